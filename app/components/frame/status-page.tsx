@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import { commonMessages } from "~/i18n/common";
+import { useT } from "~/i18n/use-lang";
+
+export function NotFoundPage() {
+  const t = useT(commonMessages);
+  return (
+    <main id="main" className="container-page flex flex-1 items-center justify-center py-16">
+      <div className="card w-full max-w-md p-6 text-center">
+        <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-600">
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 7v6m0 4h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </div>
+        <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t.notFoundText}</p>
+        <Link to="/" className="btn-primary mt-6">
+          {t.notFoundHome}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorPage({ status }: { status?: number }) {
+  const t = useT(commonMessages);
+  const forbidden = status === 403;
+  return (
+    <main id="main" className="container-page flex flex-1 items-center justify-center py-16">
+      <div className="card w-full max-w-md p-6 text-center" role="alert">
+        <h1 className="text-2xl font-bold text-slate-900">{forbidden ? t.forbiddenTitle : t.errorTitle}</h1>
+        <p className="mt-2 text-sm text-slate-600">{forbidden ? t.forbiddenText : t.errorText}</p>
+        <a href="/" className="btn-primary mt-6">
+          {t.notFoundHome}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+/*
+ * Small pure formatters, safe for the client bundle (date-fns imports only the two
+ * locales it needs).
+ */
+import { format as formatDateFns } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
+import { id as idLocale } from "date-fns/locale/id";
+import type { Lang } from "./index";
+
+const rupiahFormatter = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+
+/** "Rp 1.500.000" in both languages (Indonesian grouping, PRODUCT.md). */
+export function formatRupiah(amount: number | null | undefined): string {
+  return `Rp ${rupiahFormatter.format(Math.round(amount ?? 0))}`;
+}
+
+/** Parse "1.500.000" (dots as thousands separators) to 1500000; blank gives null. */
+export function parseRupiahInput(value: string | null | undefined): number | null {
+  if (value == null) return null;
+  const digits = value.replace(/[.\s]/g, "").replace(/^Rp/i, "");
+  if (digits === "") return null;
+  if (!/^\d+$/.test(digits)) return NaN;
+  return Number(digits);
+}
+
+const countFormatters: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US"),
+  id: new Intl.NumberFormat("id-ID"),
+};
+
+/** A plain number with the active language's thousands separator. */
+export function formatNumber(value: number, lang: Lang): string {
+  return countFormatters[lang].format(value);
+}
+
+/** Member count with thousands separators and a trailing plus; missing counts as 0. */
+export function formatMemberCount(count: number | null | undefined, lang: Lang): string {
+  return `${formatNumber(count ?? 0, lang)}+`;
+}
+
+const WIB_TIME_ZONE = "Asia/Jakarta";
+const wibDateParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: WIB_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date (YYYY-MM-DD) of an instant in Asia/Jakarta. */
+export function toWibDate(instant: Date | string | number): string {
+  return wibDateParts.format(new Date(instant));
+}
+
+/** Today's calendar date in Asia/Jakarta. */
+export function todayWib(now: Date = new Date()): string {
+  return toWibDate(now);
+}
+
+function calendarDate(value: Date | string | number): Date {
+  const ymd =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toWibDate(value);
+  const [y, m, d] = ymd.split("-").map(Number);
+  return new Date(y, m - 1, d);
+}
+
+/**
+ * 'dd MMM yyyy' with month names in the active language. A "YYYY-MM-DD" string is a
+ * calendar date; any other value is an instant shown as its date in WIB.
+ */
+export function formatDate(value: Date | string | number | null | undefined, lang: Lang): string {
+  if (value == null || value === "") return "";
+  const date = calendarDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return formatDateFns(date, "dd MMM yyyy", { locale: lang === "id" ? idLocale : enUS });
+}
+
+/**
+ * A wa.me chat link (PRODUCT.md): leading 0 replaced by 62, other non-digits removed,
+ * prefilled text URL-encoded. Returns null when the phone has no digits.
+ */
+export function whatsappLink(phone: string | null | undefined, text?: string): string | null {
+  let digits = (phone ?? "").replace(/\D/g, "");
+  if (!digits) return null;
+  if (digits.startsWith("0")) digits = `62${digits.slice(1)}`;
+  const query = text ? `?text=${encodeURIComponent(text)}` : "";
+  return `https://wa.me/${digits}${query}`;
+}

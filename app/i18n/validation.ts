@@ -1,0 +1,78 @@
+import { defineMessages, type Lang } from "./index";
+
+/**
+ * Validation messages. Schemas (app/validation) carry these keys as their messages, so
+ * one schema serves both languages; forms and the API translate a key at the edge.
+ * English texts are the spec's (section 5) word for word.
+ */
+export const validationMessages = defineMessages({
+  en: {
+    required: "This field is required",
+    emailInvalid: "Please enter a valid email address",
+    passwordMin: "Password must be at least 6 characters",
+    nameMin: "Name must be at least 2 characters",
+    phoneInvalid: "Please enter a valid phone number",
+    passwordsDontMatch: "Passwords don't match",
+    roleRequired: "Please select a user type",
+    termsRequired: "You must accept the terms and conditions",
+    messageMin: "Message must be at least 10 characters",
+    picNameMin: "PIC name must be at least 2 characters",
+    companyNameMin: "Company name is required",
+    communityNameMin: "Community name must be at least 2 characters",
+    descriptionMin: "Description must be at least 10 characters",
+    categoryRequired: "Please select at least one category",
+    urlInvalid: "Please enter a valid URL",
+    currentPasswordRequired: "Current password is required",
+    confirmPasswordRequired: "Please confirm your new password",
+    rejectionReasonRequired: "Please provide a reason for rejection.",
+    emailTaken: "An account with this email already exists",
+    invalidCredentials: "Invalid email or password",
+    tooLong: "This text is too long",
+    invalidValue: "Please choose a valid value",
+    numberInvalid: "Please enter a whole number of 0 or more",
+  },
+  id: {
+    required: "Kolom ini wajib diisi",
+    emailInvalid: "Masukkan alamat email yang valid",
+    passwordMin: "Kata sandi minimal 6 karakter",
+    nameMin: "Nama minimal 2 karakter",
+    phoneInvalid: "Masukkan nomor telepon yang valid",
+    passwordsDontMatch: "Kata sandi tidak sama",
+    roleRequired: "Pilih jenis pengguna",
+    termsRequired: "Anda harus menyetujui syarat dan ketentuan",
+    messageMin: "Pesan minimal 10 karakter",
+    picNameMin: "Nama PIC minimal 2 karakter",
+    companyNameMin: "Nama perusahaan wajib diisi",
+    communityNameMin: "Nama komunitas minimal 2 karakter",
+    descriptionMin: "Deskripsi minimal 10 karakter",
+    categoryRequired: "Pilih minimal satu kategori",
+    urlInvalid: "Masukkan URL yang valid",
+    currentPasswordRequired: "Kata sandi saat ini wajib diisi",
+    confirmPasswordRequired: "Konfirmasi kata sandi baru Anda",
+    rejectionReasonRequired: "Berikan alasan penolakan.",
+    emailTaken: "Akun dengan email ini sudah ada",
+    invalidCredentials: "Email atau kata sandi salah",
+    tooLong: "Teks ini terlalu panjang",
+    invalidValue: "Pilih nilai yang valid",
+    numberInvalid: "Masukkan bilangan bulat 0 atau lebih",
+  },
+});
+
+export type ValidationKey = keyof (typeof validationMessages)["en"];
+
+/** Translate a validation key; a text that is not a key is returned unchanged. */
+export function translateValidation(message: string, lang: Lang): string {
+  const table = validationMessages[lang] as Record<string, string>;
+  return table[message] ?? message;
+}
+
+export function translateFieldErrors(
+  errors: Record<string, string[] | null | undefined> | undefined,
+  lang: Lang,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (messages && messages.length) out[field] = messages.map((m) => translateValidation(m, lang));
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+/**
+ * Errors the models throw. Routes and the API map them to status codes in one place
+ * (app/utils/api.server.ts, app/utils/action.server.ts). `message` is a key of a
+ * message catalogue or plain English; `fields` carries per-field validation keys.
+ */
+export type ModelErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_many";
+
+const STATUS: Record<ModelErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+export class ModelError extends Error {
+  readonly kind: ModelErrorKind;
+  readonly fields?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
+  readonly params?: Record<string, string | number>;
+
+  constructor(
+    kind: ModelErrorKind,
+    message: string,
+    options: {
+      fields?: Record<string, string[]>;
+      retryAfterSeconds?: number;
+      params?: Record<string, string | number>;
+    } = {},
+  ) {
+    super(message);
+    this.name = "ModelError";
+    this.kind = kind;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.params = options.params;
+  }
+
+  private statusOverride?: number;
+
+  /** A more precise status for the same kind (413 or 415 for invalid input). */
+  withStatus(status: number): this {
+    this.statusOverride = status;
+    return this;
+  }
+
+  get status(): number {
+    return this.statusOverride ?? STATUS[this.kind];
+  }
+}
+
+export function isModelError(error: unknown): error is ModelError {
+  return error instanceof ModelError;
+}

@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { notifications, sessions, users } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import { createUserSession } from "~/utils/session.server";
+import { RegisterSchema } from "~/validation/auth";
+import { ModelError } from "./errors";
+import {
+  authenticateWithPassword,
+  createAdmin,
+  decideUserApproval,
+  listPendingUsers,
+  registerUser,
+  toPublicUser,
+  usernameBase,
+} from "./user.server";
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return RegisterSchema.parse({
+    fullname: "Rina Wijaya",
+    email: "Rina@Example.id",
+    phone: "081234567890",
+    password: "rahasia123",
+    confirmPassword: "rahasia123",
+    role: "COMMUNITY_OWNER",
+    terms: "on",
+    ...overrides,
+  });
+}
+
+async function expectModelError(promise: Promise<unknown> | (() => unknown), kind: string, message?: string) {
+  let caught: unknown;
+  try {
+    await (typeof promise === "function" ? promise() : promise);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, "expected a ModelError").toBeInstanceOf(ModelError);
+  expect((caught as ModelError).kind).toBe(kind);
+  if (message) expect((caught as ModelError).message).toBe(message);
+  return caught as ModelError;
+}
+
+describe("registerUser", () => {
+  it("creates a PENDING account with a lower-cased e-mail and a hashed password", async () => {
+    const user = await registerUser(registration());
+    expect(user.approvalStatus).toBe("PENDING");
+    expect(user.email).toBe("rina@example.id");
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(JSON.stringify(toPublicUser(user))).not.toContain("argon2");
+  });
+
+  it("makes the username unique on the server", async () => {
+    const first = await registerUser(registration({ username: "rina" }));
+    const second = await registerUser(registration({ email: "other@example.id", username: "rina" }));
+    expect(first.username).toBe("rina");
+    expect(second.username).not.toBe("rina");
+    expect(second.username.startsWith(usernameBase("Rina Wijaya"))).toBe(true);
+  });
+
+  it("refuses a taken e-mail with a field error, whatever its case", async () => {
+    await registerUser(registration());
+    const error = await expectModelError(registerUser(registration({ email: "RINA@example.id" })), "conflict");
+    expect(error.fields).toEqual({ email: ["emailTaken"] });
+  });
+
+  it("notifies every admin of the new user", async () => {
+    const admin = await createAdmin({ email: "admin@guyub.test", password: "admin12345" });
+    const user = await registerUser(registration());
+    const rows = db.select().from(notifications).where(eq(notifications.userId, admin!.id)).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].type).toBe("new_user");
+    expect(rows[0].data).toMatchObject({ userId: user.id });
+  });
+});
+
+describe("authenticateWithPassword", () => {
+  it("accepts the right password, e-mail in any case", async () => {
+    await registerUser(registration());
+    const user = await authenticateWithPassword({ email: "RINA@example.id", password: "rahasia123", clientAddress: "1.1.1.1" });
+    expect(user.fullname).toBe("Rina Wijaya");
+  });
+
+  it("refuses a wrong password or unknown e-mail with the same message", async () => {
+    await registerUser(registration());
+    await expectModelError(
+      authenticateWithPassword({ email: "rina@example.id", password: "wrong-pass", clientAddress: "1.1.1.1" }),
+      "unauthenticated",
+      "invalidCredentials",
+    );
+    await expectModelError(
+      authenticateWithPassword({ email: "nobody@example.id", password: "rahasia123", clientAddress: "1.1.1.1" }),
+      "unauthenticated",
+      "invalidCredentials",
+    );
+  });
+
+  it("lets a PENDING user in, keeps a REJECTED one out with the reason", async () => {
+    const admin = await createAdmin({ email: "admin@guyub.test", password: "admin12345" });
+    const user = await registerUser(registration());
+    const pending = await authenticateWithPassword({ email: user.email, password: "rahasia123", clientAddress: "a" });
+    expect(pending.approvalStatus).toBe("PENDING");
+    decideUserApproval(admin!, user.id, { status: "REJECTED", rejectionReason: "Fake community" });
+    const error = await expectModelError(
+      authenticateWithPassword({ email: user.email, password: "rahasia123", clientAddress: "a" }),
+      "forbidden",
+      "accountRejected",
+    );
+    expect(error.params).toEqual({ reason: "Fake community" });
+  });
+
+  it("blocks an e-mail after 5 failures in a quarter hour, with a retry time", async () => {
+    await registerUser(registration());
+    for (let i = 0; i < 5; i++) {
+      await expectModelError(
+        authenticateWithPassword({ email: "rina@example.id", password: "nope-nope", clientAddress: `10.0.0.${i}` }),
+        "unauthenticated",
+      );
+    }
+    const error = await expectModelError(
+      authenticateWithPassword({ email: "rina@example.id", password: "rahasia123", clientAddress: "10.0.0.99" }),
+      "too_many",
+    );
+    expect(error.retryAfterSeconds).toBeGreaterThan(800);
+    expect(error.status).toBe(429);
+  });
+
+  it("limits one address only loosely: other e-mails from it still work after 5 failures", async () => {
+    await registerUser(registration());
+    for (let i = 0; i < 6; i++) {
+      await expectModelError(
+        authenticateWithPassword({ email: `x${i}@example.id`, password: "nope-nope", clientAddress: "36.1.1.1" }),
+        "unauthenticated",
+      );
+    }
+    const ok = await authenticateWithPassword({ email: "rina@example.id", password: "rahasia123", clientAddress: "36.1.1.1" });
+    expect(ok.email).toBe("rina@example.id");
+  });
+});
+
+describe("account approval", () => {
+  it("only an admin lists pending users or decides", async () => {
+    const owner = await registerUser(registration());
+    await expectModelError(() => listPendingUsers(owner), "forbidden", "wrongRole");
+    await expectModelError(() => decideUserApproval(owner, owner.id, { status: "APPROVED" }), "forbidden");
+  });
+
+  it("approves, clears a reason, and notifies the user", async () => {
+    const admin = (await createAdmin({ email: "admin@guyub.test", password: "admin12345" }))!;
+    const owner = await registerUser(registration());
+    expect(listPendingUsers(admin).map((u) => u.id)).toEqual([owner.id]);
+    const approved = decideUserApproval(admin, owner.id, { status: "APPROVED" });
+    expect(approved.approvalStatus).toBe("APPROVED");
+    expect(approved.rejectionReason).toBeNull();
+    expect(listPendingUsers(admin)).toEqual([]);
+    const note = db.select().from(notifications).where(eq(notifications.userId, owner.id)).get();
+    expect(note?.type).toBe("account_approved");
+  });
+
+  it("needs a non-blank reason to reject, and ends the user's sessions", async () => {
+    const admin = (await createAdmin({ email: "admin@guyub.test", password: "admin12345" }))!;
+    const owner = await registerUser(registration());
+    await createUserSession(owner.id, false);
+    await expectModelError(
+      () => decideUserApproval(admin, owner.id, { status: "REJECTED", rejectionReason: "   " }),
+      "invalid",
+      "rejectionReasonRequired",
+    );
+    expect(db.select().from(users).where(eq(users.id, owner.id)).get()?.approvalStatus).toBe("PENDING");
+    const rejected = decideUserApproval(admin, owner.id, { status: "REJECTED", rejectionReason: " Spam " });
+    expect(rejected.rejectionReason).toBe("Spam");
+    expect(db.select().from(sessions).where(eq(sessions.userId, owner.id)).all()).toEqual([]);
+  });
+
+  it("answers not_found for a missing user", async () => {
+    const admin = (await createAdmin({ email: "admin@guyub.test", password: "admin12345" }))!;
+    await expectModelError(() => decideUserApproval(admin, 9999, { status: "APPROVED" }), "not_found");
+  });
+});
+
+describe("createAdmin", () => {
+  it("creates an approved ADMIN once; a second call with that e-mail returns null", async () => {
+    const admin = await createAdmin({ email: "Boss@Guyub.test", password: "admin12345", fullname: "Boss" });
+    expect(admin?.role).toBe("ADMIN");
+    expect(admin?.approvalStatus).toBe("APPROVED");
+    expect(await createAdmin({ email: "boss@guyub.test", password: "other12345" })).toBeNull();
+  });
+});

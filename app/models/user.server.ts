@@ -1,0 +1,267 @@
+import { and, asc, count, desc, eq, like, or, sql } from "drizzle-orm";
+import { users, type User } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import type { ApprovalStatus, Role } from "~/utils/enums";
+import { loginLimits } from "~/utils/rate-limit.server";
+import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
+import { ModelError } from "./errors";
+import { assertRole } from "./permissions.server";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { notifyAdmins, notifyUser } from "./notification.server";
+
+export type { User };
+
+/** The user as every answer shows it: never the password hash. */
+export type PublicUser = {
+  id: number;
+  username: string;
+  fullname: string;
+  pic_name: string | null;
+  email: string;
+  phone: string;
+  role: Role;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  company_name: string | null;
+  company_description: string | null;
+  created_at: string;
+};
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    fullname: user.fullname,
+    pic_name: user.picName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    approval_status: user.approvalStatus,
+    rejection_reason: user.rejectionReason,
+    company_name: user.companyName,
+    company_description: user.companyDescription,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function getUserById(id: number): User | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function getUserByEmail(email: string): User | undefined {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .get();
+}
+
+/** Username base: the full name in lower case with non-alphanumerics removed (spec). */
+export function usernameBase(fullname: string): string {
+  const base = fullname
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+  return (base || "user").slice(0, 40);
+}
+
+/** A username no one has: the suggestion when free, else base + a number. */
+function uniqueUsername(fullname: string, suggestion?: string): string {
+  const taken = (name: string) =>
+    !!db.select({ id: users.id }).from(users).where(eq(users.username, name)).get();
+  const suggested = suggestion ? usernameBase(suggestion) : "";
+  if (suggested && !taken(suggested)) return suggested;
+  const base = usernameBase(fullname);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = `${base}${Math.floor(Math.random() * (attempt < 10 ? 100 : 100000))}`;
+    if (!taken(candidate)) return candidate;
+  }
+  return `${base}${Date.now()}`;
+}
+
+/**
+ * Self-registration (COMMUNITY_OWNER or ADVERTISER only): a PENDING account, no session.
+ * The admins get a notification.
+ */
+export async function registerUser(input: RegisterInput): Promise<User> {
+  if (getUserByEmail(input.email)) {
+    throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db.transaction((tx) => {
+      const user = tx
+        .insert(users)
+        .values({
+          username: uniqueUsername(input.fullname, input.username),
+          fullname: input.fullname,
+          picName: input.role === "COMMUNITY_OWNER" ? (input.pic_name ?? null) : null,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          role: input.role,
+          approvalStatus: "PENDING",
+          companyName: input.role === "ADVERTISER" ? (input.company_name ?? null) : null,
+          companyDescription:
+            input.role === "ADVERTISER" ? (input.company_description ?? null) : null,
+        })
+        .returning()
+        .get();
+      notifyAdmins(tx, {
+        type: "new_user",
+        title: "New user registration",
+        message: `${user.fullname} (${user.email}) registered as ${user.role.replace(/_/g, " ")}.`,
+        data: { userId: user.id, role: user.role },
+      });
+      return user;
+    });
+  } catch (error) {
+    if (String(error).includes("UNIQUE constraint failed: users.email")) {
+      throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
+    }
+    throw error;
+  }
+}
+
+/** Create an ADMIN (command line only). Returns null when the e-mail exists. */
+export async function createAdmin(input: {
+  email: string;
+  password: string;
+  fullname?: string;
+  phone?: string;
+}): Promise<User | null> {
+  const email = input.email.trim().toLowerCase();
+  if (getUserByEmail(email)) return null;
+  const fullname = input.fullname?.trim() || "System Administrator";
+  return db
+    .insert(users)
+    .values({
+      username: uniqueUsername(fullname, email.split("@")[0]),
+      fullname,
+      email,
+      phone: input.phone ?? "0000000000",
+      passwordHash: await hashPassword(input.password),
+      role: "ADMIN",
+      approvalStatus: "APPROVED",
+    })
+    .returning()
+    .get();
+}
+
+/**
+ * Check an e-mail and password. Failed attempts are limited per e-mail and, loosely,
+ * per client address; a blocked caller gets `too_many` with the seconds to wait.
+ * A REJECTED account is refused with its reason (PRODUCT.md).
+ */
+export async function authenticateWithPassword(input: {
+  email: string;
+  password: string;
+  clientAddress: string;
+}): Promise<User> {
+  const email = input.email.trim().toLowerCase();
+  const emailKey = `email:${email}`;
+  const addressKey = `addr:${input.clientAddress}`;
+  const wait = Math.max(
+    loginLimits.perEmail.retryAfter(emailKey),
+    loginLimits.perAddress.retryAfter(addressKey),
+  );
+  if (wait > 0) {
+    throw new ModelError("too_many", "tooManyAttempts", {
+      retryAfterSeconds: wait,
+      params: { minutes: Math.ceil(wait / 60) },
+    });
+  }
+  const user = getUserByEmail(email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) {
+    loginLimits.perEmail.fail(emailKey);
+    loginLimits.perAddress.fail(addressKey);
+    throw new ModelError("unauthenticated", "invalidCredentials");
+  }
+  loginLimits.perEmail.reset(emailKey);
+  if (user.approvalStatus === "REJECTED") {
+    throw new ModelError("forbidden", "accountRejected", {
+      params: { reason: user.rejectionReason ?? "" },
+    });
+  }
+  return user;
+}
+
+export function listPendingUsers(actor: User): User[] {
+  assertRole(actor, "ADMIN");
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.approvalStatus, "PENDING"))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .all();
+}
+
+/** The admin approves an account, or rejects it with a non-blank reason. */
+export function decideUserApproval(actor: User, userId: number, decision: ApprovalDecision): User {
+  assertRole(actor, "ADMIN");
+  const reason = decision.rejectionReason?.trim() ?? "";
+  if (decision.status === "REJECTED" && !reason) {
+    throw new ModelError("invalid", "rejectionReasonRequired", {
+      fields: { rejectionReason: ["rejectionReasonRequired"] },
+    });
+  }
+  return db.transaction((tx) => {
+    const target = tx.select().from(users).where(eq(users.id, userId)).get();
+    if (!target) throw new ModelError("not_found", "userNotFound");
+    if (target.role === "ADMIN") throw new ModelError("forbidden", "cannotDecideAdmin");
+    const updated = tx
+      .update(users)
+      .set({
+        approvalStatus: decision.status,
+        rejectionReason: decision.status === "REJECTED" ? reason : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
+    notifyUser(tx, updated.id, {
+      type: decision.status === "APPROVED" ? "account_approved" : "account_rejected",
+      title: decision.status === "APPROVED" ? "Account approved" : "Account rejected",
+      message:
+        decision.status === "APPROVED"
+          ? "Your account has been approved. Welcome to Guyub!"
+          : `Your account was not approved: ${reason}`,
+      data: { userId: updated.id },
+    });
+    if (decision.status === "REJECTED") {
+      // A rejected account stays out: end its sessions.
+      tx.run(sql`DELETE FROM sessions WHERE user_id = ${updated.id}`);
+    }
+    return updated;
+  });
+}
+
+export function listUsers(
+  actor: User,
+  query: { q?: string; role?: Role; status?: ApprovalStatus; limit: number; offset: number },
+): { items: User[]; total: number } {
+  assertRole(actor, "ADMIN");
+  const conditions = [
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.approvalStatus, query.status) : undefined,
+    query.q
+      ? or(
+          like(users.fullname, `%${query.q}%`),
+          like(users.email, `%${query.q}%`),
+          like(users.username, `%${query.q}%`),
+        )
+      : undefined,
+  ].filter(Boolean);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const items = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .all();
+  return { items, total };
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { SignedInLayout } from "~/components/frame/side-nav";
+import { requireUser } from "~/utils/auth.server";
+import { useOptionalUser } from "~/utils/root-data";
+
+/** The /advertiser area: ADVERTISER only (route guard), with the side navigation. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "ADVERTISER");
+  return json({});
+}
+
+export default function Layout() {
+  const user = useOptionalUser();
+  return (
+    <SignedInLayout user={user}>
+      <Outlet />
+    </SignedInLayout>
+  );
+}

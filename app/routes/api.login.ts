@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { authenticateWithPassword, toPublicUser } from "~/models/user.server";
+import { apiRoute, readJson, respond } from "~/utils/api.server";
+import { env } from "~/utils/env.server";
+import { clientAddress } from "~/utils/request-context.server";
+import { createUserSession, destroyUserSession } from "~/utils/session.server";
+import { LoginSchema } from "~/validation/auth";
+
+const ApiLoginSchema = LoginSchema.extend({ rememberMe: z.boolean().optional() });
+
+/** POST /api/login: the same checks and limits as the sign-in form. */
+export const action = apiRoute(
+  async ({ request }) => {
+    const input = await readJson(request, ApiLoginSchema);
+    const user = await authenticateWithPassword({
+      email: input.email,
+      password: input.password,
+      clientAddress: clientAddress(request, env.TRUST_PROXY),
+    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await destroyUserSession(request));
+    headers.append("Set-Cookie", await createUserSession(user.id, input.rememberMe ?? false));
+    return respond(200, toPublicUser(user), headers);
+  },
+  { methods: ["POST"] },
+);
+
+export const loader = apiRoute(() => null, { methods: ["POST"] });

@@ -1,0 +1,15 @@
+import { registerUser, toPublicUser } from "~/models/user.server";
+import { apiRoute, readJson, respond } from "~/utils/api.server";
+import { RegisterSchema } from "~/validation/auth";
+
+/** POST /api/register: a PENDING account, no session (PRODUCT.md). */
+export const action = apiRoute(
+  async ({ request }) => {
+    const input = await readJson(request, RegisterSchema);
+    const user = await registerUser(input);
+    return respond(201, toPublicUser(user));
+  },
+  { methods: ["POST"] },
+);
+
+export const loader = apiRoute(() => null, { methods: ["POST"] });

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { isLang } from "~/i18n";
+import { langCookie } from "~/i18n/lang.server";
+import { safeRedirect } from "~/utils/auth.server";
+
+/** The language switch: remember the choice in a cookie, go back where the user was. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const lang = form.get("lang");
+  const to = safeRedirect(form.get("redirectTo"), "/");
+  if (!isLang(lang)) return redirect(to);
+  return redirect(to, { headers: { "Set-Cookie": await langCookie.serialize(lang) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

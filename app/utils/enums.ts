@@ -1,0 +1,76 @@
+/** The product's enumerations (spec section 3), shared by server and client. */
+
+export const ROLES = ["COMMUNITY_OWNER", "ADVERTISER", "ADMIN"] as const;
+export type Role = (typeof ROLES)[number];
+export const SELF_REGISTER_ROLES = ["COMMUNITY_OWNER", "ADVERTISER"] as const;
+
+export const APPROVAL_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** All 15 categories of the data model (PRODUCT.md: none is dropped). */
+export const CATEGORIES = [
+  "TECHNOLOGY",
+  "HOBBIES",
+  "FOOD_BEVERAGE",
+  "HEALTH_FITNESS",
+  "EDUCATION",
+  "ARTS",
+  "BUSINESS",
+  "LIFESTYLE",
+  "GAMING",
+  "PARENTING",
+  "TRAVEL",
+  "SPORTS",
+  "BEAUTY",
+  "AUTOMOTIVE",
+  "OTHER",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const BRIEF_STATUSES = [
+  "DRAFT",
+  "PENDING_APPROVAL",
+  "ACTIVE",
+  "COMPLETED",
+  "CANCELLED",
+] as const;
+export type BriefStatus = (typeof BRIEF_STATUSES)[number];
+
+export const CAMPAIGN_CATEGORIES = ["ONLINE", "OFFLINE", "HYBRID"] as const;
+export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
+
+export const APPLICATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const PLATFORM_TYPES = [
+  "WHATSAPP",
+  "TELEGRAM",
+  "FACEBOOK",
+  "DISCORD",
+  "INSTAGRAM",
+  "TWITTER",
+  "LINKEDIN",
+  "TIKTOK",
+  "THREADS",
+  "TWITCH",
+  "OTHER",
+] as const;
+export type PlatformType = (typeof PLATFORM_TYPES)[number];
+
+export const COMMUNITY_AGE_RANGES = ["13-17", "18-24", "25-34", "35-44", "45+"] as const;
+export const BRIEF_AGE_RANGES = [
+  "13-17 years",
+  "18-24 years",
+  "25-34 years",
+  "35-44 years",
+  "45+ years",
+] as const;
+export const GENDER_TARGETS = ["any", "Male", "Female", "Mixed"] as const;
+
+export function isCategory(value: unknown): value is Category {
+  return typeof value === "string" && (CATEGORIES as readonly string[]).includes(value);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}

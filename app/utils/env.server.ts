@@ -1,0 +1,69 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { databasePath } from "../../db/connection";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z.string().min(1).default("./data/guyub.db"),
+  SESSION_SECRET: z.string().optional(),
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  COOKIE_SECURE: z.enum(["true", "false", "1", "0", ""]).optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; secureCookies: boolean };
+
+/**
+ * The session secret: SESSION_SECRET (comma-separated to rotate), or one generated at the
+ * first start and kept beside the database, so a fresh clone needs no configuration.
+ */
+export function resolveSessionSecrets(raw: string | undefined, dbFile: string): string[] {
+  const given = (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (given.length > 0) return given;
+  const dir = dbFile === ":memory:" ? path.resolve("data") : path.dirname(dbFile);
+  const file = path.join(dir, "session-secret");
+  try {
+    const stored = fs.readFileSync(file, "utf8").trim();
+    if (stored) return [stored];
+  } catch {
+    // first start: fall through and create it
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return [secret];
+}
+
+function loadEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${detail}. See .env.example.`);
+  }
+  const secure = parsed.data.COOKIE_SECURE;
+  return {
+    ...parsed.data,
+    // Secure cookies (HTTPS only; browsers also accept them on http://localhost) by
+    // default in production; COOKIE_SECURE=false for plain HTTP on a LAN address.
+    secureCookies: secure ? secure === "true" || secure === "1" : parsed.data.NODE_ENV === "production",
+    sessionSecrets: resolveSessionSecrets(
+      parsed.data.SESSION_SECRET,
+      databasePath(parsed.data.DATABASE_URL),
+    ),
+  };
+}
+
+export const env: Env = loadEnv();
+export const isProduction = env.NODE_ENV === "production";

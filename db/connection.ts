@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema";
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const DEFAULT_DATABASE_URL = "./data/guyub.db";
+
+/** Resolve DATABASE_URL ("file:./x.db", "./x.db" or an absolute path) to a file path. */
+export function databasePath(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): string {
+  const file = url.startsWith("file:") ? url.slice("file:".length) : url;
+  return file === ":memory:" ? file : path.resolve(file);
+}
+
+/** Open a SQLite file with the pragmas Guyub relies on. */
+export function openDatabase(file: string): DB {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return drizzle(sqlite, { schema }) as DB;
+}
+
+export function migrationsFolder(): string {
+  // Works from the source tree (tsx, vitest) and from the server build (cwd = repo root).
+  return path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+}
+
+export function runMigrations(db: DB): void {
+  migrate(db, { migrationsFolder: migrationsFolder() });
+}

@@ -1,0 +1,293 @@
+import { relations } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/*
+ * The whole data model of Guyub. Enumerations live in app/utils/enums.ts (shared with
+ * the client); the database stores their upper-case words as text.
+ * Every time is a UTC instant stored as milliseconds; brief dates are calendar
+ * dates ("YYYY-MM-DD") in Asia/Jakarta.
+ */
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+
+export type Demographics = {
+  age_range?: string | null;
+  gender_ratio?: string | null;
+  interests?: string[];
+};
+export type Platform = { type: string; url?: string | null };
+export type SocialLinks = Record<string, string>;
+export type BriefRequirements = {
+  age_range?: string[];
+  gender?: string | null;
+  min_followers?: number | null;
+  location?: string | null;
+};
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    fullname: text("fullname").notNull(),
+    picName: text("pic_name"),
+    /** Always stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["COMMUNITY_OWNER", "ADVERTISER", "ADMIN"] }).notNull(),
+    approvalStatus: text("approval_status", { enum: ["PENDING", "APPROVED", "REJECTED"] })
+      .notNull()
+      .default("PENDING"),
+    rejectionReason: text("rejection_reason"),
+    companyName: text("company_name"),
+    companyDescription: text("company_description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(t.username),
+    index("users_status_created_idx").on(t.approvalStatus, t.createdAt),
+    index("users_role_created_idx").on(t.role, t.createdAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    remember: integer("remember", { mode: "boolean" }).notNull().default(false),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const communities = sqliteTable(
+  "communities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    location: text("location"),
+    isOnline: integer("is_online", { mode: "boolean" }).notNull().default(true),
+    memberCount: integer("member_count").notNull().default(0),
+    demographics: text("demographics", { mode: "json" }).$type<Demographics>().notNull().default({}),
+    platforms: text("platforms", { mode: "json" }).$type<Platform[]>().notNull().default([]),
+    socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull().default({}),
+    logoUrl: text("logo_url"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One community per owner (PRODUCT.md).
+    uniqueIndex("communities_owner_unique").on(t.ownerId),
+    // "Recommended" order: verified first, then member count, then newest.
+    index("communities_recommended_idx").on(t.isVerified, t.memberCount, t.createdAt),
+    index("communities_location_idx").on(t.location, t.memberCount),
+    index("communities_members_idx").on(t.memberCount),
+  ],
+);
+
+/** A community's categories, in the order the owner chose them. */
+export const communityCategories = sqliteTable(
+  "community_categories",
+  {
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.category] }),
+    index("community_categories_category_idx").on(t.category, t.communityId),
+  ],
+);
+
+export const members = sqliteTable(
+  "members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role"),
+    socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull().default({}),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("members_community_idx").on(t.communityId, t.createdAt)],
+);
+
+export const briefs = sqliteTable(
+  "briefs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    advertiserId: integer("advertiser_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    companyName: text("company_name").notNull(),
+    agencyName: text("agency_name"),
+    description: text("description").notNull(),
+    targetCategory: text("target_category").notNull(),
+    campaignCategory: text("campaign_category", { enum: ["ONLINE", "OFFLINE", "HYBRID"] })
+      .notNull()
+      .default("ONLINE"),
+    budgetMin: integer("budget_min"),
+    budgetMax: integer("budget_max"),
+    timelineStart: text("timeline_start"),
+    timelineEnd: text("timeline_end"),
+    terms: text("terms"),
+    contactPerson: text("contact_person"),
+    contactPhone: text("contact_phone"),
+    requirements: text("requirements", { mode: "json" })
+      .$type<BriefRequirements>()
+      .notNull()
+      .default({}),
+    communityGuidelines: text("community_guidelines").notNull().default(""),
+    schedulePost: text("schedule_post").notNull().default(""),
+    scopeOfWork: text("scope_of_work").notNull().default(""),
+    status: text("status", {
+      enum: ["DRAFT", "PENDING_APPROVAL", "ACTIVE", "COMPLETED", "CANCELLED"],
+    })
+      .notNull()
+      .default("DRAFT"),
+    adminNotes: text("admin_notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("briefs_advertiser_idx").on(t.advertiserId, t.createdAt),
+    index("briefs_status_category_idx").on(t.status, t.targetCategory, t.createdAt),
+  ],
+);
+
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    briefId: integer("brief_id")
+      .notNull()
+      .references(() => briefs.id, { onDelete: "cascade" }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    message: text("message"),
+    status: text("status", { enum: ["PENDING", "APPROVED", "REJECTED"] })
+      .notNull()
+      .default("PENDING"),
+    adminNotes: text("admin_notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_brief_community_unique").on(t.briefId, t.communityId),
+    index("applications_community_idx").on(t.communityId, t.status),
+    index("applications_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  communities: many(communities),
+  briefs: many(briefs),
+  sessions: many(sessions),
+  notifications: many(notifications),
+}));
+
+export const communitiesRelations = relations(communities, ({ one, many }) => ({
+  owner: one(users, { fields: [communities.ownerId], references: [users.id] }),
+  categories: many(communityCategories),
+  members: many(members),
+  applications: many(applications),
+}));
+
+export const communityCategoriesRelations = relations(communityCategories, ({ one }) => ({
+  community: one(communities, {
+    fields: [communityCategories.communityId],
+    references: [communities.id],
+  }),
+}));
+
+export const membersRelations = relations(members, ({ one }) => ({
+  community: one(communities, { fields: [members.communityId], references: [communities.id] }),
+}));
+
+export const briefsRelations = relations(briefs, ({ one, many }) => ({
+  advertiser: one(users, { fields: [briefs.advertiserId], references: [users.id] }),
+  applications: many(applications),
+}));
+
+export const applicationsRelations = relations(applications, ({ one }) => ({
+  brief: one(briefs, { fields: [applications.briefId], references: [briefs.id] }),
+  community: one(communities, {
+    fields: [applications.communityId],
+    references: [communities.id],
+  }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Community = typeof communities.$inferSelect;
+export type NewCommunity = typeof communities.$inferInsert;
+export type Member = typeof members.$inferSelect;
+export type Brief = typeof briefs.$inferSelect;
+export type NewBrief = typeof briefs.$inferInsert;
+export type Application = typeof applications.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,0 +1,23 @@
+/*
+ * The server build that remix-serve loads (remix.config.js `server`). It re-exports the
+ * generated build and wraps every route's action with the same-origin check, so no page
+ * or API write can skip it. It also installs the client-address capture used by the
+ * rate limits.
+ */
+import * as build from "@remix-run/dev/server-build";
+import type { ServerBuild } from "@remix-run/node";
+import { withOriginCheck } from "./app/utils/origin.server";
+import { installClientAddressCapture } from "./app/utils/request-context.server";
+
+installClientAddressCapture();
+
+export * from "@remix-run/dev/server-build";
+
+export const routes: ServerBuild["routes"] = Object.fromEntries(
+  Object.entries(build.routes).map(([id, route]) => [
+    id,
+    route.module.action
+      ? { ...route, module: { ...route.module, action: withOriginCheck(route.module.action) } }
+      : route,
+  ]),
+);

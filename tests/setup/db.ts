@@ -1,0 +1,41 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach } from "vitest";
+import { TEMPLATE_DB, TMP_DIR } from "./paths";
+
+/*
+ * Every test runs on its own fresh SQLite file: a copy of the migrated template.
+ * DATABASE_URL is set before any app module opens the connection.
+ */
+const dir = path.join(TMP_DIR, "vitest");
+fs.mkdirSync(dir, { recursive: true });
+
+function freshFile(): string {
+  const file = path.join(dir, `${process.pid}-${crypto.randomBytes(6).toString("hex")}.db`);
+  fs.copyFileSync(TEMPLATE_DB, file);
+  return file;
+}
+
+process.env.DATABASE_URL = freshFile();
+process.env.SESSION_SECRET ??= "test-secret";
+process.env.NODE_ENV = "test";
+
+let current: string | null = null;
+
+beforeEach(async () => {
+  const { openDatabase } = await import("../../db/connection");
+  const { useDatabase } = await import("~/utils/db.server");
+  const { loginLimits } = await import("~/utils/rate-limit.server");
+  current = freshFile();
+  useDatabase(openDatabase(current));
+  loginLimits.perEmail.clear();
+  loginLimits.perAddress.clear();
+});
+
+afterEach(async () => {
+  const { db } = await import("~/utils/db.server");
+  db.$client.close();
+  if (current) for (const s of ["", "-wal", "-shm"]) fs.rmSync(current + s, { force: true });
+  current = null;
+});
