@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/*
+ * The server Playwright tests run against: the real build, on a fresh database
+ * (migrated and seeded with the demo data) in .tmp/, production mode.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { bin, root, run } from "./lib.js";
+
+const dir = path.join(root, ".tmp", `e2e-${Date.now()}`);
+fs.mkdirSync(dir, { recursive: true });
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: path.join(dir, "guyub.db"),
+  SESSION_SECRET: "e2e-secret",
+  SEED_DEMO: "true",
+  COOKIE_SECURE: "false",
+  PORT: process.env.PORT ?? "3100",
+};
+if (run(bin("tsx"), ["db/setup.ts"], env) !== 0) process.exit(1);
+const server = spawn(bin("remix-serve"), [path.join(root, "build", "index.js")], { stdio: "inherit", env });
+const stop = () => {
+  server.kill("SIGTERM");
+  fs.rmSync(dir, { recursive: true, force: true });
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stop(); process.exit(0); });
+server.on("exit", (code) => process.exit(code ?? 0));
