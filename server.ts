@@ -1,15 +1,16 @@
 /*
  * The server build that remix-serve loads (remix.config.js `server`). It re-exports the
  * generated build and wraps every route's action with the same-origin check, so no page
- * or API write can skip it. It also installs the client-address capture used by the
- * rate limits.
+ * or API write can skip it. It also installs the HTTP front door: the cross-site refusal
+ * before Remix runs, and the client address for the rate limits.
  */
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/node";
 import { withOriginCheck } from "./app/utils/origin.server";
-import { installClientAddressCapture } from "./app/utils/request-context.server";
+import { env } from "./app/utils/env.server";
+import { installHttpFrontDoor } from "./app/utils/request-context.server";
 
-installClientAddressCapture();
+installHttpFrontDoor(env.TRUST_PROXY);
 
 export * from "@remix-run/dev/server-build";
 

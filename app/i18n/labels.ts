@@ -1,5 +1,5 @@
 import { defineMessages, type Lang } from "./index";
-import type { Category, Role } from "~/utils/enums";
+import type { Role } from "~/utils/enums";
 
 /** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage" (spec). */
 export function titleCaseWords(value: string): string {

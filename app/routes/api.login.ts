@@ -3,7 +3,7 @@ import { authenticateWithPassword, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
 import { env } from "~/utils/env.server";
 import { clientAddress } from "~/utils/request-context.server";
-import { createUserSession, destroyUserSession } from "~/utils/session.server";
+import { rotateUserSession } from "~/utils/session.server";
 import { LoginSchema } from "~/validation/auth";
 
 const ApiLoginSchema = LoginSchema.extend({ rememberMe: z.boolean().optional() });
@@ -18,8 +18,7 @@ export const action = apiRoute(
       clientAddress: clientAddress(request, env.TRUST_PROXY),
     });
     const headers = new Headers();
-    headers.append("Set-Cookie", await destroyUserSession(request));
-    headers.append("Set-Cookie", await createUserSession(user.id, input.rememberMe ?? false));
+    headers.append("Set-Cookie", await rotateUserSession(request, user.id, input.rememberMe ?? false));
     return respond(200, toPublicUser(user), headers);
   },
   { methods: ["POST"] },

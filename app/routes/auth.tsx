@@ -17,7 +17,7 @@ import {
   requiredRoleForPath,
   safeRedirect,
 } from "~/utils/auth.server";
-import { createUserSession, destroyUserSession } from "~/utils/session.server";
+import { rotateUserSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { LoginSchema, RegisterSchema } from "~/validation/auth";
 
@@ -83,8 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const user = await authenticator.authenticate("form", request);
     // A fresh session id at every sign-in; any session this browser had ends.
     const headers = new Headers();
-    headers.append("Set-Cookie", await destroyUserSession(request));
-    headers.append("Set-Cookie", await createUserSession(user.id, submission.value.rememberMe));
+    headers.append("Set-Cookie", await rotateUserSession(request, user.id, submission.value.rememberMe));
     const wanted = safeRedirect(submission.value.redirectTo, "");
     const wantedRole = wanted ? requiredRoleForPath(new URL(wanted, "http://x").pathname) : null;
     const to =

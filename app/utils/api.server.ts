@@ -45,6 +45,8 @@ export function errorResponse(request: Request, error: unknown): Response {
   if (isModelError(error)) {
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
+    // The rest of an oversized body is never read: close the connection after answering.
+    if (error.status === 413) headers["Connection"] = "close";
     const body: { message: string; errors?: Record<string, string[]> } = {
       message: translateError(error.message, lang, error.params),
     };

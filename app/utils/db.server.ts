@@ -6,7 +6,6 @@ import { databasePath, openDatabase, type DB } from "../../db/connection";
  * `useDatabase` to switch; `db` is a live binding, so every model sees the switch.
  */
 declare global {
-  // eslint-disable-next-line no-var
   var __guyubDb: DB | undefined;
 }
 

@@ -1,18 +1,45 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
 
 /*
- * remix-serve builds a Fetch Request that carries no client address. To rate-limit per
- * address we remember the socket's address for the duration of each HTTP request
- * (AsyncLocalStorage, installed once when the server build loads, before remix-serve
- * creates its HTTP server). See docs/decisions/004-client-address.md.
+ * remix-serve gives us no middleware and a Fetch Request without the client address.
+ * When the server build loads (before remix-serve creates its HTTP server) we wrap the
+ * request listener of http.createServer once, to:
+ *  - refuse with 403 every write whose Origin names another site, pages and API alike
+ *    (Remix's own check answers 500, and only for document posts);
+ *  - remember the socket's address for the rate limits (AsyncLocalStorage).
+ * See docs/decisions/003-http-front-door.md.
  */
 type RequestContext = { remoteAddress: string };
 
 const storage = new AsyncLocalStorage<RequestContext>();
 let installed = false;
 
-export function installClientAddressCapture(): void {
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function refuseCrossSite(req: http.IncomingMessage, res: http.ServerResponse, trustProxy: boolean): boolean {
+  const forwardedHost = trustProxy ? firstHeader(req.headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
+  const crossSite = isCrossSiteWrite({
+    method: req.method ?? "GET",
+    origin: firstHeader(req.headers.origin),
+    host: forwardedHost || req.headers.host,
+    secFetchSite: firstHeader(req.headers["sec-fetch-site"]),
+  });
+  if (!crossSite) return false;
+  const isApi = (req.url ?? "").startsWith("/api/");
+  res.writeHead(403, {
+    "Content-Type": isApi ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+  });
+  res.end(isApi ? JSON.stringify({ message: CROSS_SITE_MESSAGE }) : CROSS_SITE_MESSAGE);
+  return true;
+}
+
+export function installHttpFrontDoor(trustProxy: boolean): void {
   if (installed) return;
   installed = true;
   const original = http.createServer;
@@ -21,9 +48,8 @@ export function installClientAddressCapture(): void {
     if (listenerIndex >= 0) {
       const listener = args[listenerIndex] as http.RequestListener;
       args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
-        storage.run({ remoteAddress: req.socket.remoteAddress ?? "unknown" }, () =>
-          listener(req, res),
-        );
+        if (refuseCrossSite(req, res, trustProxy)) return;
+        storage.run({ remoteAddress: req.socket.remoteAddress ?? "unknown" }, () => listener(req, res));
       };
     }
     return (original as (...a: unknown[]) => http.Server).apply(this, args);

@@ -78,3 +78,13 @@ export async function logoutRedirect(request: Request, to = "/", headers?: Heade
   h.append("Set-Cookie", await destroyUserSession(request));
   return redirect(to, { headers: h });
 }
+
+/**
+ * Sign a user in: end the session this browser had (if any) and create a new one with a
+ * new id (no session fixation). Returns the Set-Cookie header.
+ */
+export async function rotateUserSession(request: Request, userId: number, remember: boolean): Promise<string> {
+  const previous = await readSessionId(request);
+  if (previous) db.delete(sessions).where(eq(sessions.id, previous)).run();
+  return createUserSession(userId, remember);
+}

@@ -1,0 +1,502 @@
+/*
+ * Demo data for Guyub (db/seed-data.ts), inserted in one transaction.
+ *
+ *   npx tsx db/seed.ts        (npm run db:seed)
+ *
+ * opens DATABASE_URL, applies the migrations and seeds only an empty database.
+ * The server start imports seedDemo/isDatabaseEmpty for SEED_DEMO.
+ */
+import { pathToFileURL } from "node:url";
+import { count } from "drizzle-orm";
+import { hashPassword } from "../app/models/password.server";
+import { databasePath, openDatabase, runMigrations, type DB } from "./connection";
+import {
+  applications,
+  briefs,
+  communities,
+  communityCategories,
+  contactMessages,
+  members,
+  notifications,
+  users,
+} from "./schema";
+import {
+  DEFAULT_PASSWORD,
+  DEMO_ACCOUNTS,
+  SEED_ADMIN,
+  SEED_ADVERTISERS,
+  SEED_APPLICATIONS,
+  SEED_BRIEFS,
+  SEED_COMMUNITIES,
+  SEED_CONTACT_MESSAGES,
+  SEED_OWNERS_WITHOUT_COMMUNITY,
+  type SeedUser,
+} from "./seed-data";
+
+export type SeedSummary = {
+  users: number;
+  communities: number;
+  briefs: number;
+  applications: number;
+};
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** True when the database holds no user at all (a fresh install). */
+export function isDatabaseEmpty(db: DB): boolean {
+  const row = db.select({ n: count() }).from(users).get();
+  return (row?.n ?? 0) === 0;
+}
+
+/** Today's calendar date in Asia/Jakarta, "YYYY-MM-DD". */
+function jakartaDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Jakarta",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Same as app/models/user.server.ts usernameBase (kept here: db/ cannot use the ~ alias). */
+function usernameBase(fullname: string): string {
+  const base = fullname
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+  return (base || "user").slice(0, 40);
+}
+
+/**
+ * Insert the demo data into an empty, migrated database, in one transaction.
+ * Throws (and inserts nothing) when the database already has users.
+ */
+export async function seedDemo(
+  db: DB,
+  options: { now?: Date } = {},
+): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const nowMs = now.getTime();
+  const today = jakartaDate(now);
+
+  // A timestamp `daysAgo` days back, shifted by a few deterministic hours so no two rows
+  // share an instant and "newest first" orders are stable. Never in the future.
+  let tick = 0;
+  const at = (daysAgo: number): Date => {
+    tick += 1;
+    const jitter = ((tick * 7) % 11) * HOUR + ((tick * 13) % 60) * 60_000;
+    return new Date(nowMs - daysAgo * DAY - jitter);
+  };
+  const later = (date: Date, ms: number): Date => new Date(Math.min(date.getTime() + ms, nowMs));
+  const atLeast = (date: Date, ...after: Date[]): Date =>
+    new Date(Math.min(nowMs, Math.max(date.getTime(), ...after.map((d) => d.getTime() + HOUR))));
+  const dateIn = (days: number | null) => (days === null ? null : addDays(today, days));
+
+  // argon2id is slow on purpose: hash each distinct password once, before the transaction.
+  const passwords = [...new Set([DEFAULT_PASSWORD, ...DEMO_ACCOUNTS.map((a) => a.password)])];
+  const hashes = new Map(
+    await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)),
+  );
+  const passwordHashOf = (email: string) => {
+    const demo = DEMO_ACCOUNTS.find((a) => a.email === email);
+    return hashes.get(demo ? demo.password : DEFAULT_PASSWORD)!;
+  };
+
+  return db.transaction((tx) => {
+    if (tx.select({ n: count() }).from(users).get()!.n > 0) {
+      throw new Error("The database already has users: demo data is only seeded into an empty one.");
+    }
+
+    const usernames = new Set<string>();
+    const uniqueUsername = (wanted: string) => {
+      let name = wanted;
+      for (let i = 2; usernames.has(name); i++) name = `${wanted}${i}`;
+      usernames.add(name);
+      return name;
+    };
+
+    type Inserted = { id: number; createdAt: Date; seed: SeedUser; role: string };
+    const byEmail = new Map<string, Inserted>();
+    const insertUser = (
+      seed: SeedUser,
+      role: "ADMIN" | "COMMUNITY_OWNER" | "ADVERTISER",
+      company?: { companyName: string; companyDescription: string },
+    ): Inserted => {
+      const email = seed.email.trim().toLowerCase();
+      const createdAt = at(seed.daysAgo);
+      const decided = seed.status !== "PENDING";
+      const row = tx
+        .insert(users)
+        .values({
+          username: uniqueUsername(seed.username ?? usernameBase(seed.fullname)),
+          fullname: seed.fullname,
+          picName: role === "COMMUNITY_OWNER" ? (seed.picName ?? seed.fullname) : null,
+          email,
+          phone: seed.phone,
+          passwordHash: passwordHashOf(email),
+          role,
+          approvalStatus: seed.status,
+          rejectionReason: seed.status === "REJECTED" ? (seed.rejectionReason ?? null) : null,
+          companyName: company?.companyName ?? null,
+          companyDescription: company?.companyDescription ?? null,
+          createdAt,
+          updatedAt: decided ? later(createdAt, DAY) : createdAt,
+        })
+        .returning({ id: users.id, createdAt: users.createdAt })
+        .get();
+      const inserted = { ...row, seed, role };
+      byEmail.set(email, inserted);
+      return inserted;
+    };
+
+    // ---- Users -----------------------------------------------------------------------------
+    const admin = insertUser(SEED_ADMIN, "ADMIN");
+    for (const advertiser of SEED_ADVERTISERS) {
+      insertUser(advertiser, "ADVERTISER", advertiser);
+    }
+    for (const owner of SEED_OWNERS_WITHOUT_COMMUNITY) insertUser(owner, "COMMUNITY_OWNER");
+
+    // ---- Communities, categories, members --------------------------------------------------
+    const communityByKey = new Map<string, { id: number; name: string; ownerId: number; createdAt: Date }>();
+    for (const c of SEED_COMMUNITIES) {
+      const owner = insertUser(c.owner, "COMMUNITY_OWNER");
+      const createdAt = atLeast(at(c.daysAgo), owner.createdAt);
+      const row = tx
+        .insert(communities)
+        .values({
+          ownerId: owner.id,
+          name: c.name,
+          description: c.description,
+          location: c.location,
+          isOnline: c.isOnline,
+          memberCount: c.memberCount,
+          demographics: c.demographics,
+          platforms: c.platforms,
+          socialLinks: c.socialLinks,
+          logoUrl: c.logoUrl,
+          isVerified: c.isVerified,
+          createdAt,
+          updatedAt: c.isVerified ? later(createdAt, 2 * DAY) : createdAt,
+        })
+        .returning({ id: communities.id })
+        .get();
+      communityByKey.set(c.key, { id: row.id, name: c.name, ownerId: owner.id, createdAt });
+      c.categories.forEach((category, position) => {
+        tx.insert(communityCategories).values({ communityId: row.id, category, position }).run();
+      });
+      (c.members ?? []).forEach((m, i) => {
+        tx.insert(members)
+          .values({
+            communityId: row.id,
+            name: m.name,
+            role: m.role ?? null,
+            socialLinks: m.socialLinks,
+            notes: m.notes ?? null,
+            createdAt: later(createdAt, (i + 1) * 3 * HOUR),
+          })
+          .run();
+      });
+    }
+
+    // ---- Briefs ----------------------------------------------------------------------------
+    const briefByKey = new Map<
+      string,
+      { id: number; title: string; advertiserId: number; createdAt: Date; status: string }
+    >();
+    for (const b of SEED_BRIEFS) {
+      const advertiser = byEmail.get(b.advertiserEmail);
+      if (!advertiser || advertiser.role !== "ADVERTISER") {
+        throw new Error(`Seed brief ${b.key}: unknown advertiser ${b.advertiserEmail}`);
+      }
+      const createdAt = atLeast(at(b.daysAgo), advertiser.createdAt);
+      const decided = b.status !== "DRAFT" && b.status !== "PENDING_APPROVAL";
+      const row = tx
+        .insert(briefs)
+        .values({
+          advertiserId: advertiser.id,
+          title: b.title,
+          companyName: b.companyName,
+          agencyName: b.agencyName,
+          description: b.description,
+          targetCategory: b.targetCategory,
+          campaignCategory: b.campaignCategory,
+          budgetMin: b.budgetMin,
+          budgetMax: b.budgetMax,
+          timelineStart: dateIn(b.startInDays),
+          timelineEnd: dateIn(b.endInDays),
+          terms: b.terms,
+          contactPerson: b.contactPerson,
+          contactPhone: b.contactPhone,
+          requirements: b.requirements,
+          communityGuidelines: b.communityGuidelines,
+          schedulePost: b.schedulePost,
+          scopeOfWork: b.scopeOfWork,
+          status: b.status,
+          adminNotes: b.adminNotes,
+          createdAt,
+          updatedAt: decided ? later(createdAt, DAY) : createdAt,
+        })
+        .returning({ id: briefs.id })
+        .get();
+      briefByKey.set(b.key, {
+        id: row.id,
+        title: b.title,
+        advertiserId: advertiser.id,
+        createdAt,
+        status: b.status,
+      });
+    }
+
+    // ---- Applications ----------------------------------------------------------------------
+    type InsertedApplication = {
+      id: number;
+      status: string;
+      createdAt: Date;
+      updatedAt: Date;
+      brief: NonNullable<ReturnType<typeof briefByKey.get>>;
+      community: NonNullable<ReturnType<typeof communityByKey.get>>;
+      adminNotes: string | null;
+    };
+    const insertedApplications: InsertedApplication[] = [];
+    for (const a of SEED_APPLICATIONS) {
+      const brief = briefByKey.get(a.brief);
+      const community = communityByKey.get(a.community);
+      if (!brief || !community) {
+        throw new Error(`Seed application ${a.brief} / ${a.community}: unknown brief or community`);
+      }
+      if (brief.status !== "ACTIVE" && brief.status !== "COMPLETED") {
+        throw new Error(`Seed application to ${a.brief}: brief is ${brief.status}`);
+      }
+      const createdAt = atLeast(at(a.daysAgo), brief.createdAt, community.createdAt);
+      const updatedAt = a.status === "PENDING" ? createdAt : later(createdAt, 2 * DAY);
+      const row = tx
+        .insert(applications)
+        .values({
+          briefId: brief.id,
+          communityId: community.id,
+          message: a.message,
+          status: a.status,
+          adminNotes: a.adminNotes,
+          createdAt,
+          updatedAt,
+        })
+        .returning({ id: applications.id })
+        .get();
+      insertedApplications.push({
+        id: row.id,
+        status: a.status,
+        createdAt,
+        updatedAt,
+        brief,
+        community,
+        adminNotes: a.adminNotes,
+      });
+    }
+
+    // ---- Contact messages ------------------------------------------------------------------
+    const insertedMessages = SEED_CONTACT_MESSAGES.map((m) => {
+      const createdAt = at(m.daysAgo);
+      const row = tx
+        .insert(contactMessages)
+        .values({
+          name: m.name,
+          email: m.email,
+          phone: m.phone,
+          message: m.message,
+          isRead: m.isRead,
+          createdAt,
+        })
+        .returning({ id: contactMessages.id })
+        .get();
+      return { id: row.id, name: m.name, email: m.email, isRead: m.isRead, createdAt };
+    });
+
+    // ---- Notifications ---------------------------------------------------------------------
+    const notify = (
+      userId: number,
+      n: {
+        type: string;
+        title: string;
+        message: string;
+        data: Record<string, unknown>;
+        isRead?: boolean;
+        createdAt: Date;
+      },
+    ) => {
+      tx.insert(notifications)
+        .values({
+          userId,
+          type: n.type,
+          title: n.title,
+          message: n.message,
+          data: n.data,
+          isRead: n.isRead ?? false,
+          createdAt: n.createdAt,
+        })
+        .run();
+    };
+
+    // Admin: registrations of the last ~2 weeks (the older ones already read).
+    for (const u of byEmail.values()) {
+      if (u.role === "ADMIN" || u.seed.daysAgo > 14) continue;
+      notify(admin.id, {
+        type: "new_user",
+        title: "New user registration",
+        message: `${u.seed.fullname} (${u.seed.email}) registered as ${u.role.replace(/_/g, " ")}.`,
+        data: { userId: u.id, role: u.role },
+        isRead: u.seed.status !== "PENDING",
+        createdAt: u.createdAt,
+      });
+    }
+    for (const b of SEED_BRIEFS) {
+      if (b.status !== "PENDING_APPROVAL") continue;
+      const brief = briefByKey.get(b.key)!;
+      notify(admin.id, {
+        type: "new_brief",
+        title: "New brief awaiting approval",
+        message: `"${b.title}" by ${b.companyName} is waiting for approval.`,
+        data: { briefId: brief.id },
+        createdAt: brief.createdAt,
+      });
+    }
+    for (const a of insertedApplications) {
+      if (a.status !== "PENDING") continue;
+      notify(admin.id, {
+        type: "new_application",
+        title: "New application",
+        message: `${a.community.name} applied to "${a.brief.title}".`,
+        data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
+        createdAt: a.createdAt,
+      });
+    }
+    for (const m of insertedMessages) {
+      notify(admin.id, {
+        type: "new_contact_message",
+        title: "New contact message",
+        message: `${m.name} (${m.email}) sent a message.`,
+        data: { contactMessageId: m.id },
+        isRead: m.isRead,
+        createdAt: m.createdAt,
+      });
+    }
+
+    // Account decisions, for every decided non-admin user.
+    for (const u of byEmail.values()) {
+      if (u.role === "ADMIN" || u.seed.status === "PENDING") continue;
+      const approved = u.seed.status === "APPROVED";
+      notify(u.id, {
+        type: approved ? "account_approved" : "account_rejected",
+        title: approved ? "Account approved" : "Account rejected",
+        message: approved
+          ? "Your account has been approved. Welcome to Guyub!"
+          : `Your account was not approved: ${u.seed.rejectionReason ?? ""}`,
+        data: { userId: u.id },
+        isRead: approved && u.seed.daysAgo > 7,
+        createdAt: later(u.createdAt, DAY),
+      });
+    }
+
+    // Owners: community verified and application decisions.
+    for (const c of SEED_COMMUNITIES) {
+      if (!c.isVerified) continue;
+      const community = communityByKey.get(c.key)!;
+      notify(community.ownerId, {
+        type: "community_verified",
+        title: "Community verified",
+        message: `${c.name} is now verified and visible to advertisers.`,
+        data: { communityId: community.id },
+        isRead: true,
+        createdAt: later(community.createdAt, 2 * DAY),
+      });
+    }
+    for (const a of insertedApplications) {
+      if (a.status === "PENDING") continue;
+      const approved = a.status === "APPROVED";
+      const recent = nowMs - a.updatedAt.getTime() < 14 * DAY;
+      notify(a.community.ownerId, {
+        type: approved ? "application_approved" : "application_rejected",
+        title: approved ? "Application approved" : "Application rejected",
+        message: approved
+          ? `Your application to "${a.brief.title}" was approved.`
+          : `Your application to "${a.brief.title}" was not approved.${a.adminNotes ? ` ${a.adminNotes}` : ""}`,
+        data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
+        isRead: !recent,
+        createdAt: a.updatedAt,
+      });
+      // Advertisers: an approved application on their brief.
+      if (approved) {
+        notify(a.brief.advertiserId, {
+          type: "application_approved",
+          title: "New approved community",
+          message: `${a.community.name} was approved for "${a.brief.title}".`,
+          data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
+          isRead: !recent,
+          createdAt: a.updatedAt,
+        });
+      }
+    }
+
+    // Advertisers: brief decisions (approved = ACTIVE/COMPLETED; rejected = CANCELLED with notes).
+    for (const b of SEED_BRIEFS) {
+      const brief = briefByKey.get(b.key)!;
+      const approved = b.status === "ACTIVE" || b.status === "COMPLETED";
+      const rejected = b.status === "CANCELLED" && b.adminNotes !== null;
+      if (!approved && !rejected) continue;
+      const decidedAt = later(brief.createdAt, DAY);
+      notify(brief.advertiserId, {
+        type: approved ? "brief_approved" : "brief_rejected",
+        title: approved ? "Brief approved" : "Brief rejected",
+        message: approved
+          ? `Your brief "${b.title}" is now active.`
+          : `Your brief "${b.title}" was not approved. ${b.adminNotes}`,
+        data: { briefId: brief.id },
+        isRead: nowMs - decidedAt.getTime() > 14 * DAY,
+        createdAt: decidedAt,
+      });
+    }
+
+    return {
+      users: byEmail.size,
+      communities: communityByKey.size,
+      briefs: briefByKey.size,
+      applications: insertedApplications.length,
+    };
+  });
+}
+
+async function main() {
+  const file = databasePath();
+  const db = openDatabase(file);
+  try {
+    runMigrations(db);
+    if (!isDatabaseEmpty(db)) {
+      console.log("Database already has data; seed skipped.");
+      return;
+    }
+    const summary = await seedDemo(db);
+    console.log(
+      `Seeded ${file}: ${summary.users} users, ${summary.communities} communities, ` +
+        `${summary.briefs} briefs, ${summary.applications} applications.`,
+    );
+    console.log("Demo accounts:");
+    for (const a of DEMO_ACCOUNTS) {
+      console.log(`  ${a.email} / ${a.password}  (${a.role}) ${a.note}`);
+    }
+  } finally {
+    db.$client.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

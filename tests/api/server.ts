@@ -1,0 +1,112 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/*
+ * Start the BUILT server (remix-serve build/index.js, production mode) on a free port
+ * with a fresh database seeded with the demo data, for API tests over real HTTP.
+ * `npm test` builds first; run `npx remix build` before running these files alone.
+ */
+const root = path.resolve(__dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export type TestServer = { url: string; stop(): Promise<void> };
+
+export async function startServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+  if (!fs.existsSync(path.join(root, "build", "index.js"))) {
+    throw new Error("build/index.js is missing: run `npx remix build` (npm test does it).");
+  }
+  const dir = path.join(root, ".tmp", `api-${process.pid}-${crypto.randomBytes(4).toString("hex")}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: path.join(dir, "guyub.db"),
+    SESSION_SECRET: "api-test-secret",
+    SEED_DEMO: options.seed === false ? "false" : "true",
+    COOKIE_SECURE: "false",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  };
+  const setup = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["db/setup.ts"], { cwd: root, env, encoding: "utf8" });
+  if (setup.status !== 0) throw new Error(`db/setup.ts failed: ${setup.stderr}`);
+  const child: ChildProcess = spawn(
+    path.join(root, "node_modules/.bin/remix-serve"),
+    [path.join(root, "build", "index.js")],
+    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tiny cookie-keeping client: JSON in and out. */
+export function client(base: string) {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+      const cookie = [...jar.entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+      const res = await fetch(base + pathname, {
+        method,
+        redirect: "manual",
+        headers: {
+          ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+      for (const set of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = set.split(";");
+        const [name, ...rest] = pair.split("=");
+        const value = rest.join("=");
+        const expired = attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+        if (expired || value === "") jar.delete(name.trim());
+        else jar.set(name.trim(), value);
+      }
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = text;
+      }
+      return { status: res.status, headers: res.headers, json: json as any, text };
+    },
+  };
+}
