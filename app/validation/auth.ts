@@ -33,6 +33,11 @@ export const RegisterSchema = z
   .refine((data) => data.password === data.confirmPassword, {
     message: "passwordsDontMatch",
     path: ["confirmPassword"],
+    // Check the match even while other fields are still wrong, so every message shows.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
+    },
   });
 
 export type LoginInput = z.infer<typeof LoginSchema>;
