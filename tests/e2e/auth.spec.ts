@@ -29,6 +29,19 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("Email")).toHaveValue(DEMO.owner.email);
   });
 
+  test("repeated failures for one e-mail are refused with a clear message", async ({ page }) => {
+    const email = uniqueEmail("limited");
+    await page.goto("/auth");
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await answer;
+    }
+    await expect(page.getByTestId("form-error")).toContainText("Too many failed attempts. Please try again in 15 minute(s).");
+  });
+
   test("a REJECTED account sees the reason and stays out", async ({ page }) => {
     await page.goto("/auth");
     await page.getByLabel("Email").fill(DEMO.rejected.email);
