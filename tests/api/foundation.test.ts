@@ -320,3 +320,35 @@ describe("sign-in form redirects", () => {
     expect(res.headers.get("location")).toBe("/community/dashboard");
   });
 });
+
+describe("sessions", () => {
+  it("a new session id at every sign-in; the previous one ends", async () => {
+    const c = client(server.url);
+    await c.request("POST", "/api/login", OWNER);
+    const first = c.jar.get("__session");
+    await c.request("POST", "/api/login", OWNER);
+    const second = c.jar.get("__session");
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    const old = await fetch(server.url + "/api/user", { headers: { Cookie: `__session=${first}` } });
+    expect(old.status).toBe(401);
+  });
+
+  it("a tampered cookie is ignored", async () => {
+    const res = await fetch(server.url + "/api/user", { headers: { Cookie: "__session=forged-value" } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("SEED_DEMO=false", () => {
+  it("starts with an empty database: no demo accounts", async () => {
+    const empty = await startServer({ seed: false });
+    try {
+      const res = await client(empty.url).request("POST", "/api/login", ADMIN);
+      expect(res.status).toBe(401);
+      expect((await client(empty.url).request("GET", "/healthz")).status).toBe(200);
+    } finally {
+      await empty.stop();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/utils/db.server";
+import * as s from "./schema";
+
+describe("the SQLite connection", () => {
+  it("uses WAL, foreign keys, a busy timeout and synchronous NORMAL", () => {
+    const sqlite = db.$client;
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(sqlite.pragma("synchronous", { simple: true })).toBe(1); // NORMAL
+  });
+});
+
+describe("deleting a user", () => {
+  it("cascades to the community, its categories, members and applications, the briefs, sessions and notifications", () => {
+    const base = { fullname: "Test User", phone: "081234567890", passwordHash: "x", approvalStatus: "APPROVED" as const };
+    const owner = db.insert(s.users).values({ ...base, username: "owner1", email: "o@x.id", role: "COMMUNITY_OWNER" }).returning().get();
+    const advertiser = db.insert(s.users).values({ ...base, username: "adv1", email: "a@x.id", role: "ADVERTISER" }).returning().get();
+    const community = db.insert(s.communities).values({ ownerId: owner.id, name: "Komunitas", description: "Deskripsi komunitas" }).returning().get();
+    db.insert(s.communityCategories).values({ communityId: community.id, category: "TECHNOLOGY" }).run();
+    db.insert(s.members).values({ communityId: community.id, name: "Anggota" }).run();
+    const brief = db
+      .insert(s.briefs)
+      .values({ advertiserId: advertiser.id, title: "Brief title", companyName: "PT X", description: "d".repeat(20), targetCategory: "TECHNOLOGY", status: "ACTIVE" })
+      .returning()
+      .get();
+    db.insert(s.applications).values({ briefId: brief.id, communityId: community.id }).run();
+    db.insert(s.notifications).values({ userId: owner.id, type: "t", title: "t", message: "m" }).run();
+    db.insert(s.sessions).values({ id: "sid", userId: owner.id, expiresAt: new Date(Date.now() + 1000) }).run();
+
+    db.delete(s.users).where(eq(s.users.id, owner.id)).run();
+    expect(db.select().from(s.communities).all()).toEqual([]);
+    expect(db.select().from(s.communityCategories).all()).toEqual([]);
+    expect(db.select().from(s.members).all()).toEqual([]);
+    expect(db.select().from(s.applications).all()).toEqual([]);
+    expect(db.select().from(s.notifications).all()).toEqual([]);
+    expect(db.select().from(s.sessions).all()).toEqual([]);
+    expect(db.select().from(s.briefs).all()).toHaveLength(1);
+
+    db.delete(s.users).where(eq(s.users.id, advertiser.id)).run();
+    expect(db.select().from(s.briefs).all()).toEqual([]);
+  });
+
+  it("allows one community per owner and one application per brief and community", () => {
+    const base = { fullname: "Test User", phone: "081234567890", passwordHash: "x" };
+    const owner = db.insert(s.users).values({ ...base, username: "o", email: "o@x.id", role: "COMMUNITY_OWNER" }).returning().get();
+    db.insert(s.communities).values({ ownerId: owner.id, name: "Satu", description: "Deskripsi satu" }).run();
+    expect(() => db.insert(s.communities).values({ ownerId: owner.id, name: "Dua", description: "Deskripsi dua" }).run()).toThrow(/UNIQUE/);
+    expect(() => db.insert(s.users).values({ ...base, username: "o2", email: "o@x.id", role: "ADVERTISER" }).run()).toThrow(/UNIQUE/);
+  });
+});

@@ -1,0 +1,64 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+function run(script: string, args: string[], env: Record<string, string>) {
+  return spawnSync(tsx, [script, ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+}
+
+describe("npm run admin:create", () => {
+  it("creates an approved ADMIN once and says so when the e-mail exists", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-admin-"));
+    const env = { DATABASE_URL: path.join(dir, "g.db"), SESSION_SECRET: "t" };
+    const first = run("scripts/admin-create.ts", ["--email", "Boss@Guyub.test", "--password", "s3cret-pass", "--name", "Boss"], env);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain("Admin created: boss@guyub.test");
+    const again = run("scripts/admin-create.ts", ["--email", "boss@guyub.test", "--password", "other-pass"], env);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("already exists; nothing changed");
+    const bad = run("scripts/admin-create.ts", ["--email", "nope", "--password", "x"], env);
+    expect(bad.status).toBe(1);
+    const db = new Database(env.DATABASE_URL, { readonly: true });
+    expect(db.prepare("SELECT role, approval_status, fullname FROM users").all()).toEqual([
+      { role: "ADMIN", approval_status: "APPROVED", fullname: "Boss" },
+    ]);
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("npm run db:backup", () => {
+  it("writes a consistent copy while a writer holds the database open", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-backup-"));
+    const file = path.join(dir, "g.db");
+    const live = new Database(file);
+    live.pragma("journal_mode = WAL");
+    live.exec("CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1), (2), (3);");
+    const out = path.join(dir, "copy.db");
+    const result = run("db/backup.ts", ["--out", out], { DATABASE_URL: file });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("integrity ok");
+    const copy = new Database(out, { readonly: true });
+    expect(copy.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 3 });
+    copy.close();
+    live.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("dependencies", () => {
+  it("pins @remix-run/* at 2.17.5 or later (earlier 2.17 releases have advisories)", () => {
+    for (const name of ["node", "react", "serve", "dev", "server-runtime", "express"]) {
+      const pkg = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@remix-run", name, "package.json"), "utf8"));
+      const [major, minor, patch] = pkg.version.split(".").map(Number);
+      expect(major, name).toBe(2);
+      expect(minor * 1000 + patch, `${name} ${pkg.version}`).toBeGreaterThanOrEqual(17 * 1000 + 5);
+    }
+  });
+});
