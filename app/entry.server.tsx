@@ -24,6 +24,9 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(documentSecurityHeaders(nonce, dev))) {
     responseHeaders.set(name, value);
   }
+  // Pages differ by signed-in user and language: never shared by caches.
+  responseHeaders.append("Vary", "Cookie, Accept-Language");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {

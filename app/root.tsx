@@ -57,10 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     year: Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" }).format(new Date())),
   };
   return json(data, {
-    headers: {
-      Vary: "Cookie, Accept-Language",
-      ...(setCookie ? { "Set-Cookie": setCookie } : {}),
-    },
+    headers: setCookie ? { "Set-Cookie": setCookie } : {},
   });
 }
 

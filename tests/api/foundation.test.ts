@@ -257,6 +257,8 @@ describe("documents", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("vary")).toMatch(/Cookie/);
+    expect(res.headers.get("cache-control")).toMatch(/private/);
     const html = await res.text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
