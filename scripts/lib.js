@@ -26,6 +26,8 @@ const SOURCES = ["app", "server.ts", "db/schema.ts", "db/connection.ts", "remix.
 export function buildIsStale() {
   const buildFile = path.join(root, "build", "index.js");
   const builtAt = fs.existsSync(buildFile) ? fs.statSync(buildFile).mtimeMs : 0;
+  // `npm run dev` writes a development build to the same folder: never serve or test it.
+  if (builtAt && /\bmode = "development"/.test(fs.readFileSync(buildFile, "utf8"))) return true;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
