@@ -1,0 +1,183 @@
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { communityMessages } from "~/i18n/community";
+import { formatMemberCount } from "~/i18n/format";
+import { categoryLabel, titleCaseWords } from "~/i18n/labels";
+import { useLang } from "~/i18n/use-lang";
+import type { RootUser } from "~/utils/root-data";
+
+/** What the card shows: a subset of the public community, so loaders can send just this. */
+export type CommunityCardData = {
+  id: number;
+  owner_id: number;
+  name: string;
+  category: string[];
+  location: string | null;
+  is_online: boolean;
+  member_count: number | null;
+  platforms: { type: string }[];
+  demographics: { age_range?: string | null; gender_ratio?: string | null };
+  logo_url: string | null;
+  is_verified: boolean;
+};
+
+/** Keep only the card's fields (smaller loader payloads than the whole community). */
+export function toCardData(community: CommunityCardData): CommunityCardData {
+  return {
+    id: community.id,
+    owner_id: community.owner_id,
+    name: community.name,
+    category: community.category,
+    location: community.location,
+    is_online: community.is_online,
+    member_count: community.member_count,
+    platforms: community.platforms.map((p) => ({ type: p.type })),
+    demographics: {
+      age_range: community.demographics.age_range ?? null,
+      gender_ratio: community.demographics.gender_ratio ?? null,
+    },
+    logo_url: community.logo_url,
+    is_verified: community.is_verified,
+  };
+}
+
+/*
+ * The 8 accent colour sets, picked by id % 8. Complete literal class names, so
+ * Tailwind's JIT finds every one of them in this file.
+ */
+const ACCENTS = [
+  { stripe: "bg-emerald-500", soft: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  { stripe: "bg-sky-500", soft: "bg-sky-50 text-sky-800 ring-sky-200" },
+  { stripe: "bg-violet-500", soft: "bg-violet-50 text-violet-800 ring-violet-200" },
+  { stripe: "bg-amber-500", soft: "bg-amber-50 text-amber-800 ring-amber-200" },
+  { stripe: "bg-rose-500", soft: "bg-rose-50 text-rose-800 ring-rose-200" },
+  { stripe: "bg-teal-500", soft: "bg-teal-50 text-teal-800 ring-teal-200" },
+  { stripe: "bg-indigo-500", soft: "bg-indigo-50 text-indigo-800 ring-indigo-200" },
+  { stripe: "bg-orange-500", soft: "bg-orange-50 text-orange-800 ring-orange-200" },
+] as const;
+
+export function accentOf(id: number) {
+  return ACCENTS[Math.abs(id) % ACCENTS.length];
+}
+
+type Viewer = Pick<RootUser, "id" | "role"> | null;
+
+/** The action by viewer (spec "Community card"). */
+function CardAction({ community, viewer, describedBy }: { community: CommunityCardData; viewer: Viewer; describedBy: string }) {
+  const lang = useLang();
+  const t = communityMessages[lang];
+  const className = "btn-primary w-full";
+  if (!viewer) {
+    return (
+      <Link to="/auth" className={className} aria-describedby={describedBy}>
+        {t.loginToViewDetails}
+      </Link>
+    );
+  }
+  if (viewer.role === "ADVERTISER") {
+    return (
+      <Link to={`/advertiser/search?community=${community.id}`} className={className} aria-describedby={describedBy}>
+        {t.viewDetails}
+      </Link>
+    );
+  }
+  if (viewer.role === "COMMUNITY_OWNER" && viewer.id === community.owner_id) {
+    return (
+      <Link to="/community/profile" className={className} aria-describedby={describedBy}>
+        {t.manageCommunity}
+      </Link>
+    );
+  }
+  // Any other signed-in viewer: the spec's button that leads nowhere. aria-disabled
+  // (not disabled) keeps it focusable, so screen reader users still find it.
+  return (
+    <button
+      type="button"
+      aria-disabled="true"
+      aria-describedby={describedBy}
+      className="btn-secondary w-full cursor-not-allowed text-slate-500 opacity-70 hover:bg-white"
+    >
+      {t.viewProfile}
+    </button>
+  );
+}
+
+export function CommunityCard({ community, viewer }: { community: CommunityCardData; viewer: Viewer }) {
+  const lang = useLang();
+  const t = communityMessages[lang];
+  const nameId = useId();
+  const accent = accentOf(community.id);
+  const platforms = community.platforms.map((p) => titleCaseWords(p.type)).filter(Boolean);
+  const location = community.location || (community.is_online ? t.online : t.notAvailable);
+  const details: [string, string][] = [
+    [t.location, location],
+    [t.members, formatMemberCount(community.member_count, lang)],
+    [t.platforms, platforms.length ? platforms.join(", ") : t.notAvailable],
+    [t.ageRange, community.demographics.age_range || t.notAvailable],
+    [t.genderRatio, community.demographics.gender_ratio || t.notAvailable],
+  ];
+  return (
+    <article className="card flex h-full flex-col overflow-hidden" data-testid="community-card" aria-labelledby={nameId}>
+      <div className={`h-1.5 ${accent.stripe}`} aria-hidden="true" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start gap-3">
+          {community.logo_url ? (
+            <img
+              src={community.logo_url}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="h-12 w-12 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg text-lg font-bold ring-1 ${accent.soft}`}
+            >
+              {community.name.trim().charAt(0).toUpperCase() || "?"}
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <h3 id={nameId} className="break-words text-base font-semibold leading-snug text-slate-900">
+              {community.name}
+            </h3>
+            {community.is_verified ? (
+              <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+                <svg width="12" height="12" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                {t.verified}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {community.category.length ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t.categories}>
+            {community.category.map((category) => (
+              <li key={category} className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${accent.soft}`}>
+                {categoryLabel(category, lang)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="break-words font-medium text-slate-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto pt-5">
+          <CardAction community={community} viewer={viewer} describedBy={nameId} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineMessages } from "./index";
+
+/** Texts of the community card (home, browse, advertiser search). */
+export const communityMessages = defineMessages({
+  en: {
+    verified: "Verified",
+    loginToViewDetails: "Login to View Details",
+    viewDetails: "View Details",
+    manageCommunity: "Manage Community",
+    viewProfile: "View Profile",
+    notAvailable: "N/A",
+    members: "Members",
+    location: "Location",
+    online: "Online",
+    platforms: "Platforms",
+    ageRange: "Age Range",
+    genderRatio: "Gender Ratio",
+    categories: "Categories",
+  },
+  id: {
+    verified: "Terverifikasi",
+    loginToViewDetails: "Masuk untuk Melihat Detail",
+    viewDetails: "Lihat Detail",
+    manageCommunity: "Kelola Komunitas",
+    viewProfile: "Lihat Profil",
+    notAvailable: "Tidak tersedia",
+    members: "Anggota",
+    location: "Lokasi",
+    online: "Daring",
+    platforms: "Platform",
+    ageRange: "Rentang Usia",
+    genderRatio: "Rasio Gender",
+    categories: "Kategori",
+  },
+});

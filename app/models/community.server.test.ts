@@ -1,0 +1,379 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { communities, communityCategories, users } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import type { Category } from "~/utils/enums";
+import {
+  getPublicCommunity,
+  listHomePreview,
+  searchCommunities,
+  type CommunityFilters,
+} from "./community.server";
+
+/*
+ * Integration tests on the real SQLite file (a fresh migrated copy per test), so the
+ * FTS5 trigram index and its triggers are exercised exactly as in production.
+ */
+
+let seq = 0;
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2025, 0, 31, 12);
+
+type CommunityInput = {
+  name?: string;
+  description?: string;
+  categories?: Category[];
+  location?: string | null;
+  memberCount?: number;
+  isVerified?: boolean;
+  /** Days before NOW. */
+  daysAgo?: number;
+  logoUrl?: string | null;
+};
+
+/** A community with its own owner (one community per owner). */
+function makeCommunity(input: CommunityInput = {}) {
+  seq += 1;
+  const owner = db
+    .insert(users)
+    .values({
+      username: `owner${seq}`,
+      fullname: `Owner ${seq}`,
+      email: `owner${seq}@example.id`,
+      phone: `0812000000${String(seq).padStart(2, "0")}`,
+      passwordHash: "not-a-real-hash",
+      role: "COMMUNITY_OWNER",
+      approvalStatus: "APPROVED",
+    })
+    .returning()
+    .get();
+  const community = db
+    .insert(communities)
+    .values({
+      ownerId: owner.id,
+      name: input.name ?? `Komunitas ${seq}`,
+      description: input.description ?? "Tempat berkumpul dan berbagi cerita.",
+      location: input.location === undefined ? "Jakarta" : input.location,
+      ...(input.memberCount === undefined ? {} : { memberCount: input.memberCount }),
+      isVerified: input.isVerified ?? false,
+      logoUrl: input.logoUrl ?? null,
+      demographics: { age_range: "25-34", gender_ratio: "50% female / 50% male", interests: ["ngopi"] },
+      platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/abc" }],
+      socialLinks: { instagram: "https://instagram.com/komunitas" },
+      createdAt: new Date(NOW - (input.daysAgo ?? 0) * DAY),
+    })
+    .returning()
+    .get();
+  (input.categories ?? ["OTHER"]).forEach((category, position) => {
+    db.insert(communityCategories).values({ communityId: community.id, category, position }).run();
+  });
+  return { owner, community };
+}
+
+const ALL = { limit: 100, offset: 0 };
+
+function names(filters: CommunityFilters, page = ALL): string[] {
+  return searchCommunities(filters, page).items.map((c) => c.name);
+}
+
+describe("searchCommunities: text search", () => {
+  it("matches a case-insensitive substring of the name or the description", () => {
+    makeCommunity({ name: "Pecinta kopi Nusantara" });
+    makeCommunity({ name: "Tongkrongan Komunitas" });
+    makeCommunity({ name: "Klub Lari", description: "Lari pagi lalu NGOPI bareng di Senayan." });
+    makeCommunity({ name: "Gowes Jogja", description: "Bersepeda tiap Minggu." });
+
+    expect(names({ q: "KOPI" })).toEqual(["Pecinta kopi Nusantara"]);
+    expect(names({ q: "ongkro" })).toEqual(["Tongkrongan Komunitas"]);
+    // Across a word boundary, in the middle of words.
+    expect(names({ q: "gan kom" })).toEqual(["Tongkrongan Komunitas"]);
+    // Only a real substring matches: "ngkom" is not in "Tongkrongan Komunitas".
+    expect(names({ q: "ngkom" })).toEqual([]);
+    expect(names({ q: "ngopi" })).toEqual(["Klub Lari"]);
+    expect(names({ q: "senaYAN" })).toEqual(["Klub Lari"]);
+    expect(names({ q: "tidak ada" })).toEqual([]);
+  });
+
+  it("folds the case of accented letters too (3+ characters, trigram index)", () => {
+    makeCommunity({ name: "Kafé Kita", description: "Ngopi santai." });
+    expect(names({ q: "KAFÉ" })).toEqual(["Kafé Kita"]);
+  });
+
+  it("serves 1-2 character queries with LIKE, case-insensitively", () => {
+    makeCommunity({ name: "Ojol Driver Medan", description: "Sesama pengemudi." });
+    makeCommunity({ name: "Gowes Jogja", description: "Bersepeda." });
+    expect(names({ q: "JO" }).sort()).toEqual(["Gowes Jogja", "Ojol Driver Medan"]);
+    expect(names({ q: "oj" })).toEqual(["Ojol Driver Medan"]);
+    expect(names({ q: "X" })).toEqual([]);
+    expect(names({ q: "d" })).toContain("Ojol Driver Medan");
+    expect(names({ q: "D" })).toContain("Ojol Driver Medan");
+  });
+
+  it("treats %, _ and \" as plain characters, never as wildcards or syntax", () => {
+    makeCommunity({ name: "Diskon 50% Club", description: "Promo tiap hari." });
+    makeCommunity({ name: "snake_case Coders", description: "Python." });
+    makeCommunity({ name: 'Klub "Buku" Malam', description: "Membaca." });
+    makeCommunity({ name: "Komunitas Biasa", description: "Tanpa simbol apa pun, 50 anggota." });
+
+    // Short queries (LIKE path).
+    expect(names({ q: "%" })).toEqual(["Diskon 50% Club"]);
+    expect(names({ q: "_" })).toEqual(["snake_case Coders"]);
+    expect(names({ q: '"' })).toEqual(['Klub "Buku" Malam']);
+    expect(names({ q: "0%" })).toEqual(["Diskon 50% Club"]);
+    expect(names({ q: "\\" })).toEqual([]);
+    // Long queries (FTS5 path): quotes and operators are part of the phrase.
+    expect(names({ q: "50% c" })).toEqual(["Diskon 50% Club"]);
+    expect(names({ q: "e_c" })).toEqual(["snake_case Coders"]);
+    expect(names({ q: '"Buku"' })).toEqual(['Klub "Buku" Malam']);
+    expect(names({ q: '"' + '"' + '"' })).toEqual([]);
+    expect(names({ q: "Klub OR Komunitas" })).toEqual([]);
+    expect(names({ q: "bu*" })).toEqual([]);
+    expect(names({ q: "NEAR(a b)" })).toEqual([]);
+    // Control characters (a NUL would break the FTS5 parser) are ignored.
+    expect(names({ q: "\u0000Diskon\u0000" })).toEqual(["Diskon 50% Club"]);
+    expect(names({ q: "\u0000\u0000\u0000" }).length).toBe(4);
+  });
+
+  it("follows renames through the FTS triggers", () => {
+    const { community } = makeCommunity({ name: "Nama Lama" });
+    db.update(communities).set({ name: "Nama Baru" }).where(eq(communities.id, community.id)).run();
+    expect(names({ q: "lama" })).toEqual([]);
+    expect(names({ q: "baru" })).toEqual(["Nama Baru"]);
+  });
+});
+
+describe("searchCommunities: filters", () => {
+  it("finds a community under each of its categories", () => {
+    makeCommunity({ name: "Multi", categories: ["TECHNOLOGY", "EDUCATION", "GAMING"] });
+    makeCommunity({ name: "Tech only", categories: ["TECHNOLOGY"] });
+    makeCommunity({ name: "Food only", categories: ["FOOD_BEVERAGE"] });
+    expect(names({ category: "TECHNOLOGY" }).sort()).toEqual(["Multi", "Tech only"]);
+    expect(names({ category: "EDUCATION" })).toEqual(["Multi"]);
+    expect(names({ category: "GAMING" })).toEqual(["Multi"]);
+    expect(names({ category: "BEAUTY" })).toEqual([]);
+    expect(searchCommunities({ category: "TECHNOLOGY" }, ALL).total).toBe(2);
+    expect(searchCommunities({ category: "GAMING" }, ALL).total).toBe(1);
+    // One row per community, however many categories it has.
+    expect(searchCommunities({}, ALL).total).toBe(3);
+  });
+
+  it("filters by location", () => {
+    makeCommunity({ name: "A", location: "Bandung" });
+    makeCommunity({ name: "B", location: "Jakarta" });
+    makeCommunity({ name: "C", location: null });
+    expect(names({ location: "Bandung" })).toEqual(["A"]);
+    expect(names({ location: "Surabaya" })).toEqual([]);
+  });
+
+  it("keeps only verified communities when asked", () => {
+    makeCommunity({ name: "Verified", isVerified: true });
+    makeCommunity({ name: "Pending", isVerified: false });
+    expect(names({ verified: true })).toEqual(["Verified"]);
+    expect(names({ verified: false }).sort()).toEqual(["Pending", "Verified"]);
+  });
+
+  it("includes both bounds of the member range", () => {
+    makeCommunity({ name: "499", memberCount: 499 });
+    makeCommunity({ name: "500", memberCount: 500 });
+    makeCommunity({ name: "750", memberCount: 750 });
+    makeCommunity({ name: "1000", memberCount: 1000 });
+    makeCommunity({ name: "1001", memberCount: 1001 });
+    expect(names({ minMembers: 500, maxMembers: 1000 }).sort()).toEqual(["1000", "500", "750"]);
+    expect(names({ minMembers: 1000 }).sort()).toEqual(["1000", "1001"]);
+    expect(names({ maxMembers: 500 }).sort()).toEqual(["499", "500"]);
+    expect(names({ minMembers: 500, maxMembers: 500 })).toEqual(["500"]);
+  });
+
+  it("counts a community without a member count as 0", () => {
+    makeCommunity({ name: "No count" }); // member_count left to its default
+    makeCommunity({ name: "Big", memberCount: 5000 });
+    expect(getPublicCommunity(searchCommunities({ q: "No count" }, ALL).items[0].id)?.member_count).toBe(0);
+    expect(names({ minMembers: 0 }).sort()).toEqual(["Big", "No count"]);
+    expect(names({ minMembers: 0, maxMembers: 0 })).toEqual(["No count"]);
+    expect(names({ minMembers: 1 })).toEqual(["Big"]);
+  });
+
+  it("combines every filter with AND", () => {
+    makeCommunity({ name: "Kopi Bandung", categories: ["FOOD_BEVERAGE", "LIFESTYLE"], location: "Bandung", memberCount: 2000, isVerified: true });
+    makeCommunity({ name: "Kopi Bandung Kecil", categories: ["FOOD_BEVERAGE"], location: "Bandung", memberCount: 100, isVerified: true });
+    makeCommunity({ name: "Kopi Bandung Baru", categories: ["FOOD_BEVERAGE"], location: "Bandung", memberCount: 2000, isVerified: false });
+    makeCommunity({ name: "Kopi Jakarta", categories: ["FOOD_BEVERAGE"], location: "Jakarta", memberCount: 2000, isVerified: true });
+    makeCommunity({ name: "Teh Bandung", categories: ["FOOD_BEVERAGE"], location: "Bandung", memberCount: 2000, isVerified: true });
+    makeCommunity({ name: "Kopi Bandung Gamer", categories: ["GAMING"], location: "Bandung", memberCount: 2000, isVerified: true });
+    const filters: CommunityFilters = {
+      q: "kopi",
+      category: "FOOD_BEVERAGE",
+      location: "Bandung",
+      verified: true,
+      minMembers: 500,
+      maxMembers: 5000,
+    };
+    expect(names(filters)).toEqual(["Kopi Bandung"]);
+    expect(searchCommunities(filters, ALL).total).toBe(1);
+    // A short query combines too.
+    expect(names({ ...filters, q: "ko" })).toEqual(["Kopi Bandung"]);
+  });
+});
+
+describe("searchCommunities: order and paging", () => {
+  it("orders Recommended: verified first, then member count, then newest", () => {
+    makeCommunity({ name: "unverified huge", memberCount: 90000, isVerified: false, daysAgo: 1 });
+    makeCommunity({ name: "verified small", memberCount: 100, isVerified: true, daysAgo: 1 });
+    makeCommunity({ name: "verified big old", memberCount: 5000, isVerified: true, daysAgo: 30 });
+    makeCommunity({ name: "verified big new", memberCount: 5000, isVerified: true, daysAgo: 2 });
+    makeCommunity({ name: "unverified small", memberCount: 10, isVerified: false, daysAgo: 1 });
+    expect(names({})).toEqual([
+      "verified big new",
+      "verified big old",
+      "verified small",
+      "unverified huge",
+      "unverified small",
+    ]);
+  });
+
+  it("breaks full ties by the higher id, so pages never overlap", () => {
+    const first = makeCommunity({ name: "twin 1", memberCount: 10, daysAgo: 3 });
+    const second = makeCommunity({ name: "twin 2", memberCount: 10, daysAgo: 3 });
+    expect(second.community.id).toBeGreaterThan(first.community.id);
+    expect(names({})).toEqual(["twin 2", "twin 1"]);
+  });
+
+  it("pages with limit and offset; the total ignores paging", () => {
+    for (let i = 1; i <= 7; i++) makeCommunity({ name: `C${i}`, memberCount: i * 100 });
+    const all = names({});
+    expect(all).toEqual(["C7", "C6", "C5", "C4", "C3", "C2", "C1"]);
+    const page1 = searchCommunities({}, { limit: 3, offset: 0 });
+    const page2 = searchCommunities({}, { limit: 3, offset: 3 });
+    const page3 = searchCommunities({}, { limit: 3, offset: 6 });
+    expect(page1.items.map((c) => c.name)).toEqual(["C7", "C6", "C5"]);
+    expect(page2.items.map((c) => c.name)).toEqual(["C4", "C3", "C2"]);
+    expect(page3.items.map((c) => c.name)).toEqual(["C1"]);
+    for (const page of [page1, page2, page3]) expect(page.total).toBe(7);
+    const past = searchCommunities({}, { limit: 3, offset: 30 });
+    expect(past).toEqual({ items: [], total: 7 });
+    const filtered = searchCommunities({ minMembers: 300 }, { limit: 2, offset: 2 });
+    expect(filtered.total).toBe(5);
+    expect(filtered.items.map((c) => c.name)).toEqual(["C5", "C4"]);
+  });
+
+  it("returns each community's categories in the owner's order", () => {
+    makeCommunity({ name: "Ordered", categories: ["TRAVEL", "ARTS", "BUSINESS"] });
+    makeCommunity({ name: "Single", categories: ["GAMING"] });
+    const byName = Object.fromEntries(searchCommunities({}, ALL).items.map((c) => [c.name, c.category]));
+    expect(byName).toEqual({ Ordered: ["TRAVEL", "ARTS", "BUSINESS"], Single: ["GAMING"] });
+  });
+
+  it("answers an empty database with nothing", () => {
+    expect(searchCommunities({}, ALL)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("getPublicCommunity", () => {
+  it("is the public view: API fields, no owner e-mail or phone", () => {
+    const { owner, community } = makeCommunity({
+      name: "Jakarta JS",
+      categories: ["TECHNOLOGY", "EDUCATION"],
+      memberCount: 12500,
+      isVerified: true,
+      logoUrl: "https://example.id/logo.png",
+    });
+    const view = getPublicCommunity(community.id)!;
+    expect(view).toEqual({
+      id: community.id,
+      owner_id: owner.id,
+      name: "Jakarta JS",
+      description: "Tempat berkumpul dan berbagi cerita.",
+      category: ["TECHNOLOGY", "EDUCATION"],
+      location: "Jakarta",
+      is_online: true,
+      member_count: 12500,
+      demographics: { age_range: "25-34", gender_ratio: "50% female / 50% male", interests: ["ngopi"] },
+      platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/abc" }],
+      social_links: { instagram: "https://instagram.com/komunitas" },
+      logo_url: "https://example.id/logo.png",
+      is_verified: true,
+      created_at: new Date(NOW).toISOString(),
+    });
+    expect(view).not.toHaveProperty("owner_email");
+    expect(view).not.toHaveProperty("owner_phone");
+    const text = JSON.stringify(view);
+    expect(text).not.toContain(owner.email);
+    expect(text).not.toContain(owner.phone);
+    expect(text).not.toContain("hash");
+  });
+
+  it("is undefined for a missing id", () => {
+    expect(getPublicCommunity(999_999)).toBeUndefined();
+  });
+
+  it("gives defaults for sparse JSON columns", () => {
+    const { community } = makeCommunity();
+    db.update(communities).set({ demographics: {}, platforms: [] }).where(eq(communities.id, community.id)).run();
+    const view = getPublicCommunity(community.id)!;
+    expect(view.demographics).toEqual({ age_range: null, gender_ratio: null, interests: [] });
+    expect(view.platforms).toEqual([]);
+  });
+});
+
+describe("listHomePreview", () => {
+  it("returns at most 3 verified communities in the Recommended order", () => {
+    makeCommunity({ name: "unverified giant", memberCount: 1_000_000 });
+    makeCommunity({ name: "v1", memberCount: 100, isVerified: true });
+    makeCommunity({ name: "v2", memberCount: 400, isVerified: true });
+    makeCommunity({ name: "v3", memberCount: 300, isVerified: true });
+    makeCommunity({ name: "v4", memberCount: 200, isVerified: true });
+    const preview = listHomePreview();
+    expect(preview.map((c) => c.name)).toEqual(["v2", "v3", "v4"]);
+    expect(preview.every((c) => c.is_verified)).toBe(true);
+  });
+
+  it("returns fewer when fewer are verified, and none when none are", () => {
+    makeCommunity({ name: "pending", memberCount: 100 });
+    expect(listHomePreview()).toEqual([]);
+    makeCommunity({ name: "only one", isVerified: true });
+    expect(listHomePreview().map((c) => c.name)).toEqual(["only one"]);
+  });
+});
+
+describe("query plans", () => {
+  it("walking the Recommended index and seeking then sorting give the same pages", () => {
+    const categories: Category[][] = [["TECHNOLOGY"], ["ARTS", "TECHNOLOGY"], ["FOOD_BEVERAGE"], ["ARTS"]];
+    for (let i = 0; i < 40; i++) {
+      makeCommunity({
+        name: `Komunitas ${i} ${i % 3 ? "Kopi" : "Teh"}`,
+        categories: categories[i % categories.length],
+        location: ["Jakarta", "Bandung", "Medan", null][i % 4],
+        memberCount: (i * 137) % 1200,
+        isVerified: i % 3 === 0,
+        daysAgo: i % 5,
+      });
+    }
+    const cases: CommunityFilters[] = [
+      {},
+      { q: "kopi" },
+      { q: "ko" },
+      { category: "TECHNOLOGY" },
+      { category: "TECHNOLOGY", location: "Bandung" },
+      { verified: true },
+      { minMembers: 200 },
+      { maxMembers: 500 },
+      { minMembers: 100, maxMembers: 700, verified: true },
+      { minMembers: 300, category: "ARTS", location: "Jakarta" },
+      { q: "teh", category: "ARTS", verified: true },
+    ];
+    for (const filters of cases) {
+      for (const page of [{ limit: 7, offset: 0 }, { limit: 7, offset: 5 }, { limit: 100, offset: 0 }]) {
+        const ids = (plan?: "walk" | "seek") => {
+          const result = searchCommunities(filters, page, { plan });
+          return { total: result.total, ids: result.items.map((c) => c.id) };
+        };
+        const auto = ids();
+        expect(ids("walk"), JSON.stringify({ filters, page })).toEqual(auto);
+        expect(ids("seek"), JSON.stringify({ filters, page })).toEqual(auto);
+      }
+    }
+    // The filters really filter (not a vacuous comparison of empty pages).
+    expect(searchCommunities({ category: "TECHNOLOGY", location: "Bandung" }, ALL).total).toBeGreaterThan(0);
+    expect(searchCommunities({ minMembers: 100, maxMembers: 700, verified: true }, ALL).total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { CATEGORIES, type Category } from "~/utils/enums";
+import { LOCATIONS } from "~/utils/locations";
+
+/*
+ * The browse query: URL search params -> community filters and paging, shared by the
+ * Browse Communities page (page, 12 per page) and GET /api/communities (limit, offset).
+ * It never fails: a value that does not make sense is dropped, as if it were absent.
+ */
+
+export const PAGE_SIZE = 12;
+export const DEFAULT_API_LIMIT = 20;
+export const MAX_API_LIMIT = 100;
+
+/** The page's member slider: 0 to 10,000 in steps of 500; the top means "10,000+". */
+export const MEMBER_RANGE = { min: 0, max: 10_000, step: 500 } as const;
+
+/** The "no filter" choice of the category and location pickers. */
+export const ALL = "ALL";
+
+/** The parameters the page and the API read, in the order the page writes them. */
+export const BROWSE_PARAMS = ["q", "category", "location", "verified", "min_members", "max_members"] as const;
+export type BrowseParam = (typeof BROWSE_PARAMS)[number];
+
+const MAX_QUERY_LENGTH = 100;
+const MAX_OFFSET = 1_000_000;
+
+/** A field that turns anything it cannot read into undefined instead of failing. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** A whole number written in decimal digits (no "1e3", "0x10", "12.5"). */
+const wholeNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
+
+const categoryByUpper = new Map<string, Category>(CATEGORIES.map((c) => [c, c]));
+const locationByLower = new Map(LOCATIONS.map((city) => [city.toLowerCase(), city]));
+
+const RawBrowseQuery = z.object({
+  q: lenient(
+    z.string().transform(
+      (v) => [...v.replace(/\p{Cc}/gu, " ").trim()].slice(0, MAX_QUERY_LENGTH).join("").trim() || undefined,
+    ),
+  ),
+  // Case-insensitive; unknown values and ALL mean no filter.
+  category: lenient(z.string().transform((v) => categoryByUpper.get(v.trim().toUpperCase()))),
+  location: lenient(z.string().transform((v) => locationByLower.get(v.trim().toLowerCase()))),
+  verified: lenient(z.string().transform((v) => ["true", "1", "on"].includes(v.trim().toLowerCase()))),
+  min_members: lenient(wholeNumber),
+  max_members: lenient(wholeNumber),
+  page: lenient(wholeNumber.pipe(z.number().int().min(1).max(MAX_OFFSET / PAGE_SIZE))),
+  limit: lenient(wholeNumber.transform((n) => Math.min(MAX_API_LIMIT, Math.max(1, n)))),
+  offset: lenient(wholeNumber.pipe(z.number().max(MAX_OFFSET))),
+});
+
+export type BrowseFilters = {
+  q?: string;
+  category?: Category;
+  location?: string;
+  verified?: boolean;
+  minMembers?: number;
+  maxMembers?: number;
+};
+
+export type BrowseQuery = {
+  filters: BrowseFilters;
+  /** The page's 1-based page number (12 per page). */
+  page: number;
+  /** The API's page: limit 1-100 (default 20) and offset. */
+  limit: number;
+  offset: number;
+};
+
+export const BrowseQuerySchema = RawBrowseQuery.transform((raw): BrowseQuery => {
+  // The slider's lowest value filters nothing; its top value means "10,000+", no bound.
+  let min = raw.min_members || undefined;
+  let max = raw.max_members === MEMBER_RANGE.max ? undefined : raw.max_members;
+  // A range entered backwards is still the range the user meant.
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const filters: BrowseFilters = {};
+  if (raw.q) filters.q = raw.q;
+  if (raw.category) filters.category = raw.category;
+  if (raw.location) filters.location = raw.location;
+  if (raw.verified) filters.verified = true;
+  if (min !== undefined) filters.minMembers = min;
+  if (max !== undefined) filters.maxMembers = max;
+  return {
+    filters,
+    page: raw.page ?? 1,
+    limit: raw.limit ?? DEFAULT_API_LIMIT,
+    offset: raw.offset ?? 0,
+  };
+});
+
+/** Read the browse query from URL search params (the first value of a repeated param wins). */
+export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
+  const raw: Record<string, string> = {};
+  for (const name of [...BROWSE_PARAMS, "page", "limit", "offset"]) {
+    const value = params.get(name);
+    if (value !== null) raw[name] = value;
+  }
+  return BrowseQuerySchema.parse(raw);
+}
+
+/** The canonical query string of a filter set (and page): only what is set, page 1 omitted. */
+export function browseSearchParams(filters: BrowseFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.category) params.set("category", filters.category);
+  if (filters.location) params.set("location", filters.location);
+  if (filters.verified) params.set("verified", "true");
+  if (filters.minMembers !== undefined) params.set("min_members", String(filters.minMembers));
+  if (filters.maxMembers !== undefined) params.set("max_members", String(filters.maxMembers));
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+/** True when any filter or search text is set (the page's Reset is enabled). */
+export function hasActiveFilters(filters: BrowseFilters): boolean {
+  return Object.values(filters).some((v) => v !== undefined);
+}
+
+/**
+ * The page links of a pager: every page when there are few, otherwise the first, the
+ * last and the current page with its neighbours, with "gap" where pages are skipped.
+ */
+export function pagerItems(current: number, pageCount: number): (number | "gap")[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const shown = new Set([1, pageCount, current - 1, current, current + 1]);
+  // Near either end, show enough pages that a gap never hides a single page.
+  if (current <= 4) [2, 3, 4, 5].forEach((p) => shown.add(p));
+  if (current >= pageCount - 3) [0, 1, 2, 3].forEach((d) => shown.add(pageCount - 1 - d));
+  const pages = [...shown].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+  const items: (number | "gap")[] = [];
+  pages.forEach((page, i) => {
+    const gap = page - (pages[i - 1] ?? 0);
+    if (gap === 2) items.push(page - 1);
+    else if (gap > 2) items.push("gap");
+    items.push(page);
+  });
+  return items;
+}
