@@ -27,10 +27,12 @@ beforeEach(async () => {
   const { openDatabase } = await import("../../db/connection");
   const { useDatabase } = await import("~/utils/db.server");
   const { loginLimits } = await import("~/utils/rate-limit.server");
+  const { contactLimiter } = await import("~/models/contact.server");
   current = freshFile();
   useDatabase(openDatabase(current));
   loginLimits.perEmail.clear();
   loginLimits.perAddress.clear();
+  contactLimiter.clear();
 });
 
 afterEach(async () => {

@@ -1,0 +1,65 @@
+import { contactMessages, type ContactMessage } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import { FailureLimiter } from "~/utils/rate-limit.server";
+import type { ContactInput } from "~/validation/contact";
+import { ModelError } from "./errors";
+import { notifyAdmins } from "./notification.server";
+
+export type { ContactMessage };
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Contact messages per client address: 5 an hour. Enough for a person with a follow-up
+ * question, few enough that a script cannot flood the admins' inbox. Exported so tests
+ * can clear it.
+ */
+export const contactLimiter = new FailureLimiter(5, HOUR);
+
+/**
+ * Store a contact message and notify every admin, in one transaction.
+ * Returns the stored row, or null when the honeypot field was filled: the caller
+ * answers as if it had worked, so a bot learns nothing, and nothing is stored.
+ * Throws `too_many` (with the seconds to wait) past the per-address limit; spam-trap
+ * hits count towards that limit too.
+ */
+export function createContactMessage(
+  input: ContactInput,
+  context: { clientAddress: string },
+): ContactMessage | null {
+  const key = `contact:${context.clientAddress}`;
+  const wait = contactLimiter.retryAfter(key);
+  if (wait > 0) {
+    throw new ModelError("too_many", "tooManyMessages", {
+      retryAfterSeconds: wait,
+      params: { minutes: Math.ceil(wait / 60) },
+    });
+  }
+  if (input.website) {
+    contactLimiter.fail(key);
+    return null;
+  }
+  const row = db.transaction((tx) => {
+    const stored = tx
+      .insert(contactMessages)
+      .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })
+      .returning()
+      .get();
+    notifyAdmins(tx, {
+      type: "new_contact_message",
+      title: "New contact message",
+      message: `${stored.name} (${stored.email}) wrote: ${preview(stored.message)}`,
+      data: { contactMessageId: stored.id },
+    });
+    return stored;
+  });
+  // Counted only once stored: a failed insert does not use up the sender's allowance.
+  contactLimiter.fail(key);
+  return row;
+}
+
+/** The first line of a message, shortened for a notification. */
+function preview(text: string, max = 120): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

@@ -1,0 +1,302 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
+import { interpolate, type Lang } from "~/i18n";
+import { contactMessages } from "~/i18n/contact";
+import { messagesFor } from "~/i18n/lang.server";
+import { useT } from "~/i18n/use-lang";
+import { createContactMessage } from "~/models/contact.server";
+import { isModelError } from "~/models/errors";
+import { env } from "~/utils/env.server";
+import { clientAddress } from "~/utils/request-context.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ContactSchema, HONEYPOT_FIELD } from "~/validation/contact";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
+  const t = contactMessages[lang];
+  return [{ title: t.metaTitle }, { name: "description", content: t.metaDescription }];
+};
+
+/** A document answer takes its headers from here: pass the action's Retry-After on. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    // Null means the honeypot caught a bot: it gets the same success answer, nothing stored.
+    createContactMessage(submission.value, { clientAddress: clientAddress(request, env.TRUST_PROXY) });
+  } catch (error) {
+    if (!isModelError(error) || error.kind !== "too_many") throw error;
+    const t = messagesFor(request, contactMessages);
+    return json(
+      { result: submission.reply({ formErrors: [interpolate(t.tooMany, error.params)] }) },
+      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds ?? 3600) } },
+    );
+  }
+  // Post/redirect/get: a reload cannot resend, and the form comes back empty.
+  return redirectWithToast("/contact", { title: "messageSent", description: "messageSentText", type: "success" });
+}
+
+const CONTACT = {
+  address: ["Jl. Kemang Raya No. 21", "Bangka, Mampang Prapatan", "Jakarta Selatan 12730"],
+  phone: "+62 21 7180 2345",
+  phoneHref: "tel:+622171802345",
+  general: "halo@guyub.id",
+  support: "support@guyub.id",
+};
+
+const TEAM = [
+  { name: "Ayu Kartika", role: "roleSupport", tone: "bg-brand-100 text-brand-800" },
+  { name: "Bima Saputra", role: "roleCommunity", tone: "bg-amber-100 text-amber-800" },
+  { name: "Citra Lestari", role: "roleAdvertisers", tone: "bg-sky-100 text-sky-800" },
+  { name: "Dimas Nugroho", role: "roleVerification", tone: "bg-rose-100 text-rose-800" },
+] as const;
+
+export default function ContactPage() {
+  const t = useT(contactMessages);
+  const location = useLocation();
+  return (
+    <main id="main" className="flex-1">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12 text-center sm:py-16">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.heroTitle}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{t.heroText}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 pb-12 lg:grid-cols-5">
+        <ContactInfo />
+        <section className="card p-5 sm:p-8 lg:col-span-3" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
+            {t.formTitle}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t.formText}</p>
+          {/* A new location (the redirect after a successful send) mounts a fresh, empty form. */}
+          <ContactForm key={location.key} />
+        </section>
+      </div>
+
+      <section className="border-t border-slate-100 bg-slate-50" aria-labelledby="team-title">
+        <div className="container-page py-12">
+          <h2 id="team-title" className="text-center text-2xl font-bold text-slate-900">
+            {t.teamTitle}
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-center text-slate-600">{t.teamText}</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {TEAM.map((person) => (
+              <li key={person.name} className="card flex items-center gap-4 p-4 lg:flex-col lg:text-center">
+                <span
+                  aria-hidden="true"
+                  className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-full text-lg font-bold ${person.tone}`}
+                >
+                  {initials(person.name)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{person.name}</span>
+                  <span className="block text-sm text-slate-600">{t[person.role]}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function ContactInfo() {
+  const t = useT(contactMessages);
+  return (
+    <section className="card h-fit bg-brand-700 p-5 text-white sm:p-8 lg:col-span-2" aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title" className="text-xl font-semibold">
+        {t.infoTitle}
+      </h2>
+      <p className="mt-1 text-sm text-brand-100">{t.infoText}</p>
+      <dl className="mt-6 space-y-5 text-sm">
+        <InfoItem icon={<PinIcon />} label={t.addressLabel}>
+          <address className="not-italic">
+            {CONTACT.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </InfoItem>
+        <InfoItem icon={<PhoneIcon />} label={t.phoneLabel}>
+          <a href={CONTACT.phoneHref} className="underline-offset-2 hover:underline">
+            {CONTACT.phone}
+          </a>
+        </InfoItem>
+        <InfoItem icon={<ClockIcon />} label={t.hoursLabel}>
+          {t.hours}
+        </InfoItem>
+        <InfoItem icon={<MailIcon />} label={t.generalEmailLabel}>
+          <a href={`mailto:${CONTACT.general}`} className="break-all underline-offset-2 hover:underline">
+            {CONTACT.general}
+          </a>
+        </InfoItem>
+        <InfoItem icon={<MailIcon />} label={t.supportEmailLabel}>
+          <a href={`mailto:${CONTACT.support}`} className="break-all underline-offset-2 hover:underline">
+            {CONTACT.support}
+          </a>
+        </InfoItem>
+      </dl>
+    </section>
+  );
+}
+
+function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white/15">{icon}</span>
+      <div className="min-w-0">
+        <dt className="font-semibold text-brand-100">{label}</dt>
+        <dd className="mt-0.5 text-white">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function ContactForm() {
+  const t = useT(contactMessages);
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  // Also while the redirect after a send loads, so the button does not flash back.
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/contact";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ContactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const message = getTextareaProps(fields.message, { ariaAttributes: true });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4" aria-labelledby="contact-form-title">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField
+            label={t.name}
+            meta={fields.name}
+            inputProps={{ autoComplete: "name", placeholder: t.namePlaceholder }}
+          />
+        </div>
+        <TextField
+          label={t.email}
+          meta={fields.email}
+          type="email"
+          inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }}
+        />
+        <TextField
+          label={t.phone}
+          meta={fields.phone}
+          type="tel"
+          inputProps={{ autoComplete: "tel", inputMode: "tel", placeholder: t.phonePlaceholder }}
+        />
+      </div>
+      <div>
+        <label htmlFor={fields.message.id} className="label">
+          {t.message}
+        </label>
+        <textarea
+          {...message}
+          key={message.key}
+          rows={5}
+          placeholder={t.messagePlaceholder}
+          className="input min-h-[8rem] resize-y"
+          aria-describedby={[fields.message.errorId, `${fields.message.id}-hint`].join(" ")}
+        />
+        <p id={`${fields.message.id}-hint`} className="mt-1 text-xs text-slate-500">
+          {t.messageHint}
+        </p>
+        <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
+      </div>
+      {/* Spam trap: off-screen and hidden from screen readers; bots that fill every field give themselves away. */}
+      <div className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">{t.honeypotLabel}</label>
+        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
+        {pending ? t.sending : t.send}
+      </button>
+      <p className="text-xs text-slate-500">
+        {t.privacyNote}{" "}
+        <Link to="/terms#privacy" className="font-medium text-brand-700 underline">
+          {t.privacyLink}
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+const iconProps = {
+  width: 18,
+  height: 18,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+} as const;
+
+function PinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
