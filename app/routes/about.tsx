@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Lang } from "~/i18n";
 import { aboutMessages } from "~/i18n/about";
 import { useT } from "~/i18n/use-lang";
+import { PageHero, SectionHeader } from "~/components/page-sections";
 
 export const meta: MetaFunction = ({ matches }) => {
   const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
@@ -58,12 +59,7 @@ export default function AboutPage() {
   const t = useT(aboutMessages);
   return (
     <main id="main" className="flex-1">
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12 text-center sm:py-16">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.heroTitle}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{t.heroText}</p>
-        </div>
-      </section>
+      <PageHero title={t.heroTitle} text={t.heroText} />
 
       <div className="container-page grid gap-6 py-10 md:grid-cols-2">
         <section className="card border-brand-200 bg-brand-50 p-6 sm:p-8 md:self-start" aria-labelledby="mission-title">
@@ -86,10 +82,7 @@ export default function AboutPage() {
 
       <section className="bg-slate-50" aria-labelledby="values-title">
         <div className="container-page py-12">
-          <h2 id="values-title" className="text-center text-2xl font-bold text-slate-900">
-            {t.valuesTitle}
-          </h2>
-          <p className="mx-auto mt-2 max-w-xl text-center text-slate-600">{t.valuesText}</p>
+          <SectionHeader id="values-title" title={t.valuesTitle} text={t.valuesText} />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
               <li key={value.title} className="card p-5">
@@ -118,10 +111,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="team-title">
         <div className="container-page py-12">
-          <h2 id="team-title" className="text-center text-2xl font-bold text-slate-900">
-            {t.teamTitle}
-          </h2>
-          <p className="mx-auto mt-2 max-w-xl text-center text-slate-600">{t.teamText}</p>
+          <SectionHeader id="team-title" title={t.teamTitle} text={t.teamText} />
           <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {TEAM.map((person) => (
               <li key={person.name} className="flex flex-col items-center text-center">

@@ -15,6 +15,7 @@ import { env } from "~/utils/env.server";
 import { clientAddress } from "~/utils/request-context.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ContactSchema, HONEYPOT_FIELD } from "~/validation/contact";
+import { PageHero, SectionHeader } from "~/components/page-sections";
 
 export const meta: MetaFunction = ({ matches }) => {
   const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
@@ -71,12 +72,7 @@ export default function ContactPage() {
   const location = useLocation();
   return (
     <main id="main" className="flex-1">
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12 text-center sm:py-16">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.heroTitle}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{t.heroText}</p>
-        </div>
-      </section>
+      <PageHero title={t.heroTitle} text={t.heroText} />
 
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-5">
         <ContactInfo />
@@ -92,10 +88,7 @@ export default function ContactPage() {
 
       <section className="border-t border-slate-100 bg-slate-50" aria-labelledby="team-title">
         <div className="container-page py-12">
-          <h2 id="team-title" className="text-center text-2xl font-bold text-slate-900">
-            {t.teamTitle}
-          </h2>
-          <p className="mx-auto mt-2 max-w-xl text-center text-slate-600">{t.teamText}</p>
+          <SectionHeader id="team-title" title={t.teamTitle} text={t.teamText} />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TEAM.map((person) => (
               <li key={person.name} className="card flex items-center gap-4 p-4 lg:flex-col lg:text-center">

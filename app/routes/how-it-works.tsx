@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { interpolate, type Lang } from "~/i18n";
 import { howItWorksMessages } from "~/i18n/how-it-works";
 import { useT } from "~/i18n/use-lang";
+import { PageHero } from "~/components/page-sections";
 
 export const meta: MetaFunction = ({ matches }) => {
   const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
@@ -56,20 +57,16 @@ export default function HowItWorksPage() {
   const t = useT(howItWorksMessages);
   return (
     <main id="main" className="flex-1">
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12 text-center sm:py-16">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.heroTitle}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{t.heroText}</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="#community-owners" className="btn-secondary">
-              {t.jumpOwners}
-            </a>
-            <a href="#advertisers" className="btn-secondary">
-              {t.jumpAdvertisers}
-            </a>
-          </div>
+      <PageHero title={t.heroTitle} text={t.heroText}>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <a href="#community-owners" className="btn-secondary">
+            {t.jumpOwners}
+          </a>
+          <a href="#advertisers" className="btn-secondary">
+            {t.jumpAdvertisers}
+          </a>
         </div>
-      </section>
+      </PageHero>
 
       {FLOWS.map((flow, index) => (
         <section
