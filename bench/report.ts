@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { MaxRun, SteadyRun } from "./load";
+import type { SeedResult } from "./seed";
+import type { PageWeight } from "./weight";
+
+/*
+ * The results: one object, printed as Markdown tables (paste into a PR or a doc) and
+ * written as JSON (diff two runs, or chart them). Sizes use 1 KB = 1000 bytes: the
+ * stricter reading of "100 KB".
+ */
+
+export type CaseResult = {
+  endpoint: "browse" | "api";
+  name: string;
+  path: string;
+  /** Matching communities (X-Total-Count, or the page loader's total). */
+  matches: number;
+  /** Communities on the measured page. */
+  shown: number;
+  note?: string;
+  max: MaxRun;
+  paced: SteadyRun;
+  burst?: SteadyRun;
+  /** max.rps / ceiling.rps */
+  ofCeiling: number;
+};
+
+export type Check = { name: string; value: string; limit: string; pass: boolean };
+
+export type Results = {
+  meta: {
+    startedAt: string;
+    commit: string;
+    node: string;
+    cpus: number;
+    loadAverageAtStart: number[];
+    build: string;
+    communities: number;
+    durationS: number;
+    warmupS: number;
+    connections: number;
+    rate: number;
+    acceptEncoding: string;
+    steadyGate: "paced" | "burst" | "both";
+    analyze: boolean;
+  };
+  seed: SeedResult;
+  ceiling: MaxRun & { bodyBytes: number };
+  cases: CaseResult[];
+  pages: PageWeight[];
+  jsUnion: { pages: string[]; files: number; gzip: number };
+  checks: Check[];
+  warnings: string[];
+  serverStderr: string;
+  pass: boolean;
+};
+
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "n/a");
+const ms = (n: number) => (n === Infinity ? "∞" : !Number.isFinite(n) ? "n/a" : n < 10 ? n.toFixed(1) : Math.round(n).toString());
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%` : "n/a");
+const passFail = (pass: boolean) => (pass ? "PASS" : "**FAIL**");
+
+function table(head: string[], align: string[], rows: string[][]): string {
+  return [`| ${head.join(" | ")} |`, `|${align.join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+export function renderMarkdown(r: Results): string {
+  const m = r.meta;
+  const out: string[] = [];
+  out.push(`## Guyub bench: ${m.startedAt}`);
+  out.push("");
+  out.push(
+    `Commit ${m.commit} · Node ${m.node} · ${m.cpus} CPUs (load average at start ${m.loadAverageAtStart.map((l) => l.toFixed(2)).join(" / ")}) · build: ${m.build}`,
+  );
+  out.push(
+    `${int(m.communities)} communities + ${int(r.seed.users)} owners + ${int(r.seed.categoryRows)} category rows, seeded in ${r.seed.seconds.toFixed(1)} s ` +
+      `(rows ${r.seed.generateSeconds.toFixed(1)} s, insert with FTS ${r.seed.copySeconds.toFixed(1)} s, ${m.analyze ? "ANALYZE + optimize" : "no ANALYZE"} ${r.seed.analyzeSeconds.toFixed(1)} s)`,
+  );
+  out.push(
+    `Max: ${m.warmupS} s warm-up + ${m.durationS} s, ${m.connections} connections (closed loop, autocannon) · ` +
+      `Paced: ${m.rate} req/s evenly spaced for ${m.durationS} s, latency from due time (open loop) · ` +
+      `Burst: autocannon overallRate ${m.rate}, ${m.connections} connections · Accept-Encoding: ${m.acceptEncoding}`,
+  );
+  out.push("");
+
+  out.push("### Throughput and latency (ms)");
+  out.push("");
+  const rows = r.cases.map((c) => [
+    c.endpoint === "browse" ? "page" : "API",
+    c.name,
+    `\`${c.path}\``,
+    `${int(c.matches)} (${c.shown} shown)${c.note ? ` ${c.note}` : ""}`,
+    int(c.max.rps),
+    pct(c.ofCeiling),
+    `${ms(c.max.p50)} / ${ms(c.max.p99)}`,
+    `${ms(c.paced.p50)} / ${ms(c.paced.p99)}${c.paced.unanswered ? ` (${int(c.paced.unanswered)} of ${int(c.paced.requests + c.paced.unanswered)} unanswered)` : ""}`,
+    passFail(c.paced.p99 < 50),
+    c.burst ? `${ms(c.burst.p50)} / ${ms(c.burst.p99)}` : "-",
+    c.burst ? passFail(c.burst.p99 < 50) : "-",
+    pct(Math.max(c.max.otherCpu, c.paced.otherCpu, c.burst?.otherCpu ?? 0)),
+  ]);
+  rows.push([
+    "ceiling",
+    "bare node:http, fixed /browse HTML",
+    "-",
+    `${kb(r.ceiling.bodyBytes)} body`,
+    int(r.ceiling.rps),
+    "100%",
+    `${ms(r.ceiling.p50)} / ${ms(r.ceiling.p99)}`,
+    "-",
+    "-",
+    "-",
+    "-",
+    pct(r.ceiling.otherCpu),
+  ]);
+  out.push(
+    table(
+      ["", "Case", "URL", "Matches", "Max req/s", "of ceiling", "p50 / p99 at max", `Paced ${m.rate}/s p50 / p99`, "p99 < 50", `Burst ${m.rate}/s p50 / p99`, "p99 < 50", "Other CPU"],
+      ["---", "---", "---", "---:", "---:", "---:", "---:", "---:", ":---:", "---:", ":---:", "---:"],
+      rows,
+    ),
+  );
+  out.push("");
+  out.push(
+    `∞: the server could not keep up with the pace; requests still unanswered 10 s after the last one was due count as infinitely slow. ` +
+      `"Other CPU": share of the whole machine used by processes other than the bench and its servers during the runs (max over the case's runs).`,
+  );
+  out.push("");
+
+  out.push("### Bytes (gzip, default level)");
+  out.push("");
+  out.push(
+    table(
+      ["Page", "HTML", "HTML raw", "JS (files)", "CSS", "served as"],
+      ["---", "---:", "---:", "---:", "---:", "---"],
+      [
+        ...r.pages.map((p) => [
+          `\`${p.path}\``,
+          kb(p.html.gzip),
+          kb(p.html.bytes),
+          `${kb(p.jsGzip)} (${p.js.length})`,
+          kb(p.cssGzip),
+          p.servedEncoding ?? "identity",
+        ]),
+        [`JS of ${r.jsUnion.pages.join(" ∪ ")}`, "-", "-", `${kb(r.jsUnion.gzip)} (${r.jsUnion.files})`, "-", "-"],
+      ],
+    ),
+  );
+  out.push("");
+
+  out.push("### Targets");
+  out.push("");
+  out.push(table(["Target", "Value", "Limit", "Result"], ["---", "---:", "---:", ":---:"], r.checks.map((c) => [c.name, c.value, c.limit, passFail(c.pass)])));
+  out.push("");
+  for (const w of r.warnings) out.push(`> WARNING: ${w}`);
+  if (r.warnings.length) out.push("");
+  const failed = r.checks.filter((c) => !c.pass).length;
+  out.push(r.pass ? `**Result: PASS** (${r.checks.length} targets met)` : `**Result: FAIL** (${failed} of ${r.checks.length} targets failed)`);
+  return out.join("\n");
+}
+
+export function writeJson(file: string, results: Results): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // JSON has no Infinity (an overloaded paced run's p99): write it as a string.
+  const replacer = (_key: string, value: unknown) => (typeof value === "number" && !Number.isFinite(value) ? String(value) : value);
+  fs.writeFileSync(file, JSON.stringify(results, replacer, 2) + "\n");
+}

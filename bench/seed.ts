@@ -1,0 +1,270 @@
+import { openDatabase, runMigrations } from "../db/connection";
+import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES, type Category } from "../app/utils/enums";
+import { LOCATIONS } from "../app/utils/locations";
+
+/*
+ * Fill a fresh database with N communities and their N owners, fast.
+ *
+ * Why raw better-sqlite3 and not Drizzle: Drizzle builds the SQL string for every
+ * insert; prepared statements reused inside ONE transaction are what make 100k
+ * communities take seconds instead of minutes.
+ *
+ * Why the communities go through a TEMP staging table: the FTS5 trigger of
+ * 0001_communities_fts.sql flushes FTS5's pending terms at every statement boundary,
+ * so 100k single-row INSERTs build 100k tiny index segments and spend ~15 s merging
+ * them. One `INSERT INTO communities SELECT ... FROM staging` fires the very same
+ * trigger per row, but inside one statement: ~5x faster, and no schema surgery
+ * (the triggers are never dropped). Side effect: the FTS index ends up fully merged,
+ * like a production index after `INSERT INTO communities_fts(communities_fts)
+ * VALUES('optimize')`.
+ *
+ * The data is deterministic (seeded PRNG): two runs on the same commit measure the
+ * same rows, so their numbers are comparable.
+ */
+
+/** mulberry32: tiny, fast, good enough for test data, and reproducible. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Topic words per category: names and descriptions read like the real thing. */
+const TOPICS: Record<Category, readonly string[]> = {
+  TECHNOLOGY: ["Developers", "JavaScript", "Python", "Flutter", "Data Science", "Startup", "UI/UX", "Cloud", "Linux", "Open Source"],
+  HOBBIES: ["Fotografi", "Mancing", "Tanaman Hias", "Origami", "Kaktus", "Burung Kicau", "Akuarium"],
+  FOOD_BEVERAGE: ["Kopi", "Kuliner", "Teh", "Bakso", "Sambal", "Kopi Susu", "Jajanan Pasar"],
+  HEALTH_FITNESS: ["Yoga", "Lari", "Gym", "Senam", "Hidup Sehat", "Pilates"],
+  EDUCATION: ["Belajar Bahasa", "Guru", "Literasi", "Matematika", "Beasiswa", "Mahasiswa"],
+  ARTS: ["Sketsa", "Lukis", "Teater", "Musik Indie", "Tari", "Batik", "Kaligrafi"],
+  BUSINESS: ["UMKM", "Wirausaha", "Investor", "Digital Marketing", "Pebisnis Online", "Saham"],
+  LIFESTYLE: ["Minimalis", "Thrifting", "Fashion", "Vegan", "Urban Farming", "Sneakers"],
+  GAMING: ["Mobile Legends", "PUBG", "Valorant", "Esports", "Board Game", "Retro Game"],
+  PARENTING: ["Ibu Menyusui", "Ayah ASI", "Parenting", "Homeschooling", "Mama Muda"],
+  TRAVEL: ["Backpacker", "Pendaki Gunung", "Jalan-Jalan", "Traveler", "Camping", "Diving"],
+  SPORTS: ["Gowes", "Futsal", "Badminton", "Sepeda", "Basket", "Sepak Bola", "Bulu Tangkis"],
+  BEAUTY: ["Skincare", "Makeup", "Beauty", "Hijab", "Perawatan Kulit"],
+  AUTOMOTIVE: ["Vespa", "Motor Klasik", "Jeep", "Otomotif", "Mobil Listrik", "Honda CB"],
+  OTHER: ["Relawan", "Pecinta Kucing", "Pecinta Anjing", "Alumni", "Warga", "Sosial"],
+};
+
+const NAME_PATTERNS: readonly ((t: string, c: string) => string)[] = [
+  (t, c) => `Komunitas ${t} ${c}`,
+  (t, c) => `Pecinta ${t} ${c}`,
+  (t, c) => `${c} ${t} Community`,
+  (t, c) => `${t} ${c}`,
+  (t, c) => `Klub ${t} ${c}`,
+  (t) => `Sahabat ${t}`,
+  (t, c) => `${t} Lovers ${c}`,
+  (t, c) => `Paguyuban ${t} ${c}`,
+  (t, c) => `Ngumpul ${t} ${c}`,
+];
+
+const FIRST_SENTENCES: readonly ((t: string, c: string) => string)[] = [
+  (t, c) => `Wadah berbagi seputar ${t} untuk warga ${c} dan sekitarnya.`,
+  (t, c) => `Tempat berkumpulnya pecinta ${t} dari ${c}.`,
+  (t) => `Komunitas ${t} yang aktif berdiskusi setiap hari.`,
+  (t) => `Kami saling berbagi tips, info acara, dan pengalaman tentang ${t}.`,
+  (t, c) => `Jaringan penggiat ${t} terbesar di ${c}.`,
+];
+const EVENTS = ["kopdar", "workshop", "meetup", "turnamen", "kelas online", "gathering", "bakti sosial"];
+const WHEN = ["minggu", "bulan", "akhir pekan", "Sabtu pagi", "Jumat malam"];
+const SECOND_SENTENCES: readonly ((r: () => number) => string)[] = [
+  (r) => `Rutin mengadakan ${pick(r, EVENTS)} setiap ${pick(r, WHEN)}.`,
+  () => "Terbuka untuk semua kalangan, dari pemula sampai mahir.",
+  () => "Yuk gabung dan kenalan dengan anggota lainnya!",
+  (r) => `Anggota kami tersebar di ${1 + Math.floor(r() * 30)} kota.`,
+];
+
+const FIRST_NAMES = ["Budi", "Siti", "Agus", "Dewi", "Rizky", "Putri", "Andi", "Rina", "Fajar", "Intan", "Dimas", "Ayu", "Yoga", "Nurul", "Hendra", "Wulan", "Eko", "Sari", "Bayu", "Indah", "Arif", "Lestari", "Reza", "Maya", "Taufik", "Fitri", "Gilang", "Anisa", "Joko", "Ratna"];
+const LAST_NAMES = ["Santoso", "Wijaya", "Pratama", "Saputra", "Hidayat", "Kusuma", "Nugroho", "Siregar", "Lubis", "Simanjuntak", "Putra", "Rahmawati", "Setiawan", "Halim", "Gunawan", "Wibowo", "Hakim", "Firmansyah", "Sembiring", "Nasution"];
+const GENDER_RATIOS = ["50:50", "60:40", "70:30", "40:60", "30:70"];
+const INTERESTS = ["teknologi", "kuliner", "olahraga", "musik", "traveling", "fotografi", "bisnis", "gaming", "fashion", "parenting"];
+
+/*
+ * Big cities first: a Zipf-like weight puts ~10% of communities in Jakarta and a long
+ * tail in small cities, as real sign-ups would. That matters for the benchmark: the
+ * location index is only selective for small cities.
+ */
+const BIG_CITIES = ["Jakarta", "Surabaya", "Bandung", "Medan", "Semarang", "Makassar", "Yogyakarta", "Denpasar", "Malang", "Bekasi", "Tangerang", "Depok", "Bogor", "Palembang"];
+const CITY_ORDER = [...BIG_CITIES.filter((c) => LOCATIONS.includes(c)), ...LOCATIONS.filter((c) => !BIG_CITIES.includes(c))];
+const CITY_CUMULATIVE = (() => {
+  const weights = CITY_ORDER.map((_, rank) => 1 / Math.pow(rank + 1, 0.9));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let acc = 0;
+  return weights.map((w) => (acc += w / sum));
+})();
+
+function pick<T>(r: () => number, list: readonly T[]): T {
+  return list[Math.floor(r() * list.length)];
+}
+
+function pickCity(r: () => number): string {
+  const x = r();
+  const i = CITY_CUMULATIVE.findIndex((c) => x <= c);
+  return CITY_ORDER[i === -1 ? CITY_ORDER.length - 1 : i];
+}
+
+/** Member counts are heavily skewed: log-uniform on 0..120,000 (median ≈ 350). */
+function memberCount(r: () => number): number {
+  return Math.floor(Math.exp(r() * Math.log(120_001))) - 1;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const TWO_YEARS = 730 * DAY;
+
+export type SeedResult = {
+  communities: number;
+  users: number;
+  categoryRows: number;
+  seconds: number;
+  /** Generating the rows, owners inserted, communities staged. */
+  generateSeconds: number;
+  /** The one INSERT ... SELECT into communities (FTS trigger) and categories. */
+  copySeconds: number;
+  analyzeSeconds: number;
+};
+
+/**
+ * Create `file`, apply the real migrations, insert `n` owners and communities, then
+ * ANALYZE + PRAGMA optimize (as a long-running production database would have).
+ */
+export function seedDatabase(file: string, n: number, options: { analyze?: boolean } = {}): SeedResult {
+  const started = performance.now();
+  const db = openDatabase(file);
+  runMigrations(db);
+  const sqlite = db.$client;
+  // A throw-away database, so no fsync while bulk loading. Leave WAL for the load: one
+  // huge transaction in WAL mode is several times slower (every page goes through the
+  // WAL), while a rollback journal on a fresh file has next to nothing to save
+  // (journal_mode=OFF itself is refused: better-sqlite3 runs in defensive mode).
+  // The server reopens the file with the app's own pragmas (WAL, synchronous=NORMAL).
+  sqlite.pragma("journal_mode = DELETE");
+  sqlite.pragma("synchronous = OFF");
+  sqlite.pragma("cache_size = -262144"); // 256 MB: the whole database stays in memory while loading
+  sqlite.pragma("temp_store = MEMORY");
+
+  const insertUser = sqlite.prepare(
+    `INSERT INTO users (id, username, fullname, pic_name, email, phone, password_hash, role, approval_status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'COMMUNITY_OWNER', 'APPROVED', ?, ?)`,
+  );
+  sqlite.exec(`
+    CREATE TEMP TABLE staging_communities AS SELECT * FROM main.communities WHERE 0;
+    CREATE TEMP TABLE staging_categories AS SELECT * FROM main.community_categories WHERE 0;
+  `);
+  const insertCommunity = sqlite.prepare(
+    `INSERT INTO temp.staging_communities (id, owner_id, name, description, location, is_online, member_count, demographics, platforms, social_links, logo_url, is_verified, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCategory = sqlite.prepare(
+    `INSERT INTO temp.staging_categories (community_id, category, position) VALUES (?, ?, ?)`,
+  );
+
+  // Nobody signs in as these users: one fixed string stands in for an argon2 hash
+  // (hashing 100k passwords would take minutes and measure nothing).
+  const passwordHash = "$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hiZW5jaGJlbmNo$bench-not-a-real-hash";
+  const r = prng(20_240_101);
+  const now = Date.now();
+  let categoryRows = 0;
+  let staged = 0;
+
+  const load = sqlite.transaction(() => {
+    for (let id = 1; id <= n; id++) {
+      const first = pick(r, FIRST_NAMES);
+      const last = pick(r, LAST_NAMES);
+      const createdAt = now - Math.floor(r() * TWO_YEARS);
+      const userCreatedAt = createdAt - Math.floor(r() * 7 * DAY);
+      insertUser.run(
+        id,
+        `owner${id}`,
+        `${first} ${last}`,
+        r() < 0.3 ? `${pick(r, FIRST_NAMES)} ${pick(r, LAST_NAMES)}` : null,
+        `owner${id}@bench.example.id`,
+        `08${String(1_000_000_000 + ((id * 7919) % 8_999_999_999)).slice(0, 10)}`,
+        passwordHash,
+        userCreatedAt,
+        userCreatedAt,
+      );
+
+      // 1-3 distinct categories; the first one also drives the name.
+      const count = 1 + Math.floor(r() * r() * 3); // mostly 1, sometimes 2-3
+      const categories = new Set<Category>([pick(r, CATEGORIES)]);
+      while (categories.size < count) categories.add(pick(r, CATEGORIES));
+      const primary = [...categories][0];
+      const topic = pick(r, TOPICS[primary]);
+      const location = r() < 0.08 ? null : pickCity(r);
+      const place = location ?? pick(r, ["Indonesia", "Nusantara", "Online"]);
+      const name = pick(r, NAME_PATTERNS)(topic, place);
+      const lowerTopic = topic.toLowerCase();
+      let description = pick(r, FIRST_SENTENCES)(lowerTopic, place);
+      if (r() < 0.6) description += ` ${pick(r, SECOND_SENTENCES)(r)}`;
+
+      const platforms = Array.from({ length: 1 + Math.floor(r() * 3) }, () => {
+        const type = pick(r, PLATFORM_TYPES);
+        return r() < 0.7 ? { type, url: `https://example.id/${type.toLowerCase()}/${id}` } : { type };
+      });
+      const demographics = {
+        age_range: pick(r, COMMUNITY_AGE_RANGES),
+        gender_ratio: pick(r, GENDER_RATIOS),
+        interests: [pick(r, INTERESTS), pick(r, INTERESTS)],
+      };
+      const social = r() < 0.5 ? { instagram: `https://instagram.com/komunitas${id}` } : {};
+      const updatedAt = createdAt + Math.floor(r() * (now - createdAt));
+
+      insertCommunity.run(
+        id,
+        id,
+        name,
+        description,
+        location,
+        r() < 0.7 ? 1 : 0,
+        memberCount(r),
+        JSON.stringify(demographics),
+        JSON.stringify(platforms),
+        JSON.stringify(social),
+        r() < 0.2 ? `https://example.id/logo/${id}.png` : null,
+        r() < 0.6 ? 1 : 0,
+        createdAt,
+        updatedAt,
+      );
+      let position = 0;
+      for (const category of categories) {
+        insertCategory.run(id, category, position++);
+        categoryRows++;
+      }
+    }
+    staged = performance.now();
+    // Owners exist already (foreign key); communities before their categories.
+    sqlite.exec(`
+      INSERT INTO main.communities SELECT * FROM temp.staging_communities ORDER BY id;
+      INSERT INTO main.community_categories SELECT * FROM temp.staging_categories;
+    `);
+  });
+  load();
+  sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
+  const loaded = performance.now();
+
+  // Planner statistics, as `PRAGMA optimize` would eventually give a real database.
+  // Without them SQLite guesses selectivities, and the plans below can differ.
+  if (options.analyze !== false) {
+    sqlite.exec("ANALYZE");
+    sqlite.pragma("optimize");
+  }
+  sqlite.pragma("journal_mode = WAL"); // the server's mode; done here so the file is ready
+  sqlite.close();
+  const done = performance.now();
+  return {
+    communities: n,
+    users: n,
+    categoryRows,
+    seconds: (done - started) / 1000,
+    generateSeconds: (staged - started) / 1000,
+    copySeconds: (loaded - staged) / 1000,
+    analyzeSeconds: (done - loaded) / 1000,
+  };
+}

@@ -1,0 +1,138 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { buildIsStale } from "../scripts/lib.js";
+
+/*
+ * The processes under test: the BUILT app (remix-serve build/index.js, exactly what
+ * `npm start` runs in production) and the "ceiling", a bare node:http server that
+ * answers every request with the same bytes. Both run in their own process so they
+ * never share the event loop of the load generator.
+ */
+
+export const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+/**
+ * Build when asked to, or when build/index.js is missing or older than the sources
+ * (the same rule as `npm start`). Other engineers edit app/ all the time, so a stale
+ * build would benchmark yesterday's code.
+ */
+export function ensureBuild(mode: "auto" | "always" | "never"): string {
+  const missing = !fs.existsSync(path.join(root, "build", "index.js"));
+  if (mode === "never" && !missing) return "skipped (--no-build)";
+  const stale = missing || buildIsStale();
+  if (mode === "auto" && !stale) return "up to date, not rebuilt";
+  const why = missing ? "build/index.js is missing" : mode === "always" ? "--build" : "sources are newer than build/";
+  console.log(`[bench] npx remix build (${why})...`);
+  const started = performance.now();
+  const result = spawnSync(bin("remix"), ["build"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error(`remix build failed (exit ${result.status})`);
+  return `built in ${((performance.now() - started) / 1000).toFixed(1)} s (${why})`;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export type Running = {
+  url: string;
+  pid: number;
+  /** What the process wrote to stderr so far (errors logged by the app land here). */
+  stderr(): string;
+  /** null while running, else how it ended ("exit code 1", "signal SIGKILL"). */
+  ended(): string | null;
+  stop(): Promise<void>;
+};
+
+async function waitUntilUp(child: ChildProcess, url: string, stderr: () => string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${stderr()}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer ${url} in time:\n${stderr()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function supervise(child: ChildProcess, url: string): Running {
+  let errors = "";
+  let ended: string | null = null;
+  child.stderr?.on("data", (d) => (errors += d));
+  child.on("exit", (code, signal) => (ended = signal ? `signal ${signal}` : `exit code ${code}`));
+  return {
+    url,
+    pid: child.pid ?? -1,
+    stderr: () => errors,
+    ended: () => ended,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      // remix-serve closes gracefully on SIGTERM, which waits for keep-alive sockets;
+      // do not let a lingering socket hold the whole benchmark.
+      const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** remix-serve build/index.js on a free port, against `dbFile`, in production mode. */
+export async function startApp(dbFile: string): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: dbFile,
+    SESSION_SECRET: "bench",
+    SEED_DEMO: "false",
+    COOKIE_SECURE: "false",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  };
+  // stdout is ignored on purpose: remix-serve logs every request with morgan, and
+  // writing 1000s of lines per second to a pipe or terminal would cost the server CPU
+  // that production (logging to a file or journald) would not pay in the same way.
+  const child = spawn(bin("remix-serve"), [path.join(root, "build", "index.js")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const running = supervise(child, `http://127.0.0.1:${port}`);
+  await waitUntilUp(child, `${running.url}/healthz`, running.stderr);
+  return running;
+}
+
+/**
+ * The ceiling: plain node:http answering `htmlFile`'s bytes to every request. What no
+ * Node app on this machine can beat with the same response size and the same client.
+ */
+export async function startCeiling(htmlFile: string, gzip: boolean): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "bench", "ceiling-server.mjs"), String(port), htmlFile, gzip ? "gzip" : "identity"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const running = supervise(child, `http://127.0.0.1:${port}`);
+  await waitUntilUp(child, running.url, running.stderr);
+  return running;
+}
