@@ -2,15 +2,20 @@
  * The server build that remix-serve loads (remix.config.js `server`). It re-exports the
  * generated build and wraps every route's action with the same-origin check, so no page
  * or API write can skip it. It also installs the HTTP front door: the cross-site refusal
- * before Remix runs, and the client address for the rate limits.
+ * before Remix runs, the client address for the rate limits, and the anonymous page cache.
  */
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/node";
 import { withOriginCheck } from "./app/utils/origin.server";
+import { publicDataVersion } from "./app/models/data-version.server";
 import { env } from "./app/utils/env.server";
+import { PageCache } from "./app/utils/page-cache.server";
 import { installHttpFrontDoor } from "./app/utils/request-context.server";
 
-installHttpFrontDoor(env.TRUST_PROXY);
+installHttpFrontDoor({
+  trustProxy: env.TRUST_PROXY,
+  pageCache: new PageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, version: publicDataVersion }),
+});
 
 export * from "@remix-run/dev/server-build";
 

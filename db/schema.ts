@@ -243,6 +243,15 @@ export const contactMessages = sqliteTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
+/**
+ * A counter that triggers bump on every change to what anonymous visitors see
+ * (communities and their categories): caches of public pages and counts compare it.
+ */
+export const publicDataVersion = sqliteTable("public_data_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
 export const usersRelations = relations(users, ({ many }) => ({
   communities: many(communities),
   briefs: many(briefs),

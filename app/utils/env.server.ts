@@ -14,6 +14,7 @@ const EnvSchema = z.object({
     .default("true")
     .transform((v) => v !== "false" && v !== "0"),
   COOKIE_SECURE: z.enum(["true", "false", "1", "0", ""]).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
+import type { PageCache } from "./page-cache.server";
 
 /*
  * remix-serve gives us no middleware and a Fetch Request without the client address.
@@ -8,7 +9,8 @@ import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
  * request listener of http.createServer once, to:
  *  - refuse with 403 every write whose Origin names another site, pages and API alike
  *    (Remix's own check answers 500, and only for document posts);
- *  - remember the socket's address for the rate limits (AsyncLocalStorage).
+ *  - remember the socket's address for the rate limits (AsyncLocalStorage);
+ *  - answer anonymous visitors' public pages from the page cache (page-cache.server.ts).
  * See docs/decisions/003-http-front-door.md.
  */
 type RequestContext = { remoteAddress: string };
@@ -39,7 +41,27 @@ function refuseCrossSite(req: http.IncomingMessage, res: http.ServerResponse, tr
   return true;
 }
 
-export function installHttpFrontDoor(trustProxy: boolean): void {
+/** Serve from the page cache (true), or arrange to capture the app's answer (false). */
+function serveOrCapture(pageCache: PageCache, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  try {
+    const key = pageCache.keyOf(req);
+    if (!key) return false;
+    if (pageCache.serve(key, req, res)) return true;
+    pageCache.capture(key, req, res);
+  } catch (error) {
+    // The cache is an optimisation: whatever goes wrong there, the app still answers.
+    console.error("[guyub] page cache", error);
+  }
+  return false;
+}
+
+export function installHttpFrontDoor({
+  trustProxy,
+  pageCache,
+}: {
+  trustProxy: boolean;
+  pageCache?: PageCache;
+}): void {
   if (installed) return;
   installed = true;
   const original = http.createServer;
@@ -49,6 +71,7 @@ export function installHttpFrontDoor(trustProxy: boolean): void {
       const listener = args[listenerIndex] as http.RequestListener;
       args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
         if (refuseCrossSite(req, res, trustProxy)) return;
+        if (pageCache && serveOrCapture(pageCache, req, res)) return;
         storage.run({ remoteAddress: req.socket.remoteAddress ?? "unknown" }, () => listener(req, res));
       };
     }

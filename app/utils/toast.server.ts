@@ -36,7 +36,9 @@ export async function readToast(
 ): Promise<{ toast: (Toast & { id: string }) | null; setCookie: string | null }> {
   const session = await toastStorage.getSession(request.headers.get("cookie"));
   const toast = (session.get("toast") as (Toast & { id: string }) | undefined) ?? null;
-  return { toast, setCookie: toast ? await toastStorage.commitSession(session) : null };
+  // Consumed: delete the cookie, so the browser carries none (and anonymous pages stay
+  // cacheable for it).
+  return { toast, setCookie: toast ? await toastStorage.destroySession(session) : null };
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the anonymous page cache in the built server", () => {
+  it("serves a repeated public page from the cache, each time with its own nonce", async () => {
+    const first = await fetch(server.url + "/browse?category=TECHNOLOGY");
+    await first.text();
+    const second = await fetch(server.url + "/browse?category=TECHNOLOGY");
+    const html = await second.text();
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    const nonce = second.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+    expect(first.headers.get("content-security-policy")).not.toContain(nonce);
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("is bypassed for signed-in users", async () => {
+    const c = client(server.url);
+    await c.request("POST", "/api/login", { email: "owner@guyub.id", password: "owner12345" });
+    await c.request("GET", "/about");
+    const again = await c.request("GET", "/about");
+    expect(again.headers.get("x-cache")).toBeNull();
+    expect(again.text).toContain("Logout");
+  });
+
+  it("is dropped as soon as the data changes", async () => {
+    const url = "/api/communities?limit=1";
+    await fetch(server.url + url);
+    expect((await fetch(server.url + url)).headers.get("x-cache")).toBe("HIT");
+    const n = Math.floor(Math.random() * 1e9);
+    const registered = await client(server.url).request("POST", "/api/register", {
+      fullname: "Cache Buster",
+      email: `cache.${n}@example.id`,
+      phone: "081234567890",
+      password: "rahasia123",
+      confirmPassword: "rahasia123",
+      role: "COMMUNITY_OWNER",
+      terms: true,
+    });
+    expect(registered.status).toBe(201);
+    expect((await fetch(server.url + url)).headers.get("x-cache")).toBe("MISS");
+  });
+});
