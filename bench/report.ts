@@ -42,6 +42,7 @@ export type Results = {
     connections: number;
     rate: number;
     acceptEncoding: string;
+    pageCache?: string;
     steadyGate: "paced" | "burst" | "both";
     analyze: boolean;
   };
@@ -81,7 +82,7 @@ export function renderMarkdown(r: Results): string {
   out.push(
     `Max: ${m.warmupS} s warm-up + ${m.durationS} s, ${m.connections} connections (closed loop, autocannon) · ` +
       `Paced: ${m.rate} req/s evenly spaced for ${m.durationS} s, latency from due time (open loop) · ` +
-      `Burst: autocannon overallRate ${m.rate}, ${m.connections} connections · Accept-Encoding: ${m.acceptEncoding}`,
+      `Burst: autocannon overallRate ${m.rate}, ${m.connections} connections · Accept-Encoding: ${m.acceptEncoding} · page cache: ${m.pageCache ?? "on"}`,
   );
   out.push("");
 

@@ -34,7 +34,9 @@ const USAGE = `npm run bench -- [options]
   --quiet-wait S    the machine is shared: wait up to S s for other processes to calm down
                     before measuring, and before re-running a disturbed run (default 60)
   --retries N       re-run a run during which other processes used >10% CPU, N times (default 2)
-  --keep            keep the temporary database directory`;
+  --keep            keep the temporary database directory
+  --no-page-cache   run the app with PAGE_CACHE_SECONDS=0: every answer is rendered afresh
+                    (by default anonymous pages come from the page cache after the first hit)`;
 
 function parseArgs(argv: string[]) {
   const o = {
@@ -49,6 +51,7 @@ function parseArgs(argv: string[]) {
     build: "auto" as "auto" | "always" | "never",
     analyze: true,
     keep: false,
+    pageCache: true,
     quietWait: 60,
     retries: 2,
   };
@@ -71,6 +74,7 @@ function parseArgs(argv: string[]) {
     else if (a === "--no-build") o.build = "never";
     else if (a === "--no-analyze") o.analyze = false;
     else if (a === "--keep") o.keep = true;
+    else if (a === "--no-page-cache") o.pageCache = false;
     else if (a === "--quiet-wait") o.quietWait = Number(argv[++i]) || 0;
     else if (a === "--retries") o.retries = Math.max(0, Math.floor(Number(argv[++i]) || 0));
     else if (a === "--help" || a === "-h") {
@@ -184,6 +188,8 @@ async function leastDisturbed<T extends { otherCpu: number }>(
 
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
+  // The app inherits this environment (bench/server.ts): turn its page cache off if asked.
+  if (!o.pageCache) process.env.PAGE_CACHE_SECONDS = "0";
   process.chdir(root); // migrations folder, build paths and .tmp are relative to the repo
   const startedAt = new Date();
   const git = (args: string[]) => spawnSync("git", args, { cwd: root, encoding: "utf8" }).stdout?.trim() ?? "";
@@ -327,6 +333,7 @@ async function main(): Promise<number> {
         connections: o.connections,
         rate: o.rate,
         acceptEncoding: o.gzip ? "gzip" : "none (identity)",
+        pageCache: o.pageCache ? `on (PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? 60})` : "off",
         steadyGate: o.gate,
         analyze: o.analyze,
       },
