@@ -34,6 +34,19 @@ export default tseslint.config(
         "error",
         { patterns: [{ group: ["~/models/*", "**/db/*", "*.server"], message: "A component never imports a model or db/." }] },
       ],
+      // Catalogues stay on the server: components read texts with useT (loader data).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/i18n/*", "!~/i18n/index", "!~/i18n/format", "!~/i18n/use-lang"],
+              allowTypeImports: true,
+              message: "Import a catalogue as a type only and read its texts with useT (docs/decisions/002).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

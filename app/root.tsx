@@ -14,10 +14,11 @@ import type { ReactNode } from "react";
 import { AdminBar } from "~/components/frame/admin-bar";
 import { Footer } from "~/components/frame/footer";
 import { Navbar } from "~/components/frame/navbar";
-import { ErrorPage, NotFoundPage } from "~/components/frame/status-page";
+import { BareErrorPage, ErrorPage, NotFoundPage } from "~/components/frame/status-page";
 import { Toaster } from "~/components/frame/toaster";
 import { commonMessages } from "~/i18n/common";
-import { getLang } from "~/i18n/lang.server";
+import { getLang, pickMessages, translateToast } from "~/i18n/lang.server";
+import { useT } from "~/i18n/use-lang";
 import { useNonce } from "~/utils/nonce";
 import { getSessionUser } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
@@ -42,8 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSessionUser(request);
   const { toast, setCookie } = await readToast(request);
   const user = session?.user;
+  const lang = getLang(request);
   const data: RootData = {
-    lang: getLang(request),
+    lang,
     user: user
       ? {
           id: user.id,
@@ -53,8 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           approval_status: user.approvalStatus,
         }
       : null,
-    toast,
+    toast: toast ? translateToast(toast, lang) : null,
     year: Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" }).format(new Date())),
+    messages: pickMessages(request, commonMessages),
   };
   return json(data, {
     headers: setCookie ? { "Set-Cookie": setCookie } : {},
@@ -68,11 +71,15 @@ function isSignedInArea(pathname: string) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  const t = useT<typeof commonMessages>("common");
   const nonce = useNonce();
   const location = useLocation();
   const lang = data?.lang ?? "en";
   const user = data?.user ?? null;
-  const hideNavbar = location.pathname.includes("/community/") || location.pathname.includes("/advertiser/");
+  // Without root data (its loader failed) no texts arrived: no frame around the error.
+  const frame = data !== undefined;
+  const hideNavbar =
+    !frame || location.pathname.includes("/community/") || location.pathname.includes("/advertiser/");
   const signedInArea = isSignedInArea(location.pathname);
   return (
     <html lang={lang} className="h-full">
@@ -84,17 +91,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-full flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          {commonMessages[lang].skipToContent}
-        </a>
+        {frame ? (
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {t.skipToContent}
+          </a>
+        ) : null}
         {user?.role === "ADMIN" && location.pathname === "/" ? <AdminBar user={user} /> : null}
         {hideNavbar ? null : <Navbar user={user} />}
         {children}
-        {signedInArea ? null : <Footer year={data?.year ?? new Date().getFullYear()} />}
-        <Toaster toast={data?.toast ?? null} />
+        {frame && !signedInArea ? <Footer year={data.year} /> : null}
+        {frame ? <Toaster toast={data.toast} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -108,6 +117,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const data = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data) return <BareErrorPage status={status} />;
+  if (status === 404) return <NotFoundPage />;
+  return <ErrorPage status={status} />;
 }

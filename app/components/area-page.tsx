@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { interpolate } from "~/i18n";
-import { areaMessages } from "~/i18n/areas";
+import type { areaMessages } from "~/i18n/areas";
 import { useT } from "~/i18n/use-lang";
 import { useOptionalUser } from "~/utils/root-data";
 
@@ -8,7 +8,7 @@ type Key = keyof (typeof areaMessages)["en"];
 
 /** A signed-in screen's heading, welcome line and body. */
 export function AreaPage({ title, children }: { title: Key; children?: ReactNode }) {
-  const t = useT(areaMessages);
+  const t = useT<typeof areaMessages>("areas");
   const user = useOptionalUser();
   return (
     <div className="mx-auto max-w-5xl">
@@ -21,7 +21,7 @@ export function AreaPage({ title, children }: { title: Key; children?: ReactNode
 
 /** The honest empty state of a screen a later issue fills. */
 export function NotReady() {
-  const t = useT(areaMessages);
+  const t = useT<typeof areaMessages>("areas");
   return (
     <div className="card p-6 text-center" data-testid="not-ready">
       <h2 className="text-lg font-semibold text-slate-900">{t.notReadyTitle}</h2>

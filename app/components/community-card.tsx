@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { communityMessages } from "~/i18n/community";
-import { formatMemberCount } from "~/i18n/format";
-import { categoryLabel, titleCaseWords } from "~/i18n/labels";
-import { useLang } from "~/i18n/use-lang";
+import type { communityMessages } from "~/i18n/community";
+import { categoryLabel, formatMemberCount, titleCaseWords } from "~/i18n/format";
+import type { categoryMessages } from "~/i18n/labels";
+import { useLang, useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
 
 /** What the card shows: a subset of the public community, so loaders can send just this. */
@@ -64,8 +64,7 @@ type Viewer = Pick<RootUser, "id" | "role"> | null;
 
 /** The action by viewer (spec "Community card"). */
 function CardAction({ community, viewer, describedBy }: { community: CommunityCardData; viewer: Viewer; describedBy: string }) {
-  const lang = useLang();
-  const t = communityMessages[lang];
+  const t = useT<typeof communityMessages>("community");
   const className = "btn-primary w-full";
   if (!viewer) {
     return (
@@ -104,7 +103,8 @@ function CardAction({ community, viewer, describedBy }: { community: CommunityCa
 
 export function CommunityCard({ community, viewer }: { community: CommunityCardData; viewer: Viewer }) {
   const lang = useLang();
-  const t = communityMessages[lang];
+  const t = useT<typeof communityMessages>("community");
+  const categories = useT<typeof categoryMessages>("categories");
   const nameId = useId();
   const accent = accentOf(community.id);
   const platforms = community.platforms.map((p) => titleCaseWords(p.type)).filter(Boolean);
@@ -161,7 +161,7 @@ export function CommunityCard({ community, viewer }: { community: CommunityCardD
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t.categories}>
             {community.category.map((category) => (
               <li key={category} className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${accent.soft}`}>
-                {categoryLabel(category, lang)}
+                {categoryLabel(category, categories)}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** The about page (/about). */
-export const aboutMessages = defineMessages({
+export const aboutMessages = defineMessages("about", {
   en: {
     metaTitle: "About Us — Guyub",
     metaDescription:

@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** Headings and placeholder texts of the signed-in areas. */
-export const areaMessages = defineMessages({
+export const areaMessages = defineMessages("areas", {
   en: {
     notReadyTitle: "Not available yet",
     notReadyText: "This part of Guyub is still being built. It will appear here as soon as it is ready.",

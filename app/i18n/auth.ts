@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-export const authMessages = defineMessages({
+export const authMessages = defineMessages("auth", {
   en: {
     pageTitle: "Login or Register",
     welcome: "Welcome to Guyub",

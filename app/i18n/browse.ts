@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** Texts of the Browse Communities page (/browse, /browse-communities). */
-export const browseMessages = defineMessages({
+export const browseMessages = defineMessages("browse", {
   en: {
     metaTitle: "Browse Communities — Guyub",
     metaDescription:

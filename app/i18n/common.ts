@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** Texts of the frame: navigation, footer, side navigation, banners, error pages. */
-export const commonMessages = defineMessages({
+export const commonMessages = defineMessages("common", {
   en: {
     brand: "Guyub",
     skipToContent: "Skip to content",
@@ -131,7 +131,7 @@ export const commonMessages = defineMessages({
 });
 
 /** Toast titles and descriptions (spec section 8), looked up by key. */
-export const toastMessages = defineMessages({
+export const toastMessages = defineMessages("toast", {
   en: {
     loginSuccessful: "Login successful",
     welcomeBack: "Welcome back, {name}!",

@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** Texts of the community card (home, browse, advertiser search). */
-export const communityMessages = defineMessages({
+export const communityMessages = defineMessages("community", {
   en: {
     verified: "Verified",
     loginToViewDetails: "Login to View Details",

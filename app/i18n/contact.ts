@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** The contact page (/contact). */
-export const contactMessages = defineMessages({
+export const contactMessages = defineMessages("contact", {
   en: {
     metaTitle: "Contact Us — Guyub",
     metaDescription: "Questions about Guyub? Write to our team in Jakarta: we reply within one business day.",

@@ -2,7 +2,7 @@ import { defineMessages, interpolate, type Lang } from "./index";
 import { translateValidation } from "./validation";
 
 /** Messages of the errors the models throw (app/models/errors.ts), by key. */
-export const errorMessages = defineMessages({
+export const errorMessages = defineMessages("errors", {
   en: {
     notSignedIn: "Not signed in",
     wrongRole: "Your role does not allow this",

@@ -4,10 +4,12 @@ import {
   formatMemberCount,
   formatRupiah,
   parseRupiahInput,
+  categoryLabel,
+  titleCaseWords,
   toWibDate,
   whatsappLink,
 } from "./format";
-import { categoryLabel, titleCaseWords } from "./labels";
+import { categoryMessages } from "./labels";
 
 describe("formatRupiah", () => {
   it("groups thousands with dots in both languages", () => {
@@ -72,10 +74,10 @@ describe("whatsappLink", () => {
 describe("category labels", () => {
   it("title-cases with underscores as spaces in English", () => {
     expect(titleCaseWords("FOOD_BEVERAGE")).toBe("Food Beverage");
-    expect(categoryLabel("HEALTH_FITNESS", "en")).toBe("Health Fitness");
+    expect(categoryLabel("HEALTH_FITNESS", categoryMessages.en)).toBe("Health Fitness");
   });
   it("translates to Indonesian", () => {
-    expect(categoryLabel("FOOD_BEVERAGE", "id")).toBe("Makanan & Minuman");
-    expect(categoryLabel("UNKNOWN_THING", "id")).toBe("Unknown Thing");
+    expect(categoryLabel("FOOD_BEVERAGE", categoryMessages.id)).toBe("Makanan & Minuman");
+    expect(categoryLabel("UNKNOWN_THING", categoryMessages.id)).toBe("Unknown Thing");
   });
 });

@@ -5,7 +5,7 @@
 import { format as formatDateFns } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { id as idLocale } from "date-fns/locale/id";
-import type { Lang } from "./index";
+import type { Lang, Messages } from "./index";
 
 const rupiahFormatter = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
@@ -84,4 +84,22 @@ export function whatsappLink(phone: string | null | undefined, text?: string): s
   if (digits.startsWith("0")) digits = `62${digits.slice(1)}`;
   const query = text ? `?text=${encodeURIComponent(text)}` : "";
   return `https://wa.me/${digits}${query}`;
+}
+
+/** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage" (spec). */
+export function titleCaseWords(value: string): string {
+  return value
+    .toLowerCase()
+    .split("_")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * A category's label from the active language's "categories" texts
+ * (`useT<typeof categoryMessages>("categories")`); unknown values are title-cased.
+ */
+export function categoryLabel(category: string, labels: Messages): string {
+  return labels[category] ?? titleCaseWords(category);
 }

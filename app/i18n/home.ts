@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** The home page (/). */
-export const homeMessages = defineMessages({
+export const homeMessages = defineMessages("home", {
   en: {
     metaTitle: "Guyub — Verified communities meet advertisers",
     metaDescription:

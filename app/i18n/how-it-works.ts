@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** The how-it-works page (/how-it-works). */
-export const howItWorksMessages = defineMessages({
+export const howItWorksMessages = defineMessages("howItWorks", {
   en: {
     metaTitle: "How It Works — Guyub",
     metaDescription:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interpolate, negotiateLang, type Catalogue, type Messages } from "./index";
+import { defineMessages, interpolate, negotiateLang, type Catalogue, type Messages } from "./index";
 
 describe("negotiateLang", () => {
   it("prefers the cookie", () => {
@@ -26,22 +26,37 @@ describe("interpolate", () => {
 
 type GlobFn = (patterns: string[], options: { eager: true }) => Record<string, Record<string, unknown>>;
 
+function isCatalogue(value: unknown): value is Catalogue {
+  return !!value && typeof value === "object" && "key" in value && "en" in value && "id" in value;
+}
+
 /** Every catalogue: the same keys in both languages, no empty text, same placeholders. */
-const catalogues: [string, Catalogue<Messages>][] = [];
+const catalogues: [string, Catalogue][] = [];
 // Every catalogue module of this folder, so a new one is checked without being listed.
 const modules = (import.meta as unknown as { glob: GlobFn }).glob(["./*.ts", "!./*.test.ts"], { eager: true });
 for (const mod of Object.values(modules)) {
   for (const [name, value] of Object.entries(mod)) {
-    if (value && typeof value === "object" && "en" in value && "id" in value) {
-      catalogues.push([name, value as Catalogue<Messages>]);
-    }
+    if (isCatalogue(value)) catalogues.push([name, value]);
   }
 }
 
 it("finds the catalogues", () => {
   expect(catalogues.map(([name]) => name)).toEqual(
-    expect.arrayContaining(["authMessages", "commonMessages", "validationMessages", "errorMessages"]),
+    expect.arrayContaining([
+      "authMessages",
+      "commonMessages",
+      "validationMessages",
+      "errorMessages",
+      "homeMessages",
+      "categoryMessages",
+    ]),
   );
+});
+
+it("gives every catalogue its own key (the name of its texts in loader data)", () => {
+  const keys = catalogues.map(([, catalogue]) => catalogue.key);
+  for (const key of keys) expect(key).toMatch(/^[a-zA-Z]+$/);
+  expect(new Set(keys).size).toBe(keys.length);
 });
 
 describe.each(catalogues)("catalogue %s", (_name, catalogue) => {
@@ -53,5 +68,18 @@ describe.each(catalogues)("catalogue %s", (_name, catalogue) => {
       const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
       expect(placeholders(id), key).toEqual(placeholders(en));
     }
+  });
+});
+
+describe("defineMessages", () => {
+  it("keeps the key and both halves", () => {
+    const c = defineMessages("sample", { en: { hi: "Hi" }, id: { hi: "Hai" } });
+    expect(c).toEqual({ key: "sample", en: { hi: "Hi" }, id: { hi: "Hai" } });
+  });
+  it("makes the Indonesian half have exactly the English keys (type check)", () => {
+    // @ts-expect-error a missing Indonesian text
+    defineMessages("missing", { en: { a: "A", b: "B" }, id: { a: "A" } });
+    // @ts-expect-error an Indonesian text without an English one
+    defineMessages("extra", { en: { a: "A" }, id: { a: "A", b: "B" } });
   });
 });

@@ -1,8 +1,13 @@
 /*
  * Two languages: English (the spec's words, verbatim) and Bahasa Indonesia.
  * Each area of the app has its own catalogue (app/i18n/*.ts) defined with
- * `defineMessages`: the Indonesian half must have exactly the English keys, so a missing
- * translation fails the type check. A route imports only the catalogues it shows.
+ * `defineMessages(key, { en, id })`: the Indonesian half must have exactly the English
+ * keys, so a missing translation fails the type check.
+ *
+ * Catalogues never reach the browser: loaders send the active language's half as
+ * `messages` (pickMessages in lang.server.ts) and components read it with
+ * `useT<typeof homeMessages>("home")` after an `import type` (use-lang.ts).
+ * See docs/decisions/002-i18n-catalogues.md.
  */
 export const LANGS = ["en", "id"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -10,11 +15,26 @@ export const DEFAULT_LANG: Lang = "en";
 export const LANG_COOKIE = "lang";
 
 export type Messages = Record<string, string>;
-export type Catalogue<E extends Messages> = { en: E; id: { [K in keyof E]: string } };
+/** A catalogue: its unique key and its texts in both languages. */
+export type Catalogue<E extends Messages = Messages, K extends string = string> = {
+  key: K;
+  en: E;
+  id: { [P in keyof E]: string };
+};
 
-export function defineMessages<E extends Messages>(catalogue: Catalogue<E>): Catalogue<E> {
-  return catalogue;
+/**
+ * A catalogue with a key unique among the catalogues (it names the texts in loader
+ * data). The Indonesian half must have exactly the English keys.
+ */
+export function defineMessages<const K extends string, E extends Messages>(
+  key: K,
+  texts: { en: E; id: { [P in keyof E]: string } },
+): Catalogue<E, K> {
+  return { key, en: texts.en, id: texts.id };
 }
+
+/** The texts of catalogues in one language, by catalogue key: what loaders send. */
+export type MessagesOf<Cs extends readonly Catalogue[]> = { [C in Cs[number] as C["key"]]: C["en"] };
 
 export function isLang(value: unknown): value is Lang {
   return value === "en" || value === "id";

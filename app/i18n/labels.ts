@@ -1,17 +1,12 @@
-import { defineMessages, type Lang } from "./index";
-import type { Role } from "~/utils/enums";
+import { defineMessages } from "./index";
 
-/** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage" (spec). */
-export function titleCaseWords(value: string): string {
-  return value
-    .toLowerCase()
-    .split("_")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
+/*
+ * Labels of enum values. Loaders send them like any catalogue ("categories", "roles");
+ * categoryLabel (format.ts) reads a label with the title-case fallback.
+ */
 
-const categoryLabels = defineMessages({
+/** Category labels by enum value (CATEGORIES of ~/utils/enums). */
+export const categoryMessages = defineMessages("categories", {
   en: {
     TECHNOLOGY: "Technology",
     HOBBIES: "Hobbies",
@@ -48,17 +43,8 @@ const categoryLabels = defineMessages({
   },
 });
 
-/** A category's label in the active language (unknown values title-cased). */
-export function categoryLabel(category: string, lang: Lang): string {
-  const labels = categoryLabels[lang] as Record<string, string>;
-  return labels[category] ?? titleCaseWords(category);
-}
-
-const roleLabels = defineMessages({
+/** Role labels by enum value. */
+export const roleMessages = defineMessages("roles", {
   en: { COMMUNITY_OWNER: "Community Owner", ADVERTISER: "Advertiser", ADMIN: "Administrator" },
   id: { COMMUNITY_OWNER: "Pemilik Komunitas", ADVERTISER: "Pengiklan", ADMIN: "Administrator" },
 });
-
-export function roleLabel(role: Role, lang: Lang): string {
-  return roleLabels[lang][role];
-}

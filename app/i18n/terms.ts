@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /** Terms of use and privacy policy (/terms). */
-export const termsMessages = defineMessages({
+export const termsMessages = defineMessages("terms", {
   en: {
     metaTitle: "Terms of Use and Privacy Policy — Guyub",
     metaDescription:

@@ -1,5 +1,16 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { DEFAULT_LANG, type Catalogue, type Messages, type Lang } from "./index";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { DEFAULT_LANG, type Catalogue, type Lang, type Messages } from "./index";
+
+/*
+ * The client side of the catalogues. No catalogue is bundled for the browser: loaders
+ * send the active language's texts as `messages` (pickMessages, lang.server.ts) and a
+ * component reads them by catalogue key, importing the catalogue as a type only:
+ *
+ *   import type { homeMessages } from "~/i18n/home";
+ *   const t = useT<typeof homeMessages>("home");
+ *
+ * The root loader sends the frame's catalogues; a route loader sends its own.
+ */
 
 type RootData = { lang?: Lang } | undefined;
 
@@ -9,8 +20,51 @@ export function useLang(): Lang {
   return data?.lang ?? DEFAULT_LANG;
 }
 
-/** The active language's half of a catalogue. */
-export function useT<E extends Messages>(catalogue: Catalogue<E>): E {
-  const lang = useLang();
-  return catalogue[lang] as E;
+export type LoaderMessages = Record<string, Messages>;
+type MatchLike = { data?: unknown };
+
+function messagesOf(data: unknown): LoaderMessages | undefined {
+  if (!data || typeof data !== "object" || !("messages" in data)) return undefined;
+  const messages = (data as { messages?: unknown }).messages;
+  return messages && typeof messages === "object" ? (messages as LoaderMessages) : undefined;
+}
+
+/** The texts every current match's loader sent, by catalogue key (deeper routes win). */
+export function mergeMessages(matches: readonly MatchLike[]): LoaderMessages {
+  const merged: LoaderMessages = {};
+  for (const match of matches) Object.assign(merged, messagesOf(match.data));
+  return merged;
+}
+
+/** Stands in for missing texts in production: each text shows its key. */
+const keyNames: Messages = new Proxy({} as Messages, {
+  get: (_target, property) => (typeof property === "string" ? property : undefined),
+});
+
+/**
+ * The active language's texts of a catalogue, from the loader data of the current
+ * routes: `useT<typeof homeMessages>("home")` (the type argument is required).
+ * A catalogue no loader sent is an error in development; in production its texts
+ * show their keys. Without root data (the root loader failed) the keys show too.
+ */
+export function useT<C extends Catalogue = never>(key: C["key"]): C["en"] {
+  const matches = useMatches();
+  const texts = mergeMessages(matches)[key];
+  if (texts) return texts as C["en"];
+  if (process.env.NODE_ENV !== "production" && messagesOf(matches[0]?.data)) {
+    throw new Error(
+      `useT("${key}"): no loader of this page sent the "${key}" texts. ` +
+        `Add the catalogue to a loader's messages: pickMessages(request, ...).`,
+    );
+  }
+  return keyNames as C["en"];
+}
+
+/**
+ * A page's title and description from its texts in loader data (meta runs in the
+ * browser on navigation, so it reads `data.messages`, never a catalogue).
+ */
+export function pageMeta(texts: { metaTitle: string; metaDescription: string } | undefined) {
+  if (!texts) return [{ title: "Guyub" }];
+  return [{ title: texts.metaTitle }, { name: "description", content: texts.metaDescription }];
 }

@@ -5,7 +5,7 @@ import { defineMessages, type Lang } from "./index";
  * one schema serves both languages; forms and the API translate a key at the edge.
  * English texts are the spec's (section 5) word for word.
  */
-export const validationMessages = defineMessages({
+export const validationMessages = defineMessages("validation", {
   en: {
     required: "This field is required",
     emailInvalid: "Please enter a valid email address",

@@ -1,27 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CommunityCard, toCardData } from "~/components/community-card";
-import type { Lang } from "~/i18n";
+import { communityMessages } from "~/i18n/community";
 import { homeMessages } from "~/i18n/home";
-import { useT } from "~/i18n/use-lang";
+import { categoryMessages } from "~/i18n/labels";
+import { pickMessages } from "~/i18n/lang.server";
+import { pageMeta, useT } from "~/i18n/use-lang";
 import { listHomePreview } from "~/models/community.server";
 import { useOptionalUser } from "~/utils/root-data";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
-  const t = homeMessages[lang];
-  return [{ title: t.metaTitle }, { name: "description", content: t.metaDescription }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.home);
 
 /*
  * The preview is part of the server-rendered HTML, so the page never shows a loading
  * spinner for it (the spec's spinner belonged to a client-side fetch). Only the card
  * fields travel, to keep the document small.
  */
-export async function loader() {
-  return json({ communities: listHomePreview().map(toCardData) });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({
+    communities: listHomePreview().map(toCardData),
+    messages: pickMessages(request, homeMessages, communityMessages, categoryMessages),
+  });
 }
 
 type Key = keyof (typeof homeMessages)["en"];
@@ -97,7 +98,7 @@ function Icon({ children }: { children: ReactNode }) {
 }
 
 export default function Home() {
-  const t = useT(homeMessages);
+  const t = useT<typeof homeMessages>("home");
   return (
     <main id="main" className="flex-1">
       <Hero />
@@ -162,7 +163,7 @@ export default function Home() {
 }
 
 function Hero() {
-  const t = useT(homeMessages);
+  const t = useT<typeof homeMessages>("home");
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50" aria-labelledby="hero-title">
       <div className="container-page py-14 sm:py-20">
@@ -197,7 +198,7 @@ function Hero() {
 }
 
 function BrowsePreview() {
-  const t = useT(homeMessages);
+  const t = useT<typeof homeMessages>("home");
   const { communities } = useLoaderData<typeof loader>();
   const viewer = useOptionalUser();
   return (

@@ -1,16 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { Lang } from "~/i18n";
 import { aboutMessages } from "~/i18n/about";
-import { useT } from "~/i18n/use-lang";
+import { pickMessages } from "~/i18n/lang.server";
+import { pageMeta, useT } from "~/i18n/use-lang";
 import { PageHero, SectionHeader } from "~/components/page-sections";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
-  const t = aboutMessages[lang];
-  return [{ title: t.metaTitle }, { name: "description", content: t.metaDescription }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.about);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ messages: pickMessages(request, aboutMessages) });
+}
 
 type Key = keyof (typeof aboutMessages)["en"];
 
@@ -56,7 +57,7 @@ const TEAM: { name: string; role: Key; tone: string }[] = [
 ];
 
 export default function AboutPage() {
-  const t = useT(aboutMessages);
+  const t = useT<typeof aboutMessages>("about");
   return (
     <main id="main" className="flex-1">
       <PageHero title={t.heroTitle} text={t.heroText} />

@@ -6,8 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
 import { interpolate } from "~/i18n";
 import { authMessages } from "~/i18n/auth";
-import { getLang } from "~/i18n/lang.server";
+import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useT } from "~/i18n/use-lang";
+import { validationMessages } from "~/i18n/validation";
 import { isModelError } from "~/models/errors";
 import { registerUser } from "~/models/user.server";
 import {
@@ -21,7 +22,9 @@ import { rotateUserSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { LoginSchema, RegisterSchema } from "~/validation/auth";
 
-export const meta: MetaFunction = () => [{ title: "Login or Register — Guyub" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.messages.auth.pageTitle} — Guyub` : "Guyub" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -30,7 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const registerParam = url.searchParams.get("register");
   const tab = /register/i.test(search) ? "register" : "login";
   const role = registerParam === "ADVERTISER" ? "ADVERTISER" : "COMMUNITY_OWNER";
-  return json({ tab, role, redirectTo: url.searchParams.get("redirectTo") ?? "" } as const);
+  return json({
+    tab,
+    role,
+    redirectTo: url.searchParams.get("redirectTo") ?? "",
+    messages: pickMessages(request, authMessages, validationMessages),
+  } as const);
 }
 
 const HIDDEN = ["password", "confirmPassword"];
@@ -118,7 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function Tabs({ tab }: { tab: "login" | "register" }) {
-  const t = useT(authMessages);
+  const t = useT<typeof authMessages>("auth");
   const cls = (active: boolean) =>
     `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${
       active ? "bg-white text-slate-900 shadow" : "text-slate-600 hover:text-slate-900"
@@ -142,7 +150,7 @@ function Tabs({ tab }: { tab: "login" | "register" }) {
 }
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const t = useT(authMessages);
+  const t = useT<typeof authMessages>("auth");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
@@ -173,7 +181,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
 }
 
 function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVERTISER" }) {
-  const t = useT(authMessages);
+  const t = useT<typeof authMessages>("auth");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "register";
@@ -249,7 +257,7 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
 }
 
 function SuccessDialog({ email, fullname }: { email: string; fullname: string }) {
-  const t = useT(authMessages);
+  const t = useT<typeof authMessages>("auth");
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
       <div role="dialog" aria-modal="true" aria-labelledby="registered-title" className="card w-full max-w-md p-6" data-testid="register-success">
@@ -287,7 +295,7 @@ function SuccessDialog({ email, fullname }: { email: string; fullname: string })
 export default function AuthPage() {
   const { tab, role, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const t = useT(authMessages);
+  const t = useT<typeof authMessages>("auth");
   return (
     <main id="main" className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-10">
       <div className="card w-full max-w-lg p-6 sm:p-8">

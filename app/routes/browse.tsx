@@ -3,11 +3,13 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { CommunityCard, toCardData } from "~/components/community-card";
-import { interpolate, type Lang } from "~/i18n";
+import { interpolate, type Lang, type Messages as Texts } from "~/i18n";
 import { browseMessages } from "~/i18n/browse";
-import { formatNumber } from "~/i18n/format";
-import { categoryLabel } from "~/i18n/labels";
-import { useLang, useT } from "~/i18n/use-lang";
+import { communityMessages } from "~/i18n/community";
+import { categoryLabel, formatNumber } from "~/i18n/format";
+import { categoryMessages } from "~/i18n/labels";
+import { pickMessages } from "~/i18n/lang.server";
+import { pageMeta, useLang, useT } from "~/i18n/use-lang";
 import { searchCommunities } from "~/models/community.server";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
@@ -48,11 +50,7 @@ const CHIP_FILTERS = [
   ["maxMembers", "max_members"],
 ] as const satisfies readonly (readonly [keyof BrowseFilters, BrowseParam])[];
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { lang?: Lang } | undefined;
-  const t = browseMessages[root?.lang ?? "en"];
-  return [{ title: t.metaTitle }, { name: "description", content: t.metaDescription }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.browse);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -105,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // Only what the card shows keeps the page small.
     communities: result.items.map(toCardData),
+    messages: pickMessages(request, browseMessages, communityMessages, categoryMessages),
   });
 }
 
@@ -112,13 +111,13 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Chip = LoaderData["chips"][number];
 type Messages = (typeof browseMessages)["en"];
 
-function chipLabel(chip: Chip, t: Messages, lang: Lang): string {
+function chipLabel(chip: Chip, t: Messages, categories: Texts, lang: Lang): string {
   const count = () => formatNumber(Number(chip.value), lang);
   switch (chip.param) {
     case "q":
       return interpolate(t.chipSearch, { q: chip.value });
     case "category":
-      return categoryLabel(chip.value, lang);
+      return categoryLabel(chip.value, categories);
     case "location":
       return chip.value;
     case "verified":
@@ -137,7 +136,8 @@ function withValue(steps: number[], value: number): number[] {
 
 export default function BrowseCommunities() {
   const data = useLoaderData<typeof loader>();
-  const t = useT(browseMessages);
+  const t = useT<typeof browseMessages>("browse");
+  const categories = useT<typeof categoryMessages>("categories");
   const lang = useLang();
   const viewer = useOptionalUser();
   const location = useLocation();
@@ -262,7 +262,7 @@ export default function BrowseCommunities() {
                   <option value={ANY}>{t.allCategories}</option>
                   {CATEGORIES.map((c) => (
                     <option key={c} value={c}>
-                      {categoryLabel(c, lang)}
+                      {categoryLabel(c, categories)}
                     </option>
                   ))}
                 </select>
@@ -326,7 +326,7 @@ export default function BrowseCommunities() {
           {data.chips.length ? (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={t.activeFilters}>
               {data.chips.map((chip) => {
-                const label = chipLabel(chip, t, lang);
+                const label = chipLabel(chip, t, categories, lang);
                 return (
                   <li key={chip.param} className="min-w-0 max-w-full">
                     <Link

@@ -1,14 +1,15 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
-import { interpolate, type Lang } from "~/i18n";
+import { interpolate } from "~/i18n";
 import { contactMessages } from "~/i18n/contact";
-import { messagesFor } from "~/i18n/lang.server";
-import { useT } from "~/i18n/use-lang";
+import { messagesFor, pickMessages } from "~/i18n/lang.server";
+import { pageMeta, useT } from "~/i18n/use-lang";
+import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
 import { isModelError } from "~/models/errors";
 import { env } from "~/utils/env.server";
@@ -17,11 +18,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { ContactSchema, HONEYPOT_FIELD } from "~/validation/contact";
 import { PageHero, SectionHeader } from "~/components/page-sections";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
-  const t = contactMessages[lang];
-  return [{ title: t.metaTitle }, { name: "description", content: t.metaDescription }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.contact);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ messages: pickMessages(request, contactMessages, validationMessages) });
+}
 
 /** A document answer takes its headers from here: pass the action's Retry-After on. */
 export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
@@ -68,7 +69,7 @@ const TEAM = [
 ] as const;
 
 export default function ContactPage() {
-  const t = useT(contactMessages);
+  const t = useT<typeof contactMessages>("contact");
   const location = useLocation();
   return (
     <main id="main" className="flex-1">
@@ -112,7 +113,7 @@ export default function ContactPage() {
 }
 
 function ContactInfo() {
-  const t = useT(contactMessages);
+  const t = useT<typeof contactMessages>("contact");
   return (
     <section className="card h-fit bg-brand-700 p-5 text-white sm:p-8 lg:col-span-2" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title" className="text-xl font-semibold">
@@ -165,7 +166,7 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 }
 
 function ContactForm() {
-  const t = useT(contactMessages);
+  const t = useT<typeof contactMessages>("contact");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // Also while the redirect after a send loads, so the button does not flash back.

@@ -1,15 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { interpolate, type Lang } from "~/i18n";
+import { interpolate } from "~/i18n";
 import { howItWorksMessages } from "~/i18n/how-it-works";
-import { useT } from "~/i18n/use-lang";
+import { pickMessages } from "~/i18n/lang.server";
+import { pageMeta, useT } from "~/i18n/use-lang";
 import { PageHero } from "~/components/page-sections";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
-  const t = howItWorksMessages[lang];
-  return [{ title: t.metaTitle }, { name: "description", content: t.metaDescription }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.howItWorks);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ messages: pickMessages(request, howItWorksMessages) });
+}
 
 type Key = keyof (typeof howItWorksMessages)["en"];
 type Flow = {
@@ -54,7 +56,7 @@ const FLOWS: Flow[] = [
 ];
 
 export default function HowItWorksPage() {
-  const t = useT(howItWorksMessages);
+  const t = useT<typeof howItWorksMessages>("howItWorks");
   return (
     <main id="main" className="flex-1">
       <PageHero title={t.heroTitle} text={t.heroText}>

@@ -1,14 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import type { Lang } from "~/i18n";
 import { termsMessages } from "~/i18n/terms";
-import { useT } from "~/i18n/use-lang";
+import { pickMessages } from "~/i18n/lang.server";
+import { pageMeta, useT } from "~/i18n/use-lang";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = ((matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en") as Lang;
-  const t = termsMessages[lang];
-  return [{ title: t.metaTitle }, { name: "description", content: t.metaDescription }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.terms);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ messages: pickMessages(request, termsMessages) });
+}
 
 type Key = keyof (typeof termsMessages)["en"];
 /** A paragraph, or a bulleted list of catalogue keys. */
@@ -65,7 +66,7 @@ const PRIVACY: Section[] = [
 ];
 
 export default function TermsPage() {
-  const t = useT(termsMessages);
+  const t = useT<typeof termsMessages>("terms");
   const parts = [
     { id: "terms", title: t.partTerms, sections: TERMS },
     { id: "privacy", title: t.partPrivacy, sections: PRIVACY },

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { Lang } from "~/i18n";
+import type { Lang, MessagesOf } from "~/i18n";
+import type { commonMessages } from "~/i18n/common";
 import type { ApprovalStatus, Role } from "./enums";
 
 /** What the root loader gives every page. */
@@ -10,11 +11,11 @@ export type RootUser = {
   role: Role;
   approval_status: ApprovalStatus;
 };
+/** A toast, its texts already in the page's language. */
 export type RootToast = {
   id: string;
   title: string;
   description?: string;
-  params?: Record<string, string | number>;
   type?: "success" | "error" | "info";
 };
 export type RootData = {
@@ -22,6 +23,8 @@ export type RootData = {
   user: RootUser | null;
   toast: RootToast | null;
   year: number;
+  /** The frame's texts (navigation, footer, side navigation, status pages). */
+  messages: MessagesOf<[typeof commonMessages]>;
 };
 
 export function useRootData(): RootData | undefined {

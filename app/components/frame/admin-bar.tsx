@@ -1,12 +1,12 @@
 import { NavLink } from "@remix-run/react";
-import { commonMessages } from "~/i18n/common";
+import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
 import { LogoutButton } from "./logout-button";
 
 /** Shown on the home page to admins only (spec section 2). */
 export function AdminBar({ user }: { user: RootUser }) {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   const cls = ({ isActive }: { isActive: boolean }) =>
     `rounded px-2 py-1 text-sm ${isActive ? "bg-white/20 font-semibold" : "hover:bg-white/10"}`;
   return (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { commonMessages } from "~/i18n/common";
+import type { commonMessages } from "~/i18n/common";
 import { interpolate } from "~/i18n";
 import { useT } from "~/i18n/use-lang";
 import { LanguageSwitch } from "./language-switch";
@@ -23,7 +23,7 @@ function FooterItem({ item, soon }: { item: Item; soon: string }) {
 }
 
 export function Footer({ year }: { year: number }) {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   const columns: { title: string; items: Item[] }[] = [
     {
       title: t.footerAbout,

@@ -1,10 +1,10 @@
 import { Form, useLocation } from "@remix-run/react";
-import { commonMessages } from "~/i18n/common";
+import type { commonMessages } from "~/i18n/common";
 import { useLang, useT } from "~/i18n/use-lang";
 
 /** EN / ID switch: a plain form post, remembered in a cookie. */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   const lang = useLang();
   const location = useLocation();
   const back = location.pathname + location.search;

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import { commonMessages } from "~/i18n/common";
+import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import { DASHBOARDS, type RootUser } from "~/utils/root-data";
 import { Drawer, MenuIcon } from "./drawer";
@@ -30,7 +30,7 @@ export function Logo() {
 
 /** The public navigation bar with its mobile drawer (spec section 2). */
 export function Navbar({ user }: { user: RootUser | null }) {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${
       isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"

@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { commonMessages } from "~/i18n/common";
+import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import type { Role } from "~/utils/enums";
 import type { RootUser } from "~/utils/root-data";
@@ -34,7 +34,7 @@ const MENUS: Record<Role, { to: string; key: Key }[]> = {
 };
 
 function SideNavContent({ user }: { user: RootUser }) {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   return (
     <div className="flex h-full flex-col gap-4">
       <div className="rounded-lg bg-slate-50 p-3">
@@ -74,7 +74,7 @@ function SideNavContent({ user }: { user: RootUser }) {
  * (renders only the content when there is no user).
  */
 export function SignedInLayout({ user, children }: { user: RootUser | null; children: ReactNode }) {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   if (!user) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-1">

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { commonMessages } from "~/i18n/common";
+import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 
 export function NotFoundPage() {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   return (
     <main id="main" className="container-page flex flex-1 items-center justify-center py-16">
       <div className="card w-full max-w-md p-6 text-center">
@@ -24,7 +24,7 @@ export function NotFoundPage() {
 }
 
 export function ErrorPage({ status }: { status?: number }) {
-  const t = useT(commonMessages);
+  const t = useT<typeof commonMessages>("common");
   const forbidden = status === 403;
   return (
     <main id="main" className="container-page flex flex-1 items-center justify-center py-16">
@@ -33,6 +33,24 @@ export function ErrorPage({ status }: { status?: number }) {
         <p className="mt-2 text-sm text-slate-600">{forbidden ? t.forbiddenText : t.errorText}</p>
         <a href="/" className="btn-primary mt-6">
           {t.notFoundHome}
+        </a>
+      </div>
+    </main>
+  );
+}
+
+/** The root loader failed, so no texts arrived: a plain message in both languages. */
+export function BareErrorPage({ status }: { status: number }) {
+  return (
+    <main id="main" className="container-page flex flex-1 items-center justify-center py-16">
+      <div className="card w-full max-w-md p-6 text-center" role="alert">
+        <h1 className="text-2xl font-bold text-slate-900">Error {status}</h1>
+        <p className="mt-2 text-sm text-slate-600">This page could not load. Please try again later.</p>
+        <p className="mt-1 text-sm text-slate-600" lang="id">
+          Halaman ini gagal dimuat. Silakan coba lagi nanti.
+        </p>
+        <a href="/" className="btn-primary mt-6">
+          Home · <span lang="id">Beranda</span>
         </a>
       </div>
     </main>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { interpolate } from "~/i18n";
-import { commonMessages, toastMessages } from "~/i18n/common";
+import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import type { RootToast } from "~/utils/root-data";
 
@@ -8,13 +7,13 @@ const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
 /**
- * One toast at a time, from the server's flash cookie. Without JavaScript a CSS
+ * One toast at a time, from the server's flash cookie (the root loader sends its texts
+ * in the page's language). Without JavaScript a CSS
  * animation hides it after 5 s and the close control is a checkbox label. With
  * JavaScript: a 5 s timer, close button, swipe right to dismiss, F8 focuses it.
  */
 export function Toaster({ toast }: { toast: RootToast | null }) {
-  const t = useT(toastMessages);
-  const common = useT(commonMessages);
+  const common = useT<typeof commonMessages>("common");
   const [visible, setVisible] = useState<RootToast | null>(toast);
   const [dx, setDx] = useState(0);
   const startX = useRef<number | null>(null);
@@ -38,9 +37,6 @@ export function Toaster({ toast }: { toast: RootToast | null }) {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
-
-  const text = (key: string | undefined) =>
-    key ? interpolate((t as Record<string, string>)[key] ?? key, visible?.params) : "";
 
   return (
     <div
@@ -76,8 +72,8 @@ export function Toaster({ toast }: { toast: RootToast | null }) {
             }}
           >
             <div className="flex-1">
-              <p className="text-sm font-semibold">{text(visible.title)}</p>
-              {visible.description ? <p className="mt-1 text-sm opacity-90">{text(visible.description)}</p> : null}
+              <p className="text-sm font-semibold">{visible.title}</p>
+              {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
             </div>
             <label
               htmlFor={`toast-${visible.id}`}
