@@ -107,6 +107,8 @@ export const communities = sqliteTable(
     // "Recommended" order: verified first, then member count, then newest.
     index("communities_recommended_idx").on(t.isVerified, t.memberCount, t.createdAt),
     index("communities_location_idx").on(t.location, t.memberCount),
+    // Location with verified-only (counts and small-city pages).
+    index("communities_location_verified_idx").on(t.location, t.isVerified, t.memberCount),
     index("communities_members_idx").on(t.memberCount),
   ],
 );

@@ -1,19 +1,25 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { communities, communityCategories, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { communities, communityCategories, publicDataVersion as dataVersionTable, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import type { Category } from "~/utils/enums";
+import { CATEGORIES, type Category } from "~/utils/enums";
 import {
   getPublicCommunity,
   listHomePreview,
   searchCommunities,
   type CommunityFilters,
 } from "./community.server";
+import { clearCountCache } from "./count-cache.server";
 
 /*
  * Integration tests on the real SQLite file (a fresh migrated copy per test), so the
  * FTS5 trigram index and its triggers are exercised exactly as in production.
  */
+
+// Every test starts with an empty count cache (each test also has its own database).
+beforeEach(() => {
+  clearCountCache();
+});
 
 let seq = 0;
 const DAY = 24 * 60 * 60 * 1000;
@@ -363,17 +369,207 @@ describe("query plans", () => {
     ];
     for (const filters of cases) {
       for (const page of [{ limit: 7, offset: 0 }, { limit: 7, offset: 5 }, { limit: 100, offset: 0 }]) {
-        const ids = (plan?: "walk" | "seek") => {
-          const result = searchCommunities(filters, page, { plan });
+        const ids = (plan?: "walk" | "seek", categoryCheck?: "list" | "probe") => {
+          const result = searchCommunities(filters, page, { plan, categoryCheck });
           return { total: result.total, ids: result.items.map((c) => c.id) };
         };
         const auto = ids();
-        expect(ids("walk"), JSON.stringify({ filters, page })).toEqual(auto);
-        expect(ids("seek"), JSON.stringify({ filters, page })).toEqual(auto);
+        for (const plan of ["walk", "seek"] as const) {
+          for (const check of [undefined, "list", "probe"] as const) {
+            expect(ids(plan, check), JSON.stringify({ filters, page, plan, check })).toEqual(auto);
+          }
+        }
       }
     }
     // The filters really filter (not a vacuous comparison of empty pages).
     expect(searchCommunities({ category: "TECHNOLOGY", location: "Bandung" }, ALL).total).toBeGreaterThan(0);
     expect(searchCommunities({ minMembers: 100, maxMembers: 700, verified: true }, ALL).total).toBeGreaterThan(0);
+  });
+});
+
+describe("searchCommunities: totals and the count cache", () => {
+  const version = () => db.select().from(dataVersionTable).where(eq(dataVersionTable.id, 1)).get()!.version;
+  const setVersion = (v: number) => db.update(dataVersionTable).set({ version: v }).where(eq(dataVersionTable.id, 1)).run();
+  const total = (filters: CommunityFilters) => searchCommunities(filters, ALL).total;
+
+  it("counts and pages every shape of filter set like a plain filter over all communities", () => {
+    const cities = ["Jakarta", "Bandung", "Medan", null];
+    const made = Array.from({ length: 48 }, (_, i) => {
+      const input = {
+        name: `Komunitas ${i} ${["Kopi", "Teh", "Kopi Susu", "Lari"][i % 4]}`,
+        description: i % 5 === 0 ? "Ngopi bareng tiap minggu." : "Tempat berkumpul.",
+        categories: [CATEGORIES[i % 3], ...(i % 4 === 0 ? [CATEGORIES[3]] : [])] as Category[],
+        location: cities[i % cities.length],
+        memberCount: (i * 211) % 1500,
+        isVerified: i % 3 !== 1,
+        daysAgo: i % 7,
+      };
+      return { ...input, id: makeCommunity(input).community.id };
+    });
+    const matches = (c: (typeof made)[number], f: CommunityFilters) =>
+      (!f.q || `${c.name}\n${c.description}`.toLowerCase().includes(f.q.toLowerCase())) &&
+      (!f.category || c.categories.includes(f.category)) &&
+      (!f.location || c.location === f.location) &&
+      (!f.verified || c.isVerified) &&
+      (f.minMembers === undefined || c.memberCount >= f.minMembers) &&
+      (f.maxMembers === undefined || c.memberCount <= f.maxMembers);
+    // The Recommended order, ties broken by the newer id.
+    const recommended = [...made].sort(
+      (a, b) =>
+        Number(b.isVerified) - Number(a.isVerified) ||
+        b.memberCount - a.memberCount ||
+        a.daysAgo - b.daysAgo ||
+        b.id - a.id,
+    );
+
+    let checked = 0;
+    for (const q of [undefined, "kopi", "ko", "ngopi"]) {
+      for (const category of [undefined, CATEGORIES[0], CATEGORIES[3]]) {
+        for (const location of [undefined, "Jakarta", "Medan"]) {
+          for (const verified of [undefined, true]) {
+            for (const range of [{}, { minMembers: 300 }, { minMembers: 100, maxMembers: 700 }]) {
+              const filters: CommunityFilters = { q, category, location, verified, ...range };
+              const expected = recommended.filter((c) => matches(c, filters)).map((c) => c.id);
+              // The first search counts; the later ones take the total from the cache.
+              for (const page of [{ limit: 5, offset: 0 }, { limit: 5, offset: 5 }, { limit: 5, offset: 0 }]) {
+                const result = searchCommunities(filters, page);
+                expect(result.total, JSON.stringify(filters)).toBe(expected.length);
+                expect(result.items.map((c) => c.id), JSON.stringify({ filters, page })).toEqual(
+                  expected.slice(page.offset, page.offset + page.limit),
+                );
+              }
+              if (expected.length > 0) checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100); // not a vacuous comparison of empty results
+  });
+
+  it("answers a repeated filter set from the cache, without counting again", () => {
+    makeCommunity({ name: "Kopi Satu", categories: ["FOOD_BEVERAGE"] });
+    makeCommunity({ name: "Kopi Dua", categories: ["FOOD_BEVERAGE"] });
+    expect(total({ category: "FOOD_BEVERAGE" })).toBe(2);
+    // A write the cache is told nothing about (the version is put back afterwards): the
+    // stale total proves it was served, not counted.
+    const before = version();
+    makeCommunity({ name: "Kopi Tiga", categories: ["FOOD_BEVERAGE"] });
+    setVersion(before);
+    expect(total({ category: "FOOD_BEVERAGE" })).toBe(2);
+    setVersion(before + 1);
+    expect(total({ category: "FOOD_BEVERAGE" })).toBe(3);
+  });
+
+  it("gives equivalent filter sets one entry, different ones their own", () => {
+    makeCommunity({ name: "Kopi Kecil", memberCount: 100, isVerified: true, location: "Bandung" });
+    makeCommunity({ name: "Kopi Besar", memberCount: 900, categories: ["FOOD_BEVERAGE"] });
+    makeCommunity({ name: "Teh Manis", memberCount: 500, categories: ["FOOD_BEVERAGE"] });
+    const cases: [CommunityFilters, number][] = [
+      [{}, 3],
+      [{ q: "kopi" }, 2],
+      [{ q: "kopi", verified: true }, 1],
+      [{ q: "kopi", category: "FOOD_BEVERAGE" }, 1],
+      [{ category: "FOOD_BEVERAGE" }, 2],
+      [{ location: "Bandung" }, 1],
+      [{ location: "Jakarta" }, 2],
+      [{ minMembers: 500 }, 2],
+      [{ maxMembers: 500 }, 2],
+      [{ minMembers: 500, maxMembers: 500 }, 1],
+      [{ verified: true }, 1],
+    ];
+    // Twice over, interleaved: every set keeps its own total.
+    for (let round = 0; round < 2; round++) {
+      for (const [filters, expected] of cases) expect(total(filters), JSON.stringify(filters)).toBe(expected);
+    }
+    // Equivalent spellings share the entry: a stale total after an unannounced write shows it.
+    const before = version();
+    makeCommunity({ name: "Kopi Baru", categories: ["FOOD_BEVERAGE"] });
+    setVersion(before);
+    expect(total({ q: "  kopi\u0000" })).toBe(2);
+    expect(total({ verified: false })).toBe(3);
+    expect(total({ q: "", category: undefined, location: "" })).toBe(3);
+    setVersion(before + 1);
+    expect(total({ q: "kopi" })).toBe(3);
+    expect(total({})).toBe(4);
+  });
+
+  it("sees communities inserted, updated and deleted through Drizzle", () => {
+    const a = makeCommunity({ name: "Alpha", categories: ["TECHNOLOGY"], location: "Jakarta", memberCount: 100 });
+    const b = makeCommunity({ name: "Beta", categories: ["ARTS"], location: "Bandung", memberCount: 500, isVerified: true });
+    const watched: CommunityFilters[] = [
+      {},
+      { category: "TECHNOLOGY" },
+      { location: "Jakarta" },
+      { category: "TECHNOLOGY", location: "Jakarta" },
+      { verified: true },
+      { q: "kopi" },
+      { minMembers: 300 },
+    ];
+    const totals = () => watched.map(total);
+    expect(totals()).toEqual([2, 1, 1, 1, 1, 0, 1]);
+
+    // Insert (the community, then its category).
+    const c = makeCommunity({ name: "Kopi Gamma", categories: ["TECHNOLOGY"], location: "Jakarta", memberCount: 50 });
+    expect(totals()).toEqual([3, 2, 2, 2, 1, 1, 1]);
+
+    // Update: location, verification, member count, name.
+    db.update(communities).set({ location: "Bandung" }).where(eq(communities.id, a.community.id)).run();
+    expect(totals()).toEqual([3, 2, 1, 1, 1, 1, 1]);
+    db.update(communities).set({ isVerified: true, memberCount: 1000 }).where(eq(communities.id, a.community.id)).run();
+    expect(totals()).toEqual([3, 2, 1, 1, 2, 1, 2]);
+    db.update(communities).set({ name: "Gamma" }).where(eq(communities.id, c.community.id)).run();
+    expect(totals()).toEqual([3, 2, 1, 1, 2, 0, 2]);
+
+    // Delete (its categories go with it).
+    db.delete(communities).where(eq(communities.id, b.community.id)).run();
+    expect(totals()).toEqual([2, 2, 1, 1, 1, 0, 1]);
+    db.delete(communities).where(eq(communities.id, c.community.id)).run();
+    expect(totals()).toEqual([1, 1, 0, 0, 1, 0, 1]);
+  });
+
+  it("sees a community's categories added, changed and removed", () => {
+    const { community } = makeCommunity({ name: "Multi", categories: ["TECHNOLOGY"], location: "Medan" });
+    makeCommunity({ name: "Other", categories: ["ARTS"], location: "Medan" });
+    const watched: CommunityFilters[] = [
+      { category: "TECHNOLOGY" },
+      { category: "ARTS" },
+      { category: "GAMING" },
+      { category: "ARTS", location: "Medan" },
+      { category: "GAMING", q: "multi" },
+    ];
+    const totals = () => watched.map(total);
+    expect(totals()).toEqual([1, 1, 0, 1, 0]);
+
+    db.insert(communityCategories).values({ communityId: community.id, category: "ARTS", position: 1 }).run();
+    expect(totals()).toEqual([1, 2, 0, 2, 0]);
+
+    db.update(communityCategories)
+      .set({ category: "GAMING" })
+      .where(and(eq(communityCategories.communityId, community.id), eq(communityCategories.category, "TECHNOLOGY")))
+      .run();
+    expect(totals()).toEqual([0, 2, 1, 2, 1]);
+
+    db.delete(communityCategories)
+      .where(and(eq(communityCategories.communityId, community.id), eq(communityCategories.category, "ARTS")))
+      .run();
+    expect(totals()).toEqual([0, 1, 1, 1, 1]);
+  });
+
+  it("picks the same page from a cached total as from a fresh one, and none past the end", () => {
+    for (let i = 0; i < 30; i++) {
+      makeCommunity({ name: `K${i}`, categories: [i % 2 ? "TECHNOLOGY" : "ARTS"], memberCount: i * 10, location: i % 3 ? "Jakarta" : "Medan" });
+    }
+    const filters: CommunityFilters = { category: "TECHNOLOGY", location: "Jakarta" };
+    const pages = [0, 4, 8, 12].map((offset) => ({ limit: 4, offset }));
+    const fresh = pages.map((page) => {
+      clearCountCache();
+      return searchCommunities(filters, page);
+    });
+    const cached = pages.map((page) => searchCommunities(filters, page));
+    expect(cached).toEqual(fresh);
+    expect(fresh[0].total).toBe(10);
+    expect(fresh[0].items.map((c) => c.name)).toEqual(["K29", "K25", "K23", "K19"]);
+    expect(fresh[3]).toEqual({ items: [], total: 10 });
   });
 });

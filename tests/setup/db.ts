@@ -28,11 +28,13 @@ beforeEach(async () => {
   const { useDatabase } = await import("~/utils/db.server");
   const { loginLimits } = await import("~/utils/rate-limit.server");
   const { contactLimiter } = await import("~/models/contact.server");
+  const { clearCountCache } = await import("~/models/count-cache.server");
   current = freshFile();
   useDatabase(openDatabase(current));
   loginLimits.perEmail.clear();
   loginLimits.perAddress.clear();
   contactLimiter.clear();
+  clearCountCache();
 });
 
 afterEach(async () => {

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, runMigrations } from "../../db/connection";
+import { publicDataVersion as dataVersionTable, users } from "../../db/schema";
+import { db, useDatabase } from "~/utils/db.server";
+import { cachedTotal, clearCountCache, countCacheSize, MAX_ENTRIES } from "./count-cache.server";
+
+/*
+ * The cache on its own, with a counting function that records its calls: each test sees
+ * whether a total was counted or served. Runs on the test's real migrated database, so the
+ * public data version is bumped by the real triggers.
+ */
+
+let calls: string[] = [];
+function counter(key: string, total: number) {
+  return () => {
+    calls.push(key);
+    return total;
+  };
+}
+
+function addUser(name: string) {
+  db.insert(users)
+    .values({
+      username: name,
+      fullname: name,
+      email: `${name}@example.id`,
+      phone: "081200000000",
+      passwordHash: "not-a-real-hash",
+      role: "ADVERTISER",
+    })
+    .run();
+}
+
+beforeEach(() => {
+  clearCountCache();
+  calls = [];
+});
+
+describe("count cache", () => {
+  it("counts a key once, then serves it while the data is unchanged", () => {
+    expect(cachedTotal("a", counter("a", 7))).toBe(7);
+    expect(cachedTotal("a", counter("a", 99))).toBe(7);
+    expect(calls).toEqual(["a"]);
+  });
+
+  it("keeps different keys apart", () => {
+    expect(cachedTotal("a", counter("a", 1))).toBe(1);
+    expect(cachedTotal("b", counter("b", 2))).toBe(2);
+    expect(cachedTotal("a", counter("a", 3))).toBe(1);
+    expect(cachedTotal("b", counter("b", 4))).toBe(2);
+    expect(calls).toEqual(["a", "b"]);
+  });
+
+  it("drops every total when the public data version changes (a write anywhere it watches)", () => {
+    cachedTotal("a", counter("a", 1));
+    cachedTotal("b", counter("b", 2));
+    addUser("someone"); // the users trigger bumps the version
+    expect(countCacheSize()).toBe(2); // dropped lazily, on the next read
+    expect(cachedTotal("a", counter("a", 10))).toBe(10);
+    expect(countCacheSize()).toBe(1);
+    expect(cachedTotal("b", counter("b", 20))).toBe(20);
+    expect(calls).toEqual(["a", "b", "a", "b"]);
+  });
+
+  it("serves a total counted at the current version only", () => {
+    const version = () => db.select().from(dataVersionTable).where(eq(dataVersionTable.id, 1)).get()!.version;
+    cachedTotal("a", counter("a", 1));
+    const v = version();
+    // Any change of the version counts, even one back to an older number.
+    db.update(dataVersionTable).set({ version: v + 5 }).where(eq(dataVersionTable.id, 1)).run();
+    expect(cachedTotal("a", counter("a", 2))).toBe(2);
+    db.update(dataVersionTable).set({ version: v }).where(eq(dataVersionTable.id, 1)).run();
+    expect(cachedTotal("a", counter("a", 3))).toBe(3);
+    expect(calls).toEqual(["a", "a", "a"]);
+  });
+
+  it("forgets the least recently used key beyond MAX_ENTRIES", () => {
+    for (let i = 0; i < MAX_ENTRIES; i++) cachedTotal(`k${i}`, counter(`k${i}`, i));
+    expect(countCacheSize()).toBe(MAX_ENTRIES);
+    cachedTotal("k0", counter("k0", -1)); // used again: now the most recent
+    cachedTotal("new", counter("new", 1)); // evicts k1, the least recent
+    expect(countCacheSize()).toBe(MAX_ENTRIES);
+    calls = [];
+    expect(cachedTotal("k0", counter("k0", -1))).toBe(0);
+    expect(cachedTotal("k2", counter("k2", -1))).toBe(2);
+    expect(cachedTotal("k1", counter("k1", -1))).toBe(-1);
+    expect(calls).toEqual(["k1"]);
+  });
+
+  it("is emptied by clearCountCache", () => {
+    cachedTotal("a", counter("a", 1));
+    clearCountCache();
+    expect(countCacheSize()).toBe(0);
+    expect(cachedTotal("a", counter("a", 2))).toBe(2);
+  });
+
+  it("does not carry totals over to another database with the same version number", () => {
+    cachedTotal("a", counter("a", 1));
+    const original = db;
+    const other = openDatabase(":memory:");
+    runMigrations(other);
+    try {
+      useDatabase(other);
+      expect(cachedTotal("a", counter("a", 2))).toBe(2);
+    } finally {
+      useDatabase(original);
+      other.$client.close();
+    }
+    expect(cachedTotal("a", counter("a", 3))).toBe(3);
+    expect(calls).toEqual(["a", "a", "a"]);
+  });
+});

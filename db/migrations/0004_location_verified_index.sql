@@ -1,0 +1,1 @@
+CREATE INDEX `communities_location_verified_idx` ON `communities` (`location`,`is_verified`,`member_count`);
