@@ -17,11 +17,13 @@ export const langCookie = createCookie(LANG_COOKIE, {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-function readCookie(request: Request): string | null {
-  const header = request.headers.get("cookie") ?? "";
-  const match = header.match(/(?:^|;\s*)lang=([^;]*)/);
+/**
+ * The `lang` cookie's value from a Cookie header. createCookie stores a JSON string
+ * base64-encoded; a plain value is accepted too.
+ */
+export function parseLangCookie(header: string | null | undefined): string | null {
+  const match = (header ?? "").match(/(?:^|;\s*)lang=([^;]*)/);
   if (!match) return null;
-  // createCookie stores a JSON string base64-encoded; accept both that and a plain value.
   const raw = decodeURIComponent(match[1]);
   if (raw === "en" || raw === "id") return raw;
   try {
@@ -34,7 +36,7 @@ function readCookie(request: Request): string | null {
 
 /** The request's language: the `lang` cookie, else Accept-Language, else English. */
 export function getLang(request: Request): Lang {
-  return negotiateLang(readCookie(request), request.headers.get("accept-language"));
+  return negotiateLang(parseLangCookie(request.headers.get("cookie")), request.headers.get("accept-language"));
 }
 
 /** The request language's half of a catalogue (for texts made on the server). */

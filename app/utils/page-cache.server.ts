@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type http from "node:http";
 import zlib from "node:zlib";
 import { negotiateLang } from "~/i18n";
+import { parseLangCookie } from "~/i18n/lang.server";
 
 /*
  * A cache of what anonymous visitors get from the public pages and the public read API.
@@ -60,19 +61,6 @@ function cookieNames(header: string | undefined): string[] {
     .filter((name): name is string => !!name);
 }
 
-function readLangCookie(header: string | undefined): string | null {
-  const match = header?.match(/(?:^|;\s*)lang=([^;]*)/);
-  if (!match) return null;
-  const raw = decodeURIComponent(match[1]);
-  if (raw === "en" || raw === "id") return raw;
-  try {
-    const decoded = JSON.parse(Buffer.from(raw, "base64").toString("utf8"));
-    return typeof decoded === "string" ? decoded : null;
-  } catch {
-    return null;
-  }
-}
-
 function acceptsGzip(req: http.IncomingMessage): boolean {
   return /\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""));
 }
@@ -100,7 +88,7 @@ export class PageCache {
     if (!CACHEABLE_PATH.test(path)) return null;
     const cookie = req.headers.cookie;
     if (cookieNames(cookie).some((name) => name !== "lang")) return null;
-    const lang = negotiateLang(readLangCookie(cookie), (req.headers["accept-language"] as string) ?? null);
+    const lang = negotiateLang(parseLangCookie(cookie), (req.headers["accept-language"] as string) ?? null);
     return `${lang} ${req.url}`;
   }
 
