@@ -104,7 +104,7 @@ test.describe("browse with JavaScript", () => {
     await page.getByRole("link", { name: "Remove filter: Verified only" }).click();
     await expect(page).toHaveURL("/browse?category=GAMING&location=Bandung");
     await expect(page.getByLabel("Verified communities only")).not.toBeChecked();
-    expect(await cardNames(page)).toEqual(["Valorant Bandung Squad"]);
+    await expect.poll(() => cardNames(page)).toEqual(["Valorant Bandung Squad"]);
 
     await markDocument(page);
     await page.getByRole("link", { name: "Remove filter: Bandung" }).click();
@@ -123,7 +123,7 @@ test.describe("browse with JavaScript", () => {
     await expect(card(page, "Beauty Enthusiast Semarang")).toBeVisible(); // 9,500: the lower bound
     await picker(page, "Maximum").selectOption("9500");
     await expect(page).toHaveURL("/browse?min_members=9500&max_members=9500");
-    expect(await cardNames(page)).toEqual(["Beauty Enthusiast Semarang"]);
+    await expect.poll(() => cardNames(page)).toEqual(["Beauty Enthusiast Semarang"]);
     await expect(page.getByRole("link", { name: "Remove filter: At most 9,500 members" })).toBeVisible();
   });
 
@@ -158,7 +158,7 @@ test.describe("browse with JavaScript", () => {
     expect(second.filter((name) => first.includes(name))).toEqual([]);
     await pager.getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL("/browse#results");
-    expect(await cardNames(page)).toEqual(first);
+    await expect.poll(() => cardNames(page)).toEqual(first);
     await pager.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL("/browse?page=2#results");
     await expectSameDocument(page);
@@ -201,6 +201,9 @@ test.describe("browse with JavaScript", () => {
     await expect(page).toHaveURL(/category=TECHNOLOGY/);
     await picker(page, "Minimum").selectOption("500");
     await expect(page).toHaveURL("/browse?category=TECHNOLOGY&min_members=500");
+    // The URL changes as the navigation commits; wait for the new results to render.
+    await expect(page.getByRole("link", { name: "Remove filter: At least 500 members" })).toBeVisible();
+    await expect(page.getByText("Loading communities...")).toHaveCount(0);
     const names = await cardNames(page);
     const count = await resultCount(page).textContent();
     expect(names.length).toBeGreaterThan(1);
@@ -227,13 +230,13 @@ test.describe("browse without JavaScript", () => {
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/category=GAMING/);
     await expect(page).toHaveURL(/verified=true/);
-    expect((await cardNames(page)).sort()).toEqual(["Esports Samarinda League", "Mobile Legends Makassar"]);
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(["Esports Samarinda League", "Mobile Legends Makassar"]);
     await expect(picker(page, "Category")).toHaveValue("GAMING");
     await expect(page.getByRole("link", { name: "Remove filter: Verified only" })).toBeVisible();
 
     await page.getByRole("link", { name: "Remove filter: Verified only" }).click();
     await expect(page).toHaveURL("/browse?category=GAMING");
-    expect((await cardNames(page)).sort()).toEqual([...GAMING].sort());
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual([...GAMING].sort());
     await page.getByRole("link", { name: "Remove filter: Gaming" }).click();
     await expect(page).toHaveURL("/browse");
     await expect(cards(page)).toHaveCount(12);
@@ -245,7 +248,7 @@ test.describe("browse without JavaScript", () => {
     await search.fill("fotografi");
     await search.press("Enter");
     await expect(page).toHaveURL(/[?&]q=fotografi/);
-    expect(await cardNames(page)).toEqual(["Komunitas Fotografi Bandung"]);
+    await expect.poll(() => cardNames(page)).toEqual(["Komunitas Fotografi Bandung"]);
     await expect(search).toHaveValue("fotografi");
   });
 
