@@ -64,6 +64,13 @@ describe("registerUser", () => {
     expect(error.fields).toEqual({ email: ["emailTaken"] });
   });
 
+  it("never lets anyone register themselves as ADMIN, even past the schema", async () => {
+    const input = { ...registration(), role: "ADMIN" } as unknown as Parameters<typeof registerUser>[0];
+    const error = await expectModelError(registerUser(input), "invalid");
+    expect(error.fields).toEqual({ role: ["roleRequired"] });
+    expect(db.select().from(users).all()).toEqual([]);
+  });
+
   it("notifies every admin of the new user", async () => {
     const admin = await createAdmin({ email: "admin@guyub.test", password: "admin12345" });
     const user = await registerUser(registration());

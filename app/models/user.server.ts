@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, like, or, sql } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import type { ApprovalStatus, Role } from "~/utils/enums";
+import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { loginLimits } from "~/utils/rate-limit.server";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
 import { ModelError } from "./errors";
@@ -84,6 +84,10 @@ function uniqueUsername(fullname: string, suggestion?: string): string {
  * The admins get a notification.
  */
 export async function registerUser(input: RegisterInput): Promise<User> {
+  // Only owners and advertisers may sign themselves up; admins come from the CLI.
+  if (!(SELF_REGISTER_ROLES as readonly string[]).includes(input.role)) {
+    throw new ModelError("invalid", "invalidInput", { fields: { role: ["roleRequired"] } });
+  }
   if (getUserByEmail(input.email)) {
     throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
   }

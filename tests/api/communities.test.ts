@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startServer, type TestServer } from "./server";
+import type { PublicCommunity } from "~/models/community.server";
 
 /*
  * GET /api/communities and GET /api/communities/{id} over real HTTP against the built
@@ -14,22 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Community = {
-  id: number;
-  owner_id: number;
-  name: string;
-  description: string;
-  category: string[];
-  location: string | null;
-  is_online: boolean;
-  member_count: number;
-  demographics: { age_range: string | null; gender_ratio: string | null; interests: string[] };
-  platforms: { type: string; url: string | null }[];
-  social_links: Record<string, string>;
-  logo_url: string | null;
-  is_verified: boolean;
-  created_at: string;
-};
+type Community = PublicCommunity;
 
 const PUBLIC_KEYS = [
   "category",
