@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -14,15 +13,12 @@ import type { ReactNode } from "react";
 import { AdminBar } from "~/components/frame/admin-bar";
 import { Footer } from "~/components/frame/footer";
 import { Navbar } from "~/components/frame/navbar";
-import { BareErrorPage, ErrorPage, NotFoundPage } from "~/components/frame/status-page";
+import { BareErrorPage, StatusPage } from "~/components/frame/status-page";
 import { Toaster } from "~/components/frame/toaster";
-import { commonMessages } from "~/i18n/common";
-import { getLang, pickMessages, translateToast } from "~/i18n/lang.server";
+import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import { useNonce } from "~/utils/nonce";
-import { getSessionUser } from "~/utils/session.server";
-import { readToast } from "~/utils/toast.server";
-import { useRootData, type RootData } from "~/utils/root-data";
+import { useRootData } from "~/utils/root-data";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -39,35 +35,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSessionUser(request);
-  const { toast, setCookie } = await readToast(request);
-  const user = session?.user;
-  const lang = getLang(request);
-  const data: RootData = {
-    lang,
-    user: user
-      ? {
-          id: user.id,
-          fullname: user.fullname,
-          email: user.email,
-          role: user.role,
-          approval_status: user.approvalStatus,
-        }
-      : null,
-    toast: toast ? translateToast(toast, lang) : null,
-    year: Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" }).format(new Date())),
-    messages: pickMessages(request, commonMessages),
-  };
-  return json(data, {
-    headers: setCookie ? { "Set-Cookie": setCookie } : {},
-  });
-}
-
-/** Paths where the public navigation bar is hidden (spec section 2). */
-function isSignedInArea(pathname: string) {
-  return /^\/(community|advertiser|admin)(\/|$)/.test(pathname);
-}
+export { rootLoader as loader } from "~/utils/root.server";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -78,9 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = data?.user ?? null;
   // Without root data (its loader failed) no texts arrived: no frame around the error.
   const frame = data !== undefined;
-  const hideNavbar =
-    !frame || location.pathname.includes("/community/") || location.pathname.includes("/advertiser/");
-  const signedInArea = isSignedInArea(location.pathname);
+  // The signed-in areas have their own frame (side navigation): no public navbar or footer.
+  const signedInArea = data?.areaPaths.some((base) => location.pathname === base || location.pathname.startsWith(`${base}/`)) ?? false;
+  const hideNavbar = !frame || signedInArea;
   return (
     <html lang={lang} className="h-full">
       <head>
@@ -120,6 +88,5 @@ export function ErrorBoundary() {
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!data) return <BareErrorPage status={status} />;
-  if (status === 404) return <NotFoundPage />;
-  return <ErrorPage status={status} />;
+  return <StatusPage status={status} />;
 }

@@ -37,11 +37,6 @@ export const browseMessages = defineMessages("browse", {
     emptyTitle: "No communities found",
     emptyText: "We couldn't find any communities matching your current filters.",
     resetAll: "Reset All Filters",
-    pagination: "Pagination",
-    previous: "Previous",
-    next: "Next",
-    pageLabel: "Page {page}",
-    pageSummary: "Page {page} of {count}",
   },
   id: {
     metaTitle: "Jelajahi Komunitas — Guyub",
@@ -78,10 +73,5 @@ export const browseMessages = defineMessages("browse", {
     emptyTitle: "Komunitas tidak ditemukan",
     emptyText: "Kami tidak menemukan komunitas yang cocok dengan filter Anda saat ini.",
     resetAll: "Atur Ulang Semua Filter",
-    pagination: "Navigasi halaman",
-    previous: "Sebelumnya",
-    next: "Berikutnya",
-    pageLabel: "Halaman {page}",
-    pageSummary: "Halaman {page} dari {count}",
   },
 });

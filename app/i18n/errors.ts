@@ -23,6 +23,11 @@ export const errorMessages = defineMessages("errors", {
     methodNotAllowed: "Method not allowed",
     crossSite: "Cross-site request refused",
     internal: "Something went wrong on our side. Please try again.",
+    notYourAccount: "This is not your account",
+    cannotDeleteAdmin: "Administrator accounts cannot be deleted here",
+    currentPasswordIncorrect: "Current password is incorrect",
+    passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
+    unknownIntent: "This form sent an action we do not know. Please reload the page and try again.",
   },
   id: {
     notSignedIn: "Belum masuk",
@@ -44,6 +49,11 @@ export const errorMessages = defineMessages("errors", {
     methodNotAllowed: "Metode tidak diizinkan",
     crossSite: "Permintaan lintas situs ditolak",
     internal: "Terjadi kesalahan di pihak kami. Silakan coba lagi.",
+    notYourAccount: "Ini bukan akun Anda",
+    cannotDeleteAdmin: "Akun administrator tidak dapat dihapus di sini",
+    currentPasswordIncorrect: "Kata sandi saat ini salah",
+    passwordTooCommon: "Kata sandi ini terlalu umum. Pilih yang lebih sulit ditebak.",
+    unknownIntent: "Formulir ini mengirim tindakan yang tidak kami kenal. Muat ulang halaman dan coba lagi.",
   },
 });
 

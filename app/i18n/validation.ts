@@ -30,6 +30,9 @@ export const validationMessages = defineMessages("validation", {
     tooLong: "This text is too long",
     invalidValue: "Please choose a valid value",
     numberInvalid: "Please enter a whole number of 0 or more",
+    currentPasswordIncorrect: "Current password is incorrect",
+    passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
+    deleteConfirmationMismatch: "Type your email address exactly as shown to confirm",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -55,6 +58,9 @@ export const validationMessages = defineMessages("validation", {
     tooLong: "Teks ini terlalu panjang",
     invalidValue: "Pilih nilai yang valid",
     numberInvalid: "Masukkan bilangan bulat 0 atau lebih",
+    currentPasswordIncorrect: "Kata sandi saat ini salah",
+    passwordTooCommon: "Kata sandi ini terlalu umum. Pilih yang lebih sulit ditebak.",
+    deleteConfirmationMismatch: "Ketik alamat email Anda persis seperti yang ditampilkan untuk konfirmasi",
   },
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { communities, communityCategories, type Community } from "../../db/schema";
+import { communities, communityCategories, users, type Community, type User } from "../../db/schema";
+import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
 import { db } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
@@ -358,4 +359,29 @@ export const HOME_PREVIEW_SIZE = 3;
 /** The home page preview: up to 3 verified communities, Recommended first. */
 export function listHomePreview(): PublicCommunity[] {
   return selectPage(whereOf({ verified: true }), HOME_PREVIEW_SIZE, 0);
+}
+
+/** The API's community for its owner and the admin: with the owner's contact. */
+export type OwnedCommunity = PublicCommunity & { owner_phone: string; owner_email: string };
+
+/**
+ * GET /api/users/{id}/communities: a user's communities (one at most), for the user
+ * itself or the admin; anyone else is refused (403), before anything is looked up.
+ */
+export function listCommunitiesOfUser(actor: User | null | undefined, userId: number): OwnedCommunity[] {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  if (actor.id !== userId && actor.role !== "ADMIN") throw new ModelError("forbidden", "notYourAccount");
+  const rows = db
+    .select({ community: communities, phone: users.phone, email: users.email })
+    .from(communities)
+    .innerJoin(users, eq(users.id, communities.ownerId))
+    .where(eq(communities.ownerId, userId))
+    .orderBy(asc(communities.id))
+    .all();
+  const categories = categoriesOf(rows.map((r) => r.community.id));
+  return rows.map((r) => ({
+    ...toPublicCommunity(r.community, categories.get(r.community.id) ?? []),
+    owner_phone: r.phone,
+    owner_email: r.email,
+  }));
 }

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, like, ne, or } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { loginLimits } from "~/utils/rate-limit.server";
+import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
+import { endSessions } from "./session.server";
 import { notifyAdmins, notifyUser } from "./notification.server";
 
 export type { User };
@@ -91,6 +93,7 @@ export async function registerUser(input: RegisterInput): Promise<User> {
   if (getUserByEmail(input.email)) {
     throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
   }
+  assertUncommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   try {
     return db.transaction((tx) => {
@@ -233,10 +236,8 @@ export function decideUserApproval(actor: User, userId: number, decision: Approv
           : `Your account was not approved: ${reason}`,
       data: { userId: updated.id },
     });
-    if (decision.status === "REJECTED") {
-      // A rejected account stays out: end its sessions.
-      tx.run(sql`DELETE FROM sessions WHERE user_id = ${updated.id}`);
-    }
+    // A rejected account stays out: end its sessions.
+    if (decision.status === "REJECTED") endSessions(tx, updated.id);
     return updated;
   });
 }
@@ -268,4 +269,109 @@ export function listUsers(
     .offset(query.offset)
     .all();
   return { items, total };
+}
+
+/* ---------- one's own account (settings, PUT/DELETE /api/users/{id}) ---------- */
+
+function assertUncommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new ModelError("invalid", "passwordTooCommon", { fields: { [field]: ["passwordTooCommon"] } });
+  }
+}
+
+/**
+ * The account `userId` as `actor` may manage it: its own, or (for an admin) any account
+ * but another admin's. Someone else's account is refused before it is looked up (403),
+ * so ids reveal nothing; an admin gets 404 for an id that does not exist.
+ */
+export function getManagedAccount(actor: User | null | undefined, userId: number): User {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  if (actor.id !== userId && actor.role !== "ADMIN") throw new ModelError("forbidden", "notYourAccount");
+  const target = getUserById(userId);
+  if (!target) throw new ModelError("not_found", "userNotFound");
+  if (target.id !== actor.id && target.role === "ADMIN") throw new ModelError("forbidden", "notYourAccount");
+  return target;
+}
+
+/**
+ * Change profile fields: name, PIC name (owners), e-mail, phone, company (advertisers).
+ * Fields that do not belong to the account's role are ignored; role, approval status and
+ * password never change here. A taken e-mail is a field error (409).
+ */
+export function updateAccount(actor: User | null | undefined, userId: number, input: AccountUpdate): User {
+  const target = getManagedAccount(actor, userId);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.fullname !== undefined) set.fullname = input.fullname;
+  if (input.email !== undefined) set.email = input.email;
+  if (input.phone !== undefined) set.phone = input.phone;
+  if (target.role === "COMMUNITY_OWNER" && input.pic_name !== undefined) set.picName = input.pic_name;
+  if (target.role === "ADVERTISER") {
+    if (input.company_name !== undefined) set.companyName = input.company_name ?? null;
+    if (input.company_description !== undefined) set.companyDescription = input.company_description ?? null;
+  }
+  const emailTaken = () => new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
+  if (Object.keys(set).length === 0) return target;
+  try {
+    return db.transaction((tx) => {
+      if (set.email && tx.select({ id: users.id }).from(users).where(and(eq(users.email, set.email), ne(users.id, target.id))).get()) {
+        throw emailTaken();
+      }
+      return tx
+        .update(users)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning()
+        .get();
+    });
+  } catch (error) {
+    if (String(error).includes("UNIQUE constraint failed: users.email")) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Only the user itself (not even an admin) may do this to the account. */
+export function assertOwnAccount(actor: User | null | undefined, userId: number): asserts actor is User {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  if (actor.id !== userId) throw new ModelError("forbidden", "notYourAccount");
+}
+
+/**
+ * Change one's own password: the current one must be right; the new one must not be a
+ * common one. Every other session of the user ends (the one making the change stays).
+ */
+export async function changePassword(
+  actor: User | null | undefined,
+  userId: number,
+  input: PasswordChange,
+  keepSessionId: string | null,
+): Promise<void> {
+  assertOwnAccount(actor, userId);
+  const current = getUserById(userId);
+  if (!current) throw new ModelError("not_found", "userNotFound");
+  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+    throw new ModelError("invalid", "currentPasswordIncorrect", {
+      fields: { currentPassword: ["currentPasswordIncorrect"] },
+    });
+  }
+  assertUncommonPassword(input.newPassword, "newPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+    endSessions(tx, userId, keepSessionId);
+  });
+}
+
+/**
+ * Delete an account and everything of it in one transaction (PRODUCT.md): its community
+ * with categories, members and applications, its briefs with their applications, its
+ * notifications and sessions. The foreign keys cascade from the user row; the delete is
+ * one statement inside one transaction, so nothing is half-deleted.
+ */
+export function deleteAccount(actor: User | null | undefined, userId: number): void {
+  const target = getManagedAccount(actor, userId);
+  if (target.role === "ADMIN") throw new ModelError("forbidden", "cannotDeleteAdmin");
+  db.transaction((tx) => {
+    endSessions(tx, target.id);
+    tx.delete(users).where(eq(users.id, target.id)).run();
+  });
 }

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "~/components/frame/status-page";
+import { StatusPage } from "~/components/frame/status-page";
 
 /** Any unknown path: the 404 page with HTTP status 404. */
 export function loader() {
@@ -6,9 +6,9 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <StatusPage status={404} />;
 }
 
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return <StatusPage status={404} />;
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { authenticateWithPassword, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
 import { env } from "~/utils/env.server";
@@ -6,19 +5,17 @@ import { clientAddress } from "~/utils/request-context.server";
 import { rotateUserSession } from "~/utils/session.server";
 import { LoginSchema } from "~/validation/auth";
 
-const ApiLoginSchema = LoginSchema.extend({ rememberMe: z.boolean().optional() });
-
 /** POST /api/login: the same checks and limits as the sign-in form. */
 export const action = apiRoute(
   async ({ request }) => {
-    const input = await readJson(request, ApiLoginSchema);
+    const input = await readJson(request, LoginSchema);
     const user = await authenticateWithPassword({
       email: input.email,
       password: input.password,
       clientAddress: clientAddress(request, env.TRUST_PROXY),
     });
     const headers = new Headers();
-    headers.append("Set-Cookie", await rotateUserSession(request, user.id, input.rememberMe ?? false));
+    headers.append("Set-Cookie", await rotateUserSession(request, user.id, input.rememberMe));
     return respond(200, toPublicUser(user), headers);
   },
   { methods: ["POST"] },

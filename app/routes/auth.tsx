@@ -1,15 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { UrlDialog } from "~/components/ui/dialog";
 import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
-import { interpolate } from "~/i18n";
+import { inputProps, useForm } from "~/components/ui/form";
 import { authMessages } from "~/i18n/auth";
-import { getLang, pickMessages } from "~/i18n/lang.server";
+import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
-import { isModelError } from "~/models/errors";
 import { registerUser } from "~/models/user.server";
 import {
   authenticator,
@@ -19,8 +17,10 @@ import {
   safeRedirect,
 } from "~/utils/auth.server";
 import { rotateUserSession } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { LoginSchema, RegisterSchema } from "~/validation/auth";
+import { readFlashData, redirectWithToast } from "~/utils/toast.server";
+import { actionHeaders, dispatchIntent, handleForm, type FormReply } from "~/utils/action.server";
+import { useIsPending } from "~/utils/use-is-pending";
+import { LoginSchema, RegisterSchema } from "~/validation/schemas.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.auth.pageTitle} — Guyub` : "Guyub" },
@@ -33,96 +33,70 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const registerParam = url.searchParams.get("register");
   const tab = /register/i.test(search) ? "register" : "login";
   const role = registerParam === "ADVERTISER" ? "ADVERTISER" : "COMMUNITY_OWNER";
+  // After a registration (post/redirect/get), the success dialog shows what was entered.
+  const flash = await readFlashData(request);
+  const registered = url.searchParams.get("dialog") === "registered" ? readRegistered(flash) : null;
   return json({
     tab,
     role,
+    registered,
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     messages: pickMessages(request, authMessages, validationMessages),
   } as const);
 }
 
-const HIDDEN = ["password", "confirmPassword"];
+function readRegistered(flash: Record<string, unknown> | null): { email: string; fullname: string } | null {
+  const value = flash?.registered as { email?: unknown; fullname?: unknown } | undefined;
+  return typeof value?.email === "string" && typeof value?.fullname === "string"
+    ? { email: value.email, fullname: value.fullname }
+    : null;
+}
+
+export { actionHeaders as headers };
 
 export async function action({ request }: ActionFunctionArgs) {
+  // remix-auth's FormStrategy reads the body again: parse a clone.
   const form = await request.clone().formData();
-  const lang = getLang(request);
-  const t = authMessages[lang];
-
-  if (form.get("intent") === "register") {
-    const submission = parseWithZod(form, { schema: RegisterSchema });
-    if (submission.status !== "success") {
-      return json(
-        { intent: "register" as const, result: submission.reply({ hideFields: HIDDEN }), registered: null },
-        { status: 400 },
-      );
-    }
-    try {
-      const user = await registerUser(submission.value);
-      return json({
-        intent: "register" as const,
-        result: submission.reply({ resetForm: true }),
-        registered: { email: user.email, fullname: user.fullname },
-      });
-    } catch (error) {
-      if (!isModelError(error)) throw error;
-      return json(
-        {
-          intent: "register" as const,
-          result: submission.reply({
-            hideFields: HIDDEN,
-            fieldErrors: error.fields ?? {},
-            formErrors: error.fields ? [] : [t.registrationFailed],
-          }),
-          registered: null,
+  const t = messagesFor(request, authMessages);
+  return dispatchIntent(request, form, {
+    register: (form) =>
+      handleForm(
+        request,
+        form,
+        RegisterSchema,
+        async (value) => {
+          const user = await registerUser(value);
+          return redirectWithToast(
+            "/auth?register=true&dialog=registered",
+            { title: "registrationSuccessful", description: "registrationSuccessfulText", type: "success" },
+            { data: { registered: { email: user.email, fullname: user.fullname } } },
+          );
         },
-        { status: error.status },
-      );
-    }
-  }
-
-  const submission = parseWithZod(form, { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return json(
-      { intent: "login" as const, result: submission.reply({ hideFields: HIDDEN }), registered: null },
-      { status: 400 },
-    );
-  }
-  try {
-    const user = await authenticator.authenticate("form", request);
-    // A fresh session id at every sign-in; any session this browser had ends.
-    const headers = new Headers();
-    headers.append("Set-Cookie", await rotateUserSession(request, user.id, submission.value.rememberMe));
-    const wanted = safeRedirect(submission.value.redirectTo, "");
-    const wantedRole = wanted ? requiredRoleForPath(new URL(wanted, "http://x").pathname) : null;
-    const to =
-      wanted && wanted !== "/auth" && (!wantedRole || wantedRole === user.role)
-        ? wanted
-        : dashboardPath(user.role);
-    return redirectWithToast(
-      to,
-      { title: "loginSuccessful", description: "welcomeBack", params: { name: user.fullname }, type: "success" },
-      { headers },
-    );
-  } catch (error) {
-    if (!isModelError(error)) throw error;
-    const message =
-      error.kind === "too_many"
-        ? interpolate(t.tooManyAttempts, error.params)
-        : error.kind === "forbidden"
-          ? interpolate(t.accountRejected, error.params)
-          : t.invalidCredentials;
-    const headers: HeadersInit = error.retryAfterSeconds
-      ? { "Retry-After": String(error.retryAfterSeconds) }
-      : {};
-    return json(
-      {
-        intent: "login" as const,
-        result: submission.reply({ hideFields: HIDDEN, formErrors: [message] }),
-        registered: null,
-      },
-      { status: error.status, headers },
-    );
-  }
+        { intent: "register", describeFailure: (message) => `${t.registrationFailed}: ${message}` },
+      ),
+    login: (form) =>
+      handleForm(
+        request,
+        form,
+        LoginSchema,
+        async (value) => {
+          const user = await authenticator.authenticate("form", request);
+          // A fresh session id at every sign-in; any session this browser had ends.
+          const headers = new Headers();
+          headers.append("Set-Cookie", await rotateUserSession(request, user.id, value.rememberMe));
+          const wanted = safeRedirect(value.redirectTo, "");
+          const wantedRole = wanted ? requiredRoleForPath(new URL(wanted, "http://x").pathname) : null;
+          const to =
+            wanted && wanted !== "/auth" && (!wantedRole || wantedRole === user.role) ? wanted : dashboardPath(user.role);
+          return redirectWithToast(
+            to,
+            { title: "loginSuccessful", description: "welcomeBack", params: { name: user.fullname }, type: "success" },
+            { headers },
+          );
+        },
+        { intent: "login" },
+      ),
+  });
 }
 
 function Tabs({ tab }: { tab: "login" | "register" }) {
@@ -151,25 +125,21 @@ function Tabs({ tab }: { tab: "login" | "register" }) {
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useT<typeof authMessages>("auth");
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
-  const [form, fields] = useForm({
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const pending = useIsPending({ intent: "login" });
+  const { form, field } = useForm({
     id: "login",
     lastResult: actionData?.intent === "login" ? actionData.result : undefined,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    schema: () => import("~/validation/auth").then((m) => m.LoginSchema),
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4" aria-label={t.tabLogin}>
+    <Form method="post" {...form.props} className="space-y-4" aria-label={t.tabLogin}>
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField label={t.email} meta={fields.email} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />
-      <TextField label={t.password} meta={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
+      <TextField label={t.email} field={field("email")} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />
+      <TextField label={t.password} field={field("password")} type="password" inputProps={{ autoComplete: "current-password" }} />
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input {...getInputProps(fields.rememberMe, { type: "checkbox" })} className="h-4 w-4 rounded border-slate-300" />
+        <input {...inputProps(field("rememberMe"), { type: "checkbox" })} className="h-4 w-4 rounded border-slate-300" />
         {t.rememberMe}
       </label>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -182,28 +152,25 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
 
 function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVERTISER" }) {
   const t = useT<typeof authMessages>("auth");
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "register";
-  const [form, fields] = useForm({
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const pending = useIsPending({ intent: "register" });
+  const { form, field } = useForm({
     id: "register",
     lastResult: actionData?.intent === "register" ? actionData.result : undefined,
-    constraint: getZodConstraint(RegisterSchema),
     defaultValue: { role: defaultRole },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    schema: () => import("~/validation/auth").then((m) => m.RegisterSchema),
   });
-  const roleValue = fields.role.value ?? defaultRole;
+  const role = field("role");
+  const terms = field("terms");
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4" aria-label={t.tabRegister}>
+    <Form method="post" {...form.props} className="space-y-4" aria-label={t.tabRegister}>
       <input type="hidden" name="intent" value="register" />
-      <TextField label={t.fullname} meta={fields.fullname} inputProps={{ autoComplete: "name", placeholder: t.fullnamePlaceholder }} />
-      <TextField label={t.email} meta={fields.email} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />
-      <TextField label={t.phone} meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", placeholder: t.phonePlaceholder, inputMode: "tel" }} />
-      <TextField label={t.password} meta={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} />
-      <TextField label={t.confirmPassword} meta={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
-      <fieldset aria-describedby={fields.role.errorId}>
+      <TextField label={t.fullname} field={field("fullname")} inputProps={{ autoComplete: "name", placeholder: t.fullnamePlaceholder }} />
+      <TextField label={t.email} field={field("email")} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />
+      <TextField label={t.phone} field={field("phone")} type="tel" inputProps={{ autoComplete: "tel", placeholder: t.phonePlaceholder, inputMode: "tel" }} />
+      <TextField label={t.password} field={field("password")} type="password" inputProps={{ autoComplete: "new-password" }} />
+      <TextField label={t.confirmPassword} field={field("confirmPassword")} type="password" inputProps={{ autoComplete: "new-password" }} />
+      <fieldset aria-describedby={role.errors ? role.errorId : undefined}>
         <legend className="label">{t.userType}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {(
@@ -216,14 +183,7 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
               key={value}
               className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
             >
-              <input
-                type="radio"
-                name={fields.role.name}
-                value={value}
-                defaultChecked={roleValue === value}
-                key={`${form.key}-${value}`}
-                className="mt-1"
-              />
+              <input {...inputProps(role, { type: "radio", value })} id={`${role.id}-${value}`} className="mt-1" />
               <span>
                 <span className="block text-sm font-semibold">{label}</span>
                 <span className="block text-xs text-slate-600">{hint}</span>
@@ -231,14 +191,11 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
             </label>
           ))}
         </div>
-        <FieldErrors id={fields.role.errorId} errors={fields.role.errors} />
+        <FieldErrors id={role.errorId} errors={role.errors} />
       </fieldset>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            {...getInputProps(fields.terms, { type: "checkbox" })}
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
-          />
+          <input {...inputProps(terms, { type: "checkbox" })} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
           <span>
             {t.termsPrefix}{" "}
             <Link to="/terms" className="font-medium text-brand-700 underline" target="_blank">
@@ -246,7 +203,7 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
             </Link>
           </span>
         </label>
-        <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />
+        <FieldErrors id={terms.errorId} errors={terms.errors} />
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
@@ -256,45 +213,36 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
   );
 }
 
+/** The spec's success dialog after registration (URL state ?dialog=registered, data from the flash). */
 function SuccessDialog({ email, fullname }: { email: string; fullname: string }) {
   const t = useT<typeof authMessages>("auth");
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="registered-title" className="card w-full max-w-md p-6" data-testid="register-success">
-        <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-700" aria-hidden="true">
-          ✓
+    <UrlDialog open closeTo="/auth" title={t.registrationSuccessful} description={t.registrationText} testId="register-success">
+      <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+        <div className="flex gap-2">
+          <dt className="font-medium">{t.registeredAs}:</dt>
+          <dd>{fullname}</dd>
         </div>
-        <h2 id="registered-title" className="text-center text-xl font-bold">
-          {t.registrationSuccessful}
-        </h2>
-        <p className="mt-2 text-center text-sm text-slate-600">{t.registrationText}</p>
-        <dl className="mt-4 space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
-          <div className="flex gap-2">
-            <dt className="font-medium">{t.registeredAs}:</dt>
-            <dd>{fullname}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium">{t.registeredEmail}:</dt>
-            <dd className="break-all">{email}</dd>
-          </div>
-        </dl>
-        <p className="mt-3 text-sm text-slate-600">{t.registrationPending}</p>
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-          <Link to="/" className="btn-secondary flex-1">
-            {t.backToHome}
-          </Link>
-          <a href="/auth" className="btn-primary flex-1">
-            {t.tryLoginLater}
-          </a>
+        <div className="flex gap-2">
+          <dt className="font-medium">{t.registeredEmail}:</dt>
+          <dd className="break-all">{email}</dd>
         </div>
+      </dl>
+      <p className="mt-3 text-sm text-slate-600">{t.registrationPending}</p>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <Link to="/" className="btn-secondary flex-1">
+          {t.backToHome}
+        </Link>
+        <Link to="/auth" className="btn-primary flex-1">
+          {t.tryLoginLater}
+        </Link>
       </div>
-    </div>
+    </UrlDialog>
   );
 }
 
 export default function AuthPage() {
-  const { tab, role, redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { tab, role, redirectTo, registered } = useLoaderData<typeof loader>();
   const t = useT<typeof authMessages>("auth");
   return (
     <main id="main" className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-10">
@@ -304,7 +252,7 @@ export default function AuthPage() {
         <Tabs tab={tab} />
         {tab === "login" ? <LoginForm redirectTo={redirectTo} /> : <RegisterForm defaultRole={role} />}
       </div>
-      {actionData?.registered ? <SuccessDialog {...actionData.registered} /> : null}
+      {registered ? <SuccessDialog {...registered} /> : null}
     </main>
   );
 }

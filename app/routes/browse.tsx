@@ -3,6 +3,8 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { CommunityCard, toCardData } from "~/components/community-card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pager } from "~/components/ui/pager";
 import { interpolate, type Lang, type Messages as Texts } from "~/i18n";
 import { browseMessages } from "~/i18n/browse";
 import { communityMessages } from "~/i18n/community";
@@ -13,6 +15,7 @@ import { pageMeta, useLang, useT } from "~/i18n/use-lang";
 import { searchCommunities } from "~/models/community.server";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
+import { loadPage, pagerData } from "~/utils/paging";
 import { useOptionalUser } from "~/utils/root-data";
 import {
   ALL,
@@ -20,7 +23,6 @@ import {
   PAGE_SIZE,
   browseSearchParams,
   hasActiveFilters,
-  pagerItems,
   parseBrowseQuery,
   type BrowseFilters,
   type BrowseParam,
@@ -55,15 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.me
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { filters, page: wanted } = parseBrowseQuery(url.searchParams);
-  const slice = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  let page = wanted;
-  let result = searchCommunities(filters, slice(page));
-  const pageCount = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
-  if (page > pageCount) {
-    // A page past the end (an old link, a shrunken result) shows the last page.
-    page = pageCount;
-    result = searchCommunities(filters, slice(page));
-  }
+  const result = loadPage(wanted, PAGE_SIZE, (slice) => searchCommunities(filters, slice));
   // Links stay on the path the visitor used (never the raw pathname, which is input).
   const base = url.pathname.startsWith("/browse-communities") ? "/browse-communities" : "/browse";
   const href = (f: BrowseFilters, p = 1) => {
@@ -92,15 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
     canReset: hasActiveFilters(filters),
     total: result.total,
-    pager: {
-      page,
-      pageCount,
-      prev: page > 1 ? pageHref(page - 1) : null,
-      next: page < pageCount ? pageHref(page + 1) : null,
-      items: pagerItems(page, pageCount).map((item) =>
-        item === "gap" ? null : { page: item, href: pageHref(item) },
-      ),
-    },
+    pager: pagerData(result.page, result.pageCount, pageHref),
     // Only what the card shows keeps the page small.
     communities: result.items.map(toCardData),
     messages: pickMessages(request, browseMessages, communityMessages, categoryMessages),
@@ -384,91 +370,23 @@ export default function BrowseCommunities() {
                     ))}
                   </ul>
                 ) : (
-                  <EmptyState t={t} />
+                  <EmptyState
+                    title={t.emptyTitle}
+                    text={t.emptyText}
+                    action={
+                      <Link to={RESET_HREF} className="btn-primary" preventScrollReset>
+                        {t.resetAll}
+                      </Link>
+                    }
+                  />
                 )}
               </div>
             </div>
 
-            {data.pager.pageCount > 1 ? <Pager pager={data.pager} t={t} /> : null}
+            <Pager pager={data.pager} />
           </section>
         </div>
       </Form>
     </main>
-  );
-}
-
-function EmptyState({ t }: { t: Messages }) {
-  return (
-    <div className="card px-6 py-12 text-center">
-      <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{t.emptyTitle}</h3>
-      <p className="mt-1 text-sm text-slate-600">{t.emptyText}</p>
-      <Link to={RESET_HREF} className="btn-primary mt-6" preventScrollReset>
-        {t.resetAll}
-      </Link>
-    </div>
-  );
-}
-
-function Pager({ pager, t }: { pager: LoaderData["pager"]; t: Messages }) {
-  const edge = "btn-secondary px-3";
-  const inert = `${edge} pointer-events-none opacity-50`;
-  return (
-    <nav className="mt-8 flex flex-col items-center gap-2" aria-label={t.pagination}>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>
-          {pager.prev ? (
-            <Link to={pager.prev} className={edge} rel="prev">
-              {t.previous}
-            </Link>
-          ) : (
-            <span className={inert} aria-disabled="true">
-              {t.previous}
-            </span>
-          )}
-        </li>
-        {pager.items.map((item, i) =>
-          item ? (
-            <li key={item.page}>
-              <Link
-                to={item.href}
-                aria-label={interpolate(t.pageLabel, { page: item.page })}
-                aria-current={item.page === pager.page ? "page" : undefined}
-                className={`btn min-w-[2.5rem] px-3 ${
-                  item.page === pager.page
-                    ? "bg-brand-600 text-white hover:bg-brand-700"
-                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
-                }`}
-              >
-                {item.page}
-              </Link>
-            </li>
-          ) : (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
-              …
-            </li>
-          ),
-        )}
-        <li>
-          {pager.next ? (
-            <Link to={pager.next} className={edge} rel="next">
-              {t.next}
-            </Link>
-          ) : (
-            <span className={inert} aria-disabled="true">
-              {t.next}
-            </span>
-          )}
-        </li>
-      </ul>
-      <p className="text-xs text-slate-500">
-        {interpolate(t.pageSummary, { page: pager.page, count: pager.pageCount })}
-      </p>
-    </nav>
   );
 }

@@ -1,13 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { AreaPage } from "~/components/area-page";
-import { requireUser } from "~/utils/auth.server";
+import type { MetaFunction } from "@remix-run/node";
+import { SettingsLayout, type SettingsTab } from "~/components/settings/settings";
+import { settingsLoader } from "~/utils/settings.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "COMMUNITY_OWNER");
-  return json({});
-}
+/** /community/settings: one tab per URL, each its own form (spec section 2). */
+export const loader = settingsLoader;
 
-export default function Screen() {
-  return <AreaPage title="communitySettings" />;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.messages.settings.title} — Guyub` : "Guyub" },
+];
+
+const TABS: SettingsTab[] = [
+  { to: "/community/settings", label: "tabPersonal", end: true },
+
+  { to: "/community/settings/password", label: "tabPassword" },
+  { to: "/community/settings/danger-zone", label: "tabDanger" },
+];
+
+export default function Settings() {
+  return <SettingsLayout tabs={TABS} />;
 }

@@ -1,21 +1,19 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
-import { interpolate } from "~/i18n";
+import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
+import { useForm } from "~/components/ui/form";
 import { contactMessages } from "~/i18n/contact";
-import { messagesFor, pickMessages } from "~/i18n/lang.server";
+import { pickMessages } from "~/i18n/lang.server";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
-import { isModelError } from "~/models/errors";
 import { env } from "~/utils/env.server";
 import { clientAddress } from "~/utils/request-context.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { ContactSchema, HONEYPOT_FIELD } from "~/validation/contact";
+import { actionHeaders, handleForm, type FormReply } from "~/utils/action.server";
+import { ContactSchema } from "~/validation/schemas.server";
 import { PageHero, SectionHeader } from "~/components/page-sections";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.contact);
@@ -24,33 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ messages: pickMessages(request, contactMessages, validationMessages) });
 }
 
-/** A document answer takes its headers from here: pass the action's Retry-After on. */
-export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export { actionHeaders as headers };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: ContactSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400 });
-  }
-  try {
+  return handleForm(request, await request.formData(), ContactSchema, (value) => {
     // Null means the honeypot caught a bot: it gets the same success answer, nothing stored.
-    createContactMessage(submission.value, { clientAddress: clientAddress(request, env.TRUST_PROXY) });
-  } catch (error) {
-    if (!isModelError(error) || error.kind !== "too_many") throw error;
-    const t = messagesFor(request, contactMessages);
-    return json(
-      { result: submission.reply({ formErrors: [interpolate(t.tooMany, error.params)] }) },
-      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds ?? 3600) } },
-    );
-  }
-  // Post/redirect/get: a reload cannot resend, and the form comes back empty.
-  return redirectWithToast("/contact", { title: "messageSent", description: "messageSentText", type: "success" });
+    createContactMessage(value, { clientAddress: clientAddress(request, env.TRUST_PROXY) });
+    // Post/redirect/get: a reload cannot resend, and the form comes back empty.
+    return redirectWithToast("/contact", { title: "messageSent", description: "messageSentText", type: "success" });
+  });
 }
 
 const CONTACT = {
@@ -167,63 +147,48 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 
 function ContactForm() {
   const t = useT<typeof contactMessages>("contact");
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const navigation = useNavigation();
   // Also while the redirect after a send loads, so the button does not flash back.
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
+  const { form, field } = useForm({
     id: "contact",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    schema: () => import("~/validation/contact").then((m) => m.ContactSchema),
   });
-  const message = getTextareaProps(fields.message, { ariaAttributes: true });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4" aria-labelledby="contact-form-title">
+    <Form method="post" {...form.props} className="mt-6 space-y-4" aria-labelledby="contact-form-title">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField
             label={t.name}
-            meta={fields.name}
+            field={field("name")}
             inputProps={{ autoComplete: "name", placeholder: t.namePlaceholder }}
           />
         </div>
         <TextField
           label={t.email}
-          meta={fields.email}
+          field={field("email")}
           type="email"
           inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }}
         />
         <TextField
           label={t.phone}
-          meta={fields.phone}
+          field={field("phone")}
           type="tel"
           inputProps={{ autoComplete: "tel", inputMode: "tel", placeholder: t.phonePlaceholder }}
         />
       </div>
-      <div>
-        <label htmlFor={fields.message.id} className="label">
-          {t.message}
-        </label>
-        <textarea
-          {...message}
-          key={message.key}
-          rows={5}
-          placeholder={t.messagePlaceholder}
-          className="input min-h-[8rem] resize-y"
-          aria-describedby={[fields.message.errorId, `${fields.message.id}-hint`].join(" ")}
-        />
-        <p id={`${fields.message.id}-hint`} className="mt-1 text-xs text-slate-500">
-          {t.messageHint}
-        </p>
-        <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
-      </div>
+      <TextAreaField
+        label={t.message}
+        field={field("message")}
+        hint={t.messageHint}
+        textareaProps={{ placeholder: t.messagePlaceholder }}
+      />
       {/* Spam trap: off-screen and hidden from screen readers; bots that fill every field give themselves away. */}
       <div className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="contact-website">{t.honeypotLabel}</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>

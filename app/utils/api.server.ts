@@ -1,11 +1,12 @@
 import { json } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import type { User } from "../../db/schema";
 import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { translateFieldErrors } from "~/i18n/validation";
 import { ModelError, isModelError } from "~/models/errors";
+import { issuesToErrors } from "~/validation/form-data";
 import { getUser } from "./auth.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 
@@ -89,7 +90,7 @@ export function requireCaller(user: User | null): User {
  * Read a JSON body (415 unless JSON, 413 over 1 MB, 400 when malformed) and validate it
  * with the same zod schema the forms use (400 with per-field messages).
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new ModelError("invalid", "notJson", {}).withStatus(415);
@@ -110,15 +111,11 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /** Validate a value with a schema; field errors carry the schema's message keys. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_form";
-    (fields[key] ??= []).push(issue.message);
-  }
-  throw new ModelError("invalid", "invalidInput", { fields });
+  const { "": formErrors, ...fields } = issuesToErrors(result.error.issues);
+  throw new ModelError("invalid", "invalidInput", { fields: formErrors ? { ...fields, _form: formErrors } : fields });
 }
 
 async function readLimited(request: Request, limit: number): Promise<string> {
@@ -146,4 +143,11 @@ export function intParam(url: URL, name: string, fallback: number, min: number, 
   const n = Number(raw);
   if (!Number.isInteger(n)) return fallback;
   return Math.min(max, Math.max(min, n));
+}
+
+/** A route's numeric id parameter; anything else is a 404 (there is no such thing). */
+export function idParam(value: string | undefined): number {
+  const id = /^\d{1,15}$/.test(value ?? "") ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new ModelError("not_found", "notFound");
+  return id;
 }

@@ -2,29 +2,21 @@ import { json, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { User } from "../../db/schema";
+import { areaMessages } from "~/i18n/areas";
+import { pickMessages } from "~/i18n/lang.server";
+import { validationMessages } from "~/i18n/validation";
 import { authenticateWithPassword } from "~/models/user.server";
+import { areaOfPath, dashboardPath } from "./areas";
 import type { Role } from "./enums";
 import { env } from "./env.server";
 import { clientAddress } from "./request-context.server";
 import { getSessionUser } from "./session.server";
 
-export const DASHBOARD_BY_ROLE: Record<Role, string> = {
-  COMMUNITY_OWNER: "/community/dashboard",
-  ADVERTISER: "/advertiser/dashboard",
-  ADMIN: "/admin/dashboard",
-};
+export { dashboardPath };
 
-/** Each role lands on its own dashboard (PRODUCT.md fixes the spec's admin bug). */
-export function dashboardPath(role: Role): string {
-  return DASHBOARD_BY_ROLE[role];
-}
-
-/** The area a path belongs to, for the route guard: /community, /advertiser or /admin. */
+/** The role a path's area needs (/community, /advertiser, /admin), or null. */
 export function requiredRoleForPath(pathname: string): Role | null {
-  if (pathname === "/community" || pathname.startsWith("/community/")) return "COMMUNITY_OWNER";
-  if (pathname === "/advertiser" || pathname.startsWith("/advertiser/")) return "ADVERTISER";
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return "ADMIN";
-  return null;
+  return areaOfPath(pathname)?.role ?? null;
 }
 
 /** Only a path on this site: "/x" but never "//host" or "/\host". */
@@ -80,9 +72,8 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (user) throw redirect(dashboardPath(user.role));
 }
 
-/** For JSON endpoints: 401 instead of a redirect. */
-export async function requireApiUser(request: Request): Promise<User> {
-  const user = await getUser(request);
-  if (!user) throw json({ message: "Not signed in" }, { status: 401 });
-  return user;
+/** The loader of an area's layout route: the guard, and the texts its screens share. */
+export async function areaLoader({ request }: { request: Request }, role: Role) {
+  await requireUser(request, role);
+  return json({ messages: pickMessages(request, areaMessages, validationMessages) });
 }

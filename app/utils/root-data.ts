@@ -10,6 +10,8 @@ export type RootUser = {
   email: string;
   role: Role;
   approval_status: ApprovalStatus;
+  /** The dashboard of the user's role (app/utils/areas.ts). */
+  dashboard: string;
 };
 /** A toast, its texts already in the page's language. */
 export type RootToast = {
@@ -25,6 +27,8 @@ export type RootData = {
   year: number;
   /** The frame's texts (navigation, footer, side navigation, status pages). */
   messages: MessagesOf<[typeof commonMessages]>;
+  /** The base paths of the signed-in areas, which have their own frame. */
+  areaPaths: string[];
 };
 
 export function useRootData(): RootData | undefined {
@@ -35,9 +39,3 @@ export function useRootData(): RootData | undefined {
 export function useOptionalUser(): RootUser | null {
   return useRootData()?.user ?? null;
 }
-
-export const DASHBOARDS: Record<Role, string> = {
-  COMMUNITY_OWNER: "/community/dashboard",
-  ADVERTISER: "/advertiser/dashboard",
-  ADMIN: "/admin/dashboard",
-};

@@ -1,19 +1,20 @@
-import crypto from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { sessions, users, type User } from "../../db/schema";
-import { db } from "./db.server";
+import { createCookie } from "@remix-run/node";
+import {
+  REMEMBER_MS,
+  createSession,
+  deleteSession,
+  findSessionUser,
+  type SessionUser,
+} from "~/models/session.server";
 import { env } from "./env.server";
 
 /*
- * Sessions live in the database; the cookie holds only the signed session id.
- * Remember me keeps a session 30 days (a persistent cookie); otherwise the cookie is a
- * browser session and the server also ends the session after one day. A new id is
- * issued at every sign-in; sign-out deletes the session.
+ * The cookie side of sessions: the cookie holds only the signed session id; the
+ * sessions themselves are rows (app/models/session.server.ts). Remember me keeps a
+ * session 30 days (a persistent cookie); otherwise the cookie is a browser session and
+ * the server also ends the session after one day. A new id is issued at every sign-in;
+ * sign-out deletes the session.
  */
-export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
-
 export const sessionCookie = createCookie("__session", {
   httpOnly: true,
   sameSite: "lax",
@@ -27,56 +28,30 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-export type SessionUser = { user: User; sessionId: string };
+export type { SessionUser };
 
 /** The signed-in user for this request, or null (expired sessions are ignored). */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  const row = db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .get();
-  return row ?? null;
+  return sessionId ? findSessionUser(sessionId) : null;
 }
 
 /** Create a new session for the user and return its Set-Cookie header. */
 export async function createUserSession(userId: number, remember: boolean): Promise<string> {
-  const id = crypto.randomBytes(32).toString("base64url");
-  const now = Date.now();
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
-  db.insert(sessions)
-    .values({
-      id,
-      userId,
-      remember,
-      expiresAt: new Date(now + (remember ? REMEMBER_MS : BROWSER_SESSION_MS)),
-    })
-    .run();
+  const id = createSession(userId, remember);
   return sessionCookie.serialize(id, remember ? { maxAge: REMEMBER_MS / 1000 } : {});
+}
+
+/** A Set-Cookie that clears the session cookie. */
+export function clearSessionCookie(): Promise<string> {
+  return sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 /** Delete the request's session (if any) and return a Set-Cookie that clears the cookie. */
 export async function destroyUserSession(request: Request): Promise<string> {
   const sessionId = await readSessionId(request);
-  if (sessionId) db.delete(sessions).where(eq(sessions.id, sessionId)).run();
-  return sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
-}
-
-/** Sign out every other session of a user (password change). */
-export function deleteOtherSessions(userId: number, keepSessionId: string | null): void {
-  const all = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all();
-  for (const s of all) {
-    if (s.id !== keepSessionId) db.delete(sessions).where(eq(sessions.id, s.id)).run();
-  }
-}
-
-export async function logoutRedirect(request: Request, to = "/", headers?: HeadersInit) {
-  const h = new Headers(headers);
-  h.append("Set-Cookie", await destroyUserSession(request));
-  return redirect(to, { headers: h });
+  if (sessionId) deleteSession(sessionId);
+  return clearSessionCookie();
 }
 
 /**
@@ -85,6 +60,6 @@ export async function logoutRedirect(request: Request, to = "/", headers?: Heade
  */
 export async function rotateUserSession(request: Request, userId: number, remember: boolean): Promise<string> {
   const previous = await readSessionId(request);
-  if (previous) db.delete(sessions).where(eq(sessions.id, previous)).run();
+  if (previous) deleteSession(previous);
   return createUserSession(userId, remember);
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   CheckboxSchema,
   EmailSchema,
@@ -6,6 +6,7 @@ import {
   OptionalText,
   PasswordSchema,
   PhoneSchema,
+  UpperEnum,
   msg,
 } from "./fields";
 
@@ -13,8 +14,14 @@ export const LoginSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   rememberMe: CheckboxSchema,
-  redirectTo: z.string().optional(),
+  redirectTo: z.optional(z.string()),
 });
+
+/** True when both are strings: check a match even while other fields are still wrong. */
+const bothGiven = ({ value }: { value: unknown }, a: string, b: string) => {
+  const v = value as Record<string, unknown> | undefined;
+  return typeof v?.[a] === "string" && typeof v?.[b] === "string";
+};
 
 export const RegisterSchema = z
   .object({
@@ -30,29 +37,28 @@ export const RegisterSchema = z
     company_name: OptionalText(120),
     company_description: OptionalText(2000),
   })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: "passwordsDontMatch",
-    path: ["confirmPassword"],
-    // Check the match even while other fields are still wrong, so every message shows.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
-    },
-  });
+  .check(
+    z.refine((data) => data.password === data.confirmPassword, {
+      message: "passwordsDontMatch",
+      path: ["confirmPassword"],
+      when: (payload) => bothGiven(payload, "password", "confirmPassword"),
+    }),
+  );
 
 export type LoginInput = z.infer<typeof LoginSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const ApprovalDecisionSchema = z
   .object({
-    status: z
-      .string(msg("invalidValue"))
-      .transform((v) => v.toUpperCase())
-      .pipe(z.enum(["APPROVED", "REJECTED"], msg("invalidValue"))),
-    rejectionReason: z.string().trim().max(1000, msg("tooLong")).optional(),
+    status: UpperEnum(["APPROVED", "REJECTED"], "invalidValue"),
+    rejectionReason: z.optional(z.string().check(z.trim(), z.maxLength(1000, msg("tooLong")))),
   })
-  .refine((d) => d.status !== "REJECTED" || (d.rejectionReason ?? "").trim().length > 0, {
-    message: "rejectionReasonRequired",
-    path: ["rejectionReason"],
-  });
+  .check(
+    z.refine((d) => d.status !== "REJECTED" || (d.rejectionReason ?? "").trim().length > 0, {
+      message: "rejectionReasonRequired",
+      path: ["rejectionReason"],
+    }),
+  );
 export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
+
+export { bothGiven };

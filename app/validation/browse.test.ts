@@ -3,7 +3,6 @@ import {
   BrowseQuerySchema,
   browseSearchParams,
   hasActiveFilters,
-  pagerItems,
   parseBrowseQuery,
   type BrowseFilters,
 } from "./browse";
@@ -129,40 +128,5 @@ describe("hasActiveFilters", () => {
     expect(hasActiveFilters({})).toBe(false);
     expect(hasActiveFilters({ q: "x" })).toBe(true);
     expect(hasActiveFilters({ verified: true })).toBe(true);
-  });
-});
-
-describe("pagerItems", () => {
-  it("lists every page when there are few", () => {
-    expect(pagerItems(1, 1)).toEqual([1]);
-    expect(pagerItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it("keeps the ends and the current page's neighbours, with gaps", () => {
-    expect(pagerItems(1, 20)).toEqual([1, 2, 3, 4, 5, "gap", 20]);
-    expect(pagerItems(10, 20)).toEqual([1, "gap", 9, 10, 11, "gap", 20]);
-    expect(pagerItems(20, 20)).toEqual([1, "gap", 16, 17, 18, 19, 20]);
-  });
-
-  it("always shows the first, last and current page, in order, never hiding a single page", () => {
-    for (let count = 1; count <= 30; count++) {
-      for (let current = 1; current <= count; current++) {
-        const items = pagerItems(current, count);
-        const pages = items.filter((item): item is number => item !== "gap");
-        expect(pages).toContain(1);
-        expect(pages).toContain(count);
-        expect(pages).toContain(current);
-        expect(items.length).toBeLessThanOrEqual(9);
-        items.forEach((item, i) => {
-          if (item !== "gap") return;
-          const before = items[i - 1] as number;
-          const after = items[i + 1] as number;
-          expect(after - before, `gap in ${JSON.stringify(items)}`).toBeGreaterThan(2);
-        });
-        for (let i = 1; i < pages.length; i++) expect(pages[i]).toBeGreaterThan(pages[i - 1]);
-      }
-    }
-    expect(pagerItems(4, 10)).toEqual([1, 2, 3, 4, 5, "gap", 10]);
-    expect(pagerItems(7, 10)).toEqual([1, "gap", 6, 7, 8, 9, 10]);
   });
 });

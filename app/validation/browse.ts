@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
 
@@ -26,33 +26,31 @@ const MAX_QUERY_LENGTH = 100;
 const MAX_OFFSET = 1_000_000;
 
 /** A field that turns anything it cannot read into undefined instead of failing. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** A whole number written in decimal digits (no "1e3", "0x10", "12.5"). */
-const wholeNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/)
-  .transform(Number);
+const wholeNumber = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d{1,15}$/)),
+  z.transform((v: string) => Number(v)),
+);
 
 const categoryByUpper = new Map<string, Category>(CATEGORIES.map((c) => [c, c]));
 const locationByLower = new Map(LOCATIONS.map((city) => [city.toLowerCase(), city]));
 
+/** A string read by `read`; whatever it cannot read is undefined. */
+const text = <T>(read: (v: string) => T) => lenient(z.pipe(z.string(), z.transform(read)));
+
 const RawBrowseQuery = z.object({
-  q: lenient(
-    z.string().transform(
-      (v) => [...v.replace(/\p{Cc}/gu, " ").trim()].slice(0, MAX_QUERY_LENGTH).join("").trim() || undefined,
-    ),
-  ),
+  q: text((v) => [...v.replace(/\p{Cc}/gu, " ").trim()].slice(0, MAX_QUERY_LENGTH).join("").trim() || undefined),
   // Case-insensitive; unknown values and ALL mean no filter.
-  category: lenient(z.string().transform((v) => categoryByUpper.get(v.trim().toUpperCase()))),
-  location: lenient(z.string().transform((v) => locationByLower.get(v.trim().toLowerCase()))),
-  verified: lenient(z.string().transform((v) => ["true", "1", "on"].includes(v.trim().toLowerCase()))),
+  category: text((v) => categoryByUpper.get(v.trim().toUpperCase())),
+  location: text((v) => locationByLower.get(v.trim().toLowerCase())),
+  verified: text((v) => ["true", "1", "on"].includes(v.trim().toLowerCase())),
   min_members: lenient(wholeNumber),
   max_members: lenient(wholeNumber),
-  page: lenient(wholeNumber.pipe(z.number().int().min(1).max(MAX_OFFSET / PAGE_SIZE))),
-  limit: lenient(wholeNumber.transform((n) => Math.min(MAX_API_LIMIT, Math.max(1, n)))),
-  offset: lenient(wholeNumber.pipe(z.number().max(MAX_OFFSET))),
+  page: lenient(z.pipe(wholeNumber, z.number().check(z.int(), z.minimum(1), z.maximum(MAX_OFFSET / PAGE_SIZE)))),
+  limit: lenient(z.pipe(wholeNumber, z.transform((n: number) => Math.min(MAX_API_LIMIT, Math.max(1, n))))),
+  offset: lenient(z.pipe(wholeNumber, z.number().check(z.maximum(MAX_OFFSET)))),
 });
 
 export type BrowseFilters = {
@@ -73,7 +71,7 @@ export type BrowseQuery = {
   offset: number;
 };
 
-export const BrowseQuerySchema = RawBrowseQuery.transform((raw): BrowseQuery => {
+export const BrowseQuerySchema = z.pipe(RawBrowseQuery, z.transform((raw: z.output<typeof RawBrowseQuery>): BrowseQuery => {
   // The slider's lowest value filters nothing; its top value means "10,000+", no bound.
   let min = raw.min_members || undefined;
   let max = raw.max_members === MEMBER_RANGE.max ? undefined : raw.max_members;
@@ -92,7 +90,7 @@ export const BrowseQuerySchema = RawBrowseQuery.transform((raw): BrowseQuery => 
     limit: raw.limit ?? DEFAULT_API_LIMIT,
     offset: raw.offset ?? 0,
   };
-});
+}));
 
 /** Read the browse query from URL search params (the first value of a repeated param wins). */
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
@@ -120,25 +118,4 @@ export function browseSearchParams(filters: BrowseFilters, page = 1): URLSearchP
 /** True when any filter or search text is set (the page's Reset is enabled). */
 export function hasActiveFilters(filters: BrowseFilters): boolean {
   return Object.values(filters).some((v) => v !== undefined);
-}
-
-/**
- * The page links of a pager: every page when there are few, otherwise the first, the
- * last and the current page with its neighbours, with "gap" where pages are skipped.
- */
-export function pagerItems(current: number, pageCount: number): (number | "gap")[] {
-  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const shown = new Set([1, pageCount, current - 1, current, current + 1]);
-  // Near either end, show enough pages that a gap never hides a single page.
-  if (current <= 4) [2, 3, 4, 5].forEach((p) => shown.add(p));
-  if (current >= pageCount - 3) [0, 1, 2, 3].forEach((d) => shown.add(pageCount - 1 - d));
-  const pages = [...shown].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
-  const items: (number | "gap")[] = [];
-  pages.forEach((page, i) => {
-    const gap = page - (pages[i - 1] ?? 0);
-    if (gap === 2) items.push(page - 1);
-    else if (gap > 2) items.push("gap");
-    items.push(page);
-  });
-  return items;
 }

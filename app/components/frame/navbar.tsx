@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
-import { DASHBOARDS, type RootUser } from "~/utils/root-data";
+import type { RootUser } from "~/utils/root-data";
 import { Drawer, MenuIcon } from "./drawer";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
@@ -37,7 +37,7 @@ export function Navbar({ user }: { user: RootUser | null }) {
     }`;
   const account = user ? (
     <>
-      <Link to={DASHBOARDS[user.role]} className="btn-primary">
+      <Link to={user.dashboard} className="btn-primary">
         {t.dashboard}
       </Link>
       <LogoutButton />

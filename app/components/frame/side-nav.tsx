@@ -2,7 +2,7 @@ import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
-import type { Role } from "~/utils/enums";
+import { AREAS } from "~/utils/areas";
 import type { RootUser } from "~/utils/root-data";
 import { Drawer, MenuIcon } from "./drawer";
 import { LanguageSwitch } from "./language-switch";
@@ -10,28 +10,6 @@ import { Logo } from "./navbar";
 import { LogoutButton } from "./logout-button";
 
 type Key = keyof (typeof commonMessages)["en"];
-const MENUS: Record<Role, { to: string; key: Key }[]> = {
-  COMMUNITY_OWNER: [
-    { to: "/community/dashboard", key: "sideDashboard" },
-    { to: "/community/profile", key: "sideProfile" },
-    { to: "/community/members", key: "sideMembers" },
-    { to: "/community/briefs", key: "sideCampaigns" },
-    { to: "/community/applications", key: "sideApplications" },
-    { to: "/community/settings", key: "sideSettings" },
-  ],
-  ADVERTISER: [
-    { to: "/advertiser/dashboard", key: "sideDashboard" },
-    { to: "/advertiser/briefs", key: "sideCampaigns" },
-    { to: "/advertiser/search", key: "sideSearch" },
-    { to: "/advertiser/settings", key: "sideSettings" },
-  ],
-  ADMIN: [
-    { to: "/admin/dashboard", key: "sideDashboard" },
-    { to: "/admin/pending-users", key: "sidePendingUsers" },
-    { to: "/admin/communities", key: "sideCommunities" },
-    { to: "/admin/settings", key: "sideSettings" },
-  ],
-};
 
 function SideNavContent({ user }: { user: RootUser }) {
   const t = useT<typeof commonMessages>("common");
@@ -47,7 +25,7 @@ function SideNavContent({ user }: { user: RootUser }) {
         </p>
       </div>
       <nav className="flex flex-col gap-1" aria-label={t.menu}>
-        {MENUS[user.role].map((item) => (
+        {AREAS[user.role].menu.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}

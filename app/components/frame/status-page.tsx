@@ -2,10 +2,11 @@ import { Link } from "@remix-run/react";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 
-export function NotFoundPage() {
+/** The card of a status page: 404, 403 or any other error (no <main>: callers place it). */
+export function StatusCard({ status }: { status: number }) {
   const t = useT<typeof commonMessages>("common");
-  return (
-    <main id="main" className="container-page flex flex-1 items-center justify-center py-16">
+  if (status === 404) {
+    return (
       <div className="card w-full max-w-md p-6 text-center">
         <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-600">
           <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
@@ -19,22 +20,24 @@ export function NotFoundPage() {
           {t.notFoundHome}
         </Link>
       </div>
-    </main>
+    );
+  }
+  const forbidden = status === 403;
+  return (
+    <div className="card w-full max-w-md p-6 text-center" role="alert">
+      <h1 className="text-2xl font-bold text-slate-900">{forbidden ? t.forbiddenTitle : t.errorTitle}</h1>
+      <p className="mt-2 text-sm text-slate-600">{forbidden ? t.forbiddenText : t.errorText}</p>
+      <a href="/" className="btn-primary mt-6">
+        {t.notFoundHome}
+      </a>
+    </div>
   );
 }
 
-export function ErrorPage({ status }: { status?: number }) {
-  const t = useT<typeof commonMessages>("common");
-  const forbidden = status === 403;
+export function StatusPage({ status }: { status: number }) {
   return (
     <main id="main" className="container-page flex flex-1 items-center justify-center py-16">
-      <div className="card w-full max-w-md p-6 text-center" role="alert">
-        <h1 className="text-2xl font-bold text-slate-900">{forbidden ? t.forbiddenTitle : t.errorTitle}</h1>
-        <p className="mt-2 text-sm text-slate-600">{forbidden ? t.forbiddenText : t.errorText}</p>
-        <a href="/" className="btn-primary mt-6">
-          {t.notFoundHome}
-        </a>
-      </div>
+      <StatusCard status={status} />
     </main>
   );
 }

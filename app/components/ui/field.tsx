@@ -1,7 +1,7 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { Messages } from "~/i18n";
 import { useT } from "~/i18n/use-lang";
+import { inputProps as fieldInputProps, type FieldMeta } from "./form";
 import type { validationMessages } from "~/i18n/validation";
 
 /*
@@ -32,27 +32,71 @@ type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "sea
 /** Label, input (its value kept after a failed post) and the field's errors. */
 export function TextField({
   label,
-  meta,
+  field,
   type = "text",
   hint,
   inputProps = {},
 }: {
   label: ReactNode;
-  meta: FieldMetadata<string | number | undefined | null>;
+  field: FieldMeta;
   type?: InputType;
   hint?: ReactNode;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const props = getInputProps(meta, { type, ariaAttributes: true });
-  const keepValue = type === "password" ? { defaultValue: undefined } : {};
+  const props = fieldInputProps(field, { type });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={meta.id} className="label">
+      <label htmlFor={field.id} className="label">
         {label}
       </label>
-      <input {...props} {...keepValue} {...inputProps} key={props.key} className="input" />
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <input {...props} {...inputProps} aria-describedby={describedBy} className="input" />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Label, textarea (its text kept after a failed post), a hint and the field's errors. */
+export function TextAreaField({
+  label,
+  field,
+  hint,
+  textareaProps = {},
+}: {
+  label: ReactNode;
+  field: FieldMeta;
+  hint?: ReactNode;
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [field.errors ? field.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <textarea
+        id={field.id}
+        name={field.name}
+        defaultValue={field.initialValue ?? ""}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={describedBy}
+        rows={5}
+        {...textareaProps}
+        className="input min-h-[8rem] resize-y"
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
 }

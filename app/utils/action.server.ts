@@ -1,0 +1,143 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { json, type HeadersFunction, type TypedResponse } from "@remix-run/node";
+import type * as z from "zod/mini";
+import { translateError } from "~/i18n/errors";
+import { getLang } from "~/i18n/lang.server";
+import { isModelError, type ModelError } from "~/models/errors";
+import { parseForm } from "~/validation/parse";
+
+/*
+ * The one shape of a page action, the page twin of apiRoute (api.server.ts):
+ *
+ *   export async function action({ request }: ActionFunctionArgs) {
+ *     const user = await requireUser(request);
+ *     return handleForm(request, await request.formData(), ProfileSchema, async (value) => {
+ *       updateProfile(user, user.id, value);
+ *       return redirectWithToast("/community/settings", { title: "profileUpdated", type: "success" });
+ *     });
+ *   }
+ *
+ * Invalid input answers 400 with Conform's reply (password fields hidden); a ModelError
+ * from the model becomes field or form errors in the user's language with its status
+ * (and Retry-After); success is whatever `onValid` returns (a redirect with a toast).
+ * A form with several buttons sends `intent`: `dispatchIntent` picks the handler and
+ * answers 400 for an unknown intent.
+ */
+
+/** What a page action answers when the form comes back: Conform's result, and which form. */
+export type FormReply = { intent?: string; result: SubmissionResult<string[]> };
+
+/** Fields never sent back to the browser: any field whose name mentions a password. */
+function passwordFields(submission: Submission<unknown>): string[] {
+  return Object.keys(submission.payload).filter((name) => /password/i.test(name));
+}
+
+/** The texts of a ModelError as Conform errors, translated. */
+export function modelErrorReply(
+  request: Request,
+  submission: Submission<unknown>,
+  error: ModelError,
+  options: FormOptions = {},
+): TypedResponse<FormReply> {
+  const { intent, describeFailure = (message: string) => message } = options;
+  const lang = getLang(request);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(error.fields ?? {})) {
+    fieldErrors[field === "_form" ? "" : field] = keys.map((key) => translateError(key, lang, error.params));
+  }
+  const formErrors = error.fields ? [] : [describeFailure(translateError(error.message, lang, error.params))];
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
+  return json(
+    {
+      ...(intent ? { intent } : {}),
+      result: submission.reply({ hideFields: passwordFields(submission), fieldErrors, formErrors }),
+    },
+    { status: error.status, headers },
+  );
+}
+
+/** 400 with the submission's errors (password fields hidden). */
+export function invalidReply(submission: Submission<unknown>, intent?: string): TypedResponse<FormReply> {
+  return json(
+    { ...(intent ? { intent } : {}), result: submission.reply({ hideFields: passwordFields(submission) }) },
+    { status: 400 },
+  );
+}
+
+type FormOptions = {
+  /** Which form of the page answered (a page with several forms). */
+  intent?: string;
+  /** The form-level error text around the model's message, e.g. 'Failed to update profile: {message}'. */
+  describeFailure?: (message: string) => string;
+};
+
+/**
+ * Parse `form` with `schema`; on success run `onValid` with the value. A ModelError that
+ * `onValid` throws becomes the form's errors; any other error goes on (to the error page).
+ */
+export async function handleForm<S extends z.ZodMiniType, R extends Response>(
+  request: Request,
+  form: FormData,
+  schema: S,
+  onValid: (value: z.output<S>, submission: Submission<z.input<S>, string[], z.output<S>>) => Promise<R> | R,
+  options: FormOptions = {},
+): Promise<R | TypedResponse<FormReply>> {
+  const submission = parseForm(form, { schema });
+  if (submission.status !== "success") return invalidReply(submission, options.intent);
+  try {
+    return await onValid(submission.value, submission);
+  } catch (error) {
+    if (isModelError(error)) return modelErrorReply(request, submission, error, options);
+    throw error;
+  }
+}
+
+/**
+ * A form with several buttons: each `intent` has its own handler. An unknown or missing
+ * intent answers 400 (never falls through to another form's handler).
+ */
+export async function dispatchIntent<R extends Response>(
+  request: Request,
+  form: FormData,
+  handlers: Record<string, (form: FormData, intent: string) => Promise<R> | R>,
+): Promise<R | TypedResponse<FormReply>> {
+  const intent = form.get("intent");
+  const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler) {
+    const message = translateError("unknownIntent", getLang(request));
+    return json({ result: { status: "error" as const, error: { "": [message] } } }, { status: 400 });
+  }
+  return handler(form, intent as string);
+}
+
+/**
+ * Page loaders and actions: a ModelError nobody caught becomes an error response with
+ * its status (404 for not_found, 403 for forbidden, ...) instead of a 500, so the route's
+ * error boundary says what happened. server.ts wraps every page route with it.
+ */
+export function withModelErrorResponses<A extends unknown[], T>(fn: (...args: A) => Promise<T> | T) {
+  return async (...args: A): Promise<T> => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      if (!isModelError(error)) throw error;
+      const request = (args[0] as { request?: Request } | undefined)?.request;
+      const lang = request ? getLang(request) : "en";
+      const headers: Record<string, string> = {};
+      if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
+      throw json({ message: translateError(error.message, lang, error.params) }, { status: error.status, headers });
+    }
+  };
+}
+
+/**
+ * A page's `headers` export for forms: a document answer (no JavaScript) carries the
+ * action's Retry-After, so a refused post says when to try again.
+ */
+export const actionHeaders: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

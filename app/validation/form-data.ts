@@ -1,0 +1,75 @@
+import * as z from "zod/mini";
+
+/*
+ * Form data -> value -> errors, with no dependency but zod/mini: the browser's lazy
+ * validator (./client.ts) and the server's parser (./parse.ts) both validate through
+ * `validateValue`, so a user sees the same messages with and without JavaScript.
+ * Field names follow Conform's convention: "email", "platforms[0].url", "tags" repeated.
+ */
+
+type Part = string | number;
+
+/** "platforms[0].url" -> ["platforms", 0, "url"]. */
+export function pathOf(name: string): Part[] {
+  const parts: Part[] = [];
+  for (const match of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    parts.push(match[2] !== undefined ? Number(match[2]) : match[1]);
+  }
+  return parts;
+}
+
+/** Conform's name of a path: ["platforms", 0, "url"] -> "platforms[0].url". */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, part) => {
+    if (typeof part === "number") return `${name}[${part}]`;
+    return name ? `${name}.${String(part)}` : String(part);
+  }, "");
+}
+
+/** The nested value of form entries; a name given twice becomes a list. */
+export function formDataToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of entries) {
+    const path = pathOf(name);
+    if (path.length === 0) continue;
+    let node: Record<string | number, unknown> = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) {
+        const existing = node[part];
+        node[part] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+        return;
+      }
+      if (node[part] === undefined || typeof node[part] !== "object") node[part] = typeof path[i + 1] === "number" ? [] : {};
+      node = node[part] as Record<string | number, unknown>;
+    });
+  }
+  return root;
+}
+
+/** Blank strings and empty file inputs become undefined, at any depth. */
+export function blankToUndefined(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() === "" ? undefined : value;
+  if (typeof File !== "undefined" && value instanceof File) return value.size === 0 && value.name === "" ? undefined : value;
+  if (Array.isArray(value)) return value.map(blankToUndefined);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = blankToUndefined(inner);
+    return out;
+  }
+  return value;
+}
+
+/** A schema's issues as field errors (message keys) by field name; "" is the form. */
+export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
+  return errors;
+}
+
+export type Validated<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string[]> };
+
+/** Validate a form's value (blank is missing) with a shared schema. */
+export function validateValue<S extends z.ZodMiniType>(schema: S, value: unknown): Validated<z.output<S>> {
+  const result = z.safeParse(schema, blankToUndefined(value));
+  return result.success ? { value: result.data } : { errors: issuesToErrors(result.error.issues) };
+}
