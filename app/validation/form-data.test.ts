@@ -1,0 +1,114 @@
+import { parse } from "@conform-to/react";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LoginSchema, RegisterSchema } from "./auth";
+import { PasswordChangeSchema } from "./account";
+import { blankToUndefined, fieldName, formDataToObject, pathOf, validateValue } from "./form-data";
+import { parseForm } from "./parse";
+
+/*
+ * The browser validates with formDataToObject + validateValue; the server with Conform's
+ * parse around validateValue (parseForm). Both must read every form the same way, so the
+ * browser shows exactly the server's messages.
+ */
+
+const names = fc.oneof(
+  fc.constantFrom("email", "password", "fullname", "role", "tags", "platforms[0].type", "platforms[1].url", "demographics.age_range"),
+  fc.stringMatching(/^[a-z][a-z_]{0,8}$/),
+);
+const values = fc.oneof(fc.constant(""), fc.constant("  "), fc.string({ maxLength: 12 }), fc.emailAddress());
+const entries = fc.array(fc.tuple(names, values), { maxLength: 12 });
+
+function formData(list: [string, string][]) {
+  const data = new FormData();
+  for (const [name, value] of list) data.append(name, value);
+  return data;
+}
+
+describe("formDataToObject", () => {
+  it("reads names the way Conform does: nested, indexed, repeated", () => {
+    const data = formData([
+      ["email", "a@b.id"],
+      ["platforms[0].type", "WHATSAPP"],
+      ["platforms[0].url", "https://chat.whatsapp.com/x"],
+      ["platforms[1].type", "DISCORD"],
+      ["category", "ARTS"],
+      ["category", "GAMING"],
+    ]);
+    expect(formDataToObject(data.entries())).toEqual({
+      email: "a@b.id",
+      platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/x" }, { type: "DISCORD" }],
+      category: ["ARTS", "GAMING"],
+    });
+  });
+
+  it("matches Conform's parse payload for any form (property)", () => {
+    fc.assert(
+      fc.property(entries, (list) => {
+        const data = formData(list);
+        const conform = parse(data, { resolve: () => ({ value: {} }) }).payload;
+        expect(formDataToObject(data.entries())).toEqual(conform);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("names and paths round-trip", () => {
+    for (const name of ["email", "platforms[0].url", "a.b.c", "list[3]"]) expect(fieldName(pathOf(name))).toBe(name);
+  });
+});
+
+describe("blankToUndefined", () => {
+  it("turns blank strings into undefined at any depth and keeps the rest", () => {
+    expect(blankToUndefined({ a: "", b: " x ", c: ["", "y"], d: { e: "   " } })).toEqual({
+      a: undefined,
+      b: " x ",
+      c: [undefined, "y"],
+      d: { e: undefined },
+    });
+  });
+});
+
+describe("the browser and the server report the same errors", () => {
+  for (const [name, schema] of [
+    ["login", LoginSchema],
+    ["register", RegisterSchema],
+    ["password change", PasswordChangeSchema],
+  ] as const) {
+    it(`for any ${name} form`, () => {
+      const fields = fc.record({
+        email: values,
+        password: values,
+        confirmPassword: values,
+        fullname: values,
+        phone: fc.oneof(values, fc.constant("081234567890")),
+        role: fc.constantFrom("", "COMMUNITY_OWNER", "ADVERTISER", "ADMIN"),
+        terms: fc.constantFrom("", "on"),
+        currentPassword: values,
+        newPassword: values,
+      });
+      fc.assert(
+        fc.property(fields, (record) => {
+          const data = formData(Object.entries(record));
+          const server = parseForm(data, { schema });
+          const browser = validateValue(schema, formDataToObject(data.entries()));
+          expect(browser.errors ?? {}).toEqual(server.status === "success" ? {} : server.error);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+
+  it("gives the spec's messages (as catalogue keys)", () => {
+    const result = validateValue(RegisterSchema, formDataToObject(formData([["password", "abc"], ["confirmPassword", "abd"]]).entries()));
+    expect(result.errors).toMatchObject({
+      fullname: ["nameMin"],
+      email: ["emailInvalid"],
+      phone: ["phoneInvalid"],
+      password: ["passwordMin"],
+      confirmPassword: ["passwordsDontMatch"],
+      role: ["roleRequired"],
+      terms: ["termsRequired"],
+    });
+  });
+});
