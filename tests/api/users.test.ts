@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+/* PUT/DELETE /api/users/{id}, PUT /api/users/{id}/password, GET /api/users/{id}/communities over HTTP. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
+const OWNER = { email: "owner@guyub.id", password: "owner12345" };
+
+async function signedIn(account: { email: string; password: string }) {
+  const c = client(server.url);
+  const res = await c.request("POST", "/api/login", account);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return { c, user: res.json as { id: number; email: string; role: string; approval_status: string } };
+}
+
+/** A fresh approved account (registered, then approved by the demo admin). */
+async function freshUser(role: "COMMUNITY_OWNER" | "ADVERTISER" = "ADVERTISER") {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const account = { email: `fresh.${n}@example.id`, password: "rahasia123" };
+  const reg = await client(server.url).request("POST", "/api/register", {
+    fullname: "Sari Lestari",
+    email: account.email,
+    phone: "081298765432",
+    password: account.password,
+    confirmPassword: account.password,
+    role,
+    terms: true,
+  });
+  expect(reg.status).toBe(201);
+  const { c: admin } = await signedIn(ADMIN);
+  expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
+  return { ...account, id: reg.json.id as number };
+}
+
+describe("PUT /api/users/{id}", () => {
+  it("changes one's own profile; role, approval status and password never change here", async () => {
+    const account = await freshUser();
+    const { c } = await signedIn(account);
+    const res = await c.request("PUT", `/api/users/${account.id}`, {
+      fullname: "Sari Lestari Putri",
+      company_name: "PT Sari Kreasi",
+      role: "ADMIN",
+      approval_status: "REJECTED",
+      password: "hijacked1",
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ fullname: "Sari Lestari Putri", company_name: "PT Sari Kreasi", role: "ADVERTISER", approval_status: "APPROVED" });
+    expect(JSON.stringify(res.json)).not.toMatch(/password|argon/i);
+    expect((await client(server.url).request("POST", "/api/login", { email: account.email, password: "hijacked1" })).status).toBe(401);
+    expect((await c.request("GET", "/api/user")).json.role).toBe("ADVERTISER");
+  });
+
+  it("answers 401 signed out, 403 for another user's account, 404 for a bad id", async () => {
+    const account = await freshUser();
+    expect((await client(server.url).request("PUT", `/api/users/${account.id}`, { fullname: "X Y" })).status).toBe(401);
+    const { c } = await signedIn(OWNER);
+    const other = await c.request("PUT", `/api/users/${account.id}`, { fullname: "Hacked Name" });
+    expect(other.status).toBe(403);
+    expect(other.json.message).toBe("This is not your account");
+    expect((await c.request("PUT", `/api/users/abc`, { fullname: "Hacked Name" })).status).toBe(404);
+  });
+
+  it("answers 400 with the spec's messages per field, 409 for a taken e-mail", async () => {
+    const account = await freshUser();
+    const { c } = await signedIn(account);
+    const bad = await c.request("PUT", `/api/users/${account.id}`, { fullname: "A", email: "nope", phone: "12" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({
+      fullname: ["Name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
+      phone: ["Please enter a valid phone number"],
+    });
+    const taken = await c.request("PUT", `/api/users/${account.id}`, { email: OWNER.email }, { Cookie: `${[...c.jar].map(([k, v]) => `${k}=${v}`).join("; ")}; lang=id` });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors).toEqual({ email: ["Akun dengan email ini sudah ada"] });
+  });
+
+  it("lets the admin change a user's details", async () => {
+    const account = await freshUser();
+    const { c } = await signedIn(ADMIN);
+    const res = await c.request("PUT", `/api/users/${account.id}`, { phone: "081311112222" });
+    expect(res.status).toBe(200);
+    expect(res.json.phone).toBe("081311112222");
+  });
+});
+
+describe("PUT /api/users/{id}/password", () => {
+  it("refuses a wrong current password; a right one signs out every other session", async () => {
+    const account = await freshUser("COMMUNITY_OWNER");
+    const { c: laptop } = await signedIn(account);
+    const { c: phone } = await signedIn(account);
+    const wrong = await laptop.request("PUT", `/api/users/${account.id}/password`, { currentPassword: "not-mine", newPassword: "kopi-susu-2026" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe("Current password is incorrect");
+    expect(wrong.json.errors).toEqual({ currentPassword: ["Current password is incorrect"] });
+
+    const ok = await laptop.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "kopi-susu-2026" });
+    expect(ok.status).toBe(204);
+    expect((await laptop.request("GET", "/api/user")).status).toBe(200);
+    expect((await phone.request("GET", "/api/user")).status).toBe(401);
+    expect((await client(server.url).request("POST", "/api/login", { email: account.email, password: "kopi-susu-2026" })).status).toBe(200);
+  });
+
+  it("is for one's own account only (the admin too gets 403)", async () => {
+    const account = await freshUser();
+    for (const who of [OWNER, ADMIN]) {
+      const { c } = await signedIn(who);
+      const res = await c.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "kopi-susu-2026" });
+      expect(res.status, who.email).toBe(403);
+    }
+  });
+
+  it("refuses a common password", async () => {
+    const account = await freshUser();
+    const { c } = await signedIn(account);
+    const res = await c.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "password123" });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.newPassword[0]).toMatch(/too common/);
+  });
+});
+
+describe("GET /api/users/{id}/communities", () => {
+  it("gives the owner its community with its contact; another user gets 403", async () => {
+    const { c, user } = await signedIn(OWNER);
+    const res = await c.request("GET", `/api/users/${user.id}/communities`);
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(1);
+    expect(res.json[0]).toMatchObject({ name: "Jakarta JavaScript Developers", owner_id: user.id, owner_email: OWNER.email });
+    const { c: stranger } = await signedIn(await freshUser());
+    expect((await stranger.request("GET", `/api/users/${user.id}/communities`)).status).toBe(403);
+    expect((await client(server.url).request("GET", `/api/users/${user.id}/communities`)).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/users/{id}", () => {
+  it("refuses another user's account; deleting oneself ends the session and the community leaves /api/communities", async () => {
+    const { c: stranger } = await signedIn(await freshUser());
+    const { c, user } = await signedIn(OWNER);
+    expect((await stranger.request("DELETE", `/api/users/${user.id}`)).status).toBe(403);
+
+    const before = await client(server.url).request("GET", "/api/communities?q=Jakarta%20JavaScript");
+    expect(before.json.map((x: { name: string }) => x.name)).toContain("Jakarta JavaScript Developers");
+
+    const res = await c.request("DELETE", `/api/users/${user.id}`);
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join(";")).toMatch(/__session=;/);
+    expect((await c.request("GET", "/api/user")).status).toBe(401);
+    expect((await client(server.url).request("POST", "/api/login", OWNER)).status).toBe(401);
+    const after = await client(server.url).request("GET", "/api/communities?q=Jakarta%20JavaScript");
+    expect(after.json.map((x: { name: string }) => x.name)).not.toContain("Jakarta JavaScript Developers");
+  });
+
+  it("lets the admin delete a user but never an admin account", async () => {
+    const account = await freshUser();
+    const { c, user: admin } = await signedIn(ADMIN);
+    expect((await c.request("DELETE", `/api/users/${admin.id}`)).status).toBe(403);
+    expect((await c.request("DELETE", `/api/users/${account.id}`)).status).toBe(204);
+    expect((await client(server.url).request("POST", "/api/login", account)).status).toBe(401);
+    expect((await c.request("GET", "/api/user")).status).toBe(200);
+  });
+});
