@@ -83,7 +83,7 @@ describe("withModelErrorResponses", () => {
   it("turns a stray not_found or forbidden into a 404 or 403 response with a message", async () => {
     const request = new Request("http://localhost/x");
     for (const [kind, status] of [["not_found", 404], ["forbidden", 403]] as const) {
-      const loader = withModelErrorResponses(() => {
+      const loader = withModelErrorResponses((_args: { request: Request }) => {
         throw new ModelError(kind, "notFound");
       });
       const thrown = await loader({ request }).catch((error: unknown) => error);
