@@ -32,8 +32,6 @@ export const contactMessages = defineMessages("contact", {
     sending: "Sending...",
     privacyNote: "We use your details only to answer your message.",
     privacyLink: "Read how we handle your data",
-    tooMany:
-      "You have sent several messages in a short time. Please try again in {minutes} minute(s).",
     teamTitle: "Meet Our Team",
     teamText: "The people who read your messages and help communities and advertisers every day.",
     roleSupport: "Customer Support Lead",
@@ -71,8 +69,6 @@ export const contactMessages = defineMessages("contact", {
     sending: "Mengirim...",
     privacyNote: "Data Anda hanya kami gunakan untuk membalas pesan Anda.",
     privacyLink: "Baca cara kami mengelola data Anda",
-    tooMany:
-      "Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam {minutes} menit.",
     teamTitle: "Kenali Tim Kami",
     teamText: "Orang-orang yang membaca pesan Anda dan membantu komunitas serta pengiklan setiap hari.",
     roleSupport: "Pimpinan Layanan Pelanggan",
