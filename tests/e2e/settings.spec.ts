@@ -172,3 +172,24 @@ test.describe("settings at 360 px in Bahasa Indonesia", () => {
     expect(advertiser.role).toBe("ADVERTISER");
   });
 });
+
+test.describe("with JavaScript", () => {
+  test("a settings form checks itself in the browser, then as the user types", async ({ page, owner }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/community/settings");
+    const pic = page.getByLabel("PIC Full Name");
+    await pic.fill("R");
+    // The validator loads on focus; wait until it has.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/build\/_shared\/client-/.test(e.name)));
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("PIC name must be at least 2 characters")).toBeVisible();
+    expect(posts, "the browser refused the form itself").toEqual([]);
+    await expect(pic).toBeFocused();
+    await pic.pressSequentially("ina");
+    await expect(page.getByText("PIC name must be at least 2 characters")).toHaveCount(0);
+    expect(owner.role).toBe("COMMUNITY_OWNER");
+  });
+});
