@@ -9,12 +9,11 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, lazy, useRef, type ReactNode } from "react";
 import { AdminBar } from "~/components/frame/admin-bar";
 import { Footer } from "~/components/frame/footer";
 import { Navbar } from "~/components/frame/navbar";
 import { BareErrorPage, StatusPage } from "~/components/frame/status-page";
-import { Toaster } from "~/components/frame/toaster";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import { useNonce } from "~/utils/nonce";
@@ -37,11 +36,20 @@ export const meta: MetaFunction = () => [
 
 export { rootLoader as loader } from "~/utils/root.server";
 
+/*
+ * The toaster (timers, swipe, F8) loads only once a toast shows: most pages have none, and
+ * every page's JavaScript counts against the budget (docs/decisions/007). A toast in the
+ * server's HTML stays as it is (it works with CSS alone) until the toaster hydrates it.
+ */
+const Toaster = lazy(() => import("~/components/frame/toaster").then((m) => ({ default: m.Toaster })));
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const t = useT<typeof commonMessages>("common");
   const nonce = useNonce();
   const location = useLocation();
+  const hadToast = useRef(false);
+  if (data?.toast) hadToast.current = true;
   const lang = data?.lang ?? "en";
   const user = data?.user ?? null;
   // Without root data (its loader failed) no texts arrived: no frame around the error.
@@ -71,7 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {hideNavbar ? null : <Navbar user={user} />}
         {children}
         {frame && !signedInArea ? <Footer year={data.year} /> : null}
-        {frame ? <Toaster toast={data.toast} /> : null}
+        {frame && hadToast.current ? (
+          <Suspense fallback={null}>
+            <Toaster toast={data.toast} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
