@@ -9,7 +9,7 @@ import { db, type DB } from "~/utils/db.server";
  * through `endSessions` inside their own transactions.
  */
 export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
 
 type Tx = Pick<DB, "delete">;
 

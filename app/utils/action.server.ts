@@ -33,7 +33,7 @@ function passwordFields(submission: Submission<unknown>): string[] {
 }
 
 /** The texts of a ModelError as Conform errors, translated. */
-export function modelErrorReply(
+function modelErrorReply(
   request: Request,
   submission: Submission<unknown>,
   error: ModelError,
@@ -58,7 +58,7 @@ export function modelErrorReply(
 }
 
 /** 400 with the submission's errors (password fields hidden). */
-export function invalidReply(submission: Submission<unknown>, intent?: string): TypedResponse<FormReply> {
+function invalidReply(submission: Submission<unknown>, intent?: string): TypedResponse<FormReply> {
   return json(
     { ...(intent ? { intent } : {}), result: submission.reply({ hideFields: passwordFields(submission) }) },
     { status: 400 },

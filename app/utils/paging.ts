@@ -15,7 +15,7 @@ export function pageParam(params: URLSearchParams, name = "page"): number {
   return Math.max(1, Number(raw));
 }
 
-export function sliceOf(page: number, pageSize: number): Slice {
+function sliceOf(page: number, pageSize: number): Slice {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
