@@ -1,11 +1,14 @@
 /*
  * The server build that remix-serve loads (remix.config.js `server`). It re-exports the
  * generated build and wraps every route's action with the same-origin check, so no page
- * or API write can skip it. It also installs the HTTP front door: the cross-site refusal
- * before Remix runs, the client address for the rate limits, and the anonymous page cache.
+ * or API write can skip it, and every /api route with the API's method routing (JSON 405
+ * with Allow, OPTIONS; docs/decisions/006-api-routing.md). It also installs the HTTP
+ * front door: the cross-site refusal before Remix runs, the client address for the rate
+ * limits, and the anonymous page cache.
  */
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/node";
+import { withApiRouting } from "./app/utils/api.server";
 import { withOriginCheck } from "./app/utils/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
 import { env } from "./app/utils/env.server";
@@ -19,11 +22,13 @@ installHttpFrontDoor({
 
 export * from "@remix-run/dev/server-build";
 
+/** The JSON API's routes: every route file under api. (api.$.ts included). */
+const isApi = (id: string) => id.startsWith("routes/api.");
+
 export const routes: ServerBuild["routes"] = Object.fromEntries(
-  Object.entries(build.routes).map(([id, route]) => [
-    id,
-    route.module.action
-      ? { ...route, module: { ...route.module, action: withOriginCheck(route.module.action) } }
-      : route,
-  ]),
+  Object.entries(build.routes).map(([id, route]) => {
+    const module = isApi(id) ? withApiRouting(route.module) : { ...route.module };
+    if (module.action) module.action = withOriginCheck(module.action);
+    return [id, { ...route, module }];
+  }),
 );
