@@ -2,9 +2,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /*
- * The layers (STYLE.md): route -> validation -> model -> db, one way. These patterns match
- * import paths as written: relative, through the `~` alias, or from the repository root
- * (tsconfig's baseUrl), type imports included.
+ * The layers (../shared/STYLE.md): route -> validation -> model -> db, one way. These
+ * patterns match import paths as written: relative, through the `~` alias, or from the
+ * repository root (tsconfig's baseUrl), type imports included.
  */
 // Any path into the top-level db/ folder (a folder named db; not ~/utils/db.server).
 const INTO_DB = String.raw`^(?:[.~/].*/)?db(?:/|$)`;
