@@ -26,7 +26,7 @@ export function openDatabase(file: string): DB {
   return drizzle(sqlite, { schema }) as DB;
 }
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   // Works from the source tree (tsx, vitest) and from the server build (cwd = repo root).
   return path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 }

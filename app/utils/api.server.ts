@@ -14,7 +14,7 @@ import { BASE_SECURITY_HEADERS } from "./security-headers.server";
  * An endpoint is `export const loader = apiRoute(async ({ request, params, user }) => ...)`
  * returning a plain value (200 JSON), or `respond(status, body, headers)`.
  */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 type Args = (LoaderFunctionArgs | ActionFunctionArgs) & { user: User | null };
 type Handler = (args: Args) => Promise<unknown> | unknown;
@@ -40,7 +40,7 @@ function send(status: number, body: unknown, headers: HeadersInit = {}): Respons
   return json(body, { status, headers: h });
 }
 
-export function errorResponse(request: Request, error: unknown): Response {
+function errorResponse(request: Request, error: unknown): Response {
   const lang = getLang(request);
   if (isModelError(error)) {
     const headers: Record<string, string> = {};
@@ -103,7 +103,7 @@ type RouteModule = { loader?: LoaderFunction; action?: ActionFunction };
  * The methods an API route module serves: those its loader and action declared (a loader
  * GET and HEAD, an action POST, when they declare none), and OPTIONS.
  */
-export function allowedMethods(module: RouteModule): string[] {
+function allowedMethods(module: RouteModule): string[] {
   const served = new Set([
     ...declaredMethods(module.loader, ["GET"], LOADER_METHODS),
     ...declaredMethods(module.action, ["POST"], ACTION_METHODS),
@@ -197,13 +197,4 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-/** Integer query parameter within bounds, or the fallback. */
-export function intParam(url: URL, name: string, fallback: number, min: number, max: number): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
 }

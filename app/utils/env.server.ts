@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { databasePath } from "../../db/connection";
+import { DEFAULT_DATABASE_URL, databasePath } from "../../db/connection";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().positive().default(3000),
-  DATABASE_URL: z.string().min(1).default("./data/guyub.db"),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   SESSION_SECRET: z.string().optional(),
   SEED_DEMO: z
     .enum(["true", "false", "1", "0", ""])
@@ -67,4 +67,3 @@ function loadEnv(): Env {
 }
 
 export const env: Env = loadEnv();
-export const isProduction = env.NODE_ENV === "production";
