@@ -1,7 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   // server.ts wraps the generated server build so that every action passes the
-  // same-origin check before it runs (see docs/decisions/003-origin-check.md).
+  // same-origin check before it runs (see docs/decisions/003-http-front-door.md).
   server: "./server.ts",
   serverModuleFormat: "esm",
   serverPlatform: "node",

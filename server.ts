@@ -1,13 +1,16 @@
 /*
  * The server build that remix-serve loads (remix.config.js `server`). It re-exports the
  * generated build and wraps every route's action with the same-origin check, so no page
- * or API write can skip it, and every page's loader and action so that a ModelError
- * nobody caught answers its status (404, 403) instead of 500. It also installs the HTTP front door: the cross-site refusal
- * before Remix runs, the client address for the rate limits, and the anonymous page cache.
+ * or API write can skip it; every /api route with the API's method routing (JSON 405
+ * with Allow, OPTIONS; docs/decisions/006-api-routing.md); and every page's loader and
+ * action so that a ModelError nobody caught answers its status (404, 403), not 500. It also installs the HTTP
+ * front door: the cross-site refusal before Remix runs, the client address for the rate
+ * limits, and the anonymous page cache.
  */
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/node";
 import { withModelErrorResponses } from "./app/utils/action.server";
+import { withApiRouting } from "./app/utils/api.server";
 import { withOriginCheck } from "./app/utils/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
 import { env } from "./app/utils/env.server";
@@ -21,14 +24,15 @@ installHttpFrontDoor({
 
 export * from "@remix-run/dev/server-build";
 
-/** Page routes (not the JSON API, which maps errors itself): a stray ModelError is a status, not a 500. */
-const isPage = (id: string) => !id.startsWith("routes/api.");
+/** The JSON API's routes: every route file under api. (api.$.ts included). */
+const isApi = (id: string) => id.startsWith("routes/api.");
 
 export const routes: ServerBuild["routes"] = Object.fromEntries(
   Object.entries(build.routes).map(([id, route]) => {
-    const module = { ...route.module };
-    if (module.loader && isPage(id)) module.loader = withModelErrorResponses(module.loader);
-    if (module.action) module.action = withOriginCheck(isPage(id) ? withModelErrorResponses(module.action) : module.action);
+    const module = isApi(id) ? withApiRouting(route.module) : { ...route.module };
+    if (!isApi(id) && module.loader) module.loader = withModelErrorResponses(module.loader);
+    if (!isApi(id) && module.action) module.action = withModelErrorResponses(module.action);
+    if (module.action) module.action = withOriginCheck(module.action);
     return [id, { ...route, module }];
   }),
 );

@@ -72,7 +72,7 @@ function cpuTicks(pids: number[]) {
  * of colleagues on the same machine). On a 2-core box anything above ~10% moves the
  * numbers, so the report flags such runs as noisy instead of silently trusting them.
  */
-export function watchOtherCpu(pids: number[]): () => number {
+function watchOtherCpu(pids: number[]): () => number {
   if (!fs.existsSync("/proc/stat")) return () => NaN;
   const start = cpuTicks(pids);
   return () => {

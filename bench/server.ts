@@ -36,7 +36,7 @@ export function ensureBuild(mode: "auto" | "always" | "never"): string {
   return `built in ${((performance.now() - started) / 1000).toFixed(1)} s (${why})`;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {

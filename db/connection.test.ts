@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
+import { parseSeedDemo } from "./connection";
 import * as s from "./schema";
 
 describe("the SQLite connection", () => {
@@ -49,5 +50,21 @@ describe("deleting a user", () => {
     db.insert(s.communities).values({ ownerId: owner.id, name: "Satu", description: "Deskripsi satu" }).run();
     expect(() => db.insert(s.communities).values({ ownerId: owner.id, name: "Dua", description: "Deskripsi dua" }).run()).toThrow(/UNIQUE/);
     expect(() => db.insert(s.users).values({ ...base, username: "o2", email: "o@x.id", role: "ADVERTISER" }).run()).toThrow(/UNIQUE/);
+  });
+});
+
+describe("SEED_DEMO", () => {
+  it("is on when unset or empty, and reads true/1 and false/0 in any case", () => {
+    expect(parseSeedDemo(undefined)).toBe(true);
+    expect(parseSeedDemo("")).toBe(true);
+    expect(parseSeedDemo("true")).toBe(true);
+    expect(parseSeedDemo(" 1 ")).toBe(true);
+    expect(parseSeedDemo("false")).toBe(false);
+    expect(parseSeedDemo("FALSE")).toBe(false);
+    expect(parseSeedDemo("0")).toBe(false);
+  });
+
+  it("refuses anything else", () => {
+    expect(() => parseSeedDemo("yes")).toThrow(/SEED_DEMO must be true or false/);
   });
 });

@@ -15,6 +15,18 @@ export function databasePath(url = process.env.DATABASE_URL || DEFAULT_DATABASE_
   return file === ":memory:" ? file : path.resolve(file);
 }
 
+/**
+ * SEED_DEMO: whether to seed the demo data into an empty database. Unset or empty means
+ * yes; otherwise true/1 or false/0, in any case. Anything else is refused. The one reading
+ * of it, for db/setup.ts (every start) and app/utils/env.server.ts alike.
+ */
+export function parseSeedDemo(raw: string | undefined = process.env.SEED_DEMO): boolean {
+  const value = (raw ?? "").trim().toLowerCase();
+  if (value === "" || value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  throw new Error(`SEED_DEMO must be true or false (or 1 or 0), not "${raw}"`);
+}
+
 /** Open a SQLite file with the pragmas Guyub relies on. */
 export function openDatabase(file: string): DB {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -26,7 +38,7 @@ export function openDatabase(file: string): DB {
   return drizzle(sqlite, { schema }) as DB;
 }
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   // Works from the source tree (tsx, vitest) and from the server build (cwd = repo root).
   return path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 }

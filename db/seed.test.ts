@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../app/models/password.server";
 import {
   APPLICATION_STATUSES,
   BRIEF_AGE_RANGES,
@@ -14,6 +13,7 @@ import {
 } from "../app/utils/enums";
 import { LOCATIONS } from "../app/utils/locations";
 import { openDatabase, runMigrations, type DB } from "./connection";
+import { verifyPassword } from "./password";
 import { applications, briefs, communities, communityCategories, users } from "./schema";
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from "./seed";
 import { DEMO_ACCOUNTS, SEED_BRIEFS, SEED_COMMUNITIES } from "./seed-data";

@@ -8,8 +8,8 @@
  */
 import { pathToFileURL } from "node:url";
 import { count } from "drizzle-orm";
-import { hashPassword } from "../app/models/password.server";
 import { databasePath, openDatabase, runMigrations, type DB } from "./connection";
+import { hashPassword } from "./password";
 import {
   applications,
   briefs,

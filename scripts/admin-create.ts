@@ -6,19 +6,22 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { databasePath, openDatabase, runMigrations } from "../db/connection";
+import { translateValidation } from "../app/i18n/validation";
+import { PasswordSchema } from "../app/validation/fields";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
 });
 const input = z
   .object({
-    email: z.email("--email must be a valid e-mail address"),
-    password: z.string("--password is required").min(8, "--password needs at least 8 characters"),
-    name: z.string().trim().min(2, "--name needs at least 2 characters").optional(),
+    email: z.email("must be a valid e-mail address"),
+    // The same rule as sign-up (at least 6 characters); its messages are validation keys.
+    password: PasswordSchema,
+    name: z.string().trim().min(2, "needs at least 2 characters").optional(),
   })
   .safeParse(values);
 if (!input.success) {
-  console.error(input.error.issues.map((i) => i.message).join("\n"));
+  console.error(input.error.issues.map((i) => `--${i.path.join(".")}: ${translateValidation(i.message, "en")}`).join("\n"));
   console.error("Usage: npm run admin:create -- --email E --password P [--name N]");
   process.exit(1);
 }

@@ -24,9 +24,16 @@ describe("npm run admin:create", () => {
     expect(again.stdout).toContain("already exists; nothing changed");
     const bad = run("scripts/admin-create.ts", ["--email", "nope", "--password", "x"], env);
     expect(bad.status).toBe(1);
+    // The spec's minimum, the same rule as sign-up: 5 characters are refused, 6 accepted.
+    const short = run("scripts/admin-create.ts", ["--email", "five@guyub.test", "--password", "12345"], env);
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain("--password: Password must be at least 6 characters");
+    const six = run("scripts/admin-create.ts", ["--email", "six@guyub.test", "--password", "123456", "--name", "Six"], env);
+    expect(six.status, six.stderr).toBe(0);
     const db = new Database(env.DATABASE_URL, { readonly: true });
-    expect(db.prepare("SELECT role, approval_status, fullname FROM users").all()).toEqual([
+    expect(db.prepare("SELECT role, approval_status, fullname FROM users ORDER BY id").all()).toEqual([
       { role: "ADMIN", approval_status: "APPROVED", fullname: "Boss" },
+      { role: "ADMIN", approval_status: "APPROVED", fullname: "Six" },
     ]);
     db.close();
     fs.rmSync(dir, { recursive: true, force: true });

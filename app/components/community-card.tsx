@@ -56,7 +56,7 @@ const ACCENTS = [
   { stripe: "bg-orange-500", soft: "bg-orange-50 text-orange-800 ring-orange-200" },
 ] as const;
 
-export function accentOf(id: number) {
+function accentOf(id: number) {
   return ACCENTS[Math.abs(id) % ACCENTS.length];
 }
 

@@ -51,11 +51,6 @@ export function toWibDate(instant: Date | string | number): string {
   return wibDateParts.format(new Date(instant));
 }
 
-/** Today's calendar date in Asia/Jakarta. */
-export function todayWib(now: Date = new Date()): string {
-  return toWibDate(now);
-}
-
 function calendarDate(value: Date | string | number): Date {
   const ymd =
     typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toWibDate(value);

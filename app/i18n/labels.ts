@@ -42,9 +42,3 @@ export const categoryMessages = defineMessages("categories", {
     OTHER: "Lainnya",
   },
 });
-
-/** Role labels by enum value. */
-export const roleMessages = defineMessages("roles", {
-  en: { COMMUNITY_OWNER: "Community Owner", ADVERTISER: "Advertiser", ADMIN: "Administrator" },
-  id: { COMMUNITY_OWNER: "Pemilik Komunitas", ADVERTISER: "Pengiklan", ADMIN: "Administrator" },
-});

@@ -38,7 +38,7 @@ export type PublicCommunity = {
   created_at: string;
 };
 
-export function toPublicCommunity(row: Community, categories: string[]): PublicCommunity {
+function toPublicCommunity(row: Community, categories: string[]): PublicCommunity {
   // The JSON columns are typed but not checked by SQLite: read them defensively.
   const demographics = row.demographics && typeof row.demographics === "object" ? row.demographics : {};
   return {
@@ -67,7 +67,7 @@ export function toPublicCommunity(row: Community, categories: string[]): PublicC
 }
 
 /** The categories of many communities in one query, each list in the owner's order. */
-export function categoriesOf(ids: number[]): Map<number, string[]> {
+function categoriesOf(ids: number[]): Map<number, string[]> {
   const byCommunity = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byCommunity;
   const rows = db
@@ -354,7 +354,7 @@ export function getPublicCommunity(id: number): PublicCommunity | undefined {
   return toPublicCommunity(row, categoriesOf([row.id]).get(row.id) ?? []);
 }
 
-export const HOME_PREVIEW_SIZE = 3;
+const HOME_PREVIEW_SIZE = 3;
 
 /** The home page preview: up to 3 verified communities, Recommended first. */
 export function listHomePreview(): PublicCommunity[] {

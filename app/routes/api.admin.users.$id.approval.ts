@@ -14,5 +14,3 @@ export const action = apiRoute(
   },
   { methods: ["PUT"] },
 );
-
-export const loader = apiRoute(() => null, { methods: ["PUT"] });

@@ -20,5 +20,3 @@ export const action = apiRoute(
   },
   { methods: ["POST"] },
 );
-
-export const loader = apiRoute(() => null, { methods: ["POST"] });

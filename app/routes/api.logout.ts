@@ -1,16 +1,11 @@
-import { apiRoute, requireCaller } from "~/utils/api.server";
+import { apiRoute, requireCaller, respond } from "~/utils/api.server";
 import { destroyUserSession } from "~/utils/session.server";
 
 /** POST /api/logout: ends the caller's session. */
 export const action = apiRoute(
   async ({ request, user }) => {
     requireCaller(user);
-    return new Response(null, {
-      status: 204,
-      headers: { "Set-Cookie": await destroyUserSession(request), "Cache-Control": "no-store" },
-    });
+    return respond(204, null, { "Set-Cookie": await destroyUserSession(request) });
   },
   { methods: ["POST"] },
 );
-
-export const loader = apiRoute(() => null, { methods: ["POST"] });

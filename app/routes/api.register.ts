@@ -11,5 +11,3 @@ export const action = apiRoute(
   },
   { methods: ["POST"] },
 );
-
-export const loader = apiRoute(() => null, { methods: ["POST"] });

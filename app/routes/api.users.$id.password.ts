@@ -18,5 +18,3 @@ export const action = apiRoute(
   },
   { methods: ["PUT"] },
 );
-
-export const loader = apiRoute(() => null, { methods: ["PUT"] });

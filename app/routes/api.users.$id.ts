@@ -25,5 +25,3 @@ export const action = apiRoute(
   },
   { methods: METHODS },
 );
-
-export const loader = apiRoute(() => null, { methods: METHODS });

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunction, ActionFunctionArgs, LoaderFunction, LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import type { User } from "../../db/schema";
 import { translateError } from "~/i18n/errors";
@@ -15,7 +15,7 @@ import { BASE_SECURITY_HEADERS } from "./security-headers.server";
  * An endpoint is `export const loader = apiRoute(async ({ request, params, user }) => ...)`
  * returning a plain value (200 JSON), or `respond(status, body, headers)`.
  */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 type Args = (LoaderFunctionArgs | ActionFunctionArgs) & { user: User | null };
 type Handler = (args: Args) => Promise<unknown> | unknown;
@@ -41,7 +41,7 @@ function send(status: number, body: unknown, headers: HeadersInit = {}): Respons
   return json(body, { status, headers: h });
 }
 
-export function errorResponse(request: Request, error: unknown): Response {
+function errorResponse(request: Request, error: unknown): Response {
   const lang = getLang(request);
   if (isModelError(error)) {
     const headers: Record<string, string> = {};
@@ -59,16 +59,20 @@ export function errorResponse(request: Request, error: unknown): Response {
   return send(500, { message: translateError("internal", lang) });
 }
 
-/** Wrap an endpoint: the caller (or null), error mapping, JSON serialising. */
-export function apiRoute(handler: Handler, options: { methods?: string[] } = {}) {
-  return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
+/** An endpoint made by apiRoute, with the HTTP methods it declared (see withApiRouting). */
+export type ApiHandler = ((args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>) & {
+  readonly methods?: readonly string[];
+};
+
+/**
+ * Wrap an endpoint: the caller (or null), error mapping, JSON serialising. `methods` says
+ * which methods it serves; without it a loader serves GET (and HEAD), an action POST.
+ * withApiRouting (applied to every /api route by server.ts) answers the other methods.
+ */
+export function apiRoute(handler: Handler, options: { methods?: string[] } = {}): ApiHandler {
+  const endpoint = async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     const { request } = args;
     try {
-      if (options.methods && !options.methods.includes(request.method.toUpperCase())) {
-        return send(405, { message: translateError("methodNotAllowed", getLang(request)) }, {
-          Allow: options.methods.join(", "),
-        });
-      }
       const user = await getUser(request);
       const result = await handler({ ...args, user });
       if (result instanceof Response) return result;
@@ -78,6 +82,62 @@ export function apiRoute(handler: Handler, options: { methods?: string[] } = {})
       return errorResponse(request, error);
     }
   };
+  return Object.assign(endpoint, { methods: options.methods?.map((m) => m.toUpperCase()) });
+}
+
+// Remix hands a loader GET, HEAD and OPTIONS, an action the other four.
+const LOADER_METHODS = ["GET", "HEAD", "OPTIONS"];
+const ACTION_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+function declaredMethods(handler: unknown, fallback: string[], possible: string[]): string[] {
+  if (typeof handler !== "function") return [];
+  const declared = (handler as ApiHandler).methods ?? fallback;
+  const methods = new Set(declared.map((m) => m.toUpperCase()));
+  if (methods.has("GET")) methods.add("HEAD"); // a GET endpoint answers HEAD too
+  return possible.filter((m) => methods.has(m));
+}
+
+type RouteModule = { loader?: LoaderFunction; action?: ActionFunction };
+
+/**
+ * The methods an API route module serves: those its loader and action declared (a loader
+ * GET and HEAD, an action POST, when they declare none), and OPTIONS.
+ */
+function allowedMethods(module: RouteModule): string[] {
+  const served = new Set([
+    ...declaredMethods(module.loader, ["GET"], LOADER_METHODS),
+    ...declaredMethods(module.action, ["POST"], ACTION_METHODS),
+    "OPTIONS",
+  ]);
+  return METHOD_ORDER.filter((m) => served.has(m));
+}
+
+/**
+ * Give an API route module a loader and an action that answer every method: the ones it
+ * serves reach its own loader or action; OPTIONS answers 204 with Allow (unless the
+ * loader serves OPTIONS itself); anything else answers 405 with Allow, in JSON. server.ts
+ * applies it to every route under /api, so a new endpoint needs nothing more than its
+ * `methods`. See docs/decisions/006-api-routing.md.
+ */
+export function withApiRouting<M extends RouteModule>(module: M): M {
+  const allow = allowedMethods(module).join(", ");
+  const loaderMethods = declaredMethods(module.loader, ["GET"], LOADER_METHODS);
+  const actionMethods = declaredMethods(module.action, ["POST"], ACTION_METHODS);
+  const refuse = (request: Request) =>
+    send(405, { message: translateError("methodNotAllowed", getLang(request)) }, { Allow: allow });
+  const loader: LoaderFunction = (args) => {
+    const method = args.request.method.toUpperCase();
+    if (module.loader && loaderMethods.includes(method)) return module.loader(args);
+    if (method === "OPTIONS") return send(204, null, { Allow: allow });
+    return refuse(args.request);
+  };
+  const action: ActionFunction = (args) => {
+    const method = args.request.method.toUpperCase();
+    if (module.action && actionMethods.includes(method)) return module.action(args);
+    return refuse(args.request);
+  };
+  return { ...module, loader, action };
 }
 
 /** The signed-in caller, or 401. */
@@ -134,15 +194,6 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-/** Integer query parameter within bounds, or the fallback. */
-export function intParam(url: URL, name: string, fallback: number, min: number, max: number): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
 }
 
 /** A route's numeric id parameter; anything else is a 404 (there is no such thing). */

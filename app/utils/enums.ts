@@ -66,11 +66,3 @@ export const BRIEF_AGE_RANGES = [
   "45+ years",
 ] as const;
 export const GENDER_TARGETS = ["any", "Male", "Female", "Mixed"] as const;
-
-export function isCategory(value: unknown): value is Category {
-  return typeof value === "string" && (CATEGORIES as readonly string[]).includes(value);
-}
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
-}

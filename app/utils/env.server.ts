@@ -2,17 +2,24 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { databasePath } from "../../db/connection";
+import { DEFAULT_DATABASE_URL, databasePath, parseSeedDemo } from "../../db/connection";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().positive().default(3000),
-  DATABASE_URL: z.string().min(1).default("./data/guyub.db"),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   SESSION_SECRET: z.string().optional(),
   SEED_DEMO: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("true")
-    .transform((v) => v !== "false" && v !== "0"),
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseSeedDemo(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   COOKIE_SECURE: z.enum(["true", "false", "1", "0", ""]).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: z
@@ -67,4 +74,3 @@ function loadEnv(): Env {
 }
 
 export const env: Env = loadEnv();
-export const isProduction = env.NODE_ENV === "production";

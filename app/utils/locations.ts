@@ -18,7 +18,3 @@ const CITIES = [
 const collator = new Intl.Collator("id", { sensitivity: "base" });
 
 export const LOCATIONS: readonly string[] = [...CITIES].sort(collator.compare);
-
-export function isLocation(value: unknown): value is string {
-  return typeof value === "string" && LOCATIONS.includes(value);
-}

@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
+import { negotiateLang } from "~/i18n";
+import { translateError } from "~/i18n/errors";
+import { parseLangCookie } from "~/i18n/lang.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
 import type { PageCache } from "./page-cache.server";
+import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 
 /*
  * remix-serve gives us no middleware and a Fetch Request without the client address.
@@ -9,6 +13,8 @@ import type { PageCache } from "./page-cache.server";
  * request listener of http.createServer once, to:
  *  - refuse with 403 every write whose Origin names another site, pages and API alike
  *    (Remix's own check answers 500, and only for document posts);
+ *  - answer a method Remix cannot route (TRACE, PROPFIND...) under /api with a JSON 501
+ *    (docs/decisions/006-api-routing.md);
  *  - remember the socket's address for the rate limits (AsyncLocalStorage);
  *  - answer anonymous visitors' public pages from the page cache (page-cache.server.ts).
  * See docs/decisions/003-http-front-door.md.
@@ -22,6 +28,10 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+function isApiPath(url: string | undefined): boolean {
+  return /^\/api(?:[/?#]|$)/.test(url ?? "");
+}
+
 function refuseCrossSite(req: http.IncomingMessage, res: http.ServerResponse, trustProxy: boolean): boolean {
   const forwardedHost = trustProxy ? firstHeader(req.headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
   const crossSite = isCrossSiteWrite({
@@ -31,13 +41,29 @@ function refuseCrossSite(req: http.IncomingMessage, res: http.ServerResponse, tr
     secFetchSite: firstHeader(req.headers["sec-fetch-site"]),
   });
   if (!crossSite) return false;
-  const isApi = (req.url ?? "").startsWith("/api/");
+  const isApi = isApiPath(req.url);
   res.writeHead(403, {
+    ...BASE_SECURITY_HEADERS,
     "Content-Type": isApi ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
-    "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
   });
   res.end(isApi ? JSON.stringify({ message: CROSS_SITE_MESSAGE }) : CROSS_SITE_MESSAGE);
+  return true;
+}
+
+// The methods Remix routes to a loader or an action; withApiRouting answers them all.
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Under /api, a method no route can serve: 501 in JSON (Remix would answer 405 or 500). */
+function refuseUnroutedApiMethod(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (ROUTED_METHODS.has((req.method ?? "GET").toUpperCase()) || !isApiPath(req.url)) return false;
+  const lang = negotiateLang(parseLangCookie(req.headers.cookie), firstHeader(req.headers["accept-language"]) ?? null);
+  res.writeHead(501, {
+    ...BASE_SECURITY_HEADERS,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  res.end(JSON.stringify({ message: translateError("methodNotImplemented", lang) }));
   return true;
 }
 
@@ -71,6 +97,7 @@ export function installHttpFrontDoor({
       const listener = args[listenerIndex] as http.RequestListener;
       args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
         if (refuseCrossSite(req, res, trustProxy)) return;
+        if (refuseUnroutedApiMethod(req, res)) return;
         if (pageCache && serveOrCapture(pageCache, req, res)) return;
         storage.run({ remoteAddress: req.socket.remoteAddress ?? "unknown" }, () => listener(req, res));
       };

@@ -6,7 +6,7 @@ import { env } from "./env.server";
  * so they work after a plain form post without JavaScript.
  */
 export type Toast = {
-  /** A key of the toast catalogue (app/i18n/toast.ts) */
+  /** A key of the toast catalogue (toastMessages in app/i18n/common.ts) */
   title: string;
   description?: string;
   params?: Record<string, string | number>;

@@ -79,7 +79,7 @@ describe("POST /api/contact", () => {
   it("answers 405 to GET", async () => {
     const res = await client(server.url).request("GET", "/api/contact");
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
+    expect(res.headers.get("allow")).toBe("POST, OPTIONS");
   });
 
   // Last: it uses up this address's allowance (5 messages an hour; one was sent above).
