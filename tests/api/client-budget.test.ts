@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
+import { JS_BUDGET_BYTES } from "../../bench/pages";
 import { weighPage, type Fetched } from "../../bench/weight";
 import {
   collectJs,
@@ -33,7 +34,7 @@ import { startServer, type TestServer } from "./server";
  * their chain is a prefix of their children's, so they never fail alone.
  * Run `npx remix build` before running this file alone (npm test builds first).
  */
-const BUDGET = 100_000;
+const BUDGET = JS_BUDGET_BYTES;
 const root = path.resolve(__dirname, "../..");
 const buildDir = path.join(root, "public", "build");
 /** The manifest's URLs are paths (/build/...); collectJs wants absolute URLs. */
