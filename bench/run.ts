@@ -29,7 +29,7 @@ const USAGE = `npm run bench -- [options]
   --page-requests N requests per signed-in page, one at a time (default 200)
   --page-warmup N   warm-up requests per signed-in page first  (default 20)
   --no-load         weigh the pages and time the signed-in ones, then stop: no ceiling,
-                    no /browse and API load runs (~1 min instead of ~9)
+                    no /browse and API load runs (~30 s instead of ~6 min)
   --duration S      seconds per measured run                (default 10)
   --warmup S        warm-up seconds before each max run     (default 2)
   --connections C   connections for the autocannon runs     (default 20)
