@@ -269,3 +269,72 @@ export async function pacedRate(
     otherCpu,
   };
 }
+
+/* ---------- one user, one request at a time: server time of a page ---------- */
+
+export type SequentialRun = {
+  requests: number;
+  median: number;
+  p95: number;
+  max: number;
+  /** Answers that were not 200 (a redirect to /auth means the session did not hold). */
+  non200: number;
+  errors: number;
+  otherCpu: number;
+};
+
+/**
+ * `warmup` then `requests` GETs of `url`, one after the other on one keep-alive
+ * connection (a single user, no queueing): each latency runs from sending the request
+ * to the last byte of the answer, on loopback, so it is the server's time plus a
+ * fraction of a millisecond of client and kernel.
+ */
+export async function sequentialLatency(
+  url: string,
+  o: { requests: number; warmup: number; headers: Record<string, string>; pids: number[] },
+): Promise<SequentialRun> {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<{ ms: number; status: number }>((resolve, reject) => {
+      const started = performance.now();
+      const req = http.get({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: o.headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
+        res.on("error", reject);
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+      req.on("error", reject);
+    });
+  let non200 = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  for (let i = 0; i < o.warmup; i++) {
+    // Failures during the warm-up count too: an error is an error.
+    const r = await once().catch(() => null);
+    if (!r) errors++;
+    else if (r.status !== 200) non200++;
+  }
+  const others = watchOtherCpu(o.pids);
+  for (let i = 0; i < o.requests; i++) {
+    const r = await once().catch(() => null);
+    if (!r) {
+      errors++;
+      continue;
+    }
+    if (r.status !== 200) non200++;
+    latencies.push(r.ms);
+  }
+  const otherCpu = others();
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    median: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    max: latencies[latencies.length - 1] ?? NaN,
+    non200,
+    errors,
+    otherCpu,
+  };
+}

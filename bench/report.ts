@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { MaxRun, SteadyRun } from "./load";
+import type { MaxRun, SequentialRun, SteadyRun } from "./load";
 import type { SeedResult } from "./seed";
+import { SERVER_MS_BUDGET } from "./pages";
 import type { PageWeight } from "./weight";
 
 /*
@@ -26,6 +27,9 @@ export type CaseResult = {
   ofCeiling: number;
 };
 
+/** A signed-in page timed with sequential requests (bench/load.ts sequentialLatency). */
+export type SignedInResult = { path: string; role: string } & SequentialRun;
+
 export type Check = { name: string; value: string; limit: string; pass: boolean };
 
 export type Results = {
@@ -45,12 +49,20 @@ export type Results = {
     pageCache?: string;
     steadyGate: "paced" | "burst" | "both";
     analyze: boolean;
+    /** false: --no-load, no ceiling and no load cases. */
+    load: boolean;
+    pageRequests: number;
+    pageWarmup: number;
+    /** From the start to the report. */
+    elapsedSeconds: number;
   };
   seed: SeedResult;
-  ceiling: MaxRun & { bodyBytes: number };
+  /** Absent with --no-load. */
+  ceiling?: MaxRun & { bodyBytes: number };
   cases: CaseResult[];
   pages: PageWeight[];
   jsUnion: { pages: string[]; files: number; gzip: number };
+  signedIn: SignedInResult[];
   checks: Check[];
   warnings: string[];
   serverStderr: string;
@@ -62,6 +74,7 @@ const ms = (n: number) => (n === Infinity ? "∞" : !Number.isFinite(n) ? "n/a" 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%` : "n/a");
 const passFail = (pass: boolean) => (pass ? "PASS" : "**FAIL**");
+const duration = (s: number) => (s < 60 ? `${Math.round(s)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`);
 
 function table(head: string[], align: string[], rows: string[][]): string {
   return [`| ${head.join(" | ")} |`, `|${align.join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
@@ -76,16 +89,82 @@ export function renderMarkdown(r: Results): string {
     `Commit ${m.commit} · Node ${m.node} · ${m.cpus} CPUs (load average at start ${m.loadAverageAtStart.map((l) => l.toFixed(2)).join(" / ")}) · build: ${m.build}`,
   );
   out.push(
-    `${int(m.communities)} communities + ${int(r.seed.users)} owners + ${int(r.seed.categoryRows)} category rows, seeded in ${r.seed.seconds.toFixed(1)} s ` +
+    `${int(m.communities)} communities + ${int(r.seed.users)} users (their owners, one bench account per role) + ${int(r.seed.categoryRows)} category rows, seeded in ${r.seed.seconds.toFixed(1)} s ` +
       `(rows ${r.seed.generateSeconds.toFixed(1)} s, insert with FTS ${r.seed.copySeconds.toFixed(1)} s, ${m.analyze ? "ANALYZE + optimize" : "no ANALYZE"} ${r.seed.analyzeSeconds.toFixed(1)} s)`,
   );
+  if (m.load) {
+    out.push(
+      `Max: ${m.warmupS} s warm-up + ${m.durationS} s, ${m.connections} connections (closed loop, autocannon) · ` +
+        `Paced: ${m.rate} req/s evenly spaced for ${m.durationS} s, latency from due time (open loop) · ` +
+        `Burst: autocannon overallRate ${m.rate}, ${m.connections} connections · page cache: ${m.pageCache ?? "on"}`,
+    );
+  } else {
+    out.push("--no-load: no ceiling, no /browse and API load runs.");
+  }
   out.push(
-    `Max: ${m.warmupS} s warm-up + ${m.durationS} s, ${m.connections} connections (closed loop, autocannon) · ` +
-      `Paced: ${m.rate} req/s evenly spaced for ${m.durationS} s, latency from due time (open loop) · ` +
-      `Burst: autocannon overallRate ${m.rate}, ${m.connections} connections · Accept-Encoding: ${m.acceptEncoding} · page cache: ${m.pageCache ?? "on"}`,
+    `Signed-in pages: ${m.pageWarmup} warm-up + ${m.pageRequests} requests each, one at a time on one keep-alive connection, ` +
+      `time from sending to the last byte (loopback) · Accept-Encoding: ${m.acceptEncoding} · run time ${duration(m.elapsedSeconds)}`,
+  );
+  out.push("");
+  if (m.load && r.ceiling) renderLoad(r, r.ceiling, out);
+
+  out.push("### Bytes (gzip, default level)");
+  out.push("");
+  out.push(
+    table(
+      ["Page", "Visitor", "HTML", "HTML raw", "JS (files)", "CSS", "served as"],
+      ["---", "---", "---:", "---:", "---:", "---:", "---"],
+      [
+        ...r.pages.map((p) => [
+          `\`${p.path}\``,
+          p.signedInAs ?? "anonymous",
+          p.status === 200 ? kb(p.html.gzip) : `answered ${p.status}`,
+          kb(p.html.bytes),
+          `${kb(p.jsGzip)} (${p.js.length})`,
+          kb(p.cssGzip),
+          p.servedEncoding ?? "identity",
+        ]),
+        [`JS of ${r.jsUnion.pages.join(" ∪ ")}`, "anonymous", "-", "-", `${kb(r.jsUnion.gzip)} (${r.jsUnion.files})`, "-", "-"],
+      ],
+    ),
   );
   out.push("");
 
+  if (r.signedIn.length) {
+    out.push("### Signed-in pages: server time (ms)");
+    out.push("");
+    out.push(
+      table(
+        ["Page", "Signed in as", "Requests", "Median", "p95", "Max", `Median ≤ ${SERVER_MS_BUDGET}`, "Other CPU"],
+        ["---", "---", "---:", "---:", "---:", "---:", ":---:", "---:"],
+        r.signedIn.map((t) => [
+          `\`${t.path}\``,
+          t.role,
+          `${int(t.requests)}${t.non200 || t.errors ? ` (${t.non200} not 200, ${t.errors} errors)` : ""}`,
+          ms(t.median),
+          ms(t.p95),
+          ms(t.max),
+          passFail(t.median <= SERVER_MS_BUDGET && t.non200 + t.errors === 0),
+          pct(t.otherCpu),
+        ]),
+      ),
+    );
+    out.push("");
+  }
+
+  out.push("### Targets");
+  out.push("");
+  out.push(table(["Target", "Value", "Limit", "Result"], ["---", "---:", "---:", ":---:"], r.checks.map((c) => [c.name, c.value, c.limit, passFail(c.pass)])));
+  out.push("");
+  for (const w of r.warnings) out.push(`> WARNING: ${w}`);
+  if (r.warnings.length) out.push("");
+  const failed = r.checks.filter((c) => !c.pass).length;
+  out.push(r.pass ? `**Result: PASS** (${r.checks.length} targets met)` : `**Result: FAIL** (${failed} of ${r.checks.length} targets failed)`);
+  return out.join("\n");
+}
+
+function renderLoad(r: Results, ceiling: MaxRun & { bodyBytes: number }, out: string[]): void {
+  const m = r.meta;
   out.push("### Throughput and latency (ms)");
   out.push("");
   const rows = r.cases.map((c) => [
@@ -106,15 +185,15 @@ export function renderMarkdown(r: Results): string {
     "ceiling",
     "bare node:http, fixed /browse HTML",
     "-",
-    `${kb(r.ceiling.bodyBytes)} body`,
-    int(r.ceiling.rps),
+    `${kb(ceiling.bodyBytes)} body`,
+    int(ceiling.rps),
     "100%",
-    `${ms(r.ceiling.p50)} / ${ms(r.ceiling.p99)}`,
+    `${ms(ceiling.p50)} / ${ms(ceiling.p99)}`,
     "-",
     "-",
     "-",
     "-",
-    pct(r.ceiling.otherCpu),
+    pct(ceiling.otherCpu),
   ]);
   out.push(
     table(
@@ -129,37 +208,6 @@ export function renderMarkdown(r: Results): string {
       `"Other CPU": share of the whole machine used by processes other than the bench and its servers during the runs (max over the case's runs).`,
   );
   out.push("");
-
-  out.push("### Bytes (gzip, default level)");
-  out.push("");
-  out.push(
-    table(
-      ["Page", "HTML", "HTML raw", "JS (files)", "CSS", "served as"],
-      ["---", "---:", "---:", "---:", "---:", "---"],
-      [
-        ...r.pages.map((p) => [
-          `\`${p.path}\``,
-          kb(p.html.gzip),
-          kb(p.html.bytes),
-          `${kb(p.jsGzip)} (${p.js.length})`,
-          kb(p.cssGzip),
-          p.servedEncoding ?? "identity",
-        ]),
-        [`JS of ${r.jsUnion.pages.join(" ∪ ")}`, "-", "-", `${kb(r.jsUnion.gzip)} (${r.jsUnion.files})`, "-", "-"],
-      ],
-    ),
-  );
-  out.push("");
-
-  out.push("### Targets");
-  out.push("");
-  out.push(table(["Target", "Value", "Limit", "Result"], ["---", "---:", "---:", ":---:"], r.checks.map((c) => [c.name, c.value, c.limit, passFail(c.pass)])));
-  out.push("");
-  for (const w of r.warnings) out.push(`> WARNING: ${w}`);
-  if (r.warnings.length) out.push("");
-  const failed = r.checks.filter((c) => !c.pass).length;
-  out.push(r.pass ? `**Result: PASS** (${r.checks.length} targets met)` : `**Result: FAIL** (${failed} of ${r.checks.length} targets failed)`);
-  return out.join("\n");
 }
 
 export function writeJson(file: string, results: Results): void {

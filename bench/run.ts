@@ -2,8 +2,10 @@
  * npm run bench [-- options]: load-test the BUILT app against a big temporary database.
  *
  *   build (if stale) -> seed .tmp/bench-<time>/guyub.db -> start remix-serve ->
- *   weigh /, /browse, /auth -> ceiling run (bare node:http) -> per case: max
- *   throughput, paced 200 req/s, burst 200 req/s -> table + .tmp/bench-results.json.
+ *   sign in as each role -> weigh the public and the signed-in pages (bench/pages.ts) ->
+ *   time each signed-in page (sequential requests) -> ceiling run (bare node:http) ->
+ *   per case: max throughput, paced 200 req/s, burst 200 req/s -> table +
+ *   .tmp/bench-results.json.
  *
  * Exits 1 when a target fails (after printing everything). See bench/README.md.
  */
@@ -12,9 +14,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { NOISY, burstRate, maxThroughput, pacedRate, waitForQuiet, type MaxRun } from "./load";
-import { renderMarkdown, writeJson, type CaseResult, type Check, type Results } from "./report";
-import { seedDatabase } from "./seed";
+import type { Role } from "../app/utils/enums";
+import { NOISY, burstRate, maxThroughput, pacedRate, sequentialLatency, waitForQuiet, type MaxRun } from "./load";
+import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_PAGES } from "./pages";
+import { renderMarkdown, writeJson, type CaseResult, type Check, type Results, type SignedInResult } from "./report";
+import { BENCH_ACCOUNTS, BENCH_PASSWORD, seedDatabase } from "./seed";
 import { ensureBuild, root, startApp, startCeiling, type Running } from "./server";
 import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight";
 
@@ -22,6 +26,10 @@ import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight"
 
 const USAGE = `npm run bench -- [options]
   --communities N   communities (and owners) to seed        (default 100000)
+  --page-requests N requests per signed-in page, one at a time (default 200)
+  --page-warmup N   warm-up requests per signed-in page first  (default 20)
+  --no-load         weigh the pages and time the signed-in ones, then stop: no ceiling,
+                    no /browse and API load runs (~30 s instead of ~6 min)
   --duration S      seconds per measured run                (default 10)
   --warmup S        warm-up seconds before each max run     (default 2)
   --connections C   connections for the autocannon runs     (default 20)
@@ -41,6 +49,9 @@ const USAGE = `npm run bench -- [options]
 function parseArgs(argv: string[]) {
   const o = {
     communities: 100_000,
+    pageRequests: 200,
+    pageWarmup: 20,
+    load: true,
     duration: 10,
     warmup: 2,
     connections: 20,
@@ -63,6 +74,9 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--communities") o.communities = Math.floor(number(a, argv[++i]));
+    else if (a === "--page-requests") o.pageRequests = Math.floor(number(a, argv[++i]));
+    else if (a === "--page-warmup") o.pageWarmup = Math.max(0, Math.floor(Number(argv[++i]) || 0));
+    else if (a === "--no-load") o.load = false;
     else if (a === "--duration") o.duration = number(a, argv[++i]);
     else if (a === "--warmup") o.warmup = number(a, argv[++i]);
     else if (a === "--connections") o.connections = Math.floor(number(a, argv[++i]));
@@ -157,6 +171,24 @@ async function probe(base: string, endpoint: "browse" | "api", url: string): Pro
   };
 }
 
+/** POST /api/login (JSON) as the role's bench account: the cookie header its pages are requested with. */
+async function signIn(base: string, role: Role): Promise<string> {
+  const { email } = BENCH_ACCOUNTS[role];
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`POST /api/login as ${email} answered ${res.status}: ${body.slice(0, 300)}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0].trim())
+    .join("; ");
+  if (!cookie) throw new Error(`POST /api/login as ${email} set no cookie`);
+  return cookie;
+}
+
 /* ---------- main ---------- */
 
 const fmt = (n: number) => (n === Infinity ? "∞" : Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : "n/a");
@@ -173,15 +205,19 @@ async function leastDisturbed<T extends { otherCpu: number }>(
   label: string,
   o: { retries: number; quietWait: number; pids: number[] },
   run: () => Promise<T>,
+  /** Short runs (a signed-in page: ~2 s) skip the pause after a run and re-run at once,
+   *  without waiting for quiet: a re-run is cheap, while waiting up to --quiet-wait per
+   *  page made 15 pages take 7 minutes on a busy machine. */
+  { short = false } = {},
 ): Promise<T> {
   let best: T | undefined;
   for (let attempt = 0; attempt <= o.retries; attempt++) {
     const result = await run();
-    await settle();
+    if (!short) await settle();
     if (!best || result.otherCpu < best.otherCpu) best = result;
     if (!(result.otherCpu > NOISY) || attempt === o.retries) break;
     say(`${label}: other processes took ${Math.round(result.otherCpu * 100)}% of the CPU, re-running (${attempt + 1}/${o.retries})`);
-    await waitForQuiet(o.pids, o.quietWait, say);
+    if (!short) await waitForQuiet(o.pids, o.quietWait, say);
   }
   return best!;
 }
@@ -219,7 +255,7 @@ async function main(): Promise<number> {
   let app: Running | undefined;
   try {
     console.log(`[bench] seeding ${o.communities.toLocaleString("en-US")} communities into ${path.relative(root, dbFile)}...`);
-    const seed = seedDatabase(dbFile, o.communities, { analyze: o.analyze });
+    const seed = await seedDatabase(dbFile, o.communities, { analyze: o.analyze });
     console.log(
       `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
     );
@@ -231,79 +267,140 @@ async function main(): Promise<number> {
     const headers: Record<string, string> = o.gzip ? { "accept-encoding": "gzip" } : {};
     const pids = [process.pid, app.pid];
 
+    // Sessions for the signed-in pages: one per role, signed in like any client.
+    const cookies = new Map<Role, string>();
+    for (const role of new Set(SIGNED_IN_PAGES.map((p) => p.role))) cookies.set(role, await signIn(app.url, role));
+    const session = (role: Role) => ({ cookie: cookies.get(role)! });
+
     // Bytes first: colleagues rebuilding during a long run would replace public/build.
     const assetCache = new Map<string, Fetched | null>();
     const pages: PageWeight[] = [];
-    for (const p of ["/", "/browse", "/auth"]) pages.push(await weighPage(app.url, p, assetCache));
-    const browsePage = pages.find((p) => p.path === "/browse")!;
-    const browseShown = (await probe(app.url, "browse", "/browse")).shown;
-    const jsUnion = { pages: ["/", "/browse"], ...unionJsGzip(pages.filter((p) => p.path !== "/auth")) };
+    for (const p of PUBLIC_PAGES) pages.push(await weighPage(app.url, p, assetCache));
+    for (const p of SIGNED_IN_PAGES) {
+      pages.push(await weighPage(app.url, p.path, assetCache, { headers: session(p.role), signedInAs: p.role }));
+    }
+    const publicPage = (path: string) => pages.find((p) => p.path === path && !p.signedInAs);
+    const browsePage = publicPage("/browse");
+    const browseShown = browsePage ? (await probe(app.url, "browse", "/browse")).shown : 0;
+    const unionOf = ["/", "/browse"].filter((p) => publicPage(p));
+    const jsUnion = { pages: unionOf, ...unionJsGzip(unionOf.map((p) => publicPage(p)!)) };
     for (const p of pages) {
-      console.log(`[bench] ${p.path}: HTML ${p.html.gzip} B gzip, JS ${p.jsGzip} B gzip in ${p.js.length} files, CSS ${p.cssGzip} B gzip`);
+      console.log(
+        `[bench] ${p.path}${p.signedInAs ? ` (${p.signedInAs})` : ""}: ${p.status === 200 ? "" : `answered ${p.status}${p.location ? ` -> ${p.location}` : ""}; `}` +
+          `HTML ${p.html.gzip} B gzip, JS ${p.jsGzip} B gzip in ${p.js.length} files, CSS ${p.cssGzip} B gzip`,
+      );
     }
 
-    // The ceiling: same client, same response bytes, no app.
-    const htmlFile = path.join(dir, "browse.html");
-    fs.writeFileSync(htmlFile, await (await fetch(app.url + "/browse")).text());
-    const ceilingServer = await startCeiling(htmlFile, o.gzip);
-    running.push(ceilingServer);
-    const ceilingPids = [process.pid, ceilingServer.pid];
-    await waitForQuiet(ceilingPids, o.quietWait, say);
-    const ceilingRun = await leastDisturbed("ceiling", { ...o, pids: ceilingPids }, () =>
-      maxThroughput(ceilingServer.url + "/", { connections: o.connections, duration: o.duration, warmup: o.warmup, headers, pids: ceilingPids }),
-    );
-    await ceilingServer.stop();
-    running.splice(running.indexOf(ceilingServer), 1);
-    const ceiling: MaxRun & { bodyBytes: number } = { ...ceilingRun, bodyBytes: fs.statSync(htmlFile).size };
-    console.log(`[bench] ceiling: ${fmt(ceiling.rps)} req/s, p50 ${fmt(ceiling.p50)} ms, p99 ${fmt(ceiling.p99)} ms`);
+    // Server time of the signed-in pages: one user, one request at a time, no page cache.
+    const signedIn: SignedInResult[] = [];
+    const base = app.url;
+    if (SIGNED_IN_PAGES.length) await waitForQuiet(pids, o.quietWait, say);
+    for (const p of SIGNED_IN_PAGES) {
+      const run = await leastDisturbed(
+        `${p.path} (${p.role})`,
+        { ...o, pids },
+        () => sequentialLatency(base + p.path, { requests: o.pageRequests, warmup: o.pageWarmup, headers: { ...headers, ...session(p.role) }, pids }),
+        { short: true },
+      );
+      signedIn.push({ path: p.path, role: p.role, ...run });
+      say(
+        `${p.path} (${p.role}): median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms over ${run.requests} requests` +
+          (run.non200 || run.errors ? ` (${run.non200} not 200, ${run.errors} errors)` : ""),
+      );
+    }
 
+    let ceiling: (MaxRun & { bodyBytes: number }) | undefined;
     const results: CaseResult[] = [];
-    for (const endpoint of ["browse", "api"] as const) {
-      for (const c of cases) {
-        const url = endpoint === "browse" ? c.browse : c.api;
-        const full = app.url + url;
-        const seen = await probe(app.url, endpoint, url);
-        const load = { connections: o.connections, duration: o.duration, headers, pids };
-        const retry = { ...o, pids };
-        const label = `${endpoint} ${c.name}`;
-        const max = await leastDisturbed(`${label} max`, retry, () => maxThroughput(full, { ...load, warmup: o.warmup }));
-        const paced = await leastDisturbed(`${label} paced`, retry, () => pacedRate(full, { ...load, rate: o.rate }));
-        const burst = o.burst ? await leastDisturbed(`${label} burst`, retry, () => burstRate(full, { ...load, rate: o.rate })) : undefined;
-        const result: CaseResult = { endpoint, name: c.name, path: url, ...seen, max, paced, burst, ofCeiling: max.rps / ceiling.rps };
-        results.push(result);
-        console.log(
-          `[bench] ${endpoint} ${c.name}: ${seen.matches} matches; max ${fmt(max.rps)} req/s (p99 ${fmt(max.p99)} ms); ` +
-            `paced ${o.rate}/s p99 ${fmt(paced.p99)} ms${paced.unanswered ? ` (${paced.unanswered} unanswered)` : ""}` +
-            (burst ? `; burst p99 ${fmt(burst.p99)} ms` : ""),
-        );
+    if (o.load) {
+      // The ceiling: same client, same response bytes, no app.
+      const htmlFile = path.join(dir, "browse.html");
+      fs.writeFileSync(htmlFile, await (await fetch(app.url + "/browse")).text());
+      const ceilingServer = await startCeiling(htmlFile, o.gzip);
+      running.push(ceilingServer);
+      const ceilingPids = [process.pid, ceilingServer.pid];
+      await waitForQuiet(ceilingPids, o.quietWait, say);
+      const ceilingRun = await leastDisturbed("ceiling", { ...o, pids: ceilingPids }, () =>
+        maxThroughput(ceilingServer.url + "/", { connections: o.connections, duration: o.duration, warmup: o.warmup, headers, pids: ceilingPids }),
+      );
+      await ceilingServer.stop();
+      running.splice(running.indexOf(ceilingServer), 1);
+      const theCeiling = { ...ceilingRun, bodyBytes: fs.statSync(htmlFile).size };
+      ceiling = theCeiling;
+      console.log(`[bench] ceiling: ${fmt(theCeiling.rps)} req/s, p50 ${fmt(theCeiling.p50)} ms, p99 ${fmt(theCeiling.p99)} ms`);
+
+      for (const endpoint of ["browse", "api"] as const) {
+        for (const c of cases) {
+          const url = endpoint === "browse" ? c.browse : c.api;
+          const full = app.url + url;
+          const seen = await probe(app.url, endpoint, url);
+          const load = { connections: o.connections, duration: o.duration, headers, pids };
+          const retry = { ...o, pids };
+          const label = `${endpoint} ${c.name}`;
+          const max = await leastDisturbed(`${label} max`, retry, () => maxThroughput(full, { ...load, warmup: o.warmup }));
+          const paced = await leastDisturbed(`${label} paced`, retry, () => pacedRate(full, { ...load, rate: o.rate }));
+          const burst = o.burst ? await leastDisturbed(`${label} burst`, retry, () => burstRate(full, { ...load, rate: o.rate })) : undefined;
+          const result: CaseResult = { endpoint, name: c.name, path: url, ...seen, max, paced, burst, ofCeiling: max.rps / theCeiling.rps };
+          results.push(result);
+          console.log(
+            `[bench] ${endpoint} ${c.name}: ${seen.matches} matches; max ${fmt(max.rps)} req/s (p99 ${fmt(max.p99)} ms); ` +
+              `paced ${o.rate}/s p99 ${fmt(paced.p99)} ms${paced.unanswered ? ` (${paced.unanswered} unanswered)` : ""}` +
+              (burst ? `; burst p99 ${fmt(burst.p99)} ms` : ""),
+          );
+        }
       }
     }
 
     /* ---------- targets ---------- */
     const checks: Check[] = [];
     const kb = (b: number) => `${(b / 1000).toFixed(1)} KB`;
-    const home = pages.find((p) => p.path === "/")!;
-    checks.push({ name: "JS loaded by `/` (gzip)", value: kb(home.jsGzip), limit: "< 100 KB", pass: home.jsGzip < 100_000 });
-    checks.push({ name: "JS loaded by `/browse` (gzip)", value: kb(browsePage.jsGzip), limit: "< 100 KB", pass: browsePage.jsGzip < 100_000 });
+    const who = (role: string | null) => (role ? ` signed in (${role})` : "");
+    const notOk = pages.filter((p) => p.status !== 200);
     checks.push({
-      name: `HTML of \`/browse\` with ${browseShown} results (gzip)`,
-      value: kb(browsePage.html.gzip),
-      limit: "< 30 KB, 12 results",
-      pass: browsePage.html.gzip < 30_000 && browseShown === 12,
+      name: "every weighed page answers 200 (signed in: the session holds)",
+      value: notOk.length ? notOk.map((p) => `\`${p.path}\`${who(p.signedInAs)} ${p.status}${p.location ? ` -> ${p.location}` : ""}`).join(", ") : `${pages.length} pages`,
+      limit: "200",
+      pass: notOk.length === 0,
     });
+    // The product rule: every page, signed in or not, at most 100 KB of gzipped JS.
+    for (const p of pages) {
+      checks.push({
+        name: `JS loaded by \`${p.path}\`${who(p.signedInAs)} (gzip)`,
+        value: p.status === 200 ? kb(p.jsGzip) : `n/a (answered ${p.status})`,
+        limit: "≤ 100 KB",
+        pass: p.status === 200 && p.jsGzip <= JS_BUDGET_BYTES,
+      });
+    }
+    if (browsePage) {
+      checks.push({
+        name: `HTML of \`/browse\` with ${browseShown} results (gzip)`,
+        value: kb(browsePage.html.gzip),
+        limit: "< 30 KB, 12 results",
+        pass: browsePage.html.gzip < 30_000 && browseShown === 12,
+      });
+    }
+    // The product rule: every signed-in page, median server time at most 20 ms.
+    for (const t of signedIn) {
+      const failed = t.non200 + t.errors;
+      checks.push({
+        name: `\`${t.path}\`${who(t.role)}: median server time`,
+        value: `${fmt(t.median)} ms (p95 ${fmt(t.p95)})${failed ? `, ${failed} of ${t.requests + t.errors} not 200` : ""}`,
+        limit: `≤ ${SERVER_MS_BUDGET} ms`,
+        pass: t.median <= SERVER_MS_BUDGET && failed === 0,
+      });
+    }
     for (const r of results) {
       const label = `${r.endpoint === "browse" ? "page" : "API"} ${r.name}: p99 at ${o.rate} req/s`;
       if (o.gate !== "burst") checks.push({ name: `${label} (paced)`, value: `${fmt(r.paced.p99)} ms`, limit: "< 50 ms", pass: r.paced.p99 < 50 });
       if (o.gate !== "paced" && r.burst) checks.push({ name: `${label} (burst)`, value: `${fmt(r.burst.p99)} ms`, limit: "< 50 ms", pass: r.burst.p99 < 50 });
     }
-    const runs = [ceiling, ...results.flatMap((r) => [r.max, r.paced, ...(r.burst ? [r.burst] : [])])];
-    const failures = runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+    const runs = [...(ceiling ? [ceiling] : []), ...results.flatMap((r) => [r.max, r.paced, ...(r.burst ? [r.burst] : [])])];
+    const failures = runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + signedIn.reduce((n, t) => n + t.non200 + t.errors, 0);
     checks.push({ name: "every response 2xx, no errors or timeouts", value: `${failures} failed`, limit: "0", pass: failures === 0 });
     const missing = pages.flatMap((p) => p.missing);
     if (missing.length) checks.push({ name: "every asset a page references answers 200", value: missing.join(", "), limit: "none missing", pass: false });
 
     const warnings: string[] = [];
-    const noisy = Math.max(...runs.map((r) => r.otherCpu).filter(Number.isFinite), 0);
+    const noisy = Math.max(...[...runs, ...signedIn].map((r) => r.otherCpu).filter(Number.isFinite), 0);
     if (noisy > NOISY) {
       warnings.push(`other processes used up to ${Math.round(noisy * 100)}% of the machine's CPU during a run: throughput and latency are understated; rerun on a quiet machine before trusting a FAIL.`);
     }
@@ -336,12 +433,18 @@ async function main(): Promise<number> {
         pageCache: o.pageCache ? `on (PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? 60})` : "off",
         steadyGate: o.gate,
         analyze: o.analyze,
+        load: o.load,
+        pageRequests: o.pageRequests,
+        pageWarmup: o.pageWarmup,
+        // Up to here; stopping the servers and removing the database take a few more seconds.
+        elapsedSeconds: (Date.now() - startedAt.getTime()) / 1000,
       },
       seed,
       ceiling,
       cases: results,
       pages,
       jsUnion,
+      signedIn,
       checks,
       warnings,
       serverStderr: serverStderr.slice(-20_000),

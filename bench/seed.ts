@@ -1,9 +1,11 @@
 import { openDatabase, runMigrations } from "../db/connection";
-import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES, type Category } from "../app/utils/enums";
+import { hashPassword } from "../app/models/password.server";
+import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES, type Category, type Role } from "../app/utils/enums";
 import { LOCATIONS } from "../app/utils/locations";
 
 /*
- * Fill a fresh database with N communities and their N owners, fast.
+ * Fill a fresh database with N communities and their N owners, fast, plus one
+ * APPROVED account of each role that the bench signs in with (BENCH_ACCOUNTS).
  *
  * Why raw better-sqlite3 and not Drizzle: Drizzle builds the SQL string for every
  * insert; prepared statements reused inside ONE transaction are what make 100k
@@ -115,11 +117,26 @@ function memberCount(r: () => number): number {
   return Math.floor(Math.exp(r() * Math.log(120_001))) - 1;
 }
 
+/*
+ * The accounts the bench signs in with (POST /api/login) to weigh and time the
+ * workspace pages. Their password is hashed for real, with the app's own argon2id
+ * settings, so signing in runs the production code path. They come after the N owners
+ * (ids N+1..N+3) and own nothing: the bench data has no briefs, members, applications
+ * or notifications yet.
+ */
+export const BENCH_PASSWORD = "bench-password-123";
+export const BENCH_ACCOUNTS: Record<Role, { email: string; username: string; fullname: string }> = {
+  COMMUNITY_OWNER: { email: "bench-owner@bench.example.id", username: "benchowner", fullname: "Bench Owner" },
+  ADVERTISER: { email: "bench-advertiser@bench.example.id", username: "benchadvertiser", fullname: "Bench Advertiser" },
+  ADMIN: { email: "bench-admin@bench.example.id", username: "benchadmin", fullname: "Bench Admin" },
+};
+
 const DAY = 24 * 60 * 60 * 1000;
 const TWO_YEARS = 730 * DAY;
 
 export type SeedResult = {
   communities: number;
+  /** The N owners and the BENCH_ACCOUNTS. */
   users: number;
   categoryRows: number;
   seconds: number;
@@ -131,11 +148,14 @@ export type SeedResult = {
 };
 
 /**
- * Create `file`, apply the real migrations, insert `n` owners and communities, then
- * ANALYZE + PRAGMA optimize (as a long-running production database would have).
+ * Create `file`, apply the real migrations, insert `n` owners and communities and the
+ * BENCH_ACCOUNTS, then ANALYZE + PRAGMA optimize (as a long-running production database
+ * would have).
  */
-export function seedDatabase(file: string, n: number, options: { analyze?: boolean } = {}): SeedResult {
+export async function seedDatabase(file: string, n: number, options: { analyze?: boolean } = {}): Promise<SeedResult> {
   const started = performance.now();
+  // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
+  const benchHash = await hashPassword(BENCH_PASSWORD);
   const db = openDatabase(file);
   runMigrations(db);
   const sqlite = db.$client;
@@ -165,7 +185,7 @@ export function seedDatabase(file: string, n: number, options: { analyze?: boole
     `INSERT INTO temp.staging_categories (community_id, category, position) VALUES (?, ?, ?)`,
   );
 
-  // Nobody signs in as these users: one fixed string stands in for an argon2 hash
+  // Nobody signs in as the N owners: one fixed string stands in for an argon2 hash
   // (hashing 100k passwords would take minutes and measure nothing).
   const passwordHash = "$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hiZW5jaGJlbmNo$bench-not-a-real-hash";
   const r = prng(20_240_101);
@@ -238,6 +258,24 @@ export function seedDatabase(file: string, n: number, options: { analyze?: boole
         categoryRows++;
       }
     }
+    const insertAccount = sqlite.prepare(
+      `INSERT INTO users (username, fullname, pic_name, email, phone, password_hash, role, approval_status, company_name, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'APPROVED', ?, ?, ?)`,
+    );
+    for (const [role, account] of Object.entries(BENCH_ACCOUNTS)) {
+      insertAccount.run(
+        account.username,
+        account.fullname,
+        role === "COMMUNITY_OWNER" ? account.fullname : null,
+        account.email,
+        "081200000000",
+        benchHash,
+        role,
+        role === "ADVERTISER" ? "PT Bench Iklan" : null,
+        now - 30 * DAY,
+        now - 30 * DAY,
+      );
+    }
     staged = performance.now();
     // Owners exist already (foreign key); communities before their categories.
     sqlite.exec(`
@@ -260,7 +298,7 @@ export function seedDatabase(file: string, n: number, options: { analyze?: boole
   const done = performance.now();
   return {
     communities: n,
-    users: n,
+    users: n + Object.keys(BENCH_ACCOUNTS).length,
     categoryRows,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,

@@ -1,25 +1,29 @@
-import zlib from "node:zlib";
+import { collectJs, describeFile, gzipSize, type Asset, type Loaded } from "./client-js";
 
 /*
  * Page weight: what a first visit downloads, measured as gzip bytes (zlib default
  * level, each file compressed on its own, as HTTP transfers them).
  *
  * The JavaScript of a page is what the Remix classic compiler makes it load right away:
- * <script src>, <link rel="modulepreload"> (entry, root, the route chunks and the
- * manifest) and the imports of the inline `<script type="module">` that boots the app
- * (`import "/build/manifest-….js"`, `import * as route0 from …`, `import("/build/entry.client-….js")`),
- * then, transitively, every STATIC import inside those files (shared chunks the
- * modulepreload list might miss). Dynamic `import()` inside chunks is not followed:
- * those are other routes' modules, loaded on navigation, not on this page.
+ * <script src>, <link rel="modulepreload"> (entry, root, the route chunks) and the
+ * imports of the inline `<script type="module">` that boots the app
+ * (`import * as route0 from …`, `import("/build/entry.client-….js")`, and
+ * `import "/build/manifest-….js"` when lazy route discovery is off), then, transitively,
+ * every STATIC import inside those files: bench/client-js.ts, the same rule as the
+ * manifest budget test (tests/api/client-budget.test.ts), which must find the same files.
  */
 
-export type Asset = { url: string; bytes: number; gzip: number };
+export type { Asset } from "./client-js";
 /** A fetched asset and the modules it imports statically (JS only). */
-export type Fetched = Asset & { imports: string[] };
+export type Fetched = Loaded;
 
 export type PageWeight = {
   path: string;
+  /** The role whose session cookie the request carried; null: anonymous. */
+  signedInAs: string | null;
   status: number;
+  /** Where a redirect pointed (redirects are not followed). */
+  location: string | null;
   /** Content-Encoding the server actually used for the HTML (Accept-Encoding sent by fetch). */
   servedEncoding: string | null;
   html: { bytes: number; gzip: number };
@@ -30,8 +34,6 @@ export type PageWeight = {
   /** URLs that looked like imports but did not answer 200 (reported, not counted). */
   missing: string[];
 };
-
-export const gzipSize = (body: Buffer | string) => zlib.gzipSync(body).length;
 
 function attributes(tag: string): Record<string, string> {
   const result: Record<string, string> = {};
@@ -64,76 +66,65 @@ export function assetsOfHtml(html: string, pageUrl: string): { js: string[]; css
   return { js: [...js], css: [...css] };
 }
 
-/** Static imports and re-exports of an ES module (minified esbuild output included). */
-function staticImports(code: string, fileUrl: string): string[] {
-  const found = new Set<string>();
-  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g)) {
-    found.add(new URL(m[1], fileUrl).href);
-  }
-  return [...found];
-}
-
-async function fetchBytes(url: string): Promise<{ status: number; body: Buffer; encoding: string | null }> {
-  const res = await fetch(url);
+async function fetchBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer; encoding: string | null; location: string | null }> {
+  // A redirect is not followed: a signed-in page that sends us to /auth must not be
+  // weighed as the sign-in page.
+  const res = await fetch(url, { headers, redirect: "manual" });
   // fetch() undoes Content-Encoding: `body` is the real file, which we gzip ourselves.
-  return { status: res.status, body: Buffer.from(await res.arrayBuffer()), encoding: res.headers.get("content-encoding") };
+  return {
+    status: res.status,
+    body: Buffer.from(await res.arrayBuffer()),
+    encoding: res.headers.get("content-encoding"),
+    location: res.headers.get("location"),
+  };
 }
 
-/** Weigh one page; `cache` shares fetched assets between pages (each URL fetched once). */
-export async function weighPage(base: string, path: string, cache: Map<string, Fetched | null>): Promise<PageWeight> {
+/**
+ * Weigh one page; `cache` shares fetched assets between pages (each URL fetched once).
+ * `headers` go with the page request only (a session cookie), not with the assets.
+ */
+export async function weighPage(
+  base: string,
+  path: string,
+  cache: Map<string, Fetched | null>,
+  o: { headers?: Record<string, string>; signedInAs?: string } = {},
+): Promise<PageWeight> {
   const pageUrl = new URL(path, base).href;
-  const page = await fetchBytes(pageUrl);
+  const page = await fetchBytes(pageUrl, o.headers);
   const html = page.body.toString("utf8");
   const { js, css } = assetsOfHtml(html, pageUrl);
   const missing: string[] = [];
-  const origin = new URL(base).origin;
 
   async function load(url: string): Promise<Fetched | null> {
     if (!cache.has(url)) {
       const r = await fetchBytes(url);
-      const isJs = /\.m?js(\?|$)/.test(new URL(url).pathname);
-      cache.set(
-        url,
-        r.status === 200
-          ? { url, bytes: r.body.length, gzip: gzipSize(r.body), imports: isJs ? staticImports(r.body.toString("utf8"), url) : [] }
-          : null,
-      );
+      cache.set(url, r.status === 200 ? describeFile(url, r.body) : null);
     }
     return cache.get(url) ?? null;
   }
 
-  // Breadth-first over static imports, same origin only.
-  const jsAssets: Asset[] = [];
-  const seen = new Set<string>();
-  const queue = [...js];
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (seen.has(url) || new URL(url).origin !== origin) continue;
-    seen.add(url);
-    const asset = await load(url);
-    if (!asset) {
-      missing.push(url);
-      continue;
-    }
-    jsAssets.push({ url: asset.url, bytes: asset.bytes, gzip: asset.gzip });
-    queue.push(...asset.imports);
-  }
+  const scripts = await collectJs(js, new URL(base).origin, load);
+  missing.push(...scripts.missing);
   const cssAssets: Asset[] = [];
   for (const url of css) {
     const asset = await load(url);
     if (asset) cssAssets.push({ url: asset.url, bytes: asset.bytes, gzip: asset.gzip });
     else missing.push(url);
   }
-  const sum = (list: Asset[]) => list.reduce((n, a) => n + a.gzip, 0);
   return {
     path,
+    signedInAs: o.signedInAs ?? null,
     status: page.status,
+    location: page.location,
     servedEncoding: page.encoding,
     html: { bytes: page.body.length, gzip: gzipSize(page.body) },
-    js: jsAssets,
+    js: scripts.files,
     css: cssAssets,
-    jsGzip: sum(jsAssets),
-    cssGzip: sum(cssAssets),
+    jsGzip: scripts.gzip,
+    cssGzip: cssAssets.reduce((n, a) => n + a.gzip, 0),
     missing,
   };
 }

@@ -1,0 +1,35 @@
+import type { Role } from "../app/utils/enums";
+
+/*
+ * The pages `npm run bench` weighs (HTML, JS, CSS gzip; JS at most 100 KB each) and, for
+ * the signed-in ones, times (median server time at most 20 ms over the big data set).
+ *
+ * A new workspace page, or a settings tab with its own URL, gets ONE line in
+ * SIGNED_IN_PAGES: the role it belongs to and its path. The bench signs in as that
+ * role's bench account (bench/seed.ts BENCH_ACCOUNTS) and checks the page answers 200.
+ */
+
+/** The product rules (1 KB = 1000 bytes). */
+export const JS_BUDGET_BYTES = 100_000; // gzipped JS a first visit of any page loads, at most
+export const SERVER_MS_BUDGET = 20; // median server time of a signed-in page, at most
+
+/** Weighed anonymously. /browse is also load-tested (bench/run.ts cases). */
+export const PUBLIC_PAGES: readonly string[] = ["/", "/browse", "/auth"];
+
+export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
+  { role: "COMMUNITY_OWNER", path: "/community/dashboard" },
+  { role: "COMMUNITY_OWNER", path: "/community/profile" },
+  { role: "COMMUNITY_OWNER", path: "/community/members" },
+  { role: "COMMUNITY_OWNER", path: "/community/briefs" },
+  { role: "COMMUNITY_OWNER", path: "/community/applications" },
+  { role: "COMMUNITY_OWNER", path: "/community/settings" },
+  { role: "ADVERTISER", path: "/advertiser/dashboard" },
+  { role: "ADVERTISER", path: "/advertiser/briefs" },
+  { role: "ADVERTISER", path: "/advertiser/create-brief" },
+  { role: "ADVERTISER", path: "/advertiser/search" },
+  { role: "ADVERTISER", path: "/advertiser/settings" },
+  { role: "ADMIN", path: "/admin/dashboard" },
+  { role: "ADMIN", path: "/admin/pending-users" },
+  { role: "ADMIN", path: "/admin/communities" },
+  { role: "ADMIN", path: "/admin/settings" },
+];
