@@ -1,7 +1,8 @@
-import { DEMO, expect, test } from "./fixtures";
+import { DEMO, checkAccessibility, expect, formatA11yViolations, test } from "./fixtures";
 
 /*
- * The test kit itself: fresh users are fresh and signed in, and approval states work.
+ * The test kit itself: fresh users are fresh and signed in, approval states work, and the
+ * accessibility check really finds (and fails on) violations.
  */
 
 test.describe("fresh users", () => {
@@ -59,5 +60,44 @@ test.describe("fresh users", () => {
     await signInAs(DEMO.admin);
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL("/admin/dashboard");
+  });
+});
+
+const BROKEN = `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+  <h1>Broken on purpose</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+  <button type="button"></button></main></body></html>`;
+const FINE = `<!doctype html><html lang="en"><head><title>Fine</title></head><body><main>
+  <h1>Fine</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="A dot">
+  <button type="button">Send</button></main></body></html>`;
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the accessibility check ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("reports an image without alt text and a button without a name", async ({ page }) => {
+      await page.setContent(BROKEN);
+      const found = await checkAccessibility(page);
+      expect(found.map((v) => `${v.rule}:${v.impact}`).sort()).toEqual(["button-name:critical", "image-alt:critical"]);
+      const message = formatA11yViolations(found);
+      expect(message).toContain("[critical] image-alt: Images must have alternative text");
+      expect(message).toContain("at: img");
+      expect(message).toContain("page: about:blank");
+    });
+
+    test("finds nothing on a page without problems", async ({ page }) => {
+      await page.setContent(FINE);
+      expect(await checkAccessibility(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("the automatic check", () => {
+  // Expected to fail: a page of our server with a violation, still open at the end,
+  // must fail the test from the fixture's teardown.
+  test.fail();
+  test("fails a test that leaves a page with a violation open", async ({ page }) => {
+    await page.route("**/kit-a11y-probe", (route) => route.fulfill({ contentType: "text/html", body: BROKEN }));
+    await page.goto("/kit-a11y-probe");
+    await expect(page.getByRole("heading", { name: "Broken on purpose" })).toBeVisible();
   });
 });
