@@ -133,14 +133,15 @@ function ContactInfo() {
   );
 }
 
+/** One term and its description; a <dl> group may hold only <dt> and <dd>, so the icon sits in the <dt>. */
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white/15">{icon}</span>
-      <div className="min-w-0">
-        <dt className="font-semibold text-brand-100">{label}</dt>
-        <dd className="mt-0.5 text-white">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-12">
+      <dt className="font-semibold text-brand-100">
+        <span className="absolute left-0 top-0 mt-0.5 flex h-9 w-9 items-center justify-center rounded-lg bg-white/15">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-white">{children}</dd>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, signIn, uniqueEmail } from "./fixtures";
+import { DEMO, expect, signIn, test, uniqueEmail } from "./fixtures";
 
 test.describe("sign-in", () => {
   for (const [account, dashboard] of [

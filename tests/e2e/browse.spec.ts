@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectNoHorizontalScroll, signIn } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
  * The Browse Communities page against the seeded demo data (db/seed-data.ts): 46

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, expectNoHorizontalScroll, signIn } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 test.describe("route guard", () => {
   test("a signed-out visitor goes to /auth and comes back after signing in", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoHorizontalScroll } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /** Switch to Bahasa Indonesia with the header's ID button (a plain form post). */
 async function switchToIndonesian(page: Page) {

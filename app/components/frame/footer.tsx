@@ -16,7 +16,7 @@ function FooterItem({ item, soon }: { item: Item; soon: string }) {
     );
   }
   return (
-    <span className="text-sm text-slate-500" title={soon} aria-disabled="true" data-placeholder="true">
+    <span className="text-sm text-slate-400" title={soon} aria-disabled="true" data-placeholder="true">
       {item.label} <span className="sr-only">({soon})</span>
     </span>
   );
@@ -83,7 +83,7 @@ export function Footer({ year }: { year: number }) {
           <p className="text-sm text-slate-400" data-testid="copyright">
             {interpolate(t.copyright, { year, brand: t.brand })}
           </p>
-          <LanguageSwitch className="[&_button]:text-slate-300" />
+          <LanguageSwitch tone="dark" />
         </div>
       </div>
     </footer>

@@ -2,8 +2,11 @@ import { Form, useLocation } from "@remix-run/react";
 import type { commonMessages } from "~/i18n/common";
 import { useLang, useT } from "~/i18n/use-lang";
 
-/** EN / ID switch: a plain form post, remembered in a cookie. */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+/**
+ * EN / ID switch: a plain form post, remembered in a cookie. `tone="dark"` for a dark
+ * background (the footer): light grey idle buttons; the chosen one stays white on green.
+ */
+export function LanguageSwitch({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const t = useT<typeof commonMessages>("common");
   const lang = useLang();
   const location = useLocation();
@@ -26,7 +29,11 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           aria-pressed={lang === code}
           title={code === "en" ? t.languageEnglish : t.languageIndonesian}
           className={`rounded px-2 py-1 text-xs font-semibold uppercase ${
-            lang === code ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100"
+            lang === code
+              ? "bg-brand-600 text-white"
+              : tone === "dark"
+                ? "text-slate-300 hover:bg-slate-800 hover:text-white"
+                : "text-slate-600 hover:bg-slate-100"
           }`}
         >
           <span lang={code}>{code === "en" ? "EN" : "ID"}</span>

@@ -1,0 +1,103 @@
+import { DEMO, checkAccessibility, expect, formatA11yViolations, test } from "./fixtures";
+
+/*
+ * The test kit itself: fresh users are fresh and signed in, approval states work, and the
+ * accessibility check really finds (and fails on) violations.
+ */
+
+test.describe("fresh users", () => {
+  test("two fresh owners are two accounts, each signed in in its own browser", async ({ owner, makeUser, signInAs, page, browser }) => {
+    const other = await makeUser();
+    expect(other.id).not.toBe(owner.id);
+    expect(other.email).not.toBe(owner.email);
+    expect(owner.role).toBe("COMMUNITY_OWNER");
+    expect(owner.phone).toMatch(/^08\d{10}$/);
+    expect(owner.password.length).toBeGreaterThanOrEqual(6);
+
+    const otherContext = await browser.newContext();
+    const otherPage = await otherContext.newPage();
+    await signInAs(other, otherPage);
+
+    await page.goto("/community/dashboard");
+    await expect(page).toHaveURL("/community/dashboard");
+    await expect(page.locator("aside").getByTestId("side-user-name")).toHaveText(owner.fullname);
+    await otherPage.goto("/community/dashboard");
+    await expect(otherPage).toHaveURL("/community/dashboard");
+    await expect(otherPage.locator("aside").getByTestId("side-user-name")).toHaveText(other.fullname);
+    await expect(page.getByTestId("pending-banner")).toHaveCount(0);
+    await otherContext.close();
+  });
+
+  test("a fresh advertiser is signed in on the advertiser dashboard", async ({ advertiser, page }) => {
+    expect(advertiser.role).toBe("ADVERTISER");
+    await page.goto("/advertiser/dashboard");
+    await expect(page).toHaveURL("/advertiser/dashboard");
+    await expect(page.locator("aside").getByTestId("side-user-name")).toHaveText(advertiser.fullname);
+  });
+
+  test("a PENDING user signs in and sees the pending banner", async ({ makeUser, signInAs, page }) => {
+    const user = await makeUser({ status: "PENDING", fullname: "Wulan Pertiwi" });
+    await signInAs(user);
+    await page.goto("/community/dashboard");
+    await expect(page.locator("aside").getByTestId("side-user-name")).toHaveText("Wulan Pertiwi");
+    await expect(page.getByTestId("pending-banner")).toHaveText("Your account is pending approval (1-2 business days)");
+  });
+
+  test("a REJECTED user cannot sign in through the form and sees the reason", async ({ makeUser, signInAs, page }) => {
+    const reason = "Jumlah anggota tidak dapat dibuktikan.";
+    const user = await makeUser({ role: "ADVERTISER", status: "REJECTED", rejectionReason: reason, password: "tolak123" });
+    expect(user.password).toBe("tolak123");
+    await expect(signInAs(user)).rejects.toThrow(/403/);
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByTestId("form-error")).toContainText(reason);
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("signInAs also takes plain credentials, such as a demo account's", async ({ signInAs, page }) => {
+    await signInAs(DEMO.admin);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL("/admin/dashboard");
+  });
+});
+
+const BROKEN = `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+  <h1>Broken on purpose</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+  <button type="button"></button></main></body></html>`;
+const FINE = `<!doctype html><html lang="en"><head><title>Fine</title></head><body><main>
+  <h1>Fine</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="A dot">
+  <button type="button">Send</button></main></body></html>`;
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the accessibility check ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("reports an image without alt text and a button without a name", async ({ page }) => {
+      await page.setContent(BROKEN);
+      const found = await checkAccessibility(page);
+      expect(found.map((v) => `${v.rule}:${v.impact}`).sort()).toEqual(["button-name:critical", "image-alt:critical"]);
+      const message = formatA11yViolations(found);
+      expect(message).toContain("[critical] image-alt: Images must have alternative text");
+      expect(message).toContain("at: img");
+      expect(message).toContain("page: about:blank");
+    });
+
+    test("finds nothing on a page without problems", async ({ page }) => {
+      await page.setContent(FINE);
+      expect(await checkAccessibility(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("the automatic check", () => {
+  // Expected to fail: a page of our server with a violation, still open at the end,
+  // must fail the test from the fixture's teardown.
+  test.fail();
+  test("fails a test that leaves a page with a violation open", async ({ page }) => {
+    await page.route("**/kit-a11y-probe", (route) => route.fulfill({ contentType: "text/html", body: BROKEN }));
+    await page.goto("/kit-a11y-probe");
+    await expect(page.getByRole("heading", { name: "Broken on purpose" })).toBeVisible();
+  });
+});
