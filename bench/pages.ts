@@ -14,7 +14,7 @@ export const JS_BUDGET_BYTES = 100_000; // gzipped JS a first visit of any page 
 export const SERVER_MS_BUDGET = 20; // median server time of a signed-in page, at most
 
 /** Weighed anonymously. /browse is also load-tested (bench/run.ts cases). */
-export const PUBLIC_PAGES: readonly string[] = ["/", "/browse", "/auth"];
+export const PUBLIC_PAGES: readonly string[] = ["/", "/browse", "/auth", "/contact"];
 
 export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/community/dashboard" },
@@ -23,11 +23,17 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/community/briefs" },
   { role: "COMMUNITY_OWNER", path: "/community/applications" },
   { role: "COMMUNITY_OWNER", path: "/community/settings" },
+  { role: "COMMUNITY_OWNER", path: "/community/settings/password" },
+  { role: "COMMUNITY_OWNER", path: "/community/settings/danger-zone" },
+  { role: "COMMUNITY_OWNER", path: "/community/settings/danger-zone?dialog=delete" },
   { role: "ADVERTISER", path: "/advertiser/dashboard" },
   { role: "ADVERTISER", path: "/advertiser/briefs" },
   { role: "ADVERTISER", path: "/advertiser/create-brief" },
   { role: "ADVERTISER", path: "/advertiser/search" },
   { role: "ADVERTISER", path: "/advertiser/settings" },
+  { role: "ADVERTISER", path: "/advertiser/settings/company" },
+  { role: "ADVERTISER", path: "/advertiser/settings/password" },
+  { role: "ADVERTISER", path: "/advertiser/settings/danger-zone" },
   { role: "ADMIN", path: "/admin/dashboard" },
   { role: "ADMIN", path: "/admin/pending-users" },
   { role: "ADMIN", path: "/admin/communities" },
