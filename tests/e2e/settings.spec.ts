@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.reload();
       await expect(page.getByLabel("Community Full Name")).toHaveValue("Komunitas Kopi Senja");
       await expect(page.getByLabel("Phone Number")).toHaveValue("081377778888");
-      await expect(page.getByTestId("side-user-name")).toHaveText("Komunitas Kopi Senja");
+      await expect(page.getByRole("complementary").getByTestId("side-user-name")).toHaveText("Komunitas Kopi Senja");
 
       await page.getByLabel("Email", { exact: true }).fill(other.email);
       await page.getByLabel("PIC Full Name").fill("Rina W.");
@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
       const otherPage = await otherContext.newPage();
       await signInAs(owner, otherPage);
       await otherPage.goto("/community/dashboard");
-      await expect(otherPage.getByTestId("side-user-name")).toBeVisible();
+      await expect(otherPage.getByRole("complementary").getByTestId("side-user-name")).toBeVisible();
 
       await page.goto("/community/settings/password");
       await page.getByLabel("Current Password").fill("not-my-password");

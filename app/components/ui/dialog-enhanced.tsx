@@ -12,7 +12,7 @@ export type EnhancedDialogProps = {
 
 export function EnhancedDialog({ onClose, title, children, testId, tone }: EnhancedDialogProps) {
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
