@@ -13,23 +13,11 @@ import {
 import { FACTORY_PASSWORD, makeAdmin, makeUser } from "../../tests/factories";
 import { db } from "~/utils/db.server";
 import { listCommunitiesOfUser } from "./community.server";
-import { ModelError } from "./errors";
+import { expectModelError } from "../../tests/model-errors";
 import { verifyPassword } from "./password.server";
 import { createSession, findSessionUser } from "./session.server";
 import { authenticateWithPassword, changePassword, deleteAccount, getUserById, updateAccount } from "./user.server";
 
-async function expectModelError(run: () => unknown, kind: string, message?: string) {
-  let caught: unknown;
-  try {
-    await run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught, "expected a ModelError").toBeInstanceOf(ModelError);
-  expect((caught as ModelError).kind).toBe(kind);
-  if (message) expect((caught as ModelError).message).toBe(message);
-  return caught as ModelError;
-}
 
 /** A community with categories and a member for an owner (no community model yet: rows). */
 function communityFor(ownerId: number) {

@@ -4,7 +4,7 @@ import { notifications, sessions, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { createUserSession } from "~/utils/session.server";
 import { RegisterSchema } from "~/validation/auth";
-import { ModelError } from "./errors";
+import { expectModelError } from "../../tests/model-errors";
 import {
   authenticateWithPassword,
   createAdmin,
@@ -28,18 +28,6 @@ function registration(overrides: Record<string, unknown> = {}) {
   });
 }
 
-async function expectModelError(promise: Promise<unknown> | (() => unknown), kind: string, message?: string) {
-  let caught: unknown;
-  try {
-    await (typeof promise === "function" ? promise() : promise);
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught, "expected a ModelError").toBeInstanceOf(ModelError);
-  expect((caught as ModelError).kind).toBe(kind);
-  if (message) expect((caught as ModelError).message).toBe(message);
-  return caught as ModelError;
-}
 
 describe("registerUser", () => {
   it("creates a PENDING account with a lower-cased e-mail and a hashed password", async () => {
