@@ -69,6 +69,17 @@ describe("registerUser", () => {
   });
 });
 
+describe("common passwords", () => {
+  it("registration refuses one of the most common passwords next to the field", async () => {
+    const error = await expectModelError(
+      registerUser(registration({ password: "Password123", confirmPassword: "Password123" })),
+      "invalid",
+      "passwordTooCommon",
+    );
+    expect(error.fields).toEqual({ password: ["passwordTooCommon"] });
+  });
+});
+
 describe("authenticateWithPassword", () => {
   it("accepts the right password, e-mail in any case", async () => {
     await registerUser(registration());

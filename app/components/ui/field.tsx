@@ -29,6 +29,29 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search" | "date";
 
+/** The parts every field shares: its label, the control, a hint and its errors. */
+function FieldFrame({ label, field, hint, children }: { label: ReactNode; field: FieldMeta; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** What the control's aria-describedby names: its errors (when any) and its hint. */
+function describedBy(field: FieldMeta, hint: ReactNode) {
+  return [field.errors ? field.errorId : undefined, hint ? `${field.id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
+}
+
 /** Label, input (its value kept after a failed post) and the field's errors. */
 export function TextField({
   label,
@@ -43,22 +66,10 @@ export function TextField({
   hint?: ReactNode;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const props = fieldInputProps(field, { type });
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const describedBy = [props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={field.id} className="label">
-        {label}
-      </label>
-      <input {...props} {...inputProps} aria-describedby={describedBy} className="input" />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame label={label} field={field} hint={hint}>
+      <input {...fieldInputProps(field, { type })} {...inputProps} aria-describedby={describedBy(field, hint)} className="input" />
+    </FieldFrame>
   );
 }
 
@@ -74,30 +85,19 @@ export function TextAreaField({
   hint?: ReactNode;
   textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
 }) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const describedBy = [field.errors ? field.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={field.id} className="label">
-        {label}
-      </label>
+    <FieldFrame label={label} field={field} hint={hint}>
       <textarea
         id={field.id}
         name={field.name}
         defaultValue={field.initialValue ?? ""}
         aria-invalid={field.errors ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(field, hint)}
         rows={5}
         {...textareaProps}
         className="input min-h-[8rem] resize-y"
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
