@@ -1,6 +1,7 @@
-import type { User } from "../db/schema";
+import { briefs, communities, communityCategories, type Brief, type Community, type NewBrief, type User } from "../db/schema";
 import { createAdmin, decideUserApproval, getUserByEmail, registerUser } from "~/models/user.server";
-import type { ApprovalStatus } from "~/utils/enums";
+import { db } from "~/utils/db.server";
+import type { ApprovalStatus, Category } from "~/utils/enums";
 import { RegisterSchema } from "~/validation/auth";
 
 /*
@@ -59,4 +60,83 @@ export async function makeUser(options: UserOptions = {}): Promise<User> {
     status,
     rejectionReason: status === "REJECTED" ? (options.rejectionReason ?? "Data komunitas tidak lengkap") : undefined,
   });
+}
+
+// ---------------------------------------------------------------------------------------
+// Communities and briefs
+// ---------------------------------------------------------------------------------------
+
+export type CommunityOptions = {
+  name?: string;
+  description?: string;
+  categories?: Category[];
+  location?: string | null;
+  memberCount?: number;
+  isVerified?: boolean;
+  logoUrl?: string | null;
+};
+
+/**
+ * A community of `owner` (one per owner). Written straight to the tables, as the seed
+ * does, so that tests of every model can use it without going through the profile form.
+ */
+export function makeCommunity(owner: User, options: CommunityOptions = {}): Community {
+  sequence += 1;
+  const categories = options.categories ?? ["TECHNOLOGY"];
+  return db.transaction((tx) => {
+    const community = tx
+      .insert(communities)
+      .values({
+        ownerId: owner.id,
+        name: options.name ?? `Komunitas ${LAST[sequence % LAST.length]} ${sequence}`,
+        description: options.description ?? "Komunitas yang aktif berbagi ilmu setiap minggu.",
+        location: options.location === undefined ? "Jakarta" : options.location,
+        memberCount: options.memberCount ?? 1200,
+        isVerified: options.isVerified ?? false,
+        logoUrl: options.logoUrl ?? null,
+        demographics: { age_range: "18-24", gender_ratio: "60:40", interests: ["coding"] },
+        platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/abc" }],
+      })
+      .returning()
+      .get();
+    categories.forEach((category, position) =>
+      tx.insert(communityCategories).values({ communityId: community.id, category, position }).run(),
+    );
+    return community;
+  });
+}
+
+export type BriefOptions = Partial<Omit<NewBrief, "id" | "advertiserId">>;
+
+/**
+ * A brief of `advertiser` (default: ACTIVE, TECHNOLOGY, ending in 30 days). Written
+ * straight to the table until the advertiser workspace has its create model.
+ */
+export function makeBrief(advertiser: User, options: BriefOptions = {}): Brief {
+  sequence += 1;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return db
+    .insert(briefs)
+    .values({
+      advertiserId: advertiser.id,
+      title: `Kampanye Produk ${sequence}`,
+      companyName: advertiser.companyName ?? "PT Maju Bersama",
+      description: "Kami mencari komunitas untuk memperkenalkan produk baru kami kepada anggota.",
+      targetCategory: "TECHNOLOGY",
+      campaignCategory: "ONLINE",
+      budgetMin: 1_000_000,
+      budgetMax: 5_000_000,
+      timelineStart: inDays(-1),
+      timelineEnd: inDays(30),
+      contactPerson: "Rina Wijaya",
+      contactPhone: "081234567890",
+      requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 500, location: "Jakarta" },
+      communityGuidelines: "Sampaikan dengan bahasa santai.",
+      schedulePost: "Satu unggahan per minggu.",
+      scopeOfWork: "Dua unggahan dan satu sesi tanya jawab.",
+      status: "ACTIVE",
+      ...options,
+    })
+    .returning()
+    .get();
 }

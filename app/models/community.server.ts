@@ -385,3 +385,20 @@ export function listCommunitiesOfUser(actor: User | null | undefined, userId: nu
     owner_email: r.email,
   }));
 }
+
+/** The owner's community (one per owner), whatever its state; undefined when none yet. */
+export function getOwnCommunity(owner: Pick<User, "id">): Community | undefined {
+  return db.select().from(communities).where(eq(communities.ownerId, owner.id)).get();
+}
+
+/**
+ * Community `id` for an actor that acts on it: its owner, or (with `admin: true`) the
+ * admin. 404 when there is no such community, 403 for anyone else.
+ */
+export function communityForActor(actor: User | null | undefined, id: number, options: { admin?: boolean } = {}): Community {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  const row = db.select().from(communities).where(eq(communities.id, id)).get();
+  if (!row) throw new ModelError("not_found", "communityNotFound");
+  if (row.ownerId === actor.id || (options.admin && actor.role === "ADMIN")) return row;
+  throw new ModelError("forbidden", "notYourCommunity");
+}
