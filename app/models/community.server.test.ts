@@ -35,6 +35,7 @@ type CommunityInput = {
   /** Days before NOW. */
   daysAgo?: number;
   logoUrl?: string | null;
+  ownerStatus?: "PENDING" | "APPROVED" | "REJECTED";
 };
 
 /** A community with its own owner (one community per owner). */
@@ -49,7 +50,7 @@ function makeCommunity(input: CommunityInput = {}) {
       phone: `0812000000${String(seq).padStart(2, "0")}`,
       passwordHash: "not-a-real-hash",
       role: "COMMUNITY_OWNER",
-      approvalStatus: "APPROVED",
+      approvalStatus: input.ownerStatus ?? "APPROVED",
     })
     .returning()
     .get();
@@ -403,10 +404,13 @@ describe("searchCommunities: totals and the count cache", () => {
         memberCount: (i * 211) % 1500,
         isVerified: i % 3 !== 1,
         daysAgo: i % 7,
+        // Some owners are not (or not yet) APPROVED: their communities are never listed.
+        ownerStatus: i % 5 === 2 ? ("PENDING" as const) : i % 11 === 4 ? ("REJECTED" as const) : ("APPROVED" as const),
       };
       return { ...input, id: makeCommunity(input).community.id };
     });
     const matches = (c: (typeof made)[number], f: CommunityFilters) =>
+      c.ownerStatus === "APPROVED" &&
       (!f.q || `${c.name}\n${c.description}`.toLowerCase().includes(f.q.toLowerCase())) &&
       (!f.category || c.categories.includes(f.category)) &&
       (!f.location || c.location === f.location) &&
@@ -571,5 +575,38 @@ describe("searchCommunities: totals and the count cache", () => {
     expect(fresh[0].total).toBe(10);
     expect(fresh[0].items.map((c) => c.name)).toEqual(["K29", "K25", "K23", "K19"]);
     expect(fresh[3]).toEqual({ items: [], total: 10 });
+  });
+});
+
+describe("public visibility: only while the owner's account is APPROVED", () => {
+  const setStatus = (id: number, approvalStatus: "PENDING" | "APPROVED" | "REJECTED") =>
+    db.update(users).set({ approvalStatus }).where(eq(users.id, id)).run();
+
+  it("hides a pending or rejected owner's community from search, counts, the home preview and the public read", () => {
+    const shown = makeCommunity({ name: "Kopi Terang", isVerified: true });
+    const pending = makeCommunity({ name: "Kopi Tunggu", isVerified: true, ownerStatus: "PENDING" });
+    const rejected = makeCommunity({ name: "Kopi Tolak", isVerified: true, ownerStatus: "REJECTED" });
+    expect(names({})).toEqual(["Kopi Terang"]);
+    expect(searchCommunities({ q: "kopi" }, ALL).total).toBe(1);
+    expect(searchCommunities({ verified: true, category: "OTHER", location: "Jakarta" }, ALL).total).toBe(1);
+    expect(listHomePreview().map((c) => c.name)).toEqual(["Kopi Terang"]);
+    expect(getPublicCommunity(shown.community.id)?.name).toBe("Kopi Terang");
+    expect(getPublicCommunity(pending.community.id)).toBeUndefined();
+    expect(getPublicCommunity(rejected.community.id, { id: shown.owner.id, role: "COMMUNITY_OWNER" })).toBeUndefined();
+  });
+
+  it("still shows the community to its owner and the admin", () => {
+    const pending = makeCommunity({ name: "Komunitas Baru", ownerStatus: "PENDING" });
+    expect(getPublicCommunity(pending.community.id, pending.owner)?.name).toBe("Komunitas Baru");
+    expect(getPublicCommunity(pending.community.id, { id: 999_999, role: "ADMIN" })?.name).toBe("Komunitas Baru");
+  });
+
+  it("lists the community once the owner is approved, and hides it again when the account is rejected", () => {
+    const { owner, community } = makeCommunity({ name: "Pelari Pagi", ownerStatus: "PENDING" });
+    expect(searchCommunities({}, ALL).total).toBe(0);
+    setStatus(owner.id, "APPROVED");
+    expect(searchCommunities({}, ALL).items.map((c) => c.id)).toEqual([community.id]);
+    setStatus(owner.id, "REJECTED");
+    expect(searchCommunities({}, ALL)).toEqual({ items: [], total: 0 });
   });
 });

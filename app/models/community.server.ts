@@ -189,6 +189,18 @@ function categoryMatch(category: Category, check: CategoryCheck): SQL {
   return sql`+${communities.id} IN (SELECT ${communityCategories.communityId} FROM ${communityCategories} WHERE ${communityCategories.category} = ${category})`;
 }
 
+/*
+ * Public visibility (PRODUCT.md): a community is listed only while its owner's account is
+ * APPROVED. The owners who are not are few (sign-ups awaiting review, rejected ones), and
+ * the approval index (users_status_created_idx) finds them at once, so every public query
+ * builds their list once and checks each row against it, leaving the plans above as they
+ * are. Counts subtract the hidden matches from the plain count (see countMatches).
+ */
+const HIDDEN_OWNERS = sql`SELECT ${users.id} FROM ${users} WHERE ${users.approvalStatus} IN ('PENDING', 'REJECTED')`;
+
+/** The community's owner is APPROVED (a check per row against the short hidden list). */
+const listed = sql`+${communities.ownerId} NOT IN (${HIDDEN_OWNERS})`;
+
 /** The WHERE clause of normalized filters. */
 function whereOf(f: CommunityFilters, plan: Plan = "seek", check: CategoryCheck = "list"): SQL | undefined {
   const memberRange = f.minMembers !== undefined || f.maxMembers !== undefined;
@@ -271,7 +283,7 @@ function citySize(f: CommunityFilters): number {
  * How many communities match (normalized filters), with the cheapest query measured for
  * each shape of filter set (100,000 communities, bench/seed.ts).
  */
-function countMatches(f: CommunityFilters): number {
+function countAllMatches(f: CommunityFilters): number {
   const onCommunities =
     f.location !== undefined || f.verified || f.minMembers !== undefined || f.maxMembers !== undefined;
   if (!onCommunities && !f.q) return f.category ? countCategory(f.category) : countWhere(undefined);
@@ -293,11 +305,26 @@ function countMatches(f: CommunityFilters): number {
   return countWhere(whereOf(f));
 }
 
+/**
+ * The matches whose owner is not APPROVED: the hidden owners' communities (found through
+ * the owner index, one each) that pass the filters.
+ */
+function countHiddenMatches(f: CommunityFilters): number {
+  const hidden = sql`${communities.ownerId} IN (${HIDDEN_OWNERS})`;
+  const filters = whereOf(f, "seek", "probe");
+  return countWhere(filters ? and(hidden, filters) : hidden);
+}
+
+/** How many listed communities match: all matches less the hidden ones. */
+function countMatches(f: CommunityFilters): number {
+  return countAllMatches(f) - countHiddenMatches(f);
+}
+
 function selectPage(where: SQL | undefined, limit: number, offset: number): PublicCommunity[] {
   const rows = db
     .select()
     .from(communities)
-    .where(where)
+    .where(where ? and(where, listed) : listed)
     .orderBy(...RECOMMENDED)
     .limit(limit)
     .offset(offset)
@@ -333,7 +360,7 @@ export function searchCommunities(
   if (!hasFilters(f)) return { items: selectPage(undefined, page.limit, page.offset), total };
   // With matches spread over the Recommended order, a walk visits about this many rows.
   // Cached or fresh, the totals are exact for the current data, so the choice is the same.
-  const everyone = cachedTotal(matchesKey({}), () => countWhere(undefined));
+  const everyone = cachedTotal(matchesKey({}), () => countMatches({}));
   const visits = ((page.offset + page.limit) * everyone) / total;
   // A walk looks every row it visits up in the communities table for its location; a seek
   // in a small city reads only that city's rows (TECHNOLOGY in Bogor: 1.6 ms, against 3.4 ms
@@ -348,9 +375,24 @@ export function searchCommunities(
   return { items: selectPage(whereOf(f, plan, check), page.limit, page.offset), total };
 }
 
-export function getPublicCommunity(id: number): PublicCommunity | undefined {
-  const row = db.select().from(communities).where(eq(communities.id, id)).get();
+/**
+ * One community as the API shows it: to everyone while its owner is APPROVED, and always
+ * to its owner and the admin (PRODUCT.md); undefined otherwise.
+ */
+export function getPublicCommunity(id: number, viewer?: Pick<User, "id" | "role"> | null): PublicCommunity | undefined {
+  const row = db
+    .select({ community: communities, ownerStatus: users.approvalStatus })
+    .from(communities)
+    .innerJoin(users, eq(users.id, communities.ownerId))
+    .where(eq(communities.id, id))
+    .get();
   if (!row) return undefined;
+  const seesHidden = viewer && (viewer.role === "ADMIN" || viewer.id === row.community.ownerId);
+  if (row.ownerStatus !== "APPROVED" && !seesHidden) return undefined;
+  return toPublicCommunityRow(row.community);
+}
+
+function toPublicCommunityRow(row: Community): PublicCommunity {
   return toPublicCommunity(row, categoriesOf([row.id]).get(row.id) ?? []);
 }
 
