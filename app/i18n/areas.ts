@@ -23,6 +23,7 @@ export const areaMessages = defineMessages("areas", {
     adminCommunities: "Communities",
     adminSettings: "Settings",
     noPendingUsers: "No pending users to approve",
+    loadingDashboard: "Loading dashboard...",
   },
   id: {
     notReadyTitle: "Belum tersedia",
@@ -45,5 +46,6 @@ export const areaMessages = defineMessages("areas", {
     adminCommunities: "Komunitas",
     adminSettings: "Pengaturan",
     noPendingUsers: "Tidak ada pengguna yang menunggu persetujuan",
+    loadingDashboard: "Memuat dasbor...",
   },
 });

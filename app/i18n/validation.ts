@@ -33,6 +33,9 @@ export const validationMessages = defineMessages("validation", {
     currentPasswordIncorrect: "Current password is incorrect",
     passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
     deleteConfirmationMismatch: "Type your email address exactly as shown to confirm",
+    platformRequired: "Please add at least one platform",
+    linkNameRequired: "Please give this link a name",
+    logoUrlHttps: "The logo link must be a valid https:// address",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -61,6 +64,9 @@ export const validationMessages = defineMessages("validation", {
     currentPasswordIncorrect: "Kata sandi saat ini salah",
     passwordTooCommon: "Kata sandi ini terlalu umum. Pilih yang lebih sulit ditebak.",
     deleteConfirmationMismatch: "Ketik alamat email Anda persis seperti yang ditampilkan untuk konfirmasi",
+    platformRequired: "Tambahkan minimal satu platform",
+    linkNameRequired: "Beri nama untuk tautan ini",
+    logoUrlHttps: "Tautan logo harus berupa alamat https:// yang valid",
   },
 });
 

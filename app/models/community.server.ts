@@ -421,11 +421,12 @@ export function listCommunitiesOfUser(actor: User | null | undefined, userId: nu
     .orderBy(asc(communities.id))
     .all();
   const categories = categoriesOf(rows.map((r) => r.community.id));
-  return rows.map((r) => ({
-    ...toPublicCommunity(r.community, categories.get(r.community.id) ?? []),
-    owner_phone: r.phone,
-    owner_email: r.email,
-  }));
+  return rows.map((r) => toOwnedCommunity(r.community, categories.get(r.community.id) ?? [], r));
+}
+
+/** The API's community with the owner's contact (for the owner and the admin only). */
+export function toOwnedCommunity(row: Community, categories: string[], owner: { phone: string; email: string }): OwnedCommunity {
+  return { ...toPublicCommunity(row, categories), owner_phone: owner.phone, owner_email: owner.email };
 }
 
 /** The owner's community (one per owner), whatever its state; undefined when none yet. */

@@ -1,6 +1,8 @@
 import { ModelError } from "~/models/errors";
-import { getPublicCommunity } from "~/models/community.server";
-import { apiRoute, idParam } from "~/utils/api.server";
+import { communityForActor, getPublicCommunity } from "~/models/community.server";
+import { ownedCommunityView, updateCommunity } from "~/models/community-profile.server";
+import { apiRoute, idParam, readJson } from "~/utils/api.server";
+import { CommunitySchema } from "~/validation/community";
 
 /**
  * GET /api/communities/{id}: the public view of one community; 404 when there is none or
@@ -11,3 +13,17 @@ export const loader = apiRoute(({ params, user }) => {
   if (!community) throw new ModelError("not_found", "notFound");
   return community;
 });
+
+/**
+ * PUT /api/communities/{id}: replace the profile (its owner, or the admin). is_verified
+ * and owner_id cannot be set here: the schema has no such fields.
+ */
+export const action = apiRoute(
+  async ({ request, params, user }) => {
+    const id = idParam(params.id);
+    communityForActor(user, id, { admin: true }); // who may, before reading the body
+    const input = await readJson(request, CommunitySchema);
+    return ownedCommunityView(await updateCommunity(user, id, input));
+  },
+  { methods: ["PUT"] },
+);

@@ -57,10 +57,13 @@ function modelErrorReply(
   );
 }
 
-/** 400 with the submission's errors (password fields hidden). */
-function invalidReply(submission: Submission<unknown>, intent?: string): TypedResponse<FormReply> {
+/** 400 with the submission's errors and any found outside it (password fields hidden). */
+function invalidReply(submission: Submission<unknown>, intent?: string, fieldErrors?: Record<string, string[]>): TypedResponse<FormReply> {
   return json(
-    { ...(intent ? { intent } : {}), result: submission.reply({ hideFields: passwordFields(submission) }) },
+    {
+      ...(intent ? { intent } : {}),
+      result: submission.reply({ hideFields: passwordFields(submission), ...(fieldErrors ? { fieldErrors } : {}) }),
+    },
     { status: 400 },
   );
 }
@@ -70,6 +73,11 @@ type FormOptions = {
   intent?: string;
   /** The form-level error text around the model's message, e.g. 'Failed to update profile: {message}'. */
   describeFailure?: (message: string) => string;
+  /**
+   * Errors found before the schema ran (an upload over its size limit), already in the
+   * user's language: the form fails with them next to the schema's own.
+   */
+  fieldErrors?: Record<string, string[]>;
 };
 
 /**
@@ -84,7 +92,8 @@ export async function handleForm<S extends z.ZodMiniType, R extends Response>(
   options: FormOptions = {},
 ): Promise<R | TypedResponse<FormReply>> {
   const submission = parseForm(form, { schema });
-  if (submission.status !== "success") return invalidReply(submission, options.intent);
+  const extra = options.fieldErrors && Object.keys(options.fieldErrors).length ? options.fieldErrors : undefined;
+  if (submission.status !== "success" || extra) return invalidReply(submission, options.intent, extra);
   try {
     return await onValid(submission.value, submission);
   } catch (error) {

@@ -1,4 +1,6 @@
-import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
+import type { areaMessages } from "~/i18n/areas";
+import { useT } from "~/i18n/use-lang";
 import { useOptionalUser } from "~/utils/root-data";
 import { SignedInLayout } from "./side-nav";
 import { StatusCard } from "./status-page";
@@ -8,8 +10,21 @@ export function AreaLayout() {
   const user = useOptionalUser();
   return (
     <SignedInLayout user={user}>
+      <DashboardLoading dashboard={user?.dashboard} />
       <Outlet />
     </SignedInLayout>
+  );
+}
+
+/** While JavaScript navigates to the dashboard: 'Loading dashboard...' (spec section 2). */
+function DashboardLoading({ dashboard }: { dashboard: string | undefined }) {
+  const navigation = useNavigation();
+  const t = useT<typeof areaMessages>("areas");
+  const loading = navigation.state === "loading" && !!dashboard && navigation.location.pathname === dashboard;
+  return (
+    <p role="status" className={loading ? "mb-4 text-sm font-medium text-brand-800" : "sr-only"} data-testid="dashboard-loading">
+      {loading ? t.loadingDashboard : ""}
+    </p>
   );
 }
 

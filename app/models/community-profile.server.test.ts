@@ -1,0 +1,135 @@
+import { existsSync, readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { communities, communityCategories } from "../../db/schema";
+import { makeAdmin, makeCommunity, makeUser } from "../../tests/factories";
+import { expectModelError } from "../../tests/model-errors";
+import { db } from "~/utils/db.server";
+import { CommunitySchema, type CommunityInput } from "~/validation/community";
+import { listCommunitiesOfUser } from "./community.server";
+import { createCommunity, getOwnCommunityProfile, saveOwnCommunity, updateCommunity } from "./community-profile.server";
+import { logoFilePath, logosFolder } from "./logo.server";
+
+/* The owner's community profile: one per owner, its owner (or the admin) edits it. */
+
+const input = (overrides: Record<string, unknown> = {}): CommunityInput =>
+  CommunitySchema.parse({
+    name: "Pencinta Kopi Bandung",
+    description: "Ngopi bareng dan belajar seduh manual setiap Sabtu.",
+    category: ["FOOD_BEVERAGE", "LIFESTYLE"],
+    location: "Bandung",
+    is_online: false,
+    member_count: 2300,
+    demographics: { age_range: "25-34", gender_ratio: "55% perempuan", interests: ["kopi", "seduh manual"] },
+    platforms: [{ type: "INSTAGRAM", url: "https://instagram.com/kopibandung" }],
+    social_links: { TikTok: "https://tiktok.com/@kopibandung" },
+    ...overrides,
+  });
+
+const png = (width = 600, height = 400, colour = "#0a7") =>
+  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+
+const logoFile = (url: string | null) => {
+  const path = logoFilePath((url ?? "").replace("/logos/", ""));
+  if (!path) throw new Error(`not a stored logo: ${url}`);
+  return path;
+};
+
+describe("createCommunity", () => {
+  it("creates the owner's community with its categories in order; a PENDING owner may too", async () => {
+    const owner = await makeUser({ status: "PENDING" });
+    const community = await createCommunity(owner, input());
+    expect(community).toMatchObject({ ownerId: owner.id, name: "Pencinta Kopi Bandung", isOnline: false, memberCount: 2300, isVerified: false });
+    const profile = getOwnCommunityProfile(owner);
+    expect(profile?.categories).toEqual(["FOOD_BEVERAGE", "LIFESTYLE"]);
+    expect(profile?.platforms).toEqual([{ type: "INSTAGRAM", url: "https://instagram.com/kopibandung" }]);
+    expect(profile?.socialLinks).toEqual({ TikTok: "https://tiktok.com/@kopibandung" });
+    expect(listCommunitiesOfUser(owner, owner.id)[0]).toMatchObject({
+      category: ["FOOD_BEVERAGE", "LIFESTYLE"],
+      owner_phone: owner.phone,
+      owner_email: owner.email,
+    });
+  });
+
+  it("allows one community per owner (409) and only owners (403)", async () => {
+    const owner = await makeUser();
+    await createCommunity(owner, input());
+    await expectModelError(createCommunity(owner, input({ name: "Komunitas Kedua" })), "conflict", "communityExists");
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    await expectModelError(createCommunity(advertiser, input()), "forbidden", "wrongRole");
+    await expectModelError(createCommunity(null, input()), "unauthenticated");
+    expect(db.select().from(communities).all()).toHaveLength(1);
+  });
+});
+
+describe("updateCommunity", () => {
+  it("replaces the profile and its categories; verification and owner stay", async () => {
+    const owner = await makeUser();
+    const existing = makeCommunity(owner, { categories: ["TECHNOLOGY"], isVerified: true });
+    const updated = await updateCommunity(owner, existing.id, input({ category: ["EDUCATION", "TECHNOLOGY"] }));
+    expect(updated).toMatchObject({ id: existing.id, ownerId: owner.id, isVerified: true, name: "Pencinta Kopi Bandung" });
+    const rows = db.select().from(communityCategories).where(eq(communityCategories.communityId, existing.id)).all();
+    expect(rows.sort((a, b) => a.position - b.position).map((r) => r.category)).toEqual(["EDUCATION", "TECHNOLOGY"]);
+  });
+
+  it("keeps another owner out (403), says 404 for a missing community, and lets the admin edit", async () => {
+    const owner = await makeUser();
+    const other = await makeUser();
+    const community = makeCommunity(owner);
+    await expectModelError(updateCommunity(other, community.id, input()), "forbidden", "notYourCommunity");
+    await expectModelError(updateCommunity(owner, 999_999, input()), "not_found", "communityNotFound");
+    const admin = await makeAdmin();
+    expect((await updateCommunity(admin, community.id, input({ name: "Diubah Admin" }))).name).toBe("Diubah Admin");
+    expect(db.select().from(communities).where(eq(communities.id, community.id)).get()?.name).toBe("Diubah Admin");
+  });
+});
+
+describe("logos", () => {
+  it("stores an uploaded logo and removes the old file when it is replaced or cleared", async () => {
+    const owner = await makeUser();
+    const { created } = await saveOwnCommunity(owner, input(), await png());
+    expect(created).toBe(true);
+    const first = getOwnCommunityProfile(owner)!.logoUrl;
+    expect(first).toMatch(/^\/logos\/[0-9a-f]+\.webp$/);
+    expect(existsSync(logoFile(first))).toBe(true);
+
+    await saveOwnCommunity(owner, input(), await png(500, 500, "#f30"));
+    const second = getOwnCommunityProfile(owner)!.logoUrl;
+    expect(second).not.toBe(first);
+    expect(existsSync(logoFile(first))).toBe(false);
+    expect(existsSync(logoFile(second))).toBe(true);
+
+    // A saved form keeps the stored logo's link; clearing the link removes the logo.
+    await saveOwnCommunity(owner, input({ logo_url: second }));
+    expect(getOwnCommunityProfile(owner)!.logoUrl).toBe(second);
+    await saveOwnCommunity(owner, input());
+    expect(getOwnCommunityProfile(owner)!.logoUrl).toBeNull();
+    expect(existsSync(logoFile(second))).toBe(false);
+  });
+
+  it("refuses a file that is not an image: nothing is created and no file is stored", async () => {
+    const owner = await makeUser();
+    const error = await expectModelError(
+      saveOwnCommunity(owner, input(), new TextEncoder().encode("<html>not a logo</html>")),
+      "invalid",
+      "logoNotImage",
+    );
+    expect(error.fields).toEqual({ logo_file: ["logoNotImage"] });
+    expect(getOwnCommunityProfile(owner)).toBeUndefined();
+  });
+
+  it("removes the new file when the write fails after it was stored", async () => {
+    const owner = await makeUser();
+    makeCommunity(owner);
+    // The owner has a community already: create fails with 409 after nothing was written.
+    const bytes = await png(320, 320, "#123");
+    await expectModelError(createCommunity(owner, input(), bytes), "conflict", "communityExists");
+    // Force a failing write: an update of a community whose row vanishes mid-way is hard to
+    // stage, so use a trigger that aborts every community update.
+    db.$client.exec(`CREATE TRIGGER fail_update BEFORE UPDATE ON communities BEGIN SELECT RAISE(ABORT, 'boom'); END;`);
+    await expect(saveOwnCommunity(owner, input(), bytes)).rejects.toThrow(/boom/);
+    const dir = logosFolder();
+    expect(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".webp")) : []).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { asc, eq } from "drizzle-orm";
+import { communities, communityCategories, users, type Community, type User } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import type { Category } from "~/utils/enums";
+import type { CommunityInput } from "~/validation/community";
+import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommunity } from "./community.server";
+import { ModelError } from "./errors";
+import { releaseLogo, storeLogo } from "./logo.server";
+import { assertRole } from "./permissions.server";
+
+/*
+ * The community profile as its owner writes it (/community/profile, POST and PUT
+ * /api/communities): one community per owner, created by the owner (a PENDING owner
+ * too: the admin needs the profile to verify it, PRODUCT.md), edited by its owner or the
+ * admin. Verification and ownership never change here.
+ */
+
+/** What the profile form starts with: the community and its categories in order. */
+export type CommunityProfile = Community & { categories: Category[] };
+
+/** The owner's community with its categories, or undefined before it is created. */
+export function getOwnCommunityProfile(owner: User): CommunityProfile | undefined {
+  const community = getOwnCommunity(owner);
+  if (!community) return undefined;
+  return { ...community, categories: categoriesOf(community.id) };
+}
+
+function categoriesOf(communityId: number): Category[] {
+  return db
+    .select({ category: communityCategories.category })
+    .from(communityCategories)
+    .where(eq(communityCategories.communityId, communityId))
+    .orderBy(asc(communityCategories.position))
+    .all()
+    .map((row) => row.category as Category);
+}
+
+/** A new logo: the bytes of an uploaded image (stored before the row is written). */
+export type LogoUpload = Uint8Array | null | undefined;
+
+const columnsOf = (input: CommunityInput, logoUrl: string | null) => ({
+  name: input.name,
+  description: input.description,
+  location: input.location ?? null,
+  isOnline: input.is_online,
+  memberCount: input.member_count,
+  demographics: input.demographics,
+  platforms: input.platforms.map((p) => ({ type: p.type, url: p.url ?? null })),
+  socialLinks: input.social_links,
+  logoUrl,
+  updatedAt: new Date(),
+});
+
+/**
+ * Write the categories of a community in the owner's order (a category given twice counts
+ * once), inside the caller's transaction.
+ */
+function writeCategories(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], communityId: number, categories: Category[]) {
+  tx.delete(communityCategories).where(eq(communityCategories.communityId, communityId)).run();
+  [...new Set(categories)].forEach((category, position) =>
+    tx.insert(communityCategories).values({ communityId, category, position }).run(),
+  );
+}
+
+/**
+ * Store an uploaded logo (if any), run `write`, and tidy the logo files: a new logo the
+ * write did not keep (it failed) and an old one it replaced are removed once nothing
+ * refers to them.
+ */
+async function withLogo<T>(upload: LogoUpload, fallback: string | null, previous: string | null, write: (logoUrl: string | null) => T): Promise<T> {
+  const logoUrl = upload && upload.byteLength > 0 ? await storeLogo(upload) : fallback;
+  let result: T;
+  try {
+    result = write(logoUrl);
+  } catch (error) {
+    if (logoUrl !== fallback) releaseLogo(logoUrl);
+    throw error;
+  }
+  if (previous && previous !== logoUrl) releaseLogo(previous);
+  return result;
+}
+
+function isOwnerTaken(error: unknown) {
+  return String(error).includes("UNIQUE constraint failed: communities.owner_id");
+}
+
+/** Create the owner's community (409 when it has one already). */
+export async function createCommunity(actor: User | null | undefined, input: CommunityInput, logo?: LogoUpload): Promise<Community> {
+  assertRole(actor, "COMMUNITY_OWNER");
+  if (getOwnCommunity(actor)) throw new ModelError("conflict", "communityExists");
+  return withLogo(logo, input.logo_url ?? null, null, (logoUrl) => {
+    try {
+      return db.transaction((tx) => {
+        const community = tx
+          .insert(communities)
+          .values({ ownerId: actor.id, ...columnsOf(input, logoUrl) })
+          .returning()
+          .get();
+        writeCategories(tx, community.id, input.category);
+        return community;
+      });
+    } catch (error) {
+      // Two creates at once: the unique owner index lets one through.
+      if (isOwnerTaken(error)) throw new ModelError("conflict", "communityExists");
+      throw error;
+    }
+  });
+}
+
+/** Replace the profile of community `id` (its owner or the admin). */
+export async function updateCommunity(actor: User | null | undefined, id: number, input: CommunityInput, logo?: LogoUpload): Promise<Community> {
+  const current = communityForActor(actor, id, { admin: true });
+  return withLogo(logo, input.logo_url ?? null, current.logoUrl, (logoUrl) =>
+    db.transaction((tx) => {
+      const community = tx
+        .update(communities)
+        .set(columnsOf(input, logoUrl))
+        .where(eq(communities.id, id))
+        .returning()
+        .get();
+      writeCategories(tx, id, input.category);
+      return community;
+    }),
+  );
+}
+
+/** The profile form's save: create the owner's community, or update the one it has. */
+export async function saveOwnCommunity(actor: User, input: CommunityInput, logo?: LogoUpload): Promise<{ created: boolean }> {
+  const existing = getOwnCommunity(actor);
+  if (existing) {
+    await updateCommunity(actor, existing.id, input, logo);
+    return { created: false };
+  }
+  await createCommunity(actor, input, logo);
+  return { created: true };
+}
+
+/** A community as its owner and the admin read it in the API (with the owner's contact). */
+export function ownedCommunityView(community: Community): OwnedCommunity {
+  const owner = db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, community.ownerId)).get();
+  return toOwnedCommunity(community, categoriesOf(community.id), owner ?? { phone: "", email: "" });
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+/*
+ * POST /api/communities, PUT /api/communities/{id} and the public visibility rule, over
+ * HTTP against the built server (demo data seeded).
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
+
+async function signedIn(account: { email: string; password: string }) {
+  const c = client(server.url);
+  const res = await c.request("POST", "/api/login", account);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return c;
+}
+
+/** A fresh account, approved by the demo admin unless `pending`. */
+async function freshUser(role: "COMMUNITY_OWNER" | "ADVERTISER" = "COMMUNITY_OWNER", pending = false) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const account = { email: `profile.${n}@example.id`, password: "rahasia123" };
+  const reg = await client(server.url).request("POST", "/api/register", {
+    fullname: "Komunitas Uji",
+    email: account.email,
+    phone: "081298765432",
+    password: account.password,
+    confirmPassword: account.password,
+    role,
+    terms: true,
+  });
+  expect(reg.status).toBe(201);
+  if (!pending) {
+    const admin = await signedIn(ADMIN);
+    expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
+  }
+  return { ...account, id: reg.json.id as number };
+}
+
+const BODY = {
+  name: "Pelari Pagi Semarang",
+  description: "Lari pagi bersama setiap Minggu di Simpang Lima.",
+  category: ["SPORTS", "HEALTH_FITNESS"],
+  location: "Semarang",
+  is_online: false,
+  member_count: 640,
+  demographics: { age_range: "25-34", gender_ratio: "50:50", interests: ["lari", "sehat"] },
+  platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/pelari" }],
+  social_links: { instagram: "https://instagram.com/pelaripagi" },
+  logo_url: "https://cdn.example.com/pelari.png",
+};
+
+describe("POST /api/communities", () => {
+  it("creates the owner's one community (201), a second answers 409", async () => {
+    const owner = await freshUser();
+    const c = await signedIn(owner);
+    const res = await c.request("POST", "/api/communities", { ...BODY, is_verified: true, owner_id: 1 });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({
+      owner_id: owner.id,
+      name: BODY.name,
+      category: ["SPORTS", "HEALTH_FITNESS"],
+      is_verified: false,
+      is_online: false,
+      member_count: 640,
+      social_links: BODY.social_links,
+      owner_email: owner.email,
+    });
+    const again = await c.request("POST", "/api/communities", BODY);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toMatch(/already have a community/);
+  });
+
+  it("answers 400 with the spec's messages per field", async () => {
+    const c = await signedIn(await freshUser());
+    const res = await c.request("POST", "/api/communities", { name: "X", description: "short", category: [], platforms: [] });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({
+      name: ["Community name must be at least 2 characters"],
+      description: ["Description must be at least 10 characters"],
+      category: ["Please select at least one category"],
+      platforms: ["Please add at least one platform"],
+    });
+  });
+
+  it("is for community owners only (401 signed out, 403 advertiser)", async () => {
+    expect((await client(server.url).request("POST", "/api/communities", BODY)).status).toBe(401);
+    const advertiser = await signedIn(await freshUser("ADVERTISER"));
+    expect((await advertiser.request("POST", "/api/communities", BODY)).status).toBe(403);
+  });
+});
+
+describe("PUT /api/communities/{id}", () => {
+  it("lets the owner and the admin replace the profile, and nobody else", async () => {
+    const owner = await freshUser();
+    const c = await signedIn(owner);
+    const { json: created } = await c.request("POST", "/api/communities", BODY);
+    const changed = await c.request("PUT", `/api/communities/${created.id}`, { ...BODY, name: "Pelari Senja Semarang", is_verified: true });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json).toMatchObject({ id: created.id, name: "Pelari Senja Semarang", is_verified: false });
+
+    const stranger = await signedIn(await freshUser());
+    expect((await stranger.request("PUT", `/api/communities/${created.id}`, BODY)).status).toBe(403);
+    // Who may is decided before the body is read: a stranger's bad body is still 403.
+    expect((await stranger.request("PUT", `/api/communities/${created.id}`, { name: "" })).status).toBe(403);
+    expect((await c.request("PUT", "/api/communities/99999999", BODY)).status).toBe(404);
+
+    const admin = await signedIn(ADMIN);
+    const byAdmin = await admin.request("PUT", `/api/communities/${created.id}`, { ...BODY, name: "Disunting Admin" });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.json.name).toBe("Disunting Admin");
+    expect((await c.request("DELETE", `/api/communities/${created.id}`)).status).toBe(405);
+  });
+});
+
+describe("public visibility", () => {
+  it("hides a PENDING owner's community from the public list and read, not from the owner", async () => {
+    const owner = await freshUser("COMMUNITY_OWNER", true);
+    const c = await signedIn(owner);
+    const name = `Komunitas Menunggu ${Date.now()}`;
+    const { json: created, status } = await c.request("POST", "/api/communities", { ...BODY, name });
+    expect(status).toBe(201);
+    const anonymous = client(server.url);
+    expect((await anonymous.request("GET", `/api/communities/${created.id}`)).status).toBe(404);
+    const search = await anonymous.request("GET", `/api/communities?q=${encodeURIComponent(name)}`);
+    expect(search.headers.get("X-Total-Count")).toBe("0");
+    expect((await c.request("GET", `/api/communities/${created.id}`)).status).toBe(200);
+    const browse = await fetch(`${server.url}/browse?q=${encodeURIComponent(name)}`);
+    expect(await browse.text()).toContain('"total":0,');
+
+    // Approved: listed.
+    const admin = await signedIn(ADMIN);
+    expect((await admin.request("PUT", `/api/admin/users/${owner.id}/approval`, { status: "approved" })).status).toBe(200);
+    expect((await anonymous.request("GET", `/api/communities/${created.id}`)).status).toBe(200);
+    expect((await anonymous.request("GET", `/api/communities?q=${encodeURIComponent(name)}`)).headers.get("X-Total-Count")).toBe("1");
+  });
+});

@@ -1,0 +1,123 @@
+import sharp from "sharp";
+import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/*
+ * /community/profile: create and edit the owner's community, with and without
+ * JavaScript, the platform and link rows, the logo upload, errors next to the fields.
+ */
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId("toast")).toContainText(title);
+}
+
+const photo = async () => ({
+  name: "logo-komunitas.jpg",
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1e88e5" } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "Komunitas" } })
+    .toBuffer(),
+});
+
+async function fillBasics(page: Page, name: string) {
+  await page.getByLabel("Community Name *").fill(name);
+  await page.getByLabel("Description *").fill("Belajar bareng tiap minggu, berbagi lowongan dan proyek open source.");
+  await page.getByLabel("Other", { exact: true }).uncheck();
+  await page.getByLabel("Technology", { exact: true }).check();
+  await page.getByLabel("Education", { exact: true }).check();
+  await page.getByLabel("Location").selectOption("Bandung");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`community profile ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("an owner creates its community with rows and an uploaded logo, then edits it", async ({ page, owner }) => {
+      void owner;
+      await page.goto("/community/profile");
+      await expect(page.getByRole("heading", { level: 1, name: "Create Community Profile" })).toBeVisible();
+      await expect(page.getByTestId("verification-banner")).toHaveCount(0);
+
+      // Errors next to the fields, the input kept.
+      await page.getByLabel("Community Name *").fill("K");
+      await page.getByLabel("Description *").fill("Pendek");
+      await page.getByRole("button", { name: "Create Community Profile" }).click();
+      await expect(page.getByText("Community name must be at least 2 characters")).toBeVisible();
+      await expect(page.getByText("Description must be at least 10 characters")).toBeVisible();
+      await expect(page.getByLabel("Description *")).toHaveValue("Pendek");
+
+      const name = `Bandung Devs ${Date.now() % 100000}`;
+      await fillBasics(page, name);
+      await page.getByLabel("Member Count").fill("1.250");
+      await page.getByLabel("Platform 1 link").fill("https://chat.whatsapp.com/bandungdevs");
+      await page.getByRole("button", { name: "Add Platform" }).click();
+      await page.getByLabel("Platform 2", { exact: true }).selectOption("DISCORD");
+      await page.getByLabel("Platform 2 link").fill("https://discord.gg/bandungdevs");
+      await page.getByRole("button", { name: "Add Link" }).click();
+      await page.getByLabel("Link 1 name").fill("Instagram");
+      await page.getByLabel("Link 1 URL").fill("bukan-url");
+      await page.getByRole("button", { name: "Create Community Profile" }).click();
+      await expect(page.getByText("Please enter a valid URL")).toBeVisible();
+      await expect(page.getByLabel("Link 1 URL")).toHaveValue("bukan-url");
+      await expect(page.getByLabel("Community Name *")).toHaveValue(name);
+
+      await page.getByLabel("Link 1 URL").fill("https://instagram.com/bandungdevs");
+      await page.getByLabel("Upload a logo").setInputFiles(await photo());
+      await page.getByRole("button", { name: "Create Community Profile" }).click();
+      await expectToast(page, "Community profile created successfully!");
+      await expect(page.getByRole("heading", { level: 1, name: "Edit Community Profile" })).toBeVisible();
+      await expect(page.getByTestId("verification-banner")).toContainText("Verification Pending");
+      await expect(page.getByLabel("Platform 2", { exact: true })).toHaveValue("DISCORD");
+      await expect(page.getByLabel("Member Count")).toHaveValue("1250");
+
+      // The logo: re-encoded as WebP, served with a long cache.
+      const logoUrl = await page.getByLabel("Logo link").inputValue();
+      expect(logoUrl).toMatch(/^\/logos\/[0-9a-f]+\.webp$/);
+      const logo = await page.request.get(logoUrl);
+      expect(logo.headers()["content-type"]).toBe("image/webp");
+      expect(logo.headers()["cache-control"]).toContain("immutable");
+      const meta = await sharp(await logo.body()).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", 256, 256, undefined]);
+
+      // Edit: remove the first platform, save.
+      await page.getByRole("button", { name: "Remove platform 1" }).click();
+      await expect(page.getByLabel("Platform 1", { exact: true })).toHaveValue("DISCORD");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expectToast(page, "Community profile updated successfully!");
+      await expect(page.getByLabel("Platform 1", { exact: true })).toHaveValue("DISCORD");
+      await expect(page.getByLabel("Platform 2", { exact: true })).toHaveCount(0);
+    });
+  });
+}
+
+test("a file that is not an image is refused next to the field, and nothing is created", async ({ page, owner }) => {
+  void owner;
+  await page.goto("/community/profile");
+  await fillBasics(page, "Komunitas Berkas Palsu");
+  await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html>bukan gambar</html>") });
+  await page.getByRole("button", { name: "Create Community Profile" }).click();
+  await expect(page.getByText("The logo must be a PNG, JPEG or WebP image")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Create Community Profile" })).toBeVisible();
+  await expect(page.getByLabel("Community Name *")).toHaveValue("Komunitas Berkas Palsu");
+});
+
+test.describe("community profile at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the form fits a small phone", async ({ page, owner }) => {
+    void owner;
+    await page.goto("/community/profile");
+    await page.getByRole("button", { name: "Add Link" }).click();
+    await expect(page.getByLabel("Link 1 name")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test("the profile reads in Bahasa Indonesia", async ({ page, owner, baseURL }) => {
+  void owner;
+  await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+  await page.goto("/community/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Buat Profil Komunitas" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tambah Platform" })).toBeVisible();
+});
