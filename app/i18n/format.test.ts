@@ -6,6 +6,8 @@ import {
   parseRupiahInput,
   categoryLabel,
   titleCaseWords,
+  timeLeftDays,
+  truncateText,
   toWibDate,
   whatsappLink,
 } from "./format";
@@ -79,5 +81,49 @@ describe("category labels", () => {
   it("translates to Indonesian", () => {
     expect(categoryLabel("FOOD_BEVERAGE", categoryMessages.id)).toBe("Makanan & Minuman");
     expect(categoryLabel("UNKNOWN_THING", categoryMessages.id)).toBe("Unknown Thing");
+  });
+});
+
+describe("timeLeftDays", () => {
+  // 2025-03-10 10:00 WIB is 03:00 UTC.
+  const morning = Date.UTC(2025, 2, 10, 3, 0);
+  it("counts calendar days from today in WIB to the end date: 0 on the last day, below 0 after", () => {
+    expect(timeLeftDays("2025-03-10", morning)).toBe(0);
+    expect(timeLeftDays("2025-03-11", morning)).toBe(1);
+    expect(timeLeftDays("2025-04-09", morning)).toBe(30);
+    expect(timeLeftDays("2025-03-09", morning)).toBe(-1);
+    expect(timeLeftDays("2024-03-10", morning)).toBe(-365);
+  });
+
+  it("takes the day in WIB, not in UTC: 23:30 UTC is already the next day in Jakarta", () => {
+    const lateUtc = Date.UTC(2025, 2, 9, 23, 30); // 2025-03-10 06:30 WIB
+    expect(timeLeftDays("2025-03-10", lateUtc)).toBe(0);
+    const beforeMidnightWib = Date.UTC(2025, 2, 9, 16, 59); // 2025-03-09 23:59 WIB
+    expect(timeLeftDays("2025-03-10", beforeMidnightWib)).toBe(1);
+    expect(timeLeftDays("2025-03-10", new Date(Date.UTC(2025, 2, 9, 17, 0)))).toBe(0); // midnight WIB
+  });
+
+  it("crosses month and leap-year ends", () => {
+    expect(timeLeftDays("2024-03-01", Date.UTC(2024, 1, 28, 3))).toBe(2);
+    expect(timeLeftDays("2026-01-01", Date.UTC(2025, 11, 31, 3))).toBe(1);
+  });
+
+  it("has nothing to say without a valid end date", () => {
+    expect(timeLeftDays(null, morning)).toBeNull();
+    expect(timeLeftDays("", morning)).toBeNull();
+    expect(timeLeftDays("10/03/2025", morning)).toBeNull();
+  });
+});
+
+describe("truncateText", () => {
+  it("keeps a text of at most 120 characters and cuts a longer one at 120 with an ellipsis", () => {
+    const exact = "a".repeat(120);
+    expect(truncateText(exact, 120)).toBe(exact);
+    expect(truncateText(`${exact}b`, 120)).toBe(`${exact}…`);
+    expect(truncateText("Kopi dan teman", 120)).toBe("Kopi dan teman");
+  });
+  it("drops the space before the ellipsis and never splits an emoji", () => {
+    expect(truncateText("Halo dunia yang indah", 11)).toBe("Halo dunia…");
+    expect(truncateText("😀😀😀", 2)).toBe("😀😀…");
   });
 });

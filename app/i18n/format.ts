@@ -58,6 +58,27 @@ function calendarDate(value: Date | string | number): Date {
   return new Date(y, m - 1, d);
 }
 
+/** Days from one calendar date to another ("YYYY-MM-DD"), exact across DST-free UTC. */
+function daysBetween(from: string, to: string): number {
+  const utc = (ymd: string) => {
+    const [y, m, d] = ymd.split("-").map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/**
+ * A brief's time left (spec "Brief card"): whole days from now until its end date in
+ * WIB, rounded up, which is the number of calendar days from today (in WIB) to the end
+ * date: 0 on the last day, below zero once it has passed. `end` is "YYYY-MM-DD"; null
+ * when it is missing or not a date.
+ */
+export function timeLeftDays(end: string | null | undefined, now: Date | number): number | null {
+  if (!end || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return null;
+  const days = daysBetween(toWibDate(now), end);
+  return Number.isNaN(days) ? null : days;
+}
+
 /**
  * 'dd MMM yyyy' with month names in the active language. A "YYYY-MM-DD" string is a
  * calendar date; any other value is an instant shown as its date in WIB.
@@ -97,4 +118,15 @@ export function titleCaseWords(value: string): string {
  */
 export function categoryLabel(category: string, labels: Messages): string {
   return labels[category] ?? titleCaseWords(category);
+}
+
+/**
+ * At most `max` characters (whole code points), cut with "…" when longer: the
+ * application card's description (spec: 120 characters). Trailing space before the
+ * ellipsis goes.
+ */
+export function truncateText(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, max).join("").trimEnd()}…`;
 }

@@ -8,4 +8,5 @@
 export * from "./account";
 export * from "./auth";
 export * from "./contact";
+export * from "./application";
 export * from "./community";

@@ -1,0 +1,209 @@
+import { useId, type ReactNode } from "react";
+import { interpolate } from "~/i18n";
+import type { briefCardMessages } from "~/i18n/briefs";
+import { categoryLabel, formatDate, formatNumber, formatRupiah, timeLeftDays } from "~/i18n/format";
+import type { categoryMessages } from "~/i18n/labels";
+import { useLang, useT } from "~/i18n/use-lang";
+import type { BriefStatus } from "~/utils/enums";
+import { Badge, type BadgeVariant } from "./ui/badge";
+
+/*
+ * The brief card (spec "Brief card"), reused by the owner's Campaigns, the dashboard and
+ * the advertiser's and admin's screens: title, status badge, company, category, budget,
+ * timeline, time left (ACTIVE briefs with an end date), description, and the viewer's
+ * actions in a slot. Loaders send the "briefCard" and "categories" texts.
+ */
+
+/** What the card shows (the model's BriefView has these fields and more). */
+export type BriefCardData = {
+  id: number;
+  title: string;
+  status: BriefStatus;
+  companyName: string;
+  targetCategory: string;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  /** Calendar dates "YYYY-MM-DD" (WIB). */
+  timelineStart: string | null;
+  timelineEnd: string | null;
+  description: string;
+};
+
+/** A brief's detail view adds these (the model's BriefDetails). */
+export type BriefDetailData = BriefCardData & {
+  agencyName: string | null;
+  campaignCategory: string;
+  terms: string | null;
+  contactPerson: string | null;
+  requirements: { ageRange: string[]; gender: string | null; minFollowers: number | null; location: string | null };
+  communityGuidelines: string;
+  schedulePost: string;
+  scopeOfWork: string;
+};
+
+type Texts = (typeof briefCardMessages)["en"];
+
+/** The spec's badge style per status: default, secondary, outline, destructive. */
+const BADGE: Record<BriefStatus, BadgeVariant> = {
+  ACTIVE: "default",
+  DRAFT: "secondary",
+  PENDING_APPROVAL: "secondary",
+  COMPLETED: "outline",
+  CANCELLED: "destructive",
+};
+
+export function BriefStatusBadge({ status }: { status: BriefStatus }) {
+  const t = useT<typeof briefCardMessages>("briefCard");
+  return (
+    <Badge variant={BADGE[status] ?? "secondary"} testId="brief-status">
+      {t[`status${status}`] ?? status}
+    </Badge>
+  );
+}
+
+/** 'Rp 1.000.000 – Rp 5.000.000', one end when only one is set. */
+export function budgetText(brief: Pick<BriefCardData, "budgetMin" | "budgetMax">, t: Texts): string {
+  const { budgetMin: min, budgetMax: max } = brief;
+  if (min == null && max == null) return t.budgetNotSet;
+  if (min == null || max == null || min === max) return formatRupiah(min ?? max);
+  return `${formatRupiah(min)} – ${formatRupiah(max)}`;
+}
+
+/** 'dd MMM yyyy – dd MMM yyyy', one end when only one is set. */
+export function timelineText(brief: Pick<BriefCardData, "timelineStart" | "timelineEnd">, t: Texts, lang: "en" | "id"): string {
+  const start = formatDate(brief.timelineStart, lang);
+  const end = formatDate(brief.timelineEnd, lang);
+  if (!start && !end) return t.timelineNotSet;
+  return start && end ? `${start} – ${end}` : start || end;
+}
+
+/** 'Expired', 'Last day' or 'N days left' (WIB), or null when the card shows none. */
+export function timeLeftText(brief: Pick<BriefCardData, "status" | "timelineEnd">, now: number, t: Texts): string | null {
+  if (brief.status !== "ACTIVE") return null;
+  const days = timeLeftDays(brief.timelineEnd, now);
+  if (days === null) return null;
+  if (days < 0) return t.expired;
+  if (days === 0) return t.lastDay;
+  return interpolate(days === 1 ? t.dayLeft : t.daysLeft, { count: days });
+}
+
+export function BriefCard({
+  brief,
+  now,
+  actions,
+  headingLevel = 3,
+}: {
+  brief: BriefCardData;
+  /** The loader's clock (ms), so the server's and the browser's renders agree. */
+  now: number;
+  /** The viewer's buttons (View, Apply, Edit...). */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT<typeof briefCardMessages>("briefCard");
+  const categories = useT<typeof categoryMessages>("categories");
+  const lang = useLang();
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const left = timeLeftText(brief, now, t);
+  const facts: [string, string][] = [
+    [t.category, categoryLabel(brief.targetCategory, categories)],
+    [t.budget, budgetText(brief, t)],
+    [t.timeline, timelineText(brief, t, lang)],
+  ];
+  if (left) facts.push([t.timeLeft, left]);
+  return (
+    <article className="card flex h-full flex-col p-5" aria-labelledby={titleId} data-testid="brief-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Heading id={titleId} className="break-words text-base font-semibold leading-snug text-slate-900">
+            {brief.title}
+          </Heading>
+          <p className="mt-0.5 break-words text-sm text-slate-600">{brief.companyName}</p>
+        </div>
+        <BriefStatusBadge status={brief.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="break-words font-medium text-slate-800" data-testid={label === t.timeLeft ? "time-left" : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 line-clamp-3 break-words text-sm text-slate-700">{brief.description}</p>
+      {actions ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-5">{actions}</div> : null}
+    </article>
+  );
+}
+
+/** Everything of a brief, for a detail dialog: the card's facts, then its requirements and texts. */
+export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: number }) {
+  const t = useT<typeof briefCardMessages>("briefCard");
+  const categories = useT<typeof categoryMessages>("categories");
+  const lang = useLang();
+  const left = timeLeftText(brief, now, t);
+  const campaign = (t as Record<string, string>)[`campaign${brief.campaignCategory}`] ?? brief.campaignCategory;
+  const r = brief.requirements;
+  const facts: [string, string | null][] = [
+    [t.company, brief.companyName],
+    [t.agency, brief.agencyName],
+    [t.category, categoryLabel(brief.targetCategory, categories)],
+    [t.campaignType, campaign],
+    [t.budget, budgetText(brief, t)],
+    [t.timeline, timelineText(brief, t, lang)],
+    [t.timeLeft, left],
+    [t.contactPerson, brief.contactPerson],
+  ];
+  const requirements: [string, string][] = [
+    [t.ageRange, r.ageRange.length ? r.ageRange.join(", ") : t.anyValue],
+    [t.gender, r.gender && r.gender !== "any" ? r.gender : t.anyValue],
+    [t.minFollowers, r.minFollowers != null ? formatNumber(r.minFollowers, lang) : t.anyValue],
+    [t.location, r.location || t.anyValue],
+  ];
+  const texts: [string, string | null][] = [
+    [t.description, brief.description],
+    [t.scopeOfWork, brief.scopeOfWork],
+    [t.schedulePost, brief.schedulePost],
+    [t.communityGuidelines, brief.communityGuidelines],
+    [t.terms, brief.terms],
+  ];
+  return (
+    <div className="space-y-5 text-sm" data-testid="brief-details">
+      <div className="flex flex-wrap items-center gap-2">
+        <BriefStatusBadge status={brief.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+        {facts
+          .filter((f): f is [string, string] => Boolean(f[1]))
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="break-words font-medium text-slate-800">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <section>
+        <h3 className="font-semibold text-slate-900">{t.requirements}</h3>
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+          {requirements.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="break-words font-medium text-slate-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {texts
+        .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
+        .map(([label, value]) => (
+          <section key={label}>
+            <h3 className="font-semibold text-slate-900">{label}</h3>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-700">{value}</p>
+          </section>
+        ))}
+    </div>
+  );
+}

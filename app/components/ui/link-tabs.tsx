@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+
+/*
+ * Tabs that are links (`?tab=all`): each is a URL, so they work without JavaScript and a
+ * tab is a shareable link. The current one carries aria-current="page". A count, when
+ * given, shows beside the label.
+ */
+export type LinkTab = { key: string; label: string; href: string; count?: string | number; current: boolean };
+
+export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
+  return (
+    <nav aria-label={label} className="overflow-x-auto border-b border-slate-200">
+      <ul className="flex min-w-max gap-1">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              to={tab.href}
+              preventScrollReset
+              aria-current={tab.current ? "page" : undefined}
+              data-testid={`tab-${tab.key}`}
+              className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium ${
+                tab.current ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
+              }`}
+            >
+              {tab.label}
+              {tab.count !== undefined ? (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    tab.current ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"
+                  }`}
+                  data-testid={`tab-${tab.key}-count`}
+                >
+                  {tab.count}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,258 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applications, notifications, type User } from "../../db/schema";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { expectModelError } from "../../tests/model-errors";
+import { db } from "~/utils/db.server";
+import {
+  appliedBriefIds,
+  applyToBrief,
+  decideApplication,
+  getApplicationFor,
+  listApplicationsOfCommunity,
+  toPublicApplication,
+} from "./application.server";
+
+/*
+ * Applications (PRODUCT.md "Applications"): who may apply, once, to what; who reads a
+ * community's applications; the admin's decision; the advertiser's contact after
+ * approval only.
+ */
+
+const PAGE = { limit: 10, offset: 0 };
+
+async function setup() {
+  const advertiser = await makeUser({ role: "ADVERTISER" });
+  const owner = await makeUser();
+  const community = makeCommunity(owner, { categories: ["TECHNOLOGY"] });
+  const admin = await makeAdmin();
+  const brief = makeBrief(advertiser, { contactPhone: "0813-7778-8899" });
+  return { advertiser, owner, community, admin, brief };
+}
+
+function notificationsOf(user: User) {
+  return db.select().from(notifications).where(eq(notifications.userId, user.id)).all();
+}
+
+/** The application notifications of a user (registration and approval left aside). */
+function applicationNotesOf(user: User) {
+  return notificationsOf(user).filter((n) => /application/.test(n.type));
+}
+
+describe("applyToBrief", () => {
+  it("an approved owner with a community applies to an ACTIVE brief: PENDING, its message kept, the admins told", async () => {
+    const { owner, community, admin, brief } = await setup();
+    const app = applyToBrief(owner, brief.id, { message: "  Kami siap jadi tuan rumah workshop.  " });
+    expect(app).toMatchObject({
+      briefId: brief.id,
+      communityId: community.id,
+      status: "PENDING",
+      message: "Kami siap jadi tuan rumah workshop.",
+      adminNotes: null,
+      brief: { id: brief.id, title: brief.title, companyName: brief.companyName, status: "ACTIVE" },
+      community: { id: community.id, name: community.name, isVerified: false },
+    });
+    // communityId, when given, is its own; an empty message is stored as none.
+    const second = applyToBrief(owner, makeBrief((await makeUser({ role: "ADVERTISER" }))).id, { communityId: community.id, message: "  " });
+    expect(second.message).toBeNull();
+    expect(notificationsOf(admin).filter((n) => n.type === "new_application")).toHaveLength(2);
+  });
+
+  it("only a community owner applies", async () => {
+    const { advertiser, admin, brief } = await setup();
+    await expectModelError(() => applyToBrief(advertiser, brief.id), "forbidden", "wrongRole");
+    await expectModelError(() => applyToBrief(admin, brief.id), "forbidden", "wrongRole");
+    await expectModelError(() => applyToBrief(null, brief.id), "unauthenticated");
+  });
+
+  it("an owner whose account is not approved cannot apply (403), even with a community", async () => {
+    const { brief } = await setup();
+    const pending = await makeUser({ status: "PENDING" });
+    makeCommunity(pending);
+    const error = await expectModelError(() => applyToBrief(pending, brief.id), "forbidden", "accountNotApproved");
+    expect(error.status).toBe(403);
+    expect(db.select().from(applications).all()).toHaveLength(0);
+  });
+
+  it("without a community: 400 'No community selected'; another owner's community: 403", async () => {
+    const { community, brief } = await setup();
+    const lonely = await makeUser();
+    const error = await expectModelError(() => applyToBrief(lonely, brief.id), "invalid", "noCommunitySelected");
+    expect(error.status).toBe(400);
+    await expectModelError(() => applyToBrief(lonely, brief.id, { communityId: community.id }), "forbidden", "notYourCommunity");
+    const other = await makeUser();
+    makeCommunity(other);
+    await expectModelError(() => applyToBrief(other, brief.id, { communityId: community.id }), "forbidden", "notYourCommunity");
+    expect(db.select().from(applications).all()).toHaveLength(0);
+  });
+
+  it("a brief that is not ACTIVE (or not there) cannot be applied to: 404", async () => {
+    const { advertiser, owner } = await setup();
+    for (const status of ["DRAFT", "PENDING_APPROVAL", "COMPLETED", "CANCELLED"] as const) {
+      const brief = makeBrief(advertiser, { status });
+      await expectModelError(() => applyToBrief(owner, brief.id), "not_found", "briefNotFound");
+    }
+    await expectModelError(() => applyToBrief(owner, 999_999), "not_found", "briefNotFound");
+    expect(db.select().from(applications).all()).toHaveLength(0);
+  });
+
+  it("a second application of the same community to the same brief conflicts (409), from the unique index", async () => {
+    const { owner, brief } = await setup();
+    applyToBrief(owner, brief.id);
+    const error = await expectModelError(() => applyToBrief(owner, brief.id, { message: "Sekali lagi" }), "conflict", "alreadyApplied");
+    expect(error.status).toBe(409);
+    expect(db.select().from(applications).all()).toHaveLength(1);
+    // Another community may still apply to that brief.
+    const other = await makeUser();
+    makeCommunity(other);
+    expect(applyToBrief(other, brief.id).status).toBe("PENDING");
+  });
+});
+
+describe("listApplicationsOfCommunity", () => {
+  it("the owner lists its community's applications newest first, with the brief's summary and a count per status", async () => {
+    const { advertiser, owner, community, admin } = await setup();
+    const briefs = Array.from({ length: 4 }, () => makeBrief(advertiser));
+    const apps = briefs.map((b) => applyToBrief(owner, b.id));
+    decideApplication(admin, apps[0].id, { status: "APPROVED", adminNotes: "Strong fit." });
+    decideApplication(admin, apps[1].id, { status: "REJECTED" });
+    // Distinct times, so "newest first" is visible.
+    apps.forEach((a, i) => db.update(applications).set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }).where(eq(applications.id, a.id)).run());
+
+    const all = listApplicationsOfCommunity(owner, community.id, {}, PAGE);
+    expect(all.items.map((a) => a.id)).toEqual([apps[3].id, apps[2].id, apps[1].id, apps[0].id]);
+    expect(all.total).toBe(4);
+    expect(all.counts).toEqual({ APPROVED: 1, PENDING: 2, REJECTED: 1, all: 4 });
+    expect(all.items[3]).toMatchObject({
+      status: "APPROVED",
+      adminNotes: "Strong fit.",
+      brief: { title: briefs[0].title, companyName: briefs[0].companyName, description: briefs[0].description, status: "ACTIVE" },
+    });
+
+    const pending = listApplicationsOfCommunity(owner, community.id, { status: "PENDING" }, PAGE);
+    expect(pending.items.map((a) => a.id)).toEqual([apps[3].id, apps[2].id]);
+    expect(pending.total).toBe(2);
+    expect(pending.counts).toEqual(all.counts);
+    expect(listApplicationsOfCommunity(owner, community.id, {}, { limit: 3, offset: 3 }).items.map((a) => a.id)).toEqual([apps[0].id]);
+    // The admin reads them too.
+    expect(listApplicationsOfCommunity(admin, community.id, { status: "REJECTED" }, PAGE).items.map((a) => a.id)).toEqual([apps[1].id]);
+  });
+
+  it("another owner's community's applications are out of reach: 403; a missing community: 404", async () => {
+    const { owner, community, brief, advertiser } = await setup();
+    applyToBrief(owner, brief.id);
+    const other = await makeUser();
+    makeCommunity(other);
+    await expectModelError(() => listApplicationsOfCommunity(other, community.id, {}, PAGE), "forbidden", "notYourCommunity");
+    await expectModelError(() => listApplicationsOfCommunity(advertiser, community.id, {}, PAGE), "forbidden", "notYourCommunity");
+    await expectModelError(() => listApplicationsOfCommunity(owner, 999_999, {}, PAGE), "not_found", "communityNotFound");
+    await expectModelError(() => listApplicationsOfCommunity(null, community.id, {}, PAGE), "unauthenticated");
+  });
+});
+
+describe("getApplicationFor", () => {
+  it("gives its owner the brief, the own message and the admin's notes; another owner gets 404", async () => {
+    const { owner, admin, brief, advertiser } = await setup();
+    const app = applyToBrief(owner, brief.id, { message: "Kami punya 500 anggota aktif." });
+    const detail = getApplicationFor(owner, app.id);
+    expect(detail).toMatchObject({
+      id: app.id,
+      message: "Kami punya 500 anggota aktif.",
+      status: "PENDING",
+      briefDetail: { id: brief.id, title: brief.title, scopeOfWork: brief.scopeOfWork, requirements: { ageRange: ["18-24 years"] } },
+      contact: null,
+    });
+    expect(getApplicationFor(admin, app.id).id).toBe(app.id);
+
+    const other = await makeUser();
+    makeCommunity(other);
+    await expectModelError(() => getApplicationFor(other, app.id), "not_found", "applicationNotFound");
+    await expectModelError(() => getApplicationFor(advertiser, app.id), "not_found", "applicationNotFound");
+    await expectModelError(() => getApplicationFor(owner, 999_999), "not_found", "applicationNotFound");
+    await expectModelError(() => getApplicationFor(null, app.id), "unauthenticated");
+  });
+
+  it("the advertiser's contact only once APPROVED: WhatsApp with the brief's phone, else its e-mail", async () => {
+    const { owner, admin, brief, advertiser } = await setup();
+    const approved = applyToBrief(owner, brief.id);
+    decideApplication(admin, approved.id, { status: "APPROVED", adminNotes: "Welcome aboard." });
+    expect(getApplicationFor(owner, approved.id)).toMatchObject({
+      status: "APPROVED",
+      adminNotes: "Welcome aboard.",
+      contact: { kind: "whatsapp", phone: "0813-7778-8899", contactPerson: brief.contactPerson },
+    });
+
+    const noPhone = makeBrief(advertiser, { contactPhone: null });
+    const viaEmail = applyToBrief(owner, noPhone.id);
+    expect(getApplicationFor(owner, viaEmail.id).contact).toBeNull();
+    decideApplication(admin, viaEmail.id, { status: "APPROVED" });
+    expect(getApplicationFor(owner, viaEmail.id).contact).toEqual({ kind: "email", email: advertiser.email, contactPerson: noPhone.contactPerson });
+
+    const rejected = applyToBrief(owner, makeBrief(advertiser).id);
+    decideApplication(admin, rejected.id, { status: "REJECTED", adminNotes: "Not the audience." });
+    const detail = getApplicationFor(owner, rejected.id);
+    expect(detail).toMatchObject({ status: "REJECTED", adminNotes: "Not the audience.", contact: null });
+    expect(JSON.stringify(detail)).not.toContain("0813-7778-8899");
+    expect(JSON.stringify(detail)).not.toContain(advertiser.email);
+  });
+});
+
+describe("appliedBriefIds", () => {
+  it("says which of the given briefs the community applied to", async () => {
+    const { owner, community, brief, advertiser } = await setup();
+    const other = makeBrief(advertiser);
+    applyToBrief(owner, brief.id);
+    expect(appliedBriefIds(community.id, [brief.id, other.id, 424242])).toEqual(new Set([brief.id]));
+    expect(appliedBriefIds(community.id, [])).toEqual(new Set());
+  });
+});
+
+describe("decideApplication", () => {
+  it("only the admin decides; a PENDING application only, once (409 after)", async () => {
+    const { owner, admin, brief, advertiser } = await setup();
+    const app = applyToBrief(owner, brief.id);
+    await expectModelError(() => decideApplication(owner, app.id, { status: "APPROVED" }), "forbidden", "wrongRole");
+    await expectModelError(() => decideApplication(advertiser, app.id, { status: "APPROVED" }), "forbidden", "wrongRole");
+    await expectModelError(() => decideApplication(admin, 999_999, { status: "APPROVED" }), "not_found", "applicationNotFound");
+
+    const before = db.select().from(applications).where(eq(applications.id, app.id)).get()!;
+    db.update(applications).set({ updatedAt: new Date(before.updatedAt.getTime() - 60_000) }).where(eq(applications.id, app.id)).run();
+    const decided = decideApplication(admin, app.id, { status: "REJECTED", adminNotes: "  The audience is too small.  " });
+    expect(decided).toMatchObject({ status: "REJECTED", adminNotes: "The audience is too small." });
+    // updated_at moves to the decision's time.
+    expect(decided.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+
+    const error = await expectModelError(() => decideApplication(admin, app.id, { status: "APPROVED" }), "conflict", "applicationDecided");
+    expect(error.status).toBe(409);
+    expect(getApplicationFor(admin, app.id).status).toBe("REJECTED");
+  });
+
+  it("tells the owner, and on approval the brief's advertiser", async () => {
+    const { owner, admin, brief, advertiser } = await setup();
+    decideApplication(admin, applyToBrief(owner, brief.id).id, { status: "APPROVED" });
+    expect(applicationNotesOf(owner).map((n) => n.type)).toEqual(["application_approved"]);
+    expect(applicationNotesOf(advertiser).map((n) => n.type)).toEqual(["application_approved"]);
+    decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
+    expect(applicationNotesOf(owner).map((n) => n.type).sort()).toEqual(["application_approved", "application_rejected"]);
+    expect(applicationNotesOf(advertiser)).toHaveLength(1);
+  });
+});
+
+describe("toPublicApplication", () => {
+  it("is API.md's object: snake_case with the brief and community summaries", async () => {
+    const { owner, community, brief } = await setup();
+    const app = applyToBrief(owner, brief.id, { message: "Halo" });
+    expect(toPublicApplication(app)).toEqual({
+      id: app.id,
+      brief_id: brief.id,
+      community_id: community.id,
+      message: "Halo",
+      status: "PENDING",
+      admin_notes: null,
+      created_at: app.createdAt.toISOString(),
+      updated_at: app.updatedAt.toISOString(),
+      brief: { id: brief.id, title: brief.title, company_name: brief.companyName, description: brief.description, status: "ACTIVE" },
+      community: { id: community.id, name: community.name, is_verified: false },
+    });
+  });
+});

@@ -1,0 +1,370 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { applications, briefs, communities, users, type Application, type User } from "../../db/schema";
+import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./brief.server";
+import { communityForActor, getOwnCommunity } from "./community.server";
+import { ModelError } from "./errors";
+import { notifyAdmins, notifyUser } from "./notification.server";
+import { assertApproved, assertRole } from "./permissions.server";
+import { db, type DB } from "~/utils/db.server";
+import type { ApplicationStatus } from "~/utils/enums";
+import type { ListResult, Slice } from "~/utils/paging";
+
+/*
+ * Applications of communities to briefs (PRODUCT.md "Applications"). An APPROVED owner
+ * whose community exists applies once to an ACTIVE brief; the admin approves or rejects
+ * it with notes; the owner sees its community's applications, and the advertiser's
+ * contact only once an application is APPROVED. Ownership is the SQL `where` of every
+ * read: an application of another owner's community is never loaded.
+ */
+
+/** An application with the summaries of its brief and community (API.md, the lists). */
+export type ApplicationView = {
+  id: number;
+  briefId: number;
+  communityId: number;
+  message: string | null;
+  status: ApplicationStatus;
+  adminNotes: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  brief: { id: number; title: string; companyName: string; description: string; status: string };
+  community: { id: number; name: string; isVerified: boolean };
+};
+
+/**
+ * How the owner reaches the advertiser of an APPROVED application (PRODUCT.md): a
+ * WhatsApp chat with the brief's contact phone, or the advertiser's e-mail when the
+ * brief has no phone.
+ */
+export type AdvertiserContact =
+  | { kind: "whatsapp"; phone: string; contactPerson: string | null }
+  | { kind: "email"; email: string; contactPerson: string | null };
+
+/** One application as its detail view shows it. */
+export type ApplicationDetail = ApplicationView & {
+  briefDetail: BriefView & BriefDetails;
+  /** Only for an APPROVED application; null otherwise (never loaded before approval). */
+  contact: AdvertiserContact | null;
+};
+
+export type ApplicationCounts = Record<ApplicationStatus, number> & { all: number };
+
+type Reader = Pick<DB, "select">;
+
+const VIEW_COLUMNS = {
+  id: applications.id,
+  briefId: applications.briefId,
+  communityId: applications.communityId,
+  message: applications.message,
+  status: applications.status,
+  adminNotes: applications.adminNotes,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  briefTitle: briefs.title,
+  briefCompanyName: briefs.companyName,
+  briefDescription: briefs.description,
+  briefStatus: briefs.status,
+  communityName: communities.name,
+  communityIsVerified: communities.isVerified,
+};
+
+type ViewRow = Pick<Application, "id" | "briefId" | "communityId" | "message" | "status" | "adminNotes" | "createdAt" | "updatedAt"> & {
+  briefTitle: string;
+  briefCompanyName: string;
+  briefDescription: string;
+  briefStatus: string;
+  communityName: string;
+  communityIsVerified: boolean;
+};
+
+function toView(row: ViewRow): ApplicationView {
+  return {
+    id: row.id,
+    briefId: row.briefId,
+    communityId: row.communityId,
+    message: row.message,
+    status: row.status,
+    adminNotes: row.adminNotes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    brief: {
+      id: row.briefId,
+      title: row.briefTitle,
+      companyName: row.briefCompanyName,
+      description: row.briefDescription,
+      status: row.briefStatus,
+    },
+    community: { id: row.communityId, name: row.communityName, isVerified: row.communityIsVerified },
+  };
+}
+
+function selectViews(reader: Reader, where: SQL | undefined) {
+  return reader
+    .select(VIEW_COLUMNS)
+    .from(applications)
+    .innerJoin(briefs, eq(briefs.id, applications.briefId))
+    .innerJoin(communities, eq(communities.id, applications.communityId))
+    .where(where);
+}
+
+/** The application of `id` with its summaries (inside the caller's transaction). */
+function loadView(reader: Reader, id: number): ApplicationView {
+  const row = selectViews(reader, eq(applications.id, id)).get();
+  if (!row) throw new ModelError("not_found", "applicationNotFound");
+  return toView(row);
+}
+
+/** better-sqlite3's error for a broken unique index, possibly wrapped by drizzle. */
+function isUniqueViolation(error: unknown, index: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes(index)) return true;
+  }
+  return false;
+}
+
+export type ApplyInput = { communityId?: number; message?: string };
+
+/**
+ * The owner applies its community to an ACTIVE brief; the application starts PENDING and
+ * the admins are notified. Refused: another role (403 wrongRole), an account not yet
+ * approved (403 accountNotApproved), another's community (403 notYourCommunity), no
+ * community at all (400 noCommunitySelected: the request lacks what it needs, the spec's
+ * 'No community selected'), a brief that is not ACTIVE or not there (404 briefNotFound),
+ * a second application of the same community (409 alreadyApplied, from the unique index
+ * applications_brief_community_unique, so two racing requests still give one 201 and one 409).
+ */
+export function applyToBrief(actor: User | null | undefined, briefId: number, input: ApplyInput = {}): ApplicationView {
+  assertRole(actor, "COMMUNITY_OWNER");
+  assertApproved(actor);
+  const community = getOwnCommunity(actor);
+  if (input.communityId !== undefined && input.communityId !== community?.id) {
+    throw new ModelError("forbidden", "notYourCommunity");
+  }
+  if (!community) throw new ModelError("invalid", "noCommunitySelected");
+  const message = input.message?.trim() || null;
+  try {
+    return db.transaction((tx) => {
+      const brief = tx
+        .select({ id: briefs.id, title: briefs.title })
+        .from(briefs)
+        .where(and(eq(briefs.id, briefId), eq(briefs.status, "ACTIVE")))
+        .get();
+      if (!brief) throw new ModelError("not_found", "briefNotFound");
+      const created = tx
+        .insert(applications)
+        .values({ briefId: brief.id, communityId: community.id, message, status: "PENDING" })
+        .returning({ id: applications.id })
+        .get();
+      notifyAdmins(tx, {
+        type: "new_application",
+        title: "New application",
+        message: `${community.name} applied to "${brief.title}".`,
+        data: { applicationId: created.id, briefId: brief.id, communityId: community.id },
+      });
+      return loadView(tx, created.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "applications.brief_id")) throw new ModelError("conflict", "alreadyApplied");
+    throw error;
+  }
+}
+
+/**
+ * A community's applications, newest first, optionally in one status, with the count of
+ * each status (the tabs). Its owner, or the admin; 404 when there is no such community,
+ * 403 for anyone else.
+ */
+export function listApplicationsOfCommunity(
+  actor: User | null | undefined,
+  communityId: number,
+  filters: { status?: ApplicationStatus },
+  page: Slice,
+): ListResult<ApplicationView> & { counts: ApplicationCounts } {
+  const community = communityForActor(actor, communityId, { admin: true });
+  const counts: ApplicationCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, all: 0 };
+  // From the index applications_community_idx (community_id, status) alone.
+  const groups = db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .where(eq(applications.communityId, community.id))
+    .groupBy(applications.status)
+    .all();
+  for (const { status, n } of groups) {
+    counts[status] = n;
+    counts.all += n;
+  }
+  const total = filters.status ? counts[filters.status] : counts.all;
+  if (total <= page.offset) return { items: [], total, counts };
+  const where = and(
+    eq(applications.communityId, community.id),
+    filters.status ? eq(applications.status, filters.status) : undefined,
+  );
+  const rows = selectViews(db, where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { items: rows.map(toView), total, counts };
+}
+
+/**
+ * One application for its community's owner or the admin (404 applicationNotFound for
+ * anyone else, as for a missing one): the brief, the owner's message, the admin's notes
+ * and, for an APPROVED application only, the advertiser's contact.
+ */
+export function getApplicationFor(actor: User | null | undefined, id: number): ApplicationDetail {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  const approved = sql`${applications.status} = 'APPROVED'`;
+  const row = db
+    .select({
+      ...VIEW_COLUMNS,
+      brief: {
+        id: briefs.id,
+        title: briefs.title,
+        companyName: briefs.companyName,
+        agencyName: briefs.agencyName,
+        description: briefs.description,
+        targetCategory: briefs.targetCategory,
+        campaignCategory: briefs.campaignCategory,
+        budgetMin: briefs.budgetMin,
+        budgetMax: briefs.budgetMax,
+        timelineStart: briefs.timelineStart,
+        timelineEnd: briefs.timelineEnd,
+        status: briefs.status,
+        createdAt: briefs.createdAt,
+        terms: briefs.terms,
+        contactPerson: briefs.contactPerson,
+        requirements: briefs.requirements,
+        communityGuidelines: briefs.communityGuidelines,
+        schedulePost: briefs.schedulePost,
+        scopeOfWork: briefs.scopeOfWork,
+      },
+      // The advertiser's contact is read for an approved application only.
+      contactPhone: sql<string | null>`CASE WHEN ${approved} THEN ${briefs.contactPhone} END`,
+      advertiserEmail: sql<string | null>`CASE WHEN ${approved} THEN ${users.email} END`,
+    })
+    .from(applications)
+    .innerJoin(briefs, eq(briefs.id, applications.briefId))
+    .innerJoin(communities, eq(communities.id, applications.communityId))
+    .innerJoin(users, eq(users.id, briefs.advertiserId))
+    .where(and(eq(applications.id, id), actor.role === "ADMIN" ? undefined : eq(communities.ownerId, actor.id)))
+    .get();
+  if (!row) throw new ModelError("not_found", "applicationNotFound");
+  const { brief, contactPhone, advertiserEmail, ...view } = row;
+  let contact: AdvertiserContact | null = null;
+  if (row.status === "APPROVED") {
+    const phone = contactPhone?.trim();
+    if (phone && /\d/.test(phone)) contact = { kind: "whatsapp", phone, contactPerson: brief.contactPerson };
+    else if (advertiserEmail) contact = { kind: "email", email: advertiserEmail, contactPerson: brief.contactPerson };
+  }
+  return {
+    ...toView(view),
+    briefDetail: { ...toBriefView(brief), ...detailsOf(brief) },
+    contact,
+  };
+}
+
+/** Which of `briefIds` the community has applied to (the Applied buttons of a page). */
+export function appliedBriefIds(communityId: number, briefIds: number[]): Set<number> {
+  if (briefIds.length === 0) return new Set();
+  const rows = db
+    .select({ briefId: applications.briefId })
+    .from(applications)
+    .where(and(eq(applications.communityId, communityId), inArray(applications.briefId, briefIds)))
+    .all();
+  return new Set(rows.map((r) => r.briefId));
+}
+
+export type ApplicationDecision = { status: "APPROVED" | "REJECTED"; adminNotes?: string | null };
+
+/**
+ * The admin approves or rejects a PENDING application, with optional notes shown to the
+ * owner (409 applicationDecided once decided: a decision is not changed here). The
+ * owner, and on approval the brief's advertiser, are notified in the same transaction.
+ */
+export function decideApplication(actor: User | null | undefined, id: number, decision: ApplicationDecision): ApplicationView {
+  assertRole(actor, "ADMIN");
+  const adminNotes = decision.adminNotes?.trim() || null;
+  return db.transaction((tx) => {
+    const current = tx
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, id))
+      .get();
+    if (!current) throw new ModelError("not_found", "applicationNotFound");
+    const updated = tx
+      .update(applications)
+      .set({ status: decision.status, adminNotes, updatedAt: new Date() })
+      .where(and(eq(applications.id, id), eq(applications.status, "PENDING")))
+      .returning({ id: applications.id })
+      .get();
+    if (!updated) throw new ModelError("conflict", "applicationDecided");
+    const view = loadView(tx, id);
+    const parties = tx
+      .select({ ownerId: communities.ownerId, advertiserId: briefs.advertiserId })
+      .from(applications)
+      .innerJoin(briefs, eq(briefs.id, applications.briefId))
+      .innerJoin(communities, eq(communities.id, applications.communityId))
+      .where(eq(applications.id, id))
+      .get();
+    const data = { applicationId: id, briefId: view.briefId, communityId: view.communityId };
+    const approved = decision.status === "APPROVED";
+    if (parties) {
+      notifyUser(tx, parties.ownerId, {
+        type: approved ? "application_approved" : "application_rejected",
+        title: approved ? "Application approved" : "Application rejected",
+        message: approved
+          ? `Your application to "${view.brief.title}" was approved.`
+          : `Your application to "${view.brief.title}" was not approved.${adminNotes ? ` ${adminNotes}` : ""}`,
+        data,
+      });
+      if (approved) {
+        notifyUser(tx, parties.advertiserId, {
+          type: "application_approved",
+          title: "Application approved",
+          message: `${view.community.name} was approved for "${view.brief.title}".`,
+          data,
+        });
+      }
+    }
+    return view;
+  });
+}
+
+/** The API's application object (API.md). */
+export type PublicApplication = {
+  id: number;
+  brief_id: number;
+  community_id: number;
+  message: string | null;
+  status: ApplicationStatus;
+  admin_notes: string | null;
+  created_at: string;
+  updated_at: string;
+  brief: { id: number; title: string; company_name: string; description: string; status: string };
+  community: { id: number; name: string; is_verified: boolean };
+};
+
+export function toPublicApplication(app: ApplicationView): PublicApplication {
+  return {
+    id: app.id,
+    brief_id: app.briefId,
+    community_id: app.communityId,
+    message: app.message,
+    status: app.status,
+    admin_notes: app.adminNotes,
+    created_at: app.createdAt.toISOString(),
+    updated_at: app.updatedAt.toISOString(),
+    brief: {
+      id: app.brief.id,
+      title: app.brief.title,
+      company_name: app.brief.companyName,
+      description: app.brief.description,
+      status: app.brief.status,
+    },
+    community: { id: app.community.id, name: app.community.name, is_verified: app.community.isVerified },
+  };
+}
+
+export type { Application };

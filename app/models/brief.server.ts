@@ -1,0 +1,369 @@
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { briefs, communityCategories, users, type Brief, type BriefRequirements, type User } from "../../db/schema";
+import { ModelError } from "./errors";
+import { getOwnCommunity } from "./community.server";
+import { assertRole } from "./permissions.server";
+import { db } from "~/utils/db.server";
+import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
+import type { ListResult, Slice } from "~/utils/paging";
+
+/*
+ * The brief read model for everyone but the advertiser's own workspace (a later issue
+ * adds the writes). Who sees which brief (PRODUCT.md "Briefs"): community owners see
+ * ACTIVE briefs only; an advertiser sees its own briefs in every status; the admin sees
+ * all; visitors none. That rule is the SQL `where` of every read here (visibleTo), so a
+ * brief the actor may not see is never loaded.
+ *
+ * Paging over many briefs (docs: the campaigns page must stay fast over 20,000+):
+ * `status = 'ACTIVE' ORDER BY created_at DESC` cannot walk the index
+ * briefs_status_category_idx (status, target_category, created_at) in order, since the
+ * category sits between; SQLite would read and sort every ACTIVE entry (2.9 ms over
+ * 100,000 briefs for page 1, measured). With `target_category IN (list)` instead it walks
+ * each category's entries newest first and stops after offset + limit of each (0.13 ms
+ * for page 1). The page's ids come from the index alone (covering: status, category,
+ * created_at and the rowid), then only the page's rows are read.
+ */
+
+/** What a brief card and the owner's detail view show: no contact, no admin notes. */
+export type BriefView = {
+  id: number;
+  title: string;
+  companyName: string;
+  agencyName: string | null;
+  description: string;
+  targetCategory: string;
+  campaignCategory: CampaignCategory;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  /** Calendar dates "YYYY-MM-DD" in WIB. */
+  timelineStart: string | null;
+  timelineEnd: string | null;
+  status: BriefStatus;
+  /** ISO 8601. */
+  createdAt: string;
+};
+
+/**
+ * A brief as one actor may read it. `contactPhone` and `adminNotes` are null unless the
+ * actor is the admin or the brief's advertiser (an owner reaches the advertiser through
+ * an approved application only); `advertiserPhone` (the advertiser's account phone) is
+ * loaded for the admin only.
+ */
+export type BriefRow = Brief & { advertiserPhone: string | null };
+
+export type OwnerBriefFilters = { tab: "matching" | "all"; category?: Category };
+
+export type OwnerBriefList = ListResult<BriefView> & { counts: { matching: number; all: number } };
+
+function requireActor(actor: User | null | undefined): User {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  return actor;
+}
+
+/** The briefs `actor` may see, as a SQL condition (undefined: all of them, the admin). */
+function visibleTo(actor: User): SQL | undefined {
+  switch (actor.role) {
+    case "ADMIN":
+      return undefined;
+    case "ADVERTISER":
+      return eq(briefs.advertiserId, actor.id);
+    case "COMMUNITY_OWNER":
+      return eq(briefs.status, "ACTIVE");
+  }
+}
+
+/** Whether `actor` reads a brief's contact and admin notes (admin, or its advertiser). */
+function seesContact(actor: User): SQL {
+  if (actor.role === "ADMIN") return sql`1`;
+  if (actor.role === "ADVERTISER") return sql`${briefs.advertiserId} = ${actor.id}`;
+  return sql`0`;
+}
+
+/** The columns of a BriefRow for `actor`: contact and notes only where it may read them. */
+function rowColumns(actor: User) {
+  const columns = getTableColumns(briefs);
+  const shown = seesContact(actor);
+  return {
+    ...columns,
+    contactPhone: sql<string | null>`CASE WHEN ${shown} THEN ${briefs.contactPhone} END`.as("contact_phone"),
+    adminNotes: sql<string | null>`CASE WHEN ${shown} THEN ${briefs.adminNotes} END`.as("admin_notes"),
+    advertiserPhone:
+      actor.role === "ADMIN"
+        ? sql<string | null>`(SELECT ${users.phone} FROM ${users} WHERE ${users.id} = ${briefs.advertiserId})`.as("advertiser_phone")
+        : sql<string | null>`NULL`.as("advertiser_phone"),
+  };
+}
+
+const VIEW_COLUMNS = {
+  id: briefs.id,
+  title: briefs.title,
+  companyName: briefs.companyName,
+  agencyName: briefs.agencyName,
+  description: briefs.description,
+  targetCategory: briefs.targetCategory,
+  campaignCategory: briefs.campaignCategory,
+  budgetMin: briefs.budgetMin,
+  budgetMax: briefs.budgetMax,
+  timelineStart: briefs.timelineStart,
+  timelineEnd: briefs.timelineEnd,
+  status: briefs.status,
+  createdAt: briefs.createdAt,
+};
+
+type ViewRow = Pick<Brief, keyof typeof VIEW_COLUMNS>;
+
+/** The card's fields of a brief row (only those: a row may carry more). */
+export function toBriefView(row: ViewRow): BriefView {
+  return {
+    id: row.id,
+    title: row.title,
+    companyName: row.companyName,
+    agencyName: row.agencyName,
+    description: row.description,
+    targetCategory: row.targetCategory,
+    campaignCategory: row.campaignCategory,
+    budgetMin: row.budgetMin,
+    budgetMax: row.budgetMax,
+    timelineStart: row.timelineStart,
+    timelineEnd: row.timelineEnd,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const NEWEST = [desc(briefs.createdAt), desc(briefs.id)];
+
+/**
+ * The distinct target categories of the briefs in `status`, each found by one seek in
+ * briefs_status_category_idx (a loose index scan: 16 seeks, ~0.02 ms, however many briefs).
+ */
+function categoriesInStatus(status: BriefStatus): string[] {
+  const rows = db.all<{ category: string | null }>(sql`
+    WITH RECURSIVE c(category) AS (
+      SELECT (SELECT min(${briefs.targetCategory}) FROM ${briefs} WHERE ${briefs.status} = ${status})
+      UNION ALL
+      SELECT (SELECT min(${briefs.targetCategory}) FROM ${briefs} WHERE ${briefs.status} = ${status} AND ${briefs.targetCategory} > c.category)
+      FROM c WHERE c.category IS NOT NULL
+    )
+    SELECT category FROM c WHERE category IS NOT NULL`);
+  return rows.map((r) => r.category as string);
+}
+
+/**
+ * One page (newest first) and the total of the briefs in `status` whose category is one
+ * of `categories`, both from the index briefs_status_category_idx.
+ */
+function pageInCategories(status: BriefStatus, categories: string[], page: Slice): ListResult<BriefView> {
+  if (categories.length === 0) return { items: [], total: 0 };
+  const where = and(eq(briefs.status, status), inArray(briefs.targetCategory, categories));
+  const total = countIn(status, categories);
+  if (total <= page.offset) return { items: [], total };
+  const ids = db.select({ id: briefs.id }).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset);
+  const rows = db.select(VIEW_COLUMNS).from(briefs).where(inArray(briefs.id, ids)).orderBy(...NEWEST).all();
+  return { items: rows.map(toBriefView), total };
+}
+
+function countIn(status: BriefStatus, categories: string[]): number {
+  if (categories.length === 0) return 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(briefs)
+      .where(and(eq(briefs.status, status), inArray(briefs.targetCategory, categories)))
+      .get()?.n ?? 0
+  );
+}
+
+/** The categories of the owner's community (none without a community). */
+function ownCategories(owner: User): string[] {
+  const community = getOwnCommunity(owner);
+  if (!community) return [];
+  return db
+    .select({ category: communityCategories.category })
+    .from(communityCategories)
+    .where(eq(communityCategories.communityId, community.id))
+    .all()
+    .map((r) => r.category);
+}
+
+/**
+ * The owner's Campaigns list: ACTIVE briefs, newest first. "matching": those whose target
+ * category is one of the owner's community's categories (none without a community);
+ * "all": every ACTIVE brief. `category` narrows both tabs and both counts. The counts
+ * are the totals of each tab, for the tab labels and the dashboard.
+ */
+export function listBriefsForOwner(
+  actor: User | null | undefined,
+  filters: OwnerBriefFilters,
+  page: Slice,
+): OwnerBriefList {
+  assertRole(actor, "COMMUNITY_OWNER");
+  const own = ownCategories(actor);
+  const matchingCategories = filters.category ? own.filter((c) => c === filters.category) : own;
+  const allCategories = filters.category ? [filters.category] : categoriesInStatus("ACTIVE");
+  const shown = filters.tab === "all" ? allCategories : matchingCategories;
+  const result = pageInCategories("ACTIVE", shown, page);
+  const other = filters.tab === "all" ? countIn("ACTIVE", matchingCategories) : countIn("ACTIVE", allCategories);
+  return {
+    ...result,
+    counts: filters.tab === "all" ? { matching: other, all: result.total } : { matching: result.total, all: other },
+  };
+}
+
+/** Brief `id` if `actor` may see it; otherwise (or when there is none) 404 briefNotFound. */
+export function getBriefFor(actor: User | null | undefined, id: number): BriefRow {
+  const user = requireActor(actor);
+  const row = db
+    .select(rowColumns(user))
+    .from(briefs)
+    .where(and(eq(briefs.id, id), visibleTo(user)))
+    .get();
+  if (!row) throw new ModelError("not_found", "briefNotFound");
+  return row;
+}
+
+/** The ACTIVE brief `id` as the owner's screens show it; 404 briefNotFound otherwise. */
+export function getBriefViewFor(actor: User | null | undefined, id: number): BriefView & BriefDetails {
+  const brief = getBriefFor(actor, id);
+  return { ...toBriefView(brief), ...detailsOf(brief) };
+}
+
+/** The parts of a brief its detail view adds to the card (never the contact phone). */
+export type BriefDetails = {
+  terms: string | null;
+  contactPerson: string | null;
+  requirements: { ageRange: string[]; gender: string | null; minFollowers: number | null; location: string | null };
+  communityGuidelines: string;
+  schedulePost: string;
+  scopeOfWork: string;
+};
+
+export function detailsOf(brief: Pick<Brief, "terms" | "contactPerson" | "requirements" | "communityGuidelines" | "schedulePost" | "scopeOfWork">): BriefDetails {
+  const requirements = readRequirements(brief.requirements);
+  return {
+    terms: brief.terms,
+    contactPerson: brief.contactPerson,
+    requirements: {
+      ageRange: requirements.age_range,
+      gender: requirements.gender,
+      minFollowers: requirements.min_followers,
+      location: requirements.location,
+    },
+    communityGuidelines: brief.communityGuidelines,
+    schedulePost: brief.schedulePost,
+    scopeOfWork: brief.scopeOfWork,
+  };
+}
+
+/** The JSON column as the API shows it (SQLite does not check it: read defensively). */
+function readRequirements(value: BriefRequirements | null | undefined) {
+  const r = value && typeof value === "object" ? value : {};
+  return {
+    age_range: Array.isArray(r.age_range) ? r.age_range.map(String) : [],
+    gender: typeof r.gender === "string" ? r.gender : null,
+    min_followers: typeof r.min_followers === "number" ? r.min_followers : null,
+    location: typeof r.location === "string" ? r.location : null,
+  };
+}
+
+/**
+ * GET /api/briefs: the briefs `actor` may see (PRODUCT.md), optionally in one status,
+ * newest first. An owner asking for another status than ACTIVE gets none.
+ */
+export function listBriefsVisibleTo(
+  actor: User | null | undefined,
+  filters: { status?: BriefStatus },
+  page: Slice,
+): ListResult<BriefRow> {
+  const user = requireActor(actor);
+  const { status } = filters;
+  if (status && !(BRIEF_STATUSES as readonly string[]).includes(status)) return { items: [], total: 0 };
+  const where = and(visibleTo(user), status ? eq(briefs.status, status) : undefined);
+  const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  // One status across the table (the admin, an owner): the page's ids from the status
+  // index, category by category (see the top of this file). An advertiser's own briefs
+  // come in order from briefs_advertiser_idx (advertiser_id, created_at).
+  const indexed = user.role !== "ADVERTISER" ? (status ?? (user.role === "COMMUNITY_OWNER" ? "ACTIVE" : undefined)) : undefined;
+  const ids = indexed
+    ? db
+        .select({ id: briefs.id })
+        .from(briefs)
+        .where(and(eq(briefs.status, indexed), inArray(briefs.targetCategory, categoriesInStatus(indexed))))
+        .orderBy(...NEWEST)
+        .limit(page.limit)
+        .offset(page.offset)
+    : db.select({ id: briefs.id }).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset);
+  const items = db
+    .select(rowColumns(user))
+    .from(briefs)
+    .where(and(inArray(briefs.id, ids), where))
+    .orderBy(...NEWEST)
+    .all();
+  return { items, total };
+}
+
+/** The API's brief object (API.md): the spec's fields, snake_case. */
+export type PublicBrief = {
+  id: number;
+  advertiser_id: number;
+  title: string;
+  company_name: string;
+  agency_name: string | null;
+  description: string;
+  target_category: string;
+  campaign_category: string;
+  budget_min: number | null;
+  budget_max: number | null;
+  timeline_start: string | null;
+  timeline_end: string | null;
+  terms: string | null;
+  contact_person: string | null;
+  contact_phone: string | null;
+  requirements: { age_range: string[]; gender: string | null; min_followers: number | null; location: string | null };
+  community_guidelines: string;
+  schedule_post: string;
+  scope_of_work: string;
+  status: string;
+  admin_notes: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The advertiser's account phone: the admin only. */
+  advertiser_phone?: string | null;
+};
+
+/**
+ * A brief in the API's shape for `actor`. contact_phone and admin_notes are null for
+ * anyone but the admin and the brief's advertiser (getBriefFor never loads them for
+ * others); advertiser_phone appears for the admin only.
+ */
+export function toPublicBrief(brief: BriefRow, actor: User | null | undefined): PublicBrief {
+  const mayReadContact = actor?.role === "ADMIN" || (actor?.role === "ADVERTISER" && actor.id === brief.advertiserId);
+  const out: PublicBrief = {
+    id: brief.id,
+    advertiser_id: brief.advertiserId,
+    title: brief.title,
+    company_name: brief.companyName,
+    agency_name: brief.agencyName,
+    description: brief.description,
+    target_category: brief.targetCategory,
+    campaign_category: brief.campaignCategory,
+    budget_min: brief.budgetMin,
+    budget_max: brief.budgetMax,
+    timeline_start: brief.timelineStart,
+    timeline_end: brief.timelineEnd,
+    terms: brief.terms,
+    contact_person: brief.contactPerson,
+    contact_phone: mayReadContact ? brief.contactPhone : null,
+    requirements: readRequirements(brief.requirements),
+    community_guidelines: brief.communityGuidelines,
+    schedule_post: brief.schedulePost,
+    scope_of_work: brief.scopeOfWork,
+    status: brief.status,
+    admin_notes: mayReadContact ? brief.adminNotes : null,
+    created_at: brief.createdAt.toISOString(),
+    updated_at: brief.updatedAt.toISOString(),
+  };
+  if (actor?.role === "ADMIN") out.advertiser_phone = brief.advertiserPhone;
+  return out;
+}

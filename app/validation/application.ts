@@ -1,0 +1,40 @@
+import * as z from "zod/mini";
+import { OptionalText, UpperEnum, msg } from "./fields";
+
+/*
+ * Applications: the apply form of the Campaigns page, POST /api/briefs/{id}/apply and
+ * the admin's decision (PUT /api/admin/applications/{id}/status).
+ */
+
+export const APPLICATION_MESSAGE_MAX = 2000;
+
+/** A positive whole number, written in digits (forms) or as a JSON number (the API). */
+const Id = z.pipe(
+  z.union([
+    z.number(msg("invalidValue")).check(z.int(msg("invalidValue"))),
+    z.pipe(z.string(msg("invalidValue")).check(z.trim(), z.regex(/^\d{1,15}$/, msg("invalidValue"))), z.transform(Number)),
+  ], msg("invalidValue")),
+  z.number().check(z.minimum(1, msg("invalidValue")), z.maximum(Number.MAX_SAFE_INTEGER, msg("invalidValue"))),
+);
+
+/** POST /api/briefs/{id}/apply: communityId (the caller's own; optional) and a message. */
+export const ApplySchema = z.object({
+  communityId: z.pipe(z.optional(z.nullable(Id)), z.transform((v: number | null | undefined) => v ?? undefined)),
+  message: OptionalText(APPLICATION_MESSAGE_MAX),
+});
+export type ApplyBody = z.infer<typeof ApplySchema>;
+
+/** The apply dialog of /community/briefs: the brief and an optional message. */
+export const ApplyFormSchema = z.object({
+  briefId: Id,
+  message: OptionalText(APPLICATION_MESSAGE_MAX),
+});
+
+/** The admin's decision: approved or rejected (either case) and optional notes. */
+export const ApplicationDecisionSchema = z.object({
+  status: UpperEnum(["APPROVED", "REJECTED"], "invalidValue"),
+  adminNotes: z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(APPLICATION_MESSAGE_MAX, msg("tooLong"))))),
+    z.transform((v: string | null | undefined) => (v ? v : undefined)),
+  ),
+});
