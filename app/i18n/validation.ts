@@ -33,6 +33,9 @@ export const validationMessages = defineMessages("validation", {
     currentPasswordIncorrect: "Current password is incorrect",
     passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
     deleteConfirmationMismatch: "Type your email address exactly as shown to confirm",
+    linkNameRequired: "Please enter a name for this link",
+    linkNameInvalid: "Link names use letters, numbers, - and _ (at most 40 characters)",
+    tooManyLinks: "At most 20 links",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -61,6 +64,9 @@ export const validationMessages = defineMessages("validation", {
     currentPasswordIncorrect: "Kata sandi saat ini salah",
     passwordTooCommon: "Kata sandi ini terlalu umum. Pilih yang lebih sulit ditebak.",
     deleteConfirmationMismatch: "Ketik alamat email Anda persis seperti yang ditampilkan untuk konfirmasi",
+    linkNameRequired: "Masukkan nama untuk tautan ini",
+    linkNameInvalid: "Nama tautan memakai huruf, angka, - dan _ (maksimal 40 karakter)",
+    tooManyLinks: "Maksimal 20 tautan",
   },
 });
 

@@ -8,3 +8,4 @@
 export * from "./account";
 export * from "./auth";
 export * from "./contact";
+export * from "./member";
