@@ -34,8 +34,10 @@ export const validationMessages = defineMessages("validation", {
     passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
     deleteConfirmationMismatch: "Type your email address exactly as shown to confirm",
     platformRequired: "Please add at least one platform",
-    linkNameRequired: "Please give this link a name",
     logoUrlHttps: "The logo link must be a valid https:// address",
+    linkNameRequired: "Please enter a name for this link",
+    linkNameInvalid: "Link names use letters, numbers, - and _ (at most 40 characters)",
+    tooManyLinks: "At most 20 links",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -65,8 +67,10 @@ export const validationMessages = defineMessages("validation", {
     passwordTooCommon: "Kata sandi ini terlalu umum. Pilih yang lebih sulit ditebak.",
     deleteConfirmationMismatch: "Ketik alamat email Anda persis seperti yang ditampilkan untuk konfirmasi",
     platformRequired: "Tambahkan minimal satu platform",
-    linkNameRequired: "Beri nama untuk tautan ini",
     logoUrlHttps: "Tautan logo harus berupa alamat https:// yang valid",
+    linkNameRequired: "Masukkan nama untuk tautan ini",
+    linkNameInvalid: "Nama tautan memakai huruf, angka, - dan _ (maksimal 40 karakter)",
+    tooManyLinks: "Maksimal 20 tautan",
   },
 });
 

@@ -67,3 +67,15 @@ export const UpperEnum = <const T extends readonly [string, ...string[]]>(values
     z.string(msg(message)).check(z.trim(), z.toUpperCase()),
     z.enum(values, msg(message)),
   );
+
+export const URL_MAX = 500;
+
+/**
+ * A web address ('Please enter a valid URL'): http or https, a host name with a dot
+ * (no "localhost", no bare words), at most 500 characters; stored normalised (scheme and
+ * host lower-cased, spaces escaped), as the browser's URL parser writes it.
+ */
+export const HttpUrlSchema = z.pipe(
+  z.string(msg("urlInvalid")).check(z.trim(), z.maxLength(URL_MAX, msg("tooLong"))),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true, ...msg("urlInvalid") }),
+);

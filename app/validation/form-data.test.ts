@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LoginSchema, RegisterSchema } from "./auth";
 import { PasswordChangeSchema } from "./account";
+import { MemberEditSchema, MemberSchema } from "./member";
 import { blankToUndefined, fieldName, formDataToObject, pathOf, validateValue } from "./form-data";
 import { parseForm } from "./parse";
 
@@ -98,6 +99,41 @@ describe("the browser and the server report the same errors", () => {
       );
     });
   }
+
+  for (const [name, schema] of [
+    ["add member", MemberSchema],
+    ["edit member", MemberEditSchema],
+  ] as const) {
+    it(`for any ${name} form (nested link fields)`, () => {
+      const url = fc.oneof(values, fc.constantFrom("https://instagram.com/rina", "javascript:alert(1)", "http://localhost"));
+      const fields = fc.record({
+        id: fc.oneof(values, fc.constant("12")),
+        name: values,
+        role: values,
+        notes: values,
+        "social_links.instagram": url,
+        "social_links.website": url,
+        "social_links.github": url,
+        "new_link.name": fc.oneof(values, fc.constantFrom("GitHub", "my.site")),
+        "new_link.url": url,
+      });
+      fc.assert(
+        fc.property(fields, (record) => {
+          const data = formData(Object.entries(record));
+          const server = parseForm(data, { schema });
+          const browser = validateValue(schema, formDataToObject(data.entries()));
+          expect(browser.errors ?? {}).toEqual(server.status === "success" ? {} : server.error);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+
+  it("lists a message once per field", () => {
+    // javascript:alert(1) fails both the protocol and the host check of the URL.
+    const result = validateValue(MemberSchema, { name: "Rina", social_links: { website: "javascript:alert(1)" } });
+    expect(result.errors).toEqual({ "social_links.website": ["urlInvalid"] });
+  });
 
   it("gives the spec's messages (as catalogue keys)", () => {
     const result = validateValue(RegisterSchema, formDataToObject(formData([["password", "abc"], ["confirmPassword", "abd"]]).entries()));

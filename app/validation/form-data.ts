@@ -59,10 +59,16 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** A schema's issues as field errors (message keys) by field name; "" is the form. */
+/**
+ * A schema's issues as field errors (message keys) by field name; "" is the form. A
+ * message is listed once per field (a URL can fail two checks with the same message).
+ */
 export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
+  for (const issue of issues) {
+    const list = (errors[fieldName(issue.path)] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
   return errors;
 }
 

@@ -10,3 +10,4 @@ export * from "./auth";
 export * from "./contact";
 export * from "./application";
 export * from "./community";
+export * from "./member";
