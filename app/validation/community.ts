@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
-import { MinText, OptionalText, msg } from "./fields";
+import { HttpUrlSchema, MinText, OptionalText, msg } from "./fields";
 
 /*
  * The community profile (spec section 5 "Community profile"), one schema for the
@@ -14,21 +14,17 @@ import { MinText, OptionalText, msg } from "./fields";
 /** The most rows a row list (platforms, social links) may have. */
 const MAX_ROWS = 12;
 
-const isHttpUrl = (value: string, protocols = ["http:", "https:"]) => {
+/** An https:// address with a dotted host name. */
+const isHttpsUrl = (value: string) => {
   try {
     const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname.includes(".");
+    return url.protocol === "https:" && url.hostname.includes(".");
   } catch {
     return false;
   }
 };
 
-/** An absolute http(s) URL ('Please enter a valid URL'). */
-export const UrlSchema = z
-  .string(msg("urlInvalid"))
-  .check(z.trim(), z.maxLength(500, msg("tooLong")), z.refine((v) => isHttpUrl(v), msg("urlInvalid")));
-
-const optionalUrl = z.optional(UrlSchema);
+const optionalUrl = z.optional(HttpUrlSchema);
 
 /** Logos the server stored itself: /logos/<content hash>.webp (app/models/logo.server.ts). */
 export const STORED_LOGO = /^\/logos\/[0-9a-f]{16,64}\.webp$/;
@@ -43,7 +39,7 @@ const LogoUrlSchema = z.optional(
     .check(
       z.trim(),
       z.maxLength(500, msg("tooLong")),
-      z.refine((v) => STORED_LOGO.test(v) || isHttpUrl(v, ["https:"]), msg("logoUrlHttps")),
+      z.refine((v) => STORED_LOGO.test(v) || isHttpsUrl(v), msg("logoUrlHttps")),
     ),
 );
 
@@ -128,7 +124,7 @@ const LinkRowSchema = z
   );
 
 /** The form's rows or the API's name -> URL map, as the stored map. */
-export const SocialLinksSchema = z.pipe(
+const CommunityLinksSchema = z.pipe(
   z.pipe(
     z.transform((v: unknown) =>
       v && typeof v === "object" && !Array.isArray(v)
@@ -159,7 +155,7 @@ export const CommunitySchema = z.object({
   member_count: MemberCountSchema,
   demographics: DemographicsSchema,
   platforms: PlatformsSchema,
-  social_links: SocialLinksSchema,
+  social_links: CommunityLinksSchema,
   logo_url: LogoUrlSchema,
 });
 
