@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type TestServer = { url: string; stop(): Promise<void> };
+/** `dataDir`: the server's data folder (its database, logos/). */
+export type TestServer = { url: string; dataDir: string; stop(): Promise<void> };
 
 export async function startServer(options: { seed?: boolean } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
@@ -66,6 +67,7 @@ export async function startServer(options: { seed?: boolean } = {}): Promise<Tes
   }
   return {
     url,
+    dataDir: dir,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

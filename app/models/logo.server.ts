@@ -1,0 +1,128 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Sharp } from "sharp";
+import { databasePath } from "../../db/connection";
+import { communities } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import { ModelError } from "./errors";
+
+/*
+ * Community logos uploaded as files (issue 7 item 3). Whatever was uploaded is decoded by
+ * sharp (libvips) and never stored as sent: it is turned upright (EXIF orientation), cut
+ * to a centred square of at most LOGO_SIDE px and encoded as WebP without any metadata
+ * (phones put GPS positions into photos). The file is named by the sha256 of what we
+ * wrote, so its URL never changes meaning and can be cached for ever
+ * (app/routes/logos.$name.ts). Files live in `logos/` beside the SQLite database.
+ *
+ * Callers: store the upload with storeLogo before saving the community; after the save
+ * is committed call releaseLogo(old URL) when the logo was replaced or removed, and
+ * releaseLogo(new URL) when the save failed, so no file is left that nobody uses.
+ */
+
+export const LOGO_SIDE = 256;
+/** Largest decoded image accepted (pixels): a decompression bomb is refused before it grows. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
+const NAME = /^[0-9a-f]{32}\.webp$/;
+const URL_PATTERN = /^\/logos\/([0-9a-f]{32}\.webp)$/;
+
+/** The folder of the stored logos: `logos/` in the folder of the database file. */
+export function logosFolder(): string {
+  const file = databasePath();
+  const dataFolder = file === ":memory:" ? path.resolve("data") : path.dirname(file);
+  return path.join(dataFolder, "logos");
+}
+
+/** The file of a stored logo's name (`<32 hex>.webp`), or null for any other name. */
+export function logoFilePath(name: string): string | null {
+  if (typeof name !== "string" || !NAME.test(name)) return null;
+  return path.join(logosFolder(), name);
+}
+
+/** The file name in one of our logo URLs (`/logos/<32 hex>.webp`), or null. */
+export function logoNameOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return URL_PATTERN.exec(url)?.[1] ?? null;
+}
+
+function notImage(): ModelError {
+  return new ModelError("invalid", "logoNotImage", { fields: { logo_file: ["logoNotImage"] } });
+}
+
+let loading: Promise<(input: Uint8Array, options: object) => Sharp> | null = null;
+
+/** sharp (and libvips) is loaded at the first upload, not with every server start. */
+function loadSharp() {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // Every upload is a new image: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp as (input: Uint8Array, options: object) => Sharp;
+  });
+  return loading;
+}
+
+async function encode(bytes: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp();
+  // failOn stays at its default ("warning"): a truncated or damaged file is refused.
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
+  const meta = await input.metadata();
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notImage();
+  const side = Math.min(LOGO_SIDE, meta.width, meta.height);
+  // No withMetadata/keepExif/keepIccProfile: sharp writes none of the input's metadata.
+  return input
+    .rotate()
+    .resize(side, side, { fit: "cover", position: "centre" })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * Decode an uploaded image (PNG, JPEG or WebP), store it as a square WebP of at most
+ * 256 px without metadata, and return its public URL (`/logos/<hash>.webp`). Anything
+ * else is refused with logoNotImage (on the `logo_file` field) and nothing is written.
+ */
+export async function storeLogo(bytes: Uint8Array): Promise<string> {
+  let output: Buffer;
+  try {
+    output = await encode(bytes);
+  } catch {
+    throw notImage();
+  }
+  const name = `${crypto.createHash("sha256").update(output).digest("hex").slice(0, 32)}.webp`;
+  const folder = logosFolder();
+  const target = path.join(folder, name);
+  await fs.promises.mkdir(folder, { recursive: true });
+  // Written under a temporary name and renamed: a reader never sees half a file.
+  const temporary = path.join(folder, `.${name}.${process.pid}.${crypto.randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await fs.promises.writeFile(temporary, output, { mode: 0o644 });
+    await fs.promises.rename(temporary, target);
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+  return `/logos/${name}`;
+}
+
+/**
+ * Delete a stored logo that no community uses any more. Anything that is not one of our
+ * logo URLs (an external URL, null) is left alone, as is a file still referenced.
+ */
+export function releaseLogo(url: string | null | undefined): void {
+  const name = logoNameOf(url);
+  if (!name) return;
+  const used = db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(communities.logoUrl, `/logos/${name}`))
+    .limit(1)
+    .get();
+  if (used) return;
+  try {
+    fs.unlinkSync(path.join(logosFolder(), name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}

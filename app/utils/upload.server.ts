@@ -1,0 +1,116 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { ModelError } from "~/models/errors";
+
+/*
+ * Reading a form that may carry one uploaded file (the community logo), without ever
+ * holding more of the request in memory than the limits allow:
+ *  - the body is parsed as a stream, part by part (Remix's multipart parser);
+ *  - the file part is collected chunk by chunk; once it passes maxFileBytes collection
+ *    stops, the rest of the part is read and thrown away (so the text fields after it
+ *    still parse) and fileError says so;
+ *  - text parts are bounded (MAX_TEXT_PART_BYTES each, MAX_TEXT_BYTES together,
+ *    MAX_PARTS parts): beyond that the whole request is refused (413).
+ * Remix's parser buffers whatever part a handler leaves unread, so every part we do not
+ * keep is drained here on purpose.
+ */
+
+export const MAX_TEXT_PART_BYTES = 64 * 1024;
+const MAX_TEXT_BYTES = 1024 * 1024;
+const MAX_PARTS = 1000;
+
+export type UploadedFile = { bytes: Buffer; type: string; name: string };
+
+export type UploadForm = {
+  /** Every text field, without the file field. */
+  form: FormData;
+  /** The uploaded file; null when none was chosen, it was empty, or it was too large. */
+  file: UploadedFile | null;
+  fileError: "logoTooLarge" | null;
+};
+
+function tooLarge(): ModelError {
+  return new ModelError("invalid", "tooLarge").withStatus(413);
+}
+
+async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
+  for await (const chunk of data) void chunk;
+}
+
+function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
+}
+
+/**
+ * Read a form posted as multipart/form-data (or, without a file, urlencoded), with one
+ * file field `fileField` of at most `maxFileBytes`. See the comment above.
+ */
+export async function readUploadForm(
+  request: Request,
+  options: { fileField: string; maxFileBytes: number },
+): Promise<UploadForm> {
+  const { fileField, maxFileBytes } = options;
+
+  if (!isMultipart(request)) {
+    const form = await request.formData();
+    form.delete(fileField);
+    return { form, file: null, fileError: null };
+  }
+
+  let file: UploadedFile | null = null;
+  let fileError: UploadForm["fileError"] = null;
+  let parts = 0;
+  let textBytes = 0;
+
+  const handler: UploadHandler = async (part) => {
+    parts += 1;
+    if (parts > MAX_PARTS) throw tooLarge();
+
+    if (typeof part.filename === "string" || part.name === fileField) {
+      // A file part (or the file field sent as text): never a form field.
+      if (part.name !== fileField || file || fileError || typeof part.filename !== "string") {
+        await drain(part.data);
+        return undefined;
+      }
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of part.data) {
+        if (fileError) continue; // too large already: read the rest and drop it
+        size += chunk.byteLength;
+        if (size > maxFileBytes) {
+          fileError = "logoTooLarge";
+          chunks.length = 0;
+          continue;
+        }
+        chunks.push(chunk);
+      }
+      if (!fileError && size > 0 && part.filename !== "") {
+        file = {
+          bytes: Buffer.concat(chunks),
+          type: part.contentType || "application/octet-stream",
+          name: part.filename,
+        };
+      }
+      return undefined;
+    }
+
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of part.data) {
+      size += chunk.byteLength;
+      textBytes += chunk.byteLength;
+      if (size > MAX_TEXT_PART_BYTES || textBytes > MAX_TEXT_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return new TextDecoder().decode(Buffer.concat(chunks));
+  };
+
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (error instanceof ModelError) throw error;
+    // A malformed body (bad boundary, cut off, broken part headers) is the client's fault.
+    throw new ModelError("invalid", "invalidInput");
+  }
+  return { form, file, fileError };
+}
