@@ -124,7 +124,18 @@ test.describe("the demo owner", () => {
     await detail.getByRole("link", { name: "Apply to Try Out UTBK Gratis bareng Komunitas" }).click();
     const apply = page.getByRole("dialog", { name: "Apply to Campaign" });
     await expect(apply.getByText("Applying as Jakarta JavaScript Developers")).toBeVisible();
-    await expect(apply.getByLabel("Message (optional)")).toBeVisible();
+    // A post the server refuses (the QRIS brief, already applied to: nothing changes in the
+    // shared demo data) comes back into the dialog as 'Failed to apply', the message kept.
+    const qrisId = await page.evaluate(() => {
+      const link = [...document.querySelectorAll("a")].find((a) => a.getAttribute("aria-label") === "View Workshop Developer: Integrasi Pembayaran QRIS");
+      return link ? new URL(link.href).searchParams.get("id") : null;
+    });
+    expect(qrisId).toBeTruthy();
+    await apply.getByLabel("Message (optional)").fill("Kami punya 12.500 anggota.");
+    await apply.locator('input[name="briefId"]').evaluate((input, id) => ((input as HTMLInputElement).value = id!), qrisId);
+    await apply.getByRole("button", { name: "Submit Application" }).click();
+    await expect(apply.getByTestId("form-error")).toHaveText("Failed to apply: You have already applied to this brief");
+    await expect(apply.getByLabel("Message (optional)")).toHaveValue("Kami punya 12.500 anggota.");
     await apply.getByRole("link", { name: "Cancel" }).click();
     await expect(apply).toBeHidden();
   });
