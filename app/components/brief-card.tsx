@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { interpolate } from "~/i18n";
 import type { briefCardMessages } from "~/i18n/briefs";
-import { categoryLabel, formatDate, formatNumber, formatRupiah, timeLeftDays } from "~/i18n/format";
+import { categoryLabel, formatNumber, formatRupiah, timeLeftDays } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { BriefStatus } from "~/utils/enums";
@@ -11,7 +11,9 @@ import { Badge, type BadgeVariant } from "./ui/badge";
  * The brief card (spec "Brief card"), reused by the owner's Campaigns, the dashboard and
  * the advertiser's and admin's screens: title, status badge, company, category, budget,
  * timeline, time left (ACTIVE briefs with an end date), description, and the viewer's
- * actions in a slot. Loaders send the "briefCard" and "categories" texts.
+ * actions in a slot. Loaders send the "briefCard" and "categories" texts, and the dates
+ * already formatted (withBriefDates, utils/brief-card.server.ts): the date formatter's
+ * month names (date-fns) would cost every page that shares its chunk ~6 KB of JavaScript.
  */
 
 /** What the card shows (the model's BriefView has these fields and more). */
@@ -23,9 +25,10 @@ export type BriefCardData = {
   targetCategory: string;
   budgetMin: number | null;
   budgetMax: number | null;
-  /** Calendar dates "YYYY-MM-DD" (WIB). */
-  timelineStart: string | null;
+  /** The end date "YYYY-MM-DD" (WIB), for the time left. */
   timelineEnd: string | null;
+  /** The timeline's dates as 'dd MMM yyyy' in the page's language ("" when not set). */
+  dates: { start: string; end: string };
   description: string;
 };
 
@@ -70,9 +73,7 @@ export function budgetText(brief: Pick<BriefCardData, "budgetMin" | "budgetMax">
 }
 
 /** 'dd MMM yyyy – dd MMM yyyy', one end when only one is set. */
-export function timelineText(brief: Pick<BriefCardData, "timelineStart" | "timelineEnd">, t: Texts, lang: "en" | "id"): string {
-  const start = formatDate(brief.timelineStart, lang);
-  const end = formatDate(brief.timelineEnd, lang);
+export function timelineText({ start, end }: BriefCardData["dates"], t: Texts): string {
   if (!start && !end) return t.timelineNotSet;
   return start && end ? `${start} – ${end}` : start || end;
 }
@@ -102,14 +103,13 @@ export function BriefCard({
 }) {
   const t = useT<typeof briefCardMessages>("briefCard");
   const categories = useT<typeof categoryMessages>("categories");
-  const lang = useLang();
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const left = timeLeftText(brief, now, t);
   const facts: [string, string][] = [
     [t.category, categoryLabel(brief.targetCategory, categories)],
     [t.budget, budgetText(brief, t)],
-    [t.timeline, timelineText(brief, t, lang)],
+    [t.timeline, timelineText(brief.dates, t)],
   ];
   if (left) facts.push([t.timeLeft, left]);
   return (
@@ -153,7 +153,7 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
     [t.category, categoryLabel(brief.targetCategory, categories)],
     [t.campaignType, campaign],
     [t.budget, budgetText(brief, t)],
-    [t.timeline, timelineText(brief, t, lang)],
+    [t.timeline, timelineText(brief.dates, t)],
     [t.timeLeft, left],
     [t.contactPerson, brief.contactPerson],
   ];

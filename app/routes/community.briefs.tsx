@@ -1,157 +1,38 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AreaPage } from "~/components/area-page";
 import { BriefCard, BriefDetails } from "~/components/brief-card";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FormErrors, TextAreaField } from "~/components/ui/field";
-import { useForm } from "~/components/ui/form";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n";
-import { briefCardMessages, briefsMessages } from "~/i18n/briefs";
-import { categoryLabel, formatNumber } from "~/i18n/format";
-import { categoryMessages } from "~/i18n/labels";
-import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import type { briefsMessages } from "~/i18n/briefs";
+import { categoryLabel } from "~/i18n/format";
+import type { categoryMessages } from "~/i18n/labels";
+import type { validationMessages } from "~/i18n/validation";
 import { pageMeta, useT } from "~/i18n/use-lang";
-import { appliedBriefIds, applyToBrief } from "~/models/application.server";
-import { getBriefViewFor, listBriefsForOwner } from "~/models/brief.server";
-import { getOwnCommunity } from "~/models/community.server";
-import { actionHeaders, handleForm } from "~/utils/action.server";
-import { requireUser } from "~/utils/auth.server";
-import { CATEGORIES, type Category } from "~/utils/enums";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
-import { redirectWithToast } from "~/utils/toast.server";
+import type { campaignsAction, campaignsLoader } from "~/utils/campaigns.server";
 import { useIsPending } from "~/utils/use-is-pending";
-import { ApplyFormSchema } from "~/validation/schemas.server";
-import { BRIEF_PAGE_SIZE, readBriefTab, readCategory, readId } from "~/validation/owner-lists";
 
 /*
- * The owner's Campaigns (spec "/community/briefs"): ACTIVE briefs, filtered by category
- * and by tab (Matching, the default, or All), paged in SQL. Everything is URL state: the
- * filters and tabs are links, the detail and apply dialogs `?dialog=view|apply&id=N`
- * rendered by the server, the apply form a plain post. It all works without JavaScript.
+ * The owner's Campaigns (spec "/community/briefs"): category filter links, the tabs
+ * Matching (default) and All with counts, brief cards with View and Apply, and the
+ * detail and apply dialogs as URL state (`?dialog=view|apply&id=N`). The loader and the
+ * apply action live in utils/campaigns.server.ts. It all works without JavaScript.
  */
 
-const BASE = "/community/briefs";
+export { campaignsLoader as loader, campaignsAction as action } from "~/utils/campaigns.server";
+export { actionHeaders as headers } from "~/utils/action.server";
 
-type Place = { tab: "matching" | "all"; category?: Category; page?: number; dialog?: "view" | "apply"; id?: number };
+type loader = typeof campaignsLoader;
+type action = typeof campaignsAction;
 
-/** The page's URL for a place (default values left out, in a fixed order). */
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.tab === "all") params.set("tab", "all");
-  if (place.category) params.set("category", place.category);
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.dialog && place.id) {
-    params.set("dialog", place.dialog);
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+export const meta: MetaFunction<loader> = ({ data }) => pageMeta(data?.messages.briefs);
 
-function placeOf(url: URL): Place {
-  const params = url.searchParams;
-  const dialog = params.get("dialog");
-  return {
-    tab: readBriefTab(params.get("tab")),
-    category: readCategory(params.get("category")),
-    page: pageParam(params),
-    dialog: dialog === "view" || dialog === "apply" ? dialog : undefined,
-    id: readId(params.get("id")),
-  };
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.briefs);
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, "COMMUNITY_OWNER");
-  const lang = getLang(request);
-  const place = placeOf(new URL(request.url));
-  const { tab, category } = place;
-  const community = getOwnCommunity(user);
-  let counts = { matching: 0, all: 0 };
-  const list = loadPage(place.page ?? 1, BRIEF_PAGE_SIZE, (slice) => {
-    const result = listBriefsForOwner(user, { tab, category }, slice);
-    counts = result.counts;
-    return result;
-  });
-  const here: Place = { tab, category, page: list.page };
-  // A brief the owner may not read (not ACTIVE, missing) answers 404 (briefNotFound).
-  const dialogBrief = place.dialog && place.id ? getBriefViewFor(user, place.id) : null;
-  const applied = community
-    ? appliedBriefIds(community.id, [...list.items.map((b) => b.id), ...(dialogBrief ? [dialogBrief.id] : [])])
-    : new Set<number>();
-  const applyState = user.approvalStatus !== "APPROVED" ? "pending" : community ? "ok" : "noCommunity";
-  return json({
-    tab,
-    category: category ?? null,
-    total: list.total,
-    tabs: (["matching", "all"] as const).map((key) => ({
-      key,
-      href: hrefOf({ tab: key, category }),
-      count: formatNumber(counts[key], lang),
-      current: key === tab,
-    })),
-    categories: [undefined, ...CATEGORIES].map((value) => ({
-      value: value ?? null,
-      href: hrefOf({ tab, category: value }),
-      current: value === category,
-    })),
-    briefs: list.items.map((brief) => ({
-      ...brief,
-      applied: applied.has(brief.id),
-      viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
-      applyHref: hrefOf({ ...here, dialog: "apply", id: brief.id }),
-    })),
-    pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab, category, page })),
-    dialog: dialogBrief
-      ? {
-          kind: place.dialog as "view" | "apply",
-          brief: {
-            ...dialogBrief,
-            applied: applied.has(dialogBrief.id),
-            applyHref: hrefOf({ ...here, dialog: "apply", id: dialogBrief.id }),
-          },
-        }
-      : null,
-    closeHref: hrefOf(here),
-    allHref: hrefOf({ tab: "all" }),
-    applyState,
-    communityName: community?.name ?? null,
-    now: Date.now(),
-    messages: pickMessages(request, briefsMessages, briefCardMessages, categoryMessages),
-  });
-}
-
-/** The apply dialog's post: applyToBrief decides everything; success goes back to the list with a toast. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, "COMMUNITY_OWNER");
-  const place = placeOf(new URL(request.url));
-  const t = messagesFor(request, briefsMessages);
-  return handleForm(
-    request,
-    await request.formData(),
-    ApplyFormSchema,
-    (value) => {
-      applyToBrief(user, value.briefId, { message: value.message });
-      return redirectWithToast(hrefOf({ tab: place.tab, category: place.category, page: place.page }), {
-        title: "applicationSubmitted",
-        description: "applicationSubmittedText",
-        type: "success",
-      });
-    },
-    { describeFailure: (message) => interpolate(t.failedToApply, { message }) },
-  );
-}
-
-export const headers = actionHeaders;
-
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Data = ReturnType<typeof useLoaderData<loader>>;
 type ApplyState = Data["applyState"];
 type Texts = (typeof briefsMessages)["en"];
 
@@ -196,7 +77,7 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 }
 
 export default function Campaigns() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<loader>();
   const t = useT<typeof briefsMessages>("briefs");
   const categories = useT<typeof categoryMessages>("categories");
   const createCommunity = (
@@ -204,13 +85,14 @@ export default function Campaigns() {
       {t.createCommunity}
     </Link>
   );
-  const noCommunityHere = data.applyState === "noCommunity" && data.tab === "matching";
+  // Without a community nothing matches: the Matching tab says so; the All tab has a notice.
+  const noCommunityHere = !data.hasCommunity && data.tab === "matching";
   return (
     <AreaPage title="communityBriefs">
       <p className="text-sm text-slate-600">{t.subtitle}</p>
       <div className="mt-4 space-y-4">
         {data.applyState === "pending" ? <Notice title={t.pendingTitle} text={t.pendingText} /> : null}
-        {data.applyState === "noCommunity" && !noCommunityHere ? (
+        {!data.hasCommunity && !noCommunityHere ? (
           <Notice title={t.noCommunityTitle} text={t.noCommunityText} action={createCommunity} />
         ) : null}
       </div>
@@ -301,9 +183,9 @@ export default function Campaigns() {
 }
 
 function BriefDialogs() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<loader>();
   const t = useT<typeof briefsMessages>("briefs");
-  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
+  const actionData = useActionData<action>() as { result: SubmissionResult<string[]> } | undefined;
   const dialog = data.dialog;
   if (!dialog) return null;
   const { brief } = dialog;
@@ -346,6 +228,13 @@ function BriefDialogs() {
   );
 }
 
+/**
+ * The apply form: a plain post of the brief and an optional message. Nothing in it needs
+ * checking in the browser (the message is optional and its length is capped by
+ * maxLength), so it carries no client validator (useForm and the field kit would cost
+ * this page 1.5 KB of its JavaScript budget); the server's answer (field or form errors,
+ * the message kept) renders here with and without JavaScript.
+ */
 function ApplyForm({
   briefId,
   communityName,
@@ -358,18 +247,50 @@ function ApplyForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT<typeof briefsMessages>("briefs");
+  const v: Record<string, string> = useT<typeof validationMessages>("validation");
   const busy = useIsPending();
-  const { form, field } = useForm({
-    id: `apply-${briefId}`,
-    lastResult,
-    schema: () => import("~/validation/application").then((m) => m.ApplyFormSchema),
-  });
+  const id = `apply-${briefId}`;
+  const errors = lastResult?.error ?? {};
+  const messageErrors = errors.message ?? null;
+  const formErrors = errors[""] ?? null;
+  const initial = lastResult?.initialValue?.message;
+  const describedBy = [`${id}-message-hint`, messageErrors ? `${id}-message-error` : ""].filter(Boolean).join(" ");
   return (
-    <Form method="post" {...form.props} className="mt-4 space-y-4" data-testid="apply-form">
+    <Form method="post" className="mt-4 space-y-4" data-testid="apply-form" aria-describedby={formErrors ? `${id}-error` : undefined}>
       <input type="hidden" name="briefId" value={briefId} />
       <p className="text-sm text-slate-700">{interpolate(t.applyingAs, { community: communityName })}</p>
-      <TextAreaField label={t.messageLabel} field={field("message")} hint={t.messageHint} textareaProps={{ maxLength: 2000, rows: 4 }} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <div>
+        <label htmlFor={`${id}-message`} className="label">
+          {t.messageLabel}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          maxLength={2000}
+          defaultValue={typeof initial === "string" ? initial : ""}
+          aria-invalid={messageErrors ? true : undefined}
+          aria-describedby={describedBy}
+          className="input min-h-[6rem] resize-y"
+        />
+        <p id={`${id}-message-hint`} className="mt-1 text-xs text-slate-600">
+          {t.messageHint}
+        </p>
+        {messageErrors ? (
+          <div id={`${id}-message-error`} className="field-error" role="alert">
+            {messageErrors.map((e) => (
+              <p key={e}>{v[e] ?? e}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {formErrors ? (
+        <div id={`${id}-error`} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+          {formErrors.map((e) => (
+            <p key={e}>{v[e] ?? e}</p>
+          ))}
+        </div>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogCancel to={cancelTo}>{t.cancel}</DialogCancel>
         <button type="submit" className="btn-primary" disabled={busy}>
