@@ -24,8 +24,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * apply action live in utils/campaigns.server.ts. It all works without JavaScript.
  */
 
-export { campaignsLoader as loader, campaignsAction as action } from "~/utils/campaigns.server";
-export { actionHeaders as headers } from "~/utils/action.server";
+export { campaignsLoader as loader, campaignsAction as action, campaignsHeaders as headers } from "~/utils/campaigns.server";
 
 type loader = typeof campaignsLoader;
 type action = typeof campaignsAction;

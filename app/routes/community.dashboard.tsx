@@ -8,12 +8,13 @@ import { briefCardMessages } from "~/i18n/briefs";
 import { ownerDashboardMessages } from "~/i18n/dashboard";
 import { categoryLabel, formatNumber, whatsappLink } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
-import { pickMessages } from "~/i18n/lang.server";
+import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useLang, useT } from "~/i18n/use-lang";
 import { listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/utils/auth.server";
+import { withBriefDates } from "~/utils/brief-card.server";
 import { useOptionalUser } from "~/utils/root-data";
 
 /*
@@ -31,10 +32,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
-  const messages = pickMessages(request, ownerDashboardMessages, briefCardMessages, categoryMessages);
+  const lang = getLang(request);
+  const messages = pickMessages(
+    request,
+    ownerDashboardMessages,
+    briefCardMessages,
+    categoryMessages
+  );
   const profile = getOwnCommunityProfile(user);
   if (!profile) return json({ community: null, now: Date.now(), messages });
-  const briefs = listBriefsForOwner(user, { tab: "matching" }, { limit: MATCHING_SHOWN, offset: 0 });
+  const briefs = listBriefsForOwner(
+    user,
+    { tab: "matching" },
+    { limit: MATCHING_SHOWN, offset: 0 }
+  );
   return json({
     community: {
       name: profile.name,
@@ -47,24 +58,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The owner's own phone, digits only with 62 for the leading 0 (spec, PRODUCT.md).
       whatsapp: whatsappLink(user.phone),
     },
-    briefs: briefs.items.map((b) => ({
-      id: b.id,
-      title: b.title,
-      status: b.status,
-      companyName: b.companyName,
-      targetCategory: b.targetCategory,
-      budgetMin: b.budgetMin,
-      budgetMax: b.budgetMax,
-      timelineStart: b.timelineStart,
-      timelineEnd: b.timelineEnd,
-      description: b.description,
-    })),
+    briefs: briefs.items.map((b) =>
+      withBriefDates(
+        {
+          id: b.id,
+          title: b.title,
+          status: b.status,
+          companyName: b.companyName,
+          targetCategory: b.targetCategory,
+          budgetMin: b.budgetMin,
+          budgetMax: b.budgetMax,
+          timelineStart: b.timelineStart,
+          timelineEnd: b.timelineEnd,
+          description: b.description,
+        },
+        lang
+      )
+    ),
     now: Date.now(),
     messages,
   });
 }
 
-function StatCard({ title, value, text, testId }: { title: string; value: ReactNode; text: string; testId: string }) {
+function StatCard({
+  title,
+  value,
+  text,
+  testId,
+}: {
+  title: string;
+  value: ReactNode;
+  text: string;
+  testId: string;
+}) {
   return (
     <section className="card p-5" data-testid={testId}>
       <h2 className="text-sm font-medium text-slate-600">{title}</h2>
@@ -90,8 +116,14 @@ export default function CommunityDashboard() {
       </p>
 
       {!community ? (
-        <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5" role="alert" data-testid="no-community">
-          <h2 className="text-lg font-semibold text-amber-900">{t.noCommunityTitle}</h2>
+        <div
+          className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5"
+          role="alert"
+          data-testid="no-community"
+        >
+          <h2 className="text-lg font-semibold text-amber-900">
+            {t.noCommunityTitle}
+          </h2>
           <p className="mt-1 text-sm text-amber-900">{t.noCommunityText}</p>
           <Link to="/community/profile" className="btn-primary mt-4">
             {t.createProfile}
@@ -104,25 +136,53 @@ export default function CommunityDashboard() {
               testId="verification-card"
               title={t.verificationStatus}
               value={
-                <span className={community.isVerified ? "text-emerald-700" : "text-amber-700"}>
+                <span
+                  className={
+                    community.isVerified ? "text-emerald-700" : "text-amber-700"
+                  }
+                >
                   {community.isVerified ? t.verified : t.pending}
                 </span>
               }
               text={community.isVerified ? t.verifiedText : t.pendingText}
             />
-            <StatCard testId="members-card" title={t.communityMembers} value={formatNumber(community.members, lang)} text={t.membersText} />
-            <StatCard testId="matching-card" title={t.matchingCampaigns} value={formatNumber(community.matching, lang)} text={t.matchingText} />
+            <StatCard
+              testId="members-card"
+              title={t.communityMembers}
+              value={formatNumber(community.members, lang)}
+              text={t.membersText}
+            />
+            <StatCard
+              testId="matching-card"
+              title={t.matchingCampaigns}
+              value={formatNumber(community.matching, lang)}
+              text={t.matchingText}
+            />
           </div>
 
-          <section className="card mt-6 p-5 sm:p-6" aria-labelledby="your-community" data-testid="your-community">
-            <h2 id="your-community" className="text-sm font-medium text-slate-600">
+          <section
+            className="card mt-6 p-5 sm:p-6"
+            aria-labelledby="your-community"
+            data-testid="your-community"
+          >
+            <h2
+              id="your-community"
+              className="text-sm font-medium text-slate-600"
+            >
               {t.yourCommunity}
             </h2>
-            <p className="mt-2 break-words text-xl font-semibold text-slate-900">{community.name}</p>
-            <p className="mt-2 break-words text-sm text-slate-700">{community.description}</p>
+            <p className="mt-2 break-words text-xl font-semibold text-slate-900">
+              {community.name}
+            </p>
+            <p className="mt-2 break-words text-sm text-slate-700">
+              {community.description}
+            </p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {community.categories.map((c) => (
-                <li key={c} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                <li
+                  key={c}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+                >
                   {categoryLabel(c, categories)}
                 </li>
               ))}
@@ -133,7 +193,12 @@ export default function CommunityDashboard() {
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
               {community.whatsapp ? (
-                <a href={community.whatsapp} className="btn-secondary" target="_blank" rel="noopener noreferrer">
+                <a
+                  href={community.whatsapp}
+                  className="btn-secondary"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t.whatsapp}
                 </a>
               ) : null}
@@ -145,10 +210,16 @@ export default function CommunityDashboard() {
 
           <section className="mt-8" aria-labelledby="matching-briefs">
             <div className="flex items-center justify-between gap-3">
-              <h2 id="matching-briefs" className="text-lg font-semibold text-slate-900">
+              <h2
+                id="matching-briefs"
+                className="text-lg font-semibold text-slate-900"
+              >
                 {t.matchingBriefs}
               </h2>
-              <Link to="/community/briefs" className="text-sm font-semibold text-brand-700 hover:underline">
+              <Link
+                to="/community/briefs"
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
                 {t.viewAll}
               </Link>
             </div>
@@ -160,7 +231,10 @@ export default function CommunityDashboard() {
                       brief={brief}
                       now={data.now}
                       actions={
-                        <Link to={`/community/briefs?tab=all&dialog=view&id=${brief.id}`} className="btn-secondary">
+                        <Link
+                          to={`/community/briefs?tab=all&dialog=view&id=${brief.id}`}
+                          className="btn-secondary"
+                        >
                           {t.view}
                         </Link>
                       }
@@ -169,7 +243,9 @@ export default function CommunityDashboard() {
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-5 text-sm text-slate-600">{t.noMatches}</p>
+              <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-5 text-sm text-slate-600">
+                {t.noMatches}
+              </p>
             )}
           </section>
         </>

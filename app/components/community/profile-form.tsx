@@ -8,7 +8,8 @@ import type { profileMessages } from "~/i18n/profile";
 import { useT } from "~/i18n/use-lang";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
-import { FieldErrors, FormErrors, SelectField, TextAreaField, TextField } from "../ui/field";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
+import { SelectField } from "../ui/select-field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
 
 /*
@@ -21,7 +22,6 @@ import { inputProps, useForm, type FieldMeta } from "../ui/form";
  * change the rows in place.
  */
 
-type Texts = (typeof profileMessages)["en"];
 type Row = Record<string, string | undefined>;
 export type ProfileFormValues = {
   name: string;

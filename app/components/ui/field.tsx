@@ -30,7 +30,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search" | "date";
 
 /** The parts every field shares: its label, the control, a hint and its errors. */
-function FieldFrame({ label, field, hint, children }: { label: ReactNode; field: FieldMeta; hint?: ReactNode; children: ReactNode }) {
+export function FieldFrame({ label, field, hint, children }: { label: ReactNode; field: FieldMeta; hint?: ReactNode; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={field.id} className="label">
@@ -48,7 +48,7 @@ function FieldFrame({ label, field, hint, children }: { label: ReactNode; field:
 }
 
 /** What the control's aria-describedby names: its errors (when any) and its hint. */
-function describedBy(field: FieldMeta, hint: ReactNode) {
+export function describedBy(field: FieldMeta, hint: ReactNode) {
   return [field.errors ? field.errorId : undefined, hint ? `${field.id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
 }
 
@@ -114,38 +114,3 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** Label, native select (its choice kept after a failed post), a hint and the field's errors. */
-export function SelectField({
-  label,
-  field,
-  options,
-  placeholder,
-  hint,
-}: {
-  label: ReactNode;
-  field: FieldMeta;
-  options: readonly { value: string; label: string }[];
-  /** The first, empty choice ("Select a city"), for an optional field. */
-  placeholder?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <FieldFrame label={label} field={field} hint={hint}>
-      <select
-        id={field.id}
-        name={field.name}
-        defaultValue={field.initialValue ?? ""}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={describedBy(field, hint)}
-        className="input"
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
