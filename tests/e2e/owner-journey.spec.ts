@@ -35,7 +35,7 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   });
   await page.getByRole("button", { name: "Create Community Profile" }).click();
   await expect(page.getByTestId("toast")).toContainText("Community profile created successfully!");
-  await expect(page.getByRole("img").and(page.locator('[src^="/logos/"]'))).toHaveCount(1);
+  await expect(page.locator('img[src^="/logos/"]')).toHaveCount(1);
 
   // The dashboard now shows the community, its WhatsApp link and matching briefs.
   await page.goto("/community/dashboard");
