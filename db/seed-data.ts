@@ -1675,7 +1675,8 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       email: "fauzan.akbar@example.id",
       phone: "089512345678",
       picName: "Fauzan Akbar",
-      status: "PENDING",
+      // Approved, its community not verified yet: listed without the badge.
+      status: "APPROVED",
       daysAgo: 2,
     },
     name: "Valorant Bandung Squad",
