@@ -13,7 +13,7 @@ import { formatNumber } from "~/i18n/format";
 import type { memberMessages } from "~/i18n/members";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/utils/action.server";
-import type { MemberView, membersAction, membersLoader } from "~/utils/members.server";
+import type { DialogMember, MemberView, membersAction, membersLoader } from "~/utils/members.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
@@ -248,7 +248,7 @@ function MemberForm({
   lastResult,
 }: {
   intent: "create" | "update";
-  member?: MemberView;
+  member?: DialogMember;
   cancelTo: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -310,7 +310,7 @@ function MemberForm({
 }
 
 /** The delete confirmation: Cancel, or Delete Member. */
-function DeleteForm({ member, cancelTo, lastResult }: { member: MemberView | null; cancelTo: string; lastResult?: SubmissionResult<string[]> }) {
+function DeleteForm({ member, cancelTo, lastResult }: { member: DialogMember | null; cancelTo: string; lastResult?: SubmissionResult<string[]> }) {
   const t = useT<typeof memberMessages>("members");
   const busy = useIsPending({ intent: "delete" });
   const errors = lastResult?.error?.[""] ?? undefined;

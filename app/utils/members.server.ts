@@ -36,26 +36,29 @@ export type MemberView = {
   notes: string | null;
   /** The links the table shows: http(s) only, in their stored order. */
   links: { key: string; url: string }[];
-  /** Every stored link, as the edit form starts with them. */
-  socialLinks: Record<string, string>;
 };
 
-function toView(member: Member): MemberView {
+/** The member a dialog shows: with every stored link, as the edit form starts with them. */
+export type DialogMember = MemberView & { socialLinks: Record<string, string> };
+
+function linksOf(member: Member): Record<string, string> {
   const stored = member.socialLinks;
-  const socialLinks = stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+  return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+}
+
+function toView(member: Member): MemberView {
   return {
     id: member.id,
     name: member.name,
     role: member.role,
     notes: member.notes,
-    links: Object.entries(socialLinks)
+    links: Object.entries(linksOf(member))
       .filter(([, url]) => isHttpUrl(url))
       .map(([key, url]) => ({ key, url })),
-    socialLinks,
   };
 }
 
-export type MemberDialog = { kind: "add" } | { kind: "edit" | "delete"; member: MemberView } | null;
+export type MemberDialog = { kind: "add" } | { kind: "edit" | "delete"; member: DialogMember } | null;
 
 /** The dialog the URL asks for; editing or deleting a member the owner cannot see opens nothing. */
 function dialogOf(params: URLSearchParams, user: User): MemberDialog {
@@ -65,7 +68,8 @@ function dialogOf(params: URLSearchParams, user: User): MemberDialog {
   const id = params.get("id") ?? "";
   if (!/^\d{1,15}$/.test(id)) return null;
   try {
-    return { kind, member: toView(getMember(user, Number(id))) };
+    const member = getMember(user, Number(id));
+    return { kind, member: { ...toView(member), socialLinks: linksOf(member) } };
   } catch (error) {
     // Deleted meanwhile, or never the owner's: the list, without a dialog.
     if (isModelError(error) && error.kind === "not_found") return null;
