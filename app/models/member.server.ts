@@ -51,8 +51,15 @@ function ownedCommunityIds(owner: Pick<User, "id">) {
   return db.select({ id: communities.id }).from(communities).where(eq(communities.ownerId, owner.id));
 }
 
+/**
+ * What the writes take: a member as the API or a form sends it, or any JSON object a
+ * client sent (the model checks it with MemberApiSchema after the permission checks, so
+ * an endpoint answers 401, 403 and 404 before 400).
+ */
+type UncheckedInput = MemberApiInput | Record<string, unknown>;
+
 /** The input checked as the API checks it (a model never trusts its caller): 400 with field errors. */
-function validInput(input: MemberApiInput): MemberInput {
+function validInput(input: UncheckedInput): MemberInput {
   const result = z.safeParse(MemberApiSchema, input);
   if (result.success) return result.data;
   const { "": formErrors, ...fields } = issuesToErrors(result.error.issues);
@@ -113,7 +120,7 @@ function assertWriter(actor: User | null | undefined): asserts actor is User {
 }
 
 /** Add a member to the actor's own community `communityId` (404 none, 403 not the actor's). */
-export function createMember(actor: User | null | undefined, communityId: number, input: MemberApiInput): Member {
+export function createMember(actor: User | null | undefined, communityId: number, input: UncheckedInput): Member {
   assertWriter(actor);
   const community = communityForActor(actor, communityId);
   const value = validInput(input);
@@ -125,7 +132,7 @@ export function createMember(actor: User | null | undefined, communityId: number
 }
 
 /** Replace a member of the actor's own community (404 for any other member id). */
-export function updateMember(actor: User | null | undefined, memberId: number, input: MemberApiInput): Member {
+export function updateMember(actor: User | null | undefined, memberId: number, input: UncheckedInput): Member {
   assertWriter(actor);
   const owned = and(eq(members.id, memberId), inArray(members.communityId, ownedCommunityIds(actor)));
   if (!db.select({ id: members.id }).from(members).where(owned).get()) {

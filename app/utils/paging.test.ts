@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadPage, pageParam, pagerData, pagerItems, withPage } from "./paging";
+import { apiSlice, loadPage, pageParam, pagerData, pagerItems, withPage } from "./paging";
 
 describe("pageParam", () => {
   it("reads a whole page number of 1 or more; anything else is page 1", () => {
@@ -89,5 +89,19 @@ describe("pagerItems", () => {
     }
     expect(pagerItems(4, 10)).toEqual([1, 2, 3, 4, 5, "gap", 10]);
     expect(pagerItems(7, 10)).toEqual([1, "gap", 6, 7, 8, 9, 10]);
+  });
+});
+
+describe("apiSlice", () => {
+  const slice = (query: string) => apiSlice(new URLSearchParams(query), { fallback: 100, max: 100 });
+  it("reads limit and offset, clamping the limit to 1..max", () => {
+    expect(slice("limit=5&offset=10")).toEqual({ limit: 5, offset: 10 });
+    expect(slice("limit=0")).toEqual({ limit: 1, offset: 0 });
+    expect(slice("limit=500")).toEqual({ limit: 100, offset: 0 });
+  });
+  it("takes the defaults for anything unreadable", () => {
+    for (const bad of ["", "limit=abc&offset=-1", "limit=1e3&offset=2.5", "limit=&offset="]) {
+      expect(slice(bad), bad).toEqual({ limit: 100, offset: 0 });
+    }
   });
 });

@@ -84,3 +84,17 @@ export function pagerItems(current: number, pageCount: number): (number | "gap")
   });
   return items;
 }
+
+/**
+ * An API list's slice from `limit` and `offset` query parameters: limit 1 to `max`
+ * (default `fallback`), offset 0 or more. Anything unreadable is its default, never an
+ * error (as GET /api/communities does).
+ */
+export function apiSlice(params: URLSearchParams, options: { fallback: number; max: number }): Slice {
+  const whole = (name: string) => {
+    const raw = params.get(name)?.trim() ?? "";
+    return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+  };
+  const limit = Math.min(options.max, Math.max(1, whole("limit") ?? options.fallback));
+  return { limit, offset: whole("offset") ?? 0 };
+}
