@@ -101,3 +101,28 @@ test.describe("the automatic check", () => {
     await expect(page.getByRole("heading", { name: "Broken on purpose" })).toBeVisible();
   });
 });
+
+test.describe("URL dialogs", () => {
+  test("what the user types before the enhanced dialog loads is kept when it takes over", async ({ page, owner }) => {
+    // Hold Headless UI's dialog chunk back, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/build\/.*dialog-enhanced-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/community/settings/danger-zone?dialog=delete");
+    await expect.poll(() => requested).toBe(true);
+    const field = page.getByLabel(`Type your email address ${owner.email} to confirm`);
+    await field.fill("sebagian@ketik");
+    await field.focus();
+    release();
+    // The enhanced dialog (Headless UI marks its panel) now shows the same text, focused.
+    await expect(page.locator("[id^='headlessui-dialog-panel']")).toBeVisible();
+    const enhanced = page.getByLabel(`Type your email address ${owner.email} to confirm`);
+    await expect(enhanced).toHaveValue("sebagian@ketik");
+    await expect(enhanced).toBeFocused();
+  });
+});

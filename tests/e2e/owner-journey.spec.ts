@@ -37,11 +37,39 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   await expect(page.getByTestId("toast")).toContainText("Community profile created successfully!");
   await expect(page.locator('img[src^="/logos/"]')).toHaveCount(1);
 
+  // Members: 'Belum ada anggota terdaftar', then add, edit and delete one.
+  await page.goto("/community/members");
+  await expect(page.getByText("Belum ada anggota terdaftar")).toBeVisible();
+  await page.getByTestId("add-member").click();
+  const add = page.getByRole("dialog", { name: "Add Member" });
+  await add.getByLabel("Name", { exact: true }).fill("Rizky Pratama");
+  await add.getByLabel("Role").fill("Moderator");
+  await add.getByLabel("Instagram").fill("https://instagram.com/rizky.dev");
+  await add.getByRole("button", { name: "Save Member" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Member added successfully!");
+  const member = page.getByTestId("member-row").filter({ hasText: "Rizky Pratama" });
+  await expect(member).toContainText("Moderator");
+  await member.getByRole("link", { name: "Edit Rizky Pratama" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Member" });
+  await edit.getByLabel("Role").fill("Co-founder");
+  await edit.getByRole("button", { name: "Save Member" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Member updated successfully!");
+  await expect(member).toContainText("Co-founder");
+  await page.getByTestId("add-member").click();
+  await add.getByLabel("Name", { exact: true }).fill("Sari Wulandari");
+  await add.getByRole("button", { name: "Save Member" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Member added successfully!");
+  await member.getByRole("link", { name: "Delete Rizky Pratama" }).click();
+  await page.getByRole("dialog", { name: "Delete Member" }).getByRole("button", { name: "Delete Member" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Member deleted successfully!");
+  await expect(member).toHaveCount(0);
+  await expect(page.getByTestId("member-total")).toContainText("Total Members: 1");
+
   // The dashboard now shows the community, its WhatsApp link and matching briefs.
   await page.goto("/community/dashboard");
   await expect(page.getByTestId("verification-card")).toContainText("Pending");
   await expect(page.getByTestId("verification-card")).toContainText("1-2 business days");
-  await expect(page.getByTestId("members-card")).toContainText("0");
+  await expect(page.getByTestId("members-card")).toContainText("1");
   await expect(page.getByTestId("your-community")).toContainText(name);
   const digits = owner.phone.replace(/^0/, "62");
   await expect(page.getByRole("link", { name: "Contact via WhatsApp" })).toHaveAttribute("href", `https://wa.me/${digits}`);

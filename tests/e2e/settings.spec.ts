@@ -34,7 +34,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Save Changes" }).click();
       const email = page.getByLabel("Email", { exact: true });
       await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText("An account with this email already exists");
+      // The form is keyed by the navigation, so read its ids afresh on each try.
+      await expect(async () => {
+        await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText("An account with this email already exists", { timeout: 500 });
+      }).toPass();
       // The user's input is kept.
       await expect(email).toHaveValue(other.email);
       await expect(page.getByLabel("PIC Full Name")).toHaveValue("Rina W.");

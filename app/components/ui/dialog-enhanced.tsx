@@ -1,5 +1,33 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/** The values of a dialog's controls, in document order (file inputs cannot be set). */
+export type Typed = { values: { name: string; value: string; checked: boolean }[]; focused: number };
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const controls = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<Control>("input[name], textarea[name], select[name]")).filter((el) => el.type !== "file");
+
+/** What the user typed into the server's panel before this dialog takes over. */
+export function captureTyped(panel: HTMLElement | null): Typed | null {
+  if (!panel) return null;
+  const list = controls(panel);
+  return {
+    values: list.map((el) => ({ name: el.name, value: el.value, checked: el instanceof HTMLInputElement && el.checked })),
+    focused: list.findIndex((el) => el === document.activeElement),
+  };
+}
+
+/** Put it back into this dialog's controls (same form, so same order and names). */
+function restoreTyped(panel: HTMLElement, typed: Typed) {
+  const list = controls(panel);
+  typed.values.forEach((entry, i) => {
+    const el = list[i];
+    if (!el || el.name !== entry.name) return;
+    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) el.checked = entry.checked;
+    else el.value = entry.value;
+  });
+  if (typed.focused >= 0) list[typed.focused]?.focus();
+}
 
 /** Headless UI's Dialog around a UrlDialog's content (loaded on demand by dialog.tsx). */
 export type EnhancedDialogProps = {
@@ -8,14 +36,30 @@ export type EnhancedDialogProps = {
   children: ReactNode;
   testId?: string;
   tone: "default" | "danger";
+  /** What the user typed into the server's panel, to carry over. */
+  typed?: Typed | null;
 };
 
-export function EnhancedDialog({ onClose, title, children, testId, tone }: EnhancedDialogProps) {
+export function EnhancedDialog({ onClose, title, children, testId, tone, typed }: EnhancedDialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Headless UI renders the panel in a portal a few frames after mounting.
+  useEffect(() => {
+    if (!typed) return;
+    let frames = 0;
+    let frame = 0;
+    const attempt = () => {
+      if (panel.current && controls(panel.current).length > 0) return restoreTyped(panel.current, typed);
+      if (++frames < 60) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [typed]);
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
+          ref={panel}
           className="card relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-b-none p-5 sm:rounded-b-xl sm:p-6"
           data-testid={testId}
           data-enhanced="true"

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from "react";
-import type { EnhancedDialogProps } from "./dialog-enhanced";
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
+import type { EnhancedDialogProps, Typed } from "./dialog-enhanced";
 
 /*
  * A dialog is URL state (`?dialog=delete&id=3`): the page decides from the URL whether
@@ -23,24 +23,29 @@ type Props = {
   tone?: "default" | "danger";
 };
 
-let loaded: ComponentType<EnhancedDialogProps> | null = null;
-let loading: Promise<ComponentType<EnhancedDialogProps>> | null = null;
+type EnhancedModule = typeof import("./dialog-enhanced");
+let loaded: EnhancedModule | null = null;
+let loading: Promise<EnhancedModule> | null = null;
 function loadEnhanced() {
-  loading ??= import("./dialog-enhanced").then((m) => (loaded = m.EnhancedDialog));
+  loading ??= import("./dialog-enhanced").then((m) => (loaded = m));
   return loading;
 }
 
 export function UrlDialog({ open, closeTo, title, description, children, testId, tone = "default" }: Props) {
-  const [Enhanced, setEnhanced] = useState<ComponentType<EnhancedDialogProps> | null>(null);
+  const [enhanced, setEnhanced] = useState<{ Dialog: ComponentType<EnhancedDialogProps>; typed: Typed | null } | null>(null);
   const navigate = useNavigate();
   const titleId = useId();
   const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  // After hydration only (the first render matches the server's panel).
+  // After hydration only (the first render matches the server's panel). The enhanced
+  // dialog mounts its own copy of the form: what the user typed meanwhile (seconds of it
+  // on a slow connection) goes along.
   useEffect(() => {
     if (!open) return;
-    if (loaded) setEnhanced(() => loaded);
-    else void loadEnhanced().then((component) => setEnhanced(() => component));
+    const take = (m: EnhancedModule) => setEnhanced({ Dialog: m.EnhancedDialog, typed: m.captureTyped(panelRef.current) });
+    if (loaded) take(loaded);
+    else void loadEnhanced().then(take);
   }, [open]);
 
   if (!open) return null;
@@ -60,17 +65,18 @@ export function UrlDialog({ open, closeTo, title, description, children, testId,
       <div className="mt-4">{children}</div>
     </>
   );
-  if (Enhanced) {
+  if (enhanced) {
     return (
-      <Enhanced onClose={close} title={title} testId={testId} tone={tone}>
+      <enhanced.Dialog onClose={close} title={title} testId={testId} tone={tone} typed={enhanced.typed}>
         {body}
-      </Enhanced>
+      </enhanced.Dialog>
     );
   }
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
       <Link to={closeTo} replace preventScrollReset className="absolute inset-0" tabIndex={-1} aria-hidden="true" />
       <div
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
