@@ -247,4 +247,28 @@ test.describe("without JavaScript, at 360 px", () => {
     );
     await expectNoHorizontalScroll(page);
   });
+
+  test("a fresh owner applies with the plain form and then sees Applied", async ({ page, owner }) => {
+    void owner;
+    // The community through POST /api/communities (the profile form has its own tests).
+    const created = await page.request.post("/api/communities", {
+      data: {
+        name: `Komunitas Tanpa JS ${Date.now() % 1_000_000}`,
+        description: "Komunitas developer yang suka halaman ringan.",
+        category: ["TECHNOLOGY"],
+        platforms: [{ type: "TELEGRAM", url: "https://t.me/tanpajs" }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto("/community/briefs");
+    await card(page, QRIS).getByRole("link", { name: `Apply to ${QRIS}` }).click();
+    const apply = page.getByRole("dialog", { name: "Apply to Campaign" });
+    await apply.getByLabel("Message (optional)").fill("Halaman tanpa JavaScript pun bisa melamar.");
+    await apply.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Application submitted");
+    await expect(card(page, QRIS).getByRole("button", { name: "Applied" })).toBeDisabled();
+    await expectNoHorizontalScroll(page);
+    await page.goto("/community/applications?tab=pending");
+    await expect(page.getByRole("link", { name: `View details of ${QRIS}` })).toBeVisible();
+  });
 });
