@@ -89,8 +89,9 @@ export function renderMarkdown(r: Results): string {
     `Commit ${m.commit} · Node ${m.node} · ${m.cpus} CPUs (load average at start ${m.loadAverageAtStart.map((l) => l.toFixed(2)).join(" / ")}) · build: ${m.build}`,
   );
   out.push(
-    `${int(m.communities)} communities + ${int(r.seed.users)} users (their owners, one bench account per role) + ${int(r.seed.categoryRows)} category rows, seeded in ${r.seed.seconds.toFixed(1)} s ` +
-      `(rows ${r.seed.generateSeconds.toFixed(1)} s, insert with FTS ${r.seed.copySeconds.toFixed(1)} s, ${m.analyze ? "ANALYZE + optimize" : "no ANALYZE"} ${r.seed.analyzeSeconds.toFixed(1)} s)`,
+    `${int(m.communities)} communities (+ the bench owner's) + ${int(r.seed.users)} users (their owners, one bench account per role) + ${int(r.seed.categoryRows)} category rows; ` +
+      `${int(r.seed.advertisers)} advertisers, ${int(r.seed.briefs)} briefs, ${int(r.seed.applications)} applications, ${int(r.seed.members)} members; seeded in ${r.seed.seconds.toFixed(1)} s ` +
+      `(rows ${r.seed.generateSeconds.toFixed(1)} s, insert with FTS ${r.seed.copySeconds.toFixed(1)} s, briefs and applications ${r.seed.workspaceSeconds.toFixed(1)} s, ${m.analyze ? "ANALYZE + optimize" : "no ANALYZE"} ${r.seed.analyzeSeconds.toFixed(1)} s)`,
   );
   if (m.load) {
     out.push(

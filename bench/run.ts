@@ -28,6 +28,8 @@ const USAGE = `npm run bench -- [options]
   --communities N   communities (and owners) to seed        (default 100000)
   --page-requests N requests per signed-in page, one at a time (default 200)
   --page-warmup N   warm-up requests per signed-in page first  (default 20)
+  --seed-only       seed the database, print how long it took, and stop (no build, no
+                    server; with --keep the database stays in .tmp/bench-<time>/)
   --no-load         weigh the pages and time the signed-in ones, then stop: no ceiling,
                     no /browse and API load runs (~30 s instead of ~6 min)
   --duration S      seconds per measured run                (default 10)
@@ -52,6 +54,7 @@ function parseArgs(argv: string[]) {
     pageRequests: 200,
     pageWarmup: 20,
     load: true,
+    seedOnly: false,
     duration: 10,
     warmup: 2,
     connections: 20,
@@ -77,6 +80,7 @@ function parseArgs(argv: string[]) {
     else if (a === "--page-requests") o.pageRequests = Math.floor(number(a, argv[++i]));
     else if (a === "--page-warmup") o.pageWarmup = Math.max(0, Math.floor(Number(argv[++i]) || 0));
     else if (a === "--no-load") o.load = false;
+    else if (a === "--seed-only") o.seedOnly = true;
     else if (a === "--duration") o.duration = number(a, argv[++i]);
     else if (a === "--warmup") o.warmup = number(a, argv[++i]);
     else if (a === "--connections") o.connections = Math.floor(number(a, argv[++i]));
@@ -234,7 +238,7 @@ async function main(): Promise<number> {
   const loadAverageAtStart = os.loadavg();
   console.log(`[bench] load average ${loadAverageAtStart.map((l) => l.toFixed(2)).join(" / ")} on ${os.cpus().length} CPUs`);
 
-  const build = ensureBuild(o.build);
+  const build = o.seedOnly ? "skipped (--seed-only)" : ensureBuild(o.build);
   console.log(`[bench] build: ${build}`);
 
   const dir = path.join(root, ".tmp", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}`);
@@ -257,8 +261,13 @@ async function main(): Promise<number> {
     console.log(`[bench] seeding ${o.communities.toLocaleString("en-US")} communities into ${path.relative(root, dbFile)}...`);
     const seed = await seedDatabase(dbFile, o.communities, { analyze: o.analyze });
     console.log(
-      `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
+      `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, ` +
+        `${seed.briefs.toLocaleString("en-US")} briefs + ${seed.applications.toLocaleString("en-US")} applications ${seed.workspaceSeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
     );
+    if (o.seedOnly) {
+      console.log(`[bench] ${JSON.stringify(seed)}${o.keep ? `; database kept in ${path.relative(root, dir)}` : ""}`);
+      return 0;
+    }
     const cases = defineCases(dbFile);
 
     app = await startApp(dbFile);

@@ -2,10 +2,13 @@ import { openDatabase, runMigrations } from "../db/connection";
 import { hashPassword } from "../app/models/password.server";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES, type Category, type Role } from "../app/utils/enums";
 import { LOCATIONS } from "../app/utils/locations";
+import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 
 /*
  * Fill a fresh database with N communities and their N owners, fast, plus one
- * APPROVED account of each role that the bench signs in with (BENCH_ACCOUNTS).
+ * APPROVED account of each role that the bench signs in with (BENCH_ACCOUNTS), and the
+ * workspace data beside them: advertisers, briefs and applications, the bench owner's
+ * community and members, the bench advertiser's briefs (bench/seed-workspace.ts).
  *
  * Why raw better-sqlite3 and not Drizzle: Drizzle builds the SQL string for every
  * insert; prepared statements reused inside ONE transaction are what make 100k
@@ -121,14 +124,22 @@ function memberCount(r: () => number): number {
  * The accounts the bench signs in with (POST /api/login) to weigh and time the
  * workspace pages. Their password is hashed for real, with the app's own argon2id
  * settings, so signing in runs the production code path. They come after the N owners
- * (ids N+1..N+3) and own nothing: the bench data has no briefs, members, applications
- * or notifications yet.
+ * (ids N+1..N+3). The owner has a community (BENCH_COMMUNITY: TECHNOLOGY + EDUCATION,
+ * 20 members, applications in every status); the advertiser has 40 briefs (some with
+ * applications); the admin owns nothing. No notifications are seeded.
  */
 export const BENCH_PASSWORD = "bench-password-123";
 export const BENCH_ACCOUNTS: Record<Role, { email: string; username: string; fullname: string }> = {
   COMMUNITY_OWNER: { email: "bench-owner@bench.example.id", username: "benchowner", fullname: "Bench Owner" },
   ADVERTISER: { email: "bench-advertiser@bench.example.id", username: "benchadvertiser", fullname: "Bench Advertiser" },
   ADMIN: { email: "bench-admin@bench.example.id", username: "benchadmin", fullname: "Bench Admin" },
+};
+
+/** The bench owner's community, so the owner's pages are measured with content. */
+export const BENCH_COMMUNITY = {
+  name: "Komunitas Developer & Edukasi Jakarta",
+  categories: ["TECHNOLOGY", "EDUCATION"] as Category[],
+  memberCount: 4_800,
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -139,20 +150,34 @@ export type SeedResult = {
   /** The N owners and the BENCH_ACCOUNTS. */
   users: number;
   categoryRows: number;
+  /** Workspace data (bench/seed-workspace.ts); advertisers are not counted in `users`. */
+  advertisers: number;
+  briefs: number;
+  applications: number;
+  members: number;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
   /** The one INSERT ... SELECT into communities (FTS trigger) and categories. */
   copySeconds: number;
+  /** Advertisers, briefs, applications and members. */
+  workspaceSeconds: number;
   analyzeSeconds: number;
 };
 
 /**
  * Create `file`, apply the real migrations, insert `n` owners and communities and the
- * BENCH_ACCOUNTS, then ANALYZE + PRAGMA optimize (as a long-running production database
- * would have).
+ * BENCH_ACCOUNTS, the workspace data (by default 0.24 briefs and 1.2 applications per
+ * community: 24,000 and 120,000 for 100k), then ANALYZE + PRAGMA optimize (as a
+ * long-running production database would have).
  */
-export async function seedDatabase(file: string, n: number, options: { analyze?: boolean } = {}): Promise<SeedResult> {
+export async function seedDatabase(
+  file: string,
+  n: number,
+  options: { analyze?: boolean; briefs?: number; applications?: number } = {},
+): Promise<SeedResult> {
+  const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
+  const applicationTarget = options.applications ?? Math.round(n * 1.2);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -192,6 +217,10 @@ export async function seedDatabase(file: string, n: number, options: { analyze?:
   const now = Date.now();
   let categoryRows = 0;
   let staged = 0;
+  let copied = 0;
+  let workspace: WorkspaceResult = { advertisers: 0, briefs: 0, applications: 0, members: 0 };
+  // Which communities have each category: applications mostly come from those.
+  const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, []]));
 
   const load = sqlite.transaction(() => {
     for (let id = 1; id <= n; id++) {
@@ -255,6 +284,7 @@ export async function seedDatabase(file: string, n: number, options: { analyze?:
       let position = 0;
       for (const category of categories) {
         insertCategory.run(id, category, position++);
+        byCategory.get(category)!.push(id);
         categoryRows++;
       }
     }
@@ -262,8 +292,9 @@ export async function seedDatabase(file: string, n: number, options: { analyze?:
       `INSERT INTO users (username, fullname, pic_name, email, phone, password_hash, role, approval_status, company_name, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'APPROVED', ?, ?, ?)`,
     );
+    const accountIds = new Map<string, number>();
     for (const [role, account] of Object.entries(BENCH_ACCOUNTS)) {
-      insertAccount.run(
+      const { lastInsertRowid } = insertAccount.run(
         account.username,
         account.fullname,
         role === "COMMUNITY_OWNER" ? account.fullname : null,
@@ -275,13 +306,56 @@ export async function seedDatabase(file: string, n: number, options: { analyze?:
         now - 30 * DAY,
         now - 30 * DAY,
       );
+      accountIds.set(role, Number(lastInsertRowid));
     }
+    // The bench owner's community (id n+1), staged like the others.
+    const benchCommunityId = n + 1;
+    const benchOwnerId = accountIds.get("COMMUNITY_OWNER")!;
+    insertCommunity.run(
+      benchCommunityId,
+      benchOwnerId,
+      BENCH_COMMUNITY.name,
+      "Wadah belajar bersama untuk developer, guru dan mahasiswa di Jakarta: meetup bulanan, kelas coding gratis dan mentoring karier.",
+      "Jakarta",
+      1,
+      BENCH_COMMUNITY.memberCount,
+      JSON.stringify({ age_range: "18-24", gender_ratio: "60:40", interests: ["teknologi", "pendidikan"] }),
+      JSON.stringify([
+        { type: "WHATSAPP", url: "https://chat.whatsapp.com/benchdevedu" },
+        { type: "DISCORD", url: "https://discord.gg/benchdevedu" },
+        { type: "INSTAGRAM", url: "https://instagram.com/benchdevedu" },
+      ]),
+      JSON.stringify({ instagram: "https://instagram.com/benchdevedu", linkedin: "https://www.linkedin.com/company/benchdevedu" }),
+      null,
+      1,
+      now - 28 * DAY,
+      now - 2 * DAY,
+    );
+    BENCH_COMMUNITY.categories.forEach((category, position) => {
+      insertCategory.run(benchCommunityId, category, position);
+      categoryRows++;
+    });
     staged = performance.now();
     // Owners exist already (foreign key); communities before their categories.
     sqlite.exec(`
       INSERT INTO main.communities SELECT * FROM temp.staging_communities ORDER BY id;
       INSERT INTO main.community_categories SELECT * FROM temp.staging_categories;
     `);
+    copied = performance.now();
+    const maxUserId = sqlite.prepare("SELECT max(id) FROM users").pluck().get() as number;
+    workspace = seedWorkspace({
+      sqlite,
+      r: prng(20_250_701), // its own stream: the communities above stay the same rows
+      now,
+      byCategory,
+      nextUserId: maxUserId + 1,
+      passwordHash,
+      briefs: briefTarget,
+      applications: applicationTarget,
+      benchOwnerCommunityId: benchCommunityId,
+      benchAdvertiserId: accountIds.get("ADVERTISER")!,
+      benchAdvertiserCompany: "PT Bench Iklan",
+    });
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -297,12 +371,14 @@ export async function seedDatabase(file: string, n: number, options: { analyze?:
   sqlite.close();
   const done = performance.now();
   return {
-    communities: n,
+    communities: n + 1,
     users: n + Object.keys(BENCH_ACCOUNTS).length,
     categoryRows,
+    ...workspace,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
-    copySeconds: (loaded - staged) / 1000,
+    copySeconds: (copied - staged) / 1000,
+    workspaceSeconds: (loaded - copied) / 1000,
     analyzeSeconds: (done - loaded) / 1000,
   };
 }
