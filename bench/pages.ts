@@ -42,3 +42,16 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/admin/communities" },
   { role: "ADMIN", path: "/admin/settings" },
 ];
+
+/**
+ * Signed-in pages also put under a steady load (issue 7): requests evenly paced at
+ * `rate` per second with the role's cookie, p99 at most `p99Ms` (bench/load.ts pacedRate).
+ */
+export const STEADY_SIGNED_IN = {
+  rate: 50,
+  p99Ms: 100,
+  pages: [
+    { role: "COMMUNITY_OWNER", path: "/community/dashboard" },
+    { role: "COMMUNITY_OWNER", path: "/community/briefs" },
+  ] as readonly { role: Role; path: string }[],
+};

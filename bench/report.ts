@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MaxRun, SequentialRun, SteadyRun } from "./load";
 import type { SeedResult } from "./seed";
-import { SERVER_MS_BUDGET } from "./pages";
+import { SERVER_MS_BUDGET, STEADY_SIGNED_IN } from "./pages";
 import type { PageWeight } from "./weight";
 
 /*
@@ -29,6 +29,9 @@ export type CaseResult = {
 
 /** A signed-in page timed with sequential requests (bench/load.ts sequentialLatency). */
 export type SignedInResult = { path: string; role: string } & SequentialRun;
+
+/** A signed-in page under a steady paced load (bench/pages.ts STEADY_SIGNED_IN). */
+export type SteadySignedInResult = { path: string; role: string; rate: number; run: SteadyRun };
 
 export type Check = { name: string; value: string; limit: string; pass: boolean };
 
@@ -63,6 +66,8 @@ export type Results = {
   pages: PageWeight[];
   jsUnion: { pages: string[]; files: number; gzip: number };
   signedIn: SignedInResult[];
+  /** Absent with --no-load. */
+  steadySignedIn?: SteadySignedInResult[];
   checks: Check[];
   warnings: string[];
   serverStderr: string;
@@ -130,6 +135,27 @@ export function renderMarkdown(r: Results): string {
     ),
   );
   out.push("");
+
+  if (r.steadySignedIn?.length) {
+    out.push(`### Signed-in pages under a steady ${STEADY_SIGNED_IN.rate} req/s (paced, ms)`);
+    out.push("");
+    out.push(
+      table(
+        ["Page", "Signed in as", "Requests", "p50", "p99", `p99 < ${STEADY_SIGNED_IN.p99Ms}`, "Other CPU"],
+        ["---", "---", "---:", "---:", "---:", ":---:", "---:"],
+        r.steadySignedIn.map((t) => [
+          `\`${t.path}\``,
+          t.role,
+          int(t.run.requests),
+          ms(t.run.p50),
+          ms(t.run.p99),
+          passFail(t.run.p99 < STEADY_SIGNED_IN.p99Ms && t.run.non2xx + t.run.errors + t.run.timeouts === 0),
+          pct(t.run.otherCpu),
+        ]),
+      ),
+    );
+    out.push("");
+  }
 
   if (r.signedIn.length) {
     out.push("### Signed-in pages: server time (ms)");
