@@ -130,3 +130,21 @@ test.describe("the dashboard without JavaScript", () => {
     await expect(page.getByTestId("brief-card")).toHaveCount(3);
   });
 });
+
+test("'Loading dashboard...' shows while JavaScript loads the dashboard", async ({ page, owner }) => {
+  void owner;
+  await page.goto("/community/settings");
+  await expect(page.getByTestId("dashboard-loading")).toHaveText("");
+  // Hold the dashboard's data, as a slow connection would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/community\/dashboard\?.*_data=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("complementary").getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByTestId("dashboard-loading")).toHaveText("Loading dashboard...");
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Community Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("dashboard-loading")).toHaveText("");
+});
