@@ -42,6 +42,9 @@ export const errorMessages = defineMessages("errors", {
     applicationDecided: "This application has already been decided",
     logoNotImage: "The logo must be a PNG, JPEG or WebP image",
     logoTooLarge: "The logo must be at most 2 MB",
+    statusMoveNotAllowed: "A brief in {from} cannot move to {to}. Allowed: {allowed}.",
+    briefLocked: "This brief can no longer be edited, only its status can change (allowed: {allowed}).",
+    briefNotPending: "Only a brief pending approval can be decided",
   },
   id: {
     notSignedIn: "Belum masuk",
@@ -82,6 +85,9 @@ export const errorMessages = defineMessages("errors", {
     applicationDecided: "Lamaran ini sudah diputuskan",
     logoNotImage: "Logo harus berupa gambar PNG, JPEG, atau WebP",
     logoTooLarge: "Logo maksimal 2 MB",
+    statusMoveNotAllowed: "Brief berstatus {from} tidak dapat diubah ke {to}. Yang diizinkan: {allowed}.",
+    briefLocked: "Brief ini tidak dapat diubah lagi, hanya statusnya (yang diizinkan: {allowed}).",
+    briefNotPending: "Hanya brief yang menunggu persetujuan yang dapat diputuskan",
   },
 });
 

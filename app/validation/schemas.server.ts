@@ -11,3 +11,4 @@ export * from "./contact";
 export * from "./application";
 export * from "./community";
 export * from "./member";
+export * from "./brief";

@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applications, briefs } from "../../db/schema";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { expectModelError } from "../../tests/model-errors";
+import { db } from "~/utils/db.server";
+import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
+import { BriefSchema, type BriefInput } from "~/validation/brief";
+import { ADVERTISER_MOVES, createBrief, decideBrief, deleteBrief, statusChoices, updateBrief } from "./brief.server";
+
+/* The advertiser's brief writes and the admin's decision (PRODUCT.md "Briefs"). */
+
+const input = (overrides: Record<string, unknown> = {}): BriefInput =>
+  BriefSchema.parse({
+    title: "Peluncuran Aplikasi Kasir",
+    company_name: "PT Kasir Pintar",
+    description: "Aplikasi kasir untuk UMKM, kami ingin komunitas pengusaha mencobanya.",
+    target_category: "BUSINESS",
+    budget_min: "2.000.000",
+    budget_max: "8.000.000",
+    community_guidelines: "Sopan dan jujur.",
+    schedule_post: "Satu unggahan per minggu.",
+    scope_of_work: "Unggahan dan sesi demo.",
+    ...overrides,
+  });
+
+const statusOf = (id: number) => db.select().from(briefs).where(eq(briefs.id, id)).get()?.status;
+
+describe("createBrief", () => {
+  it("creates a DRAFT (the default) or PENDING_APPROVAL brief of the advertiser", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const draft = createBrief(advertiser, input());
+    expect(draft).toMatchObject({ advertiserId: advertiser.id, status: "DRAFT", budgetMin: 2_000_000, budgetMax: 8_000_000 });
+    expect(createBrief(advertiser, input({ status: "PENDING_APPROVAL" })).status).toBe("PENDING_APPROVAL");
+  });
+
+  it("refuses ACTIVE, COMPLETED and CANCELLED at creation (409 naming the allowed ones)", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    for (const status of ["ACTIVE", "COMPLETED", "CANCELLED"]) {
+      const error = await expectModelError(() => createBrief(advertiser, input({ status })), "conflict", "statusMoveNotAllowed");
+      expect(error.params).toMatchObject({ to: status, allowed: "DRAFT, PENDING_APPROVAL" });
+    }
+  });
+
+  it("lets a pending advertiser write drafts only; owners and visitors none", async () => {
+    const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    expect(createBrief(pending, input()).status).toBe("DRAFT");
+    await expectModelError(() => createBrief(pending, input({ status: "PENDING_APPROVAL" })), "forbidden", "accountNotApproved");
+    await expectModelError(async () => createBrief(await makeUser(), input()), "forbidden", "wrongRole");
+    await expectModelError(() => createBrief(null, input()), "unauthenticated");
+  });
+});
+
+describe("updateBrief: the status moves", () => {
+  const allowed: [BriefStatus, BriefStatus][] = [];
+  const refused: [BriefStatus, BriefStatus][] = [];
+  for (const from of BRIEF_STATUSES) {
+    for (const to of BRIEF_STATUSES) {
+      if (from === to) continue;
+      (ADVERTISER_MOVES[from].includes(to) ? allowed : refused).push([from, to]);
+    }
+  }
+
+  it("are exactly PRODUCT.md's", () => {
+    expect(allowed).toEqual([
+      ["DRAFT", "PENDING_APPROVAL"],
+      ["DRAFT", "CANCELLED"],
+      ["PENDING_APPROVAL", "DRAFT"],
+      ["PENDING_APPROVAL", "CANCELLED"],
+      ["ACTIVE", "COMPLETED"],
+      ["ACTIVE", "CANCELLED"],
+    ]);
+    expect(statusChoices("ACTIVE")).toEqual(["ACTIVE", "COMPLETED", "CANCELLED"]);
+    expect(statusChoices(null)).toEqual(["DRAFT", "PENDING_APPROVAL"]);
+  });
+
+  it.each(allowed)("%s -> %s is made", async (from, to) => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: from });
+    // An ACTIVE brief keeps its approved content: send it unchanged.
+    const body = from === "ACTIVE" ? sameContent(brief.id, to) : input({ status: to });
+    expect(updateBrief(advertiser, brief.id, body).status).toBe(to);
+    expect(statusOf(brief.id)).toBe(to);
+  });
+
+  it.each(refused)("%s -> %s is refused with 409 and the allowed moves", async (from, to) => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: from });
+    const error = await expectModelError(() => updateBrief(advertiser, brief.id, sameContent(brief.id, to)), "conflict", "statusMoveNotAllowed");
+    expect(error.params).toEqual({ from, to, allowed: ADVERTISER_MOVES[from].join(", ") || "-" });
+    expect(statusOf(brief.id)).toBe(from);
+  });
+
+  it("changes the content of drafts and pending briefs, never of an approved one", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const draft = makeBrief(advertiser, { status: "DRAFT" });
+    expect(updateBrief(advertiser, draft.id, input({ title: "Judul Baru yang Lebih Jelas" })).title).toBe("Judul Baru yang Lebih Jelas");
+    const active = makeBrief(advertiser, { status: "ACTIVE" });
+    await expectModelError(() => updateBrief(advertiser, active.id, input({ status: "ACTIVE" })), "conflict", "briefLocked");
+  });
+
+  it("keeps another advertiser's brief out of reach (404) and a pending account from submitting", async () => {
+    const owner = await makeUser({ role: "ADVERTISER" });
+    const other = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(owner, { status: "DRAFT" });
+    await expectModelError(() => updateBrief(other, brief.id, input()), "not_found", "briefNotFound");
+    await expectModelError(() => deleteBrief(other, brief.id), "not_found", "briefNotFound");
+    const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    const own = makeBrief(pending, { status: "DRAFT" });
+    await expectModelError(() => updateBrief(pending, own.id, input({ status: "PENDING_APPROVAL" })), "forbidden", "accountNotApproved");
+    expect(updateBrief(pending, own.id, input({ status: "CANCELLED" })).status).toBe("CANCELLED");
+  });
+});
+
+/** The brief's stored content as the schema's input, with another status. */
+function sameContent(id: number, status: BriefStatus): BriefInput {
+  const b = db.select().from(briefs).where(eq(briefs.id, id)).get()!;
+  return BriefSchema.parse({
+    title: b.title,
+    company_name: b.companyName,
+    agency_name: b.agencyName,
+    description: b.description,
+    target_category: b.targetCategory,
+    campaign_category: b.campaignCategory,
+    budget_min: b.budgetMin,
+    budget_max: b.budgetMax,
+    timeline_start: b.timelineStart,
+    timeline_end: b.timelineEnd,
+    terms: b.terms,
+    contact_person: b.contactPerson,
+    contact_phone: b.contactPhone,
+    requirements: b.requirements,
+    community_guidelines: b.communityGuidelines,
+    schedule_post: b.schedulePost,
+    scope_of_work: b.scopeOfWork,
+    status,
+  });
+}
+
+describe("deleteBrief", () => {
+  it("deletes the advertiser's own brief with its applications; the admin may delete any", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: "ACTIVE" });
+    const community = makeCommunity(await makeUser());
+    db.insert(applications).values({ briefId: brief.id, communityId: community.id }).run();
+    deleteBrief(advertiser, brief.id);
+    expect(statusOf(brief.id)).toBeUndefined();
+    expect(db.select().from(applications).all()).toEqual([]);
+    const another = makeBrief(advertiser);
+    deleteBrief(await makeAdmin(), another.id);
+    expect(statusOf(another.id)).toBeUndefined();
+    await expectModelError(async () => deleteBrief(await makeUser(), another.id), "forbidden", "wrongRole");
+  });
+});
+
+describe("decideBrief", () => {
+  it("approves or rejects a pending brief with notes, only as the admin, only once", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
+    await expectModelError(() => decideBrief(advertiser, brief.id, { status: "ACTIVE" }), "forbidden", "wrongRole");
+    expect(decideBrief(admin, brief.id, { status: "ACTIVE", adminNotes: "Siap tayang." })).toMatchObject({ status: "ACTIVE", adminNotes: "Siap tayang." });
+    await expectModelError(() => decideBrief(admin, brief.id, { status: "CANCELLED" }), "conflict", "briefNotPending");
+    await expectModelError(() => decideBrief(admin, 999_999, { status: "ACTIVE" }), "not_found", "briefNotFound");
+    const other = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
+    expect(decideBrief(admin, other.id, { status: "CANCELLED", adminNotes: "Anggaran tidak jelas." }).status).toBe("CANCELLED");
+  });
+});
