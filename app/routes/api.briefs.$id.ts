@@ -1,8 +1,31 @@
-import { getBriefFor, toPublicBrief } from "~/models/brief.server";
-import { apiRoute, idParam, requireCaller } from "~/utils/api.server";
+import { deleteBrief, getBriefFor, toPublicBrief, updateBrief } from "~/models/brief.server";
+import { assertRole } from "~/models/permissions.server";
+import { apiRoute, idParam, readJson, requireCaller, respond } from "~/utils/api.server";
+import { BriefSchema } from "~/validation/brief";
 
 /** GET /api/briefs/{id}: the brief if the caller may see it (PRODUCT.md), else 404. */
 export const loader = apiRoute(({ params, user }) => {
   const caller = requireCaller(user);
   return toPublicBrief(getBriefFor(caller, idParam(params.id)), caller);
 });
+
+/**
+ * PUT /api/briefs/{id}: the advertiser replaces its own brief (content while DRAFT or
+ * PENDING_APPROVAL; the status only along the allowed moves, else 409 naming them).
+ * DELETE: its own brief, or any as the admin; 204, its applications go too.
+ */
+export const action = apiRoute(
+  async ({ request, params, user }) => {
+    const id = idParam(params.id);
+    if (request.method === "DELETE") {
+      deleteBrief(user, id);
+      return respond(204);
+    }
+    assertRole(user, "ADVERTISER");
+    getBriefFor(user, id); // 404 for a brief the caller cannot see, before reading the body
+    const input = await readJson(request, BriefSchema);
+    const brief = updateBrief(user, id, input);
+    return toPublicBrief(getBriefFor(user, brief.id), user);
+  },
+  { methods: ["PUT", "DELETE"] },
+);

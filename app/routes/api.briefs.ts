@@ -1,14 +1,15 @@
-import { listBriefsVisibleTo, toPublicBrief } from "~/models/brief.server";
+import { createBrief, getBriefFor, listBriefsVisibleTo, toPublicBrief } from "~/models/brief.server";
+import { assertRole } from "~/models/permissions.server";
 import { ModelError } from "~/models/errors";
-import { apiRoute, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, readJson, requireCaller, respond } from "~/utils/api.server";
+import { BriefSchema } from "~/validation/brief";
 import { readApiPage, readBriefStatus } from "~/validation/owner-lists";
 
 /**
  * GET /api/briefs: the briefs the caller may see (PRODUCT.md: an owner the ACTIVE ones,
  * an advertiser its own, the admin all), newest first, optionally in one status (either
  * case; an unknown word is 400), paged by limit (1-100, default 20) and offset, the
- * total in X-Total-Count. POST (an advertiser's new brief) comes with the advertiser
- * workspace; until then it answers 405.
+ * total in X-Total-Count.
  */
 export const loader = apiRoute(({ request, user }) => {
   const caller = requireCaller(user);
@@ -21,4 +22,15 @@ export const loader = apiRoute(({ request, user }) => {
     items.map((brief) => toPublicBrief(brief, caller)),
     { "X-Total-Count": String(total) },
   );
+});
+
+/**
+ * POST /api/briefs: an advertiser's new brief, DRAFT (the default) or PENDING_APPROVAL
+ * (an approved account only); 201 with the brief, 409 naming the allowed statuses.
+ */
+export const action = apiRoute(async ({ request, user }) => {
+  assertRole(user, "ADVERTISER"); // who may, before reading the body
+  const input = await readJson(request, BriefSchema);
+  const brief = createBrief(user, input);
+  return respond(201, toPublicBrief(getBriefFor(user, brief.id), user));
 });

@@ -95,11 +95,50 @@ describe("GET /api/briefs", () => {
     expect((all.json as Brief[]).every((b) => typeof b.advertiser_phone === "string")).toBe(true);
   });
 
-  it("POST answers 405 until the advertiser workspace", async () => {
+  it("the advertiser's brief lifecycle: create, submit, the admin approves, complete, delete", async () => {
     const { c } = await signedIn(ADVERTISER);
-    const res = await c.request("POST", "/api/briefs", { title: "Kampanye baru" });
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toContain("GET");
+    const body = {
+      title: "Peluncuran Kopi Susu Aren",
+      company_name: "Rumah Kreatif Media",
+      description: "Kami mencari komunitas pecinta kopi untuk mencoba menu baru kami minggu ini.",
+      target_category: "FOOD_BEVERAGE",
+      budget_min: 1_000_000,
+      budget_max: 4_000_000,
+      requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 500, location: "Jakarta" },
+      community_guidelines: "Santai dan jujur.",
+      schedule_post: "Dua unggahan.",
+      scope_of_work: "Unggahan dan cerita.",
+    };
+    const created = await c.request("POST", "/api/briefs", body);
+    expect(created.status, created.text).toBe(201);
+    expect(created.json).toMatchObject({ status: "DRAFT", target_category: "FOOD_BEVERAGE", budget_min: 1_000_000 });
+    const id = created.json.id as number;
+
+    const invalid = await c.request("POST", "/api/briefs", { ...body, budget_min: 9_000_000, title: "Kopi" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.errors).toMatchObject({ title: ["Title must be at least 5 characters"], budget_max: ["The minimum budget must not be more than the maximum"] });
+
+    const jump = await c.request("PUT", `/api/briefs/${id}`, { ...body, status: "ACTIVE" });
+    expect(jump.status).toBe(409);
+    expect(jump.json.message).toContain("Allowed: PENDING_APPROVAL, CANCELLED");
+
+    expect((await c.request("PUT", `/api/briefs/${id}`, { ...body, status: "pending_approval" })).json.status).toBe("PENDING_APPROVAL");
+    const { c: admin } = await signedIn(ADMIN);
+    const approved = await admin.request("PUT", `/api/admin/briefs/${id}/status`, { status: "active", adminNotes: "Siap tayang." });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json).toMatchObject({ status: "ACTIVE", admin_notes: "Siap tayang." });
+    expect((await admin.request("PUT", `/api/admin/briefs/${id}/status`, { status: "cancelled" })).status).toBe(409);
+    expect((await c.request("GET", `/api/briefs/${id}`)).json.admin_notes).toBe("Siap tayang.");
+
+    expect((await c.request("PUT", `/api/briefs/${id}`, { ...body, title: "Judul yang diubah" })).status).toBe(409);
+    expect((await c.request("PUT", `/api/briefs/${id}`, { ...body, status: "COMPLETED" })).json.status).toBe("COMPLETED");
+
+    // Owners and other advertisers cannot write it.
+    const { c: owner } = await signedIn(OWNER);
+    expect((await owner.request("POST", "/api/briefs", body)).status).toBe(403);
+    expect((await owner.request("DELETE", `/api/briefs/${id}`)).status).toBe(403);
+    expect((await c.request("DELETE", `/api/briefs/${id}`)).status).toBe(204);
+    expect((await c.request("GET", `/api/briefs/${id}`)).status).toBe(404);
   });
 });
 
