@@ -368,3 +368,40 @@ export function toPublicApplication(app: ApplicationView): PublicApplication {
 }
 
 export type { Application };
+
+/** The owner's contact on an APPROVED application to the advertiser's own brief (PRODUCT.md). */
+export type OwnerContact = { name: string; phone: string; email: string };
+export type BriefApplication = ApplicationView & { owner: OwnerContact };
+
+/**
+ * The applications to brief `briefId`: its advertiser sees the APPROVED ones with the
+ * owner's contact (name, phone for WhatsApp, e-mail); the admin sees all. Another
+ * advertiser's brief is not found (404); owners are refused (403). Newest first.
+ */
+export function listApplicationsOfBrief(actor: User | null | undefined, briefId: number, page: Slice): ListResult<BriefApplication> {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const brief = db
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(actor.role === "ADMIN" ? eq(briefs.id, briefId) : and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id)))
+    .get();
+  if (!brief) throw new ModelError("not_found", "briefNotFound");
+  const where = and(eq(applications.briefId, briefId), actor.role === "ADMIN" ? undefined : eq(applications.status, "APPROVED"));
+  const total = db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const rows = db
+    .select({ ...VIEW_COLUMNS, ownerName: sql<string>`coalesce(${users.picName}, ${users.fullname})`, ownerPhone: users.phone, ownerEmail: users.email })
+    .from(applications)
+    .innerJoin(briefs, eq(briefs.id, applications.briefId))
+    .innerJoin(communities, eq(communities.id, applications.communityId))
+    .innerJoin(users, eq(users.id, communities.ownerId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return {
+    items: rows.map((row) => ({ ...toView(row), owner: { name: row.ownerName, phone: row.ownerPhone, email: row.ownerEmail } })),
+    total,
+  };
+}

@@ -6,7 +6,8 @@ import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import { BriefSchema, type BriefInput } from "~/validation/brief";
-import { ADVERTISER_MOVES, createBrief, decideBrief, deleteBrief, statusChoices, updateBrief } from "./brief.server";
+import { listApplicationsOfBrief } from "./application.server";
+import { ADVERTISER_MOVES, createBrief, decideBrief, deleteBrief, listBriefsOfAdvertiser, statusChoices, updateBrief } from "./brief.server";
 
 /* The advertiser's brief writes and the admin's decision (PRODUCT.md "Briefs"). */
 
@@ -164,5 +165,33 @@ describe("decideBrief", () => {
     await expectModelError(() => decideBrief(admin, 999_999, { status: "ACTIVE" }), "not_found", "briefNotFound");
     const other = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
     expect(decideBrief(admin, other.id, { status: "CANCELLED", adminNotes: "Anggaran tidak jelas." }).status).toBe("CANCELLED");
+  });
+});
+
+describe("the advertiser's reads", () => {
+  it("lists an advertiser's briefs for itself and the admin only", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    makeBrief(advertiser, { status: "DRAFT" });
+    makeBrief(advertiser, { status: "ACTIVE" });
+    expect(listBriefsOfAdvertiser(advertiser, advertiser.id, { limit: 10, offset: 0 }).total).toBe(2);
+    expect(listBriefsOfAdvertiser(await makeAdmin(), advertiser.id, { limit: 1, offset: 0 })).toMatchObject({ total: 2 });
+    await expectModelError(async () => listBriefsOfAdvertiser(await makeUser({ role: "ADVERTISER" }), advertiser.id, { limit: 10, offset: 0 }), "forbidden", "notYourAccount");
+  });
+
+  it("shows the owner's contact on APPROVED applications to the advertiser's own brief only", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: "ACTIVE" });
+    const owners = [await makeUser(), await makeUser(), await makeUser()];
+    const statuses = ["APPROVED", "PENDING", "REJECTED"] as const;
+    owners.forEach((owner, i) => {
+      const community = makeCommunity(owner);
+      db.insert(applications).values({ briefId: brief.id, communityId: community.id, status: statuses[i], message: `Pesan ${i}` }).run();
+    });
+    const seen = listApplicationsOfBrief(advertiser, brief.id, { limit: 10, offset: 0 });
+    expect(seen.total).toBe(1);
+    expect(seen.items[0]).toMatchObject({ status: "APPROVED", message: "Pesan 0", owner: { phone: owners[0].phone, email: owners[0].email } });
+    expect(listApplicationsOfBrief(await makeAdmin(), brief.id, { limit: 10, offset: 0 }).total).toBe(3);
+    await expectModelError(async () => listApplicationsOfBrief(await makeUser({ role: "ADVERTISER" }), brief.id, { limit: 10, offset: 0 }), "not_found", "briefNotFound");
+    await expectModelError(() => listApplicationsOfBrief(owners[0], brief.id, { limit: 10, offset: 0 }), "forbidden", "wrongRole");
   });
 });

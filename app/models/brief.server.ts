@@ -505,3 +505,18 @@ export function decideBrief(actor: User | null | undefined, id: number, decision
   if (!db.select({ id: briefs.id }).from(briefs).where(eq(briefs.id, id)).get()) throw new ModelError("not_found", "briefNotFound");
   throw new ModelError("conflict", "briefNotPending");
 }
+
+/**
+ * GET /api/users/{id}/briefs: an advertiser's briefs in every status, newest first, for
+ * the advertiser itself or the admin (403 for anyone else, before anything is read).
+ * briefs_advertiser_idx (advertiser_id, created_at) serves the order.
+ */
+export function listBriefsOfAdvertiser(actor: User | null | undefined, advertiserId: number, page: Slice): ListResult<BriefRow> {
+  const user = requireActor(actor);
+  if (user.id !== advertiserId && user.role !== "ADMIN") throw new ModelError("forbidden", "notYourAccount");
+  const where = eq(briefs.advertiserId, advertiserId);
+  const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const items = db.select(rowColumns(user)).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset).all();
+  return { items, total };
+}

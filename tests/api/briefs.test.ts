@@ -95,6 +95,30 @@ describe("GET /api/briefs", () => {
     expect((all.json as Brief[]).every((b) => typeof b.advertiser_phone === "string")).toBe(true);
   });
 
+  it("GET /api/users/{id}/briefs and GET /api/briefs/{id}/applications: own or admin; the owner's contact on approved ones", async () => {
+    const { c, user } = await signedIn(ADVERTISER);
+    const own = await c.request("GET", `/api/users/${user.id}/briefs?limit=100`);
+    expect(own.status).toBe(200);
+    const briefs = own.json as Brief[];
+    expect(briefs.length).toBeGreaterThan(0);
+    expect(Number(own.headers.get("x-total-count"))).toBe(briefs.length);
+    const { c: owner, user: ownerUser } = await signedIn(OWNER);
+    expect((await owner.request("GET", `/api/users/${user.id}/briefs`)).status).toBe(403);
+    expect((await owner.request("GET", `/api/users/${ownerUser.id}/briefs`)).status).toBe(200);
+
+    // The seeded QRIS brief has an approved application of the demo owner's community.
+    const qris = briefs.find((b) => b.title === "Workshop Developer: Integrasi Pembayaran QRIS")!;
+    const apps = await c.request("GET", `/api/briefs/${qris.id}/applications`);
+    expect(apps.status, apps.text).toBe(200);
+    const list = apps.json as { status: string; owner_contact: { email: string; phone: string } }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((a) => a.status === "APPROVED")).toBe(true);
+    expect(list.map((a) => a.owner_contact.email)).toContain("owner@guyub.id");
+    const { c: admin } = await signedIn(ADMIN);
+    expect(Number((await admin.request("GET", `/api/briefs/${qris.id}/applications`)).headers.get("x-total-count"))).toBeGreaterThanOrEqual(list.length);
+    expect((await owner.request("GET", `/api/briefs/${qris.id}/applications`)).status).toBe(403);
+  });
+
   it("the advertiser's brief lifecycle: create, submit, the admin approves, complete, delete", async () => {
     const { c } = await signedIn(ADVERTISER);
     const body = {
