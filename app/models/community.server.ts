@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { communities, communityCategories, users, type Community, type User } from "../../db/schema";
+import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
 import { db } from "~/utils/db.server";
@@ -444,4 +444,34 @@ export function communityForActor(actor: User | null | undefined, id: number, op
   if (!row) throw new ModelError("not_found", "communityNotFound");
   if (row.ownerId === actor.id || (options.admin && actor.role === "ADMIN")) return row;
   throw new ModelError("forbidden", "notYourCommunity");
+}
+
+/** At most this many recommendations (API.md). */
+export const RECOMMENDED_MAX = 12;
+
+/**
+ * GET /api/communities/recommended and the advertiser's dashboard: verified, listed
+ * communities ranked for the caller. For an advertiser, those with a category among its
+ * briefs' target categories come first, then the others; each group by member count
+ * (the Recommended order). Anyone else gets the Recommended order.
+ */
+export function listRecommendedCommunities(actor: User | null | undefined, limit = RECOMMENDED_MAX): PublicCommunity[] {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  const size = Math.max(1, Math.min(limit, RECOMMENDED_MAX));
+  const verified = sql`${communities.isVerified} = 1`;
+  const targets =
+    actor.role === "ADVERTISER"
+      ? db
+          .selectDistinct({ category: briefs.targetCategory })
+          .from(briefs)
+          .where(eq(briefs.advertiserId, actor.id))
+          .all()
+          .map((r) => r.category)
+      : [];
+  if (targets.length === 0) return selectPage(verified, size, 0);
+  const inTargets = sql`+${communities.id} IN (SELECT ${communityCategories.communityId} FROM ${communityCategories} WHERE ${inArray(communityCategories.category, targets)})`;
+  const matching = selectPage(and(verified, inTargets), size, 0);
+  if (matching.length >= size) return matching;
+  const others = selectPage(and(verified, sql`NOT (${inTargets})`), size - matching.length, 0);
+  return [...matching, ...others];
 }

@@ -142,3 +142,16 @@ describe("public visibility", () => {
     expect((await anonymous.request("GET", `/api/communities?q=${encodeURIComponent(name)}`)).headers.get("X-Total-Count")).toBe("1");
   });
 });
+
+describe("GET /api/communities/recommended", () => {
+  it("answers up to 12 verified communities for a signed-in caller, 401 otherwise", async () => {
+    expect((await client(server.url).request("GET", "/api/communities/recommended")).status).toBe(401);
+    const c = await signedIn({ email: "advertiser@guyub.id", password: "advertiser12345" });
+    const res = await c.request("GET", "/api/communities/recommended");
+    expect(res.status).toBe(200);
+    const list = res.json as { is_verified: boolean; category: string[] }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(12);
+    expect(list.every((x) => x.is_verified)).toBe(true);
+  });
+});
