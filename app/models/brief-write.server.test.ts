@@ -7,7 +7,7 @@ import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import { BriefSchema, type BriefInput } from "~/validation/brief";
 import { listApplicationsOfBrief } from "./application.server";
-import { ADVERTISER_MOVES, createBrief, decideBrief, deleteBrief, listBriefsOfAdvertiser, statusChoices, updateBrief } from "./brief.server";
+import { ADVERTISER_MOVES, countAdvertiserBriefs, createBrief, decideBrief, deleteBrief, listBriefsOfAdvertiser, statusChoices, updateBrief } from "./brief.server";
 
 /* The advertiser's brief writes and the admin's decision (PRODUCT.md "Briefs"). */
 
@@ -193,5 +193,16 @@ describe("the advertiser's reads", () => {
     expect(listApplicationsOfBrief(await makeAdmin(), brief.id, { limit: 10, offset: 0 }).total).toBe(3);
     await expectModelError(async () => listApplicationsOfBrief(await makeUser({ role: "ADVERTISER" }), brief.id, { limit: 10, offset: 0 }), "not_found", "briefNotFound");
     await expectModelError(() => listApplicationsOfBrief(owners[0], brief.id, { limit: 10, offset: 0 }), "forbidden", "wrongRole");
+  });
+});
+
+describe("countAdvertiserBriefs", () => {
+  it("counts the advertiser's own briefs: all, ACTIVE and COMPLETED", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    expect(countAdvertiserBriefs(advertiser)).toEqual({ total: 0, active: 0, completed: 0 });
+    for (const status of ["ACTIVE", "ACTIVE", "COMPLETED", "DRAFT", "CANCELLED"] as const) makeBrief(advertiser, { status });
+    makeBrief(await makeUser({ role: "ADVERTISER" }), { status: "ACTIVE" });
+    expect(countAdvertiserBriefs(advertiser)).toEqual({ total: 5, active: 2, completed: 1 });
+    await expectModelError(async () => countAdvertiserBriefs(await makeUser()), "forbidden", "wrongRole");
   });
 });

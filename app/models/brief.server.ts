@@ -520,3 +520,18 @@ export function listBriefsOfAdvertiser(actor: User | null | undefined, advertise
   const items = db.select(rowColumns(user)).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset).all();
   return { items, total };
 }
+
+/** The advertiser dashboard's counts: all of its briefs, the ACTIVE and the COMPLETED ones (one pass over briefs_advertiser_idx). */
+export function countAdvertiserBriefs(actor: User | null | undefined): { total: number; active: number; completed: number } {
+  assertRole(actor, "ADVERTISER");
+  const row = db
+    .select({
+      total: count(),
+      active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
+      completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
+    })
+    .from(briefs)
+    .where(eq(briefs.advertiserId, actor.id))
+    .get();
+  return { total: row?.total ?? 0, active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
+}

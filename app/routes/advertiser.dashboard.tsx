@@ -1,13 +1,164 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { AreaPage } from "~/components/area-page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BriefCard } from "~/components/brief-card";
+import { CommunityCard, toCardData } from "~/components/community-card";
+import { interpolate } from "~/i18n";
+import { advertiserDashboardMessages } from "~/i18n/advertiser-dashboard";
+import { briefCardMessages } from "~/i18n/briefs";
+import { communityMessages } from "~/i18n/community";
+import { formatNumber } from "~/i18n/format";
+import { categoryMessages } from "~/i18n/labels";
+import { getLang, pickMessages } from "~/i18n/lang.server";
+import { useLang, useT } from "~/i18n/use-lang";
+import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "~/models/brief.server";
+import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/utils/auth.server";
+import { withBriefDates } from "~/utils/brief-card.server";
+import { useOptionalUser } from "~/utils/root-data";
+
+/*
+ * /advertiser/dashboard (spec section 2): counts of total, active and completed briefs,
+ * up to 4 of the advertiser's briefs ('View All Briefs' when there are more), 'Create
+ * New Brief', up to 3 recommended communities (its briefs' categories first) and tips.
+ */
+
+const BRIEFS_SHOWN = 4;
+const RECOMMENDED_SHOWN = 3;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.messages.advertiserDashboard.title} — Guyub` : "Guyub" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "ADVERTISER");
-  return json({});
+  const user = await requireUser(request, "ADVERTISER");
+  const lang = getLang(request);
+  const briefs = listBriefsOfAdvertiser(user, user.id, { limit: BRIEFS_SHOWN, offset: 0 });
+  return json({
+    counts: countAdvertiserBriefs(user),
+    briefs: briefs.items.map((b) =>
+      withBriefDates(
+        {
+          id: b.id,
+          title: b.title,
+          status: b.status,
+          companyName: b.companyName,
+          targetCategory: b.targetCategory,
+          budgetMin: b.budgetMin,
+          budgetMax: b.budgetMax,
+          timelineStart: b.timelineStart,
+          timelineEnd: b.timelineEnd,
+          description: b.description,
+        },
+        lang,
+      ),
+    ),
+    moreBriefs: briefs.total > BRIEFS_SHOWN,
+    communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN).map(toCardData),
+    now: Date.now(),
+    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages),
+  });
 }
 
-export default function Screen() {
-  return <AreaPage title="advertiserDashboard" />;
+function Empty({ title, text, testId }: { title: string; text: string; testId: string }) {
+  return (
+    <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-5" data-testid={testId}>
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+export default function AdvertiserDashboard() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT<typeof advertiserDashboardMessages>("advertiserDashboard");
+  const lang = useLang();
+  const user = useOptionalUser();
+  const stats = [
+    ["total-briefs", t.totalBriefs, data.counts.total],
+    ["active-briefs", t.activeBriefs, data.counts.active],
+    ["completed-briefs", t.completedBriefs, data.counts.completed],
+  ] as const;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+          <p className="mt-1 text-sm text-slate-600" data-testid="welcome">
+            {user ? `${interpolate(t.welcome, { name: user.fullname })} ` : null}
+            {t.subtitle}
+          </p>
+        </div>
+        <Link to="/advertiser/create-brief" className="btn-primary">
+          {t.createBrief}
+        </Link>
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        {stats.map(([id, label, value]) => (
+          <section key={id} className="card p-5" data-testid={id}>
+            <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+            <p className="mt-2 text-2xl font-bold text-slate-900">{formatNumber(value, lang)}</p>
+          </section>
+        ))}
+      </div>
+
+      <section className="mt-8" aria-labelledby="your-briefs">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="your-briefs" className="text-lg font-semibold text-slate-900">
+            {t.yourBriefs}
+          </h2>
+          {data.moreBriefs ? (
+            <Link to="/advertiser/briefs" className="text-sm font-semibold text-brand-700 hover:underline">
+              {t.viewAllBriefs}
+            </Link>
+          ) : null}
+        </div>
+        {data.briefs.length ? (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {data.briefs.map((brief) => (
+              <li key={brief.id}>
+                <BriefCard brief={brief} now={data.now} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty testId="no-briefs" title={t.noBriefsTitle} text={t.noBriefsText} />
+        )}
+      </section>
+
+      <section className="mt-8" aria-labelledby="recommended">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="recommended" className="text-lg font-semibold text-slate-900">
+            {t.recommended}
+          </h2>
+          <Link to="/advertiser/search" className="text-sm font-semibold text-brand-700 hover:underline">
+            {t.searchCommunities}
+          </Link>
+        </div>
+        {data.communities.length ? (
+          <ul className="mt-4 grid gap-4 md:grid-cols-3" data-testid="recommended-list">
+            {data.communities.map((community) => (
+              <li key={community.id}>
+                <CommunityCard community={community} viewer={user} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty testId="no-recommendations" title={t.noRecommendationsTitle} text={t.noRecommendationsText} />
+        )}
+      </section>
+
+      <section className="card mt-8 p-5 sm:p-6" aria-labelledby="brief-tips">
+        <h2 id="brief-tips" className="text-lg font-semibold text-slate-900">
+          {t.tipsTitle}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+          {[t.tip1, t.tip2, t.tip3, t.tip4].map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }
