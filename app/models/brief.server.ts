@@ -391,6 +391,11 @@ export const ADVERTISER_MOVES: Readonly<Record<BriefStatus, readonly BriefStatus
  */
 const EDITABLE: readonly BriefStatus[] = ["DRAFT", "PENDING_APPROVAL"];
 
+/** Whether the advertiser may still change a brief's content (not only its status). */
+export function isBriefEditable(status: BriefStatus): boolean {
+  return EDITABLE.includes(status);
+}
+
 /** The form's status picker: the current status (no move) and the allowed moves; a new brief's choices. */
 export function statusChoices(current: BriefStatus | null): BriefStatus[] {
   return current ? [current, ...ADVERTISER_MOVES[current]] : [...CREATE_STATUSES];
