@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
  * The advertiser's briefs (issue 8 items 2 and 3): /advertiser/briefs and the brief form.
