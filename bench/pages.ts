@@ -54,5 +54,6 @@ export const STEADY_SIGNED_IN = {
     { role: "COMMUNITY_OWNER", path: "/community/dashboard" },
     { role: "COMMUNITY_OWNER", path: "/community/briefs" },
     { role: "ADVERTISER", path: "/advertiser/dashboard" },
+    { role: "ADVERTISER", path: "/advertiser/briefs" },
   ] as readonly { role: Role; path: string }[],
 };

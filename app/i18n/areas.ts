@@ -24,6 +24,7 @@ export const areaMessages = defineMessages("areas", {
     adminSettings: "Settings",
     noPendingUsers: "No pending users to approve",
     loadingDashboard: "Loading dashboard...",
+    advertiserEditBrief: "Edit Campaign Brief",
   },
   id: {
     notReadyTitle: "Belum tersedia",
@@ -47,5 +48,6 @@ export const areaMessages = defineMessages("areas", {
     adminSettings: "Pengaturan",
     noPendingUsers: "Tidak ada pengguna yang menunggu persetujuan",
     loadingDashboard: "Memuat dasbor...",
+    advertiserEditBrief: "Ubah Brief Kampanye",
   },
 });

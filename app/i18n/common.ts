@@ -166,6 +166,9 @@ export const toastMessages = defineMessages("toast", {
     memberDeleted: "Member deleted successfully!",
     applicationSubmitted: "Application submitted",
     applicationSubmittedText: "Your application will require admin approval.",
+    briefCreated: "Campaign brief created successfully!",
+    briefUpdated: "Campaign brief updated successfully!",
+    briefDeleted: "Campaign brief deleted successfully!",
   },
   id: {
     loginSuccessful: "Berhasil masuk",
@@ -191,5 +194,8 @@ export const toastMessages = defineMessages("toast", {
     memberDeleted: "Anggota berhasil dihapus!",
     applicationSubmitted: "Lamaran terkirim",
     applicationSubmittedText: "Lamaran Anda memerlukan persetujuan admin.",
+    briefCreated: "Brief kampanye berhasil dibuat!",
+    briefUpdated: "Brief kampanye berhasil diperbarui!",
+    briefDeleted: "Brief kampanye berhasil dihapus!",
   },
 });

@@ -391,6 +391,11 @@ export const ADVERTISER_MOVES: Readonly<Record<BriefStatus, readonly BriefStatus
  */
 const EDITABLE: readonly BriefStatus[] = ["DRAFT", "PENDING_APPROVAL"];
 
+/** Whether the advertiser may still change a brief's content (not only its status). */
+export function isBriefEditable(status: BriefStatus): boolean {
+  return EDITABLE.includes(status);
+}
+
 /** The form's status picker: the current status (no move) and the allowed moves; a new brief's choices. */
 export function statusChoices(current: BriefStatus | null): BriefStatus[] {
   return current ? [current, ...ADVERTISER_MOVES[current]] : [...CREATE_STATUSES];
@@ -534,4 +539,85 @@ export function countAdvertiserBriefs(actor: User | null | undefined): { total: 
     .where(eq(briefs.advertiserId, actor.id))
     .get();
   return { total: row?.total ?? 0, active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------
+// The advertiser's Campaigns list (/advertiser/briefs)
+// ---------------------------------------------------------------------------------------
+
+/** The list's tabs: All (default), Active, Drafts, Completed. */
+export const ADVERTISER_BRIEF_TABS = ["all", "active", "drafts", "completed"] as const;
+export type AdvertiserBriefTab = (typeof ADVERTISER_BRIEF_TABS)[number];
+
+const TAB_STATUS: Record<AdvertiserBriefTab, BriefStatus | undefined> = {
+  all: undefined,
+  active: "ACTIVE",
+  drafts: "DRAFT",
+  completed: "COMPLETED",
+};
+
+export type AdvertiserBriefFilters = {
+  /** Words in the title, description or company name (a substring, any case). */
+  q?: string;
+  status?: BriefStatus;
+  tab?: AdvertiserBriefTab;
+};
+
+export type AdvertiserBriefList = ListResult<BriefRow> & { counts: Record<AdvertiserBriefTab, number> };
+
+function likeText(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The advertiser's own briefs (every status), newest first, for its Campaigns page: the
+ * search `q` over title, description and company name, the status filter and the tab
+ * narrow the page; `counts` are each tab's totals under the search and the status filter.
+ * Ownership is the SQL `where`; the rows come in order from briefs_advertiser_idx
+ * (advertiser_id, created_at), the page's rows only.
+ */
+export function listAdvertiserBriefs(
+  actor: User | null | undefined,
+  filters: AdvertiserBriefFilters,
+  page: Slice,
+): AdvertiserBriefList {
+  assertRole(actor, "ADVERTISER");
+  const q = filters.q?.trim().slice(0, 200);
+  const status = filters.status && (BRIEF_STATUSES as readonly string[]).includes(filters.status) ? filters.status : undefined;
+  const tabStatus = TAB_STATUS[filters.tab ?? "all"] ?? undefined;
+  const pattern = q ? likeText(q) : undefined;
+  const base = and(
+    eq(briefs.advertiserId, actor.id),
+    status ? eq(briefs.status, status) : undefined,
+    pattern
+      ? sql`(${briefs.title} LIKE ${pattern} ESCAPE '\\' OR ${briefs.description} LIKE ${pattern} ESCAPE '\\' OR ${briefs.companyName} LIKE ${pattern} ESCAPE '\\')`
+      : undefined,
+  );
+  const tally = db
+    .select({
+      all: count(),
+      active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
+      drafts: sql<number>`coalesce(sum(${briefs.status} = 'DRAFT'), 0)`,
+      completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
+    })
+    .from(briefs)
+    .where(base)
+    .get();
+  const counts = {
+    all: tally?.all ?? 0,
+    active: Number(tally?.active ?? 0),
+    drafts: Number(tally?.drafts ?? 0),
+    completed: Number(tally?.completed ?? 0),
+  };
+  const total = counts[filters.tab ?? "all"];
+  if (total <= page.offset) return { items: [], total, counts };
+  const items = db
+    .select(rowColumns(actor))
+    .from(briefs)
+    .where(and(base, tabStatus ? eq(briefs.status, tabStatus) : undefined))
+    .orderBy(...NEWEST)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { items, total, counts };
 }

@@ -103,3 +103,8 @@ export const BriefDecisionSchema = z.object({
   adminNotes: optionalText(2000),
 });
 export type BriefDecision = z.output<typeof BriefDecisionSchema>;
+
+/** The edit page of a brief whose content is settled (ACTIVE): only its status moves. */
+export const BriefStatusFormSchema = z.object({
+  status: UpperEnum(BRIEF_STATUSES, "invalidValue"),
+});

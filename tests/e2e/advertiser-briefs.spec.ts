@@ -1,0 +1,219 @@
+import type { Locator, Page } from "@playwright/test";
+import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
+
+/*
+ * The advertiser's briefs (issue 8 items 2 and 3): /advertiser/briefs and the brief form.
+ * Fresh advertisers make their own briefs; the demo advertiser is only read.
+ */
+
+const QRIS = "Workshop Developer: Integrasi Pembayaran QRIS";
+
+function card(page: Page, title: string): Locator {
+  return page.getByTestId("brief-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId("toast")).toContainText(title);
+}
+
+/** The form's required texts, with a '.'-grouped budget. */
+async function fillBrief(page: Page, title: string) {
+  await page.getByLabel("Brief Title *").fill(title);
+  await page.getByLabel("Company Name *").fill("PT Uji Coba");
+  await page.getByLabel("Campaign Brief Description *").fill("Kami mencari komunitas teknologi untuk memperkenalkan aplikasi kami.");
+  await page.getByLabel("Minimum Budget (Rp)").fill("1.500.000");
+  await page.getByLabel("Maximum Budget (Rp)").fill("5000000");
+  await page.getByLabel("Start Date").fill("2026-03-01");
+  await page.getByLabel("End Date").fill("2026-04-30");
+  await page.getByLabel("18-24 years").check();
+  await page.getByLabel("Community Guidelines *").fill("Bahasa santai dan sopan.");
+  await page.getByLabel("Schedule of Posts *").fill("Satu unggahan per minggu.");
+  await page.getByLabel("Scope of Work *").fill("Dua unggahan dan satu sesi tanya jawab.");
+  await page.getByLabel("Contact Phone").fill("081234567890");
+}
+
+async function errorOf(page: Page, control: Locator): Promise<Locator> {
+  const id = (await control.getAttribute("aria-describedby"))?.split(" ")[0];
+  expect(id, "the field names its error").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+test("an advertiser creates a draft, submits it, sees it approved with the admin's notes, completes it and deletes another", async ({
+  page,
+  advertiser,
+  adminRequest,
+}) => {
+  await page.goto("/advertiser/briefs");
+  await expect(page.getByRole("heading", { level: 1, name: "Campaign Briefs" })).toBeVisible();
+  await expect(page.getByTestId("no-briefs").getByRole("heading", { name: "No Briefs Created Yet" })).toBeVisible();
+
+  // ?new=true opens the create page (the flag leaves the address).
+  await page.goto("/advertiser/briefs?new=true");
+  await expect(page).toHaveURL("/advertiser/create-brief");
+  await expect(page.getByRole("heading", { level: 1, name: "Create Campaign Brief" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Back to Dashboard/ })).toHaveAttribute("href", "/advertiser/dashboard");
+  await expect(page.getByLabel("Target Category")).toHaveValue("TECHNOLOGY");
+  await expect(page.getByLabel("Online")).toBeChecked();
+  // A new brief: Draft or Submit for Approval only.
+  await expect(page.getByTestId("brief-form").getByRole("radio", { name: /Draft|Submit for Approval|Completed|Cancelled/ })).toHaveCount(2);
+
+  // An empty submit: the spec's 'Validation Error', each missing field marked.
+  await page.getByLabel("Company Name *").fill("");
+  await page.getByRole("button", { name: "Create Brief" }).click();
+  await expect(page.getByTestId("validation-error")).toContainText("Validation Error");
+  await expect(page.getByTestId("validation-error")).toContainText("Please fill in all required fields including Campaign Brief Description.");
+  await expect(await errorOf(page, page.getByLabel("Campaign Brief Description *"))).toHaveText("Description must be at least 20 characters");
+  await expect(await errorOf(page, page.getByLabel("Scope of Work *"))).toHaveText("This field is required");
+  await expect(await errorOf(page, page.getByLabel("Company Name *"))).toHaveText("Company name is required");
+
+  // The budget shows its grouping as typed.
+  await fillBrief(page, "Peluncuran Aplikasi Kasir");
+  await expect(page.getByLabel("Maximum Budget (Rp)")).toHaveValue("5.000.000");
+  await expect(page.getByTestId("validation-error")).toBeHidden();
+  await page.getByRole("button", { name: "Create Brief" }).click();
+  await expect(page).toHaveURL("/advertiser/briefs");
+  await expectToast(page, "Campaign brief created successfully!");
+  const draft = card(page, "Peluncuran Aplikasi Kasir");
+  await expect(draft.getByTestId("brief-status")).toHaveText("Draft");
+  await expect(draft).toContainText("Rp 1.500.000 – Rp 5.000.000");
+  await expect(page.getByTestId("tab-drafts-count")).toHaveText("1");
+
+  // Submit it for approval through the edit page's status picker.
+  await draft.getByRole("link", { name: "Edit Peluncuran Aplikasi Kasir" }).click();
+  await expect(page).toHaveURL(/\/advertiser\/briefs\/\d+\/edit$/);
+  const id = Number(page.url().match(/briefs\/(\d+)\/edit/)![1]);
+  await expect(page.getByLabel("Minimum Budget (Rp)")).toHaveValue("1.500.000");
+  await expect(page.getByTestId("whatsapp-preview")).toHaveAttribute("href", "https://wa.me/6281234567890");
+  await page.getByLabel("Submit for Approval").check();
+  await page.getByRole("button", { name: "Update Brief" }).click();
+  await expectToast(page, "Campaign brief updated successfully!");
+  await expect(card(page, "Peluncuran Aplikasi Kasir").getByTestId("brief-status")).toHaveText("Pending Approval");
+
+  // The admin approves it with notes.
+  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, { data: { status: "active", adminNotes: "Disetujui, silakan lanjut." } });
+  expect(decided.status()).toBe(200);
+  await page.goto("/advertiser/briefs?tab=active");
+  const active = card(page, "Peluncuran Aplikasi Kasir");
+  await expect(active.getByTestId("brief-status")).toHaveText("Active");
+  await active.getByRole("link", { name: "View Peluncuran Aplikasi Kasir" }).click();
+  const dialog = page.getByRole("dialog", { name: "Peluncuran Aplikasi Kasir" });
+  await expect(dialog.getByTestId("admin-notes")).toContainText("Disetujui, silakan lanjut.");
+  await expect(dialog.getByTestId("approved-applications")).toContainText("No approved applications yet.");
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Complete it: an ACTIVE brief offers Completed or Cancelled only.
+  await page.goto(`/advertiser/briefs/${id}/edit`);
+  await expect(page.getByTestId("edit-mode")).toContainText("only its status can change");
+  await expect(page.getByTestId("status-form").getByRole("radio")).toHaveCount(3);
+  await page.getByLabel("Completed").check();
+  await page.getByRole("button", { name: "Update Status" }).click();
+  await expectToast(page, "Campaign brief updated successfully!");
+  await page.getByTestId("tab-completed").click();
+  await expect(card(page, "Peluncuran Aplikasi Kasir").getByTestId("brief-status")).toHaveText("Completed");
+
+  // Another draft, then delete it after the confirmation.
+  await page.goto("/advertiser/create-brief");
+  await fillBrief(page, "Brief Yang Akan Dihapus");
+  await page.getByRole("button", { name: "Create Brief" }).click();
+  await expectToast(page, "Campaign brief created successfully!");
+  await expect(page.getByTestId("tab-all-count")).toHaveText("2");
+  // The search finds it by title, and the status filter narrows.
+  await page.getByRole("searchbox", { name: "Search" }).fill("dihapus");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=dihapus/);
+  await expect(page.getByTestId("brief-card")).toHaveCount(1);
+  await page.getByRole("combobox", { name: "Status" }).selectOption("COMPLETED");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("no-briefs").getByRole("heading", { name: "No Briefs Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Reset" }).click();
+  await card(page, "Brief Yang Akan Dihapus").getByRole("link", { name: "Delete Brief Yang Akan Dihapus" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Brief" });
+  await expect(confirm).toContainText("Brief Yang Akan Dihapus");
+  await confirm.getByRole("button", { name: "Delete Brief" }).click();
+  await expectToast(page, "Campaign brief deleted successfully!");
+  await expect(card(page, "Brief Yang Akan Dihapus")).toHaveCount(0);
+  await expect(page.getByTestId("tab-all-count")).toHaveText("1");
+  expect(advertiser.role).toBe("ADVERTISER");
+});
+
+test("a pending advertiser saves drafts but cannot submit for approval", async ({ page, makeUser, signInAs }) => {
+  const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+  await signInAs(pending);
+  await page.goto("/advertiser/create-brief");
+  await expect(page.getByTestId("pending-notice")).toBeVisible();
+  await page.getByLabel("Company Name *").fill("PT Menunggu");
+  await fillBrief(page, "Draf Akun Menunggu");
+  await page.getByLabel("Submit for Approval").check();
+  await page.getByRole("button", { name: "Create Brief" }).click();
+  await expect(page.getByTestId("form-error")).toContainText("Failed to create brief: Your account is pending approval.");
+  await page.getByLabel("Draft").check();
+  await page.getByRole("button", { name: "Create Brief" }).click();
+  await expectToast(page, "Campaign brief created successfully!");
+  await expect(card(page, "Draf Akun Menunggu").getByTestId("brief-status")).toHaveText("Draft");
+});
+
+test("the demo advertiser's QRIS brief shows an approved application with the owner's contact", async ({ page, signInAs }) => {
+  await signInAs(DEMO.advertiser);
+  await page.goto("/advertiser/briefs?q=QRIS");
+  await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).click();
+  const dialog = page.getByRole("dialog", { name: QRIS });
+  const application = dialog.getByTestId("approved-application").first();
+  await expect(application).toBeVisible();
+  await expect(application.locator('a[href^="https://wa.me/62"]')).toBeVisible();
+  await expect(application.locator('a[href^="mailto:"]')).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the form shows its errors, saves, and the delete confirmation works", async ({ page, advertiser }) => {
+    await page.goto("/advertiser/create-brief");
+    await page.getByRole("button", { name: "Create Brief" }).click();
+    await expect(page.getByTestId("validation-error")).toContainText("Validation Error");
+    await expect(await errorOf(page, page.getByLabel("Brief Title *"))).toHaveText("Title must be at least 5 characters");
+    await fillBrief(page, "Brief Tanpa JavaScript");
+    await page.getByLabel("Maximum Budget (Rp)").fill("1.000.000");
+    await page.getByRole("button", { name: "Create Brief" }).click();
+    await expect(await errorOf(page, page.getByLabel("Maximum Budget (Rp)"))).toHaveText("The minimum budget must not be more than the maximum");
+    await page.getByLabel("Maximum Budget (Rp)").fill("2.000.000");
+    await page.getByRole("button", { name: "Create Brief" }).click();
+    await expect(page).toHaveURL("/advertiser/briefs");
+    await expect(card(page, "Brief Tanpa JavaScript")).toContainText("Rp 1.500.000 – Rp 2.000.000");
+    await card(page, "Brief Tanpa JavaScript").getByRole("link", { name: "Delete Brief Tanpa JavaScript" }).click();
+    await page.getByRole("button", { name: "Delete Brief" }).click();
+    await expect(page.getByTestId("no-briefs")).toBeVisible();
+    expect(advertiser.role).toBe("ADVERTISER");
+  });
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test("the list and the form fit without horizontal scroll", async ({ page, advertiser }) => {
+    await page.goto("/advertiser/create-brief");
+    await page.getByRole("button", { name: "Create Brief" }).click();
+    await expect(page.getByTestId("validation-error")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await fillBrief(page, "Brief Layar Kecil");
+    await page.getByLabel("Company Name *").fill("PT Layar Kecil");
+    await page.getByRole("button", { name: "Create Brief" }).click();
+    await expect(card(page, "Brief Layar Kecil")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await card(page, "Brief Layar Kecil").getByRole("link", { name: "View Brief Layar Kecil" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    expect(advertiser.role).toBe("ADVERTISER");
+  });
+});
+
+test("in Bahasa Indonesia the pages speak Indonesian", async ({ page, baseURL, advertiser }) => {
+  await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+  await page.goto("/advertiser/briefs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brief Kampanye");
+  await expect(page.getByRole("heading", { name: "Belum Ada Brief" })).toBeVisible();
+  await page.goto("/advertiser/create-brief");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buat Brief Kampanye");
+  await page.getByRole("button", { name: "Buat Brief" }).click();
+  await expect(page.getByTestId("validation-error")).toContainText("Kesalahan Validasi");
+  expect(advertiser.role).toBe("ADVERTISER");
+});
