@@ -118,7 +118,20 @@ export default function AdvertiserDashboard() {
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {data.briefs.map((brief) => (
               <li key={brief.id}>
-                <BriefCard brief={brief} now={data.now} />
+                <BriefCard
+                  brief={brief}
+                  now={data.now}
+                  actions={
+                    <>
+                      <Link to={`/advertiser/briefs?dialog=view&id=${brief.id}`} className="btn-secondary">
+                        {t.view}
+                      </Link>
+                      <Link to={`/advertiser/briefs/${brief.id}/edit`} className="btn-ghost">
+                        {t.edit}
+                      </Link>
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>

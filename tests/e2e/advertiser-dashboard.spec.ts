@@ -19,6 +19,10 @@ test("the demo advertiser sees its counts, 4 briefs with 'View All Briefs' and 3
   for (const card of await recommended.all()) await expect(card).toContainText("Verified");
   await expect(recommended.first().getByRole("link", { name: "View Details" })).toHaveAttribute("href", /\/advertiser\/search\?community=\d+/);
   await expect(page.getByRole("link", { name: "Create New Brief" })).toHaveAttribute("href", "/advertiser/create-brief");
+  const first = page.getByTestId("brief-card").first();
+  const title = await first.getByRole("heading").textContent();
+  await first.getByRole("link", { name: "View" }).click();
+  await expect(page.getByRole("dialog")).toContainText(title!);
 });
 
 test.describe("a new advertiser, at 360 px, without JavaScript", () => {
