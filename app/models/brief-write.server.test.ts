@@ -7,7 +7,7 @@ import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import { BriefSchema, type BriefInput } from "~/validation/brief";
 import { listApplicationsOfBrief } from "./application.server";
-import { ADVERTISER_MOVES, countAdvertiserBriefs, createBrief, decideBrief, deleteBrief, listBriefsOfAdvertiser, statusChoices, updateBrief } from "./brief.server";
+import { ADVERTISER_MOVES, briefInputOf, countAdvertiserBriefs, createBrief, decideBrief, deleteBrief, listBriefsOfAdvertiser, statusChoices, updateBrief } from "./brief.server";
 
 /* The advertiser's brief writes and the admin's decision (PRODUCT.md "Briefs"). */
 
@@ -113,29 +113,9 @@ describe("updateBrief: the status moves", () => {
   });
 });
 
-/** The brief's stored content as the schema's input, with another status. */
+/** The brief's stored content, unchanged, with another status. */
 function sameContent(id: number, status: BriefStatus): BriefInput {
-  const b = db.select().from(briefs).where(eq(briefs.id, id)).get()!;
-  return BriefSchema.parse({
-    title: b.title,
-    company_name: b.companyName,
-    agency_name: b.agencyName,
-    description: b.description,
-    target_category: b.targetCategory,
-    campaign_category: b.campaignCategory,
-    budget_min: b.budgetMin,
-    budget_max: b.budgetMax,
-    timeline_start: b.timelineStart,
-    timeline_end: b.timelineEnd,
-    terms: b.terms,
-    contact_person: b.contactPerson,
-    contact_phone: b.contactPhone,
-    requirements: b.requirements,
-    community_guidelines: b.communityGuidelines,
-    schedule_post: b.schedulePost,
-    scope_of_work: b.scopeOfWork,
-    status,
-  });
+  return { ...briefInputOf(db.select().from(briefs).where(eq(briefs.id, id)).get()!), status };
 }
 
 describe("deleteBrief", () => {

@@ -621,3 +621,27 @@ export function listAdvertiserBriefs(
     .all();
   return { items, total, counts };
 }
+
+/** A saved brief as the model's input, its content unchanged (a status move of an ACTIVE brief). */
+export function briefInputOf(brief: Brief): Omit<BriefInput, "status"> {
+  return {
+    title: brief.title,
+    company_name: brief.companyName,
+    agency_name: brief.agencyName ?? undefined,
+    description: brief.description,
+    target_category: brief.targetCategory as BriefInput["target_category"],
+    campaign_category: brief.campaignCategory,
+    budget_min: brief.budgetMin ?? undefined,
+    budget_max: brief.budgetMax ?? undefined,
+    timeline_start: brief.timelineStart ?? undefined,
+    timeline_end: brief.timelineEnd ?? undefined,
+    terms: brief.terms ?? undefined,
+    contact_person: brief.contactPerson ?? undefined,
+    contact_phone: brief.contactPhone ?? undefined,
+    // As stored: the model compares it with the saved value and finds it unchanged.
+    requirements: brief.requirements as BriefInput["requirements"],
+    community_guidelines: brief.communityGuidelines,
+    schedule_post: brief.schedulePost,
+    scope_of_work: brief.scopeOfWork,
+  };
+}

@@ -11,7 +11,7 @@ import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useLang, useT } from "~/i18n/use-lang";
-import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "~/models/brief.server";
+import { countAdvertiserBriefs, listBriefsOfAdvertiser, toBriefView } from "~/models/brief.server";
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/utils/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
@@ -36,23 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const briefs = listBriefsOfAdvertiser(user, user.id, { limit: BRIEFS_SHOWN, offset: 0 });
   return json({
     counts: countAdvertiserBriefs(user),
-    briefs: briefs.items.map((b) =>
-      withBriefDates(
-        {
-          id: b.id,
-          title: b.title,
-          status: b.status,
-          companyName: b.companyName,
-          targetCategory: b.targetCategory,
-          budgetMin: b.budgetMin,
-          budgetMax: b.budgetMax,
-          timelineStart: b.timelineStart,
-          timelineEnd: b.timelineEnd,
-          description: b.description,
-        },
-        lang,
-      ),
-    ),
+    briefs: briefs.items.map((b) => withBriefDates(toBriefView(b), lang)),
     moreBriefs: briefs.total > BRIEFS_SHOWN,
     communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN).map(toCardData),
     now: Date.now(),

@@ -58,23 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The owner's own phone, digits only with 62 for the leading 0 (spec, PRODUCT.md).
       whatsapp: whatsappLink(user.phone),
     },
-    briefs: briefs.items.map((b) =>
-      withBriefDates(
-        {
-          id: b.id,
-          title: b.title,
-          status: b.status,
-          companyName: b.companyName,
-          targetCategory: b.targetCategory,
-          budgetMin: b.budgetMin,
-          budgetMax: b.budgetMax,
-          timelineStart: b.timelineStart,
-          timelineEnd: b.timelineEnd,
-          description: b.description,
-        },
-        lang
-      )
-    ),
+    briefs: briefs.items.map((b) => withBriefDates(b, lang)),
     now: Date.now(),
     messages,
   });

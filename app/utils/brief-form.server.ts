@@ -7,8 +7,8 @@ import { briefCardMessages } from "~/i18n/briefs";
 import { categoryMessages } from "~/i18n/labels";
 import { whatsappLink } from "~/i18n/format";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
-import { createBrief, detailsOf, getBriefFor, isBriefEditable, statusChoices, updateBrief, type BriefRow } from "~/models/brief.server";
-import { BriefSchema, BriefStatusFormSchema, type BriefInput } from "~/validation/brief";
+import { briefInputOf, createBrief, detailsOf, getBriefFor, isBriefEditable, statusChoices, updateBrief, type BriefRow } from "~/models/brief.server";
+import { BriefSchema, BriefStatusFormSchema } from "~/validation/brief";
 import { readId } from "~/validation/owner-lists";
 import { handleForm } from "./action.server";
 import { requireUser } from "./auth.server";
@@ -76,30 +76,6 @@ function savedValues(brief: BriefRow): BriefFormValues {
     contact_person: brief.contactPerson ?? "",
     contact_phone: brief.contactPhone ?? "",
     status: brief.status,
-  };
-}
-
-/** A saved brief as the model's input, its content unchanged (a status move of an ACTIVE brief). */
-function inputOf(brief: BriefRow): Omit<BriefInput, "status"> {
-  return {
-    title: brief.title,
-    company_name: brief.companyName,
-    agency_name: brief.agencyName ?? undefined,
-    description: brief.description,
-    target_category: brief.targetCategory as BriefInput["target_category"],
-    campaign_category: brief.campaignCategory,
-    budget_min: brief.budgetMin ?? undefined,
-    budget_max: brief.budgetMax ?? undefined,
-    timeline_start: brief.timelineStart ?? undefined,
-    timeline_end: brief.timelineEnd ?? undefined,
-    terms: brief.terms ?? undefined,
-    contact_person: brief.contactPerson ?? undefined,
-    contact_phone: brief.contactPhone ?? undefined,
-    // As stored: the model compares it with the saved value and finds it unchanged.
-    requirements: brief.requirements as BriefInput["requirements"],
-    community_guidelines: brief.communityGuidelines,
-    schedule_post: brief.schedulePost,
-    scope_of_work: brief.scopeOfWork,
   };
 }
 
@@ -177,7 +153,7 @@ export async function editBriefAction({ request, params }: ActionFunctionArgs) {
       form,
       BriefStatusFormSchema,
       ({ status }) => {
-        updateBrief(user, id, { ...inputOf(brief), status });
+        updateBrief(user, id, { ...briefInputOf(brief), status });
         return done();
       },
       { ...options, intent: "status" },
