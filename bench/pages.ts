@@ -33,6 +33,10 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADVERTISER", path: "/advertiser/briefs" },
   { role: "ADVERTISER", path: "/advertiser/create-brief" },
   { role: "ADVERTISER", path: "/advertiser/search" },
+  { role: "ADVERTISER", path: "/advertiser/search?verified=false&page=5" },
+  { role: "ADVERTISER", path: "/advertiser/search?category=EDUCATION&location=Jakarta&min_members=1000&max_members=50000" },
+  { role: "ADVERTISER", path: "/advertiser/search?q=kopi&category=FOOD_BEVERAGE" },
+  { role: "ADVERTISER", path: "/advertiser/search?community=4242" },
   { role: "ADVERTISER", path: "/advertiser/settings" },
   { role: "ADVERTISER", path: "/advertiser/settings/company" },
   { role: "ADVERTISER", path: "/advertiser/settings/password" },
@@ -55,5 +59,7 @@ export const STEADY_SIGNED_IN = {
     { role: "COMMUNITY_OWNER", path: "/community/briefs" },
     { role: "ADVERTISER", path: "/advertiser/dashboard" },
     { role: "ADVERTISER", path: "/advertiser/briefs" },
+    { role: "ADVERTISER", path: "/advertiser/search" },
+    { role: "ADVERTISER", path: "/advertiser/search?category=EDUCATION&min_members=1000" },
   ] as readonly { role: Role; path: string }[],
 };

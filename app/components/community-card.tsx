@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
+import type { Lang } from "~/i18n";
 import type { communityMessages } from "~/i18n/community";
 import { categoryLabel, formatMemberCount, titleCaseWords } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
@@ -60,10 +61,52 @@ function accentOf(id: number) {
   return ACCENTS[Math.abs(id) % ACCENTS.length];
 }
 
+/** The card's label and value rows (the advertiser's detail dialog shows them too). */
+export function cardDetails(
+  community: CommunityCardData,
+  t: (typeof communityMessages)["en"],
+  lang: Lang,
+): [string, string][] {
+  const platforms = community.platforms.map((p) => titleCaseWords(p.type)).filter(Boolean);
+  return [
+    [t.location, community.location || (community.is_online ? t.online : t.notAvailable)],
+    [t.members, formatMemberCount(community.member_count, lang)],
+    [t.platforms, platforms.length ? platforms.join(", ") : t.notAvailable],
+    [t.ageRange, community.demographics.age_range || t.notAvailable],
+    [t.genderRatio, community.demographics.gender_ratio || t.notAvailable],
+  ];
+}
+
+/** The 'Verified' badge of a community (card and detail). */
+export function VerifiedBadge({ label }: { label: string }) {
+  return (
+    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+      <svg width="12" height="12" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {label}
+    </span>
+  );
+}
+
 type Viewer = Pick<RootUser, "id" | "role"> | null;
 
 /** The action by viewer (spec "Community card"). */
-function CardAction({ community, viewer, describedBy }: { community: CommunityCardData; viewer: Viewer; describedBy: string }) {
+function CardAction({
+  community,
+  viewer,
+  describedBy,
+  href,
+}: {
+  community: CommunityCardData;
+  viewer: Viewer;
+  describedBy: string;
+  href?: string;
+}) {
   const t = useT<typeof communityMessages>("community");
   const className = "btn-primary w-full";
   if (!viewer) {
@@ -75,7 +118,12 @@ function CardAction({ community, viewer, describedBy }: { community: CommunityCa
   }
   if (viewer.role === "ADVERTISER") {
     return (
-      <Link to={`/advertiser/search?community=${community.id}`} className={className} aria-describedby={describedBy}>
+      <Link
+        to={href ?? `/advertiser/search?community=${community.id}`}
+        className={className}
+        aria-describedby={describedBy}
+        preventScrollReset
+      >
         {t.viewDetails}
       </Link>
     );
@@ -101,23 +149,28 @@ function CardAction({ community, viewer, describedBy }: { community: CommunityCa
   );
 }
 
-export function CommunityCard({ community, viewer }: { community: CommunityCardData; viewer: Viewer }) {
+/** `href`: the advertiser's 'View Details' link when the page keeps its filters in it. */
+export function CommunityCard({
+  community,
+  viewer,
+  href,
+}: {
+  community: CommunityCardData;
+  viewer: Viewer;
+  href?: string;
+}) {
   const lang = useLang();
   const t = useT<typeof communityMessages>("community");
   const categories = useT<typeof categoryMessages>("categories");
   const nameId = useId();
   const accent = accentOf(community.id);
-  const platforms = community.platforms.map((p) => titleCaseWords(p.type)).filter(Boolean);
-  const location = community.location || (community.is_online ? t.online : t.notAvailable);
-  const details: [string, string][] = [
-    [t.location, location],
-    [t.members, formatMemberCount(community.member_count, lang)],
-    [t.platforms, platforms.length ? platforms.join(", ") : t.notAvailable],
-    [t.ageRange, community.demographics.age_range || t.notAvailable],
-    [t.genderRatio, community.demographics.gender_ratio || t.notAvailable],
-  ];
+  const details = cardDetails(community, t, lang);
   return (
-    <article className="card flex h-full flex-col overflow-hidden" data-testid="community-card" aria-labelledby={nameId}>
+    <article
+      className="card flex h-full flex-col overflow-hidden"
+      data-testid="community-card"
+      aria-labelledby={nameId}
+    >
       <div className={`h-1.5 ${accent.stripe}`} aria-hidden="true" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start gap-3">
@@ -143,18 +196,7 @@ export function CommunityCard({ community, viewer }: { community: CommunityCardD
             <h3 id={nameId} className="break-words text-base font-semibold leading-snug text-slate-900">
               {community.name}
             </h3>
-            {community.is_verified ? (
-              <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
-                <svg width="12" height="12" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
-                {t.verified}
-              </span>
-            ) : null}
+            {community.is_verified ? <VerifiedBadge label={t.verified} /> : null}
           </div>
         </div>
         {community.category.length ? (
@@ -175,7 +217,7 @@ export function CommunityCard({ community, viewer }: { community: CommunityCardD
           ))}
         </dl>
         <div className="mt-auto pt-5">
-          <CardAction community={community} viewer={viewer} describedBy={nameId} />
+          <CardAction community={community} viewer={viewer} describedBy={nameId} href={href} />
         </div>
       </div>
     </article>

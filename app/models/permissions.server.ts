@@ -18,3 +18,11 @@ export function assertApproved(actor: User): void {
     throw new ModelError("forbidden", "accountNotApproved");
   }
 }
+
+/**
+ * 'Contact Community' (spec, /advertiser/search): an advertiser asks the admin for a
+ * community's contact. Contacting a community needs an APPROVED account (PRODUCT.md).
+ */
+export function mayContactCommunities(actor: User): boolean {
+  return actor.role === "ADVERTISER" && actor.approvalStatus === "APPROVED";
+}

@@ -9,6 +9,7 @@ import { pickMessages } from "~/i18n/lang.server";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
+import { CONTACT } from "~/utils/contact-info";
 import { env } from "~/utils/env.server";
 import { clientAddress } from "~/utils/request-context.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -32,14 +33,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/contact", { title: "messageSent", description: "messageSentText", type: "success" });
   });
 }
-
-const CONTACT = {
-  address: ["Jl. Kemang Raya No. 21", "Bangka, Mampang Prapatan", "Jakarta Selatan 12730"],
-  phone: "+62 21 7180 2345",
-  phoneHref: "tel:+622171802345",
-  general: "halo@guyub.id",
-  support: "support@guyub.id",
-};
 
 const TEAM = [
   { name: "Ayu Kartika", role: "roleSupport", tone: "bg-brand-100 text-brand-800" },

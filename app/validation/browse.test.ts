@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BrowseQuerySchema,
+  SEARCH_MEMBER_RANGE,
   browseSearchParams,
   hasActiveFilters,
   parseBrowseQuery,
@@ -128,5 +129,36 @@ describe("hasActiveFilters", () => {
     expect(hasActiveFilters({})).toBe(false);
     expect(hasActiveFilters({ q: "x" })).toBe(true);
     expect(hasActiveFilters({ verified: true })).toBe(true);
+  });
+});
+
+describe("the advertiser's search options (verified by default, the 100,000 range)", () => {
+  const options = { memberRange: SEARCH_MEMBER_RANGE, verifiedByDefault: true };
+  const search = (query: string) => parseBrowseQuery(new URLSearchParams(query), options);
+
+  it("is verified-only unless verified=false, and the checkbox after the hidden default wins", () => {
+    expect(search("").filters).toEqual({ verified: true });
+    expect(search("verified=false").filters).toEqual({});
+    expect(search("verified=false&verified=true").filters).toEqual({ verified: true });
+    expect(search("verified=true").filters).toEqual({ verified: true });
+  });
+
+  it("reads 100,000 as no upper bound and keeps 10,000 as a bound", () => {
+    expect(search("min_members=0&max_members=100000").filters).toEqual({ verified: true });
+    expect(search("max_members=10000").filters).toEqual({ verified: true, maxMembers: 10_000 });
+    expect(search("min_members=2500&max_members=300").filters).toEqual({ verified: true, minMembers: 300, maxMembers: 2500 });
+  });
+
+  it("writes verified=false only when it is off, and round-trips", () => {
+    expect(browseSearchParams({ verified: true }, 1, options).toString()).toBe("");
+    expect(browseSearchParams({}, 2, options).toString()).toBe("verified=false&page=2");
+    const filters: BrowseFilters = { q: "kopi", category: "ARTS", location: "Medan", minMembers: 100, maxMembers: 99_900 };
+    expect(parseBrowseQuery(browseSearchParams(filters, 3, options), options)).toEqual({ filters, page: 3, limit: 20, offset: 0 });
+  });
+
+  it("counts only what differs from its defaults as a filter", () => {
+    expect(hasActiveFilters({ verified: true }, options)).toBe(false);
+    expect(hasActiveFilters({}, options)).toBe(true);
+    expect(hasActiveFilters({ verified: true, q: "x" }, options)).toBe(true);
   });
 });

@@ -12,8 +12,20 @@ export const PAGE_SIZE = 12;
 export const DEFAULT_API_LIMIT = 20;
 export const MAX_API_LIMIT = 100;
 
+export type MemberRange = { readonly min: number; readonly max: number; readonly step: number };
+
 /** The page's member slider: 0 to 10,000 in steps of 500; the top means "10,000+". */
-export const MEMBER_RANGE = { min: 0, max: 10_000, step: 500 } as const;
+export const MEMBER_RANGE: MemberRange = { min: 0, max: 10_000, step: 500 };
+
+/** The advertiser's search (/advertiser/search): 0 to 100,000 in steps of 100; the top means "100,000+". */
+export const SEARCH_MEMBER_RANGE: MemberRange = { min: 0, max: 100_000, step: 100 };
+
+/**
+ * How a page reads its query. Browse: the 10,000 range, verified only when asked for.
+ * The advertiser's search: the 100,000 range, verified unless `verified=false` (its form
+ * sends a hidden `false` before the checkbox, so the last value is the checkbox's).
+ */
+export type BrowseOptions = { memberRange?: MemberRange; verifiedByDefault?: boolean };
 
 /** The "no filter" choice of the category and location pickers. */
 export const ALL = "ALL";
@@ -71,17 +83,20 @@ export type BrowseQuery = {
   offset: number;
 };
 
-export const BrowseQuerySchema = z.pipe(RawBrowseQuery, z.transform((raw: z.output<typeof RawBrowseQuery>): BrowseQuery => {
-  // The slider's lowest value filters nothing; its top value means "10,000+", no bound.
+type RawQuery = z.output<typeof RawBrowseQuery>;
+
+function toBrowseQuery(raw: RawQuery, options: BrowseOptions = {}): BrowseQuery {
+  const range = options.memberRange ?? MEMBER_RANGE;
+  // The range's lowest value filters nothing; its top value ("10,000+") means no bound.
   let min = raw.min_members || undefined;
-  let max = raw.max_members === MEMBER_RANGE.max ? undefined : raw.max_members;
+  let max = raw.max_members === range.max ? undefined : raw.max_members;
   // A range entered backwards is still the range the user meant.
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   const filters: BrowseFilters = {};
   if (raw.q) filters.q = raw.q;
   if (raw.category) filters.category = raw.category;
   if (raw.location) filters.location = raw.location;
-  if (raw.verified) filters.verified = true;
+  if (raw.verified ?? options.verifiedByDefault) filters.verified = true;
   if (min !== undefined) filters.minMembers = min;
   if (max !== undefined) filters.maxMembers = max;
   return {
@@ -90,32 +105,40 @@ export const BrowseQuerySchema = z.pipe(RawBrowseQuery, z.transform((raw: z.outp
     limit: raw.limit ?? DEFAULT_API_LIMIT,
     offset: raw.offset ?? 0,
   };
-}));
-
-/** Read the browse query from URL search params (the first value of a repeated param wins). */
-export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
-  const raw: Record<string, string> = {};
-  for (const name of [...BROWSE_PARAMS, "page", "limit", "offset"]) {
-    const value = params.get(name);
-    if (value !== null) raw[name] = value;
-  }
-  return BrowseQuerySchema.parse(raw);
 }
 
-/** The canonical query string of a filter set (and page): only what is set, page 1 omitted. */
-export function browseSearchParams(filters: BrowseFilters, page = 1): URLSearchParams {
+export const BrowseQuerySchema = z.pipe(RawBrowseQuery, z.transform((raw: RawQuery) => toBrowseQuery(raw)));
+
+/**
+ * Read the browse query from URL search params: the first value of a repeated param wins,
+ * except `verified` where the search page's hidden default comes first (see BrowseOptions).
+ */
+export function parseBrowseQuery(params: URLSearchParams, options: BrowseOptions = {}): BrowseQuery {
+  const raw: Record<string, string> = {};
+  for (const name of [...BROWSE_PARAMS, "page", "limit", "offset"]) {
+    const value = name === "verified" && options.verifiedByDefault ? (params.getAll(name).at(-1) ?? null) : params.get(name);
+    if (value !== null) raw[name] = value;
+  }
+  return toBrowseQuery(RawBrowseQuery.parse(raw), options);
+}
+
+/** The canonical query string of a filter set (and page): only what differs from the defaults, page 1 omitted. */
+export function browseSearchParams(filters: BrowseFilters, page = 1, options: BrowseOptions = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.category) params.set("category", filters.category);
   if (filters.location) params.set("location", filters.location);
-  if (filters.verified) params.set("verified", "true");
+  if (options.verifiedByDefault) {
+    if (!filters.verified) params.set("verified", "false");
+  } else if (filters.verified) params.set("verified", "true");
   if (filters.minMembers !== undefined) params.set("min_members", String(filters.minMembers));
   if (filters.maxMembers !== undefined) params.set("max_members", String(filters.maxMembers));
   if (page > 1) params.set("page", String(page));
   return params;
 }
 
-/** True when any filter or search text is set (the page's Reset is enabled). */
-export function hasActiveFilters(filters: BrowseFilters): boolean {
-  return Object.values(filters).some((v) => v !== undefined);
+/** True when any filter or search text differs from the defaults (the page's Reset is enabled). */
+export function hasActiveFilters(filters: BrowseFilters, options: BrowseOptions = {}): boolean {
+  const { verified, ...others } = filters;
+  return Boolean(verified) !== Boolean(options.verifiedByDefault) || Object.values(others).some((v) => v !== undefined);
 }

@@ -1,48 +1,24 @@
-import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { QRIS, applyAsOwner, card, errorOf, expectToast, fillBrief, makeListedCommunity, openDetail, searchWithFilters } from "./advertiser-kit";
+import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
  * The advertiser's briefs (issue 8 items 2 and 3): /advertiser/briefs and the brief form.
  * Fresh advertisers make their own briefs; the demo advertiser is only read.
  */
 
-const QRIS = "Workshop Developer: Integrasi Pembayaran QRIS";
-
-function card(page: Page, title: string): Locator {
-  return page.getByTestId("brief-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByTestId("toast")).toContainText(title);
-}
-
-/** The form's required texts, with a '.'-grouped budget. */
-async function fillBrief(page: Page, title: string) {
-  await page.getByLabel("Brief Title *").fill(title);
-  await page.getByLabel("Company Name *").fill("PT Uji Coba");
-  await page.getByLabel("Campaign Brief Description *").fill("Kami mencari komunitas teknologi untuk memperkenalkan aplikasi kami.");
-  await page.getByLabel("Minimum Budget (Rp)").fill("1.500.000");
-  await page.getByLabel("Maximum Budget (Rp)").fill("5000000");
-  await page.getByLabel("Start Date").fill("2026-03-01");
-  await page.getByLabel("End Date").fill("2026-04-30");
-  await page.getByLabel("18-24 years").check();
-  await page.getByLabel("Community Guidelines *").fill("Bahasa santai dan sopan.");
-  await page.getByLabel("Schedule of Posts *").fill("Satu unggahan per minggu.");
-  await page.getByLabel("Scope of Work *").fill("Dua unggahan dan satu sesi tanya jawab.");
-  await page.getByLabel("Contact Phone").fill("081234567890");
-}
-
-async function errorOf(page: Page, control: Locator): Promise<Locator> {
-  const id = (await control.getAttribute("aria-describedby"))?.split(" ")[0];
-  expect(id, "the field names its error").toBeTruthy();
-  return page.locator(`[id="${id}"]`);
-}
-
-test("an advertiser creates a draft, submits it, sees it approved with the admin's notes, completes it and deletes another", async ({
+test("an advertiser's walk-through: sign in, draft, submit, approval with notes, an approved application, complete, delete, search", async ({
   page,
-  advertiser,
+  makeUser,
   adminRequest,
+  playwright,
+  baseURL,
 }) => {
+  test.setTimeout(90_000);
+  // Approved through the admin API (the model), signed in through the form.
+  const advertiser = await makeUser({ role: "ADVERTISER" });
+  await signIn(page, advertiser);
+  await expect(page).toHaveURL("/advertiser/dashboard");
+  await expect(page.getByTestId("no-briefs")).toContainText("No Briefs Created Yet");
   await page.goto("/advertiser/briefs");
   await expect(page.getByRole("heading", { level: 1, name: "Campaign Briefs" })).toBeVisible();
   await expect(page.getByTestId("no-briefs").getByRole("heading", { name: "No Briefs Created Yet" })).toBeVisible();
@@ -102,6 +78,24 @@ test("an advertiser creates a draft, submits it, sees it approved with the admin
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
+  // A community applies; once the admin approves, the advertiser sees the owner's contact.
+  const owner = await makeUser({ role: "COMMUNITY_OWNER" });
+  const communityName = `Ilustrator Medan ${Date.now() % 1_000_000}`;
+  const community = await makeListedCommunity(playwright, baseURL!, owner, communityName);
+  const applicationId = await applyAsOwner(playwright, baseURL!, owner, id, community.id, "Kami siap membantu peluncuran ini.");
+  const approved = await adminRequest.put(`/api/admin/applications/${applicationId}/status`, { data: { status: "approved", adminNotes: "Cocok." } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.reload();
+  await active.getByRole("link", { name: "View Peluncuran Aplikasi Kasir" }).click();
+  const application = dialog.getByTestId("approved-application");
+  await expect(application).toHaveCount(1);
+  await expect(application).toContainText(communityName);
+  await expect(application).toContainText("Kami siap membantu peluncuran ini.");
+  await expect(application).toContainText(owner.fullname);
+  await expect(application.locator(`a[href="mailto:${owner.email}"]`)).toBeVisible();
+  await expect(application.locator('a[href^="https://wa.me/62"]')).toBeVisible();
+  await dialog.getByRole("link", { name: "Close" }).click();
+
   // Complete it: an ACTIVE brief offers Completed or Cancelled only.
   await page.goto(`/advertiser/briefs/${id}/edit`);
   await expect(page.getByTestId("edit-mode")).toContainText("only its status can change");
@@ -134,7 +128,10 @@ test("an advertiser creates a draft, submits it, sees it approved with the admin
   await expectToast(page, "Campaign brief deleted successfully!");
   await expect(card(page, "Brief Yang Akan Dihapus")).toHaveCount(0);
   await expect(page.getByTestId("tab-all-count")).toHaveText("1");
-  expect(advertiser.role).toBe("ADVERTISER");
+
+  // Search communities with filters and open the applicant's detail.
+  await searchWithFilters(page, communityName);
+  await openDetail(page, communityName);
 });
 
 test("a pending advertiser saves drafts but cannot submit for approval", async ({ page, makeUser, signInAs }) => {
