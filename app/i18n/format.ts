@@ -90,17 +90,8 @@ export function formatDate(value: Date | string | number | null | undefined, lan
   return formatDateFns(date, "dd MMM yyyy", { locale: lang === "id" ? idLocale : enUS });
 }
 
-/**
- * A wa.me chat link (PRODUCT.md): leading 0 replaced by 62, other non-digits removed,
- * prefilled text URL-encoded. Returns null when the phone has no digits.
- */
-export function whatsappLink(phone: string | null | undefined, text?: string): string | null {
-  let digits = (phone ?? "").replace(/\D/g, "");
-  if (!digits) return null;
-  if (digits.startsWith("0")) digits = `62${digits.slice(1)}`;
-  const query = text ? `?text=${encodeURIComponent(text)}` : "";
-  return `https://wa.me/${digits}${query}`;
-}
+/** wa.me chat links live with the digit helpers (the brief form uses them in the browser). */
+export { whatsappLink } from "~/utils/digits";
 
 /** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage" (spec). */
 export function titleCaseWords(value: string): string {

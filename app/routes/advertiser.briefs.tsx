@@ -202,7 +202,10 @@ function BriefDialogs() {
           <p className="mt-1 text-slate-600">{t.applicationsNone}</p>
         )}
         {apps && apps.total > apps.items.length ? (
-          <p className="mt-2 text-xs text-slate-600">{interpolate(t.applicationsMore, { shown: apps.items.length, total: apps.total })}</p>
+          <>
+            <p className="mt-2 text-xs text-slate-600">{interpolate(t.applicationsMore, { shown: apps.items.length, total: apps.total })}</p>
+            <Pager pager={apps.pager} className="mt-3" />
+          </>
         ) : null}
       </section>
       <div className="mt-6 flex justify-end">

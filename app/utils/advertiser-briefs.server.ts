@@ -39,7 +39,16 @@ import { redirectWithToast } from "./toast.server";
 const BASE = "/advertiser/briefs";
 const APPLICATIONS_SHOWN = 20;
 
-type Place = { q?: string; status?: BriefStatus; tab: AdvertiserBriefTab; page?: number; dialog?: "view" | "delete"; id?: number };
+type Place = {
+  q?: string;
+  status?: BriefStatus;
+  tab: AdvertiserBriefTab;
+  page?: number;
+  dialog?: "view" | "delete";
+  id?: number;
+  /** The page of the view dialog's approved applications. */
+  apage?: number;
+};
 
 function hrefOf(place: Place): string {
   const params = new URLSearchParams();
@@ -50,6 +59,7 @@ function hrefOf(place: Place): string {
   if (place.dialog && place.id) {
     params.set("dialog", place.dialog);
     params.set("id", String(place.id));
+    if (place.dialog === "view" && place.apage && place.apage > 1) params.set("apage", String(place.apage));
   }
   const search = params.toString();
   return search ? `${BASE}?${search}` : BASE;
@@ -66,6 +76,7 @@ function placeOf(url: URL): Place {
     page: pageParam(params),
     dialog: dialog === "view" || dialog === "delete" ? dialog : undefined,
     id: readId(params.get("id")),
+    apage: pageParam(params, "apage"),
   };
 }
 
@@ -76,7 +87,7 @@ function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {
     const brief = getBriefFor(user, place.id);
     const summary = { id: brief.id, title: brief.title };
     if (place.dialog === "delete") return { kind: "delete" as const, brief: summary, details: null, adminNotes: null, applications: null };
-    const applications = listApplicationsOfBrief(user, brief.id, { limit: APPLICATIONS_SHOWN, offset: 0 });
+    const applications = loadPage(place.apage ?? 1, APPLICATIONS_SHOWN, (slice) => listApplicationsOfBrief(user, brief.id, slice));
     return {
       kind: "view" as const,
       brief: summary,
@@ -84,6 +95,7 @@ function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {
       adminNotes: brief.adminNotes,
       applications: {
         total: applications.total,
+        pager: pagerData(applications.page, applications.pageCount, (apage) => hrefOf({ ...place, apage })),
         items: applications.items.map((a) => ({
           id: a.id,
           communityName: a.community.name,

@@ -60,6 +60,26 @@ describe("BriefSchema", () => {
     expect(form([...REQUIRED, ["budget_min", "1,5 juta"]]).errors).toEqual({ budget_min: ["budgetInvalid"] });
   });
 
+  it("reports the order errors together with the other fields' errors in one submit", () => {
+    const withoutTitle = REQUIRED.filter(([name]) => name !== "title");
+    const reversed: [string, string][] = [
+      ["budget_min", "5.000.000"],
+      ["budget_max", "1.000.000"],
+      ["timeline_start", "2026-12-10"],
+      ["timeline_end", "2026-12-09"],
+    ];
+    expect(form([...withoutTitle, ...reversed]).errors).toEqual({
+      title: ["titleMin"],
+      budget_max: ["budgetRange"],
+      timeline_end: ["timelineOrder"],
+    });
+    // A field that failed on its own gets its own error only.
+    expect(form([...withoutTitle, ["budget_min", "abc"], ["budget_max", "1.000"]]).errors).toEqual({
+      title: ["titleMin"],
+      budget_min: ["budgetInvalid"],
+    });
+  });
+
   it("marks every missing required field next to it", () => {
     expect(form([]).errors).toEqual({
       title: ["titleMin"],

@@ -61,6 +61,12 @@ const RequirementsSchema = z.pipe(
   })),
 );
 
+/** A cross-field check's `when`: run once these fields have no issue of their own. */
+function parsedFields(...fields: string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}
+
 const optionalText = (max: number) => z.optional(z.union([OptionalText(max), z.null()]));
 
 export const BriefSchema = z
@@ -85,13 +91,17 @@ export const BriefSchema = z
     status: z._default(UpperEnum(BRIEF_STATUSES, "invalidValue"), "DRAFT"),
   })
   .check(
+    // The order checks run even when another field failed (`when`), so one submit shows
+    // every error; each runs once its own two fields parsed.
     z.refine((b) => b.budget_min === undefined || b.budget_max === undefined || b.budget_min <= b.budget_max, {
       message: "budgetRange",
       path: ["budget_max"],
+      when: parsedFields("budget_min", "budget_max"),
     }),
     z.refine((b) => !b.timeline_start || !b.timeline_end || b.timeline_start <= b.timeline_end, {
       message: "timelineOrder",
       path: ["timeline_end"],
+      when: parsedFields("timeline_start", "timeline_end"),
     }),
   );
 

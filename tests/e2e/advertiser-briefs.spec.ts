@@ -45,6 +45,8 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   // The budget shows its grouping as typed.
   await fillBrief(page, "Peluncuran Aplikasi Kasir");
   await expect(page.getByLabel("Maximum Budget (Rp)")).toHaveValue("5.000.000");
+  // The WhatsApp link follows the phone as typed.
+  await expect(page.getByTestId("whatsapp-preview")).toHaveAttribute("href", "https://wa.me/6281234567890");
   await expect(page.getByTestId("validation-error")).toBeHidden();
   await page.getByRole("button", { name: "Create Brief" }).click();
   await expect(page).toHaveURL("/advertiser/briefs");

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { interpolate } from "~/i18n";
 import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import type { briefCardMessages } from "~/i18n/briefs";
 import type { categoryMessages } from "~/i18n/labels";
 import { useT } from "~/i18n/use-lang";
-import { groupDigits } from "~/utils/digits";
+import { groupDigits, whatsappLink } from "~/utils/digits";
 import { BRIEF_AGE_RANGES, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
@@ -104,7 +104,7 @@ export function BriefForm({
   current: BriefStatus | null;
   locations: readonly string[];
   submitLabel: string;
-  /** The saved contact phone's wa.me link (the loader makes it), shown under the field. */
+  /** The saved contact phone's wa.me link (the loader makes it), shown under the field until the phone is edited. */
   whatsapp?: string | null;
 }) {
   const t = useT<typeof briefFormMessages>("briefForm");
@@ -119,6 +119,9 @@ export function BriefForm({
   });
   const missing = REQUIRED.some((name) => field(name).errors?.length);
   const phone = field("contact_phone");
+  // The chat link follows the phone as it is typed (without JavaScript: the saved phone's).
+  const [typedPhone, setTypedPhone] = useState<string | null>(null);
+  const chat = typedPhone === null ? whatsapp : typedPhone.replace(/\D/g, "").length >= 10 ? whatsappLink(typedPhone) : null;
   return (
     <Form method="post" {...form.props} className="space-y-6" data-testid="brief-form">
       <Section id={`${formId}-basic`} title={t.basicSection}>
@@ -186,13 +189,13 @@ export function BriefForm({
             field={phone}
             type="tel"
             hint={
-              whatsapp ? (
-                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline" data-testid="whatsapp-preview">
-                  {interpolate(t.whatsappPreview, { link: whatsapp.replace("https://", "") })}
+              chat ? (
+                <a href={chat} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline" data-testid="whatsapp-preview">
+                  {interpolate(t.whatsappPreview, { link: chat.replace("https://", "") })}
                 </a>
               ) : undefined
             }
-            inputProps={{ maxLength: 20, autoComplete: "tel" }}
+            inputProps={{ maxLength: 20, autoComplete: "tel", onInput: (event: FormEvent<HTMLInputElement>) => setTypedPhone(event.currentTarget.value) }}
           />
         </div>
       </Section>
