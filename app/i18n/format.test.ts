@@ -1,3 +1,4 @@
+import { whatsappLink } from "~/utils/whatsapp";
 import { describe, expect, it } from "vitest";
 import {
   formatDate,
@@ -9,7 +10,6 @@ import {
   timeLeftDays,
   truncateText,
   toWibDate,
-  whatsappLink,
 } from "./format";
 import { categoryMessages } from "./labels";
 

@@ -90,8 +90,6 @@ export function formatDate(value: Date | string | number | null | undefined, lan
   return formatDateFns(date, "dd MMM yyyy", { locale: lang === "id" ? idLocale : enUS });
 }
 
-/** wa.me chat links live with the digit helpers (the brief form uses them in the browser). */
-export { whatsappLink } from "~/utils/digits";
 
 /** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage" (spec). */
 export function titleCaseWords(value: string): string {

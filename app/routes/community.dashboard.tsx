@@ -6,7 +6,7 @@ import { BriefCard } from "~/components/brief-card";
 import { interpolate } from "~/i18n";
 import { briefCardMessages } from "~/i18n/briefs";
 import { ownerDashboardMessages } from "~/i18n/dashboard";
-import { categoryLabel, formatNumber, whatsappLink } from "~/i18n/format";
+import { categoryLabel, formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -16,6 +16,7 @@ import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/utils/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { useOptionalUser } from "~/utils/root-data";
+import { whatsappLink } from "~/utils/whatsapp";
 
 /*
  * /community/dashboard (spec section 2): the verification state, the member and

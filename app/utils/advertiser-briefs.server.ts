@@ -3,7 +3,7 @@ import type { User } from "../../db/schema";
 import { interpolate } from "~/i18n";
 import { advertiserBriefsMessages } from "~/i18n/advertiser-briefs";
 import { briefCardMessages } from "~/i18n/briefs";
-import { formatNumber, whatsappLink } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listApplicationsOfBrief } from "~/models/application.server";
@@ -26,6 +26,7 @@ import { withBriefDates } from "./brief-card.server";
 import { BRIEF_STATUSES, type BriefStatus } from "./enums";
 import { loadPage, pageParam, pagerData } from "./paging";
 import { redirectWithToast } from "./toast.server";
+import { whatsappLink } from "~/utils/whatsapp";
 
 /*
  * The loader and action of the advertiser's Campaigns (routes/advertiser.briefs.tsx).

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { interpolate } from "~/i18n";
 import { applicationMessages } from "~/i18n/applications";
 import { briefCardMessages } from "~/i18n/briefs";
-import { formatDate, formatNumber, truncateText, whatsappLink } from "~/i18n/format";
+import { formatDate, formatNumber, truncateText } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { getApplicationFor, listApplicationsOfCommunity, type ApplicationCounts, type ApplicationDetail } from "~/models/application.server";
@@ -12,6 +12,7 @@ import { requireUser } from "./auth.server";
 import { withBriefDates } from "./brief-card.server";
 import type { ApplicationStatus } from "./enums";
 import { loadPage, pageParam, pagerData } from "./paging";
+import { whatsappLink } from "~/utils/whatsapp";
 
 /*
  * The loader of the owner's applications page (routes/community.applications.tsx), in a

@@ -5,7 +5,6 @@ import { interpolate } from "~/i18n";
 import { briefFormMessages } from "~/i18n/advertiser-briefs";
 import { briefCardMessages } from "~/i18n/briefs";
 import { categoryMessages } from "~/i18n/labels";
-import { whatsappLink } from "~/i18n/format";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { briefInputOf, createBrief, detailsOf, getBriefFor, isBriefEditable, statusChoices, updateBrief, type BriefRow } from "~/models/brief.server";
 import { BriefSchema, BriefStatusFormSchema } from "~/validation/brief";
@@ -15,6 +14,7 @@ import { requireUser } from "./auth.server";
 import { groupDigits } from "./digits";
 import { LOCATIONS } from "./locations";
 import { redirectWithToast } from "./toast.server";
+import { whatsappLink } from "~/utils/whatsapp";
 
 /*
  * The brief form's pages: /advertiser/create-brief (new) and /advertiser/briefs/{id}/edit

@@ -6,7 +6,8 @@ import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import type { briefCardMessages } from "~/i18n/briefs";
 import type { categoryMessages } from "~/i18n/labels";
 import { useT } from "~/i18n/use-lang";
-import { groupDigits, whatsappLink } from "~/utils/digits";
+import { groupDigits } from "~/utils/digits";
+import { whatsappLink } from "~/utils/whatsapp";
 import { BRIEF_AGE_RANGES, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
@@ -17,8 +18,9 @@ import { SelectField } from "../ui/select-field";
  * The campaign brief form (spec section 5 "Brief (full create page)"): every field of
  * BriefSchema as strings, one plain post that works without JavaScript. With JavaScript
  * the amounts show their '.' grouping as the user types, and the shared schema checks the
- * form in the browser (loaded on focus). It imports no formatter (format.ts): the pages
- * that show it sit close to their JavaScript budget, so the loader sends what it shows. When a required field is missing the spec's
+ * form in the browser (loaded on focus), and the WhatsApp link follows the typed phone
+ * (utils/whatsapp.ts; it imports no formatter: the pages sit close to their JavaScript
+ * budget, so the loader formats what it shows). When a required field is missing the spec's
  * 'Validation Error' shows above the button, and each missing field says so beside it.
  * The status picker offers only what the model allows from the current status.
  */
