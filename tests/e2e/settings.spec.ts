@@ -179,14 +179,20 @@ test.describe("settings at 360 px in Bahasa Indonesia", () => {
 test.describe("with JavaScript", () => {
   test("a settings form checks itself in the browser, then as the user types", async ({ page, owner }) => {
     const posts: string[] = [];
+    let inFlight = 0;
     page.on("request", (request) => {
+      inFlight += 1;
       if (request.method() === "POST") posts.push(request.url());
     });
+    page.on("requestfinished", () => (inFlight -= 1));
+    page.on("requestfailed", () => (inFlight -= 1));
     await page.goto("/community/settings");
     const pic = page.getByLabel("PIC Full Name");
     await pic.fill("R");
     // The validator loads on focus; wait until it has.
     await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/build\/_shared\/client-/.test(e.name)));
+    // The form's schema chunk is fetched beside it: wait until nothing is in flight.
+    await expect.poll(() => inFlight, { message: "the validator's chunks finish loading" }).toBe(0);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("PIC name must be at least 2 characters")).toBeVisible();
     expect(posts, "the browser refused the form itself").toEqual([]);
