@@ -245,6 +245,47 @@ export const contactMessages = sqliteTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
+/** What an admin decided (issue 9 "Audit trail"): a type and its parameters, rendered in the reader's language. */
+export const AUDIT_ACTIONS = [
+  "account_approved",
+  "account_rejected",
+  "account_deleted",
+  "community_verified",
+  "community_unverified",
+  "brief_approved",
+  "brief_rejected",
+  "application_approved",
+  "application_rejected",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_SUBJECTS = ["user", "community", "brief", "application"] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+/**
+ * Every admin decision, written in the decision's transaction. Rows outlive their subject
+ * (a deleted account keeps its trail): subject ids are not foreign keys, and `params`
+ * keeps what the trail shows of it (a name, a title). `subject_user_id` is the user the
+ * decision concerns (the account, the community's owner, the brief's advertiser).
+ */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    subjectType: text("subject_type", { enum: AUDIT_SUBJECTS }).notNull(),
+    subjectId: integer("subject_id").notNull(),
+    subjectUserId: integer("subject_user_id"),
+    note: text("note"),
+    params: text("params", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+    index("audit_subject_user_idx").on(t.subjectUserId, t.createdAt),
+  ],
+);
+
 /**
  * A counter that triggers bump on every change to what anonymous visitors see
  * (communities and their categories): caches of public pages and counts compare it.

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { applications, briefs, communities, users, type Application, type User } from "../../db/schema";
 import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./brief.server";
 import { communityForActor, getOwnCommunity } from "./community.server";
+import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { notifyAdmins, notifyUser } from "./notification.server";
 import { assertApproved, assertRole } from "./permissions.server";
@@ -310,6 +311,14 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       .get();
     const data = { applicationId: id, briefId: view.briefId, communityId: view.communityId };
     const approved = decision.status === "APPROVED";
+    recordAudit(tx, {
+      actor,
+      action: approved ? "application_approved" : "application_rejected",
+      subject: { type: "application", id },
+      subjectUserId: parties?.ownerId ?? null,
+      note: adminNotes,
+      params: { brief: view.brief.title, community: view.community.name },
+    });
     if (parties) {
       notifyUser(tx, parties.ownerId, {
         type: approved ? "application_approved" : "application_rejected",

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { briefs, communityCategories, users, type Brief, type BriefRequirements, type User } from "../../db/schema";
+import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { getOwnCommunity } from "./community.server";
 import { assertApproved, assertRole } from "./permissions.server";
@@ -500,15 +501,27 @@ export function deleteBrief(actor: User | null | undefined, id: number): void {
 /** The admin approves (ACTIVE) or rejects (CANCELLED) a brief pending approval, with notes. */
 export function decideBrief(actor: User | null | undefined, id: number, decision: BriefDecision): Brief {
   assertRole(actor, "ADMIN");
-  const row = db
-    .update(briefs)
-    .set({ status: decision.status, adminNotes: decision.adminNotes ?? null, updatedAt: new Date() })
-    .where(and(eq(briefs.id, id), eq(briefs.status, "PENDING_APPROVAL")))
-    .returning()
-    .get();
-  if (row) return row;
-  if (!db.select({ id: briefs.id }).from(briefs).where(eq(briefs.id, id)).get()) throw new ModelError("not_found", "briefNotFound");
-  throw new ModelError("conflict", "briefNotPending");
+  return db.transaction((tx) => {
+    const row = tx
+      .update(briefs)
+      .set({ status: decision.status, adminNotes: decision.adminNotes ?? null, updatedAt: new Date() })
+      .where(and(eq(briefs.id, id), eq(briefs.status, "PENDING_APPROVAL")))
+      .returning()
+      .get();
+    if (!row) {
+      if (!tx.select({ id: briefs.id }).from(briefs).where(eq(briefs.id, id)).get()) throw new ModelError("not_found", "briefNotFound");
+      throw new ModelError("conflict", "briefNotPending");
+    }
+    recordAudit(tx, {
+      actor,
+      action: decision.status === "ACTIVE" ? "brief_approved" : "brief_rejected",
+      subject: { type: "brief", id: row.id },
+      subjectUserId: row.advertiserId,
+      note: decision.adminNotes,
+      params: { title: row.title },
+    });
+    return row;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { db } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import type { CommunityInput } from "~/validation/community";
 import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommunity } from "./community.server";
+import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { releaseLogo, storeLogo } from "./logo.server";
 import { assertRole } from "./permissions.server";
@@ -139,4 +140,26 @@ export async function saveOwnCommunity(actor: User, input: CommunityInput, logo?
 export function ownedCommunityView(community: Community): OwnedCommunity {
   const owner = db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, community.ownerId)).get();
   return toOwnedCommunity(community, categoriesOf(community.id), owner ?? { phone: "", email: "" });
+}
+
+/**
+ * The admin verifies a community, or revokes its verification (PUT
+ * /api/communities/{id}/verify, the console's Communities tab). One audit row per
+ * decision, in the same transaction; setting the state it already has is still recorded
+ * (the admin did decide).
+ */
+export function setCommunityVerified(actor: User | null | undefined, id: number, verified: boolean): Community {
+  assertRole(actor, "ADMIN");
+  return db.transaction((tx) => {
+    const row = tx.update(communities).set({ isVerified: verified, updatedAt: new Date() }).where(eq(communities.id, id)).returning().get();
+    if (!row) throw new ModelError("not_found", "communityNotFound");
+    recordAudit(tx, {
+      actor,
+      action: verified ? "community_verified" : "community_unverified",
+      subject: { type: "community", id: row.id },
+      subjectUserId: row.ownerId,
+      params: { name: row.name },
+    });
+    return row;
+  });
 }

@@ -5,6 +5,7 @@ import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enu
 import { loginLimits } from "~/utils/rate-limit.server";
 import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
+import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
@@ -236,6 +237,14 @@ export function decideUserApproval(actor: User, userId: number, decision: Approv
           : `Your account was not approved: ${reason}`,
       data: { userId: updated.id },
     });
+    recordAudit(tx, {
+      actor,
+      action: decision.status === "APPROVED" ? "account_approved" : "account_rejected",
+      subject: { type: "user", id: updated.id },
+      subjectUserId: updated.id,
+      note: decision.status === "REJECTED" ? reason : null,
+      params: { name: updated.fullname, email: updated.email },
+    });
     // A rejected account stays out: end its sessions.
     if (decision.status === "REJECTED") endSessions(tx, updated.id);
     return updated;
@@ -373,5 +382,15 @@ export function deleteAccount(actor: User | null | undefined, userId: number): v
   db.transaction((tx) => {
     endSessions(tx, target.id);
     tx.delete(users).where(eq(users.id, target.id)).run();
+    // The admin's deletion of someone else's account is a decision: it stays on record.
+    if (actor && actor.id !== target.id) {
+      recordAudit(tx, {
+        actor,
+        action: "account_deleted",
+        subject: { type: "user", id: target.id },
+        subjectUserId: target.id,
+        params: { name: target.fullname, email: target.email, role: target.role },
+      });
+    }
   });
 }

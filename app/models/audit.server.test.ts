@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { auditEvents } from "../../db/schema";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { expectModelError } from "../../tests/model-errors";
+import { db } from "~/utils/db.server";
+import { applyToBrief, decideApplication } from "./application.server";
+import { listAuditOf, listDecisionsAboutMe } from "./audit.server";
+import { decideBrief } from "./brief.server";
+import { setCommunityVerified } from "./community-profile.server";
+import { decideUserApproval, deleteAccount, listPendingUsers, listUsers } from "./user.server";
+
+/* Issue 9's audit trail: every admin decision leaves exactly one row, written with it; only the admin decides. */
+
+const rowCount = () => db.select().from(auditEvents).all().length;
+
+/** Run `decide` and return the audit rows it added. */
+function added<T>(decide: () => T) {
+  const before = db.select({ id: auditEvents.id }).from(auditEvents).all().length;
+  decide();
+  return db.select().from(auditEvents).all().slice(before);
+}
+
+describe("every admin decision leaves one audit row", () => {
+  it("accounts: approve, reject with the reason, delete", async () => {
+    const admin = await makeAdmin();
+    const pending = await makeUser({ status: "PENDING" });
+    const [approved] = added(() => decideUserApproval(admin, pending.id, { status: "APPROVED" }));
+    expect(approved).toMatchObject({ actorId: admin.id, action: "account_approved", subjectType: "user", subjectId: pending.id, subjectUserId: pending.id, note: null });
+    const other = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    const rows = added(() => decideUserApproval(admin, other.id, { status: "REJECTED", rejectionReason: "  Data tidak lengkap " }));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: "account_rejected", note: "Data tidak lengkap", params: { name: other.fullname, email: other.email } });
+    const deleted = added(() => deleteAccount(admin, pending.id));
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]).toMatchObject({ action: "account_deleted", subjectId: pending.id, params: { name: pending.fullname, role: "COMMUNITY_OWNER" } });
+    // The trail outlives the account.
+    expect(listAuditOf(admin, { type: "user", id: pending.id }).map((e) => e.action)).toEqual(["account_deleted", "account_approved"]);
+  });
+
+  it("a user deleting its own account is not an admin decision", async () => {
+    const owner = await makeUser();
+    expect(added(() => deleteAccount(owner, owner.id))).toHaveLength(0);
+  });
+
+  it("verification: verify and revoke, each recorded for the owner", async () => {
+    const admin = await makeAdmin();
+    const owner = await makeUser();
+    const community = makeCommunity(owner);
+    expect(added(() => setCommunityVerified(admin, community.id, true))[0]).toMatchObject({ action: "community_verified", subjectUserId: owner.id });
+    expect(added(() => setCommunityVerified(admin, community.id, false))[0]).toMatchObject({ action: "community_unverified" });
+    expect(listAuditOf(admin, { type: "community", id: community.id })).toHaveLength(2);
+    await expectModelError(() => setCommunityVerified(admin, 999_999, true), "not_found", "communityNotFound");
+  });
+
+  it("briefs: approve and reject with notes; a brief not pending is refused (409) and leaves no row", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const first = makeBrief(advertiser, { status: "PENDING_APPROVAL", title: "Peluncuran Aplikasi" });
+    const second = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
+    expect(added(() => decideBrief(admin, first.id, { status: "ACTIVE", adminNotes: "Bagus." }))[0]).toMatchObject({
+      action: "brief_approved",
+      subjectUserId: advertiser.id,
+      note: "Bagus.",
+      params: { title: "Peluncuran Aplikasi" },
+    });
+    expect(added(() => decideBrief(admin, second.id, { status: "CANCELLED", adminNotes: "Kurang jelas." }))[0]).toMatchObject({ action: "brief_rejected" });
+    const before = rowCount();
+    await expectModelError(() => decideBrief(admin, first.id, { status: "ACTIVE" }), "conflict", "briefNotPending");
+    expect(rowCount()).toBe(before);
+    // The advertiser reads the decisions about itself, newest first (its account's approval too).
+    expect(listDecisionsAboutMe(advertiser).map((e) => [e.action, e.note])).toEqual([
+      ["brief_rejected", "Kurang jelas."],
+      ["brief_approved", "Bagus."],
+      ["account_approved", null],
+    ]);
+  });
+
+  it("applications: the decision is recorded for the community's owner", async () => {
+    const admin = await makeAdmin();
+    const owner = await makeUser();
+    makeCommunity(owner);
+    const brief = makeBrief(await makeUser({ role: "ADVERTISER" }), { status: "ACTIVE" });
+    const application = applyToBrief(owner, brief.id, { message: "Kami siap." });
+    expect(added(() => decideApplication(admin, application.id, { status: "REJECTED", adminNotes: "Belum cocok." }))[0]).toMatchObject({
+      action: "application_rejected",
+      subjectType: "application",
+      subjectUserId: owner.id,
+      note: "Belum cocok.",
+    });
+    expect(listDecisionsAboutMe(owner)[0].action).toBe("application_rejected");
+  });
+});
+
+describe("only the admin decides", () => {
+  it("refuses owners, advertisers and visitors every admin action", async () => {
+    const owner = await makeUser();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const pending = await makeUser({ status: "PENDING" });
+    const community = makeCommunity(owner);
+    const brief = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
+    const before = rowCount();
+    for (const actor of [owner, advertiser, null]) {
+      const kind = actor ? "forbidden" : "unauthenticated";
+      await expectModelError(() => decideUserApproval(actor as never, pending.id, { status: "APPROVED" }), kind);
+      await expectModelError(() => setCommunityVerified(actor, community.id, true), kind);
+      await expectModelError(() => decideBrief(actor, brief.id, { status: "ACTIVE" }), kind);
+      await expectModelError(() => decideApplication(actor, 1, { status: "APPROVED" }), kind);
+      await expectModelError(() => listAuditOf(actor, { type: "user", id: pending.id }), kind);
+      await expectModelError(() => listPendingUsers(actor as never), kind);
+      await expectModelError(() => listUsers(actor as never, { limit: 10, offset: 0 }), kind);
+    }
+    expect(rowCount()).toBe(before);
+  });
+
+  it("an admin cannot reject or delete itself or another admin", async () => {
+    const admin = await makeAdmin();
+    const other = await makeAdmin("second.admin@guyub.test");
+    for (const target of [admin, other]) {
+      await expectModelError(() => decideUserApproval(admin, target.id, { status: "REJECTED", rejectionReason: "x" }), "forbidden", "cannotDecideAdmin");
+      await expectModelError(() => deleteAccount(admin, target.id), "forbidden");
+    }
+  });
+});
