@@ -20,7 +20,7 @@ export function AreaPage({ title, children }: { title: Key; children?: ReactNode
 }
 
 /** The honest empty state of a screen a later issue fills. */
-function NotReady() {
+export function NotReady() {
   const t = useT<typeof areaMessages>("areas");
   return (
     <div className="card p-6 text-center" data-testid="not-ready">

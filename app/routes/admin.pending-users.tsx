@@ -1,13 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { AreaPage } from "~/components/area-page";
-import { requireUser } from "~/utils/auth.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AdminConsole } from "~/components/admin/console";
+import { NotReady } from "~/components/area-page";
+import { pageMeta } from "~/i18n/use-lang";
+import { adminPlaceholderLoader } from "~/utils/admin-console.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "ADMIN");
-  return json({});
+export function loader(args: LoaderFunctionArgs) {
+  return adminPlaceholderLoader(args, "pending");
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
+
 export default function Screen() {
-  return <AreaPage title="adminPendingUsers" />;
+  const { tabs } = useLoaderData<typeof loader>();
+  return (
+    <AdminConsole tabs={tabs}>
+      <NotReady />
+    </AdminConsole>
+  );
 }

@@ -1,0 +1,60 @@
+import { json } from "@remix-run/node";
+import type { User } from "../../db/schema";
+import { adminConsoleMessages } from "~/i18n/admin";
+import { formatDate, formatNumber } from "~/i18n/format";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { adminCounts } from "~/models/admin.server";
+import type { AuditEntry } from "~/models/audit.server";
+import type { LinkTab } from "~/components/ui/link-tabs";
+import { requireUser } from "./auth.server";
+
+/*
+ * The admin console's frame, shared by every tab's loader (issue 9): one route per tab,
+ * each rendering <AdminConsole> with the tabs this sends. /admin/dashboard and
+ * /admin/pending-users open Pending Approvals, /admin/settings the Email Templates
+ * (docs/decisions/013). Counts show what waits on the tabs that have a queue.
+ */
+
+export const ADMIN_TABS = [
+  { key: "pending", href: "/admin/pending-users", label: "tabPending", count: "pendingUsers" },
+  { key: "users", href: "/admin/users", label: "tabUsers" },
+  { key: "communities", href: "/admin/communities", label: "tabCommunities" },
+  { key: "briefs", href: "/admin/briefs", label: "tabBriefs", count: "pendingBriefs" },
+  { key: "applications", href: "/admin/applications", label: "tabApplications", count: "pendingApplications" },
+  { key: "messages", href: "/admin/messages", label: "tabMessages", count: "unreadMessages" },
+  { key: "templates", href: "/admin/settings", label: "tabTemplates" },
+] as const;
+
+export type AdminTabKey = (typeof ADMIN_TABS)[number]["key"];
+
+/** The console's tabs for the admin's request, `current` marked. */
+export function consoleTabs(request: Request, admin: User, current: AdminTabKey): LinkTab[] {
+  const t = messagesFor(request, adminConsoleMessages);
+  const lang = getLang(request);
+  const counts = adminCounts(admin);
+  return ADMIN_TABS.map((tab) => ({
+    key: tab.key,
+    label: t[tab.label],
+    href: tab.href,
+    count: "count" in tab ? formatNumber(counts[tab.count], lang) : undefined,
+    current: tab.key === current,
+  }));
+}
+
+/** An audit trail as the console shows it: label, note, "date by admin". */
+export function auditView(request: Request, entries: AuditEntry[]) {
+  const t = messagesFor(request, adminConsoleMessages);
+  const lang = getLang(request);
+  return entries.map((e) => ({
+    id: e.id,
+    label: t[`action_${e.action}`],
+    note: e.note,
+    when: t.historyBy.replace("{date}", formatDate(e.createdAt, lang)).replace("{actor}", e.actorName ?? t.historyUnknownActor),
+  }));
+}
+
+/** A tab whose content another change brings: the console frame with the honest "not available yet". */
+export async function adminPlaceholderLoader({ request }: { request: Request }, current: AdminTabKey) {
+  const admin = await requireUser(request, "ADMIN");
+  return json({ tabs: consoleTabs(request, admin, current), messages: pickMessages(request, adminConsoleMessages) });
+}
