@@ -169,6 +169,9 @@ export const toastMessages = defineMessages("toast", {
     briefCreated: "Campaign brief created successfully!",
     briefUpdated: "Campaign brief updated successfully!",
     briefDeleted: "Campaign brief deleted successfully!",
+    userApproved: "User approved",
+    userRejected: "User rejected",
+    userDeleted: "User deleted",
   },
   id: {
     loginSuccessful: "Berhasil masuk",
@@ -197,5 +200,8 @@ export const toastMessages = defineMessages("toast", {
     briefCreated: "Brief kampanye berhasil dibuat!",
     briefUpdated: "Brief kampanye berhasil diperbarui!",
     briefDeleted: "Brief kampanye berhasil dihapus!",
+    userApproved: "Pengguna disetujui",
+    userRejected: "Pengguna ditolak",
+    userDeleted: "Pengguna dihapus",
   },
 });

@@ -251,6 +251,16 @@ export function decideUserApproval(actor: User, userId: number, decision: Approv
   });
 }
 
+/** The Pending Approvals tab: PENDING accounts, oldest first, one page (users_status_created_idx). */
+export function listPendingUsersPage(actor: User, page: { limit: number; offset: number }): { items: User[]; total: number } {
+  assertRole(actor, "ADMIN");
+  const where = eq(users.approvalStatus, "PENDING");
+  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const items = db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(page.limit).offset(page.offset).all();
+  return { items, total };
+}
+
 export function listUsers(
   actor: User,
   query: { q?: string; role?: Role; status?: ApprovalStatus; limit: number; offset: number },

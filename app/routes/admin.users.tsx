@@ -1,21 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { AdminConsole } from "~/components/admin/console";
-import { NotReady } from "~/components/area-page";
 import { pageMeta } from "~/i18n/use-lang";
-import { adminPlaceholderLoader } from "~/utils/admin-console.server";
+import { adminUsersLoader } from "~/utils/admin-users.server";
+
+/* The admin console's All Users tab: the screen of admin.pending-users with this tab's loader. */
 
 export function loader(args: LoaderFunctionArgs) {
-  return adminPlaceholderLoader(args, "users");
+  return adminUsersLoader("users")(args);
 }
+
+export { adminUsersAction as action, adminUsersHeaders as headers } from "~/utils/admin-users.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 
-export default function Screen() {
-  const { tabs } = useLoaderData<typeof loader>();
-  return (
-    <AdminConsole tabs={tabs}>
-      <NotReady />
-    </AdminConsole>
-  );
-}
+export { default } from "./admin.pending-users";

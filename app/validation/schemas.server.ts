@@ -12,3 +12,4 @@ export * from "./application";
 export * from "./community";
 export * from "./member";
 export * from "./brief";
+export * from "./admin";

@@ -237,7 +237,7 @@ describe("admin account decisions", () => {
       rejectionReason: "   ",
     });
     expect(noReason.status).toBe(400);
-    expect(noReason.json.errors.rejectionReason).toEqual(["Please provide a reason for rejection."]);
+    expect(noReason.json.errors.rejectionReason).toEqual(["Rejection reason required"]);
     const approved = await admin.request("PUT", `/api/admin/users/${registered.json.id}/approval`, { status: "APPROVED" });
     expect(approved.status).toBe(200);
     expect(approved.json.approval_status).toBe("APPROVED");

@@ -1,0 +1,23 @@
+import * as z from "zod/mini";
+import { msg } from "./fields";
+
+/*
+ * The admin console's account forms (Pending Approvals, All Users): each posts the
+ * account's id; rejecting needs a reason (spec 'Rejection reason required').
+ */
+
+const IdField = z.pipe(
+  z.string(msg("invalidValue")).check(z.trim(), z.regex(/^\d{1,15}$/, msg("invalidValue"))),
+  z.transform((id: string) => Number(id)),
+);
+
+export const AdminUserIdSchema = z.object({ id: IdField });
+
+export const AdminUserRejectSchema = z.object({
+  id: IdField,
+  rejectionReason: z.string(msg("rejectionReasonRequired")).check(
+    z.trim(),
+    z.minLength(1, msg("rejectionReasonRequired")),
+    z.maxLength(1000, msg("tooLong")),
+  ),
+});
