@@ -43,6 +43,12 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADVERTISER", path: "/advertiser/settings/danger-zone" },
   { role: "ADMIN", path: "/admin/dashboard" },
   { role: "ADMIN", path: "/admin/pending-users" },
+  { role: "ADMIN", path: "/admin/pending-users?page=3" },
+  { role: "ADMIN", path: "/admin/users" },
+  { role: "ADMIN", path: "/admin/users?q=sari" },
+  { role: "ADMIN", path: "/admin/users?q=zzqx" },
+  { role: "ADMIN", path: "/admin/users?role=ADVERTISER&status=PENDING" },
+  { role: "ADMIN", path: "/admin/users?page=400" },
   { role: "ADMIN", path: "/admin/communities" },
   { role: "ADMIN", path: "/admin/settings" },
 ];
@@ -61,5 +67,7 @@ export const STEADY_SIGNED_IN = {
     { role: "ADVERTISER", path: "/advertiser/briefs" },
     { role: "ADVERTISER", path: "/advertiser/search" },
     { role: "ADVERTISER", path: "/advertiser/search?category=EDUCATION&min_members=1000" },
+    { role: "ADMIN", path: "/admin/dashboard" },
+    { role: "ADMIN", path: "/admin/users?q=sari" },
   ] as readonly { role: Role; path: string }[],
 };

@@ -167,3 +167,29 @@ describe("DELETE /api/users/{id}", () => {
     expect((await c.request("GET", "/api/user")).status).toBe(200);
   });
 });
+
+describe("GET /api/users", () => {
+  it("lists users for the admin: search, role and status filters, paging, X-Total-Count", async () => {
+    const fresh = await freshUser("ADVERTISER");
+    const { c } = await signedIn(ADMIN);
+    const found = await c.request("GET", `/api/users?q=${encodeURIComponent(fresh.email)}&role=advertiser&status=APPROVED`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get("x-total-count")).toBe("1");
+    expect(found.json).toHaveLength(1);
+    expect(found.json[0]).toMatchObject({ id: fresh.id, email: fresh.email, role: "ADVERTISER", approval_status: "APPROVED" });
+    expect(found.json[0]).not.toHaveProperty("password_hash");
+    const none = await c.request("GET", `/api/users?q=${encodeURIComponent(fresh.email)}&status=pending`);
+    expect(none.json).toEqual([]);
+    const page = await c.request("GET", "/api/users?limit=2&offset=1");
+    expect(page.json).toHaveLength(2);
+    expect(Number(page.headers.get("x-total-count"))).toBeGreaterThan(3);
+  });
+
+  it("answers 401 signed out and 403 to owners and advertisers", async () => {
+    expect((await client(server.url).request("GET", "/api/users")).status).toBe(401);
+    for (const role of ["COMMUNITY_OWNER", "ADVERTISER"] as const) {
+      const { c } = await signedIn(await freshUser(role));
+      expect((await c.request("GET", "/api/users")).status).toBe(403);
+    }
+  });
+});
