@@ -64,6 +64,8 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(t.username),
     index("users_status_created_idx").on(t.approvalStatus, t.createdAt),
     index("users_role_created_idx").on(t.role, t.createdAt),
+    // All Users, newest first without a filter (the admin console).
+    index("users_created_idx").on(t.createdAt),
   ],
 );
 

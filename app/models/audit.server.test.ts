@@ -121,3 +121,24 @@ describe("only the admin decides", () => {
     }
   });
 });
+
+describe("All Users search (listUsers)", () => {
+  it("finds by a piece of the name or e-mail (trigram), an e-mail prefix for short text, and keeps up with changes", async () => {
+    const { listUsers: list } = await import("./user.server");
+    const admin = await makeAdmin();
+    const sari = await makeUser({ fullname: "Sari Kusumawardani", email: "sari.kusuma@contoh.id" });
+    const page = { limit: 50, offset: 0 };
+    const ids = (q: string) => list(admin, { q, ...page }).items.map((u) => u.id);
+    expect(ids("kusumawar")).toContain(sari.id);
+    expect(ids("KUSUMAWAR")).toContain(sari.id);
+    expect(ids("contoh.id")).toContain(sari.id);
+    expect(ids("sa")).toContain(sari.id);
+    expect(ids("zz")).not.toContain(sari.id);
+    expect(list(admin, { q: "kusumawar", role: "ADVERTISER", ...page }).total).toBe(0);
+    // Renamed: the index follows (the update trigger).
+    const { updateAccount } = await import("./user.server");
+    updateAccount(admin, sari.id, { fullname: "Sari Handayani", email: "sari.kusuma@contoh.id", phone: sari.phone });
+    expect(ids("kusumawar")).not.toContain(sari.id);
+    expect(ids("handayani")).toContain(sari.id);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
@@ -261,6 +261,12 @@ export function listPendingUsersPage(actor: User, page: { limit: number; offset:
   return { items, total };
 }
 
+/**
+ * All Users (the admin console, GET /api/users): newest first, filtered by role and
+ * approval status on their (role|status, created_at) indexes, searched by name or e-mail
+ * through users_fts (trigram, 3+ characters; 0006_users_search.sql) or, for one or two
+ * characters, as an e-mail prefix on its unique index.
+ */
 export function listUsers(
   actor: User,
   query: { q?: string; role?: Role; status?: ApprovalStatus; limit: number; offset: number },
@@ -269,16 +275,11 @@ export function listUsers(
   const conditions = [
     query.role ? eq(users.role, query.role) : undefined,
     query.status ? eq(users.approvalStatus, query.status) : undefined,
-    query.q
-      ? or(
-          like(users.fullname, `%${query.q}%`),
-          like(users.email, `%${query.q}%`),
-          like(users.username, `%${query.q}%`),
-        )
-      : undefined,
+    query.q ? userSearch(query.q) : undefined,
   ].filter(Boolean);
   const where = conditions.length ? and(...conditions) : undefined;
   const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  if (total <= query.offset) return { items: [], total };
   const items = db
     .select()
     .from(users)
@@ -288,6 +289,16 @@ export function listUsers(
     .offset(query.offset)
     .all();
   return { items, total };
+}
+
+function userSearch(q: string): SQL {
+  const text = q.trim();
+  if ([...text].length >= 3) {
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${phrase})`;
+  }
+  const lower = text.toLowerCase();
+  return and(gte(users.email, lower), lt(users.email, `${lower}\uffff`)) as SQL;
 }
 
 /* ---------- one's own account (settings, PUT/DELETE /api/users/{id}) ---------- */
