@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DecisionList, type DecisionEntry } from "~/components/decision-list";
 import { BriefCard } from "~/components/brief-card";
 import { CommunityCard, toCardData } from "~/components/community-card";
 import { interpolate } from "~/i18n";
@@ -9,12 +10,14 @@ import { briefCardMessages } from "~/i18n/briefs";
 import { communityMessages } from "~/i18n/community";
 import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
+import { decisionMessages } from "~/i18n/decisions";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useLang, useT } from "~/i18n/use-lang";
 import { countAdvertiserBriefs, listBriefsOfAdvertiser, toBriefView } from "~/models/brief.server";
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/utils/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
+import { decisionsAbout } from "~/utils/admin-console.server";
 import { useOptionalUser } from "~/utils/root-data";
 
 /*
@@ -39,8 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     briefs: briefs.items.map((b) => withBriefDates(toBriefView(b), lang)),
     moreBriefs: briefs.total > BRIEFS_SHOWN,
     communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN).map(toCardData),
+    decisions: decisionsAbout(request, user),
     now: Date.now(),
-    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages),
+    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages, decisionMessages),
   });
 }
 
@@ -146,6 +150,8 @@ export default function AdvertiserDashboard() {
         )}
       </section>
 
+      <Decisions entries={data.decisions} />
+
       <section className="card mt-8 p-5 sm:p-6" aria-labelledby="brief-tips">
         <h2 id="brief-tips" className="text-lg font-semibold text-slate-900">
           {t.tipsTitle}
@@ -158,4 +164,10 @@ export default function AdvertiserDashboard() {
       </section>
     </div>
   );
+}
+
+/** The latest admin decisions about this advertiser (account, briefs), with the admin's notes. */
+function Decisions({ entries }: { entries: DecisionEntry[] }) {
+  const t = useT<typeof decisionMessages>("decisions");
+  return <DecisionList card title={t.title} text={t.text} entries={entries} testId="decisions" />;
 }

@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DecisionList, type DecisionEntry } from "~/components/decision-list";
 import { BriefCard } from "~/components/brief-card";
 import { interpolate } from "~/i18n";
 import { briefCardMessages } from "~/i18n/briefs";
 import { ownerDashboardMessages } from "~/i18n/dashboard";
 import { categoryLabel, formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
+import { decisionMessages } from "~/i18n/decisions";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useLang, useT } from "~/i18n/use-lang";
 import { listBriefsForOwner } from "~/models/brief.server";
@@ -15,6 +17,7 @@ import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/utils/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
+import { decisionsAbout } from "~/utils/admin-console.server";
 import { useOptionalUser } from "~/utils/root-data";
 import { whatsappLink } from "~/utils/whatsapp";
 
@@ -38,10 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     request,
     ownerDashboardMessages,
     briefCardMessages,
-    categoryMessages
+    categoryMessages,
+    decisionMessages
   );
+  const decisions = decisionsAbout(request, user);
   const profile = getOwnCommunityProfile(user);
-  if (!profile) return json({ community: null, now: Date.now(), messages });
+  if (!profile) return json({ community: null, decisions, now: Date.now(), messages });
   const briefs = listBriefsForOwner(
     user,
     { tab: "matching" },
@@ -60,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       whatsapp: whatsappLink(user.phone),
     },
     briefs: briefs.items.map((b) => withBriefDates(b, lang)),
+    decisions,
     now: Date.now(),
     messages,
   });
@@ -236,6 +242,8 @@ export default function CommunityDashboard() {
         </>
       )}
 
+      <Decisions entries={data.decisions} />
+
       <section className="card mt-8 p-5 sm:p-6" aria-labelledby="profile-tips">
         <h2 id="profile-tips" className="text-lg font-semibold text-slate-900">
           {t.tipsTitle}
@@ -248,4 +256,10 @@ export default function CommunityDashboard() {
       </section>
     </div>
   );
+}
+
+/** The latest admin decisions about this owner (account, verification, applications), with the admin's notes. */
+function Decisions({ entries }: { entries: DecisionEntry[] }) {
+  const t = useT<typeof decisionMessages>("decisions");
+  return <DecisionList card title={t.title} text={t.text} entries={entries} testId="decisions" />;
 }

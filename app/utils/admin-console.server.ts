@@ -1,10 +1,12 @@
 import { json } from "@remix-run/node";
 import type { User } from "../../db/schema";
+import { interpolate } from "~/i18n";
 import { adminConsoleMessages } from "~/i18n/admin";
+import { decisionMessages } from "~/i18n/decisions";
 import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { adminCounts } from "~/models/admin.server";
-import type { AuditEntry } from "~/models/audit.server";
+import { listDecisionsAboutMe, type AuditEntry } from "~/models/audit.server";
 import type { LinkTab } from "~/components/ui/link-tabs";
 import { requireUser } from "./auth.server";
 
@@ -41,15 +43,17 @@ export function consoleTabs(request: Request, admin: User, current: AdminTabKey)
   }));
 }
 
-/** An audit trail as the console shows it: label, note, "date by admin". */
-export function auditView(request: Request, entries: AuditEntry[]) {
-  const t = messagesFor(request, adminConsoleMessages);
+/** An audit trail as the console shows it: label, note, "date by admin" (`withActor: false`: the date only, for the user concerned). */
+export function auditView(request: Request, entries: AuditEntry[], { withActor = true } = {}) {
+  const t = messagesFor(request, decisionMessages);
   const lang = getLang(request);
   return entries.map((e) => ({
     id: e.id,
     label: t[`action_${e.action}`],
     note: e.note,
-    when: t.historyBy.replace("{date}", formatDate(e.createdAt, lang)).replace("{actor}", e.actorName ?? t.historyUnknownActor),
+    when: withActor
+      ? interpolate(t.historyBy, { date: formatDate(e.createdAt, lang), actor: e.actorName ?? t.historyUnknownActor })
+      : formatDate(e.createdAt, lang),
   }));
 }
 
@@ -57,4 +61,9 @@ export function auditView(request: Request, entries: AuditEntry[]) {
 export async function adminPlaceholderLoader({ request }: { request: Request }, current: AdminTabKey) {
   const admin = await requireUser(request, "ADMIN");
   return json({ tabs: consoleTabs(request, admin, current), messages: pickMessages(request, adminConsoleMessages) });
+}
+
+/** The latest admin decisions about `user` itself, for its dashboard (date only, no admin name). */
+export function decisionsAbout(request: Request, user: User) {
+  return auditView(request, listDecisionsAboutMe(user), { withActor: false });
 }

@@ -45,3 +45,29 @@ test("reads in Bahasa Indonesia", async ({ page, advertiser, baseURL }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Dasbor Pengiklan" })).toBeVisible();
   await expect(page.getByTestId("no-briefs")).toContainText("Belum Ada Brief");
 });
+
+test("the admin's decisions about the advertiser show on its dashboard, with the notes", async ({ page, advertiser, adminRequest }) => {
+  void advertiser;
+  const created = await page.request.post("/api/briefs", {
+    data: {
+      title: "Brief Untuk Ditolak",
+      company_name: "PT Uji Keputusan",
+      description: "Kami mencari komunitas untuk mencoba produk baru kami bulan depan.",
+      target_category: "TECHNOLOGY",
+      community_guidelines: "Santai.",
+      schedule_post: "Sekali seminggu.",
+      scope_of_work: "Satu unggahan.",
+      status: "PENDING_APPROVAL",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, { data: { status: "cancelled", adminNotes: "Anggaran belum dicantumkan." } });
+  expect(decided.status()).toBe(200);
+  await page.goto("/advertiser/dashboard");
+  const decisions = page.getByTestId("decisions");
+  await expect(decisions.getByRole("heading", { name: "Latest decisions" })).toBeVisible();
+  await expect(decisions.locator("li").first()).toContainText("Brief rejected");
+  await expect(decisions.locator("li").first()).toContainText("Anggaran belum dicantumkan.");
+  await expect(decisions).toContainText("Account approved");
+});

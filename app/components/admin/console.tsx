@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AreaPage } from "~/components/area-page";
+import { DecisionList, type DecisionEntry } from "~/components/decision-list";
 import { LinkTabs, type LinkTab } from "~/components/ui/link-tabs";
 import type { adminConsoleMessages } from "~/i18n/admin";
 import { useT } from "~/i18n/use-lang";
@@ -23,24 +24,7 @@ export function AdminConsole({ tabs, children }: { tabs: LinkTab[]; children: Re
 }
 
 /** The decision history of one subject (an account, a community, a brief, an application). */
-export function AuditTrail({ entries }: { entries: { id: number; label: string; note: string | null; when: string }[] }) {
+export function AuditTrail({ entries }: { entries: DecisionEntry[] }) {
   const t = useT<typeof adminConsoleMessages>("adminConsole");
-  return (
-    <section className="mt-5 text-sm" data-testid="audit-trail">
-      <h3 className="font-semibold text-slate-900">{t.historyTitle}</h3>
-      {entries.length ? (
-        <ol className="mt-2 space-y-2">
-          {entries.map((e) => (
-            <li key={e.id} className="rounded-lg bg-slate-50 p-2">
-              <p className="font-medium text-slate-800">{e.label}</p>
-              {e.note ? <p className="mt-0.5 whitespace-pre-line break-words text-slate-700">{e.note}</p> : null}
-              <p className="mt-0.5 text-xs text-slate-500">{e.when}</p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mt-1 text-slate-600">{t.historyEmpty}</p>
-      )}
-    </section>
-  );
+  return <DecisionList title={t.historyTitle} empty={t.historyEmpty} entries={entries} testId="audit-trail" />;
 }
