@@ -27,7 +27,10 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   try {
     const url = new URL(to, "http://guyub.invalid");
     if (url.origin !== "http://guyub.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    // Check what is returned, not only what came in: "/.//evil.example" normalises to
+    // "//evil.example", which a browser reads as another host.
+    const result = url.pathname + url.search + url.hash;
+    return /^[/\\]{2}/.test(result) ? fallback : result;
   } catch {
     return fallback;
   }
