@@ -24,9 +24,10 @@ export const langCookie = createCookie(LANG_COOKIE, {
 export function parseLangCookie(header: string | null | undefined): string | null {
   const match = (header ?? "").match(/(?:^|;\s*)lang=([^;]*)/);
   if (!match) return null;
-  const raw = decodeURIComponent(match[1]);
-  if (raw === "en" || raw === "id") return raw;
+  // Anything that does not read (a crafted "%E0%A4%A") is no choice, never an error.
   try {
+    const raw = decodeURIComponent(match[1]);
+    if (raw === "en" || raw === "id") return raw;
     const decoded = JSON.parse(Buffer.from(raw, "base64").toString("utf8"));
     return typeof decoded === "string" ? decoded : null;
   } catch {

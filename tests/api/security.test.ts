@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+/* Issue 11's holes, tried against the built server as an attacker would. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("hole 7: a crafted cookie never breaks a page", () => {
+  it("ignores cookies that do not decode, on pages and the API", async () => {
+    const c = client(server.url);
+    for (const cookie of ["lang=%E0%A4%A", "lang=%", "__session=%E0%A4%A", "toast=%E0%A4%A; lang=%ZZ", "lang=\u00ff\u00fe"]) {
+      for (const path of ["/", "/browse", "/auth", "/api/categories"]) {
+        const res = await c.request("GET", path, undefined, { cookie });
+        expect(res.status, `${path} with ${cookie}`).toBe(200);
+      }
+    }
+  });
+});
+
+describe("hole 1: the redirect after a real sign-in stays on this site", () => {
+  it("sends the user to / instead of //evil.example", async () => {
+    for (const target of ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/./\\evil.example"]) {
+      const form = new URLSearchParams({ intent: "login", email: "owner@guyub.id", password: "owner12345", redirectTo: target });
+      const answer = await fetch(`${server.url}/auth?redirectTo=${encodeURIComponent(target)}`, {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { origin: server.url },
+      });
+      expect(answer.status, target).toBe(302);
+      const location = answer.headers.get("location") ?? "";
+      expect(new URL(location, server.url).origin, `${target} -> ${location}`).toBe(new URL(server.url).origin);
+      expect(location.startsWith("//")).toBe(false);
+    }
+  });
+});
