@@ -26,7 +26,10 @@ export default function handleRequest(
   }
   // Pages differ by signed-in user and language: never shared by caches.
   responseHeaders.append("Vary", "Cookie, Accept-Language");
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  // Signed in: never kept, not even on the user's disk (a shared computer, Back after
+  // logout). Anonymous: the browser may keep it but asks again.
+  if (hasSessionCookie(request)) responseHeaders.set("Cache-Control", "no-store");
+  else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {
@@ -62,12 +65,20 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
+  // Loader data (`?_data=`) is the page's content: the same rule as the document.
+  if (hasSessionCookie(request)) response.headers.set("Cache-Control", "no-store");
+  else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
   return response;
 };
+
+/** The request carries a session cookie (signed in, or was): its answers are private to that user. */
+function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)__session=/.test(request.headers.get("cookie") ?? "");
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

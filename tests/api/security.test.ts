@@ -40,3 +40,18 @@ describe("hole 1: the redirect after a real sign-in stays on this site", () => {
     }
   });
 });
+
+describe("hole 8: signed-in answers are never stored", () => {
+  it("documents and loader data of a signed-in user are no-store; anonymous pages are not", async () => {
+    const c = client(server.url);
+    const login = await c.request("POST", "/api/login", { email: "advertiser@guyub.id", password: "advertiser12345" });
+    expect(login.status).toBe(200);
+    for (const path of ["/advertiser/dashboard", "/advertiser/dashboard?_data=routes%2Fadvertiser.dashboard", "/?_data=root", "/browse"]) {
+      const res = await c.request("GET", path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const anonymous = await client(server.url).request("GET", "/browse");
+    expect(anonymous.headers.get("cache-control")).not.toBe("no-store");
+  });
+});
