@@ -81,6 +81,13 @@ function serveOrCapture(pageCache: PageCache, req: http.IncomingMessage, res: ht
   return false;
 }
 
+const HSTS = "max-age=31536000; includeSubDomains";
+
+function isSecure(req: http.IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return trustProxy && firstHeader(req.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
 export function installHttpFrontDoor({
   trustProxy,
   pageCache,
@@ -98,6 +105,8 @@ export function installHttpFrontDoor({
       args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
         if (refuseCrossSite(req, res, trustProxy)) return;
         if (refuseUnroutedApiMethod(req, res)) return;
+        // Over HTTPS (TLS here, or a trusted proxy that says so) browsers must stay on it.
+        if (isSecure(req, trustProxy)) res.setHeader("Strict-Transport-Security", HSTS);
         if (pageCache && serveOrCapture(pageCache, req, res)) return;
         storage.run({ remoteAddress: req.socket.remoteAddress ?? "unknown" }, () => listener(req, res));
       };

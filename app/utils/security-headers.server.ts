@@ -10,7 +10,7 @@ export function documentSecurityHeaders(nonce: string, dev: boolean): Record<str
     `connect-src 'self'${dev ? " ws://localhost:* ws://127.0.0.1:*" : ""}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
   ].join("; ");
   return {

@@ -55,3 +55,24 @@ describe("hole 8: signed-in answers are never stored", () => {
     expect(anonymous.headers.get("cache-control")).not.toBe("no-store");
   });
 });
+
+describe("hole 10: headers", () => {
+  it("CSP forbids <base> (base-uri 'none')", async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("base-uri 'none'");
+  });
+
+  it("sends HSTS only over HTTPS: behind a trusted proxy that says https", async () => {
+    expect((await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();
+    const proxied = await startServer({ env: { TRUST_PROXY: "true" } });
+    try {
+      const https = await fetch(`${proxied.url}/`, { headers: { "x-forwarded-proto": "https" } });
+      expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      const api = await fetch(`${proxied.url}/api/categories`, { headers: { "x-forwarded-proto": "https" } });
+      expect(api.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+      expect((await fetch(`${proxied.url}/`)).headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await proxied.stop();
+    }
+  });
+});

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 /** `dataDir`: the server's data folder (its database, logos/). */
 export type TestServer = { url: string; dataDir: string; stop(): Promise<void> };
 
-export async function startServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
     throw new Error("build/index.js is missing: run `npx remix build` (npm test does it).");
   }
@@ -41,6 +41,7 @@ export async function startServer(options: { seed?: boolean } = {}): Promise<Tes
     COOKIE_SECURE: "false",
     PORT: String(port),
     HOST: "127.0.0.1",
+    ...options.env,
   };
   const setup = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["db/setup.ts"], { cwd: root, env, encoding: "utf8" });
   if (setup.status !== 0) throw new Error(`db/setup.ts failed: ${setup.stderr}`);
