@@ -103,7 +103,7 @@ export async function startApp(dbFile: string): Promise<Running> {
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: dbFile,
-    SESSION_SECRET: "bench",
+    SESSION_SECRET: "bench-secret-0123456789abcdefghijklmnop",
     SEED_DEMO: "false",
     COOKIE_SECURE: "false",
     PORT: String(port),

@@ -14,7 +14,7 @@ const env = {
   ...process.env,
   NODE_ENV: "production",
   DATABASE_URL: path.join(dir, "guyub.db"),
-  SESSION_SECRET: "e2e-secret",
+  SESSION_SECRET: "e2e-secret-0123456789abcdefghijklmnopqrs",
   SEED_DEMO: "true",
   COOKIE_SECURE: "false",
   PORT: process.env.PORT ?? "3100",

@@ -15,7 +15,7 @@ function run(script: string, args: string[], env: Record<string, string>) {
 describe("npm run admin:create", () => {
   it("creates an approved ADMIN once and says so when the e-mail exists", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-admin-"));
-    const env = { DATABASE_URL: path.join(dir, "g.db"), SESSION_SECRET: "t" };
+    const env = { DATABASE_URL: path.join(dir, "g.db"), SESSION_SECRET: "t".repeat(32) };
     const first = run("scripts/admin-create.ts", ["--email", "Boss@Guyub.test", "--password", "s3cret-pass", "--name", "Boss"], env);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain("Admin created: boss@guyub.test");

@@ -6,7 +6,13 @@ import { resolveSessionSecrets } from "./env.server";
 
 describe("resolveSessionSecrets", () => {
   it("uses SESSION_SECRET, comma-separated for rotation", () => {
-    expect(resolveSessionSecrets("new, old", "/nowhere/guyub.db")).toEqual(["new", "old"]);
+    const [fresh, old] = ["n".repeat(32), "o".repeat(40)];
+    expect(resolveSessionSecrets(`${fresh}, ${old}`, "/nowhere/guyub.db")).toEqual([fresh, old]);
+  });
+
+  it("refuses a secret shorter than 32 characters (issue 11 hole 10), naming how to make one", () => {
+    expect(() => resolveSessionSecrets("short-secret", "/nowhere/guyub.db")).toThrow(/at least 32 characters.*randomBytes/s);
+    expect(() => resolveSessionSecrets(`${"n".repeat(32)},old`, "/nowhere/guyub.db")).toThrow(/one has 3/);
   });
 
   it("generates a secret beside the database at the first start and reuses it", () => {

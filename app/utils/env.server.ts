@@ -34,11 +34,21 @@ export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; secure
  * The session secret: SESSION_SECRET (comma-separated to rotate), or one generated at the
  * first start and kept beside the database, so a fresh clone needs no configuration.
  */
+export const MIN_SECRET_LENGTH = 32;
+
 export function resolveSessionSecrets(raw: string | undefined, dbFile: string): string[] {
   const given = (raw ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  // A short secret can be guessed offline from one signed cookie: refuse it at start.
+  const short = given.find((secret) => secret.length < MIN_SECRET_LENGTH);
+  if (short !== undefined) {
+    throw new Error(
+      `SESSION_SECRET: each secret needs at least ${MIN_SECRET_LENGTH} characters (one has ${short.length}). ` +
+        "Generate one with: node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"",
+    );
+  }
   if (given.length > 0) return given;
   const dir = dbFile === ":memory:" ? path.resolve("data") : path.dirname(dbFile);
   const file = path.join(dir, "session-secret");

@@ -36,7 +36,7 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: path.join(dir, "guyub.db"),
-    SESSION_SECRET: "api-test-secret",
+    SESSION_SECRET: "api-test-secret-0123456789abcdefghijklmn",
     SEED_DEMO: options.seed === false ? "false" : "true",
     COOKIE_SECURE: "false",
     PORT: String(port),

@@ -18,7 +18,7 @@ function freshFile(): string {
 }
 
 process.env.DATABASE_URL = freshFile();
-process.env.SESSION_SECRET ??= "test-secret";
+process.env.SESSION_SECRET ??= "test-secret-0123456789abcdefghijklmnopqrst";
 process.env.NODE_ENV = "test";
 
 let current: string | null = null;
