@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { databasePath } from "./connection";
+import { databasePath, keepPrivate } from "./connection";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const source = databasePath();
@@ -17,10 +17,11 @@ if (!fs.existsSync(source)) {
 }
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const target = path.resolve(values.out ?? path.join(path.dirname(source), "backups", `guyub-${stamp}.db`));
-fs.mkdirSync(path.dirname(target), { recursive: true });
+fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
 const db = new Database(source, { readonly: true, fileMustExist: true });
 await db.backup(target);
 db.close();
+keepPrivate(target);
 const check = new Database(target, { readonly: true });
 const ok = check.pragma("integrity_check", { simple: true });
 check.close();

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
-import { parseSeedDemo } from "./connection";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase, parseSeedDemo } from "./connection";
 import * as s from "./schema";
 
 describe("the SQLite connection", () => {
@@ -11,6 +14,24 @@ describe("the SQLite connection", () => {
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
     expect(sqlite.pragma("synchronous", { simple: true })).toBe(1); // NORMAL
+  });
+});
+
+describe("the database file (issue 11 hole 10)", () => {
+  it("is readable by the server's user only, whatever the umask", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-perm-"));
+    const file = path.join(dir, "data", "guyub.db");
+    const old = process.umask(0o022);
+    try {
+      const opened = openDatabase(file);
+      opened.$client.exec("CREATE TABLE t (x); INSERT INTO t VALUES (1);");
+      for (const f of [file, `${file}-wal`]) expect(fs.statSync(f).mode & 0o077, f).toBe(0);
+      expect(fs.statSync(path.dirname(file)).mode & 0o077).toBe(0);
+      opened.$client.close();
+    } finally {
+      process.umask(old);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

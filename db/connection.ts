@@ -29,13 +29,28 @@ export function parseSeedDemo(raw: string | undefined = process.env.SEED_DEMO): 
 
 /** Open a SQLite file with the pragmas Guyub relies on. */
 export function openDatabase(file: string): DB {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
+  if (file !== ":memory:") keepPrivate(file);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   return drizzle(sqlite, { schema }) as DB;
+}
+
+/**
+ * The database holds password hashes and session digests: readable by the server's user
+ * only (the file, its WAL and shared-memory files), whatever the umask.
+ */
+export function keepPrivate(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch {
+      // not there (yet): SQLite creates -wal and -shm with the main file's mode
+    }
+  }
 }
 
 function migrationsFolder(): string {

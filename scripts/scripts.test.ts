@@ -51,6 +51,7 @@ describe("npm run db:backup", () => {
     const result = run("db/backup.ts", ["--out", out], { DATABASE_URL: file });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("integrity ok");
+    expect(fs.statSync(out).mode & 0o077, "the backup is private to its owner").toBe(0);
     const copy = new Database(out, { readonly: true });
     expect(copy.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 3 });
     copy.close();
