@@ -8,27 +8,31 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(__dirname, "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  return spawnSync(tsx, [script, ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+function run(script: string, args: string[], env: Record<string, string>, input?: string) {
+  return spawnSync(tsx, [script, ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", input });
 }
 
 describe("npm run admin:create", () => {
   it("creates an approved ADMIN once and says so when the e-mail exists", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-admin-"));
     const env = { DATABASE_URL: path.join(dir, "g.db"), SESSION_SECRET: "t".repeat(32) };
-    const first = run("scripts/admin-create.ts", ["--email", "Boss@Guyub.test", "--password", "s3cret-pass", "--name", "Boss"], env);
+    const first = run("scripts/admin-create.ts", ["--email", "Boss@Guyub.test", "--name", "Boss"], env, "s3cret-pass\n");
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain("Admin created: boss@guyub.test");
-    const again = run("scripts/admin-create.ts", ["--email", "boss@guyub.test", "--password", "other-pass"], env);
+    const again = run("scripts/admin-create.ts", ["--email", "boss@guyub.test"], env, "other-pass\n");
     expect(again.status).toBe(0);
     expect(again.stdout).toContain("already exists; nothing changed");
-    const bad = run("scripts/admin-create.ts", ["--email", "nope", "--password", "x"], env);
+    const bad = run("scripts/admin-create.ts", ["--email", "nope"], env, "s3cret-pass\n");
     expect(bad.status).toBe(1);
+    // Never on the command line (issue 11 hole 10): the shell history would keep it.
+    const argv = run("scripts/admin-create.ts", ["--email", "argv@guyub.test", "--password", "s3cret-pass"], env);
+    expect(argv.status).toBe(1);
+    expect(argv.stderr).toContain("--password is not accepted");
     // The spec's minimum, the same rule as sign-up: 5 characters are refused, 6 accepted.
-    const short = run("scripts/admin-create.ts", ["--email", "five@guyub.test", "--password", "12345"], env);
+    const short = run("scripts/admin-create.ts", ["--email", "five@guyub.test"], env, "12345\n");
     expect(short.status).toBe(1);
     expect(short.stderr).toContain("--password: Password must be at least 6 characters");
-    const six = run("scripts/admin-create.ts", ["--email", "six@guyub.test", "--password", "123456", "--name", "Six"], env);
+    const six = run("scripts/admin-create.ts", ["--email", "six@guyub.test", "--name", "Six"], env, "123456\n");
     expect(six.status, six.stderr).toBe(0);
     const db = new Database(env.DATABASE_URL, { readonly: true });
     expect(db.prepare("SELECT role, approval_status, fullname FROM users ORDER BY id").all()).toEqual([
