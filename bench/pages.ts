@@ -49,6 +49,7 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/admin/users?q=zzqx" },
   { role: "ADMIN", path: "/admin/users?role=ADVERTISER&status=PENDING" },
   { role: "ADMIN", path: "/admin/users?page=400" },
+  { role: "ADMIN", path: "/admin/briefs" },
   { role: "ADMIN", path: "/admin/communities" },
   { role: "ADMIN", path: "/admin/settings" },
 ];
@@ -69,5 +70,6 @@ export const STEADY_SIGNED_IN = {
     { role: "ADVERTISER", path: "/advertiser/search?category=EDUCATION&min_members=1000" },
     { role: "ADMIN", path: "/admin/dashboard" },
     { role: "ADMIN", path: "/admin/users?q=sari" },
+    { role: "ADMIN", path: "/admin/briefs" },
   ] as readonly { role: Role; path: string }[],
 };

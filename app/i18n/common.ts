@@ -172,6 +172,9 @@ export const toastMessages = defineMessages("toast", {
     userApproved: "User approved",
     userRejected: "User rejected",
     userDeleted: "User deleted",
+    briefApproved: "Brief approved",
+    briefApprovedText: "It is now visible to community owners.",
+    briefRejected: "Brief rejected",
   },
   id: {
     loginSuccessful: "Berhasil masuk",
@@ -203,5 +206,8 @@ export const toastMessages = defineMessages("toast", {
     userApproved: "Pengguna disetujui",
     userRejected: "Pengguna ditolak",
     userDeleted: "Pengguna dihapus",
+    briefApproved: "Brief disetujui",
+    briefApprovedText: "Brief kini terlihat oleh pemilik komunitas.",
+    briefRejected: "Brief ditolak",
   },
 });

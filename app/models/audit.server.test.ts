@@ -142,3 +142,19 @@ describe("All Users search (listUsers)", () => {
     expect(ids("handayani")).toContain(sari.id);
   });
 });
+
+describe("the admin's queues", () => {
+  it("Pending Briefs: PENDING_APPROVAL only, oldest first, with the advertiser's name; admin only", async () => {
+    const { listPendingBriefs } = await import("./brief.server");
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER", fullname: "Rina Pengiklan" });
+    const older = makeBrief(advertiser, { status: "PENDING_APPROVAL", createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    makeBrief(advertiser, { status: "ACTIVE" });
+    const list = listPendingBriefs(admin, { limit: 50, offset: 0 });
+    expect(list.items.every((b) => b.status === "PENDING_APPROVAL")).toBe(true);
+    expect(list.items[0]).toMatchObject({ id: older.id, advertiserName: "Rina Pengiklan" });
+    expect(list.total).toBe(list.items.length);
+    await expectModelError(() => listPendingBriefs(advertiser, { limit: 5, offset: 0 }), "forbidden");
+    await expectModelError(() => listPendingBriefs(null, { limit: 5, offset: 0 }), "unauthenticated");
+  });
+});

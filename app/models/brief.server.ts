@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { briefs, communityCategories, users, type Brief, type BriefRequirements, type User } from "../../db/schema";
 import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
@@ -657,4 +657,26 @@ export function briefInputOf(brief: Brief): Omit<BriefInput, "status"> {
     schedule_post: brief.schedulePost,
     scope_of_work: brief.scopeOfWork,
   };
+}
+
+/**
+ * The admin's Pending Briefs: briefs in PENDING_APPROVAL, oldest first (the queue), with
+ * the advertiser's name, one page. briefs_status_category_idx narrows to the status; the
+ * pending briefs are few, so their sort by date is cheap.
+ */
+export function listPendingBriefs(actor: User | null | undefined, page: Slice): ListResult<BriefRow & { advertiserName: string }> {
+  assertRole(actor, "ADMIN");
+  const where = eq(briefs.status, "PENDING_APPROVAL");
+  const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const items = db
+    .select({ ...rowColumns(actor), advertiserName: users.fullname })
+    .from(briefs)
+    .innerJoin(users, eq(users.id, briefs.advertiserId))
+    .where(where)
+    .orderBy(asc(briefs.createdAt), asc(briefs.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { items, total };
 }

@@ -2,13 +2,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AdminConsole, AuditTrail } from "~/components/admin/console";
+import { DialogErrors as Errors } from "~/components/admin/dialog-errors";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n";
 import type { adminConsoleMessages } from "~/i18n/admin";
 import type { adminUsersMessages } from "~/i18n/admin-users";
-import type { validationMessages } from "~/i18n/validation";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/utils/action.server";
 import { adminUsersLoader } from "~/utils/admin-users.server";
@@ -260,18 +260,5 @@ function UserDialogs({ data, t }: { data: Data; t: Texts }) {
         </div>
       </Form>
     </UrlDialog>
-  );
-}
-
-/** Errors of the dialog's form: validation keys translated here, model texts as sent (no form kit: the page is near its JS budget). */
-function Errors({ id, className, errors }: { id: string; className: string; errors?: string[] | null }) {
-  const v: Record<string, string> = useT<typeof validationMessages>("validation");
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert" className={className} data-testid="form-error">
-      {errors.map((e) => (
-        <p key={e}>{v[e] ?? e}</p>
-      ))}
-    </div>
   );
 }

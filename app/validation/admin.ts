@@ -21,3 +21,9 @@ export const AdminUserRejectSchema = z.object({
     z.maxLength(1000, msg("tooLong")),
   ),
 });
+
+/** A decision on a brief or an application from the console: its id and the admin's notes (shown to the user). */
+export const AdminDecisionSchema = z.object({
+  id: IdField,
+  adminNotes: z.optional(z.string().check(z.trim(), z.maxLength(2000, msg("tooLong")))),
+});

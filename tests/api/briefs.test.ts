@@ -271,3 +271,18 @@ describe("applying and deciding", () => {
     expect(badBody.json.errors).toEqual({ communityId: ["Please choose a valid value"] });
   });
 });
+
+describe("GET /api/admin/briefs/pending", () => {
+  it("lists the briefs awaiting approval, oldest first, for the admin only (X-Total-Count)", async () => {
+    const { c: admin } = await signedIn(ADMIN);
+    const res = await admin.request("GET", "/api/admin/briefs/pending?limit=100");
+    expect(res.status).toBe(200);
+    const briefs = res.json as Brief[];
+    expect(briefs.length).toBeGreaterThan(0);
+    expect(briefs.every((b) => b.status === "PENDING_APPROVAL")).toBe(true);
+    expect(Number(res.headers.get("x-total-count"))).toBe(briefs.length);
+    const { c: advertiser } = await signedIn(ADVERTISER);
+    expect((await advertiser.request("GET", "/api/admin/briefs/pending")).status).toBe(403);
+    expect((await client(server.url).request("GET", "/api/admin/briefs/pending")).status).toBe(401);
+  });
+});
