@@ -51,6 +51,9 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/admin/users?page=400" },
   { role: "ADMIN", path: "/admin/briefs" },
   { role: "ADMIN", path: "/admin/communities" },
+  { role: "ADMIN", path: "/admin/communities?category=EDUCATION&verified=false" },
+  { role: "ADMIN", path: "/admin/communities?q=kopi" },
+  { role: "ADMIN", path: "/admin/communities?page=300" },
   { role: "ADMIN", path: "/admin/settings" },
 ];
 
@@ -71,5 +74,6 @@ export const STEADY_SIGNED_IN = {
     { role: "ADMIN", path: "/admin/dashboard" },
     { role: "ADMIN", path: "/admin/users?q=sari" },
     { role: "ADMIN", path: "/admin/briefs" },
+    { role: "ADMIN", path: "/admin/communities" },
   ] as readonly { role: Role; path: string }[],
 };

@@ -175,6 +175,8 @@ export const toastMessages = defineMessages("toast", {
     briefApproved: "Brief approved",
     briefApprovedText: "It is now visible to community owners.",
     briefRejected: "Brief rejected",
+    communityVerified: "Komunitas diverifikasi",
+    verificationRevoked: "Verification revoked",
   },
   id: {
     loginSuccessful: "Berhasil masuk",
@@ -209,5 +211,7 @@ export const toastMessages = defineMessages("toast", {
     briefApproved: "Brief disetujui",
     briefApprovedText: "Brief kini terlihat oleh pemilik komunitas.",
     briefRejected: "Brief ditolak",
+    communityVerified: "Komunitas diverifikasi",
+    verificationRevoked: "Verifikasi dicabut",
   },
 });

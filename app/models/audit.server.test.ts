@@ -158,3 +158,22 @@ describe("the admin's queues", () => {
     await expectModelError(() => listPendingBriefs(null, { limit: 5, offset: 0 }), "unauthenticated");
   });
 });
+
+describe("the admin's Communities", () => {
+  it("lists every community with its owner's contact, filtered by search, category and verification; admin only", async () => {
+    const { listCommunitiesForAdmin } = await import("./community.server");
+    const admin = await makeAdmin();
+    const owner = await makeUser({ status: "PENDING", fullname: "Pemilik Tertunda" });
+    const community = makeCommunity(owner, { name: "Komunitas Angklung Bandung", categories: ["ARTS"] });
+    const page = { limit: 20, offset: 0 };
+    const found = listCommunitiesForAdmin(admin, { q: "angklung" }, page);
+    // Shown to the admin although its owner is not APPROVED (hidden from the public).
+    expect(found.items.map((c) => c.id)).toEqual([community.id]);
+    expect(found.items[0]).toMatchObject({ ownerName: "Pemilik Tertunda", ownerEmail: owner.email, ownerPhone: owner.phone, categories: ["ARTS"] });
+    expect(listCommunitiesForAdmin(admin, { q: "angklung", category: "GAMING" }, page).total).toBe(0);
+    expect(listCommunitiesForAdmin(admin, { q: "angklung", verified: true }, page).total).toBe(0);
+    expect(listCommunitiesForAdmin(admin, { q: "an", category: "ARTS", verified: false }, page).items.map((c) => c.id)).toContain(community.id);
+    await expectModelError(() => listCommunitiesForAdmin(owner, {}, page), "forbidden");
+    await expectModelError(() => listCommunitiesForAdmin(null, {}, page), "unauthenticated");
+  });
+});

@@ -479,3 +479,49 @@ export function listRecommendedCommunities(actor: User | null | undefined, limit
   const others = selectPage(and(verified, sql`NOT (${inTargets})`), size - matching.length, 0);
   return [...matching, ...others];
 }
+
+/* ---------- the admin's Communities tab ---------- */
+
+export type AdminCommunityFilters = { q?: string; category?: Category; verified?: boolean };
+
+export type AdminCommunityRow = Community & { categories: string[]; ownerName: string; ownerPhone: string; ownerEmail: string };
+
+/**
+ * Every community (whatever its owner's state), newest first (by id, the primary key),
+ * with its owner's name, phone and e-mail, for the admin. The search (name or
+ * description) is the browse's (communities_fts, or LIKE under 3 characters); the
+ * category uses community_categories_category_idx.
+ */
+export function listCommunitiesForAdmin(
+  actor: User | null | undefined,
+  filters: AdminCommunityFilters,
+  page: { limit: number; offset: number },
+): { items: AdminCommunityRow[]; total: number } {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  if (actor.role !== "ADMIN") throw new ModelError("forbidden", "wrongRole");
+  const q = filters.q?.trim();
+  const conditions = [
+    filters.verified === undefined ? undefined : eq(communities.isVerified, filters.verified),
+    filters.category
+      ? sql`${communities.id} IN (SELECT community_id FROM community_categories WHERE category = ${filters.category})`
+      : undefined,
+    q ? textMatch(q, "seek") : undefined,
+  ].filter(Boolean);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const total = db.select({ n: count() }).from(communities).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const rows = db
+    .select({ community: communities, ownerName: users.fullname, ownerPhone: users.phone, ownerEmail: users.email })
+    .from(communities)
+    .innerJoin(users, eq(users.id, communities.ownerId))
+    .where(where)
+    .orderBy(desc(communities.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  const categories = categoriesOf(rows.map((r) => r.community.id));
+  return {
+    items: rows.map((r) => ({ ...r.community, categories: categories.get(r.community.id) ?? [], ownerName: r.ownerName, ownerPhone: r.ownerPhone, ownerEmail: r.ownerEmail })),
+    total,
+  };
+}

@@ -10,7 +10,7 @@ import { listAuditOf } from "~/models/audit.server";
 import { isModelError } from "~/models/errors";
 import { decideUserApproval, deleteAccount, getUserById, listPendingUsersPage, listUsers } from "~/models/user.server";
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
-import { AdminUserIdSchema, AdminUserRejectSchema } from "~/validation/schemas.server";
+import { AdminIdSchema, AdminUserRejectSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
 import { dispatchIntent, handleForm } from "./action.server";
 import { auditView, consoleTabs } from "./admin-console.server";
@@ -167,7 +167,7 @@ export async function adminUsersAction({ request }: ActionFunctionArgs) {
       handleForm(
         request,
         form,
-        AdminUserIdSchema,
+        AdminIdSchema,
         ({ id }) => {
           decideUserApproval(admin, id, { status: "APPROVED" });
           return redirectWithToast(back, { title: "userApproved", type: "success" });
@@ -189,7 +189,7 @@ export async function adminUsersAction({ request }: ActionFunctionArgs) {
       handleForm(
         request,
         form,
-        AdminUserIdSchema,
+        AdminIdSchema,
         ({ id }) => {
           deleteAccount(admin, id);
           return redirectWithToast(back, { title: "userDeleted", type: "success" });

@@ -11,7 +11,8 @@ const IdField = z.pipe(
   z.transform((id: string) => Number(id)),
 );
 
-export const AdminUserIdSchema = z.object({ id: IdField });
+/** A form that names one row (an account, a community): its id. */
+export const AdminIdSchema = z.object({ id: IdField });
 
 export const AdminUserRejectSchema = z.object({
   id: IdField,
@@ -27,3 +28,6 @@ export const AdminDecisionSchema = z.object({
   id: IdField,
   adminNotes: z.optional(z.string().check(z.trim(), z.maxLength(2000, msg("tooLong")))),
 });
+
+/** PUT /api/communities/{id}/verify: verify (true) or revoke (false). */
+export const VerifySchema = z.object({ verified: z.boolean(msg("invalidValue")) });

@@ -155,3 +155,24 @@ describe("GET /api/communities/recommended", () => {
     expect(list.every((x) => x.is_verified)).toBe(true);
   });
 });
+
+describe("PUT /api/communities/{id}/verify", () => {
+  it("lets the admin verify and revoke; others get 403 before the body is read; bad input 400, unknown 404", async () => {
+    const owner = await freshUser();
+    const c = await signedIn(owner);
+    const created = await c.request("POST", "/api/communities", { ...BODY, name: `Verifikasi ${Date.now()}` });
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    expect((await c.request("PUT", `/api/communities/${id}/verify`, { verified: true })).status).toBe(403);
+    expect((await client(server.url).request("PUT", `/api/communities/${id}/verify`, { verified: true })).status).toBe(401);
+    const admin = await signedIn(ADMIN);
+    const verified = await admin.request("PUT", `/api/communities/${id}/verify`, { verified: true });
+    expect(verified.status).toBe(200);
+    expect(verified.json).toMatchObject({ id, is_verified: true, owner_email: owner.email });
+    const revoked = await admin.request("PUT", `/api/communities/${id}/verify`, { verified: false });
+    expect(revoked.json.is_verified).toBe(false);
+    expect((await admin.request("PUT", `/api/communities/${id}/verify`, { verified: "yes" })).status).toBe(400);
+    expect((await admin.request("PUT", "/api/communities/99999999/verify", { verified: true })).status).toBe(404);
+    expect((await admin.request("GET", `/api/communities/${id}/verify`)).status).toBe(405);
+  });
+});
