@@ -50,6 +50,9 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/admin/users?role=ADVERTISER&status=PENDING" },
   { role: "ADMIN", path: "/admin/users?page=400" },
   { role: "ADMIN", path: "/admin/briefs" },
+  { role: "ADMIN", path: "/admin/applications" },
+  { role: "ADMIN", path: "/admin/applications?tab=all&page=50" },
+  { role: "ADMIN", path: "/admin/applications?tab=approved" },
   { role: "ADMIN", path: "/admin/communities" },
   { role: "ADMIN", path: "/admin/communities?category=EDUCATION&verified=false" },
   { role: "ADMIN", path: "/admin/communities?q=kopi" },
@@ -75,5 +78,6 @@ export const STEADY_SIGNED_IN = {
     { role: "ADMIN", path: "/admin/users?q=sari" },
     { role: "ADMIN", path: "/admin/briefs" },
     { role: "ADMIN", path: "/admin/communities" },
+    { role: "ADMIN", path: "/admin/applications" },
   ] as readonly { role: Role; path: string }[],
 };

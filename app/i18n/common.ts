@@ -177,6 +177,8 @@ export const toastMessages = defineMessages("toast", {
     briefRejected: "Brief rejected",
     communityVerified: "Komunitas diverifikasi",
     verificationRevoked: "Verification revoked",
+    applicationApproved: "Application approved",
+    applicationRejected: "Application rejected",
   },
   id: {
     loginSuccessful: "Berhasil masuk",
@@ -213,5 +215,7 @@ export const toastMessages = defineMessages("toast", {
     briefRejected: "Brief ditolak",
     communityVerified: "Komunitas diverifikasi",
     verificationRevoked: "Verifikasi dicabut",
+    applicationApproved: "Lamaran disetujui",
+    applicationRejected: "Lamaran ditolak",
   },
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { applications, briefs, communities, users, type Application, type User } from "../../db/schema";
 import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./brief.server";
 import { communityForActor, getOwnCommunity } from "./community.server";
@@ -413,4 +413,37 @@ export function listApplicationsOfBrief(actor: User | null | undefined, briefId:
     items: rows.map((row) => ({ ...toView(row), owner: { name: row.ownerName, phone: row.ownerPhone, email: row.ownerEmail } })),
     total,
   };
+}
+
+/**
+ * The admin's Applications tab and GET /api/admin/applications: applications in one
+ * status (or all), with the count of each status. PENDING is the queue, oldest first;
+ * the others newest first. applications_status_idx (status, created_at) serves each
+ * status and its count; All walks the primary key (ids grow with time).
+ */
+export function listApplicationsForAdmin(
+  actor: User | null | undefined,
+  filters: { status?: ApplicationStatus },
+  page: Slice,
+): ListResult<ApplicationView> & { counts: ApplicationCounts } {
+  assertRole(actor, "ADMIN");
+  const counts: ApplicationCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, all: 0 };
+  for (const status of ["PENDING", "APPROVED", "REJECTED"] as const) {
+    counts[status] = db.select({ n: count() }).from(applications).where(eq(applications.status, status)).get()?.n ?? 0;
+    counts.all += counts[status];
+  }
+  const total = filters.status ? counts[filters.status] : counts.all;
+  if (total <= page.offset) return { items: [], total, counts };
+  const order =
+    filters.status === "PENDING"
+      ? [asc(applications.createdAt), asc(applications.id)]
+      : filters.status
+        ? [desc(applications.createdAt), desc(applications.id)]
+        : [desc(applications.id)];
+  const rows = selectViews(db, filters.status ? eq(applications.status, filters.status) : undefined)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { items: rows.map(toView), total, counts };
 }

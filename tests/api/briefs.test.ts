@@ -286,3 +286,23 @@ describe("GET /api/admin/briefs/pending", () => {
     expect((await client(server.url).request("GET", "/api/admin/briefs/pending")).status).toBe(401);
   });
 });
+
+describe("GET /api/admin/applications", () => {
+  it("filters by status (either case), pages with X-Total-Count, for the admin only", async () => {
+    const { c: admin } = await signedIn(ADMIN);
+    const all = await admin.request("GET", "/api/admin/applications?limit=100");
+    expect(all.status).toBe(200);
+    const total = Number(all.headers.get("x-total-count"));
+    expect(total).toBeGreaterThan(0);
+    let sum = 0;
+    for (const status of ["pending", "APPROVED", "Rejected"]) {
+      const res = await admin.request("GET", `/api/admin/applications?status=${status}&limit=100`);
+      expect(res.status).toBe(200);
+      expect((res.json as { status: string }[]).every((a) => a.status === status.toUpperCase())).toBe(true);
+      sum += Number(res.headers.get("x-total-count"));
+    }
+    expect(sum).toBe(total);
+    const { c: owner } = await signedIn(OWNER);
+    expect((await owner.request("GET", "/api/admin/applications")).status).toBe(403);
+  });
+});

@@ -9,7 +9,7 @@ import { decideBrief } from "./brief.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { decideUserApproval, deleteAccount, listPendingUsers, listUsers } from "./user.server";
 
-/* Issue 9's audit trail: every admin decision leaves exactly one row, written with it; only the admin decides. */
+/* Issue 9: the audit trail (every admin decision leaves exactly one row, written with it; only the admin decides) and the admin's lists. */
 
 const rowCount = () => db.select().from(auditEvents).all().length;
 
@@ -175,5 +175,28 @@ describe("the admin's Communities", () => {
     expect(listCommunitiesForAdmin(admin, { q: "an", category: "ARTS", verified: false }, page).items.map((c) => c.id)).toContain(community.id);
     await expectModelError(() => listCommunitiesForAdmin(owner, {}, page), "forbidden");
     await expectModelError(() => listCommunitiesForAdmin(null, {}, page), "unauthenticated");
+  });
+});
+
+describe("the admin's Applications", () => {
+  it("lists by status with counts, the pending queue oldest first; admin only", async () => {
+    const { listApplicationsForAdmin } = await import("./application.server");
+    const admin = await makeAdmin();
+    const brief = makeBrief(await makeUser({ role: "ADVERTISER" }), { status: "ACTIVE" });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const owner = await makeUser();
+      makeCommunity(owner);
+      ids.push(applyToBrief(owner, brief.id, { message: `Lamaran ${i}` }).id);
+    }
+    decideApplication(admin, ids[2], { status: "APPROVED" });
+    const pending = listApplicationsForAdmin(admin, { status: "PENDING" }, { limit: 50, offset: 0 });
+    expect(pending.items.every((a) => a.status === "PENDING")).toBe(true);
+    const mine = pending.items.filter((a) => ids.includes(a.id)).map((a) => a.id);
+    expect(mine).toEqual([ids[0], ids[1]]);
+    expect(pending.counts.all).toBe(pending.counts.PENDING + pending.counts.APPROVED + pending.counts.REJECTED);
+    expect(listApplicationsForAdmin(admin, {}, { limit: 1, offset: 0 }).items[0].id).toBe(Math.max(...ids));
+    const someone = await makeUser();
+    await expectModelError(() => listApplicationsForAdmin(someone, {}, { limit: 5, offset: 0 }), "forbidden");
   });
 });
