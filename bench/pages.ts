@@ -57,6 +57,8 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/admin/communities?category=EDUCATION&verified=false" },
   { role: "ADMIN", path: "/admin/communities?q=kopi" },
   { role: "ADMIN", path: "/admin/communities?page=300" },
+  { role: "ADMIN", path: "/admin/messages" },
+  { role: "ADMIN", path: "/admin/messages?tab=all" },
   { role: "ADMIN", path: "/admin/settings" },
 ];
 

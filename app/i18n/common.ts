@@ -179,6 +179,8 @@ export const toastMessages = defineMessages("toast", {
     verificationRevoked: "Verification revoked",
     applicationApproved: "Application approved",
     applicationRejected: "Application rejected",
+    messageHandled: "Message marked as handled",
+    messageReopened: "Message reopened",
   },
   id: {
     loginSuccessful: "Berhasil masuk",
@@ -217,5 +219,7 @@ export const toastMessages = defineMessages("toast", {
     verificationRevoked: "Verifikasi dicabut",
     applicationApproved: "Lamaran disetujui",
     applicationRejected: "Lamaran ditolak",
+    messageHandled: "Pesan ditandai sudah ditangani",
+    messageReopened: "Pesan dibuka lagi",
   },
 });

@@ -200,3 +200,27 @@ describe("the admin's Applications", () => {
     await expectModelError(() => listApplicationsForAdmin(someone, {}, { limit: 5, offset: 0 }), "forbidden");
   });
 });
+
+describe("the admin's Messages", () => {
+  it("lists open and handled messages newest first with counts; marks handled and reopens; admin only", async () => {
+    const { createContactMessage, listContactMessages, setMessageHandled, contactLimiter } = await import("./contact.server");
+    contactLimiter.clear();
+    const admin = await makeAdmin();
+    const address = { clientAddress: `10.9.${Math.floor(Math.random() * 250)}.1` };
+    const first = createContactMessage({ name: "Ani", email: "ani@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." }, address)!;
+    const second = createContactMessage({ name: "Budi", email: "budi@example.id", phone: "081234567891", message: "Mohon info kerja sama." }, address)!;
+    const page = { limit: 50, offset: 0 };
+    const open = listContactMessages(admin, { handled: false }, page);
+    expect(open.items.slice(0, 2).map((m) => m.id)).toEqual([second.id, first.id]);
+    setMessageHandled(admin, first.id, true);
+    const after = listContactMessages(admin, { handled: false }, page);
+    expect(after.items.map((m) => m.id)).not.toContain(first.id);
+    expect(after.counts.handled).toBe(open.counts.handled + 1);
+    expect(listContactMessages(admin, { handled: true }, page).items.map((m) => m.id)).toContain(first.id);
+    expect(setMessageHandled(admin, first.id, false).isRead).toBe(false);
+    await expectModelError(() => setMessageHandled(admin, 99_999_999, true), "not_found", "messageNotFound");
+    const owner = await makeUser();
+    await expectModelError(() => listContactMessages(owner, {}, page), "forbidden");
+    await expectModelError(() => setMessageHandled(null, first.id, true), "unauthenticated");
+  });
+});

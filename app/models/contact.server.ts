@@ -1,9 +1,11 @@
-import { contactMessages, type ContactMessage } from "../../db/schema";
+import { and, count, desc, eq } from "drizzle-orm";
+import { contactMessages, type ContactMessage, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { FailureLimiter } from "~/utils/rate-limit.server";
 import type { ContactInput } from "~/validation/contact";
 import { ModelError } from "./errors";
 import { notifyAdmins } from "./notification.server";
+import { assertRole } from "./permissions.server";
 
 export type { ContactMessage };
 
@@ -62,4 +64,40 @@ export function createContactMessage(
 function preview(text: string, max = 120): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/* ---------- the admin's Messages tab ---------- */
+
+/**
+ * Contact messages for the admin, newest first: open ones (`handled: false`), handled
+ * ones, or all, one page, with both counts. "Handled" is the row's is_read flag.
+ */
+export function listContactMessages(
+  actor: User | null | undefined,
+  filters: { handled?: boolean },
+  page: { limit: number; offset: number },
+): { items: ContactMessage[]; total: number; counts: { open: number; handled: number; all: number } } {
+  assertRole(actor, "ADMIN");
+  const handled = db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, true)).get()?.n ?? 0;
+  const all = db.select({ n: count() }).from(contactMessages).get()?.n ?? 0;
+  const counts = { open: all - handled, handled, all };
+  const total = filters.handled === undefined ? all : filters.handled ? handled : counts.open;
+  if (total <= page.offset) return { items: [], total, counts };
+  const items = db
+    .select()
+    .from(contactMessages)
+    .where(filters.handled === undefined ? undefined : and(eq(contactMessages.isRead, filters.handled)))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { items, total, counts };
+}
+
+/** Mark a contact message handled (or open again). */
+export function setMessageHandled(actor: User | null | undefined, id: number, handled: boolean): ContactMessage {
+  assertRole(actor, "ADMIN");
+  const row = db.update(contactMessages).set({ isRead: handled }).where(eq(contactMessages.id, id)).returning().get();
+  if (!row) throw new ModelError("not_found", "messageNotFound");
+  return row;
 }

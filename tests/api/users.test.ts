@@ -193,3 +193,21 @@ describe("GET /api/users", () => {
     }
   });
 });
+
+describe("GET /api/admin/contact-messages", () => {
+  it("lists the messages newest first for the admin, with X-Total-Count; 401 and 403 for others", async () => {
+    const admin = client(server.url);
+    expect((await admin.request("POST", "/api/login", { email: "admin@guyub.id", password: "admin12345" })).status).toBe(200);
+    const res = await admin.request("GET", "/api/admin/contact-messages?limit=2");
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(2);
+    expect(res.json[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), email: expect.any(String), handled: expect.any(Boolean), created_at: expect.any(String) }),
+    );
+    expect(Date.parse(res.json[0].created_at)).toBeGreaterThanOrEqual(Date.parse(res.json[1].created_at));
+    expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(2);
+    expect((await client(server.url).request("GET", "/api/admin/contact-messages")).status).toBe(401);
+    const { c: owner } = await signedIn(await freshUser("COMMUNITY_OWNER"));
+    expect((await owner.request("GET", "/api/admin/contact-messages")).status).toBe(403);
+  });
+});

@@ -1,0 +1,43 @@
+import { defineMessages } from "./index";
+
+/** The admin console's Messages tab (issue 9 item 6: contact-form messages, a tab the spec lacks). */
+export const adminMessagesMessages = defineMessages("adminMessages", {
+  en: {
+    heading: "Contact messages",
+    statusTabs: "Message state",
+    tabOpen: "Open",
+    tabHandled: "Handled",
+    tabAll: "All",
+    whatsapp: "WhatsApp",
+    whatsappText: "Hello {name}, this is the Guyub team replying to your message.",
+    received: "Received {date}",
+    handled: "Handled",
+    markHandled: "Mark handled",
+    reopen: "Reopen",
+    actionFor: "{action}: message from {name}",
+    failed: "Failed to update the message",
+    emptyOpenTitle: "No open messages",
+    emptyTitle: "No messages",
+    emptyText: "Messages sent through the contact form appear here.",
+    loadFailed: "Failed to load messages",
+  },
+  id: {
+    heading: "Pesan kontak",
+    statusTabs: "Status pesan",
+    tabOpen: "Terbuka",
+    tabHandled: "Ditangani",
+    tabAll: "Semua",
+    whatsapp: "WhatsApp",
+    whatsappText: "Halo {name}, kami dari tim Guyub membalas pesan Anda.",
+    received: "Diterima {date}",
+    handled: "Ditangani",
+    markHandled: "Tandai ditangani",
+    reopen: "Buka lagi",
+    actionFor: "{action}: pesan dari {name}",
+    failed: "Gagal memperbarui pesan",
+    emptyOpenTitle: "Tidak ada pesan terbuka",
+    emptyTitle: "Tidak ada pesan",
+    emptyText: "Pesan yang dikirim lewat formulir kontak muncul di sini.",
+    loadFailed: "Gagal memuat pesan",
+  },
+});
