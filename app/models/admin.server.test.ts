@@ -207,8 +207,8 @@ describe("the admin's Messages", () => {
     contactLimiter.clear();
     const admin = await makeAdmin();
     const address = { clientAddress: `10.9.${Math.floor(Math.random() * 250)}.1` };
-    const first = createContactMessage({ name: "Ani", email: "ani@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." }, address)!;
-    const second = createContactMessage({ name: "Budi", email: "budi@example.id", phone: "081234567891", message: "Mohon info kerja sama." }, address)!;
+    const first = createContactMessage({ name: "Ani", email: "ani@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya.", website: "" }, address)!;
+    const second = createContactMessage({ name: "Budi", email: "budi@example.id", phone: "081234567891", message: "Mohon info kerja sama.", website: "" }, address)!;
     const page = { limit: 50, offset: 0 };
     const open = listContactMessages(admin, { handled: false }, page);
     expect(open.items.slice(0, 2).map((m) => m.id)).toEqual([second.id, first.id]);
