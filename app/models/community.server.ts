@@ -500,26 +500,33 @@ export function listCommunitiesForAdmin(
   if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
   if (actor.role !== "ADMIN") throw new ModelError("forbidden", "wrongRole");
   const q = filters.q?.trim();
-  const conditions = [
-    filters.verified === undefined ? undefined : eq(communities.isVerified, filters.verified),
-    // A probe of community_categories' primary key per row visited: the newest-first walk
-    // stops after one page, instead of first building the category's whole id list.
-    filters.category
-      ? sql`EXISTS (SELECT 1 FROM community_categories cc WHERE cc.community_id = ${communities.id} AND cc.category = ${filters.category})`
-      : undefined,
-    q ? textMatch(q, "seek") : undefined,
-  ].filter(Boolean);
-  const where = conditions.length ? and(...conditions) : undefined;
+  // `+is_verified`: never a reason to leave the newest-first walk of the primary key.
+  const verified = filters.verified === undefined ? undefined : sql`+${communities.isVerified} = ${filters.verified ? 1 : 0}`;
+  const text = q ? textMatch(q, "seek") : undefined;
+  const category = filters.category;
+  // The page walks the communities newest first and probes community_categories' primary
+  // key per row, stopping after one page. The count starts from the category's ids in
+  // community_categories_category_idx instead (a count must visit every match anyway).
+  const pageWhere = and(
+    verified,
+    text,
+    category ? sql`EXISTS (SELECT 1 FROM community_categories cc WHERE cc.community_id = ${communities.id} AND cc.category = ${category})` : undefined,
+  );
+  const countWhere = and(
+    verified,
+    text,
+    category ? sql`${communities.id} IN (SELECT community_id FROM community_categories WHERE category = ${category})` : undefined,
+  );
   // The count cache of the public search, under the admin's own keys: a filter set asked
-  // again (the next page, after a decision elsewhere) skips its COUNT until the data changes.
-  const key = `admin:${JSON.stringify([q ?? "", filters.category ?? "", filters.verified ?? ""])}`;
-  const total = cachedTotal(key, () => db.select({ n: count() }).from(communities).where(where).get()?.n ?? 0);
+  // again (the next page) skips its COUNT until the data changes.
+  const key = `admin:${JSON.stringify([q ?? "", category ?? "", filters.verified ?? ""])}`;
+  const total = cachedTotal(key, () => db.select({ n: count() }).from(communities).where(countWhere).get()?.n ?? 0);
   if (total <= page.offset) return { items: [], total };
   const rows = db
     .select({ community: communities, ownerName: users.fullname, ownerPhone: users.phone, ownerEmail: users.email })
     .from(communities)
     .innerJoin(users, eq(users.id, communities.ownerId))
-    .where(where)
+    .where(pageWhere)
     .orderBy(desc(communities.id))
     .limit(page.limit)
     .offset(page.offset)
