@@ -17,13 +17,27 @@ export function captureTyped(panel: HTMLElement | null): Typed | null {
   };
 }
 
-/** Put it back into this dialog's controls (same form, so same order and names). */
+/**
+ * The server's panel is leaving the page (React's commit): take its values once more, as
+ * the user may have typed between the first capture and now. The focus stays the first
+ * capture's (a detached panel has none).
+ */
+export function recapture(panel: HTMLElement, typed: Typed) {
+  typed.values = captureTyped(panel)?.values ?? typed.values;
+}
+
+/**
+ * Put it back into this dialog's controls (same form, so same order and names), except
+ * where the user already typed into the new dialog (its value is no longer the default).
+ */
 function restoreTyped(panel: HTMLElement, typed: Typed) {
   const list = controls(panel);
   typed.values.forEach((entry, i) => {
     const el = list[i];
     if (!el || el.name !== entry.name) return;
-    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) el.checked = entry.checked;
+    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
+      if (el.checked === el.defaultChecked) el.checked = entry.checked;
+    } else if (!(el instanceof HTMLSelectElement) && el.value !== el.defaultValue) return;
     else el.value = entry.value;
   });
   if (typed.focused >= 0) list[typed.focused]?.focus();

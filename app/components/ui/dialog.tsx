@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { EnhancedDialogProps, Typed } from "./dialog-enhanced";
 
 /*
@@ -37,16 +37,27 @@ export function UrlDialog({ open, closeTo, title, description, children, testId,
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const typedRef = useRef<Typed | null>(null);
 
   // After hydration only (the first render matches the server's panel). The enhanced
   // dialog mounts its own copy of the form: what the user typed meanwhile (seconds of it
   // on a slow connection) goes along.
   useEffect(() => {
     if (!open) return;
-    const take = (m: EnhancedModule) => setEnhanced({ Dialog: m.EnhancedDialog, typed: m.captureTyped(panelRef.current) });
+    const take = (m: EnhancedModule) =>
+      setEnhanced({ Dialog: m.EnhancedDialog, typed: (typedRef.current = m.captureTyped(panelRef.current)) });
     if (loaded) take(loaded);
     else void loadEnhanced().then(take);
   }, [open]);
+
+  // When the enhanced dialog replaces the server's panel (this commit), what was typed
+  // since the capture above goes along too.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    return () => {
+      if (panel && typedRef.current) loaded?.recapture(panel, typedRef.current);
+    };
+  }, [enhanced]);
 
   if (!open) return null;
   const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
