@@ -59,3 +59,16 @@ export class ModelError extends Error {
 export function isModelError(error: unknown): error is ModelError {
   return error instanceof ModelError;
 }
+
+/**
+ * What `load` finds, or null when it throws not_found (a dialog's id that is gone or not
+ * the actor's): the page then simply shows no dialog. Any other error goes on.
+ */
+export function unlessNotFound<T>(load: () => T): T | null {
+  try {
+    return load();
+  } catch (error) {
+    if (isModelError(error) && error.kind === "not_found") return null;
+    throw error;
+  }
+}

@@ -191,7 +191,7 @@ function Dialogs({ data, t }: { data: Data; t: Texts }) {
     );
   }
   const verify = dialog.kind === "verify";
-  const errors = reply?.intent === dialog.kind ? reply.result.error?.[""] : undefined;
+  const errors = reply && reply.intent === dialog.kind ? reply.result.error?.[""] : undefined;
   return (
     <UrlDialog
       open

@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { decideApplication, getApplicationFor, listApplicationsForAdmin } from "~/models/application.server";
 import { listAuditOf } from "~/models/audit.server";
-import { isModelError } from "~/models/errors";
+import { isModelError, unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
@@ -54,7 +54,7 @@ function hrefOf(place: Place): string {
 }
 
 function dialogOf(request: Request, admin: User, id: number) {
-  try {
+  return unlessNotFound(() => {
     const app = getApplicationFor(admin, id);
     return {
       id: app.id,
@@ -66,10 +66,7 @@ function dialogOf(request: Request, admin: User, id: number) {
       applied: formatDate(app.createdAt, getLang(request)),
       history: auditView(request, listAuditOf(admin, { type: "application", id: app.id })),
     };
-  } catch (error) {
-    if (isModelError(error) && error.kind === "not_found") return null;
-    throw error;
-  }
+  });
 }
 
 export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listAuditOf } from "~/models/audit.server";
 import { decideBrief, detailsOf, getBriefFor, listPendingBriefs, toBriefView } from "~/models/brief.server";
-import { isModelError } from "~/models/errors";
+import { isModelError, unlessNotFound } from "~/models/errors";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
 import { dispatchIntent, handleForm } from "./action.server";
@@ -49,7 +49,7 @@ function placeOf(url: URL): Place {
 }
 
 function reviewOf(request: Request, admin: User, id: number) {
-  try {
+  return unlessNotFound(() => {
     const brief = getBriefFor(admin, id);
     return {
       id: brief.id,
@@ -58,10 +58,7 @@ function reviewOf(request: Request, admin: User, id: number) {
       details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief) }, getLang(request)),
       history: auditView(request, listAuditOf(admin, { type: "brief", id: brief.id })),
     };
-  } catch (error) {
-    if (isModelError(error) && error.kind === "not_found") return null;
-    throw error;
-  }
+  });
 }
 
 export async function adminBriefsLoader({ request }: LoaderFunctionArgs) {

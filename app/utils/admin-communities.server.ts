@@ -9,7 +9,7 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listAuditOf } from "~/models/audit.server";
 import { setCommunityVerified } from "~/models/community-profile.server";
 import { communityForActor, listCommunitiesForAdmin } from "~/models/community.server";
-import { isModelError } from "~/models/errors";
+import { isModelError, unlessNotFound } from "~/models/errors";
 import { listMembers } from "~/models/member.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
@@ -65,9 +65,10 @@ function hrefOf(place: Place): string {
 }
 
 function dialogOf(request: Request, admin: User, place: Place) {
-  if (!place.dialog || !place.id) return null;
-  try {
-    const community = communityForActor(admin, place.id, { admin: true });
+  const { dialog: kind, id } = place;
+  if (!kind || !id) return null;
+  return unlessNotFound(() => {
+    const community = communityForActor(admin, id, { admin: true });
     const subject = { id: community.id, name: community.name, isVerified: community.isVerified };
     if (place.dialog === "members") {
       const members = listMembers(admin, community.id, { limit: MEMBERS_SHOWN, offset: 0 });
@@ -80,10 +81,7 @@ function dialogOf(request: Request, admin: User, place: Place) {
     }
     const history = place.dialog === "history" ? auditView(request, listAuditOf(admin, { type: "community", id: community.id })) : null;
     return { kind: place.dialog, community: subject, members: null, history };
-  } catch (error) {
-    if (isModelError(error) && error.kind === "not_found") return null;
-    throw error;
-  }
+  });
 }
 
 export async function adminCommunitiesLoader({ request }: LoaderFunctionArgs) {

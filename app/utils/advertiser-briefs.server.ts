@@ -16,7 +16,7 @@ import {
   toBriefView,
   type AdvertiserBriefTab,
 } from "~/models/brief.server";
-import { isModelError } from "~/models/errors";
+import { unlessNotFound } from "~/models/errors";
 // The confirmation posts the brief's id only: the same shape as the member delete.
 import { MemberDeleteSchema as DeleteByIdSchema } from "~/validation/member";
 import { BRIEF_PAGE_SIZE, readBriefStatus, readId } from "~/validation/owner-lists";
@@ -83,9 +83,10 @@ function placeOf(url: URL): Place {
 
 /** The brief a dialog names, with what the view shows; none when it is not the advertiser's (or gone). */
 function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {
-  if (!place.dialog || !place.id) return null;
-  try {
-    const brief = getBriefFor(user, place.id);
+  const { dialog: kind, id } = place;
+  if (!kind || !id) return null;
+  return unlessNotFound(() => {
+    const brief = getBriefFor(user, id);
     const summary = { id: brief.id, title: brief.title };
     if (place.dialog === "delete") return { kind: "delete" as const, brief: summary, details: null, adminNotes: null, applications: null };
     const applications = loadPage(place.apage ?? 1, APPLICATIONS_SHOWN, (slice) => listApplicationsOfBrief(user, brief.id, slice));
@@ -106,10 +107,7 @@ function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {
         })),
       },
     };
-  } catch (error) {
-    if (isModelError(error) && error.kind === "not_found") return null;
-    throw error;
-  }
+  });
 }
 
 export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {

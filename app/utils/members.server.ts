@@ -4,7 +4,7 @@ import { interpolate } from "~/i18n";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { memberMessages } from "~/i18n/members";
 import { getOwnCommunity } from "~/models/community.server";
-import { ModelError, isModelError } from "~/models/errors";
+import { ModelError, isModelError, unlessNotFound } from "~/models/errors";
 import { countMembers, createMember, deleteMember, getMember, listMembers, updateMember, type Member } from "~/models/member.server";
 import { MemberDeleteSchema, MemberEditSchema, MemberSchema } from "~/validation/member";
 import { dispatchIntent, handleForm } from "./action.server";
@@ -67,14 +67,11 @@ function dialogOf(params: URLSearchParams, user: User): MemberDialog {
   if (kind !== "edit" && kind !== "delete") return null;
   const id = params.get("id") ?? "";
   if (!/^\d{1,15}$/.test(id)) return null;
-  try {
+  // Deleted meanwhile, or never the owner's: the list, without a dialog.
+  return unlessNotFound(() => {
     const member = getMember(user, Number(id));
     return { kind, member: { ...toView(member), socialLinks: linksOf(member) } };
-  } catch (error) {
-    // Deleted meanwhile, or never the owner's: the list, without a dialog.
-    if (isModelError(error) && error.kind === "not_found") return null;
-    throw error;
-  }
+  });
 }
 
 const pageHref = (page: number) => withPage(MEMBERS_PATH, new URLSearchParams(), page);
