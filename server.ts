@@ -18,7 +18,7 @@ import { PageCache } from "./app/utils/page-cache.server";
 import { installHttpFrontDoor } from "./app/utils/request-context.server";
 
 installHttpFrontDoor({
-  trustProxy: env.TRUST_PROXY,
+  trustedProxies: env.TRUST_PROXY,
   pageCache: new PageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, version: publicDataVersion }),
 });
 

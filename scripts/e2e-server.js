@@ -17,6 +17,8 @@ const env = {
   SESSION_SECRET: "e2e-secret-0123456789abcdefghijklmnopqrs",
   SEED_DEMO: "true",
   COOKIE_SECURE: "false",
+  // Many tests register from 127.0.0.1; the limit itself is tested in tests/api/security.test.ts.
+  REGISTRATIONS_PER_HOUR: "100000",
   PORT: process.env.PORT ?? "3100",
 };
 if (run(bin("tsx"), ["db/setup.ts"], env) !== 0) process.exit(1);

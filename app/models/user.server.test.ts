@@ -31,7 +31,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 describe("registerUser", () => {
   it("creates a PENDING account with a lower-cased e-mail and a hashed password", async () => {
-    const user = await registerUser(registration());
+    const user = await registerUser(registration(), { clientAddress: "127.0.0.1" });
     expect(user.approvalStatus).toBe("PENDING");
     expect(user.email).toBe("rina@example.id");
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -39,29 +39,45 @@ describe("registerUser", () => {
   });
 
   it("makes the username unique on the server", async () => {
-    const first = await registerUser(registration({ username: "rina" }));
-    const second = await registerUser(registration({ email: "other@example.id", username: "rina" }));
+    const first = await registerUser(registration({ username: "rina" }), { clientAddress: "127.0.0.1" });
+    const second = await registerUser(registration({ email: "other@example.id", username: "rina" }), { clientAddress: "127.0.0.1" });
     expect(first.username).toBe("rina");
     expect(second.username).not.toBe("rina");
     expect(second.username.startsWith(usernameBase("Rina Wijaya"))).toBe(true);
   });
 
   it("refuses a taken e-mail with a field error, whatever its case", async () => {
-    await registerUser(registration());
-    const error = await expectModelError(registerUser(registration({ email: "RINA@example.id" })), "conflict");
+    await registerUser(registration(), { clientAddress: "127.0.0.1" });
+    const error = await expectModelError(registerUser(registration({ email: "RINA@example.id" }), { clientAddress: "127.0.0.1" }), "conflict");
     expect(error.fields).toEqual({ email: ["emailTaken"] });
+  });
+
+  it("hole 4: allows 20 registrations an hour per address, then too_many with the wait", async () => {
+    for (let i = 0; i < 20; i++) {
+      await registerUser(registration({ email: `r${i}@example.id` }), { clientAddress: "114.4.4.4" });
+    }
+    const error = await expectModelError(
+      registerUser(registration({ email: "r20@example.id" }), { clientAddress: "114.4.4.4" }),
+      "too_many",
+      "tooManyRegistrations",
+    );
+    expect(error.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(db.select().from(users).all()).toHaveLength(20);
+    // Another address is not held back.
+    const other = await registerUser(registration({ email: "r20@example.id" }), { clientAddress: "114.4.4.5" });
+    expect(other.email).toBe("r20@example.id");
   });
 
   it("never lets anyone register themselves as ADMIN, even past the schema", async () => {
     const input = { ...registration(), role: "ADMIN" } as unknown as Parameters<typeof registerUser>[0];
-    const error = await expectModelError(registerUser(input), "invalid");
+    const error = await expectModelError(registerUser(input, { clientAddress: "127.0.0.1" }), "invalid");
     expect(error.fields).toEqual({ role: ["roleRequired"] });
     expect(db.select().from(users).all()).toEqual([]);
   });
 
   it("notifies every admin of the new user", async () => {
     const admin = await createAdmin({ email: "admin@guyub.test", password: "admin12345" });
-    const user = await registerUser(registration());
+    const user = await registerUser(registration(), { clientAddress: "127.0.0.1" });
     const rows = db.select().from(notifications).where(eq(notifications.userId, admin!.id)).all();
     expect(rows).toHaveLength(1);
     expect(rows[0].type).toBe("new_user");
@@ -72,7 +88,7 @@ describe("registerUser", () => {
 describe("common passwords", () => {
   it("registration refuses one of the most common passwords next to the field", async () => {
     const error = await expectModelError(
-      registerUser(registration({ password: "Password123", confirmPassword: "Password123" })),
+      registerUser(registration({ password: "Password123", confirmPassword: "Password123" }), { clientAddress: "127.0.0.1" }),
       "invalid",
       "passwordTooCommon",
     );
@@ -82,13 +98,13 @@ describe("common passwords", () => {
 
 describe("authenticateWithPassword", () => {
   it("accepts the right password, e-mail in any case", async () => {
-    await registerUser(registration());
+    await registerUser(registration(), { clientAddress: "127.0.0.1" });
     const user = await authenticateWithPassword({ email: "RINA@example.id", password: "rahasia123", clientAddress: "1.1.1.1" });
     expect(user.fullname).toBe("Rina Wijaya");
   });
 
   it("refuses a wrong password or unknown e-mail with the same message", async () => {
-    await registerUser(registration());
+    await registerUser(registration(), { clientAddress: "127.0.0.1" });
     await expectModelError(
       authenticateWithPassword({ email: "rina@example.id", password: "wrong-pass", clientAddress: "1.1.1.1" }),
       "unauthenticated",
@@ -103,7 +119,7 @@ describe("authenticateWithPassword", () => {
 
   it("lets a PENDING user in, keeps a REJECTED one out with the reason", async () => {
     const admin = await createAdmin({ email: "admin@guyub.test", password: "admin12345" });
-    const user = await registerUser(registration());
+    const user = await registerUser(registration(), { clientAddress: "127.0.0.1" });
     const pending = await authenticateWithPassword({ email: user.email, password: "rahasia123", clientAddress: "a" });
     expect(pending.approvalStatus).toBe("PENDING");
     decideUserApproval(admin!, user.id, { status: "REJECTED", rejectionReason: "Fake community" });
@@ -115,24 +131,39 @@ describe("authenticateWithPassword", () => {
     expect(error.params).toEqual({ reason: "Fake community" });
   });
 
-  it("blocks an e-mail after 5 failures in a quarter hour, with a retry time", async () => {
-    await registerUser(registration());
+  it("blocks an e-mail from one address after 5 failures in a quarter hour, with a retry time", async () => {
+    await registerUser(registration(), { clientAddress: "127.0.0.1" });
     for (let i = 0; i < 5; i++) {
       await expectModelError(
-        authenticateWithPassword({ email: "rina@example.id", password: "nope-nope", clientAddress: `10.0.0.${i}` }),
+        authenticateWithPassword({ email: "rina@example.id", password: `nope-nope-${i}`, clientAddress: "10.0.0.7" }),
         "unauthenticated",
       );
     }
     const error = await expectModelError(
-      authenticateWithPassword({ email: "rina@example.id", password: "rahasia123", clientAddress: "10.0.0.99" }),
+      authenticateWithPassword({ email: "rina@example.id", password: "rahasia123", clientAddress: "10.0.0.7" }),
       "too_many",
     );
     expect(error.retryAfterSeconds).toBeGreaterThan(800);
     expect(error.status).toBe(429);
   });
 
+  it("hole 2: failures from elsewhere never lock the account's owner out", async () => {
+    await registerUser(registration(), { clientAddress: "127.0.0.1" });
+    // An attacker at one address tries the victim's e-mail until it is blocked there...
+    for (let i = 0; i < 6; i++) {
+      await authenticateWithPassword({ email: "rina@example.id", password: `guess-${i}`, clientAddress: "203.0.113.9" }).catch(() => null);
+    }
+    await expectModelError(
+      authenticateWithPassword({ email: "rina@example.id", password: "guess-7", clientAddress: "203.0.113.9" }),
+      "too_many",
+    );
+    // ...and the victim, at home, signs in with the right password.
+    const victim = await authenticateWithPassword({ email: "rina@example.id", password: "rahasia123", clientAddress: "36.80.1.2" });
+    expect(victim.email).toBe("rina@example.id");
+  });
+
   it("limits one address only loosely: other e-mails from it still work after 5 failures", async () => {
-    await registerUser(registration());
+    await registerUser(registration(), { clientAddress: "127.0.0.1" });
     for (let i = 0; i < 6; i++) {
       await expectModelError(
         authenticateWithPassword({ email: `x${i}@example.id`, password: "nope-nope", clientAddress: "36.1.1.1" }),
@@ -146,14 +177,14 @@ describe("authenticateWithPassword", () => {
 
 describe("account approval", () => {
   it("only an admin lists pending users or decides", async () => {
-    const owner = await registerUser(registration());
+    const owner = await registerUser(registration(), { clientAddress: "127.0.0.1" });
     await expectModelError(() => listPendingUsers(owner), "forbidden", "wrongRole");
     await expectModelError(() => decideUserApproval(owner, owner.id, { status: "APPROVED" }), "forbidden");
   });
 
   it("approves, clears a reason, and notifies the user", async () => {
     const admin = (await createAdmin({ email: "admin@guyub.test", password: "admin12345" }))!;
-    const owner = await registerUser(registration());
+    const owner = await registerUser(registration(), { clientAddress: "127.0.0.1" });
     expect(listPendingUsers(admin).map((u) => u.id)).toEqual([owner.id]);
     const approved = decideUserApproval(admin, owner.id, { status: "APPROVED" });
     expect(approved.approvalStatus).toBe("APPROVED");
@@ -165,7 +196,7 @@ describe("account approval", () => {
 
   it("needs a non-blank reason to reject, and ends the user's sessions", async () => {
     const admin = (await createAdmin({ email: "admin@guyub.test", password: "admin12345" }))!;
-    const owner = await registerUser(registration());
+    const owner = await registerUser(registration(), { clientAddress: "127.0.0.1" });
     await createUserSession(owner.id, false);
     await expectModelError(
       () => decideUserApproval(admin, owner.id, { status: "REJECTED", rejectionReason: "   " }),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-o
 import { users, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
-import { loginLimits } from "~/utils/rate-limit.server";
+import { loginLimits, registrationLimiter } from "~/utils/rate-limit.server";
 import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
 import { recordAudit } from "./audit.server";
@@ -86,11 +86,22 @@ function uniqueUsername(fullname: string, suggestion?: string): string {
  * Self-registration (COMMUNITY_OWNER or ADVERTISER only): a PENDING account, no session.
  * The admins get a notification.
  */
-export async function registerUser(input: RegisterInput): Promise<User> {
+export async function registerUser(input: RegisterInput, context: { clientAddress: string }): Promise<User> {
   // Only owners and advertisers may sign themselves up; admins come from the CLI.
   if (!(SELF_REGISTER_ROLES as readonly string[]).includes(input.role)) {
     throw new ModelError("invalid", "invalidInput", { fields: { role: ["roleRequired"] } });
   }
+  // Each attempt costs a password hash and notifies every admin, and "e-mail taken"
+  // tells whether an address has an account: so attempts are limited per address.
+  const addressKey = `register:${context.clientAddress}`;
+  const wait = registrationLimiter.retryAfter(addressKey);
+  if (wait > 0) {
+    throw new ModelError("too_many", "tooManyRegistrations", {
+      retryAfterSeconds: wait,
+      params: { minutes: Math.ceil(wait / 60) },
+    });
+  }
+  registrationLimiter.fail(addressKey);
   if (getUserByEmail(input.email)) {
     throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
   }
@@ -157,7 +168,8 @@ export async function createAdmin(input: {
 }
 
 /**
- * Check an e-mail and password. Failed attempts are limited per e-mail and, loosely,
+ * Check an e-mail and password. Failed attempts are limited per e-mail and client
+ * address together (so nobody can lock someone else out from elsewhere) and, loosely,
  * per client address; a blocked caller gets `too_many` with the seconds to wait.
  * A REJECTED account is refused with its reason (PRODUCT.md).
  */
@@ -167,7 +179,7 @@ export async function authenticateWithPassword(input: {
   clientAddress: string;
 }): Promise<User> {
   const email = input.email.trim().toLowerCase();
-  const emailKey = `email:${email}`;
+  const emailKey = `email:${email}|${input.clientAddress}`;
   const addressKey = `addr:${input.clientAddress}`;
   const wait = Math.max(
     loginLimits.perEmail.retryAfter(emailKey),

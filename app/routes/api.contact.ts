@@ -11,7 +11,7 @@ import { ContactSchema } from "~/validation/contact";
 export const action = apiRoute(
   async ({ request }) => {
     const input = await readJson(request, ContactSchema);
-    const row = createContactMessage(input, { clientAddress: clientAddress(request, env.TRUST_PROXY) });
+    const row = createContactMessage(input, { clientAddress: clientAddress() });
     // A caught spam trap (row null) gets the same 201 shape, without an id.
     return respond(201, {
       id: row?.id ?? null,

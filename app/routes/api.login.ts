@@ -12,7 +12,7 @@ export const action = apiRoute(
     const user = await authenticateWithPassword({
       email: input.email,
       password: input.password,
-      clientAddress: clientAddress(request, env.TRUST_PROXY),
+      clientAddress: clientAddress(),
     });
     const headers = new Headers();
     headers.append("Set-Cookie", await rotateUserSession(request, user.id, input.rememberMe));

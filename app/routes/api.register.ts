@@ -1,3 +1,4 @@
+import { clientAddress } from "~/utils/request-context.server";
 import { registerUser, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
 import { RegisterSchema } from "~/validation/auth";
@@ -6,7 +7,7 @@ import { RegisterSchema } from "~/validation/auth";
 export const action = apiRoute(
   async ({ request }) => {
     const input = await readJson(request, RegisterSchema);
-    const user = await registerUser(input);
+    const user = await registerUser(input, { clientAddress: clientAddress() });
     return respond(201, toPublicUser(user));
   },
   { methods: ["POST"] },

@@ -8,6 +8,7 @@ import { authMessages } from "~/i18n/auth";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
+import { clientAddress } from "~/utils/request-context.server";
 import { registerUser } from "~/models/user.server";
 import {
   authenticator,
@@ -65,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
         form,
         RegisterSchema,
         async (value) => {
-          const user = await registerUser(value);
+          const user = await registerUser(value, { clientAddress: clientAddress() });
           return redirectWithToast(
             "/auth?register=true&dialog=registered",
             { title: "registrationSuccessful", description: "registrationSuccessfulText", type: "success" },

@@ -28,7 +28,7 @@ export { actionHeaders as headers };
 export async function action({ request }: ActionFunctionArgs) {
   return handleForm(request, await request.formData(), ContactSchema, (value) => {
     // Null means the honeypot caught a bot: it gets the same success answer, nothing stored.
-    createContactMessage(value, { clientAddress: clientAddress(request, env.TRUST_PROXY) });
+    createContactMessage(value, { clientAddress: clientAddress() });
     // Post/redirect/get: a reload cannot resend, and the form comes back empty.
     return redirectWithToast("/contact", { title: "messageSent", description: "messageSentText", type: "success" });
   });

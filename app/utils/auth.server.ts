@@ -43,7 +43,7 @@ authenticator.use(
     authenticateWithPassword({
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
-      clientAddress: clientAddress(request, env.TRUST_PROXY),
+      clientAddress: clientAddress(),
     }),
   ),
   "form",

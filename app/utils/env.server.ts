@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, databasePath, parseSeedDemo } from "../../db/connection";
+import { parseTrustProxy } from "./proxy.server";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -21,11 +22,22 @@ const EnvSchema = z.object({
       }
     }),
   COOKIE_SECURE: z.enum(["true", "false", "1", "0", ""]).optional(),
+  REGISTRATIONS_PER_HOUR: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).default(20),
+  ),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; secureCookies: boolean };

@@ -1,3 +1,5 @@
+import { env } from "./env.server";
+
 /**
  * A sliding-window counter of failures per key, in memory (one server process; a
  * restart forgets it, which only ever helps the user). Used for failed sign-ins.
@@ -47,8 +49,18 @@ export class FailureLimiter {
 
 const QUARTER_HOUR = 15 * 60 * 1000;
 
-/** Failed sign-ins: 5 per e-mail, and (loosely: carriers share addresses) 100 per address. */
+/**
+ * Failed sign-ins: 5 per e-mail from one address, and (loosely: carriers share
+ * addresses) 100 per address. The per-e-mail count is per address too, so failures
+ * from elsewhere never lock the owner of the account out (issue 11, hole 2).
+ */
 export const loginLimits = {
   perEmail: new FailureLimiter(5, QUARTER_HOUR),
   perAddress: new FailureLimiter(100, QUARTER_HOUR),
 };
+
+/**
+ * Registrations per client address an hour (REGISTRATIONS_PER_HOUR, default 20): a
+ * busy carrier address stays below it, a script does not.
+ */
+export const registrationLimiter = new FailureLimiter(env.REGISTRATIONS_PER_HOUR, 60 * 60 * 1000);

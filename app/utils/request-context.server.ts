@@ -5,6 +5,7 @@ import { translateError } from "~/i18n/errors";
 import { parseLangCookie } from "~/i18n/lang.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
 import type { PageCache } from "./page-cache.server";
+import { resolveClientAddress, type TrustedProxies } from "./proxy.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 
 /*
@@ -32,8 +33,8 @@ function isApiPath(url: string | undefined): boolean {
   return /^\/api(?:[/?#]|$)/.test(url ?? "");
 }
 
-function refuseCrossSite(req: http.IncomingMessage, res: http.ServerResponse, trustProxy: boolean): boolean {
-  const forwardedHost = trustProxy ? firstHeader(req.headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
+function refuseCrossSite(req: http.IncomingMessage, res: http.ServerResponse, fromProxy: boolean): boolean {
+  const forwardedHost = fromProxy ? firstHeader(req.headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
   const crossSite = isCrossSiteWrite({
     method: req.method ?? "GET",
     origin: firstHeader(req.headers.origin),
@@ -83,16 +84,16 @@ function serveOrCapture(pageCache: PageCache, req: http.IncomingMessage, res: ht
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-function isSecure(req: http.IncomingMessage, trustProxy: boolean): boolean {
+function isSecure(req: http.IncomingMessage, fromProxy: boolean): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return trustProxy && firstHeader(req.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https";
+  return fromProxy && firstHeader(req.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
 export function installHttpFrontDoor({
-  trustProxy,
+  trustedProxies,
   pageCache,
 }: {
-  trustProxy: boolean;
+  trustedProxies: TrustedProxies;
   pageCache?: PageCache;
 }): void {
   if (installed) return;
@@ -103,12 +104,20 @@ export function installHttpFrontDoor({
     if (listenerIndex >= 0) {
       const listener = args[listenerIndex] as http.RequestListener;
       args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
-        if (refuseCrossSite(req, res, trustProxy)) return;
+        // Forwarded headers count only from a proxy TRUST_PROXY names.
+        const fromProxy = trustedProxies.trusts(req.socket.remoteAddress);
+        if (refuseCrossSite(req, res, fromProxy)) return;
         if (refuseUnroutedApiMethod(req, res)) return;
         // Over HTTPS (TLS here, or a trusted proxy that says so) browsers must stay on it.
-        if (isSecure(req, trustProxy)) res.setHeader("Strict-Transport-Security", HSTS);
+        if (isSecure(req, fromProxy)) res.setHeader("Strict-Transport-Security", HSTS);
         if (pageCache && serveOrCapture(pageCache, req, res)) return;
-        storage.run({ remoteAddress: req.socket.remoteAddress ?? "unknown" }, () => listener(req, res));
+        const forwardedFor = req.headers["x-forwarded-for"];
+        const remoteAddress = resolveClientAddress(
+          req.socket.remoteAddress,
+          Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+          trustedProxies,
+        );
+        storage.run({ remoteAddress }, () => listener(req, res));
       };
     }
     return (original as (...a: unknown[]) => http.Server).apply(this, args);
@@ -117,14 +126,9 @@ export function installHttpFrontDoor({
 }
 
 /**
- * The client's address: with TRUST_PROXY the address the proxy appended last to
- * X-Forwarded-For, otherwise the socket's address; "unknown" outside a request.
+ * The client's address, as the front door resolved it (proxy.server.ts): the socket's
+ * peer, or what a trusted proxy says; "unknown" outside a request.
  */
-export function clientAddress(request: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for");
-    const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-    if (last) return last;
-  }
+export function clientAddress(): string {
   return storage.getStore()?.remoteAddress ?? "unknown";
 }

@@ -76,3 +76,90 @@ describe("hole 10: headers", () => {
     }
   });
 });
+
+const contact = { name: "Budi Santoso", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." };
+const registration = (email: string) => ({
+  fullname: "Rina Wijaya",
+  email,
+  phone: "081234567890",
+  password: "rahasia-rina-77",
+  confirmPassword: "rahasia-rina-77",
+  role: "COMMUNITY_OWNER",
+  terms: true,
+});
+const from = (address: string) => ({ "x-forwarded-for": address });
+
+describe("behind a trusted proxy (TRUST_PROXY=true: loopback)", () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    // REGISTRATIONS_PER_HOUR empty: the default limit, 20.
+    proxied = await startServer({ env: { TRUST_PROXY: "true", REGISTRATIONS_PER_HOUR: "" } });
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  it("hole 2: an attacker's failures elsewhere never lock the account's owner out", async () => {
+    const attacker = client(proxied.url);
+    for (let i = 0; i < 5; i++) {
+      const res = await attacker.request("POST", "/api/login", { email: "owner@guyub.id", password: `guess-${i}` }, from("203.0.113.9"));
+      expect(res.status).toBe(401);
+    }
+    const blocked = await attacker.request("POST", "/api/login", { email: "owner@guyub.id", password: "owner12345" }, from("203.0.113.9"));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const owner = await client(proxied.url).request("POST", "/api/login", { email: "owner@guyub.id", password: "owner12345" }, from("36.80.1.2"));
+    expect(owner.status).toBe(200);
+  });
+
+  it("hole 4: 20 registrations an hour per address, then 429 with Retry-After, on the API and the form", async () => {
+    const c = client(proxied.url);
+    for (let i = 0; i < 20; i++) {
+      const res = await c.request("POST", "/api/register", registration(`flood${i}@example.id`), from("114.4.4.4"));
+      expect(res.status, `registration ${i}`).toBe(201);
+    }
+    const refused = await c.request("POST", "/api/register", registration("flood20@example.id"), from("114.4.4.4"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(refused.json.message).toMatch(/Too many registrations/);
+
+    const form = new URLSearchParams({ intent: "register", ...registration("flood21@example.id"), terms: "on" });
+    const page = await fetch(`${proxied.url}/auth?register=true`, {
+      method: "POST",
+      body: form,
+      headers: { origin: proxied.url, ...from("114.4.4.4"), "accept-language": "id" },
+    });
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toBeTruthy();
+    expect(await page.text()).toContain("Terlalu banyak pendaftaran dari jaringan ini");
+    // Another address (another subscriber) still registers.
+    const other = await c.request("POST", "/api/register", registration("flood22@example.id"), from("114.4.4.5"));
+    expect(other.status).toBe(201);
+  });
+
+  it("hole 6: addresses the trusted proxy reports count apart", async () => {
+    const c = client(proxied.url);
+    for (let i = 0; i < 6; i++) {
+      const res = await c.request("POST", "/api/contact", contact, from(`198.51.100.${i}`));
+      expect(res.status, `message ${i}`).toBe(201);
+    }
+  });
+});
+
+describe("hole 6: X-Forwarded-For from a peer TRUST_PROXY does not name is ignored", () => {
+  it("limits by the socket's address and sends no HSTS, however the headers vary", async () => {
+    const elsewhere = await startServer({ env: { TRUST_PROXY: "10.255.0.1" } });
+    try {
+      const c = client(elsewhere.url);
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push((await c.request("POST", "/api/contact", contact, from(`198.51.100.${i}`))).status);
+      }
+      expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+      const https = await fetch(`${elsewhere.url}/`, { headers: { "x-forwarded-proto": "https" } });
+      expect(https.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+});

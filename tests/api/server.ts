@@ -39,6 +39,8 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
     SESSION_SECRET: "api-test-secret-0123456789abcdefghijklmn",
     SEED_DEMO: options.seed === false ? "false" : "true",
     COOKIE_SECURE: "false",
+    // Many tests register from 127.0.0.1; security.test.ts tests the limit itself.
+    REGISTRATIONS_PER_HOUR: "100000",
     PORT: String(port),
     HOST: "127.0.0.1",
     ...options.env,

@@ -26,7 +26,7 @@ let current: string | null = null;
 beforeEach(async () => {
   const { openDatabase } = await import("../../db/connection");
   const { useDatabase } = await import("~/utils/db.server");
-  const { loginLimits } = await import("~/utils/rate-limit.server");
+  const { loginLimits, registrationLimiter } = await import("~/utils/rate-limit.server");
   const { contactLimiter } = await import("~/models/contact.server");
   const { clearCountCache } = await import("~/models/count-cache.server");
   current = freshFile();
@@ -34,6 +34,7 @@ beforeEach(async () => {
   loginLimits.perEmail.clear();
   loginLimits.perAddress.clear();
   contactLimiter.clear();
+  registrationLimiter.clear();
   clearCountCache();
 });
 
