@@ -1,6 +1,5 @@
 import { createContactMessage } from "~/models/contact.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
-import { env } from "~/utils/env.server";
 import { clientAddress } from "~/utils/request-context.server";
 import { ContactSchema } from "~/validation/contact";
 

@@ -1,6 +1,5 @@
 import { authenticateWithPassword, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
-import { env } from "~/utils/env.server";
 import { clientAddress } from "~/utils/request-context.server";
 import { rotateUserSession } from "~/utils/session.server";
 import { LoginSchema } from "~/validation/auth";

@@ -10,7 +10,6 @@ import { pageMeta, useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
 import { CONTACT } from "~/utils/contact-info";
-import { env } from "~/utils/env.server";
 import { clientAddress } from "~/utils/request-context.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actionHeaders, handleForm, type FormReply } from "~/utils/action.server";

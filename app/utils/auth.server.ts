@@ -8,7 +8,6 @@ import { validationMessages } from "~/i18n/validation";
 import { authenticateWithPassword } from "~/models/user.server";
 import { areaOfPath, dashboardPath } from "./areas";
 import type { Role } from "./enums";
-import { env } from "./env.server";
 import { clientAddress } from "./request-context.server";
 import { getSessionUser } from "./session.server";
 
@@ -39,7 +38,7 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
 /** remix-auth with the form strategy: e-mail and password from the posted form. */
 export const authenticator = new Authenticator<User>();
 authenticator.use(
-  new FormStrategy(async ({ form, request }) =>
+  new FormStrategy(async ({ form }) =>
     authenticateWithPassword({
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
