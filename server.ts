@@ -11,6 +11,7 @@ import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/node";
 import { withModelErrorResponses } from "./app/utils/action.server";
 import { withApiRouting } from "./app/utils/api.server";
+import { UPLOAD_ROUTES, withFormBodyLimit } from "./app/utils/form-limit.server";
 import { withOriginCheck } from "./app/utils/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
 import { env } from "./app/utils/env.server";
@@ -31,7 +32,9 @@ export const routes: ServerBuild["routes"] = Object.fromEntries(
   Object.entries(build.routes).map(([id, route]) => {
     const module = isApi(id) ? withApiRouting(route.module) : { ...route.module };
     if (!isApi(id) && module.loader) module.loader = withModelErrorResponses(module.loader);
-    if (!isApi(id) && module.action) module.action = withModelErrorResponses(module.action);
+    if (!isApi(id) && module.action) {
+      module.action = withFormBodyLimit(withModelErrorResponses(module.action), { uploads: UPLOAD_ROUTES.has(id) });
+    }
     if (module.action) module.action = withOriginCheck(module.action);
     return [id, { ...route, module }];
   }),

@@ -52,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
   if (data?.toast) hadToast.current = true;
   const lang = data?.lang ?? "en";
   const user = data?.user ?? null;
-  // Without root data (its loader failed) no texts arrived: no frame around the error.
-  const frame = data !== undefined;
+  // Without root data (its loader failed, or an action threw) no texts arrived: no frame.
+  const frame = data != null;
   // The signed-in areas have their own frame (side navigation): no public navbar or footer.
   const signedInArea = data?.areaPaths.some((base) => location.pathname === base || location.pathname.startsWith(`${base}/`)) ?? false;
   const hideNavbar = !frame || signedInArea;

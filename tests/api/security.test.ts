@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startServer, type TestServer } from "./server";
 
@@ -161,5 +162,74 @@ describe("hole 6: X-Forwarded-For from a peer TRUST_PROXY does not name is ignor
     } finally {
       await elsewhere.stop();
     }
+  });
+});
+
+describe("hole 3: page forms over 64 KB are refused unread", () => {
+  const big = (bytes: number) => "x".repeat(bytes);
+
+  it("refuses by Content-Length with 413, in the user's language, and stores nothing", async () => {
+    for (const path of ["/contact", "/auth"]) {
+      const form = new URLSearchParams({ ...contact, message: big(70 * 1024) });
+      const res = await fetch(server.url + path, {
+        method: "POST",
+        body: form,
+        headers: { origin: server.url, "accept-language": "id" },
+      });
+      expect(res.status, path).toBe(413);
+      expect(await res.text()).toContain("maksimal 64 KB");
+    }
+    const admin = client(server.url);
+    await admin.request("POST", "/api/login", { email: "admin@guyub.id", password: "admin12345" });
+    const stored = await admin.request("GET", "/api/admin/contact-messages?limit=100");
+    expect(JSON.stringify(stored.json)).not.toContain(big(1000));
+  });
+
+  it("counts a body sent without Content-Length (chunked) and stops reading it", async () => {
+    // node:http, not fetch: the answer comes while the body is still being sent.
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      const url = new URL(server.url + "/contact");
+      let sent = 0;
+      let answered = false;
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: {
+          origin: server.url, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked",
+        } },
+        (res) => {
+          answered = true;
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, sent });
+        },
+      );
+      req.on("error", (error) => (answered ? undefined : reject(error)));
+      const chunk = Buffer.from(big(16 * 1024));
+      const pump = () => {
+        // Up to 50 MB, unless the server answers long before.
+        while (!answered && sent < 50 * 1024 * 1024) {
+          sent += chunk.byteLength;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        req.end();
+      };
+      req.write("name=a&message=");
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it("refuses a multipart body over 64 KB where no upload is expected; small forms still work", async () => {
+    const form = new FormData();
+    form.set("name", "Budi");
+    form.set("attachment", new Blob([big(100 * 1024)]), "a.txt");
+    const multipart = await fetch(server.url + "/contact", { method: "POST", body: form, headers: { origin: server.url } });
+    expect(multipart.status).toBe(413);
+    const ok = await fetch(server.url + "/contact", {
+      method: "POST",
+      body: new URLSearchParams(contact),
+      headers: { origin: server.url },
+      redirect: "manual",
+    });
+    expect(ok.status).toBeLessThan(400);
   });
 });
