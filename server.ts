@@ -14,9 +14,23 @@ import { withApiRouting } from "./app/utils/api.server";
 import { UPLOAD_ROUTES, withFormBodyLimit } from "./app/utils/form-limit.server";
 import { withOriginCheck } from "./app/utils/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
+import { holdsDemoData } from "./app/models/demo.server";
 import { env } from "./app/utils/env.server";
 import { PageCache } from "./app/utils/page-cache.server";
 import { installHttpFrontDoor } from "./app/utils/request-context.server";
+
+// The demo data's passwords are public (README): say so at every start, and keep such a
+// server off the network unless HOST is set on purpose (issue 11, hole 5).
+if (holdsDemoData()) {
+  console.warn(
+    "[guyub] WARNING: this database holds the demo data, whose passwords are public. " +
+      "For real use start on an empty database with SEED_DEMO=false.",
+  );
+  if (!process.env.HOST) {
+    process.env.HOST = "127.0.0.1";
+    console.warn("[guyub] demo data: listening on 127.0.0.1 only (set HOST to choose the interface).");
+  }
+}
 
 installHttpFrontDoor({
   trustedProxies: env.TRUST_PROXY,

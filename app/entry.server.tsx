@@ -77,7 +77,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 /** The request carries a session cookie (signed in, or was): its answers are private to that user. */
 function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)__session=/.test(request.headers.get("cookie") ?? "");
+  return /(?:^|;\s*)(?:__session|__Host-session)=/.test(request.headers.get("cookie") ?? "");
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

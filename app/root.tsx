@@ -75,10 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
             {t.skipToContent}
           </a>
         ) : null}
+        {data?.demo ? (
+          <p className="demo-ribbon" role="note">
+            {t.demoData}
+          </p>
+        ) : null}
         {user?.role === "ADMIN" && location.pathname === "/" ? <AdminBar user={user} /> : null}
         {hideNavbar ? null : <Navbar user={user} />}
         {children}
-        {frame && !signedInArea ? <Footer year={data.year} /> : null}
+        {frame && !signedInArea ? <Footer year={data.year} columns={data.footer} /> : null}
         {frame && hadToast.current ? (
           <Suspense fallback={null}>
             <Toaster toast={data.toast} />

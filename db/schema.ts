@@ -1,4 +1,4 @@
-import { relations } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -72,12 +72,16 @@ export const users = sqliteTable(
 export const sessions = sqliteTable(
   "sessions",
   {
+    /** SHA-256 of the token in the cookie (base64url): a copy of the database signs nobody in. */
     id: text("id").primaryKey(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     remember: integer("remember", { mode: "boolean" }).notNull().default(false),
+    /** The absolute end, set at sign-in. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** The idle end: moved forward as the session is used, never past expiresAt. */
+    idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],

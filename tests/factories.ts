@@ -51,7 +51,9 @@ export async function makeUser(options: UserOptions = {}): Promise<User> {
       terms: "on",
       pic_name: role === "COMMUNITY_OWNER" ? `${first} ${last}` : undefined,
       company_name: role === "ADVERTISER" ? `PT ${last} Kreasi` : undefined,
-    }), { clientAddress: "127.0.0.1" },
+    }),
+    // A made-up address per user: the per-address registration limit is tested on its own.
+    { clientAddress: `factory-${sequence}` },
   );
   const status = options.status ?? "APPROVED";
   if (status === "PENDING") return user;

@@ -5,6 +5,7 @@ export const commonMessages = defineMessages("common", {
   en: {
     brand: "Guyub",
     skipToContent: "Skip to content",
+    demoData: "Demo data: the demo accounts' passwords are public. Do not enter real information.",
     navHome: "Home",
     navAbout: "About Us",
     navHowItWorks: "How It Works",
@@ -73,6 +74,7 @@ export const commonMessages = defineMessages("common", {
   id: {
     brand: "Guyub",
     skipToContent: "Langsung ke konten",
+    demoData: "Data demo: kata sandi akun demo bersifat publik. Jangan masukkan informasi asli.",
     navHome: "Beranda",
     navAbout: "Tentang Kami",
     navHowItWorks: "Cara Kerja",

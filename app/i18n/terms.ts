@@ -124,7 +124,7 @@ export const termsMessages = defineMessages("terms", {
     cookiesTitle: "15. Cookies",
     cookiesIntro: "Guyub uses only the cookies it needs to work. There are no advertising or third-party tracking cookies.",
     cookiesL1:
-      "Session cookie (__session): keeps you signed in. It ends when you close the browser (and after one day at the latest), or after 30 days if you chose \"Remember me\"; signing out deletes it.",
+      "Session cookie (__session, or __Host-session over HTTPS): keeps you signed in. It ends when you close the browser (after one day at the latest, or two hours unused), or after 30 days if you chose \"Remember me\" (or seven days unused); signing out deletes it.",
     cookiesL2: "Language cookie (lang): remembers whether you chose English or Bahasa Indonesia, for one year.",
     cookiesL3: "Message cookie (__toast): carries a one-time confirmation such as \"Message sent\" to the next page, then is cleared.",
 
@@ -265,7 +265,7 @@ export const termsMessages = defineMessages("terms", {
     cookiesTitle: "15. Cookie",
     cookiesIntro: "Guyub hanya memakai cookie yang diperlukan agar situs berfungsi. Tidak ada cookie iklan atau pelacakan pihak ketiga.",
     cookiesL1:
-      "Cookie sesi (__session): membuat Anda tetap masuk. Cookie ini berakhir saat browser ditutup (paling lama setelah satu hari), atau setelah 30 hari jika Anda memilih \"Ingat saya\"; keluar dari akun akan menghapusnya.",
+      "Cookie sesi (__session, atau __Host-session lewat HTTPS): membuat Anda tetap masuk. Cookie ini berakhir saat browser ditutup (paling lama setelah satu hari, atau dua jam tidak dipakai), atau setelah 30 hari jika Anda memilih \"Ingat saya\" (atau tujuh hari tidak dipakai); keluar dari akun akan menghapusnya.",
     cookiesL2: "Cookie bahasa (lang): mengingat pilihan bahasa Inggris atau Bahasa Indonesia selama satu tahun.",
     cookiesL3: "Cookie pesan (__toast): membawa konfirmasi sekali tampil, misalnya \"Pesan terkirim\", ke halaman berikutnya, lalu dihapus.",
 

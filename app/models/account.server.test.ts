@@ -15,7 +15,7 @@ import { db } from "~/utils/db.server";
 import { listCommunitiesOfUser } from "./community.server";
 import { expectModelError } from "../../tests/model-errors";
 import { verifyPassword } from "./password.server";
-import { createSession, findSessionUser } from "./session.server";
+import { createSession, findSessionUser, sessionIdOf } from "./session.server";
 import { authenticateWithPassword, changePassword, deleteAccount, getUserById, updateAccount } from "./user.server";
 
 
@@ -113,14 +113,14 @@ describe("changePassword", () => {
     const mine = createSession(owner.id, false);
     const other = createSession(owner.id, true);
     const error = await expectModelError(
-      () => changePassword(owner, owner.id, { currentPassword: "wrong-one", newPassword: "kopi-susu-2026" }, mine),
+      () => changePassword(owner, owner.id, { currentPassword: "wrong-one", newPassword: "kopi-susu-2026" }, sessionIdOf(mine)),
       "invalid",
       "currentPasswordIncorrect",
     );
     expect(error.fields).toEqual({ currentPassword: ["currentPasswordIncorrect"] });
     expect(findSessionUser(other)).not.toBeNull();
 
-    await changePassword(owner, owner.id, { currentPassword: FACTORY_PASSWORD, newPassword: "kopi-susu-2026" }, mine);
+    await changePassword(owner, owner.id, { currentPassword: FACTORY_PASSWORD, newPassword: "kopi-susu-2026" }, sessionIdOf(mine));
     const stored = getUserById(owner.id)!;
     expect(await verifyPassword(stored.passwordHash, "kopi-susu-2026")).toBe(true);
     expect(await verifyPassword(stored.passwordHash, FACTORY_PASSWORD)).toBe(false);

@@ -20,6 +20,10 @@ export type RootToast = {
   description?: string;
   type?: "success" | "error" | "info";
 };
+/** A footer link (a placeholder when `to` is missing) and a column of them. */
+export type FooterItem = { label: string; to?: string };
+export type FooterColumn = { title: string; items: FooterItem[] };
+
 export type RootData = {
   lang: Lang;
   user: RootUser | null;
@@ -29,6 +33,10 @@ export type RootData = {
   messages: MessagesOf<[typeof commonMessages]>;
   /** The base paths of the signed-in areas, which have their own frame. */
   areaPaths: string[];
+  /** The public pages' footer, translated. */
+  footer: FooterColumn[];
+  /** The database holds the demo data (published passwords): every page says so. */
+  demo: boolean;
 };
 
 export function useRootData(): RootData | undefined {

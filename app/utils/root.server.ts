@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { commonMessages } from "~/i18n/common";
 import { getLang, pickMessages, translateToast } from "~/i18n/lang.server";
 import { AREAS, dashboardPath } from "./areas";
-import type { RootData } from "./root-data";
+import { holdsDemoData } from "~/models/demo.server";
+import type { FooterColumn, RootData } from "./root-data";
 import { getSessionUser } from "./session.server";
 import { readToast } from "./toast.server";
 
@@ -13,6 +14,42 @@ import { readToast } from "./toast.server";
 
 /** The base paths of the signed-in areas (the browser gets them as data, not as code). */
 const AREA_PATHS = Object.values(AREAS).map((area) => area.base);
+
+/** The footer's columns in the page's language (data, so the browser gets no code for them). */
+function footerColumns(t: (typeof commonMessages)["en"]): FooterColumn[] {
+  return [
+    {
+      title: t.footerAbout,
+      items: [
+        { label: t.navAbout, to: "/about" },
+        { label: t.footerOurTeam },
+        { label: t.footerCareers },
+        { label: t.footerContact, to: "/contact" },
+      ],
+    },
+    {
+      title: t.footerCommunities,
+      items: [
+        { label: t.navBrowse, to: "/browse" },
+        { label: t.footerRegisterCommunity, to: "/auth?register=COMMUNITY_OWNER" },
+        { label: t.footerCommunityGuidelines, to: "/how-it-works" },
+      ],
+    },
+    {
+      title: t.footerAdvertisers,
+      items: [
+        { label: t.footerBecomeAdvertiser, to: "/auth?register=ADVERTISER" },
+        { label: t.footerCampaignGuidelines, to: "/how-it-works" },
+        { label: t.footerCaseStudies },
+        { label: t.footerResources },
+      ],
+    },
+    {
+      title: t.footerLegal,
+      items: [{ label: t.footerPrivacy }, { label: t.footerTerms }, { label: t.footerCookies }],
+    },
+  ];
+}
 
 /** The root loader: the user, the language and its frame texts, the toast of this request. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
@@ -36,6 +73,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     year: Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" }).format(new Date())),
     messages: pickMessages(request, commonMessages),
     areaPaths: AREA_PATHS,
+    footer: footerColumns(commonMessages[lang]),
+    demo: holdsDemoData(),
   };
   return json(data, {
     headers: setCookie ? { "Set-Cookie": setCookie } : {},

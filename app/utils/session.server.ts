@@ -9,13 +9,18 @@ import {
 import { env } from "./env.server";
 
 /*
- * The cookie side of sessions: the cookie holds only the signed session id; the
- * sessions themselves are rows (app/models/session.server.ts). Remember me keeps a
- * session 30 days (a persistent cookie); otherwise the cookie is a browser session and
- * the server also ends the session after one day. A new id is issued at every sign-in;
- * sign-out deletes the session.
+ * The cookie side of sessions: the cookie holds only the signed session token; the
+ * sessions themselves are rows keyed by the token's hash (app/models/session.server.ts,
+ * which also ends them when unused). Remember me keeps a session 30 days at most (a
+ * persistent cookie); otherwise the cookie is a browser session and the server also
+ * ends the session after one day. A new token is issued at every sign-in; sign-out
+ * deletes the session. Over HTTPS the cookie is `__Host-session`: the browser then
+ * refuses it unless Secure, on this host only, for the whole site (no subdomain or
+ * plain-HTTP page can plant or overwrite it).
  */
-export const sessionCookie = createCookie("__session", {
+export const SESSION_COOKIE_NAME = env.secureCookies ? "__Host-session" : "__session";
+
+export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   httpOnly: true,
   sameSite: "lax",
   secure: env.secureCookies,
@@ -23,7 +28,7 @@ export const sessionCookie = createCookie("__session", {
   secrets: env.sessionSecrets,
 });
 
-async function readSessionId(request: Request): Promise<string | null> {
+async function readSessionToken(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get("cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }
@@ -32,14 +37,14 @@ export type { SessionUser };
 
 /** The signed-in user for this request, or null (expired sessions are ignored). */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const sessionId = await readSessionId(request);
-  return sessionId ? findSessionUser(sessionId) : null;
+  const token = await readSessionToken(request);
+  return token ? findSessionUser(token) : null;
 }
 
 /** Create a new session for the user and return its Set-Cookie header. */
 export async function createUserSession(userId: number, remember: boolean): Promise<string> {
-  const id = createSession(userId, remember);
-  return sessionCookie.serialize(id, remember ? { maxAge: REMEMBER_MS / 1000 } : {});
+  const token = createSession(userId, remember);
+  return sessionCookie.serialize(token, remember ? { maxAge: REMEMBER_MS / 1000 } : {});
 }
 
 /** A Set-Cookie that clears the session cookie. */
@@ -49,8 +54,8 @@ export function clearSessionCookie(): Promise<string> {
 
 /** Delete the request's session (if any) and return a Set-Cookie that clears the cookie. */
 export async function destroyUserSession(request: Request): Promise<string> {
-  const sessionId = await readSessionId(request);
-  if (sessionId) deleteSession(sessionId);
+  const token = await readSessionToken(request);
+  if (token) deleteSession(token);
   return clearSessionCookie();
 }
 
@@ -59,7 +64,7 @@ export async function destroyUserSession(request: Request): Promise<string> {
  * new id (no session fixation). Returns the Set-Cookie header.
  */
 export async function rotateUserSession(request: Request, userId: number, remember: boolean): Promise<string> {
-  const previous = await readSessionId(request);
+  const previous = await readSessionToken(request);
   if (previous) deleteSession(previous);
   return createUserSession(userId, remember);
 }

@@ -1,4 +1,6 @@
 import http from "node:http";
+import net from "node:net";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startServer, type TestServer } from "./server";
 
@@ -231,5 +233,78 @@ describe("hole 3: page forms over 64 KB are refused unread", () => {
       redirect: "manual",
     });
     expect(ok.status).toBeLessThan(400);
+  });
+});
+
+describe("hole 9: the session cookie over HTTPS", () => {
+  it("is __Host-session: Secure, Path=/, no Domain; and it signs the user in", async () => {
+    const secure = await startServer({ env: { COOKIE_SECURE: "true" } });
+    try {
+      const login = await fetch(`${secure.url}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "owner@guyub.id", password: "owner12345" }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
+      expect(cookie, login.headers.getSetCookie().join(" | ")).toBeTruthy();
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      expect(cookie).not.toMatch(/Domain=/i);
+      const me = await fetch(`${secure.url}/api/user`, { headers: { cookie: cookie!.split(";")[0] } });
+      expect(me.status).toBe(200);
+      expect(me.headers.get("cache-control")).toBe("no-store");
+      const plainName = await fetch(`${secure.url}/api/user`, { headers: { cookie: cookie!.split(";")[0].replace("__Host-session", "__session") } });
+      expect(plainName.status).toBe(401);
+    } finally {
+      await secure.stop();
+    }
+  });
+});
+
+describe("hole 5: demo data never passes unnoticed", () => {
+  const externalAddress = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
+
+  async function reachable(host: string, port: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const socket = net.connect({ host, port, timeout: 2000 }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+      socket.on("timeout", () => (socket.destroy(), resolve(false)));
+    });
+  }
+
+  it("with demo data and no HOST: a warning in the log, localhost only, a ribbon on every page", async () => {
+    const demo = await startServer({ env: { HOST: "" } });
+    try {
+      expect(demo.output()).toContain("this database holds the demo data");
+      expect(demo.output()).toContain("listening on 127.0.0.1 only");
+      if (externalAddress) expect(await reachable(externalAddress, demo.port), externalAddress).toBe(false);
+      for (const [path, lang, text] of [
+        ["/", "en", "Demo data: the demo accounts' passwords are public."],
+        ["/browse", "id", "Data demo: kata sandi akun demo bersifat publik."],
+        ["/auth", "en", "Demo data"],
+      ]) {
+        const html = await (await fetch(demo.url + path, { headers: { "accept-language": lang } })).text();
+        expect(html, path).toContain(text.replace(/'/g, "&#x27;"));
+      }
+    } finally {
+      await demo.stop();
+    }
+  });
+
+  it("without demo data: no warning, no ribbon, every interface", async () => {
+    const real = await startServer({ seed: false, env: { HOST: "" } });
+    try {
+      expect(real.output()).not.toContain("demo data");
+      expect(await (await fetch(real.url + "/")).text()).not.toContain("demo-ribbon");
+      if (externalAddress) expect(await reachable(externalAddress, real.port), externalAddress).toBe(true);
+    } finally {
+      await real.stop();
+    }
   });
 });

@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 }
 
 /** `dataDir`: the server's data folder (its database, logos/). */
-export type TestServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type TestServer = { url: string; dataDir: string; port: number; output(): string; stop(): Promise<void> };
 
 export async function startServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
@@ -71,6 +71,8 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
   return {
     url,
     dataDir: dir,
+    port,
+    output: () => output,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

@@ -4,7 +4,7 @@ import { interpolate } from "~/i18n";
 import { useT } from "~/i18n/use-lang";
 import { LanguageSwitch } from "./language-switch";
 
-type Item = { label: string; to?: string };
+import type { FooterColumn, FooterItem as Item } from "~/utils/root-data";
 
 /** Footer placeholders stay visibly inert: no link, a "Coming soon" hint. */
 function FooterItem({ item, soon }: { item: Item; soon: string }) {
@@ -22,40 +22,9 @@ function FooterItem({ item, soon }: { item: Item; soon: string }) {
   );
 }
 
-export function Footer({ year }: { year: number }) {
+/** The footer; its columns come translated from the root loader (root.server.ts), not as code. */
+export function Footer({ year, columns }: { year: number; columns: FooterColumn[] }) {
   const t = useT<typeof commonMessages>("common");
-  const columns: { title: string; items: Item[] }[] = [
-    {
-      title: t.footerAbout,
-      items: [
-        { label: t.navAbout, to: "/about" },
-        { label: t.footerOurTeam },
-        { label: t.footerCareers },
-        { label: t.footerContact, to: "/contact" },
-      ],
-    },
-    {
-      title: t.footerCommunities,
-      items: [
-        { label: t.navBrowse, to: "/browse" },
-        { label: t.footerRegisterCommunity, to: "/auth?register=COMMUNITY_OWNER" },
-        { label: t.footerCommunityGuidelines, to: "/how-it-works" },
-      ],
-    },
-    {
-      title: t.footerAdvertisers,
-      items: [
-        { label: t.footerBecomeAdvertiser, to: "/auth?register=ADVERTISER" },
-        { label: t.footerCampaignGuidelines, to: "/how-it-works" },
-        { label: t.footerCaseStudies },
-        { label: t.footerResources },
-      ],
-    },
-    {
-      title: t.footerLegal,
-      items: [{ label: t.footerPrivacy }, { label: t.footerTerms }, { label: t.footerCookies }],
-    },
-  ];
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page py-10">
