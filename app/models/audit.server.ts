@@ -1,3 +1,4 @@
+import { securityLog } from "~/utils/security-log.server";
 import { and, desc, eq } from "drizzle-orm";
 import { auditEvents, users, type AuditAction, type AuditSubject, type User } from "../../db/schema";
 import type { DB } from "~/utils/db.server";
@@ -28,6 +29,16 @@ export type AuditInput = {
 };
 
 export function recordAudit(tx: Tx, input: AuditInput): void {
+  // Also a line of the security log, written as the decision's transaction records it:
+  // should that transaction fail later (the database failing), the line stays, an
+  // attempted decision.
+  securityLog({
+    event: "admin_decision",
+    byUserId: input.actor.id,
+    action: input.action,
+    subject: input.subject.type,
+    subjectId: input.subject.id,
+  });
   tx.insert(auditEvents)
     .values({
       actorId: input.actor.id,

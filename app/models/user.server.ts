@@ -3,6 +3,7 @@ import { users, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { loginLimits, registrationLimiter } from "~/utils/rate-limit.server";
+import { securityLog } from "~/utils/security-log.server";
 import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
 import { recordAudit } from "./audit.server";
@@ -96,6 +97,7 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
   const addressKey = `register:${context.clientAddress}`;
   const wait = registrationLimiter.retryAfter(addressKey);
   if (wait > 0) {
+    securityLog({ event: "registration_limited", retryAfterSeconds: wait });
     throw new ModelError("too_many", "tooManyRegistrations", {
       retryAfterSeconds: wait,
       params: { minutes: Math.ceil(wait / 60) },
@@ -108,7 +110,7 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
   assertUncommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   try {
-    return db.transaction((tx) => {
+    const created = db.transaction((tx) => {
       const user = tx
         .insert(users)
         .values({
@@ -134,6 +136,8 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
       });
       return user;
     });
+    securityLog({ event: "registration", userId: created.id, email: created.email, role: created.role });
+    return created;
   } catch (error) {
     if (String(error).includes("UNIQUE constraint failed: users.email")) {
       throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
@@ -186,6 +190,7 @@ export async function authenticateWithPassword(input: {
     loginLimits.perAddress.retryAfter(addressKey),
   );
   if (wait > 0) {
+    securityLog({ event: "sign_in_locked", email, retryAfterSeconds: wait });
     throw new ModelError("too_many", "tooManyAttempts", {
       retryAfterSeconds: wait,
       params: { minutes: Math.ceil(wait / 60) },
@@ -196,14 +201,17 @@ export async function authenticateWithPassword(input: {
   if (!user || !ok) {
     loginLimits.perEmail.fail(emailKey);
     loginLimits.perAddress.fail(addressKey);
+    securityLog({ event: "sign_in_failed", email });
     throw new ModelError("unauthenticated", "invalidCredentials");
   }
   loginLimits.perEmail.reset(emailKey);
   if (user.approvalStatus === "REJECTED") {
+    securityLog({ event: "sign_in_refused", userId: user.id, email, reason: "rejected" });
     throw new ModelError("forbidden", "accountRejected", {
       params: { reason: user.rejectionReason ?? "" },
     });
   }
+  securityLog({ event: "sign_in", userId: user.id, email });
   return user;
 }
 
@@ -401,6 +409,7 @@ export async function changePassword(
     tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
     endSessions(tx, userId, keepSessionId);
   });
+  securityLog({ event: "password_changed", userId });
 }
 
 /**
@@ -426,4 +435,5 @@ export function deleteAccount(actor: User | null | undefined, userId: number): v
       });
     }
   });
+  securityLog({ event: "account_deleted", userId: target.id, email: target.email, byUserId: actor?.id ?? null });
 }

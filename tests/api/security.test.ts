@@ -308,3 +308,22 @@ describe("hole 5: demo data never passes unnoticed", () => {
     }
   });
 });
+
+describe("hole 12: the security log", () => {
+  it("writes one JSON line per sign-in, with the address and never the password", async () => {
+    const c = client(server.url);
+    await c.request("POST", "/api/login", { email: "advertiser@guyub.id", password: "not-the-password-42" });
+    await c.request("POST", "/api/login", { email: "advertiser@guyub.id", password: "advertiser12345" });
+    await new Promise((r) => setTimeout(r, 200));
+    const entries = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{") && line.includes('"log":"security"'))
+      .map((line) => JSON.parse(line));
+    const mine = entries.filter((e) => e.email === "advertiser@guyub.id").slice(-2);
+    expect(mine.map((e) => e.event)).toEqual(["sign_in_failed", "sign_in"]);
+    expect(mine[1]).toMatchObject({ address: "127.0.0.1", userId: expect.any(Number) });
+    expect(server.output()).not.toContain("not-the-password-42");
+    expect(server.output()).not.toContain("advertiser12345");
+  });
+});

@@ -29,6 +29,9 @@ beforeEach(async () => {
   const { loginLimits, registrationLimiter } = await import("~/utils/rate-limit.server");
   const { contactLimiter } = await import("~/models/contact.server");
   const { clearCountCache } = await import("~/models/count-cache.server");
+  const { setSecurityLogSink } = await import("~/utils/security-log.server");
+  // The security log's lines would drown the test output; its own tests collect them.
+  setSecurityLogSink(() => {});
   current = freshFile();
   useDatabase(openDatabase(current));
   loginLimits.perEmail.clear();
