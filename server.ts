@@ -18,6 +18,7 @@ import { holdsDemoData } from "./app/models/demo.server";
 import { env } from "./app/utils/env.server";
 import { PageCache } from "./app/utils/page-cache.server";
 import { installHttpFrontDoor } from "./app/utils/request-context.server";
+import { installGracefulShutdown } from "./app/utils/shutdown.server";
 
 // The demo data's passwords are public (README): say so at every start, and keep such a
 // server off the network unless HOST is set on purpose (issue 11, hole 5).
@@ -32,6 +33,7 @@ if (holdsDemoData()) {
   }
 }
 
+installGracefulShutdown();
 installHttpFrontDoor({
   trustedProxies: env.TRUST_PROXY,
   pageCache: new PageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, version: publicDataVersion }),

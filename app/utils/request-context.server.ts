@@ -6,6 +6,7 @@ import { parseLangCookie } from "~/i18n/lang.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
 import type { PageCache } from "./page-cache.server";
 import { resolveClientAddress, type TrustedProxies } from "./proxy.server";
+import { trackServer } from "./shutdown.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 
 /*
@@ -120,7 +121,9 @@ export function installHttpFrontDoor({
         storage.run({ remoteAddress }, () => listener(req, res));
       };
     }
-    return (original as (...a: unknown[]) => http.Server).apply(this, args);
+    const server = (original as (...a: unknown[]) => http.Server).apply(this, args);
+    trackServer(server);
+    return server;
   };
   (http as { createServer: unknown }).createServer = patched;
 }

@@ -23,7 +23,15 @@ async function freePort(): Promise<number> {
 }
 
 /** `dataDir`: the server's data folder (its database, logos/). */
-export type TestServer = { url: string; dataDir: string; port: number; output(): string; stop(): Promise<void> };
+export type TestServer = {
+  url: string;
+  dataDir: string;
+  port: number;
+  /** The remix-serve process (signals, exit code). */
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+};
 
 export async function startServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
@@ -72,10 +80,13 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
     url,
     dataDir: dir,
     port,
+    child,
     output: () => output,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
