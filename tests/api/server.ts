@@ -33,11 +33,17 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-export async function startServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+/**
+ * `dataDir`: start on an existing data folder (a restart: migrations run, no seeding
+ * into a database that has data) instead of a fresh one.
+ */
+export async function startServer(
+  options: { seed?: boolean; env?: Record<string, string>; dataDir?: string } = {},
+): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
     throw new Error("build/index.js is missing: run `npx remix build` (npm test does it).");
   }
-  const dir = path.join(root, ".tmp", `api-${process.pid}-${crypto.randomBytes(4).toString("hex")}`);
+  const dir = options.dataDir ?? path.join(root, ".tmp", `api-${process.pid}-${crypto.randomBytes(4).toString("hex")}`);
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
