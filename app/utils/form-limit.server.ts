@@ -27,46 +27,72 @@ function tooLarge(request: Request): Response {
   });
 }
 
+function unreadable(request: Request): Response {
+  return new Response(translateError("formUnreadable", getLang(request)), {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * The action gets a request whose formData() answers 413 past the limit and 400 when
+ * the body cannot be read as a form (a wrong Content-Type, a broken body): never a 500.
+ */
 export function withFormBodyLimit(action: ActionFunction, options: { uploads: boolean }): ActionFunction {
   return async (args: ActionFunctionArgs) => {
     const { request } = args;
-    if (!request.body || (options.uploads && isMultipart(request))) return action(args);
+    if (options.uploads && isMultipart(request)) return action(args);
     const declared = Number(request.headers.get("content-length"));
     if (declared > MAX_FORM_BYTES) throw tooLarge(request);
-    let size = 0;
     let exceeded = false;
-    const source = request.body.getReader();
-    // Not pipeThrough: an error there cancels the source, which destroys the socket
-    // before the 413 is written. The source is left unread instead: Node discards the
-    // rest as it arrives (never held in memory; requestTimeout ends a slow sender), and
-    // the browser, which may still be sending, gets the answer instead of a reset.
-    const counted = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { done, value } = await source.read();
-        if (done) return controller.close();
-        size += value.byteLength;
-        if (size > MAX_FORM_BYTES) {
-          exceeded = true;
-          controller.error(new Error("form body too large"));
-        } else {
-          controller.enqueue(value);
-        }
-      },
-    });
-    const bounded = new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: counted,
-      signal: request.signal,
-      duplex: "half",
-    } as RequestInit);
-    let result: Awaited<ReturnType<ActionFunction>>;
-    try {
-      result = await action({ ...args, request: bounded });
-    } catch (error) {
-      if (exceeded) throw tooLarge(request);
-      throw error;
+    let bounded = request;
+    if (request.body) {
+      let size = 0;
+      const source = request.body.getReader();
+      // Not pipeThrough: an error there cancels the source, which destroys the socket
+      // before the 413 is written. The source is left unread instead: Node discards the
+      // rest as it arrives (never held in memory; requestTimeout ends a slow sender), and
+      // the browser, which may still be sending, gets the answer instead of a reset.
+      const counted = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await source.read();
+          if (done) return controller.close();
+          size += value.byteLength;
+          if (size > MAX_FORM_BYTES) {
+            exceeded = true;
+            controller.error(new Error("form body too large"));
+          } else {
+            controller.enqueue(value);
+          }
+        },
+      });
+      bounded = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: counted,
+        signal: request.signal,
+        duplex: "half",
+      } as RequestInit);
     }
+    // formData() of the request, and of its clones (remix-auth reads a clone), answers
+    // 413 or 400 instead of throwing a TypeError.
+    const guard = (target: Request): Request => {
+      const readForm = target.formData.bind(target);
+      const clone = target.clone.bind(target);
+      Object.defineProperty(target, "formData", {
+        value: async () => {
+          try {
+            return await readForm();
+          } catch {
+            throw exceeded ? tooLarge(request) : unreadable(request);
+          }
+        },
+      });
+      Object.defineProperty(target, "clone", { value: () => guard(clone()) });
+      return target;
+    };
+    guard(bounded);
+    const result = await action({ ...args, request: bounded });
     // An action that swallowed the read error still answers 413: it never had the form.
     if (exceeded) throw tooLarge(request);
     return result;

@@ -1,0 +1,201 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+/*
+ * Issue 11, item 15: no input makes a 500. Generated and mutated JSON bodies, query
+ * strings and form posts go to every API endpoint and every page action (the routes are
+ * read from app/routes, so a new one is covered without touching this file), as a
+ * visitor and as each role. Never a 500, never a stack trace in the answer, and a
+ * refused request (4xx) changes nothing in the database (every table but the sessions,
+ * hashed row by row before and after).
+ */
+
+const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+
+/** "api.briefs.$id.apply.ts" → "/api/briefs/$id/apply"; "advertiser.briefs_.$id.edit" → "/advertiser/briefs/$id/edit". */
+function routePath(file: string): string {
+  const segments = file
+    .replace(/\.tsx?$/, "")
+    .split(".")
+    .filter((s) => s !== "_index")
+    .map((s) => s.replace(/_$/, ""));
+  return "/" + segments.join("/");
+}
+
+const apiRoutes = fs.readdirSync(ROUTES_DIR).filter((f) => /^api\..+\.ts$/.test(f) && !f.endsWith(".test.ts")).map(routePath);
+const pageActions = fs
+  .readdirSync(ROUTES_DIR)
+  .filter((f) => !f.startsWith("api.") && /\.tsx?$/.test(f))
+  .filter((f) => /export (async )?function action\b|export const action\b|as action\b/.test(fs.readFileSync(path.join(ROUTES_DIR, f), "utf8")))
+  .map(routePath);
+
+const FIELDS = [
+  "intent", "id", "status", "name", "email", "password", "confirmPassword", "currentPassword", "newPassword", "title",
+  "description", "message", "role", "fullname", "phone", "terms", "remember", "communityId", "adminNotes", "rejectionReason",
+  "budget_min", "budget_max", "target_category", "category", "categories", "location", "member_count", "notes", "social_links",
+  "platforms", "requirements", "redirectTo", "lang", "q", "page", "limit", "offset", "verified", "tab", "rows", "website",
+];
+const INTENTS = ["login", "register", "delete", "create", "approve", "reject", "update", "status", "save", "promote", "verify", "revoke", "handled", "reopen"];
+
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "null", "undefined", "true", "[]", "{}", "%", "%E0%A4%A", "\u0000", "<script>", "'; DROP TABLE users; --", "9".repeat(400), "ACTIVE", "APPROVED", "ADMIN", "pending_approval", "Infinity"),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+const jsonValue = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 4 }));
+/** Valid bodies of the main writes, to mutate: close to what the server accepts. */
+const VALID: Record<string, unknown>[] = [
+  { email: "owner@guyub.id", password: "owner12345" },
+  { fullname: "Rina Wijaya", email: "rina.fuzz@example.id", phone: "081234567890", password: "rahasia-rina-1", confirmPassword: "rahasia-rina-1", role: "ADVERTISER", terms: true, company_name: "PT Rina" },
+  { name: "Budi", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." },
+  { name: "Wulan", role: "Moderator", notes: "", social_links: { instagram: "https://instagram.com/wulan" } },
+  {
+    title: "Peluncuran Kopi Susu", company_name: "Rumah Kreatif", description: "Kami mencari komunitas pecinta kopi untuk menu baru.",
+    target_category: "FOOD_BEVERAGE", budget_min: 1_000_000, budget_max: 4_000_000, status: "DRAFT",
+    requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 500, location: "Jakarta" },
+    community_guidelines: "Santai.", schedule_post: "Dua unggahan.", scope_of_work: "Unggahan.",
+  },
+  { communityId: 1, message: "Kami siap." },
+  { status: "approved", adminNotes: "Oke", rejectionReason: "" },
+  { currentPassword: "owner12345", newPassword: "kopi-susu-2026", confirmPassword: "kopi-susu-2026" },
+];
+const mutated = fc
+  .tuple(fc.constantFrom(...VALID), fc.array(fc.tuple(fc.constantFrom(...FIELDS, "budget_min", "requirements", "social_links"), fc.option(jsonValue)), { maxLength: 3 }))
+  .map(([base, changes]) => {
+    const body: Record<string, unknown> = { ...base };
+    for (const [key, value] of changes) {
+      if (value === null) delete body[key];
+      else body[key] = value;
+    }
+    return body;
+  });
+const jsonBody = fc.oneof(
+  mutated,
+  fc.dictionary(fc.constantFrom(...FIELDS), jsonValue, { maxKeys: 10 }),
+  fc.jsonValue({ maxDepth: 3 }).map((v) => v as unknown),
+  fc.string().map((text) => ({ __raw: text })),
+);
+const formBody = fc.oneof(
+  mutated.map((body) => Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)] as [string, string])),
+  fc.array(
+  fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }), fc.constantFrom("platforms[0].type", "social_links[1].url", "categories[]")), fc.oneof(nasty, fc.constantFrom(...INTENTS))),
+  { maxLength: 12 },
+  ),
+);
+/** Mostly a proper form; sometimes a type the body does not match (a broken multipart, JSON). */
+const formType = fc.oneof(
+  { weight: 4, arbitrary: fc.constant("application/x-www-form-urlencoded") },
+  { weight: 1, arbitrary: fc.constantFrom("multipart/form-data; boundary=----x", "multipart/form-data", "application/json", "text/plain", "") },
+);
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 })), nasty), { maxLength: 5 });
+const idSegment = fc.oneof(fc.constantFrom("1", "2", "3", "5", "999999"), fc.integer({ min: -3, max: 2 ** 53 }).map(String), nasty.filter((s) => s.length > 0));
+
+let server: TestServer;
+let sqlite: Database.Database;
+let tables: string[];
+const sessions: Record<string, ReturnType<typeof client> | null> = { visitor: null };
+
+function fingerprint(): string {
+  const hash = crypto.createHash("sha256");
+  for (const table of tables) {
+    for (const row of sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate()) {
+      hash.update(JSON.stringify(row, (_k, v) => (typeof v === "bigint" ? v.toString() : Buffer.isBuffer(v) ? v.toString("base64") : v)));
+    }
+    hash.update("|");
+  }
+  return hash.digest("hex");
+}
+
+function fillPath(pattern: string, ids: string[]): string {
+  let i = 0;
+  return pattern.replace(/\$\w*/g, () => encodeURIComponent(ids[i++ % ids.length] || "1"));
+}
+
+const STACK = /\n\s+at [^\n]+[(\s](?:\/|file:|node:)|node_modules|\bat Object\.<anonymous>/;
+
+async function check(label: string, send: () => Promise<{ status: number; text: string }>): Promise<void> {
+  const before = fingerprint();
+  const logged = server.output().length;
+  const { status, text } = await send();
+  const log = () => server.output().slice(logged).slice(0, 1500);
+  expect(status, `${label} answered ${status}; the server logged:\n${log()}`).toBeLessThan(500);
+  expect(STACK.test(text), `${label} shows a stack trace: ${text.slice(0, 300)}`).toBe(false);
+  if (status >= 400) expect(fingerprint(), `${label} was refused (${status}) but changed the database`).toBe(before);
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { PAGE_CACHE_SECONDS: "0" } });
+  sqlite = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
+  tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  for (const [role, account] of [
+    ["owner", { email: "owner@guyub.id", password: "owner12345" }],
+    ["advertiser", { email: "advertiser@guyub.id", password: "advertiser12345" }],
+    ["admin", { email: "admin@guyub.id", password: "admin12345" }],
+  ] as const) {
+    const c = client(server.url);
+    expect((await c.request("POST", "/api/login", account)).status).toBe(200);
+    sessions[role] = c;
+  }
+});
+afterAll(async () => {
+  sqlite?.close();
+  await server?.stop();
+});
+
+describe("no input makes a 500 (fast-check)", () => {
+  it("finds the routes to try", () => {
+    expect(apiRoutes).toContain("/api/briefs/$id/apply");
+    expect(pageActions).toEqual(expect.arrayContaining(["/auth", "/contact", "/admin/briefs", "/advertiser/briefs/$id/edit", "/community/members"]));
+  });
+
+  for (const role of ["visitor", "owner", "advertiser", "admin"]) {
+    it(`API endpoints, as ${role}`, async () => {
+      const c = sessions[role] ?? client(server.url);
+      for (const route of apiRoutes) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"),
+            fc.array(idSegment, { minLength: 1, maxLength: 2 }),
+            query,
+            jsonBody,
+            fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
+            async (method, ids, params, body, contentType) => {
+              const url = fillPath(route, ids) + (params.length ? "?" + new URLSearchParams(params).toString() : "");
+              const raw = body && typeof body === "object" && "__raw" in body ? String((body as { __raw: string }).__raw) : JSON.stringify(body);
+              await check(`${role} ${method} ${url}`, () =>
+                c.request(method, url, method === "GET" ? undefined : raw, { "Content-Type": contentType, origin: server.url }),
+              );
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      }
+    }, 240_000);
+
+    it(`page actions, as ${role}`, async () => {
+      const c = sessions[role] ?? client(server.url);
+      for (const route of pageActions) {
+        await fc.assert(
+          fc.asyncProperty(fc.array(idSegment, { minLength: 1, maxLength: 2 }), query, formBody, fc.boolean(), formType, async (ids, params, fields, data, contentType) => {
+            const search = new URLSearchParams(params);
+            if (data) search.set("_data", "routes" + route.replace(/\//g, "."));
+            const url = fillPath(route, ids) + (search.size ? "?" + search.toString() : "");
+            const form = new URLSearchParams(fields);
+            await check(`${role} POST ${url} ${form.toString().slice(0, 120)}`, () =>
+              c.request("POST", url, form.toString(), { "Content-Type": contentType, origin: server.url }),
+            );
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    }, 240_000);
+  }
+});
