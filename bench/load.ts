@@ -164,9 +164,23 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/** One request of a mixed run: its path (and query) on the server, method, headers, body. */
+export type PacedRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * `url` is the request sent every time, unless `requestFor` is given: then request number
+ * i is requestFor(i) on url's host (a mixed run of pages, API reads and writes).
+ */
 export async function pacedRate(
   url: string,
-  o: { rate: number; connections: number; duration: number; headers: Record<string, string>; pids: number[] },
+  o: {
+    rate: number;
+    connections: number;
+    duration: number;
+    headers: Record<string, string>;
+    pids: number[];
+    requestFor?: (i: number) => PacedRequest;
+  },
 ): Promise<SteadyRun> {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
@@ -206,8 +220,10 @@ export async function pacedRate(
     const pump = () => {
       while (!closed && inFlight.size < o.connections && backlog.length) send(backlog.shift()!);
     };
+    let sent = 0;
     const send = (due: number) => {
       let over = false;
+      const spec: PacedRequest = o.requestFor ? o.requestFor(sent++) : { path: target.pathname + target.search };
       // Exactly one outcome per request, whatever order the events come in, and none
       // after the run is closed.
       const outcome = (record: () => void) => {
@@ -218,8 +234,8 @@ export async function pacedRate(
         if (++finished === total) done();
         else pump();
       };
-      const req = http.get(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: o.headers },
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, method: spec.method ?? "GET", path: spec.path, headers: { ...o.headers, ...spec.headers } },
         (res) => {
           res.resume(); // read (and drop) the whole body: latency is time to the LAST byte
           res.on("end", () =>
@@ -232,6 +248,7 @@ export async function pacedRate(
         },
       );
       req.on("error", () => outcome(() => errors++));
+      req.end(spec.body);
       inFlight.add(req);
     };
     // Timers fire late by ~1 ms; each tick queues every request that is due by now,

@@ -68,6 +68,8 @@ export type Results = {
   signedIn: SignedInResult[];
   /** Absent with --no-load. */
   steadySignedIn?: SteadySignedInResult[];
+  /** The mixed read/write run (bench/mixed.ts); absent with --no-load or --no-mixed. */
+  mixed?: SteadyRun;
   checks: Check[];
   warnings: string[];
   serverStderr: string;
@@ -152,6 +154,20 @@ export function renderMarkdown(r: Results): string {
           passFail(t.run.p99 < STEADY_SIGNED_IN.p99Ms && t.run.non2xx + t.run.errors + t.run.timeouts === 0),
           pct(t.run.otherCpu),
         ]),
+      ),
+    );
+    out.push("");
+  }
+
+  if (r.mixed) {
+    const m = r.mixed;
+    out.push(`### Mixed reads and writes at a steady ${m.rate} req/s (paced, ms)`);
+    out.push("");
+    out.push(
+      table(
+        ["Requests", "p50", "p99", "max", "Not 2xx", "Errors", "Unanswered", "Other CPU"],
+        ["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"],
+        [[int(m.requests), ms(m.p50), ms(m.p99), ms(m.max), int(m.non2xx), int(m.errors), int(m.unanswered ?? 0), pct(m.otherCpu)]],
       ),
     );
     out.push("");

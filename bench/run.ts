@@ -15,7 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Role } from "../app/utils/enums";
-import { NOISY, burstRate, maxThroughput, pacedRate, sequentialLatency, waitForQuiet, type MaxRun } from "./load";
+import { NOISY, burstRate, maxThroughput, pacedRate, sequentialLatency, waitForQuiet, type MaxRun, type SteadyRun } from "./load";
+import { MIXED, mixedRequest } from "./mixed";
 import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_PAGES, STEADY_SIGNED_IN } from "./pages";
 import { renderMarkdown, writeJson, type CaseResult, type Check, type Results, type SignedInResult, type SteadySignedInResult } from "./report";
 import { BENCH_ACCOUNTS, BENCH_PASSWORD, seedDatabase } from "./seed";
@@ -44,6 +45,9 @@ const USAGE = `npm run bench -- [options]
   --quiet-wait S    the machine is shared: wait up to S s for other processes to calm down
                     before measuring, and before re-running a disturbed run (default 60)
   --retries N       re-run a run during which other processes used >10% CPU, N times (default 2)
+  --mixed-duration S seconds of the mixed read/write run at 200 req/s (default 60)
+  --no-mixed        skip the mixed run
+  --only-mixed      of the load runs, only the mixed one (no ceiling, cases, steady pages)
   --keep            keep the temporary database directory
   --no-page-cache   run the app with PAGE_CACHE_SECONDS=0: every answer is rendered afresh
                     (by default anonymous pages come from the page cache after the first hit)`;
@@ -68,6 +72,9 @@ function parseArgs(argv: string[]) {
     pageCache: true,
     quietWait: 60,
     retries: 2,
+    mixed: true,
+    onlyMixed: false,
+    mixedDuration: MIXED.duration,
   };
   const number = (flag: string, value: string | undefined) => {
     const n = Number(value);
@@ -92,6 +99,9 @@ function parseArgs(argv: string[]) {
     else if (a === "--no-build") o.build = "never";
     else if (a === "--no-analyze") o.analyze = false;
     else if (a === "--keep") o.keep = true;
+    else if (a === "--mixed-duration") o.mixedDuration = number(a, argv[++i]);
+    else if (a === "--no-mixed") o.mixed = false;
+    else if (a === "--only-mixed") o.onlyMixed = true;
     else if (a === "--no-page-cache") o.pageCache = false;
     else if (a === "--quiet-wait") o.quietWait = Number(argv[++i]) || 0;
     else if (a === "--retries") o.retries = Math.max(0, Math.floor(Number(argv[++i]) || 0));
@@ -321,7 +331,7 @@ async function main(): Promise<number> {
     let ceiling: (MaxRun & { bodyBytes: number }) | undefined;
     const results: CaseResult[] = [];
     const steadySignedIn: SteadySignedInResult[] = [];
-    if (o.load) {
+    if (o.load && !o.onlyMixed) {
       // The ceiling: same client, same response bytes, no app.
       const htmlFile = path.join(dir, "browse.html");
       fs.writeFileSync(htmlFile, await (await fetch(app.url + "/browse")).text());
@@ -361,7 +371,7 @@ async function main(): Promise<number> {
     }
 
     // Signed-in pages under a steady load, with their role's session (issue 7).
-    if (o.load) {
+    if (o.load && !o.onlyMixed) {
       const base = app.url;
       for (const p of STEADY_SIGNED_IN.pages) {
         const load = { connections: o.connections, duration: o.duration, headers: { ...headers, ...session(p.role) }, pids, rate: STEADY_SIGNED_IN.rate };
@@ -369,6 +379,28 @@ async function main(): Promise<number> {
         steadySignedIn.push({ path: p.path, role: p.role, rate: STEADY_SIGNED_IN.rate, run });
         console.log(`[bench] ${p.path} (${p.role}): paced ${STEADY_SIGNED_IN.rate}/s p50 ${fmt(run.p50)} ms, p99 ${fmt(run.p99)} ms`);
       }
+    }
+
+    // The mixed run: anonymous and signed-in reads with writes, at a steady rate (issue 11).
+    let mixed: SteadyRun | undefined;
+    if (o.load && o.mixed) {
+      const ownerId = ((await (await fetch(`${app.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }).id;
+      const owned = (await (await fetch(`${app.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }[];
+      const ctx = { session, communityId: owned[0].id, runId: Date.now().toString(36) };
+      await waitForQuiet(pids, o.quietWait, say);
+      const theRun = await pacedRate(app.url, {
+        rate: MIXED.rate,
+        connections: o.connections,
+        duration: o.mixedDuration,
+        headers,
+        pids,
+        requestFor: (i) => mixedRequest(i, ctx),
+      });
+      mixed = theRun;
+      console.log(
+        `[bench] mixed read/write ${MIXED.rate}/s for ${o.mixedDuration} s: p50 ${fmt(theRun.p50)} ms, p99 ${fmt(theRun.p99)} ms, ` +
+          `${theRun.requests} answered, ${theRun.non2xx} not 2xx, ${theRun.errors} errors, ${theRun.unanswered ?? 0} unanswered`,
+      );
     }
 
     /* ---------- targets ---------- */
@@ -420,6 +452,15 @@ async function main(): Promise<number> {
         value: `${fmt(t.run.p99)} ms`,
         limit: `< ${STEADY_SIGNED_IN.p99Ms} ms`,
         pass: t.run.p99 < STEADY_SIGNED_IN.p99Ms,
+      });
+    }
+    if (mixed) {
+      const failed = mixed.non2xx + mixed.errors + (mixed.unanswered ?? 0);
+      checks.push({
+        name: `mixed reads and writes at ${MIXED.rate} req/s for ${o.mixedDuration} s (paced): errors; p99 ${fmt(mixed.p99)} ms, p50 ${fmt(mixed.p50)} ms`,
+        value: `${failed} of ${mixed.requests + (mixed.unanswered ?? 0)} failed`,
+        limit: "0",
+        pass: failed === 0,
       });
     }
     const runs = [
@@ -479,6 +520,7 @@ async function main(): Promise<number> {
       jsUnion,
       signedIn,
       steadySignedIn,
+      mixed,
       checks,
       warnings,
       serverStderr: serverStderr.slice(-20_000),

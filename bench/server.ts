@@ -108,6 +108,9 @@ export async function startApp(dbFile: string): Promise<Running> {
     COOKIE_SECURE: "false",
     PORT: String(port),
     HOST: "127.0.0.1",
+    // The mixed run (bench/mixed.ts) plays many clients: behind a proxy on this machine,
+    // each with its own X-Forwarded-For, so the per-address limits see many addresses.
+    TRUST_PROXY: "loopback",
   };
   // stdout is ignored on purpose: remix-serve logs every request with morgan, and
   // writing 1000s of lines per second to a pipe or terminal would cost the server CPU

@@ -8,8 +8,9 @@ import { db } from "~/utils/db.server";
  *
  * - Keyed by a stable string of the normalized filters (community.server.ts builds it).
  * - An entry is only used while the public data version (migration 0003: triggers bump it
- *   on every write to communities, community_categories and users, from any process) is
- *   the one it was counted at. On a new version every entry is dropped at once.
+ *   on every write to communities and community_categories, and on every update or
+ *   delete of users (not an insert: migration 0008), from any process) is the one it
+ *   was counted at. On a new version every entry is dropped at once.
  * - Least recently used entries go first beyond MAX_ENTRIES (a Map keeps insertion order:
  *   a hit is moved to the end, so the first key is the oldest).
  * - The connection is part of the validity too: tests switch to a fresh database per test,

@@ -1,16 +1,25 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { DEMO_ACCOUNTS } from "../../db/seed-data";
 import { db } from "~/utils/db.server";
 
-const DEMO_EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
+/** The demo admin(s): nobody can register an ADMIN, so only the seed makes one of these. */
+const DEMO_ADMIN_EMAILS = DEMO_ACCOUNTS.filter((account) => account.role === "ADMIN").map((account) => account.email);
 
 /**
  * Does this database hold the demo data? Its accounts' passwords are in the README, so
- * while any of them exists the server warns at start, listens on localhost only unless
- * HOST is set, and every page shows a 'Demo data' ribbon (issue 11, hole 5). One probe
- * of the e-mail index.
+ * while it does the server warns at start, listens on localhost only unless HOST is
+ * set, and every page shows a 'Demo data' ribbon (issue 11, hole 5). The sign is the
+ * demo admin: a visitor who registers a demo e-mail as an owner or advertiser must not
+ * be able to switch any of that on. One probe of the e-mail index.
  */
 export function holdsDemoData(): boolean {
-  return db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_EMAILS)).limit(1).get() !== undefined;
+  return (
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.email, DEMO_ADMIN_EMAILS), eq(users.role, "ADMIN")))
+      .limit(1)
+      .get() !== undefined
+  );
 }

@@ -45,6 +45,12 @@ describe("the anonymous page cache in the built server", () => {
       terms: true,
     });
     expect(registered.status).toBe(201);
+    // A new user has no community: no public page changed, the cache stays (migration 0008).
+    expect((await fetch(server.url + url)).headers.get("x-cache")).toBe("HIT");
+    // An admin's decision about a user can hide or show a community: the cache goes.
+    const admin = client(server.url);
+    expect((await admin.request("POST", "/api/login", { email: "admin@guyub.id", password: "admin12345" })).status).toBe(200);
+    expect((await admin.request("PUT", `/api/admin/users/${registered.json.id}/approval`, { status: "approved" })).status).toBe(200);
     expect((await fetch(server.url + url)).headers.get("x-cache")).toBe("MISS");
   });
 });

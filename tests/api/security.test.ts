@@ -327,3 +327,16 @@ describe("hole 12: the security log", () => {
     expect(server.output()).not.toContain("advertiser12345");
   });
 });
+
+describe("hole 5: a visitor cannot switch the demo warnings on", () => {
+  it("registering a demo account's e-mail on a real database shows no ribbon", async () => {
+    const real = await startServer({ seed: false });
+    try {
+      const res = await client(real.url).request("POST", "/api/register", registration("owner@guyub.id"));
+      expect(res.status).toBe(201);
+      expect(await (await fetch(real.url + "/about")).text()).not.toContain("demo-ribbon");
+    } finally {
+      await real.stop();
+    }
+  });
+});
