@@ -73,6 +73,11 @@ runMigrations(db);
 db.$client.close();
 // The model opens the process's own connection to DATABASE_URL.
 const { createAdmin } = await import("../app/models/user.server");
-const admin = await createAdmin({ email: input.data.email, password: input.data.password, fullname: input.data.name });
+const { isModelError } = await import("../app/models/errors");
+const admin = await createAdmin({ email: input.data.email, password: input.data.password, fullname: input.data.name }).catch((error) => {
+  if (!isModelError(error)) throw error;
+  console.error(`--password: ${translateValidation(error.message, "en")}; nothing changed.`);
+  process.exit(1);
+});
 if (admin) console.log(`Admin created: ${admin.email} (id ${admin.id}) in ${file}`);
 else console.log(`An account with the e-mail ${input.data.email.toLowerCase()} already exists; nothing changed.`);

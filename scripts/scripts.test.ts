@@ -32,7 +32,11 @@ describe("npm run admin:create", () => {
     const short = run("scripts/admin-create.ts", ["--email", "five@guyub.test"], env, "12345\n");
     expect(short.status).toBe(1);
     expect(short.stderr).toContain("--password: Password must be at least 6 characters");
-    const six = run("scripts/admin-create.ts", ["--email", "six@guyub.test", "--name", "Six"], env, "123456\n");
+    // A very common password is refused, as at sign-up (issue 11, hole 11).
+    const common = run("scripts/admin-create.ts", ["--email", "six@guyub.test"], env, "123456\n");
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain("--password: This password is too common");
+    const six = run("scripts/admin-create.ts", ["--email", "six@guyub.test", "--name", "Six"], env, "k0pi6x\n");
     expect(six.status, six.stderr).toBe(0);
     const db = new Database(env.DATABASE_URL, { readonly: true });
     expect(db.prepare("SELECT role, approval_status, fullname FROM users ORDER BY id").all()).toEqual([

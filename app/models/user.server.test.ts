@@ -221,5 +221,6 @@ describe("createAdmin", () => {
     expect(admin?.role).toBe("ADMIN");
     expect(admin?.approvalStatus).toBe("APPROVED");
     expect(await createAdmin({ email: "boss@guyub.test", password: "other12345" })).toBeNull();
+    await expectModelError(createAdmin({ email: "second@guyub.test", password: "Password123" }), "invalid", "passwordTooCommon");
   });
 });

@@ -155,6 +155,8 @@ export async function createAdmin(input: {
 }): Promise<User | null> {
   const email = input.email.trim().toLowerCase();
   if (getUserByEmail(email)) return null;
+  // The most powerful accounts get the same rule as everyone's (issue 11, hole 11).
+  assertUncommonPassword(input.password, "password");
   const fullname = input.fullname?.trim() || "System Administrator";
   return db
     .insert(users)
