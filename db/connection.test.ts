@@ -49,7 +49,7 @@ describe("deleting a user", () => {
       .returning()
       .get();
     db.insert(s.applications).values({ briefId: brief.id, communityId: community.id }).run();
-    db.insert(s.notifications).values({ userId: owner.id, type: "t", title: "t", message: "m" }).run();
+    db.insert(s.notifications).values({ userId: owner.id, type: "t" }).run();
     db.insert(s.sessions).values({ id: "sid", userId: owner.id, expiresAt: new Date(Date.now() + 1000) }).run();
 
     db.delete(s.users).where(eq(s.users.id, owner.id)).run();

@@ -56,6 +56,8 @@ export const users = sqliteTable(
     rejectionReason: text("rejection_reason"),
     companyName: text("company_name"),
     companyDescription: text("company_description"),
+    /** The language the user last read Guyub in: its e-mails are written in it. */
+    lang: text("lang", { enum: ["en", "id"] }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -227,14 +229,39 @@ export const notifications = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** What happened (app/models/notification.server.ts lists the types)... */
     type: text("type").notNull(),
-    title: text("title").notNull(),
-    message: text("message").notNull(),
+    /** ...and its parameters: the texts are rendered in the reader's language when read. */
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
     isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+);
+
+/**
+ * E-mail waiting to go out (issue 10): written in the same transaction as the decision
+ * that causes it, sent by the worker in the server process (app/utils/mailer.server.ts),
+ * marked sent only once the SMTP server accepted it, retried with backoff until then.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    lang: text("lang", { enum: ["en", "id"] }).notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  // The worker's question: unsent mail that is due, oldest first.
+  (t) => [index("email_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
 );
 
 export const contactMessages = sqliteTable(
@@ -348,4 +375,5 @@ export type Brief = typeof briefs.$inferSelect;
 export type NewBrief = typeof briefs.$inferInsert;
 export type Application = typeof applications.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

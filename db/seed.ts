@@ -323,8 +323,6 @@ export async function seedDemo(
       userId: number,
       n: {
         type: string;
-        title: string;
-        message: string;
         data: Record<string, unknown>;
         isRead?: boolean;
         createdAt: Date;
@@ -334,8 +332,6 @@ export async function seedDemo(
         .values({
           userId,
           type: n.type,
-          title: n.title,
-          message: n.message,
           data: n.data,
           isRead: n.isRead ?? false,
           createdAt: n.createdAt,
@@ -348,9 +344,7 @@ export async function seedDemo(
       if (u.role === "ADMIN" || u.seed.daysAgo > 14) continue;
       notify(admin.id, {
         type: "new_user",
-        title: "New user registration",
-        message: `${u.seed.fullname} (${u.seed.email}) registered as ${u.role.replace(/_/g, " ")}.`,
-        data: { userId: u.id, role: u.role },
+        data: { userId: u.id, role: u.role, name: u.seed.fullname, email: u.seed.email },
         isRead: u.seed.status !== "PENDING",
         createdAt: u.createdAt,
       });
@@ -360,9 +354,7 @@ export async function seedDemo(
       const brief = briefByKey.get(b.key)!;
       notify(admin.id, {
         type: "new_brief",
-        title: "New brief awaiting approval",
-        message: `"${b.title}" by ${b.companyName} is waiting for approval.`,
-        data: { briefId: brief.id },
+        data: { briefId: brief.id, title: b.title, company: b.companyName },
         createdAt: brief.createdAt,
       });
     }
@@ -370,18 +362,14 @@ export async function seedDemo(
       if (a.status !== "PENDING") continue;
       notify(admin.id, {
         type: "new_application",
-        title: "New application",
-        message: `${a.community.name} applied to "${a.brief.title}".`,
-        data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
+        data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id, brief: a.brief.title, community: a.community.name },
         createdAt: a.createdAt,
       });
     }
     for (const m of insertedMessages) {
       notify(admin.id, {
         type: "new_contact_message",
-        title: "New contact message",
-        message: `${m.name} (${m.email}) sent a message.`,
-        data: { contactMessageId: m.id },
+        data: { contactMessageId: m.id, name: m.name, email: m.email },
         isRead: m.isRead,
         createdAt: m.createdAt,
       });
@@ -393,11 +381,7 @@ export async function seedDemo(
       const approved = u.seed.status === "APPROVED";
       notify(u.id, {
         type: approved ? "account_approved" : "account_rejected",
-        title: approved ? "Account approved" : "Account rejected",
-        message: approved
-          ? "Your account has been approved. Welcome to Guyub!"
-          : `Your account was not approved: ${u.seed.rejectionReason ?? ""}`,
-        data: { userId: u.id },
+        data: approved ? { userId: u.id } : { userId: u.id, reason: u.seed.rejectionReason ?? "" },
         isRead: approved && u.seed.daysAgo > 7,
         createdAt: later(u.createdAt, DAY),
       });
@@ -409,9 +393,7 @@ export async function seedDemo(
       const community = communityByKey.get(c.key)!;
       notify(community.ownerId, {
         type: "community_verified",
-        title: "Community verified",
-        message: `${c.name} is now verified and visible to advertisers.`,
-        data: { communityId: community.id },
+        data: { communityId: community.id, community: c.name },
         isRead: true,
         createdAt: later(community.createdAt, 2 * DAY),
       });
@@ -422,10 +404,6 @@ export async function seedDemo(
       const recent = nowMs - a.updatedAt.getTime() < 14 * DAY;
       notify(a.community.ownerId, {
         type: approved ? "application_approved" : "application_rejected",
-        title: approved ? "Application approved" : "Application rejected",
-        message: approved
-          ? `Your application to "${a.brief.title}" was approved.`
-          : `Your application to "${a.brief.title}" was not approved.${a.adminNotes ? ` ${a.adminNotes}` : ""}`,
         data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
         isRead: !recent,
         createdAt: a.updatedAt,
@@ -433,10 +411,8 @@ export async function seedDemo(
       // Advertisers: an approved application on their brief.
       if (approved) {
         notify(a.brief.advertiserId, {
-          type: "application_approved",
-          title: "New approved community",
-          message: `${a.community.name} was approved for "${a.brief.title}".`,
-          data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
+          type: "brief_application_approved",
+          data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id, brief: a.brief.title, community: a.community.name },
           isRead: !recent,
           createdAt: a.updatedAt,
         });
@@ -452,10 +428,6 @@ export async function seedDemo(
       const decidedAt = later(brief.createdAt, DAY);
       notify(brief.advertiserId, {
         type: approved ? "brief_approved" : "brief_rejected",
-        title: approved ? "Brief approved" : "Brief rejected",
-        message: approved
-          ? `Your brief "${b.title}" is now active.`
-          : `Your brief "${b.title}" was not approved. ${b.adminNotes}`,
         data: { briefId: brief.id },
         isRead: nowMs - decidedAt.getTime() > 14 * DAY,
         createdAt: decidedAt,

@@ -160,7 +160,7 @@ describe("deleteAccount", () => {
     const brief = briefFor(advertiser.id);
     db.insert(applications).values({ briefId: brief.id, communityId: community.id, message: "Kami tertarik" }).run();
     createSession(owner.id, false);
-    db.insert(notifications).values({ userId: owner.id, type: "account_approved", title: "t", message: "m" }).run();
+    db.insert(notifications).values({ userId: owner.id, type: "account_approved", data: { userId: owner.id } }).run();
 
     deleteAccount(owner, owner.id);
 

@@ -231,7 +231,7 @@ describe("decideApplication", () => {
     const { owner, admin, brief, advertiser } = await setup();
     decideApplication(admin, applyToBrief(owner, brief.id).id, { status: "APPROVED" });
     expect(applicationNotesOf(owner).map((n) => n.type)).toEqual(["application_approved"]);
-    expect(applicationNotesOf(advertiser).map((n) => n.type)).toEqual(["application_approved"]);
+    expect(applicationNotesOf(advertiser).map((n) => n.type)).toEqual(["brief_application_approved"]);
     decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
     expect(applicationNotesOf(owner).map((n) => n.type).sort()).toEqual(["application_approved", "application_rejected"]);
     expect(applicationNotesOf(advertiser)).toHaveLength(1);

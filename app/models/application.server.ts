@@ -5,6 +5,7 @@ import { communityForActor, getOwnCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { notifyAdmins, notifyUser } from "./notification.server";
+import { enqueueEmail, recipientOf } from "./outbox.server";
 import { assertApproved, assertRole } from "./permissions.server";
 import { db, type DB } from "~/utils/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
@@ -159,9 +160,7 @@ export function applyToBrief(actor: User | null | undefined, briefId: number, in
         .get();
       notifyAdmins(tx, {
         type: "new_application",
-        title: "New application",
-        message: `${community.name} applied to "${brief.title}".`,
-        data: { applicationId: created.id, briefId: brief.id, communityId: community.id },
+        params: { applicationId: created.id, briefId: brief.id, communityId: community.id, brief: brief.title, community: community.name },
       });
       return loadView(tx, created.id);
     });
@@ -322,18 +321,19 @@ export function decideApplication(actor: User | null | undefined, id: number, de
     if (parties) {
       notifyUser(tx, parties.ownerId, {
         type: approved ? "application_approved" : "application_rejected",
-        title: approved ? "Application approved" : "Application rejected",
-        message: approved
-          ? `Your application to "${view.brief.title}" was approved.`
-          : `Your application to "${view.brief.title}" was not approved.${adminNotes ? ` ${adminNotes}` : ""}`,
-        data,
+        params: { ...data, brief: view.brief.title, notes: adminNotes ?? "" },
       });
+      const owner = tx.select().from(users).where(eq(users.id, parties.ownerId)).get();
+      if (owner) {
+        enqueueEmail(tx, recipientOf(owner), {
+          kind: approved ? "application_approved" : "application_rejected",
+          params: { brief: view.brief.title, community: view.community.name, notes: adminNotes ?? "" },
+        });
+      }
       if (approved) {
         notifyUser(tx, parties.advertiserId, {
-          type: "application_approved",
-          title: "Application approved",
-          message: `${view.community.name} was approved for "${view.brief.title}".`,
-          data,
+          type: "brief_application_approved",
+          params: { ...data, brief: view.brief.title, community: view.community.name },
         });
       }
     }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { briefs, communityCategories, users, type Brief, type BriefRequirements, type User } from "../../db/schema";
 import { recordAudit } from "./audit.server";
+import { notifyAdmins, notifyUser } from "./notification.server";
+import { enqueueEmail, recipientOf } from "./outbox.server";
 import { ModelError } from "./errors";
 import { getOwnCommunity } from "./community.server";
 import { assertApproved, assertRole } from "./permissions.server";
@@ -451,11 +453,20 @@ export function createBrief(actor: User | null | undefined, input: BriefInput): 
   assertRole(actor, "ADVERTISER");
   if (!CREATE_STATUSES.includes(input.status)) throw moveRefused("-", input.status, CREATE_STATUSES);
   assertMayPublish(actor, input.status);
-  return db
-    .insert(briefs)
-    .values({ advertiserId: actor.id, ...briefColumns(input), status: input.status })
-    .returning()
-    .get();
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(briefs)
+      .values({ advertiserId: actor.id, ...briefColumns(input), status: input.status })
+      .returning()
+      .get();
+    if (row.status === "PENDING_APPROVAL") notifyAdminsOfPending(tx, row);
+    return row;
+  });
+}
+
+/** The admins learn of a brief that now waits for their approval. */
+function notifyAdminsOfPending(tx: Parameters<typeof notifyAdmins>[0], brief: Brief): void {
+  notifyAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } });
 }
 
 /**
@@ -477,14 +488,18 @@ export function updateBrief(actor: User | null | undefined, id: number, input: B
     if (changed) throw new ModelError("conflict", "briefLocked", { params: { allowed: ADVERTISER_MOVES[from].join(", ") || "-" } });
   }
   if (to !== from) assertMayPublish(actor, to);
-  const row = db
-    .update(briefs)
-    .set({ ...(EDITABLE.includes(from) ? columns : {}), status: to, updatedAt: new Date() })
-    // Only from the status this decision was made on: a concurrent move (the admin's
-    // approval, say) wins, and this one is refused with the moves allowed now.
-    .where(and(eq(briefs.id, id), eq(briefs.status, from)))
-    .returning()
-    .get();
+  const row = db.transaction((tx) => {
+    const updated = tx
+      .update(briefs)
+      .set({ ...(EDITABLE.includes(from) ? columns : {}), status: to, updatedAt: new Date() })
+      // Only from the status this decision was made on: a concurrent move (the admin's
+      // approval, say) wins, and this one is refused with the moves allowed now.
+      .where(and(eq(briefs.id, id), eq(briefs.status, from)))
+      .returning()
+      .get();
+    if (updated && to === "PENDING_APPROVAL" && from !== to) notifyAdminsOfPending(tx, updated);
+    return updated;
+  });
   if (row) return row;
   const now = ownBrief(actor, id).status;
   throw moveRefused(now, to, ADVERTISER_MOVES[now]);
@@ -520,6 +535,17 @@ export function decideBrief(actor: User | null | undefined, id: number, decision
       note: decision.adminNotes,
       params: { title: row.title },
     });
+    notifyUser(tx, row.advertiserId, {
+      type: decision.status === "ACTIVE" ? "brief_approved" : "brief_rejected",
+      params: { briefId: row.id, title: row.title, notes: decision.adminNotes?.trim() ?? "" },
+    });
+    const advertiser = tx.select().from(users).where(eq(users.id, row.advertiserId)).get();
+    if (advertiser) {
+      enqueueEmail(tx, recipientOf(advertiser), {
+        kind: decision.status === "ACTIVE" ? "brief_approved" : "brief_rejected",
+        params: { briefId: row.id, title: row.title, notes: decision.adminNotes?.trim() ?? "" },
+      });
+    }
     return row;
   });
 }

@@ -1,3 +1,4 @@
+import { notifyUser } from "./notification.server";
 import { asc, eq } from "drizzle-orm";
 import { communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
@@ -159,6 +160,10 @@ export function setCommunityVerified(actor: User | null | undefined, id: number,
       subject: { type: "community", id: row.id },
       subjectUserId: row.ownerId,
       params: { name: row.name },
+    });
+    notifyUser(tx, row.ownerId, {
+      type: verified ? "community_verified" : "community_unverified",
+      params: { communityId: row.id, community: row.name },
     });
     return row;
   });

@@ -1,3 +1,4 @@
+import { renderNotification } from "./notification.server";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, notifications } from "../../db/schema";
@@ -69,8 +70,8 @@ describe("createContactMessage", () => {
     const sent = db.select().from(notifications).where(eq(notifications.type, "new_contact_message")).all();
     expect(sent.map((n) => n.userId).sort()).toEqual([first!.id, second!.id].sort());
     for (const n of sent) {
-      expect(n.data).toEqual({ contactMessageId: row!.id });
-      expect(n.message).toContain("Dewi Anggraini");
+      expect(n.data).toEqual({ contactMessageId: row!.id, name: "Dewi Anggraini", email: row!.email });
+      expect(renderNotification(n, "id").message).toContain("Dewi Anggraini");
     }
   });
 

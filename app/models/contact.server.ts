@@ -49,21 +49,13 @@ export function createContactMessage(
       .get();
     notifyAdmins(tx, {
       type: "new_contact_message",
-      title: "New contact message",
-      message: `${stored.name} (${stored.email}) wrote: ${preview(stored.message)}`,
-      data: { contactMessageId: stored.id },
+      params: { contactMessageId: stored.id, name: stored.name, email: stored.email },
     });
     return stored;
   });
   // Counted only once stored: a failed insert does not use up the sender's allowance.
   contactLimiter.fail(key);
   return row;
-}
-
-/** The first line of a message, shortened for a notification. */
-function preview(text: string, max = 120): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 /* ---------- the admin's Messages tab ---------- */

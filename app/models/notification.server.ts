@@ -1,24 +1,182 @@
-import { eq } from "drizzle-orm";
-import { notifications, users } from "../../db/schema";
-import type { DB } from "~/utils/db.server";
+import { and, count, desc, eq } from "drizzle-orm";
+import { notifications, users, type Notification, type User } from "../../db/schema";
+import { interpolate, type Lang } from "~/i18n";
+import { notificationMessages } from "~/i18n/notifications";
+import { db, type DB } from "~/utils/db.server";
+import { ModelError } from "./errors";
+
+/*
+ * Notifications (PRODUCT.md "Notifications and e-mail"): stored per user as a type and
+ * its parameters, in the same transaction as the event that causes them, and written in
+ * the reader's language when read (renderNotification). Who gets what:
+ *   admins      new_user, new_brief, new_application, new_contact_message
+ *   owner       account_approved/rejected, community_verified/unverified,
+ *               application_approved/rejected
+ *   advertiser  account_approved/rejected, brief_approved/rejected,
+ *               brief_application_approved (an application approved on its brief)
+ * A user reads, marks and dismisses only its own: another user's id is "not found".
+ */
+type NotificationParams = {
+  new_user: { userId: number; name: string; email: string; role: string };
+  new_brief: { briefId: number; title: string; company: string };
+  new_application: { applicationId: number; briefId: number; communityId: number; brief: string; community: string };
+  new_contact_message: { contactMessageId: number; name: string; email: string };
+  account_approved: { userId: number };
+  account_rejected: { userId: number; reason: string };
+  community_verified: { communityId: number; community: string };
+  community_unverified: { communityId: number; community: string };
+  application_approved: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string };
+  application_rejected: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string };
+  brief_approved: { briefId: number; title: string; notes: string };
+  brief_rejected: { briefId: number; title: string; notes: string };
+  brief_application_approved: { applicationId: number; briefId: number; communityId: number; brief: string; community: string };
+};
+export type NotificationType = keyof NotificationParams;
+export type NotificationEvent = { [K in NotificationType]: { type: K; params: NotificationParams[K] } }[NotificationType];
 
 type Tx = Pick<DB, "select" | "insert">;
-export type NotificationInput = {
-  type: string;
-  title: string;
-  message: string;
-  data?: Record<string, unknown>;
-};
 
 /** Store a notification for one user (inside the caller's transaction). */
-export function notifyUser(tx: Tx, userId: number, input: NotificationInput): void {
-  tx.insert(notifications)
-    .values({ userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
-    .run();
+export function notifyUser(tx: Tx, userId: number, event: NotificationEvent): void {
+  tx.insert(notifications).values({ userId, type: event.type, data: event.params }).run();
 }
 
 /** Store a notification for every admin (inside the caller's transaction). */
-export function notifyAdmins(tx: Tx, input: NotificationInput): void {
+export function notifyAdmins(tx: Tx, event: NotificationEvent): void {
   const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "ADMIN")).all();
-  for (const admin of admins) notifyUser(tx, admin.id, input);
+  for (const admin of admins) notifyUser(tx, admin.id, event);
+}
+
+/** A notification as a reader sees it: texts in the reader's language, and where to act. */
+export type NotificationView = {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  href: string;
+  data: Record<string, unknown>;
+  is_read: boolean;
+  created_at: string;
+};
+
+function text(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+/** Where the reader acts on it. */
+function hrefOf(type: string, data: Record<string, unknown>): string {
+  switch (type) {
+    case "new_user":
+      return "/admin/pending-users";
+    case "new_brief":
+      return "/admin/briefs";
+    case "new_application":
+      return "/admin/applications";
+    case "new_contact_message":
+      return "/admin/messages";
+    case "community_verified":
+    case "community_unverified":
+      return "/community/profile";
+    case "application_approved":
+    case "application_rejected":
+      return "/community/applications";
+    case "brief_approved":
+    case "brief_rejected":
+    case "brief_application_approved":
+      return typeof data.briefId === "number" ? `/advertiser/briefs?view=${data.briefId}` : "/advertiser/briefs";
+    default:
+      return "/";
+  }
+}
+
+export function renderNotification(row: Notification, lang: Lang, dashboard = "/"): NotificationView {
+  const t = notificationMessages[lang] as Record<string, string>;
+  const data = row.data ?? {};
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data)) params[key] = text(value);
+  if (row.type === "new_user") params.role = t[`role${params.role}`] ?? params.role;
+  const known = `${row.type}Title` in t;
+  let message = known ? interpolate(t[`${row.type}Text`], params) : "";
+  if (params.notes && /^(application|brief)_(approved|rejected)$/.test(row.type)) {
+    message += ` ${interpolate(t.notesLabel, { notes: params.notes })}`;
+  }
+  const href = row.type.startsWith("account_") ? dashboard : hrefOf(row.type, data);
+  return {
+    id: row.id,
+    type: row.type,
+    title: known ? t[`${row.type}Title`] : row.type,
+    message,
+    href,
+    data,
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function requireActor(actor: User | null | undefined): User {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  return actor;
+}
+
+/** The latest `limit` notifications of the actor, and how many are unread (notifications_user_idx). */
+export function listNotifications(
+  actor: User | null | undefined,
+  page: { limit: number; offset?: number },
+): { items: Notification[]; unreadCount: number; total: number } {
+  const user = requireActor(actor);
+  const mine = eq(notifications.userId, user.id);
+  const items = db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .all();
+  const unreadCount = db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))).get()?.n ?? 0;
+  const total = db.select({ n: count() }).from(notifications).where(mine).get()?.n ?? 0;
+  return { items, unreadCount, total };
+}
+
+/** The unread count alone (the bell's refresh). */
+export function countUnreadNotifications(actor: User | null | undefined): number {
+  const user = requireActor(actor);
+  return (
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
+      .get()?.n ?? 0
+  );
+}
+
+/** Mark one of the actor's notifications read; another user's is "not found". */
+export function markNotificationRead(actor: User | null | undefined, id: number): void {
+  const user = requireActor(actor);
+  const row = db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)))
+    .returning({ id: notifications.id })
+    .get();
+  if (!row) throw new ModelError("not_found", "notificationNotFound");
+}
+
+export function markAllNotificationsRead(actor: User | null | undefined): void {
+  const user = requireActor(actor);
+  db.update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
+    .run();
+}
+
+/** Dismiss (delete) one of the actor's notifications; another user's is "not found". */
+export function dismissNotification(actor: User | null | undefined, id: number): void {
+  const user = requireActor(actor);
+  const row = db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)))
+    .returning({ id: notifications.id })
+    .get();
+  if (!row) throw new ModelError("not_found", "notificationNotFound");
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
+import type { Lang } from "~/i18n";
 import { db } from "~/utils/db.server";
 import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { loginLimits, registrationLimiter } from "~/utils/rate-limit.server";
@@ -10,6 +11,7 @@ import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
+import { enqueueEmail, recipientOf } from "./outbox.server";
 import { endSessions } from "./session.server";
 import { notifyAdmins, notifyUser } from "./notification.server";
 
@@ -87,7 +89,7 @@ function uniqueUsername(fullname: string, suggestion?: string): string {
  * Self-registration (COMMUNITY_OWNER or ADVERTISER only): a PENDING account, no session.
  * The admins get a notification.
  */
-export async function registerUser(input: RegisterInput, context: { clientAddress: string }): Promise<User> {
+export async function registerUser(input: RegisterInput, context: { clientAddress: string; lang?: Lang }): Promise<User> {
   // Only owners and advertisers may sign themselves up; admins come from the CLI.
   if (!(SELF_REGISTER_ROLES as readonly string[]).includes(input.role)) {
     throw new ModelError("invalid", "invalidInput", { fields: { role: ["roleRequired"] } });
@@ -125,14 +127,13 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
           companyName: input.role === "ADVERTISER" ? (input.company_name ?? null) : null,
           companyDescription:
             input.role === "ADVERTISER" ? (input.company_description ?? null) : null,
+          lang: context.lang ?? "en",
         })
         .returning()
         .get();
       notifyAdmins(tx, {
         type: "new_user",
-        title: "New user registration",
-        message: `${user.fullname} (${user.email}) registered as ${user.role.replace(/_/g, " ")}.`,
-        data: { userId: user.id, role: user.role },
+        params: { userId: user.id, name: user.fullname, email: user.email, role: user.role },
       });
       return user;
     });
@@ -250,15 +251,18 @@ export function decideUserApproval(actor: User, userId: number, decision: Approv
       .where(eq(users.id, userId))
       .returning()
       .get();
-    notifyUser(tx, updated.id, {
-      type: decision.status === "APPROVED" ? "account_approved" : "account_rejected",
-      title: decision.status === "APPROVED" ? "Account approved" : "Account rejected",
-      message:
-        decision.status === "APPROVED"
-          ? "Your account has been approved. Welcome to Guyub!"
-          : `Your account was not approved: ${reason}`,
-      data: { userId: updated.id },
-    });
+    notifyUser(
+      tx,
+      updated.id,
+      decision.status === "APPROVED"
+        ? { type: "account_approved", params: { userId: updated.id } }
+        : { type: "account_rejected", params: { userId: updated.id, reason: reason ?? "" } },
+    );
+    enqueueEmail(
+      tx,
+      recipientOf(updated),
+      decision.status === "APPROVED" ? { kind: "account_approved", params: {} } : { kind: "account_rejected", params: { reason } },
+    );
     recordAudit(tx, {
       actor,
       action: decision.status === "APPROVED" ? "account_approved" : "account_rejected",
@@ -438,4 +442,10 @@ export function deleteAccount(actor: User | null | undefined, userId: number): v
     }
   });
   securityLog({ event: "account_deleted", userId: target.id, email: target.email, byUserId: actor?.id ?? null });
+}
+
+/** Remember the language the user reads Guyub in: its e-mails are written in it. */
+export function setUserLang(actor: User | null | undefined, lang: Lang): void {
+  if (!actor || actor.lang === lang) return;
+  db.update(users).set({ lang }).where(eq(users.id, actor.id)).run();
 }

@@ -1,3 +1,4 @@
+import { getLang } from "~/i18n/lang.server";
 import { clientAddress } from "~/utils/request-context.server";
 import { registerUser, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
@@ -7,7 +8,7 @@ import { RegisterSchema } from "~/validation/auth";
 export const action = apiRoute(
   async ({ request }) => {
     const input = await readJson(request, RegisterSchema);
-    const user = await registerUser(input, { clientAddress: clientAddress() });
+    const user = await registerUser(input, { clientAddress: clientAddress(), lang: getLang(request) });
     return respond(201, toPublicUser(user));
   },
   { methods: ["POST"] },

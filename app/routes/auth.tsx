@@ -5,7 +5,7 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
 import { inputProps, useForm } from "~/components/ui/form";
 import { authMessages } from "~/i18n/auth";
-import { messagesFor, pickMessages } from "~/i18n/lang.server";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
 import { clientAddress } from "~/utils/request-context.server";
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
         form,
         RegisterSchema,
         async (value) => {
-          const user = await registerUser(value, { clientAddress: clientAddress() });
+          const user = await registerUser(value, { clientAddress: clientAddress(), lang: getLang(request) });
           return redirectWithToast(
             "/auth?register=true&dialog=registered",
             { title: "registrationSuccessful", description: "registrationSuccessfulText", type: "success" },

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isLang } from "~/i18n";
 import { langCookie } from "~/i18n/lang.server";
-import { safeRedirect } from "~/utils/auth.server";
+import { setUserLang } from "~/models/user.server";
+import { getUser, safeRedirect } from "~/utils/auth.server";
 
 /** The language switch: remember the choice in a cookie, go back where the user was. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -10,6 +11,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = form.get("lang");
   const to = safeRedirect(form.get("redirectTo"), "/");
   if (!isLang(lang)) return redirect(to);
+  // A signed-in user's e-mails follow the language it reads Guyub in.
+  setUserLang(await getUser(request), lang);
   return redirect(to, { headers: { "Set-Cookie": await langCookie.serialize(lang) } });
 }
 

@@ -26,6 +26,15 @@ const EnvSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(20),
   ),
+  /** smtp://user:pass@host:587 or smtps://...; empty: e-mails are written as .eml files. */
+  SMTP_URL: z.string().optional().transform((v) => v?.trim() || undefined),
+  MAIL_FROM: z.string().optional().transform((v) => v?.trim() || "Guyub <no-reply@guyub.id>"),
+  /** The site's address as users reach it: the links in e-mails. */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().replace(/\/+$/, "") || undefined)
+    .pipe(z.string().url().optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: z
     .string()

@@ -1,0 +1,120 @@
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { emailOutbox, type OutboxEmail, type User } from "../../db/schema";
+import { interpolate, type Lang } from "~/i18n";
+import { emailMessages } from "~/i18n/emails";
+import { db, type DB } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+
+/*
+ * The e-mail outbox (issue 10). A decision that warrants an e-mail writes it here, in
+ * the recipient's language, in the decision's own transaction: the mail exists exactly
+ * when the decision does. The worker (app/utils/mailer.server.ts) sends what is due and
+ * marks it sent only once the SMTP server accepted it; a failure schedules a retry with
+ * exponential backoff. A crash between sending and marking sends the mail again after
+ * the restart: at least once, never lost.
+ */
+type EmailParams = {
+  account_approved: Record<string, never>;
+  account_rejected: { reason: string };
+  brief_approved: { briefId: number; title: string; notes: string };
+  brief_rejected: { briefId: number; title: string; notes: string };
+  application_approved: { brief: string; community: string; notes: string };
+  application_rejected: { brief: string; community: string; notes: string };
+};
+export type EmailKind = keyof EmailParams;
+export type EmailEvent = { [K in EmailKind]: { kind: K; params: EmailParams[K] } }[EmailKind];
+export type Recipient = { email: string; fullname: string; lang: Lang };
+
+type Tx = Pick<DB, "insert">;
+
+/** A user as the recipient of an e-mail: in the language the user last read Guyub in. */
+export function recipientOf(user: Pick<User, "email" | "fullname" | "lang">): Recipient {
+  return { email: user.email, fullname: user.fullname, lang: user.lang };
+}
+
+function siteUrl(): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+function actionPath(event: EmailEvent): string {
+  switch (event.kind) {
+    case "account_approved":
+      return "/auth";
+    case "account_rejected":
+      return "/contact";
+    case "brief_approved":
+    case "brief_rejected":
+      return `/advertiser/briefs?view=${event.params.briefId}`;
+    default:
+      return "/community/applications";
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Subject, plain text and simple HTML of an e-mail, in the recipient's language. */
+export function renderEmail(event: EmailEvent, to: Recipient): { subject: string; text: string; html: string } {
+  const t = emailMessages[to.lang] as Record<string, string>;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(event.params)) params[key] = String(value ?? "");
+  const subject = interpolate(t[`${event.kind}Subject`], params);
+  const greeting = interpolate(t.greeting, { name: to.fullname });
+  const body = interpolate(t[`${event.kind}Body`], params);
+  const notes = params.notes?.trim() ? interpolate(t.notes, { notes: params.notes.trim() }) : "";
+  const link = siteUrl() + actionPath(event);
+  const action = t[`${event.kind}Action`];
+  const text = [greeting, "", body, ...(notes ? ["", notes] : []), "", `${action}: ${link}`, "", t.signature, "", t.footer].join("\n");
+  const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
+  const html = [
+    `<!doctype html><html lang="${to.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:sans-serif;line-height:1.5;color:#0f172a">',
+    paragraph(greeting),
+    paragraph(body),
+    notes ? paragraph(notes) : "",
+    `<p><a href="${escapeHtml(link)}" style="color:#158358">${escapeHtml(action)}</a></p>`,
+    paragraph(t.signature),
+    `<p style="color:#64748b;font-size:12px">${escapeHtml(t.footer)}</p>`,
+    "</body></html>",
+  ].join("");
+  return { subject, text, html };
+}
+
+/** Queue an e-mail inside the caller's transaction; the worker sends it. */
+export function enqueueEmail(tx: Tx, to: Recipient, event: EmailEvent): void {
+  const { subject, text, html } = renderEmail(event, to);
+  tx.insert(emailOutbox)
+    .values({ kind: event.kind, toAddress: to.email, lang: to.lang, subject, textBody: text, htmlBody: html, nextAttemptAt: new Date() })
+    .run();
+}
+
+/** Unsent e-mail that is due, oldest first (email_outbox_due_idx). */
+export function dueEmails(now: number, limit: number): OutboxEmail[] {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, new Date(now))))
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(limit)
+    .all();
+}
+
+export function markEmailSent(id: number, now: number): void {
+  db.update(emailOutbox).set({ sentAt: new Date(now), lastError: null }).where(eq(emailOutbox.id, id)).run();
+}
+
+/** 30 s, 1 min, 2 min... at most an hour between tries; a mail is never given up. */
+export const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60 * 1000;
+
+export function retryDelay(attempts: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export function markEmailFailed(mail: OutboxEmail, error: string, now: number): void {
+  const attempts = mail.attempts + 1;
+  db.update(emailOutbox)
+    .set({ attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(now + retryDelay(attempts)) })
+    .where(eq(emailOutbox.id, mail.id))
+    .run();
+}
