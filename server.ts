@@ -19,6 +19,7 @@ import { env } from "./app/utils/env.server";
 import { PageCache } from "./app/utils/page-cache.server";
 import { installHttpFrontDoor } from "./app/utils/request-context.server";
 import { installGracefulShutdown } from "./app/utils/shutdown.server";
+import { startMailWorker } from "./app/utils/mailer.server";
 
 // The demo data's passwords are public (README): say so at every start, and keep such a
 // server off the network unless HOST is set on purpose (issue 11, hole 5).
@@ -34,6 +35,8 @@ if (holdsDemoData()) {
 }
 
 installGracefulShutdown();
+// E-mail goes out from the outbox in the background (issue 10); stopped on SIGTERM.
+startMailWorker();
 installHttpFrontDoor({
   trustedProxies: env.TRUST_PROXY,
   pageCache: new PageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, version: publicDataVersion }),

@@ -30,6 +30,9 @@ UPDATE `notifications` SET `data` = json_set(`data`,
     '$.company', coalesce((SELECT `company_name` FROM `briefs` WHERE `id` = json_extract(`notifications`.`data`, '$.briefId')), ''))
   WHERE `type` IN ('new_brief', 'brief_approved', 'brief_rejected');--> statement-breakpoint
 UPDATE `notifications` SET `data` = json_set(`data`,
+    '$.notes', coalesce((SELECT `admin_notes` FROM `briefs` WHERE `id` = json_extract(`notifications`.`data`, '$.briefId')), ''))
+  WHERE `type` IN ('brief_approved', 'brief_rejected');--> statement-breakpoint
+UPDATE `notifications` SET `data` = json_set(`data`,
     '$.brief', coalesce((SELECT `title` FROM `briefs` WHERE `id` = json_extract(`notifications`.`data`, '$.briefId')), ''),
     '$.community', coalesce((SELECT `name` FROM `communities` WHERE `id` = json_extract(`notifications`.`data`, '$.communityId')), ''),
     '$.notes', coalesce((SELECT `admin_notes` FROM `applications` WHERE `id` = json_extract(`notifications`.`data`, '$.applicationId')), ''))

@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { notifications, type User } from "../../db/schema";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { expectModelError } from "../../tests/model-errors";
+import { db } from "~/utils/db.server";
+import { applyToBrief, decideApplication } from "./application.server";
+import { decideBrief } from "./brief.server";
+import { setCommunityVerified } from "./community-profile.server";
+import { createContactMessage } from "./contact.server";
+import {
+  countUnreadNotifications,
+  dismissNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  renderNotification,
+} from "./notification.server";
+
+/* Issue 10: who is told what, in the reader's language; each reads only its own. */
+
+const latest = (user: User, type: string, about?: Record<string, unknown>) => {
+  const row = db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .all()
+    .filter((n) => n.type === type && Object.entries(about ?? {}).every(([k, v]) => n.data[k] === v))
+    .pop();
+  expect(row, `${type} for user ${user.id}`).toBeTruthy();
+  return row!;
+};
+
+describe("stored notifications", () => {
+  it("tells each party of each event, as a type and its parameters, written in the reader's language", async () => {
+    const admin = await makeAdmin();
+    const owner = await makeUser({ fullname: "Sari Wulandari" });
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const community = makeCommunity(owner, { name: "Pecinta Kopi Bandung" });
+    const brief = makeBrief(advertiser, { title: "Kopi Susu Aren", status: "PENDING_APPROVAL" });
+
+    // The owner's registration reached the admin; the approval reached the owner.
+    const registered = renderNotification(latest(admin, "new_user", { userId: owner.id }), "en");
+    expect(registered.message).toBe(`Sari Wulandari (${owner.email}) registered as community owner.`);
+    expect(registered.href).toBe("/admin/pending-users");
+    expect(renderNotification(latest(admin, "new_user", { userId: owner.id }), "id").message).toContain("mendaftar sebagai pemilik komunitas");
+    expect(renderNotification(latest(owner, "account_approved"), "id", "/community/dashboard")).toMatchObject({
+      title: "Akun disetujui",
+      href: "/community/dashboard",
+    });
+
+    setCommunityVerified(admin, community.id, true);
+    expect(renderNotification(latest(owner, "community_verified"), "en")).toMatchObject({
+      title: "Community verified",
+      message: "Pecinta Kopi Bandung is now verified and visible to advertisers.",
+      href: "/community/profile",
+    });
+    setCommunityVerified(admin, community.id, false);
+    expect(renderNotification(latest(owner, "community_unverified"), "id").message).toBe("Pecinta Kopi Bandung tidak lagi terverifikasi.");
+
+    decideBrief(admin, brief.id, { status: "CANCELLED", adminNotes: "Anggaran belum jelas" });
+    expect(renderNotification(latest(advertiser, "brief_rejected"), "en")).toMatchObject({
+      message: '"Kopi Susu Aren" was not approved. Notes from the admin: Anggaran belum jelas',
+      href: `/advertiser/briefs?view=${brief.id}`,
+    });
+
+    const active = makeBrief(advertiser, { title: "Teh Tarik" });
+    const application = applyToBrief(owner, active.id);
+    expect(renderNotification(latest(admin, "new_application"), "en").message).toBe('Pecinta Kopi Bandung applied to "Teh Tarik".');
+    decideApplication(admin, application.id, { status: "APPROVED", adminNotes: "Cocok" });
+    expect(renderNotification(latest(owner, "application_approved"), "id").message).toBe(
+      'Lamaran Anda ke "Teh Tarik" disetujui. Catatan dari admin: Cocok',
+    );
+    expect(renderNotification(latest(advertiser, "brief_application_approved"), "en")).toMatchObject({
+      message: 'Pecinta Kopi Bandung was approved for "Teh Tarik".',
+      href: `/advertiser/briefs?view=${active.id}`,
+    });
+
+    createContactMessage(
+      { name: "Dewi", email: "dewi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya.", website: "" },
+      { clientAddress: "10.0.0.1" },
+    );
+    expect(renderNotification(latest(admin, "new_contact_message"), "en")).toMatchObject({
+      message: "Dewi (dewi@example.id) sent a message.",
+      href: "/admin/messages",
+    });
+  });
+
+  it("tells the admins when a brief starts waiting for approval", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const { createBrief } = await import("./brief.server");
+    const { BriefSchema } = await import("~/validation/brief");
+    const input = BriefSchema.parse({
+      title: "Peluncuran Kopi", company_name: "PT Kopi", description: "Kami mencari komunitas pecinta kopi di Bandung.",
+      target_category: "FOOD_BEVERAGE", budget_min: "1.000.000", budget_max: "2.000.000", status: "PENDING_APPROVAL",
+      community_guidelines: "Sopan.", schedule_post: "Satu unggahan.", scope_of_work: "Unggahan.",
+    });
+    createBrief(advertiser, input);
+    expect(renderNotification(latest(admin, "new_brief"), "en").message).toBe('"Peluncuran Kopi" by PT Kopi is waiting for approval.');
+  });
+});
+
+describe("each user reads, marks and dismisses its own only", () => {
+  it("counts, marks one, marks all and dismisses; another user's id is not found", async () => {
+    const admin = await makeAdmin();
+    await makeUser();
+    await makeUser({ role: "ADVERTISER" });
+    const owner = await makeUser();
+    const mine = listNotifications(admin, { limit: 10 });
+    expect(mine.items.length).toBeGreaterThanOrEqual(3);
+    expect(mine.unreadCount).toBe(mine.items.length);
+    expect(mine.items.every((n) => n.userId === admin.id)).toBe(true);
+
+    const [first, second] = mine.items;
+    const ownersOwn = listNotifications(owner, { limit: 10 }).items[0];
+    await expectModelError(() => markNotificationRead(admin, ownersOwn.id), "not_found", "notificationNotFound");
+    await expectModelError(() => dismissNotification(admin, ownersOwn.id), "not_found", "notificationNotFound");
+    await expectModelError(() => markNotificationRead(owner, first.id), "not_found");
+    await expectModelError(() => dismissNotification(owner, first.id), "not_found");
+    await expectModelError(() => listNotifications(null, { limit: 10 }), "unauthenticated");
+    expect(listNotifications(owner, { limit: 10 }).items[0].isRead).toBe(false);
+
+    markNotificationRead(admin, first.id);
+    expect(countUnreadNotifications(admin)).toBe(mine.unreadCount - 1);
+    dismissNotification(admin, second.id);
+    expect(listNotifications(admin, { limit: 10 }).items.map((n) => n.id)).not.toContain(second.id);
+    markAllNotificationsRead(admin);
+    expect(countUnreadNotifications(admin)).toBe(0);
+    expect(countUnreadNotifications(owner)).toBe(1);
+  });
+});
