@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+/*
+ * Issue 10: the mail worker inside the built server. A crash between sending and
+ * marking sends the mail again after the restart (at least once, never lost); without
+ * SMTP_URL each mail becomes an .eml file in the data folder.
+ */
+
+const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
+
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The admin approves the demo's pending owner through the API; returns its e-mail. */
+async function approvePending(server: TestServer): Promise<string> {
+  const admin = client(server.url);
+  expect((await admin.request("POST", "/api/login", ADMIN)).status).toBe(200);
+  const pending = (await admin.request("GET", "/api/admin/pending-users")).json as { id: number; email: string }[];
+  const target = pending.find((u) => u.email === "pending@guyub.id")!;
+  expect(target, JSON.stringify(pending)).toBeTruthy();
+  const res = await admin.request("PUT", `/api/admin/users/${target.id}/approval`, { status: "approved" });
+  expect(res.status).toBe(200);
+  return target.email;
+}
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const s of servers) await s.stop();
+});
+
+describe("the mail worker in the server", () => {
+  it("sends again after a crash between the SMTP server taking the mail and the worker marking it", async () => {
+    const received: ParsedMail[] = [];
+    let answer = false; // the first delivery is taken in but never answered: the crash comes first
+    let gotFirst: () => void = () => undefined;
+    const first = new Promise<void>((r) => (gotFirst = r));
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        void simpleParser(stream).then((mail) => {
+          received.push(mail);
+          if (answer) callback();
+          else gotFirst();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", () => r()));
+    const env = { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` };
+    try {
+      const server = await startServer({ env });
+      servers.push(server);
+      const to = await approvePending(server);
+      await first;
+      server.child.kill("SIGKILL");
+      await new Promise((r) => (server.child.exitCode !== null || server.child.signalCode ? r(null) : server.child.once("exit", r)));
+
+      answer = true;
+      const restarted = await startServer({ env, dataDir: server.dataDir });
+      servers.push(restarted);
+      const db = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
+      try {
+        const sent = await until("the mail marked sent", () =>
+          (db.prepare("SELECT sent_at, to_address, kind FROM email_outbox WHERE to_address = ?").get(to) as { sent_at: number | null } | undefined)?.sent_at
+            ? db.prepare("SELECT to_address, kind, attempts FROM email_outbox WHERE to_address = ?").get(to)
+            : undefined,
+        );
+        expect(sent).toMatchObject({ to_address: to, kind: "account_approved" });
+      } finally {
+        db.close();
+      }
+      const toUs = received.filter((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text.includes(to));
+      expect(toUs.length).toBe(2); // at least once: the unmarked first send, then the resend
+      expect(toUs[1].subject).toBe(toUs[0].subject);
+    } finally {
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  }, 60_000);
+
+  it("without SMTP_URL writes each mail as an .eml file in the data folder and logs it", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const to = await approvePending(server);
+    const folder = path.join(server.dataDir, "mail");
+    const file = await until("an .eml file", () =>
+      fs.existsSync(folder) ? fs.readdirSync(folder).find((f) => f.endsWith("-account_approved.eml")) : undefined,
+    );
+    const mail = await simpleParser(fs.readFileSync(path.join(folder, file)));
+    expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text).toContain(to);
+    expect(mail.subject).toBe("Your Guyub account is approved");
+    await until("the log line", () => (server.output().includes(`mail to ${to}`) ? true : undefined));
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+/* GET /api/notifications, PUT .../{id}/read, PUT .../read-all, DELETE .../{id} (API.md). */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
+const OWNER = { email: "owner@guyub.id", password: "owner12345" };
+
+async function signedIn(account: typeof ADMIN) {
+  const c = client(server.url);
+  expect((await c.request("POST", "/api/login", account)).status).toBe(200);
+  return c;
+}
+
+type Item = { id: number; type: string; title: string; message: string; href: string; data: object; is_read: boolean; created_at: string };
+
+describe("the notification endpoints", () => {
+  it("answer 401 signed out", async () => {
+    const c = client(server.url);
+    expect((await c.request("GET", "/api/notifications")).status).toBe(401);
+    expect((await c.request("PUT", "/api/notifications/read-all")).status).toBe(401);
+    expect((await c.request("PUT", "/api/notifications/1/read")).status).toBe(401);
+    expect((await c.request("DELETE", "/api/notifications/1")).status).toBe(401);
+  });
+
+  it("list the caller's latest 10 with the unread count, in the caller's language", async () => {
+    const admin = await signedIn(ADMIN);
+    const res = await admin.request("GET", "/api/notifications");
+    expect(res.status).toBe(200);
+    const { items, unread_count } = res.json as { items: Item[]; unread_count: number };
+    expect(items.length).toBe(10);
+    expect(Number(res.headers.get("x-total-count"))).toBeGreaterThan(10);
+    expect(unread_count).toBeGreaterThan(0);
+    expect(items[0]).toMatchObject({ id: expect.any(Number), type: expect.any(String), title: expect.any(String), href: expect.stringMatching(/^\//) });
+    expect(new Date(items[0].created_at).toISOString()).toBe(items[0].created_at);
+    const times = items.map((i) => i.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const registration = items.find((i) => i.type === "new_user") ?? (await admin.request("GET", "/api/notifications?limit=100")).json.items.find((i: Item) => i.type === "new_user");
+    expect(registration.title).toBe("New user registration");
+    const id = (await admin.request("GET", "/api/notifications?limit=100", undefined, { "accept-language": "id" })).json.items.find(
+      (i: Item) => i.id === registration.id,
+    );
+    expect(id.title).toBe("Pendaftaran pengguna baru");
+    expect((await admin.request("GET", "/api/notifications?limit=3")).json.items).toHaveLength(3);
+  });
+
+  it("mark one read, all read, and dismiss; another user's notification is 404 and stays", async () => {
+    const admin = await signedIn(ADMIN);
+    const owner = await signedIn(OWNER);
+    const ownersFirst = ((await owner.request("GET", "/api/notifications")).json.items as Item[])[0];
+    expect(ownersFirst).toBeTruthy();
+    expect((await admin.request("PUT", `/api/notifications/${ownersFirst.id}/read`)).status).toBe(404);
+    expect((await admin.request("DELETE", `/api/notifications/${ownersFirst.id}`)).status).toBe(404);
+    expect(((await owner.request("GET", "/api/notifications")).json.items as Item[])[0]).toEqual(ownersFirst);
+
+    const before = (await admin.request("GET", "/api/notifications")).json as { items: Item[]; unread_count: number };
+    const unread = before.items.find((i) => !i.is_read)!;
+    expect((await admin.request("PUT", `/api/notifications/${unread.id}/read`)).status).toBe(204);
+    expect((await admin.request("GET", "/api/notifications")).json.unread_count).toBe(before.unread_count - 1);
+    expect((await admin.request("DELETE", `/api/notifications/${unread.id}`)).status).toBe(204);
+    expect(((await admin.request("GET", "/api/notifications?limit=100")).json.items as Item[]).map((i) => i.id)).not.toContain(unread.id);
+    expect((await admin.request("DELETE", `/api/notifications/${unread.id}`)).status).toBe(404);
+    expect((await admin.request("PUT", "/api/notifications/read-all")).status).toBe(204);
+    expect((await admin.request("GET", "/api/notifications")).json.unread_count).toBe(0);
+    expect((await admin.request("PUT", "/api/notifications/abc/read")).status).toBe(404);
+  });
+});
