@@ -3,7 +3,6 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 import {
@@ -30,7 +29,10 @@ export default function handleRequest(
   // logout). Anonymous: the browser may keep it but asks again.
   if (hasSessionCookie(request)) responseHeaders.set("Cache-Control", "no-store");
   else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-  const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // The whole page at once, for browsers and bots alike: the lazily loaded pieces (the
+  // error card, the toaster) are then in the HTML, never a streamed placeholder that only
+  // JavaScript would fill in. Loaders have already run; nothing here waits on data.
+  const callback = "onAllReady";
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

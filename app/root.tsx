@@ -13,7 +13,6 @@ import { Suspense, lazy, useRef, type ReactNode } from "react";
 import { AdminBar } from "~/components/frame/admin-bar";
 import { Footer } from "~/components/frame/footer";
 import { Navbar } from "~/components/frame/navbar";
-import { BareErrorPage, StatusPage } from "~/components/frame/status-page";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import { useNonce } from "~/utils/nonce";
@@ -42,6 +41,9 @@ export { rootLoader as loader } from "~/utils/root.server";
  * server's HTML stays as it is (it works with CSS alone) until the toaster hydrates it.
  */
 const Toaster = lazy(() => import("~/components/frame/toaster").then((m) => ({ default: m.Toaster })));
+// Error pages load their card only when one shows: no page pays for it otherwise.
+const StatusPage = lazy(() => import("~/components/frame/status-page").then((m) => ({ default: m.StatusPage })));
+const BareErrorPage = lazy(() => import("~/components/frame/status-page").then((m) => ({ default: m.BareErrorPage })));
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -104,6 +106,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!data) return <BareErrorPage status={status} />;
-  return <StatusPage status={status} />;
+  return <Suspense fallback={null}>{data ? <StatusPage status={status} /> : <BareErrorPage status={status} />}</Suspense>;
 }

@@ -1,4 +1,5 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { RootData, RootUser } from "~/utils/root-data";
 import { DEFAULT_LANG, type Catalogue, type Lang, type Messages } from "./index";
 
 /*
@@ -12,12 +13,19 @@ import { DEFAULT_LANG, type Catalogue, type Lang, type Messages } from "./index"
  * The root loader sends the frame's catalogues; a route loader sends its own.
  */
 
-type RootData = { lang?: Lang } | undefined;
+/** What the root loader gives every page (utils/root-data.ts says what it holds). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The signed-in user (from the root loader), or null. */
+export function useOptionalUser(): RootUser | null {
+  return useRootData()?.user ?? null;
+}
 
 /** The active language, from the root loader. */
 export function useLang(): Lang {
-  const data = useRouteLoaderData("root") as RootData;
-  return data?.lang ?? DEFAULT_LANG;
+  return useRootData()?.lang ?? DEFAULT_LANG;
 }
 
 export type LoaderMessages = Record<string, Messages>;

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AreaErrorBoundary, AreaLayout } from "~/components/frame/area-layout";
-import { areaLoader } from "~/utils/auth.server";
 
 /** The /admin area: ADMIN only (route guard), with the side navigation. */
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  // Imported here, not at the top: the browser build then keeps no stand-in module
+  // for auth.server (a chunk and an import on every page of the area).
+  const { areaLoader } = await import("~/utils/auth.server");
   return areaLoader(args, "ADMIN");
 }
 

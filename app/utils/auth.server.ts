@@ -4,11 +4,13 @@ import { FormStrategy } from "remix-auth-form";
 import type { User } from "../../db/schema";
 import { areaMessages } from "~/i18n/areas";
 import { pickMessages } from "~/i18n/lang.server";
+import { notificationMessages } from "~/i18n/notifications";
 import { validationMessages } from "~/i18n/validation";
 import { authenticateWithPassword } from "~/models/user.server";
 import { areaOfPath, dashboardPath } from "./areas";
 import type { Role } from "./enums";
 import { clientAddress } from "./request-context.server";
+import { bellData } from "./notifications.server";
 import { getSessionUser } from "./session.server";
 
 export { dashboardPath };
@@ -76,6 +78,10 @@ export async function requireAnonymous(request: Request): Promise<void> {
 
 /** The loader of an area's layout route: the guard, and the texts its screens share. */
 export async function areaLoader({ request }: { request: Request }, role: Role) {
-  await requireUser(request, role);
-  return json({ messages: pickMessages(request, areaMessages, validationMessages) });
+  const user = await requireUser(request, role);
+  return json({
+    // The bell in the area's header (issue 10).
+    bell: bellData(request, user),
+    messages: pickMessages(request, areaMessages, validationMessages, notificationMessages),
+  });
 }

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import type { Lang, MessagesOf } from "~/i18n";
 import type { commonMessages } from "~/i18n/common";
 import type { ApprovalStatus, Role } from "./enums";
@@ -39,11 +38,5 @@ export type RootData = {
   demo: boolean;
 };
 
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
-}
-
-/** The signed-in user (from the root loader), or null. */
-export function useOptionalUser(): RootUser | null {
-  return useRootData()?.user ?? null;
-}
+// The hooks live beside useLang (i18n/use-lang.ts): one module, one browser chunk less.
+export { useOptionalUser, useRootData } from "~/i18n/use-lang";

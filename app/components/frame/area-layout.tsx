@@ -1,15 +1,19 @@
-import { Outlet, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { areaMessages } from "~/i18n/areas";
 import { useT } from "~/i18n/use-lang";
 import { useOptionalUser } from "~/utils/root-data";
+import { Suspense, lazy } from "react";
+import type { BellData } from "./bell";
 import { SignedInLayout } from "./side-nav";
-import { StatusCard } from "./status-page";
+// Loaded only when an error shows (see root.tsx).
+const StatusCard = lazy(() => import("./status-page").then((m) => ({ default: m.StatusCard })));
 
 /** A signed-in area's layout route: the side navigation around the area's screens. */
 export function AreaLayout() {
   const user = useOptionalUser();
+  const { bell } = useLoaderData<{ bell?: BellData }>();
   return (
-    <SignedInLayout user={user}>
+    <SignedInLayout user={user} bell={bell}>
       <DashboardLoading dashboard={user?.dashboard} />
       <Outlet />
     </SignedInLayout>
@@ -39,7 +43,9 @@ export function AreaErrorBoundary() {
   return (
     <SignedInLayout user={user}>
       <div className="flex justify-center py-10" data-testid="area-error">
-        <StatusCard status={status} />
+        <Suspense fallback={null}>
+          <StatusCard status={status} />
+        </Suspense>
       </div>
     </SignedInLayout>
   );

@@ -4,6 +4,7 @@ import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import { AREAS } from "~/utils/areas";
 import type { RootUser } from "~/utils/root-data";
+import { Bell, type BellData } from "./bell";
 import { Drawer, MenuIcon } from "./drawer";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./navbar";
@@ -51,7 +52,7 @@ function SideNavContent({ user }: { user: RootUser }) {
  * The signed-in areas' frame: a fixed sidebar on desktop, a drawer on mobile
  * (renders only the content when there is no user).
  */
-export function SignedInLayout({ user, children }: { user: RootUser | null; children: ReactNode }) {
+export function SignedInLayout({ user, bell, children }: { user: RootUser | null; bell?: BellData; children: ReactNode }) {
   const t = useT<typeof commonMessages>("common");
   if (!user) return <>{children}</>;
   return (
@@ -63,11 +64,18 @@ export function SignedInLayout({ user, children }: { user: RootUser | null; chil
         <SideNavContent user={user} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
-          <Logo />
-          <Drawer label={t.menu} closeLabel={t.closeMenu} icon={<MenuIcon />} side="left" testId="side-drawer">
-            <SideNavContent user={user} />
-          </Drawer>
+        <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-2">
+          <div className="lg:hidden">
+            <Logo />
+          </div>
+          <div className="ml-auto flex items-center gap-1">
+            {bell ? <Bell bell={bell} seeAll={`${AREAS[user.role].base}/notifications`} /> : null}
+            <div className="lg:hidden">
+              <Drawer label={t.menu} closeLabel={t.closeMenu} icon={<MenuIcon />} side="left" testId="side-drawer">
+                <SideNavContent user={user} />
+              </Drawer>
+            </div>
+          </div>
         </div>
         {user.approval_status === "PENDING" ? (
           <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900" role="status" data-testid="pending-banner">

@@ -1,0 +1,76 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { interpolate } from "~/i18n";
+import type { notificationMessages } from "~/i18n/notifications";
+import { useT } from "~/i18n/use-lang";
+import type { NotificationView } from "~/models/notification.server";
+
+export type BellData = { unread: number; items: NotificationView[] };
+
+/*
+ * The bell (issue 10): the unread count, and a panel (<details>: it opens without
+ * JavaScript) with the latest 10. Mark read, mark all read and dismiss are forms that
+ * post to /notifications: without JavaScript they come back to this page (the Referer); with it they go
+ * through one fetcher, whose answer is the new count, and the page's loaders refresh the
+ * panel in place. The count is asked again every 30 seconds while the page is visible.
+ */
+export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
+  const t = useT<typeof notificationMessages>("notifications");
+  const fetcher = useFetcher<{ unread: number }>();
+  useEffect(() => {
+    const timer = setInterval(() => document.hidden || fetcher.load("/notifications"), 30_000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable enough: one timer per page
+  }, []);
+  const unread = fetcher.data?.unread ?? bell.unread;
+  const post = (intent: string, label: string, id?: number) => (
+    <fetcher.Form method="post" action="/notifications">
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <button type="submit" className="text-xs font-medium text-brand-700 hover:underline">
+        {label}
+      </button>
+    </fetcher.Form>
+  );
+  return (
+    <details className="relative" data-testid="bell">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={interpolate(t.bellLabel, { count: unread })}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10 21h4" />
+        </svg>
+        {unread ? (
+          <span className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white" data-testid="bell-count">
+            {unread}
+          </span>
+        ) : null}
+      </summary>
+      <div className="card absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] p-3">
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-slate-900">{t.title}</p>
+          {unread ? post("read-all", t.markAllRead) : null}
+        </div>
+        {bell.items.length ? (
+          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+            {bell.items.map((n) => (
+              <li key={n.id} className={`py-2 ${n.is_read ? "" : "font-semibold"}`} data-testid="bell-item">
+                <a href={n.href} className="block text-sm text-slate-900 hover:underline">
+                  {n.title}
+                </a>
+                <p className="text-xs font-normal text-slate-600">{n.message}</p>
+                <div className="mt-1 flex gap-3">
+                  {n.is_read ? null : post("read", t.markRead, n.id)}
+                  {post("dismiss", t.dismiss, n.id)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="py-2 text-sm text-slate-600">{t.empty}</p>
+        )}
+        <a href={seeAll} className="mt-2 block text-sm font-medium text-brand-700 hover:underline">
+          {t.seeAll}
+        </a>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,87 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { User } from "../../db/schema";
+import { getLang, pickMessages } from "~/i18n/lang.server";
+import { notificationMessages } from "~/i18n/notifications";
+import {
+  countUnreadNotifications,
+  dismissNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  renderNotification,
+  type NotificationView,
+} from "~/models/notification.server";
+import { dashboardPath } from "./areas";
+import { requireUser, safeRedirect } from "./auth.server";
+import { loadPage, pageParam, pagerData, withPage } from "./paging";
+
+/*
+ * The bell and the notification pages (issue 10). Every form posts to /notifications
+ * (routes/notifications.tsx): without JavaScript the answer sends the browser back where
+ * it was; with JavaScript the bell's fetcher gets the new unread count and the page's
+ * loaders run again, so the panel updates in place.
+ */
+export const BELL_SIZE = 10;
+const PAGE_SIZE = 20;
+
+export type BellData = { unread: number; items: NotificationView[] };
+
+/** The bell of a signed-in page: the unread count and the latest 10, in the reader's language. */
+export function bellData(request: Request, user: User): BellData {
+  const { items, unreadCount } = listNotifications(user, { limit: BELL_SIZE });
+  const lang = getLang(request);
+  return { unread: unreadCount, items: items.map((n) => renderNotification(n, lang, dashboardPath(user.role))) };
+}
+
+/** GET /notifications: the unread count (the bell's 30-second refresh). */
+export async function notificationsCountLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, null);
+  return json({ unread: countUnreadNotifications(user) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The page a plain form was posted from (the bell sends no redirectTo: the Referer says it). */
+function backTo(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /notifications: intent read (id), read-all or dismiss (id). */
+export async function notificationsAction({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, null);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  if (intent === "read-all") markAllNotificationsRead(user);
+  else if (intent === "read" && Number.isInteger(id)) markNotificationRead(user, id);
+  else if (intent === "dismiss" && Number.isInteger(id)) dismissNotification(user, id);
+  else throw json({ message: "Unknown intent" }, { status: 400 });
+  // A fetcher (JavaScript) asks for data; a plain form goes back to its page.
+  if (new URL(request.url).searchParams.has("_data")) return json({ unread: countUnreadNotifications(user) });
+  return redirect(safeRedirect(form.get("redirectTo") ?? backTo(request), dashboardPath(user.role)));
+}
+
+/** The full list of one's notifications, 20 a page (/community|advertiser|admin/notifications). */
+export async function notificationsPageLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const lang = getLang(request);
+  let unread = 0;
+  const list = loadPage(pageParam(url.searchParams), PAGE_SIZE, (slice) => {
+    const result = listNotifications(user, slice);
+    unread = result.unreadCount;
+    return { items: result.items.map((n) => renderNotification(n, lang, dashboardPath(user.role))), total: result.total };
+  });
+  return json({
+    items: list.items,
+    total: list.total,
+    unread,
+    pager: pagerData(list.page, list.pageCount, (page) => withPage(url.pathname, url.searchParams, page)),
+    messages: pickMessages(request, notificationMessages),
+  });
+}
