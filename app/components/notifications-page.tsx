@@ -4,11 +4,12 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import type { notificationMessages } from "~/i18n/notifications";
 import { useT } from "~/i18n/use-lang";
-import type { notificationsPageLoader } from "~/utils/notifications.server";
+import type { NotificationView } from "~/utils/notification-view";
+import type { PagerData } from "~/utils/paging";
 
 /** A role's full list of notifications, newest first, 20 a page (issue 10). */
 export function NotificationsPage() {
-  const { items, unread, pager } = useLoaderData<typeof notificationsPageLoader>();
+  const { items, unread, pager } = useLoaderData<{ items: NotificationView[]; unread: number; pager: PagerData }>();
   const t = useT<typeof notificationMessages>("notifications");
   const { pathname, search } = useLocation();
   const post = (intent: string, label: string, id?: number) => (

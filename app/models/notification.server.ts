@@ -3,6 +3,7 @@ import { notifications, users, type Notification, type User } from "../../db/sch
 import { interpolate, type Lang } from "~/i18n";
 import { notificationMessages } from "~/i18n/notifications";
 import { db, type DB } from "~/utils/db.server";
+import type { NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";
 
 /*
@@ -47,17 +48,7 @@ export function notifyAdmins(tx: Tx, event: NotificationEvent): void {
   for (const admin of admins) notifyUser(tx, admin.id, event);
 }
 
-/** A notification as a reader sees it: texts in the reader's language, and where to act. */
-export type NotificationView = {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  href: string;
-  data: Record<string, unknown>;
-  is_read: boolean;
-  created_at: string;
-};
+export type { NotificationView };
 
 function text(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";

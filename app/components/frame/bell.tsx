@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { interpolate } from "~/i18n";
 import type { notificationMessages } from "~/i18n/notifications";
 import { useT } from "~/i18n/use-lang";
-import type { NotificationView } from "~/models/notification.server";
+import type { NotificationView } from "~/utils/notification-view";
 
 export type BellData = { unread: number; items: NotificationView[] };
 
