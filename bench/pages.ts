@@ -60,6 +60,10 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/admin/messages" },
   { role: "ADMIN", path: "/admin/messages?tab=all" },
   { role: "ADMIN", path: "/admin/settings" },
+  { role: "ADMIN", path: "/admin/notifications" },
+  { role: "ADMIN", path: "/admin/notifications?page=200" },
+  { role: "COMMUNITY_OWNER", path: "/community/notifications" },
+  { role: "ADVERTISER", path: "/advertiser/notifications" },
 ];
 
 /**

@@ -346,5 +346,22 @@ export function seedWorkspace(ctx: WorkspaceContext): WorkspaceResult {
     insertMember.run(ctx.benchOwnerCommunityId, name, ROLES[i % ROLES.length], JSON.stringify(links), r() < 0.3 ? "Aktif sejak awal komunitas berdiri." : null, now - (members - i) * 9 * DAY);
   }
 
+  /* ---------- the bench accounts' notifications (the bell and the list pages) ---------- */
+  const insertNotification = sqlite.prepare(`INSERT INTO notifications (user_id, type, data, is_read, created_at) VALUES (?, ?, ?, ?, ?)`);
+  const benchUsers = sqlite.prepare(`SELECT id, role FROM users WHERE email LIKE 'bench-%@bench.example.id'`).all() as { id: number; role: string }[];
+  for (const user of benchUsers) {
+    // The admin hears of every registration, brief and application: thousands.
+    const count = user.role === "ADMIN" ? 5_000 : 300;
+    for (let i = 0; i < count; i++) {
+      const [type, data] =
+        user.role === "ADMIN"
+          ? (["new_user", { userId: i + 1, name: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`, email: `user${i}@example.id`, role: "COMMUNITY_OWNER" }] as const)
+          : user.role === "ADVERTISER"
+            ? (["brief_application_approved", { applicationId: i + 1, briefId: 1, communityId: i + 1, brief: "Kampanye", community: `Komunitas ${i}` }] as const)
+            : (["application_approved", { applicationId: i + 1, briefId: 1, communityId: 1, brief: `Kampanye ${i}`, notes: "" }] as const);
+      insertNotification.run(user.id, type, JSON.stringify(data), i < count - 40 ? 1 : 0, now - (count - i) * 60 * 60 * 1000);
+    }
+  }
+
   return { advertisers: advertiserCount, briefs: rows.length, applications, members };
 }

@@ -236,7 +236,12 @@ export const notifications = sqliteTable(
     isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+  (t) => [
+    // The unread count.
+    index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt),
+    // The bell and the list pages: one user's, newest first.
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /**
