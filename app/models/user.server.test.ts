@@ -224,3 +224,13 @@ describe("createAdmin", () => {
     await expectModelError(createAdmin({ email: "second@guyub.test", password: "Password123" }), "invalid", "passwordTooCommon");
   });
 });
+
+describe("the user's language (its e-mails follow it)", () => {
+  it("is the registration's, then the one it signs in in", async () => {
+    const user = await registerUser(registration({ email: "lang@example.id" }), { clientAddress: "127.0.0.1", lang: "id" });
+    expect(user.lang).toBe("id");
+    const signedIn = await authenticateWithPassword({ email: "lang@example.id", password: "rahasia123", clientAddress: "a", lang: "en" });
+    expect(signedIn.approvalStatus).toBe("PENDING");
+    expect(db.select().from(users).where(eq(users.id, user.id)).get()!.lang).toBe("en");
+  });
+});

@@ -184,6 +184,8 @@ export async function authenticateWithPassword(input: {
   email: string;
   password: string;
   clientAddress: string;
+  /** The language the user signs in in: its e-mails follow it. */
+  lang?: Lang;
 }): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const emailKey = `email:${email}|${input.clientAddress}`;
@@ -215,6 +217,7 @@ export async function authenticateWithPassword(input: {
     });
   }
   securityLog({ event: "sign_in", userId: user.id, email });
+  if (input.lang) setUserLang(user, input.lang);
   return user;
 }
 

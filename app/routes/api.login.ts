@@ -1,3 +1,4 @@
+import { getLang } from "~/i18n/lang.server";
 import { authenticateWithPassword, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
 import { clientAddress } from "~/utils/request-context.server";
@@ -12,6 +13,7 @@ export const action = apiRoute(
       email: input.email,
       password: input.password,
       clientAddress: clientAddress(),
+      lang: getLang(request),
     });
     const headers = new Headers();
     headers.append("Set-Cookie", await rotateUserSession(request, user.id, input.rememberMe));

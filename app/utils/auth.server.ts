@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { User } from "../../db/schema";
 import { areaMessages } from "~/i18n/areas";
-import { pickMessages } from "~/i18n/lang.server";
+import { getLang, pickMessages } from "~/i18n/lang.server";
 import { notificationMessages } from "~/i18n/notifications";
 import { validationMessages } from "~/i18n/validation";
 import { authenticateWithPassword } from "~/models/user.server";
@@ -40,11 +40,12 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
 /** remix-auth with the form strategy: e-mail and password from the posted form. */
 export const authenticator = new Authenticator<User>();
 authenticator.use(
-  new FormStrategy(async ({ form }) =>
+  new FormStrategy(async ({ form, request }) =>
     authenticateWithPassword({
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
       clientAddress: clientAddress(),
+      lang: getLang(request),
     }),
   ),
   "form",

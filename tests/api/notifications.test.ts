@@ -73,3 +73,22 @@ describe("the notification endpoints", () => {
     expect((await admin.request("PUT", "/api/notifications/abc/read")).status).toBe(404);
   });
 });
+
+describe("the language e-mails are written in", () => {
+  it("follows the language switch of a signed-in user", async () => {
+    const { default: Database } = await import("better-sqlite3");
+    const path = await import("node:path");
+    const owner = await signedIn(OWNER);
+    const switched = await owner.request("POST", "/language", "lang=id&redirectTo=/community/dashboard", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      origin: server.url,
+    });
+    expect(switched.status).toBe(302);
+    const db = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
+    try {
+      expect(db.prepare("SELECT lang FROM users WHERE email = ?").get(OWNER.email)).toEqual({ lang: "id" });
+    } finally {
+      db.close();
+    }
+  });
+});
