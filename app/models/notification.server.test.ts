@@ -61,7 +61,7 @@ describe("stored notifications", () => {
     decideBrief(admin, brief.id, { status: "CANCELLED", adminNotes: "Anggaran belum jelas" });
     expect(renderNotification(latest(advertiser, "brief_rejected"), "en")).toMatchObject({
       message: '"Kopi Susu Aren" was not approved. Notes from the admin: Anggaran belum jelas',
-      href: `/advertiser/briefs?view=${brief.id}`,
+      href: `/advertiser/briefs?dialog=view&id=${brief.id}`,
     });
 
     const active = makeBrief(advertiser, { title: "Teh Tarik" });
@@ -73,7 +73,7 @@ describe("stored notifications", () => {
     );
     expect(renderNotification(latest(advertiser, "brief_application_approved"), "en")).toMatchObject({
       message: 'Pecinta Kopi Bandung was approved for "Teh Tarik".',
-      href: `/advertiser/briefs?view=${active.id}`,
+      href: `/advertiser/briefs?dialog=view&id=${active.id}`,
     });
 
     createContactMessage(

@@ -74,7 +74,7 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
     case "brief_approved":
     case "brief_rejected":
     case "brief_application_approved":
-      return typeof data.briefId === "number" ? `/advertiser/briefs?view=${data.briefId}` : "/advertiser/briefs";
+      return typeof data.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${data.briefId}` : "/advertiser/briefs";
     default:
       return "/";
   }

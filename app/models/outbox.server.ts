@@ -44,7 +44,7 @@ function actionPath(event: EmailEvent): string {
       return "/contact";
     case "brief_approved":
     case "brief_rejected":
-      return `/advertiser/briefs?view=${event.params.briefId}`;
+      return `/advertiser/briefs?dialog=view&id=${event.params.briefId}`;
     default:
       return "/community/applications";
   }

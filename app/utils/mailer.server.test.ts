@@ -105,7 +105,7 @@ describe("e-mail through SMTP, in the recipient's language", () => {
       expect(addressOf(approved)).toBe(advertiser.email);
       expect(approved.subject).toBe(lang === "en" ? 'Your brief "Kopi Susu Aren" is approved' : 'Brief "Kopi Susu Aren" Anda disetujui');
       expect(approved.text).toContain(lang === "en" ? "Notes from the admin: Siap tayang" : "Catatan dari admin: Siap tayang");
-      expect(approved.text).toContain(`http://localhost:3000/advertiser/briefs?view=${first.id}`);
+      expect(approved.text).toContain(`http://localhost:3000/advertiser/briefs?dialog=view&id=${first.id}`);
       decideBrief(admin, second.id, { status: "CANCELLED", adminNotes: "Anggaran belum jelas" });
       const rejected = await sendOne();
       expect(rejected.subject).toBe(lang === "en" ? 'Your brief "Teh Tarik" was not approved' : 'Brief "Teh Tarik" Anda tidak disetujui');
