@@ -30,7 +30,7 @@ export function recapture(panel: HTMLElement, typed: Typed) {
  * Put it back into this dialog's controls (same form, so same order and names), except
  * where the user already typed into the new dialog (its value is no longer the default).
  */
-function restoreTyped(panel: HTMLElement, typed: Typed) {
+function restoreTyped(panel: HTMLElement, typed: Typed, focus: boolean) {
   const list = controls(panel);
   typed.values.forEach((entry, i) => {
     const el = list[i];
@@ -40,7 +40,7 @@ function restoreTyped(panel: HTMLElement, typed: Typed) {
     } else if (!(el instanceof HTMLSelectElement) && el.value !== el.defaultValue) return;
     else el.value = entry.value;
   });
-  if (typed.focused >= 0) list[typed.focused]?.focus();
+  if (focus && typed.focused >= 0) list[typed.focused]?.focus();
 }
 
 /** Headless UI's Dialog around a UrlDialog's content (loaded on demand by dialog.tsx). */
@@ -56,14 +56,17 @@ export type EnhancedDialogProps = {
 
 export function EnhancedDialog({ onClose, title, children, testId, tone, typed }: EnhancedDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  // Headless UI renders the panel in a portal a few frames after mounting.
+  // Headless UI renders the panel in a portal a few frames after mounting, and may render
+  // its content afresh once more: the values go back in at every frame of the first half
+  // second after they first could (never over what was typed into the new dialog).
   useEffect(() => {
     if (!typed) return;
     let frames = 0;
+    let restored = 0;
     let frame = 0;
     const attempt = () => {
-      if (panel.current && controls(panel.current).length > 0) return restoreTyped(panel.current, typed);
-      if (++frames < 60) frame = requestAnimationFrame(attempt);
+      if (panel.current && controls(panel.current).length > 0) restoreTyped(panel.current, typed, restored++ === 0);
+      if (++frames < 90 && restored < 30) frame = requestAnimationFrame(attempt);
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
