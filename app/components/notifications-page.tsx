@@ -9,7 +9,7 @@ import type { PagerData } from "~/utils/paging";
 
 /** A role's full list of notifications, newest first, 20 a page (issue 10). */
 export function NotificationsPage() {
-  const { items, unread, pager } = useLoaderData<{ items: NotificationView[]; unread: number; pager: PagerData }>();
+  const { items, unread, pager } = useLoaderData<{ items: (NotificationView & { date: string })[]; unread: number; pager: PagerData }>();
   const t = useT<typeof notificationMessages>("notifications");
   const { pathname, search } = useLocation();
   const post = (intent: string, label: string, id?: number) => (
@@ -35,7 +35,7 @@ export function NotificationsPage() {
                 </a>
                 {n.is_read ? null : <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-800">{t.unread}</span>}
                 <p className="mt-1 text-sm text-slate-600">{n.message}</p>
-                <p className="mt-1 text-xs text-slate-500">{n.created_at.slice(0, 10)}</p>
+                <p className="mt-1 text-xs text-slate-500">{n.date}</p>
               </div>
               <div className="flex shrink-0 gap-2">
                 {n.is_read ? null : post("read", t.markRead, n.id)}

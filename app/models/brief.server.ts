@@ -5,7 +5,7 @@ import { notifyAdmins, notifyUser } from "./notification.server";
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { ModelError } from "./errors";
 import { getOwnCommunity } from "./community.server";
-import { assertApproved, assertRole } from "./permissions.server";
+import { assertApproved, assertRole, requireActor } from "./permissions.server";
 import type { BriefDecision, BriefInput } from "~/validation/brief";
 import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
@@ -59,10 +59,6 @@ export type OwnerBriefFilters = { tab: "matching" | "all"; category?: Category }
 
 export type OwnerBriefList = ListResult<BriefView> & { counts: { matching: number; all: number } };
 
-function requireActor(actor: User | null | undefined): User {
-  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
-  return actor;
-}
 
 /** The briefs `actor` may see, as a SQL condition (undefined: all of them, the admin). */
 function visibleTo(actor: User): SQL | undefined {

@@ -98,6 +98,31 @@ describe("stored notifications", () => {
     });
     createBrief(advertiser, input);
     expect(renderNotification(latest(admin, "new_brief"), "en").message).toBe('"Peluncuran Kopi" by PT Kopi is waiting for approval.');
+
+    // A draft submitted later tells them too; a draft saved as a draft does not.
+    const count = () => db.select().from(notifications).where(eq(notifications.userId, admin.id)).all().filter((n) => n.type === "new_brief").length;
+    const draft = createBrief(advertiser, { ...input, title: "Draf Teh Tarik", status: "DRAFT" });
+    expect(count()).toBe(1);
+    const { updateBrief } = await import("./brief.server");
+    updateBrief(advertiser, draft.id, { ...input, title: "Draf Teh Tarik", status: "PENDING_APPROVAL" });
+    expect(count()).toBe(2);
+    expect(renderNotification(latest(admin, "new_brief", { briefId: draft.id }), "en").message).toContain("Draf Teh Tarik");
+    updateBrief(advertiser, draft.id, { ...input, title: "Draf Teh Tarik Manis", status: "PENDING_APPROVAL" });
+    expect(count()).toBe(2);
+  });
+
+  it("a refused decision leaves no notification and no e-mail behind", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
+    decideBrief(admin, brief.id, { status: "ACTIVE" });
+    const { emailOutbox } = await import("../../db/schema");
+    const mails = () => db.select().from(emailOutbox).all().length;
+    const notes = () => db.select().from(notifications).where(eq(notifications.userId, advertiser.id)).all().length;
+    const [mailsBefore, notesBefore] = [mails(), notes()];
+    await expectModelError(() => decideBrief(admin, brief.id, { status: "CANCELLED", adminNotes: "Terlambat" }), "conflict", "briefNotPending");
+    await expectModelError(() => decideBrief(advertiser, brief.id, { status: "CANCELLED" }), "forbidden");
+    expect([mails(), notes()]).toEqual([mailsBefore, notesBefore]);
   });
 });
 

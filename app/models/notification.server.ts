@@ -5,6 +5,7 @@ import { notificationMessages } from "~/i18n/notifications";
 import { db, type DB } from "~/utils/db.server";
 import type { NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";
+import { requireActor } from "./permissions.server";
 
 /*
  * Notifications (PRODUCT.md "Notifications and e-mail"): stored per user as a type and
@@ -104,10 +105,6 @@ export function renderNotification(row: Notification, lang: Lang, dashboard = "/
   };
 }
 
-function requireActor(actor: User | null | undefined): User {
-  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
-  return actor;
-}
 
 /** The latest `limit` notifications of the actor, and how many are unread (notifications_user_idx). */
 export function listNotifications(

@@ -7,6 +7,12 @@ import { ModelError } from "./errors";
  * through the models, so screens and the API cannot disagree.
  */
 
+/** Signed in, whatever the role (401 otherwise). */
+export function requireActor(actor: User | null | undefined): User {
+  if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
+  return actor;
+}
+
 export function assertRole(actor: User | null | undefined, ...roles: Role[]): asserts actor is User {
   if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
   if (!roles.includes(actor.role)) throw new ModelError("forbidden", "wrongRole");

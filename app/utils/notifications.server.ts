@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "../../db/schema";
+import { formatDate } from "~/i18n/format";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { notificationMessages } from "~/i18n/notifications";
 import {
@@ -11,6 +12,7 @@ import {
   renderNotification,
   type NotificationView,
 } from "~/models/notification.server";
+import { dispatchIntent } from "./action.server";
 import { dashboardPath } from "./areas";
 import { requireUser, safeRedirect } from "./auth.server";
 import { loadPage, pageParam, pagerData, withPage } from "./paging";
@@ -55,15 +57,18 @@ function backTo(request: Request): string | null {
 export async function notificationsAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, null);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "read-all") markAllNotificationsRead(user);
-  else if (intent === "read" && Number.isInteger(id)) markNotificationRead(user, id);
-  else if (intent === "dismiss" && Number.isInteger(id)) dismissNotification(user, id);
-  else throw json({ message: "Unknown intent" }, { status: 400 });
   // A fetcher (JavaScript) asks for data; a plain form goes back to its page.
-  if (new URL(request.url).searchParams.has("_data")) return json({ unread: countUnreadNotifications(user) });
-  return redirect(safeRedirect(form.get("redirectTo") ?? backTo(request), dashboardPath(user.role)));
+  const done = () =>
+    new URL(request.url).searchParams.has("_data")
+      ? json({ unread: countUnreadNotifications(user) })
+      : redirect(safeRedirect(form.get("redirectTo") ?? backTo(request), dashboardPath(user.role)));
+  // An id that is not a notification of this user's is "not found" (the model says so).
+  const id = () => Number(form.get("id"));
+  return dispatchIntent(request, form, {
+    "read-all": () => (markAllNotificationsRead(user), done()),
+    read: () => (markNotificationRead(user, id()), done()),
+    dismiss: () => (dismissNotification(user, id()), done()),
+  });
 }
 
 /** The full list of one's notifications, 20 a page (/community|advertiser|admin/notifications). */
@@ -75,7 +80,11 @@ export async function notificationsPageLoader({ request }: LoaderFunctionArgs) {
   const list = loadPage(pageParam(url.searchParams), PAGE_SIZE, (slice) => {
     const result = listNotifications(user, slice);
     unread = result.unreadCount;
-    return { items: result.items.map((n) => renderNotification(n, lang, dashboardPath(user.role))), total: result.total };
+    return {
+      // The date written out on the server, in the reader's language (no date code in the browser).
+      items: result.items.map((n) => ({ ...renderNotification(n, lang, dashboardPath(user.role)), date: formatDate(n.createdAt, lang) })),
+      total: result.total,
+    };
   });
   return json({
     items: list.items,

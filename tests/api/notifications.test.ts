@@ -92,3 +92,32 @@ describe("the language e-mails are written in", () => {
     }
   });
 });
+
+describe("the bell's form endpoint (/notifications)", () => {
+  it("refuses an unknown action with 400 in the user's language, and changes nothing", async () => {
+    const admin = await signedIn(ADMIN);
+    const before = (await admin.request("GET", "/api/notifications")).json.unread_count;
+    const res = await admin.request("POST", "/notifications", "intent=explode&id=1", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      origin: server.url,
+      "accept-language": "id",
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("Formulir ini mengirim tindakan yang tidak kami kenal");
+    expect((await admin.request("GET", "/api/notifications")).json.unread_count).toBe(before);
+  });
+
+  it("answers a plain post by going back where it came from, and another user's id is 404", async () => {
+    const owner = await signedIn(OWNER);
+    const mine = ((await owner.request("GET", "/api/notifications")).json.items as Item[])[0];
+    const form = { "Content-Type": "application/x-www-form-urlencoded", origin: server.url };
+    const back = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, { ...form, referer: `${server.url}/community/profile` });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/community/profile");
+    const offsite = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, { ...form, referer: "https://evil.example/x" });
+    expect(offsite.headers.get("location")).toBe("/community/dashboard");
+    const admin = await signedIn(ADMIN);
+    const notMine = await admin.request("POST", "/notifications", `intent=dismiss&id=${mine.id}`, form);
+    expect(notMine.status).toBe(404);
+  });
+});

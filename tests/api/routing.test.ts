@@ -57,6 +57,13 @@ describe("an unknown /api path", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
   });
+
+  it("carries its card in the HTML itself, for browsers without JavaScript (the card's code loads lazily)", async () => {
+    // Among this server's first pages: the lazy card has not been rendered before.
+    const html = await (await fetch(server.url + "/no-such-page", { headers: { "accept-language": "id" } })).text();
+    expect(html).toContain("Halaman Tidak Ditemukan");
+    expect(html).not.toMatch(/<template|\$RC\(/);
+  });
 });
 
 describe("a method the endpoint does not serve", () => {
