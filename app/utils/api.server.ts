@@ -46,8 +46,6 @@ function errorResponse(request: Request, error: unknown): Response {
   if (isModelError(error)) {
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
-    // The rest of an oversized body is never read: close the connection after answering.
-    if (error.status === 413) headers["Connection"] = "close";
     const body: { message: string; errors?: Record<string, string[]> } = {
       message: translateError(error.message, lang, error.params),
     };
@@ -188,7 +186,10 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not cancel(): that destroys the socket before the 413 is written (the client sees
+      // a reset). The rest is left unread; the front door discards a little of it and
+      // closes the connection (request-context.server.ts).
+      reader.releaseLock();
       throw new ModelError("invalid", "tooLarge").withStatus(413);
     }
     chunks.push(value);

@@ -1,6 +1,7 @@
 import type { ActionFunction, ActionFunctionArgs } from "@remix-run/node";
 import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
+import { fieldNamesFit } from "~/validation/form-data";
 
 /*
  * Page actions read their form with request.formData(), which holds the whole body in
@@ -10,6 +11,10 @@ import { getLang } from "~/i18n/lang.server";
  * that take a file upload (UPLOAD_ROUTES) read multipart bodies with their own streamed
  * limits (upload.server.ts); any other body they get is held to this limit too.
  * The JSON API has its own limit (1 MB, api.server.ts).
+ *
+ * A form whose field names no form of ours has (an index above 100, deeper nesting than
+ * our schemas use: fieldNameFits) is refused with 400 as soon as it is read, before any
+ * parser builds a value from it.
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -75,17 +80,20 @@ export function withFormBodyLimit(action: ActionFunction, options: { uploads: bo
       } as RequestInit);
     }
     // formData() of the request, and of its clones (remix-auth reads a clone), answers
-    // 413 or 400 instead of throwing a TypeError.
+    // 413 or 400 instead of throwing a TypeError, and 400 for field names out of shape.
     const guard = (target: Request): Request => {
       const readForm = target.formData.bind(target);
       const clone = target.clone.bind(target);
       Object.defineProperty(target, "formData", {
         value: async () => {
+          let form: FormData;
           try {
-            return await readForm();
+            form = await readForm();
           } catch {
             throw exceeded ? tooLarge(request) : unreadable(request);
           }
+          if (!fieldNamesFit(form.keys())) throw unreadable(request);
+          return form;
         },
       });
       Object.defineProperty(target, "clone", { value: () => guard(clone()) });

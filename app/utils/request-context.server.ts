@@ -90,6 +90,33 @@ function isSecure(req: http.IncomingMessage, fromProxy: boolean): boolean {
   return fromProxy && firstHeader(req.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
+/** How much of a refused body is read and dropped, and for how long, before the connection closes. */
+const LINGER_BYTES = 1024 * 1024;
+const LINGER_MS = 2000;
+
+/**
+ * An answer went out before its request's body was read to the end (413: too large).
+ * Closing the socket at once would reset the connection under a client that is still
+ * sending, before it reads the answer; keeping it would read the whole body. So the rest
+ * is read and dropped for a moment (up to LINGER_BYTES or LINGER_MS), then the
+ * connection closes.
+ */
+function closeAfterUnreadBody(req: http.IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.socket.destroySoon();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
+}
+
 export function installHttpFrontDoor({
   trustedProxies,
   pageCache,
@@ -118,6 +145,7 @@ export function installHttpFrontDoor({
           Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
           trustedProxies,
         );
+        res.once("finish", () => closeAfterUnreadBody(req));
         storage.run({ remoteAddress }, () => listener(req, res));
       };
     }

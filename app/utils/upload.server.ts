@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { ModelError } from "~/models/errors";
+import { fieldNameFits } from "~/validation/form-data";
 
 /*
  * Reading a form that may carry one uploaded file (the community logo), without ever
@@ -9,7 +10,8 @@ import { ModelError } from "~/models/errors";
  *    stops, the rest of the part is read and thrown away (so the text fields after it
  *    still parse) and fileError says so;
  *  - text parts are bounded (MAX_TEXT_PART_BYTES each, MAX_TEXT_BYTES together,
- *    MAX_PARTS parts): beyond that the whole request is refused (413).
+ *    MAX_PARTS parts): beyond that the whole request is refused (413);
+ *  - a field name out of shape (fieldNameFits) refuses the request (400).
  * Remix's parser buffers whatever part a handler leaves unread, so every part we do not
  * keep is drained here on purpose.
  */
@@ -64,6 +66,8 @@ export async function readUploadForm(
   const handler: UploadHandler = async (part) => {
     parts += 1;
     if (parts > MAX_PARTS) throw tooLarge();
+    // A field name no form of ours has: refused before anything is built from it.
+    if (!fieldNameFits(part.name)) throw new ModelError("invalid", "formUnreadable");
 
     if (typeof part.filename === "string" || part.name === fileField) {
       // A file part (or the file field sent as text): never a form field.

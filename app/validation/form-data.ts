@@ -9,6 +9,46 @@ import * as z from "zod/mini";
 
 type Part = string | number;
 
+/*
+ * The shape a field name may have. Our forms nest at most one list of rows
+ * ("social_links[3].url": three parts) and no list holds more than a few dozen rows, so a
+ * name with an index above MAX_FIELD_INDEX or more than MAX_FIELD_PARTS parts is not one of
+ * our forms: it is refused before any parser builds the value. Without this bound one
+ * 15-byte field ("x[100000000]=1") makes a parser allocate, walk and echo back an array
+ * of a hundred million holes.
+ */
+export const MAX_FIELD_INDEX = 100;
+export const MAX_FIELD_PARTS = 4;
+export const MAX_FIELD_NAME_LENGTH = 200;
+
+/**
+ * Whether a field name fits the shape above and Conform's path syntax ("a.b", "a[0]",
+ * "a[]"; one "." between parts; no "__proto__" or "constructor"), which its parser would
+ * otherwise refuse by throwing. Cheap: no value is built.
+ */
+export function fieldNameFits(name: string): boolean {
+  if (name.length > MAX_FIELD_NAME_LENGTH) return false;
+  const token = /([^.[\]]+)|\[(\d*)\]/g;
+  let parts = 0;
+  let last = 0;
+  for (let match = token.exec(name); match; match = token.exec(name)) {
+    if (match.index !== last && !(match.index === last + 1 && name[last] === ".")) return false;
+    parts += 1;
+    if (parts > MAX_FIELD_PARTS) return false;
+    const [, key, index] = match;
+    if (key === "__proto__" || key === "constructor") return false;
+    if (index && (index.length > 3 || Number(index) > MAX_FIELD_INDEX)) return false;
+    last = token.lastIndex;
+  }
+  return last === name.length;
+}
+
+/** Whether every field name of a form fits (see fieldNameFits). */
+export function fieldNamesFit(names: Iterable<string>): boolean {
+  for (const name of names) if (!fieldNameFits(name)) return false;
+  return true;
+}
+
 /** "platforms[0].url" -> ["platforms", 0, "url"]. */
 export function pathOf(name: string): Part[] {
   const parts: Part[] = [];
@@ -30,6 +70,8 @@ export function fieldName(path: readonly PropertyKey[]): string {
 export function formDataToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of entries) {
+    // A name no form of ours has (fieldNameFits) is left out, never built.
+    if (!fieldNameFits(name)) continue;
     const path = pathOf(name);
     if (path.length === 0) continue;
     let node: Record<string | number, unknown> = root;
