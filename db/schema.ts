@@ -325,6 +325,27 @@ export const auditEvents = sqliteTable(
 );
 
 /**
+ * One-time submission keys: a form (or an API call with an Idempotency-Key) that created
+ * something, so that the same submission sent again answers with the first result and
+ * writes nothing. The row is written in the transaction of the write it guards
+ * (`response` follows as soon as the answer is made); rows expire after 24 hours.
+ * `scope` is whose key it is (a user, or an anonymous client address); `fingerprint` is
+ * a digest of what was sent.
+ */
+export const submissionKeys = sqliteTable(
+  "submission_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** The first answer as JSON ({status, headers, body}); null while it is being made. */
+    response: text("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("submission_keys_created_idx").on(t.createdAt)],
+);
+
+/**
  * A counter that triggers bump on every change to what anonymous visitors see
  * (communities and their categories): caches of public pages and counts compare it.
  */

@@ -10,6 +10,7 @@ import { assertApproved, assertRole } from "./permissions.server";
 import { db, type DB } from "~/utils/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
+import { claimSubmission } from "./submission.server";
 
 /*
  * Applications of communities to briefs (PRODUCT.md "Applications"). An APPROVED owner
@@ -147,6 +148,7 @@ export function applyToBrief(actor: User | null | undefined, briefId: number, in
   const message = input.message?.trim() || null;
   try {
     return db.transaction((tx) => {
+      claimSubmission(tx);
       const brief = tx
         .select({ id: briefs.id, title: briefs.title })
         .from(briefs)

@@ -10,6 +10,7 @@ import type { BriefDecision, BriefInput } from "~/validation/brief";
 import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
+import { claimSubmission } from "./submission.server";
 
 /*
  * The brief read model for everyone but the advertiser's own workspace (a later issue
@@ -450,6 +451,7 @@ export function createBrief(actor: User | null | undefined, input: BriefInput): 
   if (!CREATE_STATUSES.includes(input.status)) throw moveRefused("-", input.status, CREATE_STATUSES);
   assertMayPublish(actor, input.status);
   return db.transaction((tx) => {
+    claimSubmission(tx);
     const row = tx
       .insert(briefs)
       .values({ advertiserId: actor.id, ...briefColumns(input), status: input.status })

@@ -9,6 +9,7 @@ import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { releaseLogo, storeLogo } from "./logo.server";
 import { assertRole } from "./permissions.server";
+import { claimSubmission } from "./submission.server";
 
 /*
  * The community profile as its owner writes it (/community/profile, POST and PUT
@@ -93,6 +94,7 @@ export async function createCommunity(actor: User | null | undefined, input: Com
   return withLogo(logo, input.logo_url ?? null, null, (logoUrl) => {
     try {
       return db.transaction((tx) => {
+        claimSubmission(tx);
         const community = tx
           .insert(communities)
           .values({ ownerId: actor.id, ...columnsOf(input, logoUrl) })

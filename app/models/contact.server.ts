@@ -6,6 +6,7 @@ import type { ContactInput } from "~/validation/contact";
 import { ModelError } from "./errors";
 import { notifyAdmins } from "./notification.server";
 import { assertRole } from "./permissions.server";
+import { claimSubmission } from "./submission.server";
 
 export type { ContactMessage };
 
@@ -42,6 +43,7 @@ export function createContactMessage(
     return null;
   }
   const row = db.transaction((tx) => {
+    claimSubmission(tx);
     const stored = tx
       .insert(contactMessages)
       .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })

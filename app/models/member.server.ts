@@ -7,6 +7,7 @@ import { MemberApiSchema, type MemberApiInput, type MemberInput } from "~/valida
 import { communityForActor } from "./community.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
+import { claimSubmission } from "./submission.server";
 
 /*
  * The key members of a community (spec: /community/members; API.md member endpoints).
@@ -124,11 +125,14 @@ export function createMember(actor: User | null | undefined, communityId: number
   assertWriter(actor);
   const community = communityForActor(actor, communityId);
   const value = validInput(input);
-  return db
-    .insert(members)
-    .values({ communityId: community.id, ...columnsOf(value) })
-    .returning()
-    .get();
+  return db.transaction((tx) => {
+    claimSubmission(tx);
+    return tx
+      .insert(members)
+      .values({ communityId: community.id, ...columnsOf(value) })
+      .returning()
+      .get();
+  });
 }
 
 /** Replace a member of the actor's own community (404 for any other member id). */

@@ -14,6 +14,7 @@ import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } fro
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { endSessions } from "./session.server";
 import { notifyAdmins, notifyUser } from "./notification.server";
+import { claimSubmission } from "./submission.server";
 
 export type { User };
 
@@ -113,6 +114,7 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
   const passwordHash = await hashPassword(input.password);
   try {
     const created = db.transaction((tx) => {
+      claimSubmission(tx);
       const user = tx
         .insert(users)
         .values({

@@ -22,6 +22,7 @@ import { readFlashData, redirectWithToast } from "~/utils/toast.server";
 import { actionHeaders, dispatchIntent, handleForm, type FormReply } from "~/utils/action.server";
 import { useIsPending } from "~/utils/use-is-pending";
 import { LoginSchema, RegisterSchema } from "~/validation/schemas.server";
+import { SubmissionKey } from "~/components/ui/submission-key";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.auth.pageTitle} — Guyub` : "Guyub" },
@@ -165,6 +166,7 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
   const terms = field("terms");
   return (
     <Form method="post" {...form.props} className="space-y-4" aria-label={t.tabRegister}>
+      <SubmissionKey />
       <input type="hidden" name="intent" value="register" />
       <TextField label={t.fullname} field={field("fullname")} inputProps={{ autoComplete: "name", placeholder: t.fullnamePlaceholder }} />
       <TextField label={t.email} field={field("email")} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />

@@ -15,6 +15,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/utils/action.server";
 import type { DialogMember, MemberView, membersAction, membersLoader } from "~/utils/members.server";
 import { useIsPending } from "~/utils/use-is-pending";
+import { SubmissionKey } from "~/components/ui/submission-key";
 
 /*
  * /community/members (spec section 2): the owner's community members in a table (name,
@@ -266,6 +267,7 @@ function MemberForm({
   const linksField = field("social_links");
   return (
     <Form method="post" {...form.props} className="space-y-4" data-testid="member-form">
+      <SubmissionKey />
       <input type="hidden" name="intent" value={intent} />
       {member ? <input type="hidden" name="id" value={member.id} /> : null}
       <TextField label={t.name} field={field("name")} inputProps={{ autoComplete: "off", maxLength: 120 }} />

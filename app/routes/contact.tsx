@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { actionHeaders, handleForm, type FormReply } from "~/utils/action.server";
 import { ContactSchema } from "~/validation/schemas.server";
 import { PageHero, SectionHeader } from "~/components/page-sections";
+import { SubmissionKey } from "~/components/ui/submission-key";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.contact);
 
@@ -151,6 +152,7 @@ function ContactForm() {
   });
   return (
     <Form method="post" {...form.props} className="mt-6 space-y-4" aria-labelledby="contact-form-title">
+      <SubmissionKey />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField

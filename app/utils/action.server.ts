@@ -5,6 +5,7 @@ import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { isModelError, type ModelError } from "~/models/errors";
 import { parseForm } from "~/validation/parse";
+import { onceForForm } from "./submission.server";
 
 /*
  * The one shape of a page action, the page twin of apiRoute (api.server.ts):
@@ -21,7 +22,9 @@ import { parseForm } from "~/validation/parse";
  * from the model becomes field or form errors in the user's language with its status
  * (and Retry-After); success is whatever `onValid` returns (a redirect with a toast).
  * A form with several buttons sends `intent`: `dispatchIntent` picks the handler and
- * answers 400 for an unknown intent.
+ * answers 400 for an unknown intent. A form that creates something renders
+ * <SubmissionKey /> and its model claims the key in its write transaction: the same
+ * form sent twice creates one thing (submission.server.ts).
  */
 
 /** What a page action answers when the form comes back: Conform's result, and which form. */
@@ -90,6 +93,20 @@ export async function handleForm<S extends z.ZodMiniType, R extends Response>(
   schema: S,
   onValid: (value: z.output<S>, submission: Submission<z.input<S>, string[], z.output<S>>) => Promise<R> | R,
   options: FormOptions = {},
+): Promise<R | TypedResponse<FormReply>> {
+  // A form that carries a one-time key (it creates something) is done once however often
+  // it is sent: a repeat answers with the first answer (submission.server.ts).
+  return onceForForm(request, form, () => handleFormOnce(request, form, schema, onValid, options)) as Promise<
+    R | TypedResponse<FormReply>
+  >;
+}
+
+async function handleFormOnce<S extends z.ZodMiniType, R extends Response>(
+  request: Request,
+  form: FormData,
+  schema: S,
+  onValid: (value: z.output<S>, submission: Submission<z.input<S>, string[], z.output<S>>) => Promise<R> | R,
+  options: FormOptions,
 ): Promise<R | TypedResponse<FormReply>> {
   const submission = parseForm(form, { schema });
   const extra = options.fieldErrors && Object.keys(options.fieldErrors).length ? options.fieldErrors : undefined;

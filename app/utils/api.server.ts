@@ -6,9 +6,11 @@ import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { translateFieldErrors } from "~/i18n/validation";
 import { ModelError, isModelError } from "~/models/errors";
+import { DuplicateSubmission } from "~/models/submission.server";
 import { issuesToErrors } from "~/validation/form-data";
 import { getUser } from "./auth.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
+import { onceForApi } from "./submission.server";
 
 /*
  * The JSON API's one place for parsing, validation, error mapping and serialising.
@@ -70,15 +72,28 @@ export type ApiHandler = ((args: LoaderFunctionArgs | ActionFunctionArgs) => Pro
 export function apiRoute(handler: Handler, options: { methods?: string[] } = {}): ApiHandler {
   const endpoint = async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     const { request } = args;
+    let user: User | null;
     try {
-      const user = await getUser(request);
-      const result = await handler({ ...args, user });
-      if (result instanceof Response) return result;
-      if (result instanceof ApiResponse) return send(result.status, result.body, result.headers);
-      return send(200, result);
+      user = await getUser(request);
     } catch (error) {
       return errorResponse(request, error);
     }
+    const answer = async (): Promise<Response> => {
+      try {
+        const result = await handler({ ...args, user });
+        if (result instanceof Response) return result;
+        if (result instanceof ApiResponse) return send(result.status, result.body, result.headers);
+        return send(200, result);
+      } catch (error) {
+        // Another request with the same Idempotency-Key wrote first: onceForApi answers.
+        if (error instanceof DuplicateSubmission) throw error;
+        return errorResponse(request, error);
+      }
+    };
+    // A POST with an Idempotency-Key is done once per key (submission.server.ts).
+    const fail = (status: number, key: string, headers: Record<string, string> = {}) =>
+      send(status, { message: translateError(key, getLang(request)) }, headers);
+    return onceForApi(request, user?.id ?? null, answer, fail, { maxBodyBytes: MAX_BODY_BYTES });
   };
   return Object.assign(endpoint, { methods: options.methods?.map((m) => m.toUpperCase()) });
 }

@@ -3,6 +3,8 @@ import type http from "node:http";
 import zlib from "node:zlib";
 import { negotiateLang } from "~/i18n";
 import { parseLangCookie } from "~/i18n/lang.server";
+import { newFormKey } from "./submission.server";
+import { FORM_KEY_SOURCE } from "./submission-key";
 
 /*
  * A cache of what anonymous visitors get from the public pages and the public read API.
@@ -14,8 +16,9 @@ import { parseLangCookie } from "~/i18n/lang.server";
  * - An entry is used while the public data version (bumped by database triggers on every
  *   write to users, communities and their categories) is unchanged, and for at most
  *   PAGE_CACHE_SECONDS (default 60; 0 turns the cache off).
- * - Only 200 answers without Set-Cookie are stored. The CSP nonce is cut out on store and
- *   a fresh one is put in on every hit, so every document still has its own nonce.
+ * - Only 200 answers without Set-Cookie are stored. The CSP nonce and the page's one-time
+ *   form key are cut out on store and fresh ones are put in on every hit, so every
+ *   document still has its own nonce, and every visitor its own form key.
  * See docs/decisions/005-anonymous-page-cache.md.
  */
 
@@ -23,6 +26,8 @@ const CACHEABLE_PATH =
   /^\/(?:|about|how-it-works|browse|browse-communities|contact|terms|api\/communities(?:\/\d+)?|api\/categories|api\/locations)$/;
 const MAX_ENTRIES = 500;
 const NONCE_MARK = "\u0000nonce\u0000";
+const FORM_KEY_MARK = "\u0000formkey\u0000";
+const FORM_KEY = new RegExp(FORM_KEY_SOURCE, "g");
 const COPIED_HEADERS = [
   "content-type",
   "content-security-policy",
@@ -40,7 +45,10 @@ type Entry = {
   version: number;
   storedAt: number;
   headers: [string, string][];
-  /** The body with NONCE_MARK where the nonce stood; null when it had no nonce. */
+  /**
+   * The body with NONCE_MARK where the nonce stood and FORM_KEY_MARK where the page's
+   * one-time form key stood; null when it had neither.
+   */
   template: string | null;
   /** The body as is, and gzipped once, when it has no nonce. */
   raw: Buffer | null;
@@ -106,13 +114,14 @@ export class PageCache {
     this.entries.set(key, entry);
 
     const nonce = entry.template === null ? null : crypto.randomBytes(16).toString("base64");
+    const formKey = entry.template === null ? "" : newFormKey();
     for (const [name, value] of entry.headers) {
       res.setHeader(name, nonce ? value.split(NONCE_MARK).join(nonce) : value);
     }
     res.setHeader("X-Cache", "HIT");
     let body: Buffer;
     if (entry.template !== null && nonce) {
-      const text = Buffer.from(entry.template.split(NONCE_MARK).join(nonce));
+      const text = Buffer.from(entry.template.split(NONCE_MARK).join(nonce).split(FORM_KEY_MARK).join(formKey));
       body = acceptsGzip(req) ? zlib.gzipSync(text, { level: 4 }) : text;
     } else {
       body = acceptsGzip(req) ? entry.gzipped! : entry.raw!;
@@ -198,8 +207,18 @@ export class PageCache {
       const text = Array.isArray(value) ? value.join(", ") : String(value);
       headers.push([name, nonce ? text.split(nonce).join(NONCE_MARK) : text]);
     }
-    const entry: Entry = nonce
-      ? { version, storedAt: this.now(), headers, template: body.toString("utf8").split(nonce).join(NONCE_MARK), raw: null, gzipped: null }
+    const text = body.toString("utf8");
+    const templated = nonce !== null || FORM_KEY.test(text);
+    FORM_KEY.lastIndex = 0;
+    const entry: Entry = templated
+      ? {
+          version,
+          storedAt: this.now(),
+          headers,
+          template: (nonce ? text.split(nonce).join(NONCE_MARK) : text).replace(FORM_KEY, FORM_KEY_MARK),
+          raw: null,
+          gzipped: null,
+        }
       : { version, storedAt: this.now(), headers, template: null, raw: body, gzipped: zlib.gzipSync(body, { level: 6 }) };
     this.entries.delete(key);
     this.entries.set(key, entry);

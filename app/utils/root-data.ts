@@ -36,6 +36,8 @@ export type RootData = {
   footer: FooterColumn[];
   /** The database holds the demo data (published passwords): every page says so. */
   demo: boolean;
+  /** This page's one-time key for forms that create something (components/ui/submission-key.tsx). */
+  formKey: string;
 };
 
 // The hooks live beside useLang (i18n/use-lang.ts): one module, one browser chunk less.

@@ -5,6 +5,7 @@ import { AREAS, dashboardPath } from "./areas";
 import { holdsDemoData } from "~/models/demo.server";
 import type { FooterColumn, RootData } from "./root-data";
 import { getSessionUser } from "./session.server";
+import { newFormKey } from "./submission.server";
 import { readToast } from "./toast.server";
 
 /*
@@ -75,6 +76,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     areaPaths: AREA_PATHS,
     footer: footerColumns(commonMessages[lang]),
     demo: holdsDemoData(),
+    formKey: newFormKey(),
   };
   return json(data, {
     headers: setCookie ? { "Set-Cookie": setCookie } : {},

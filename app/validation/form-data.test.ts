@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LoginSchema, RegisterSchema } from "./auth";
 import { PasswordChangeSchema } from "./account";
 import { MemberEditSchema, MemberSchema } from "./member";
-import { blankToUndefined, fieldName, formDataToObject, pathOf, validateValue } from "./form-data";
+import { blankToUndefined, fieldName, fieldNameFits, fieldNamesFit, formDataToObject, pathOf, validateValue } from "./form-data";
 import { parseForm } from "./parse";
 
 /*
@@ -146,5 +146,42 @@ describe("the browser and the server report the same errors", () => {
       role: ["roleRequired"],
       terms: ["termsRequired"],
     });
+  });
+});
+
+describe("fieldNameFits: the shapes of our field names, and nothing a parser could blow up", () => {
+  it("takes every name our forms send", () => {
+    for (const name of ["email", "platforms[0].url", "social_links[19].name", "demographics.interests", "requirements.age_range", "categories[]", "_key", "intent", ""]) {
+      expect(fieldNameFits(name), name).toBe(true);
+    }
+  });
+
+  it("refuses an index above 100, deep nesting, long names and what Conform's parser throws on", () => {
+    for (const name of [
+      "x[101]",
+      "x[100000000]",
+      "social_links[999999999].name",
+      "x[0000]",
+      "a.b.c.d.e",
+      `a${"[0]".repeat(5000)}`,
+      "a".repeat(201),
+      "a..b",
+      "x[0]]",
+      "x[abc]",
+      "__proto__.polluted",
+      "a.constructor",
+    ]) {
+      expect(fieldNameFits(name), name.slice(0, 40)).toBe(false);
+    }
+    expect(fieldNamesFit(["email", "x[100]"])).toBe(true);
+    expect(fieldNamesFit(["email", "x[101]"])).toBe(false);
+  });
+
+  it("formDataToObject leaves such names out instead of building them", () => {
+    const data = formData([
+      ["email", "a@b.id"],
+      ["x[100000000]", "1"],
+    ]);
+    expect(formDataToObject(data.entries())).toEqual({ email: "a@b.id" });
   });
 });

@@ -83,10 +83,24 @@ const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => v as unknown),
   fc.string().map((text) => ({ __raw: text })),
 );
+/**
+ * Field names with indexes (small and huge, padded with zeros) and nesting (up to far
+ * deeper than any schema): the form parser must neither build nor echo such values.
+ */
+const segment = fc.oneof(
+  fc.constantFrom(...FIELDS).map((name) => `.${name}`),
+  fc.oneof(fc.nat({ max: 120 }), fc.constantFrom(999_999_999, 100_000_000, 2 ** 31), fc.nat()).map((i) => `[${i}]`),
+  fc.nat({ max: 5 }).map((i) => `[${"0".repeat(i)}1]`),
+  fc.constantFrom("[]", "..", "[", "]", ".__proto__", ".constructor"),
+);
+const nestedName = fc.tuple(
+  fc.constantFrom(...FIELDS),
+  fc.oneof(fc.array(segment, { maxLength: 6 }), fc.nat({ max: 3000 }).map((n) => Array.from({ length: n }, () => "[0]"))),
+).map(([head, rest]) => head + rest.join(""));
 const formBody = fc.oneof(
   mutated.map((body) => Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)] as [string, string])),
   fc.array(
-  fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }), fc.constantFrom("platforms[0].type", "social_links[1].url", "categories[]")), fc.oneof(nasty, fc.constantFrom(...INTENTS))),
+  fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }), fc.constantFrom("platforms[0].type", "social_links[1].url", "categories[]"), nestedName), fc.oneof(nasty, fc.constantFrom(...INTENTS))),
   { maxLength: 12 },
   ),
 );
@@ -167,11 +181,14 @@ describe("no input makes a 500 (fast-check)", () => {
             query,
             jsonBody,
             fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
-            async (method, ids, params, body, contentType) => {
+            // Sometimes an Idempotency-Key: well-formed, reused across bodies, or malformed.
+            fc.option(fc.oneof(fc.constantFrom("k1", "k2", "x".repeat(300), "k\u00e9y"), fc.string({ maxLength: 20 }).filter((k) => /^[\x20-\x7e]*$/.test(k))), { nil: undefined }),
+            async (method, ids, params, body, contentType, idempotencyKey) => {
               const url = fillPath(route, ids) + (params.length ? "?" + new URLSearchParams(params).toString() : "");
               const raw = body && typeof body === "object" && "__raw" in body ? String((body as { __raw: string }).__raw) : JSON.stringify(body);
+              const keyHeader: Record<string, string> = idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey };
               await check(`${role} ${method} ${url}`, () =>
-                c.request(method, url, method === "GET" ? undefined : raw, { "Content-Type": contentType, origin: server.url }),
+                c.request(method, url, method === "GET" ? undefined : raw, { "Content-Type": contentType, origin: server.url, ...keyHeader }),
               );
             },
           ),

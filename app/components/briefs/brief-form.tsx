@@ -13,6 +13,7 @@ import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
 import { SelectField } from "../ui/select-field";
+import { SubmissionKey } from "../ui/submission-key";
 
 /*
  * The campaign brief form (spec section 5 "Brief (full create page)"): every field of
@@ -126,6 +127,7 @@ export function BriefForm({
   const chat = typedPhone === null ? whatsapp : typedPhone.replace(/\D/g, "").length >= 10 ? whatsappLink(typedPhone) : null;
   return (
     <Form method="post" {...form.props} className="space-y-6" data-testid="brief-form">
+      <SubmissionKey />
       <Section id={`${formId}-basic`} title={t.basicSection}>
         <TextField label={t.title} field={field("title")} inputProps={{ maxLength: 150, autoComplete: "off" }} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -11,6 +11,7 @@ import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { SelectField } from "../ui/select-field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
+import { SubmissionKey } from "../ui/submission-key";
 
 /*
  * The community profile form (/community/profile). One multipart form: the fields of the
@@ -135,6 +136,7 @@ export function ProfileForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...form.props} className="space-y-6" data-testid="profile-form">
+      <SubmissionKey />
       <Section id="basic" title={t.basicSection}>
         <TextField label={t.name} field={field("name")} inputProps={{ autoComplete: "organization" }} />
         <TextAreaField label={t.description} field={field("description")} hint={t.descriptionHint} />
