@@ -10,14 +10,14 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { Suspense, lazy, useRef, type ReactNode } from "react";
-import { AdminBar } from "~/components/frame/admin-bar";
-import { Footer } from "~/components/frame/footer";
-import { Navbar } from "~/components/frame/navbar";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import stylesheet from "~/tailwind.css";
+
+// After a post that got no answer, nothing reloads: the page stays as typed.
+export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -41,10 +41,16 @@ export { rootLoader as loader } from "~/utils/root.server";
  * server's HTML stays as it is (it works with CSS alone) until the toaster hydrates it.
  */
 const Toaster = lazy(() => import("~/components/frame/toaster").then((m) => ({ default: m.Toaster })));
+// The public pages' navigation bar and footer, and the admin's bar on the home page, load
+// only where they show:
+// the signed-in areas (the users on the slowest data) never pay for them. The server's
+// HTML has them whole either way.
+const Navbar = lazy(() => import("~/components/frame/navbar").then((m) => ({ default: m.Navbar })));
+const Footer = lazy(() => import("~/components/frame/footer").then((m) => ({ default: m.Footer })));
+const AdminBar = lazy(() => import("~/components/frame/admin-bar").then((m) => ({ default: m.AdminBar })));
 // Error pages load their card only when one shows: no page pays for it otherwise.
 const StatusPage = lazy(() => import("~/components/frame/status-page").then((m) => ({ default: m.StatusPage })));
 const BareErrorPage = lazy(() => import("~/components/frame/status-page").then((m) => ({ default: m.BareErrorPage })));
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const t = useT<typeof commonMessages>("common");
@@ -59,8 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The signed-in areas have their own frame (side navigation): no public navbar or footer.
   const signedInArea = data?.areaPaths.some((base) => location.pathname === base || location.pathname.startsWith(`${base}/`)) ?? false;
   const hideNavbar = !frame || signedInArea;
+  // data-connection-lost: what a form says when its post gets no answer (utils/connection-guard.ts).
   return (
-    <html lang={lang} className="h-full">
+    <html lang={lang} className="h-full" data-connection-lost={t.connectionLost}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,10 +89,22 @@ export function Layout({ children }: { children: ReactNode }) {
             {t.demoData}
           </p>
         ) : null}
-        {user?.role === "ADMIN" && location.pathname === "/" ? <AdminBar user={user} /> : null}
-        {hideNavbar ? null : <Navbar user={user} />}
+        {user?.role === "ADMIN" && location.pathname === "/" ? (
+          <Suspense fallback={null}>
+            <AdminBar user={user} />
+          </Suspense>
+        ) : null}
+        {hideNavbar ? null : (
+          <Suspense fallback={null}>
+            <Navbar user={user} />
+          </Suspense>
+        )}
         {children}
-        {frame && !signedInArea ? <Footer year={data.year} columns={data.footer} /> : null}
+        {frame && !signedInArea ? (
+          <Suspense fallback={null}>
+            <Footer year={data.year} columns={data.footer} />
+          </Suspense>
+        ) : null}
         {frame && hadToast.current ? (
           <Suspense fallback={null}>
             <Toaster toast={data.toast} />

@@ -1,6 +1,10 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { RootData, RootUser } from "~/utils/root-data";
 import { DEFAULT_LANG, type Catalogue, type Lang, type Messages } from "./index";
+import { SUBMISSION_FIELD } from "~/utils/submission-key";
+
+// Shipped in this module's chunk, which every page loads (see utils/lost-post.ts).
+export { skipRevalidationAfterLostPost } from "~/utils/lost-post";
 
 /*
  * The client side of the catalogues. No catalogue is bundled for the browser: loaders
@@ -16,6 +20,16 @@ import { DEFAULT_LANG, type Catalogue, type Lang, type Messages } from "./index"
 /** What the root loader gives every page (utils/root-data.ts says what it holds). */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/**
+ * The hidden one-time key of a form that creates something, as input props:
+ * `<input {...useSubmissionKey()} />`. The same form sent twice (a double tap, a retry on
+ * a flaky connection) creates one thing; the key comes with the page (root data), so it
+ * works without JavaScript (utils/submission.server.ts).
+ */
+export function useSubmissionKey() {
+  return { type: "hidden", name: SUBMISSION_FIELD, value: useRootData()?.formKey ?? "" } as const;
 }
 
 /** The signed-in user (from the root loader), or null. */

@@ -12,6 +12,9 @@ import type { FormReply } from "~/utils/action.server";
 import type { editBriefLoader } from "~/utils/brief-form.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
+// After a post that got no answer, nothing reloads: the page stays as typed.
+export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
+
 /*
  * /advertiser/briefs/{id}/edit: the advertiser's own brief. A DRAFT or PENDING_APPROVAL
  * brief opens the full form; an ACTIVE one (content as the admin approved it) offers its

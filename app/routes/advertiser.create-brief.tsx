@@ -7,6 +7,9 @@ import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/utils/action.server";
 import type { createBriefLoader } from "~/utils/brief-form.server";
 
+// After a post that got no answer, nothing reloads: the page stays as typed.
+export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
+
 /*
  * /advertiser/create-brief (spec section 2): the full brief form with a back link to the
  * dashboard; success goes to /advertiser/briefs with the spec's toast. The loader and the

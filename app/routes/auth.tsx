@@ -6,7 +6,7 @@ import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
 import { inputProps, useForm } from "~/components/ui/form";
 import { authMessages } from "~/i18n/auth";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
-import { useT } from "~/i18n/use-lang";
+import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
 import { clientAddress } from "~/utils/request-context.server";
 import { registerUser } from "~/models/user.server";
@@ -22,7 +22,9 @@ import { readFlashData, redirectWithToast } from "~/utils/toast.server";
 import { actionHeaders, dispatchIntent, handleForm, type FormReply } from "~/utils/action.server";
 import { useIsPending } from "~/utils/use-is-pending";
 import { LoginSchema, RegisterSchema } from "~/validation/schemas.server";
-import { SubmissionKey } from "~/components/ui/submission-key";
+
+// After a post that got no answer, nothing reloads: the page stays as typed.
+export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.auth.pageTitle} — Guyub` : "Guyub" },
@@ -166,7 +168,7 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
   const terms = field("terms");
   return (
     <Form method="post" {...form.props} className="space-y-4" aria-label={t.tabRegister}>
-      <SubmissionKey />
+      <input {...useSubmissionKey()} />
       <input type="hidden" name="intent" value="register" />
       <TextField label={t.fullname} field={field("fullname")} inputProps={{ autoComplete: "name", placeholder: t.fullnamePlaceholder }} />
       <TextField label={t.email} field={field("email")} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />

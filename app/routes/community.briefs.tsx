@@ -13,10 +13,10 @@ import type { briefsMessages } from "~/i18n/briefs";
 import { categoryLabel } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import type { validationMessages } from "~/i18n/validation";
-import { pageMeta, useT } from "~/i18n/use-lang";
+import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { campaignsAction, campaignsLoader } from "~/utils/campaigns.server";
 import { useIsPending } from "~/utils/use-is-pending";
-import { SubmissionKey } from "~/components/ui/submission-key";
+
 
 /*
  * The owner's Campaigns (spec "/community/briefs"): category filter links, the tabs
@@ -257,7 +257,7 @@ function ApplyForm({
   const describedBy = [`${id}-message-hint`, messageErrors ? `${id}-message-error` : ""].filter(Boolean).join(" ");
   return (
     <Form method="post" className="mt-4 space-y-4" data-testid="apply-form" aria-describedby={formErrors ? `${id}-error` : undefined}>
-      <SubmissionKey />
+      <input {...useSubmissionKey()} />
       <input type="hidden" name="briefId" value={briefId} />
       <p className="text-sm text-slate-700">{interpolate(t.applyingAs, { community: communityName })}</p>
       <div>

@@ -11,11 +11,13 @@ import { Pager } from "~/components/ui/pager";
 import { interpolate, type Messages } from "~/i18n";
 import { formatNumber } from "~/i18n/format";
 import type { memberMessages } from "~/i18n/members";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useLang, useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/utils/action.server";
 import type { DialogMember, MemberView, membersAction, membersLoader } from "~/utils/members.server";
 import { useIsPending } from "~/utils/use-is-pending";
-import { SubmissionKey } from "~/components/ui/submission-key";
+
+// After a post that got no answer, nothing reloads: the page stays as typed.
+export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 /*
  * /community/members (spec section 2): the owner's community members in a table (name,
@@ -267,7 +269,7 @@ function MemberForm({
   const linksField = field("social_links");
   return (
     <Form method="post" {...form.props} className="space-y-4" data-testid="member-form">
-      <SubmissionKey />
+      <input {...useSubmissionKey()} />
       <input type="hidden" name="intent" value={intent} />
       {member ? <input type="hidden" name="id" value={member.id} /> : null}
       <TextField label={t.name} field={field("name")} inputProps={{ autoComplete: "off", maxLength: 120 }} />

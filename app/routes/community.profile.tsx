@@ -6,6 +6,9 @@ import { useT } from "~/i18n/use-lang";
 import type { profileMessages } from "~/i18n/profile";
 import { profileAction, profileLoader } from "~/utils/profile.server";
 
+// After a post that got no answer, nothing reloads: the page stays as typed.
+export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
+
 /*
  * /community/profile: the owner creates or edits its one community (spec section 2).
  * The loader and action live in utils/profile.server.ts (the upload parsing and the row

@@ -6,7 +6,7 @@ import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { useForm } from "~/components/ui/form";
 import { contactMessages } from "~/i18n/contact";
 import { pickMessages } from "~/i18n/lang.server";
-import { pageMeta, useT } from "~/i18n/use-lang";
+import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
 import { CONTACT } from "~/utils/contact-info";
@@ -15,7 +15,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { actionHeaders, handleForm, type FormReply } from "~/utils/action.server";
 import { ContactSchema } from "~/validation/schemas.server";
 import { PageHero, SectionHeader } from "~/components/page-sections";
-import { SubmissionKey } from "~/components/ui/submission-key";
+
+// After a post that got no answer, nothing reloads: the page stays as typed.
+export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.contact);
 
@@ -152,7 +154,7 @@ function ContactForm() {
   });
   return (
     <Form method="post" {...form.props} className="mt-6 space-y-4" aria-labelledby="contact-form-title">
-      <SubmissionKey />
+      <input {...useSubmissionKey()} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField

@@ -5,7 +5,7 @@ import { interpolate } from "~/i18n";
 import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import type { briefCardMessages } from "~/i18n/briefs";
 import type { categoryMessages } from "~/i18n/labels";
-import { useT } from "~/i18n/use-lang";
+import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { groupDigits } from "~/utils/digits";
 import { whatsappLink } from "~/utils/whatsapp";
 import { BRIEF_AGE_RANGES, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
@@ -13,7 +13,6 @@ import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
 import { SelectField } from "../ui/select-field";
-import { SubmissionKey } from "../ui/submission-key";
 
 /*
  * The campaign brief form (spec section 5 "Brief (full create page)"): every field of
@@ -127,7 +126,7 @@ export function BriefForm({
   const chat = typedPhone === null ? whatsapp : typedPhone.replace(/\D/g, "").length >= 10 ? whatsappLink(typedPhone) : null;
   return (
     <Form method="post" {...form.props} className="space-y-6" data-testid="brief-form">
-      <SubmissionKey />
+      <input {...useSubmissionKey()} />
       <Section id={`${formId}-basic`} title={t.basicSection}>
         <TextField label={t.title} field={field("title")} inputProps={{ maxLength: 150, autoComplete: "off" }} />
         <div className="grid gap-4 sm:grid-cols-2">

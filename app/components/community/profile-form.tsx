@@ -5,13 +5,12 @@ import { interpolate } from "~/i18n";
 import { categoryLabel } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import type { profileMessages } from "~/i18n/profile";
-import { useT } from "~/i18n/use-lang";
+import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { SelectField } from "../ui/select-field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
-import { SubmissionKey } from "../ui/submission-key";
 
 /*
  * The community profile form (/community/profile). One multipart form: the fields of the
@@ -136,7 +135,7 @@ export function ProfileForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...form.props} className="space-y-6" data-testid="profile-form">
-      <SubmissionKey />
+      <input {...useSubmissionKey()} />
       <Section id="basic" title={t.basicSection}>
         <TextField label={t.name} field={field("name")} inputProps={{ autoComplete: "organization" }} />
         <TextAreaField label={t.description} field={field("description")} hint={t.descriptionHint} />

@@ -1,5 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { installConnectionGuard } from "~/utils/connection-guard";
+
+// A form in a dialog whose post gets no answer keeps what was typed (utils/connection-guard.ts).
+installConnectionGuard();
 
 /** The values of a dialog's controls, in document order (file inputs cannot be set). */
 export type Typed = { values: { name: string; value: string; checked: boolean }[]; focused: number };

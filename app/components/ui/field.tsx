@@ -114,3 +114,4 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+

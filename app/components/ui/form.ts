@@ -90,7 +90,10 @@ export function useForm({
   const errorId = `${id}-form-error`;
 
   function load() {
-    loading.current ??= Promise.all([import("~/validation/client"), schema()]).then(([client, loaded]) => {
+    // With the validator comes the guard that keeps a form as typed when its post gets no
+    // answer (utils/connection-guard.ts).
+    loading.current ??= Promise.all([import("~/validation/client"), schema(), import("~/utils/connection-guard")]).then(([client, loaded, guard]) => {
+      guard.installConnectionGuard();
       validator.current = (form) => client.validateForm(form, loaded);
     });
     return loading.current;
