@@ -5,6 +5,7 @@ import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
 import { db } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
+import { searchText } from "~/validation/text";
 
 /*
  * The community read model: the public view of communities (browse, home preview,
@@ -109,9 +110,8 @@ function likePattern(q: string): string {
  */
 function normalize(filters: CommunityFilters): CommunityFilters {
   // Control characters never match a name, and a NUL breaks FTS5's query parser.
-  const q = filters.q?.replace(/\p{Cc}/gu, " ").trim();
   return {
-    q: q || undefined,
+    q: searchText(filters.q),
     category: filters.category || undefined,
     location: filters.location || undefined,
     verified: filters.verified ? true : undefined,
@@ -499,7 +499,7 @@ export function listCommunitiesForAdmin(
 ): { items: AdminCommunityRow[]; total: number } {
   if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
   if (actor.role !== "ADMIN") throw new ModelError("forbidden", "wrongRole");
-  const q = filters.q?.trim();
+  const q = searchText(filters.q);
   // `+is_verified`: never a reason to leave the newest-first walk of the primary key.
   const verified = filters.verified === undefined ? undefined : sql`+${communities.isVerified} = ${filters.verified ? 1 : 0}`;
   const text = q ? textMatch(q, "seek") : undefined;
