@@ -116,7 +116,7 @@ export async function createCommunity(actor: User | null | undefined, input: Com
 }
 
 /** What a verification vouches for: the name (as typed, case included) and the set of categories. */
-export type VerifiedChange = "name" | "categories";
+type VerifiedChange = "name" | "categories";
 
 /** Which of the verified facts `input` changes (an old name stored unnormalised is compared in NFC). */
 function verifiedChanges(current: Community, categories: Category[], input: CommunityInput): VerifiedChange[] {
