@@ -290,6 +290,10 @@ export const AUDIT_ACTIONS = [
   "account_deleted",
   "community_verified",
   "community_unverified",
+  // A verified community's name or categories changed: by its owner (the badge goes until
+  // an admin verifies it again), or by an admin (the badge stays).
+  "community_sent_back",
+  "community_edited",
   "brief_approved",
   "brief_rejected",
   "application_approved",

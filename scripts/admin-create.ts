@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { databasePath, openDatabase, runMigrations } from "../db/connection";
 import { translateValidation } from "../app/i18n/validation";
-import { PasswordSchema } from "../app/validation/fields";
+import { NameSchema, PasswordSchema } from "../app/validation/fields";
 
 const USAGE = "Usage: npm run admin:create -- --email E [--name N]   (the password is asked for, or read from standard input)";
 const { values: args } = parseArgs({
@@ -56,9 +56,10 @@ const values = { ...args, password: await readPassword() };
 const input = z
   .object({
     email: z.email("must be a valid e-mail address"),
-    // The same rule as sign-up (at least 6 characters); its messages are validation keys.
+    // The same rules as sign-up (a password of at least 6 characters, a name of 2 visible
+    // characters with nothing hidden in it); their messages are validation keys.
     password: PasswordSchema,
-    name: z.string().trim().min(2, "needs at least 2 characters").optional(),
+    name: z.optional(NameSchema),
   })
   .safeParse(values);
 if (!input.success) {

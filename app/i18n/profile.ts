@@ -10,6 +10,8 @@ export const profileMessages = defineMessages("profile", {
     verifiedText: "Your community is verified and visible to advertisers.",
     pendingTitle: "Verification Pending",
     pendingText: "Our team reviews your community profile. Review typically takes 1-2 business days.",
+    reverifyNotice:
+      "Your community is verified. Changing its name or categories sends it back for verification: the verified badge goes until our team checks it again.",
     basicSection: "Basic Information",
     name: "Community Name *",
     description: "Description *",
@@ -67,6 +69,8 @@ export const profileMessages = defineMessages("profile", {
     verifiedText: "Komunitas Anda terverifikasi dan terlihat oleh pengiklan.",
     pendingTitle: "Verifikasi Tertunda",
     pendingText: "Tim kami meninjau profil komunitas Anda. Peninjauan biasanya memakan waktu 1-2 hari kerja.",
+    reverifyNotice:
+      "Komunitas Anda terverifikasi. Mengubah nama atau kategorinya mengembalikannya ke proses verifikasi: lencana terverifikasi hilang sampai tim kami memeriksanya lagi.",
     basicSection: "Informasi Dasar",
     name: "Nama Komunitas *",
     description: "Deskripsi *",

@@ -45,6 +45,8 @@ export const validationMessages = defineMessages("validation", {
     linkNameRequired: "Please enter a name for this link",
     linkNameInvalid: "Link names use letters, numbers, - and _ (at most 40 characters)",
     tooManyLinks: "At most 20 links",
+    textHidden: "Remove the invisible or control characters (such as direction marks or zero-width spaces) from this text",
+    dateRange: "Please enter a date between 01 Jan 2000 and 31 Dec 2100",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -85,6 +87,8 @@ export const validationMessages = defineMessages("validation", {
     linkNameRequired: "Masukkan nama untuk tautan ini",
     linkNameInvalid: "Nama tautan memakai huruf, angka, - dan _ (maksimal 40 karakter)",
     tooManyLinks: "Maksimal 20 tautan",
+    textHidden: "Hapus karakter tak terlihat atau karakter kontrol (seperti penanda arah atau spasi lebar-nol) dari teks ini",
+    dateRange: "Masukkan tanggal antara 01 Jan 2000 dan 31 Des 2100",
   },
 });
 

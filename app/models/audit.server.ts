@@ -6,10 +6,11 @@ import { db } from "~/utils/db.server";
 import { assertRole } from "./permissions.server";
 
 /*
- * The audit trail (issue 9): every admin decision on an account, a verification, a brief,
- * an application or a deletion leaves one row, written inside the decision's own
- * transaction (so a decision without its row, or a row without its decision, cannot
- * exist). Rows keep a type and parameters, never sentences: the reader's language
+ * The audit trail: every admin decision on an account, a verification, a brief, an
+ * application or a deletion leaves one row, and so does an owner's change that costs its
+ * community the verified badge (community_sent_back). Each row is written inside the
+ * decision's own transaction (so a decision without its row, or a row without its
+ * decision, cannot exist). Rows keep a type and parameters, never sentences: the reader's language
  * renders them. The admin reads them per subject; the user concerned reads the latest
  * decision about itself on its dashboard.
  */
@@ -28,12 +29,15 @@ export type AuditInput = {
   params?: Record<string, string>;
 };
 
+/** Rows that a user's own change writes, not an admin's decision. */
+const OWN_CHANGES: ReadonlySet<AuditAction> = new Set(["community_sent_back"]);
+
 export function recordAudit(tx: Tx, input: AuditInput): void {
   // Also a line of the security log, written as the decision's transaction records it:
   // should that transaction fail later (the database failing), the line stays, an
   // attempted decision.
   securityLog({
-    event: "admin_decision",
+    event: OWN_CHANGES.has(input.action) ? "audited_change" : "admin_decision",
     byUserId: input.actor.id,
     action: input.action,
     subject: input.subject.type,

@@ -11,6 +11,7 @@ import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission.server";
+import { searchText } from "~/validation/text";
 
 /*
  * The brief read model for everyone but the advertiser's own workspace (a later issue
@@ -619,7 +620,7 @@ export function listAdvertiserBriefs(
   page: Slice,
 ): AdvertiserBriefList {
   assertRole(actor, "ADVERTISER");
-  const q = filters.q?.trim().slice(0, 200);
+  const q = searchText(filters.q, 200);
   const status = filters.status && (BRIEF_STATUSES as readonly string[]).includes(filters.status) ? filters.status : undefined;
   const tabStatus = TAB_STATUS[filters.tab ?? "all"] ?? undefined;
   const pattern = q ? likeText(q) : undefined;

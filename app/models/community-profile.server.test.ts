@@ -2,12 +2,14 @@ import { existsSync, readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { communities, communityCategories } from "../../db/schema";
+import { auditEvents, communities, communityCategories, notifications } from "../../db/schema";
 import { makeAdmin, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
 import { CommunitySchema, type CommunityInput } from "~/validation/community";
+import { listAuditOf } from "./audit.server";
 import { listCommunitiesOfUser } from "./community.server";
+import { renderNotification } from "./notification.server";
 import { createCommunity, getOwnCommunityProfile, saveOwnCommunity, updateCommunity } from "./community-profile.server";
 import { logoFilePath, logosFolder } from "./logo.server";
 
@@ -64,11 +66,11 @@ describe("createCommunity", () => {
 });
 
 describe("updateCommunity", () => {
-  it("replaces the profile and its categories; verification and owner stay", async () => {
+  it("replaces the profile and its categories; the owner stays, and so does verification when the name and the set of categories do", async () => {
     const owner = await makeUser();
-    const existing = makeCommunity(owner, { categories: ["TECHNOLOGY"], isVerified: true });
+    const existing = makeCommunity(owner, { name: "Pencinta Kopi Bandung", categories: ["TECHNOLOGY", "EDUCATION"], isVerified: true });
     const updated = await updateCommunity(owner, existing.id, input({ category: ["EDUCATION", "TECHNOLOGY"] }));
-    expect(updated).toMatchObject({ id: existing.id, ownerId: owner.id, isVerified: true, name: "Pencinta Kopi Bandung" });
+    expect(updated).toMatchObject({ id: existing.id, ownerId: owner.id, isVerified: true, name: "Pencinta Kopi Bandung", sentBack: false });
     const rows = db.select().from(communityCategories).where(eq(communityCategories.communityId, existing.id)).all();
     expect(rows.sort((a, b) => a.position - b.position).map((r) => r.category)).toEqual(["EDUCATION", "TECHNOLOGY"]);
   });
@@ -82,6 +84,113 @@ describe("updateCommunity", () => {
     const admin = await makeAdmin();
     expect((await updateCommunity(admin, community.id, input({ name: "Diubah Admin" }))).name).toBe("Diubah Admin");
     expect(db.select().from(communities).where(eq(communities.id, community.id)).get()?.name).toBe("Diubah Admin");
+  });
+});
+
+describe("a verified community's name and categories", () => {
+  const changedNotes = () => db.select().from(notifications).where(eq(notifications.type, "community_changed")).all();
+  const verifiedOf = (id: number) => db.select().from(communities).where(eq(communities.id, id)).get()?.isVerified;
+
+  it("the owner's rename sends it back for verification: badge gone, every admin notified, an audit row", async () => {
+    const owner = await makeUser();
+    const admin = await makeAdmin();
+    const second = await makeAdmin("second.admin@guyub.test");
+    const community = makeCommunity(owner, { name: "Kopi Bandung", categories: ["FOOD_BEVERAGE", "LIFESTYLE"], isVerified: true });
+
+    const updated = await updateCommunity(owner, community.id, input({ name: "Kopi Bandung Raya" }));
+    expect(updated).toMatchObject({ isVerified: false, sentBack: true, name: "Kopi Bandung Raya" });
+    expect(verifiedOf(community.id)).toBe(false);
+
+    const notes = changedNotes();
+    expect(notes.map((n) => n.userId).sort()).toEqual([admin.id, second.id].sort());
+    expect(notes[0].data).toEqual({ communityId: community.id, community: "Kopi Bandung Raya", previous: "Kopi Bandung", changes: "name" });
+    expect(renderNotification(notes[0], "en")).toMatchObject({
+      title: "Verified community changed",
+      message: "Kopi Bandung Raya changed its name or categories and waits for verification again. It was called Kopi Bandung.",
+      href: `/admin/communities?dialog=verify&id=${community.id}`,
+    });
+    expect(renderNotification(notes[0], "id").message).toBe(
+      "Kopi Bandung Raya mengubah nama atau kategorinya dan menunggu verifikasi ulang. Nama sebelumnya Kopi Bandung.",
+    );
+
+    const trail = listAuditOf(admin, { type: "community", id: community.id });
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      action: "community_sent_back",
+      actorName: owner.fullname,
+      params: { name: "Kopi Bandung Raya", previousName: "Kopi Bandung", changes: "name" },
+    });
+    expect(db.select().from(auditEvents).where(eq(auditEvents.action, "community_sent_back")).get()?.subjectUserId).toBe(owner.id);
+  });
+
+  it("a new set of categories sends it back too; the form's save says so", async () => {
+    const owner = await makeUser();
+    const admin = await makeAdmin();
+    const community = makeCommunity(owner, { name: "Pencinta Kopi Bandung", categories: ["FOOD_BEVERAGE", "LIFESTYLE"], isVerified: true });
+    const saved = await saveOwnCommunity(owner, input({ category: ["FOOD_BEVERAGE", "TRAVEL"] }));
+    expect(saved).toEqual({ created: false, sentBack: true });
+    expect(verifiedOf(community.id)).toBe(false);
+    expect(listAuditOf(admin, { type: "community", id: community.id })[0].params).toMatchObject({ changes: "categories" });
+    expect(changedNotes()).toHaveLength(1);
+  });
+
+  it("other fields, the same name written another way (NFC) and a new order of categories keep the badge, with no row and no notification", async () => {
+    const owner = await makeUser();
+    const admin = await makeAdmin();
+    const community = makeCommunity(owner, { name: "Pe\u0301cinta Kopi", categories: ["LIFESTYLE", "FOOD_BEVERAGE"], isVerified: true });
+    const saved = await saveOwnCommunity(
+      owner,
+      input({ name: "P\u00E9cinta Kopi", description: "Deskripsi yang benar-benar baru.", member_count: 9000, location: "Bogor" }),
+    );
+    expect(saved).toEqual({ created: false, sentBack: false });
+    expect(verifiedOf(community.id)).toBe(true);
+    expect(listAuditOf(admin, { type: "community", id: community.id })).toEqual([]);
+    expect(changedNotes()).toEqual([]);
+  });
+
+  it("an unverified community is renamed freely", async () => {
+    const owner = await makeUser();
+    const admin = await makeAdmin();
+    const community = makeCommunity(owner, { name: "Kopi Lama" });
+    expect(await saveOwnCommunity(owner, input({ name: "Kopi Baru" }))).toEqual({ created: false, sentBack: false });
+    expect(listAuditOf(admin, { type: "community", id: community.id })).toEqual([]);
+    expect(changedNotes()).toEqual([]);
+  });
+
+  it("the admin's own edit keeps the badge and leaves an audit row, with no notification", async () => {
+    const owner = await makeUser();
+    const admin = await makeAdmin();
+    const community = makeCommunity(owner, { name: "Kopi Bandung", categories: ["FOOD_BEVERAGE"], isVerified: true });
+    const updated = await updateCommunity(admin, community.id, input({ name: "Kopi Bandung (Resmi)" }));
+    expect(updated).toMatchObject({ isVerified: true, sentBack: false });
+    const trail = listAuditOf(admin, { type: "community", id: community.id });
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      action: "community_edited",
+      actorName: admin.fullname,
+      params: { name: "Kopi Bandung (Resmi)", previousName: "Kopi Bandung", changes: "name,categories" },
+    });
+    expect(changedNotes()).toEqual([]);
+  });
+
+  it("a failed update leaves the badge, the trail and the notifications as they were", async () => {
+    const owner = await makeUser();
+    const admin = await makeAdmin();
+    const community = makeCommunity(owner, { name: "Kopi Bandung", categories: ["FOOD_BEVERAGE"], isVerified: true });
+    // Not an image: the logo is refused before anything is written.
+    await expectModelError(
+      updateCommunity(owner, community.id, input({ name: "Kopi Lain" }), new TextEncoder().encode("not a logo")),
+      "invalid",
+      "logoNotImage",
+    );
+    // The last write of the transaction fails (the admins' notification): nothing stays.
+    db.$client.exec("CREATE TRIGGER no_notes BEFORE INSERT ON notifications BEGIN SELECT RAISE(ABORT, 'notifications down'); END");
+    await expect(updateCommunity(owner, community.id, input({ name: "Kopi Lain" }))).rejects.toThrow("notifications down");
+    db.$client.exec("DROP TRIGGER no_notes");
+    expect(verifiedOf(community.id)).toBe(true);
+    expect(db.select().from(communities).where(eq(communities.id, community.id)).get()?.name).toBe("Kopi Bandung");
+    expect(listAuditOf(admin, { type: "community", id: community.id })).toEqual([]);
+    expect(changedNotes()).toEqual([]);
   });
 });
 

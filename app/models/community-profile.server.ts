@@ -1,4 +1,3 @@
-import { notifyUser } from "./notification.server";
 import { asc, eq } from "drizzle-orm";
 import { communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
@@ -6,16 +5,21 @@ import type { Category } from "~/utils/enums";
 import type { CommunityInput } from "~/validation/community";
 import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
+import { notifyAdmins, notifyUser } from "./notification.server";
 import { ModelError } from "./errors";
 import { releaseLogo, storeLogo } from "./logo.server";
-import { assertRole } from "./permissions.server";
+import { assertRole, requireActor } from "./permissions.server";
 import { claimSubmission } from "./submission.server";
 
 /*
  * The community profile as its owner writes it (/community/profile, POST and PUT
  * /api/communities): one community per owner, created by the owner (a PENDING owner
- * too: the admin needs the profile to verify it, PRODUCT.md), edited by its owner or the
- * admin. Verification and ownership never change here.
+ * too: the admin needs the profile to verify it), edited by its owner or the admin.
+ * Ownership never changes here. Verification is the admin's (setCommunityVerified), with
+ * one rule here: the owner's change of a VERIFIED community's name or categories sends it
+ * back for verification (badge removed, the admins notified, an audit row), all in the
+ * update's transaction. The admin's own edit keeps the badge (the admin is the one who
+ * verifies) and leaves an audit row too.
  */
 
 /** What the profile form starts with: the community and its categories in order. */
@@ -28,8 +32,10 @@ export function getOwnCommunityProfile(owner: User): CommunityProfile | undefine
   return { ...community, categories: categoriesOf(community.id) };
 }
 
-function categoriesOf(communityId: number): Category[] {
-  return db
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+function categoriesOf(communityId: number, tx: Pick<Tx, "select"> = db): Category[] {
+  return tx
     .select({ category: communityCategories.category })
     .from(communityCategories)
     .where(eq(communityCategories.communityId, communityId))
@@ -58,7 +64,7 @@ const columnsOf = (input: CommunityInput, logoUrl: string | null) => ({
  * Write the categories of a community in the owner's order (a category given twice counts
  * once), inside the caller's transaction.
  */
-function writeCategories(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], communityId: number, categories: Category[]) {
+function writeCategories(tx: Tx, communityId: number, categories: Category[]) {
   tx.delete(communityCategories).where(eq(communityCategories.communityId, communityId)).run();
   [...new Set(categories)].forEach((category, position) =>
     tx.insert(communityCategories).values({ communityId, category, position }).run(),
@@ -111,32 +117,85 @@ export async function createCommunity(actor: User | null | undefined, input: Com
   });
 }
 
-/** Replace the profile of community `id` (its owner or the admin). */
-export async function updateCommunity(actor: User | null | undefined, id: number, input: CommunityInput, logo?: LogoUpload): Promise<Community> {
-  const current = communityForActor(actor, id, { admin: true });
+/** What a verification vouches for: the name (as typed, case included) and the set of categories. */
+type VerifiedChange = "name" | "categories";
+
+/** Which of the verified facts `input` changes (an old name stored unnormalised is compared in NFC). */
+function verifiedChanges(current: Community, categories: Category[], input: CommunityInput): VerifiedChange[] {
+  const changes: VerifiedChange[] = [];
+  if (current.name.normalize("NFC").trim() !== input.name) changes.push("name");
+  const before = new Set(categories);
+  const after = new Set(input.category);
+  if (before.size !== after.size || [...after].some((c) => !before.has(c))) changes.push("categories");
+  return changes;
+}
+
+/**
+ * Replace the profile of community `id` (its owner or the admin). A verified community
+ * whose name or categories change: by its owner, it loses the badge, the admins get a
+ * notification and the trail a row; by the admin, it keeps the badge and the trail gets
+ * a row. `sentBack` says whether the badge went.
+ */
+export async function updateCommunity(
+  actor: User | null | undefined,
+  id: number,
+  input: CommunityInput,
+  logo?: LogoUpload,
+): Promise<Community & { sentBack: boolean }> {
+  const user = requireActor(actor);
+  const current = communityForActor(user, id, { admin: true });
+  // Admins own no community: an admin here edits someone else's.
+  const byAdmin = user.role === "ADMIN";
   return withLogo(logo, input.logo_url ?? null, current.logoUrl, (logoUrl) =>
     db.transaction((tx) => {
+      // Read again inside the transaction: the admin may have verified it since.
+      const before = tx.select().from(communities).where(eq(communities.id, id)).get();
+      if (!before) throw new ModelError("not_found", "communityNotFound");
+      const changes = before.isVerified ? verifiedChanges(before, categoriesOf(id, tx), input) : [];
+      const sentBack = changes.length > 0 && !byAdmin;
       const community = tx
         .update(communities)
-        .set(columnsOf(input, logoUrl))
+        .set({ ...columnsOf(input, logoUrl), ...(sentBack ? { isVerified: false } : {}) })
         .where(eq(communities.id, id))
         .returning()
         .get();
       writeCategories(tx, id, input.category);
-      return community;
+      if (changes.length > 0) {
+        recordAudit(tx, {
+          actor: user,
+          action: sentBack ? "community_sent_back" : "community_edited",
+          subject: { type: "community", id },
+          subjectUserId: before.ownerId,
+          params: { name: community.name, previousName: before.name, changes: changes.join(",") },
+        });
+      }
+      if (sentBack) {
+        notifyAdmins(tx, {
+          type: "community_changed",
+          params: { communityId: id, community: community.name, previous: before.name, changes: changes.join(",") },
+        });
+      }
+      return { ...community, sentBack };
     }),
   );
 }
 
-/** The profile form's save: create the owner's community, or update the one it has. */
-export async function saveOwnCommunity(actor: User, input: CommunityInput, logo?: LogoUpload): Promise<{ created: boolean }> {
+/**
+ * The profile form's save: create the owner's community, or update the one it has
+ * (`sentBack`: it was verified and now waits for verification again).
+ */
+export async function saveOwnCommunity(
+  actor: User,
+  input: CommunityInput,
+  logo?: LogoUpload,
+): Promise<{ created: boolean; sentBack: boolean }> {
   const existing = getOwnCommunity(actor);
   if (existing) {
-    await updateCommunity(actor, existing.id, input, logo);
-    return { created: false };
+    const { sentBack } = await updateCommunity(actor, existing.id, input, logo);
+    return { created: false, sentBack };
   }
   await createCommunity(actor, input, logo);
-  return { created: true };
+  return { created: true, sentBack: false };
 }
 
 /** A community as its owner and the admin read it in the API (with the owner's contact). */

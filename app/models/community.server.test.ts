@@ -4,6 +4,7 @@ import { communities, communityCategories, publicDataVersion as dataVersionTable
 import { db } from "~/utils/db.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import {
+  getCommunityFor,
   getPublicCommunity,
   listHomePreview,
   searchCommunities,
@@ -319,6 +320,36 @@ describe("getPublicCommunity", () => {
     const view = getPublicCommunity(community.id)!;
     expect(view.demographics).toEqual({ age_range: null, gender_ratio: null, interests: [] });
     expect(view.platforms).toEqual([]);
+  });
+});
+
+describe("getCommunityFor (GET /api/communities/{id})", () => {
+  const ADMIN = { id: 999_999, role: "ADMIN" as const };
+
+  it("gives the owner and the admin the owner's phone and e-mail, and nobody else", () => {
+    const { owner, community } = makeCommunity({ name: "Jakarta JS" });
+    const other = makeCommunity({ name: "Bandung JS" }).owner;
+    for (const viewer of [owner, ADMIN]) {
+      const view = getCommunityFor(viewer, community.id);
+      expect(view).toMatchObject({ name: "Jakarta JS", owner_phone: owner.phone, owner_email: owner.email });
+    }
+    for (const viewer of [null, other, { id: 7_777, role: "ADVERTISER" as const }]) {
+      const view = getCommunityFor(viewer, community.id)!;
+      expect(view).toEqual(getPublicCommunity(community.id));
+      expect(JSON.stringify(view)).not.toContain(owner.email);
+      expect(view).not.toHaveProperty("owner_phone");
+      expect(view).not.toHaveProperty("owner_email");
+    }
+  });
+
+  it("shows a pending owner's community only to its owner and the admin", () => {
+    const { owner, community } = makeCommunity({ name: "Komunitas Baru", ownerStatus: "PENDING" });
+    const other = makeCommunity().owner;
+    expect(getCommunityFor(owner, community.id)).toMatchObject({ owner_email: owner.email });
+    expect(getCommunityFor(ADMIN, community.id)).toMatchObject({ owner_email: owner.email });
+    expect(getCommunityFor(other, community.id)).toBeUndefined();
+    expect(getCommunityFor(null, community.id)).toBeUndefined();
+    expect(getCommunityFor(ADMIN, 123_456)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
 import { db } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
+import { searchText } from "~/validation/text";
 
 /*
  * The community read model: the public view of communities (browse, home preview,
@@ -109,9 +110,8 @@ function likePattern(q: string): string {
  */
 function normalize(filters: CommunityFilters): CommunityFilters {
   // Control characters never match a name, and a NUL breaks FTS5's query parser.
-  const q = filters.q?.replace(/\p{Cc}/gu, " ").trim();
   return {
-    q: q || undefined,
+    q: searchText(filters.q),
     category: filters.category || undefined,
     location: filters.location || undefined,
     verified: filters.verified ? true : undefined,
@@ -392,6 +392,35 @@ export function getPublicCommunity(id: number, viewer?: Pick<User, "id" | "role"
   return toPublicCommunityRow(row.community);
 }
 
+/**
+ * GET /api/communities/{id}: one community as `viewer` may read it. Everyone reads the
+ * public view while the owner is APPROVED; the owner and the admin always read it, and
+ * only they get the owner's phone and e-mail (owner_phone, owner_email), which are never
+ * loaded for anyone else. Undefined when the viewer may not see it.
+ */
+export function getCommunityFor(
+  viewer: Pick<User, "id" | "role"> | null | undefined,
+  id: number,
+): PublicCommunity | OwnedCommunity | undefined {
+  const mayContact = !viewer ? sql`0` : viewer.role === "ADMIN" ? sql`1` : sql`${communities.ownerId} = ${viewer.id}`;
+  const row = db
+    .select({
+      community: communities,
+      ownerStatus: users.approvalStatus,
+      mayContact: sql<number>`${mayContact}`,
+      phone: sql<string | null>`CASE WHEN ${mayContact} THEN ${users.phone} END`,
+      email: sql<string | null>`CASE WHEN ${mayContact} THEN ${users.email} END`,
+    })
+    .from(communities)
+    .innerJoin(users, eq(users.id, communities.ownerId))
+    .where(eq(communities.id, id))
+    .get();
+  if (!row) return undefined;
+  if (!row.mayContact) return row.ownerStatus === "APPROVED" ? toPublicCommunityRow(row.community) : undefined;
+  const categories = categoriesOf([row.community.id]).get(row.community.id) ?? [];
+  return toOwnedCommunity(row.community, categories, { phone: row.phone ?? "", email: row.email ?? "" });
+}
+
 function toPublicCommunityRow(row: Community): PublicCommunity {
   return toPublicCommunity(row, categoriesOf([row.id]).get(row.id) ?? []);
 }
@@ -499,7 +528,7 @@ export function listCommunitiesForAdmin(
 ): { items: AdminCommunityRow[]; total: number } {
   if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
   if (actor.role !== "ADMIN") throw new ModelError("forbidden", "wrongRole");
-  const q = filters.q?.trim();
+  const q = searchText(filters.q);
   // `+is_verified`: never a reason to leave the newest-first walk of the primary key.
   const verified = filters.verified === undefined ? undefined : sql`+${communities.isVerified} = ${filters.verified ? 1 : 0}`;
   const text = q ? textMatch(q, "seek") : undefined;

@@ -11,7 +11,9 @@ import { requireActor } from "./permissions.server";
  * Notifications (PRODUCT.md "Notifications and e-mail"): stored per user as a type and
  * its parameters, in the same transaction as the event that causes them, and written in
  * the reader's language when read (renderNotification). Who gets what:
- *   admins      new_user, new_brief, new_application, new_contact_message
+ *   admins      new_user, new_brief, new_application, new_contact_message,
+ *               community_changed (a verified community's owner changed its name or
+ *               categories: it waits for verification again)
  *   owner       account_approved/rejected, community_verified/unverified,
  *               application_approved/rejected
  *   advertiser  account_approved/rejected, brief_approved/rejected,
@@ -23,6 +25,7 @@ type NotificationParams = {
   new_brief: { briefId: number; title: string; company: string };
   new_application: { applicationId: number; briefId: number; communityId: number; brief: string; community: string };
   new_contact_message: { contactMessageId: number; name: string; email: string };
+  community_changed: { communityId: number; community: string; previous: string; changes: string };
   account_approved: { userId: number };
   account_rejected: { userId: number; reason: string };
   community_verified: { communityId: number; community: string };
@@ -66,6 +69,8 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
       return "/admin/applications";
     case "new_contact_message":
       return "/admin/messages";
+    case "community_changed":
+      return typeof data.communityId === "number" ? `/admin/communities?dialog=verify&id=${data.communityId}` : "/admin/communities";
     case "community_verified":
     case "community_unverified":
       return "/community/profile";
@@ -91,6 +96,9 @@ export function renderNotification(row: Notification, lang: Lang, dashboard = "/
   let message = known ? interpolate(t[`${row.type}Text`], params) : "";
   if (params.notes && /^(application|brief)_(approved|rejected)$/.test(row.type)) {
     message += ` ${interpolate(t.notesLabel, { notes: params.notes })}`;
+  }
+  if (row.type === "community_changed" && params.previous && params.previous !== params.community) {
+    message += ` ${interpolate(t.formerNameLabel, { previous: params.previous })}`;
   }
   const href = row.type.startsWith("account_") ? dashboard : hrefOf(row.type, data);
   return {

@@ -15,6 +15,7 @@ import { enqueueEmail, recipientOf } from "./outbox.server";
 import { endSessions } from "./session.server";
 import { notifyAdmins, notifyUser } from "./notification.server";
 import { claimSubmission } from "./submission.server";
+import { searchText } from "~/validation/text";
 
 export type { User };
 
@@ -322,8 +323,10 @@ export function listUsers(
   return { items, total };
 }
 
-function userSearch(q: string): SQL {
-  const text = q.trim();
+function userSearch(q: string): SQL | undefined {
+  // Control characters never match, and a NUL breaks FTS5's query parser.
+  const text = searchText(q);
+  if (!text) return undefined;
   if ([...text].length >= 3) {
     const phrase = `"${text.replace(/"/g, '""')}"`;
     return sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${phrase})`;

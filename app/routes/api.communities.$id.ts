@@ -1,15 +1,16 @@
 import { ModelError } from "~/models/errors";
-import { communityForActor, getPublicCommunity } from "~/models/community.server";
+import { communityForActor, getCommunityFor } from "~/models/community.server";
 import { ownedCommunityView, updateCommunity } from "~/models/community-profile.server";
 import { apiRoute, idParam, readJson } from "~/utils/api.server";
 import { CommunitySchema } from "~/validation/community";
 
 /**
- * GET /api/communities/{id}: the public view of one community; 404 when there is none or
- * its owner's account is not APPROVED (its owner and the admin still see it).
+ * GET /api/communities/{id}: one community; 404 when there is none or its owner's account
+ * is not APPROVED (its owner and the admin still see it, and only they get owner_phone
+ * and owner_email).
  */
 export const loader = apiRoute(({ params, user }) => {
-  const community = getPublicCommunity(idParam(params.id), user);
+  const community = getCommunityFor(user, idParam(params.id));
   if (!community) throw new ModelError("not_found", "notFound");
   return community;
 });

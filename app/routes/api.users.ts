@@ -2,6 +2,7 @@ import { listUsers, toPublicUser } from "~/models/user.server";
 import { apiRoute, requireCaller, respond } from "~/utils/api.server";
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { readApiPage } from "~/validation/owner-lists";
+import { searchText } from "~/validation/text";
 
 /**
  * GET /api/users (admin only): q (name or e-mail), role, status (either case), limit,
@@ -12,7 +13,7 @@ export const loader = apiRoute(({ request, user }) => {
   const role = params.get("role")?.trim().toUpperCase() ?? "";
   const status = params.get("status")?.trim().toUpperCase() ?? "";
   const { items, total } = listUsers(requireCaller(user), {
-    q: params.get("q")?.trim().slice(0, 100) || undefined,
+    q: searchText(params.get("q")),
     role: (ROLES as readonly string[]).includes(role) ? (role as Role) : undefined,
     status: (APPROVAL_STATUSES as readonly string[]).includes(status) ? (status as ApprovalStatus) : undefined,
     ...readApiPage(params),

@@ -59,6 +59,7 @@ export default function CommunityProfile() {
           locations={data.locations}
           logoUrl={community?.logoUrl ?? null}
           isNew={!community}
+          verified={community?.isVerified ?? false}
         />
       </div>
     </div>

@@ -14,6 +14,7 @@ import { listMembers } from "~/models/member.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
+import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "./action.server";
 import { auditView, consoleTabs } from "./admin-console.server";
 import { requireUser } from "./auth.server";
@@ -41,7 +42,7 @@ function placeOf(url: URL): Place {
   const state = p.get("verified");
   const dialog = p.get("dialog");
   return {
-    q: p.get("q")?.trim().slice(0, 100) || undefined,
+    q: searchText(p.get("q")),
     category: (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined,
     verified: state === "true" ? true : state === "false" ? false : undefined,
     page: pageParam(p),

@@ -43,6 +43,17 @@ export function consoleTabs(request: Request, admin: User, current: AdminTabKey)
   }));
 }
 
+/** What changed, for a row about a verified community's name or categories (its params). */
+function changeOf(e: AuditEntry, t: (typeof decisionMessages)["en"]): string | null {
+  if (e.action !== "community_sent_back" && e.action !== "community_edited") return null;
+  const changes = (e.params.changes ?? "").split(",");
+  const parts = [
+    changes.includes("name") ? interpolate(t.changedName, { previous: e.params.previousName ?? "", name: e.params.name ?? "" }) : "",
+    changes.includes("categories") ? t.changedCategories : "",
+  ];
+  return parts.filter(Boolean).join(" ") || null;
+}
+
 /** An audit trail as the console shows it: label, note, "date by admin" (`withActor: false`: the date only, for the user concerned). */
 export function auditView(request: Request, entries: AuditEntry[], { withActor = true } = {}) {
   const t = messagesFor(request, decisionMessages);
@@ -50,7 +61,7 @@ export function auditView(request: Request, entries: AuditEntry[], { withActor =
   return entries.map((e) => ({
     id: e.id,
     label: t[`action_${e.action}`],
-    note: e.note,
+    note: e.note ?? changeOf(e, t),
     when: withActor
       ? interpolate(t.historyBy, { date: formatDate(e.createdAt, lang), actor: e.actorName ?? t.historyUnknownActor })
       : formatDate(e.createdAt, lang),

@@ -12,6 +12,7 @@ import { decideUserApproval, deleteAccount, getUserById, listPendingUsersPage, l
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { AdminIdSchema, AdminUserRejectSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
+import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "./action.server";
 import { auditView, consoleTabs } from "./admin-console.server";
 import { requireUser } from "./auth.server";
@@ -43,7 +44,7 @@ function placeOf(url: URL): Place {
   const status = p.get("status");
   const dialog = p.get("dialog");
   return {
-    q: p.get("q")?.trim().slice(0, MAX_QUERY) || undefined,
+    q: searchText(p.get("q"), MAX_QUERY),
     role: (ROLES as readonly string[]).includes(role ?? "") ? (role as Role) : undefined,
     status: (APPROVAL_STATUSES as readonly string[]).includes(status ?? "") ? (status as ApprovalStatus) : undefined,
     page: pageParam(p),

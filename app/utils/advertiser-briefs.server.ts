@@ -20,6 +20,7 @@ import { unlessNotFound } from "~/models/errors";
 // The confirmation posts the brief's id only: the same shape as the member delete.
 import { MemberDeleteSchema as DeleteByIdSchema } from "~/validation/member";
 import { BRIEF_PAGE_SIZE, readBriefStatus, readId } from "~/validation/owner-lists";
+import { searchText } from "~/validation/text";
 import { handleForm } from "./action.server";
 import { requireUser } from "./auth.server";
 import { withBriefDates } from "./brief-card.server";
@@ -71,7 +72,7 @@ function placeOf(url: URL): Place {
   const tab = params.get("tab");
   const dialog = params.get("dialog");
   return {
-    q: params.get("q")?.trim().slice(0, 200) || undefined,
+    q: searchText(params.get("q"), 200),
     status: readBriefStatus(params.get("status")) || undefined,
     tab: (ADVERTISER_BRIEF_TABS as readonly string[]).includes(tab ?? "") ? (tab as AdvertiserBriefTab) : "all",
     page: pageParam(params),

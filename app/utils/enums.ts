@@ -66,3 +66,6 @@ export const BRIEF_AGE_RANGES = [
   "45+ years",
 ] as const;
 export const GENDER_TARGETS = ["any", "Male", "Female", "Mixed"] as const;
+
+/** The first and last day a brief's timeline may name (YYYY-MM-DD, compared as text). */
+export const BRIEF_DATE_RANGE = { min: "2000-01-01", max: "2100-12-31" } as const;

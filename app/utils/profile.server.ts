@@ -94,8 +94,12 @@ export async function profileAction({ request }: ActionFunctionArgs) {
     form,
     CommunitySchema,
     async (value) => {
-      const { created } = await saveOwnCommunity(user, value, file?.bytes);
-      return redirectWithToast(HERE, { title: created ? "communityCreated" : "communityUpdated", type: "success" });
+      const { created, sentBack } = await saveOwnCommunity(user, value, file?.bytes);
+      return redirectWithToast(HERE, {
+        title: created ? "communityCreated" : "communityUpdated",
+        description: sentBack ? "communitySentBackText" : undefined,
+        type: sentBack ? "info" : "success",
+      });
     },
     {
       describeFailure: (message) => interpolate(isNew ? t.failedToCreate : t.failedToUpdate, { message }),

@@ -15,7 +15,8 @@ export type SecurityEvent =
   | { event: "registration_limited"; retryAfterSeconds: number }
   | { event: "password_changed"; userId: number }
   | { event: "account_deleted"; userId: number; email: string; byUserId: number | null }
-  | { event: "admin_decision"; byUserId: number; action: string; subject: string; subjectId: number };
+  | { event: "admin_decision"; byUserId: number; action: string; subject: string; subjectId: number }
+  | { event: "audited_change"; byUserId: number; action: string; subject: string; subjectId: number };
 
 type Sink = (line: string) => void;
 let sink: Sink = (line) => process.stdout.write(line + "\n");

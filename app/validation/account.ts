@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { bothGiven } from "./auth";
 import {
   EmailSchema,
-  MinText,
+  MinLine,
   NameSchema,
-  OptionalMinText,
+  OptionalMinLine,
   OptionalText,
   PASSWORD_MIN,
   PasswordSchema,
@@ -21,7 +21,7 @@ import {
 /** /community/settings, Personal Information: community full name, PIC name, e-mail, phone. */
 export const OwnerAccountSchema = z.object({
   fullname: NameSchema,
-  pic_name: MinText(2, "picNameMin"),
+  pic_name: MinLine(2, "picNameMin"),
   email: EmailSchema,
   phone: PhoneSchema,
 });
@@ -35,14 +35,14 @@ export const AdvertiserAccountSchema = z.object({
 
 /** /advertiser/settings, Company Information: the name, when given, has 2 characters or more. */
 export const CompanySchema = z.object({
-  company_name: OptionalMinText(2, "companyNameMin"),
+  company_name: OptionalMinLine(2, "companyNameMin"),
   company_description: OptionalText(2000),
 });
 
 /** PUT /api/users/{id}: any of the profile fields, each checked as the forms check it. */
 export const AccountUpdateSchema = z.object({
   fullname: z.optional(NameSchema),
-  pic_name: z.optional(MinText(2, "picNameMin")),
+  pic_name: z.optional(MinLine(2, "picNameMin")),
   email: z.optional(EmailSchema),
   phone: z.optional(PhoneSchema),
   company_name: z.optional(z.nullable(CompanySchema.shape.company_name)),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { msg } from "./fields";
+import { MinText, OptionalText, msg } from "./fields";
 
 /*
  * The admin console's account forms (Pending Approvals, All Users): each posts the
@@ -16,17 +16,13 @@ export const AdminIdSchema = z.object({ id: IdField });
 
 export const AdminUserRejectSchema = z.object({
   id: IdField,
-  rejectionReason: z.string(msg("rejectionReasonRequired")).check(
-    z.trim(),
-    z.minLength(1, msg("rejectionReasonRequired")),
-    z.maxLength(1000, msg("tooLong")),
-  ),
+  rejectionReason: MinText(1, "rejectionReasonRequired", 1000),
 });
 
 /** A decision on a brief or an application from the console: its id and the admin's notes (shown to the user). */
 export const AdminDecisionSchema = z.object({
   id: IdField,
-  adminNotes: z.optional(z.string().check(z.trim(), z.maxLength(2000, msg("tooLong")))),
+  adminNotes: z.optional(OptionalText(2000)),
 });
 
 /** PUT /api/communities/{id}/verify: verify (true) or revoke (false). */

@@ -34,7 +34,7 @@ export const ApplyFormSchema = z.object({
 export const ApplicationDecisionSchema = z.object({
   status: UpperEnum(["APPROVED", "REJECTED"], "invalidValue"),
   adminNotes: z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(APPLICATION_MESSAGE_MAX, msg("tooLong"))))),
+    z.optional(z.nullable(OptionalText(APPLICATION_MESSAGE_MAX))),
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   ),
 });

@@ -3,6 +3,8 @@ import {
   CheckboxSchema,
   EmailSchema,
   NameSchema,
+  OptionalLine,
+  OptionalMinLine,
   OptionalText,
   PasswordSchema,
   PhoneSchema,
@@ -32,9 +34,9 @@ export const RegisterSchema = z
     confirmPassword: z.string(msg("passwordsDontMatch")),
     role: z.enum(["COMMUNITY_OWNER", "ADVERTISER"], msg("roleRequired")),
     terms: z.union([z.literal("on"), z.literal("true"), z.literal(true)], msg("termsRequired")),
-    username: OptionalText(60),
-    pic_name: OptionalText(120),
-    company_name: OptionalText(120),
+    username: OptionalLine(60),
+    pic_name: OptionalMinLine(2, "picNameMin"),
+    company_name: OptionalMinLine(2, "companyNameMin"),
     company_description: OptionalText(2000),
   })
   .check(
@@ -51,7 +53,7 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 export const ApprovalDecisionSchema = z
   .object({
     status: UpperEnum(["APPROVED", "REJECTED"], "invalidValue"),
-    rejectionReason: z.optional(z.string().check(z.trim(), z.maxLength(1000, msg("tooLong")))),
+    rejectionReason: z.optional(OptionalText(1000)),
   })
   .check(
     z.refine((d) => d.status !== "REJECTED" || (d.rejectionReason ?? "").trim().length > 0, {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { BRIEF_AGE_RANGES, BRIEF_STATUSES, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS } from "~/utils/enums";
-import { MinText, OptionalText, PhoneSchema, UpperEnum, msg } from "./fields";
+import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, BRIEF_STATUSES, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS } from "~/utils/enums";
+import { MinLine, MinText, OptionalLine, OptionalText, PhoneSchema, UpperEnum, msg } from "./fields";
 
 /*
  * The campaign brief (spec section 5 "Brief (full create page)", PRODUCT.md "Briefs"),
@@ -25,18 +25,25 @@ const RupiahSchema = z.pipe(
   ),
 );
 
-/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not); blank is none. */
+/**
+ * A calendar date YYYY-MM-DD that exists (2026-02-30 does not), from 2000-01-01 to
+ * 2100-12-31 (year 0000 or 9999 is a typing slip, not a campaign); blank is none.
+ */
 const DateSchema = z.pipe(
   z.optional(z.union([z.string(), z.null()])),
   z.pipe(
     z.transform((v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined)),
     z.optional(
       z.string().check(
-        z.refine((v) => {
-          if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-          const date = new Date(`${v}T00:00:00Z`);
-          return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-        }, msg("dateInvalid")),
+        z.refine(
+          (v) => {
+            if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+            const date = new Date(`${v}T00:00:00Z`);
+            return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+          },
+          { ...msg("dateInvalid"), abort: true },
+        ),
+        z.refine((v) => v >= BRIEF_DATE_RANGE.min && v <= BRIEF_DATE_RANGE.max, msg("dateRange")),
       ),
     ),
   ),
@@ -50,7 +57,7 @@ const RequirementsSchema = z.pipe(
       age_range: z.pipe(asList, z.array(z.enum(BRIEF_AGE_RANGES, msg("invalidValue")))),
       gender: z.optional(z.union([z.enum(GENDER_TARGETS, msg("invalidValue")), z.null()])),
       min_followers: RupiahSchema,
-      location: z.optional(z.union([OptionalText(80), z.null()])),
+      location: z.optional(z.union([OptionalLine(80), z.null()])),
     }),
   ),
   z.transform((r) => ({
@@ -68,12 +75,13 @@ function parsedFields(...fields: string[]) {
 }
 
 const optionalText = (max: number) => z.optional(z.union([OptionalText(max), z.null()]));
+const optionalLine = (max: number) => z.optional(z.union([OptionalLine(max), z.null()]));
 
 export const BriefSchema = z
   .object({
-    title: MinText(5, "titleMin", 150),
-    company_name: MinText(2, "companyNameMin", 120),
-    agency_name: optionalText(120),
+    title: MinLine(5, "titleMin", 150),
+    company_name: MinLine(2, "companyNameMin", 120),
+    agency_name: optionalLine(120),
     description: MinText(20, "briefDescriptionMin", 5000),
     target_category: z._default(UpperEnum(CATEGORIES, "targetCategoryRequired"), "TECHNOLOGY"),
     campaign_category: z._default(UpperEnum(CAMPAIGN_CATEGORIES, "invalidValue"), "ONLINE"),
@@ -82,7 +90,7 @@ export const BriefSchema = z
     timeline_start: DateSchema,
     timeline_end: DateSchema,
     terms: optionalText(5000),
-    contact_person: optionalText(120),
+    contact_person: optionalLine(120),
     contact_phone: z.optional(z.union([z.pipe(z.transform((v: string) => (v.trim() ? v : undefined)), z.optional(PhoneSchema)), z.null()])),
     requirements: RequirementsSchema,
     community_guidelines: MinText(1, "required", 5000),

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
+import { searchText } from "./text";
 
 /*
  * The browse query: URL search params -> community filters and paging, shared by the
@@ -53,7 +54,7 @@ const locationByLower = new Map(LOCATIONS.map((city) => [city.toLowerCase(), cit
 const text = <T>(read: (v: string) => T) => lenient(z.pipe(z.string(), z.transform(read)));
 
 const RawBrowseQuery = z.object({
-  q: text((v) => [...v.replace(/\p{Cc}/gu, " ").trim()].slice(0, MAX_QUERY_LENGTH).join("").trim() || undefined),
+  q: text((v) => searchText(v, MAX_QUERY_LENGTH)),
   // Case-insensitive; unknown values and ALL mean no filter.
   category: text((v) => categoryByUpper.get(v.trim().toUpperCase())),
   location: text((v) => locationByLower.get(v.trim().toLowerCase())),

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
-import { HttpUrlSchema, MinText, OptionalText, msg } from "./fields";
+import { HttpUrlSchema, MinLine, MinText, OptionalLine, msg } from "./fields";
+import { isCleanLine } from "./text";
 
 /*
  * The community profile (spec section 5 "Community profile"), one schema for the
@@ -78,9 +79,11 @@ const InterestsSchema = z.pipe(
   z.optional(z.union([z.string(), z.array(z.string())])),
   z.pipe(
     z.transform((v: string | string[] | undefined) =>
-      (typeof v === "string" ? v.split(",") : (v ?? [])).map((s) => s.trim()).filter(Boolean),
+      (typeof v === "string" ? v.split(",") : (v ?? [])).map((s) => s.normalize("NFC").trim()).filter(Boolean),
     ),
-    z.array(z.string().check(z.maxLength(40, msg("tooLong")))).check(z.maxLength(20, msg("tooLong"))),
+    z
+      .array(z.string().check(z.maxLength(40, msg("tooLong")), z.refine<string>(isCleanLine, msg("textHidden"))))
+      .check(z.maxLength(20, msg("tooLong"))),
   ),
 );
 
@@ -88,7 +91,7 @@ const DemographicsSchema = z.pipe(
   z.optional(
     z.object({
       age_range: z.optional(z.enum(COMMUNITY_AGE_RANGES, msg("invalidValue"))),
-      gender_ratio: OptionalText(40),
+      gender_ratio: OptionalLine(40),
       interests: InterestsSchema,
     }),
   ),
@@ -117,7 +120,7 @@ const PlatformsSchema = z.pipe(
 
 /** A social link row: blank rows are dropped; a link needs both a name and a valid URL. */
 const LinkRowSchema = z
-  .object({ name: OptionalText(40), url: optionalUrl })
+  .object({ name: OptionalLine(40), url: optionalUrl })
   .check(
     z.refine((row) => !row.url || !!row.name, { message: "linkNameRequired", path: ["name"] }),
     z.refine((row) => !row.name || !!row.url, { message: "urlInvalid", path: ["url"] }),
@@ -147,7 +150,7 @@ const LocationSchema = z.optional(
 );
 
 export const CommunitySchema = z.object({
-  name: MinText(2, "communityNameMin", 120),
+  name: MinLine(2, "communityNameMin", 120),
   description: MinText(10, "descriptionMin", 2000),
   category: CategoriesSchema,
   location: LocationSchema,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EmailSchema, NameSchema, PhoneSchema, msg } from "./fields";
+import { EmailSchema, MinText, NameSchema, PhoneSchema } from "./fields";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -13,13 +13,7 @@ export const ContactSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  message: z
-    .string(msg("messageMin"))
-    .check(
-      z.trim(),
-      z.minLength(CONTACT_MESSAGE_MIN, msg("messageMin")),
-      z.maxLength(CONTACT_MESSAGE_MAX, msg("tooLong")),
-    ),
+  message: MinText(CONTACT_MESSAGE_MIN, "messageMin", CONTACT_MESSAGE_MAX),
   website: z.pipe(
     z.optional(z.unknown()),
     z.transform((v: unknown) => (v === undefined || v === null ? "" : String(v).trim())),

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { ValidationKey } from "~/i18n/validation";
+import { isCleanLine, isCleanText, visibleLength } from "./text";
 
 /*
  * Shared field schemas, written with zod/mini so a form that validates in the browser
@@ -22,11 +23,46 @@ export const PasswordSchema = z
   .string(msg("passwordMin"))
   .check(z.minLength(PASSWORD_MIN, msg("passwordMin")), z.maxLength(200, msg("tooLong")));
 
-/** A trimmed text of at least `min` characters: `message` when shorter or missing. */
-export const MinText = (min: number, message: ValidationKey, max = 120) =>
-  z.string(msg(message)).check(z.trim(), z.minLength(min, msg(message)), z.maxLength(max, msg("tooLong")));
+/** A text as typed: NFC (one way to write "é"), no space around it. */
+const typed = () => [z.normalize("NFC"), z.trim()] as const;
 
-export const NameSchema = MinText(2, "nameMin");
+/**
+ * Hidden or reordering characters (./text.ts says which): their message alone, no other
+ * check after it.
+ */
+const cleanLine = () => z.refine<string>(isCleanLine, { ...msg("textHidden"), abort: true });
+const cleanText = () => z.refine<string>(isCleanText, { ...msg("textHidden"), abort: true });
+
+/**
+ * A name or a title on one line: at least `min` visible characters (`message` when fewer
+ * or missing), no hidden or reordering characters (./text.ts), at most `max` characters.
+ */
+export const MinLine = (min: number, message: ValidationKey, max = 120) =>
+  z
+    .string(msg(message))
+    .check(
+      ...typed(),
+      z.maxLength(max, msg("tooLong")),
+      cleanLine(),
+      z.refine((v) => visibleLength(v) >= min, msg(message)),
+    );
+
+/**
+ * A multi-line text (a description, notes) of at least `min` characters, spaces counted,
+ * invisible ones not (`message` when fewer or missing); no control characters but tab and
+ * line breaks, no direction overrides.
+ */
+export const MinText = (min: number, message: ValidationKey, max = 120) =>
+  z
+    .string(msg(message))
+    .check(
+      ...typed(),
+      z.maxLength(max, msg("tooLong")),
+      cleanText(),
+      z.refine((v) => visibleLength(v, { spaces: true }) >= min, msg(message)),
+    );
+
+export const NameSchema = MinLine(2, "nameMin");
 
 /** At least 10 characters that look like a phone number (digits, spaces, + - ( )). */
 export const PhoneSchema = z
@@ -38,20 +74,27 @@ export const PhoneSchema = z
     z.regex(/^\+?[\d\s\-()]+$/, msg("phoneInvalid")),
   );
 
-/** An optional trimmed text: blank becomes undefined. */
+/** An optional multi-line text (see MinText): blank becomes undefined. */
 export const OptionalText = (max = 2000) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, msg("tooLong")))),
+    z.optional(z.string().check(...typed(), z.maxLength(max, msg("tooLong")), cleanText())),
     z.transform((v: string | undefined) => (v ? v : undefined)),
   );
 
-/** An optional trimmed text that, when given, has at least `min` characters. */
-export const OptionalMinText = (min: number, message: ValidationKey, max = 120) =>
+/** An optional single line (see MinLine): blank, or nothing visible, becomes undefined. */
+export const OptionalLine = (max = 120) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, msg("tooLong")))),
+    z.optional(z.string().check(...typed(), z.maxLength(max, msg("tooLong")), cleanLine())),
+    z.transform((v: string | undefined) => (v && visibleLength(v) > 0 ? v : undefined)),
+  );
+
+/** An optional single line that, when given, has at least `min` visible characters. */
+export const OptionalMinLine = (min: number, message: ValidationKey, max = 120) =>
+  z.pipe(
+    z.optional(z.string().check(...typed(), z.maxLength(max, msg("tooLong")), cleanLine())),
     z.pipe(
       z.transform((v: string | undefined) => (v ? v : undefined)),
-      z.optional(z.string().check(z.minLength(min, msg(message)))),
+      z.optional(z.string().check(z.refine((v) => visibleLength(v) >= min, msg(message)))),
     ),
   );
 

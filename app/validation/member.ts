@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { LINK_NAME_PATTERN, MAX_SOCIAL_LINKS, linkKey } from "~/utils/social-links";
-import { HttpUrlSchema, NameSchema, OptionalText, msg } from "./fields";
+import { HttpUrlSchema, NameSchema, OptionalLine, OptionalText, msg } from "./fields";
 
 /*
  * A community member (spec section 5: name at least 2 characters, role and notes
@@ -48,6 +48,7 @@ export type MemberInput = {
 
 /** An optional text that JSON may also send as null (what GET answered for it). */
 const NullableText = (max: number) => z.optional(z.nullable(OptionalText(max)));
+const NullableLine = (max: number) => z.optional(z.nullable(OptionalLine(max)));
 
 /**
  * POST /api/communities/{id}/members and PUT /api/members/{id}: the whole member (a PUT
@@ -56,7 +57,7 @@ const NullableText = (max: number) => z.optional(z.nullable(OptionalText(max)));
 export const MemberApiSchema = z.pipe(
   z.object({
     name: NameSchema,
-    role: NullableText(MEMBER_ROLE_MAX),
+    role: NullableLine(MEMBER_ROLE_MAX),
     notes: NullableText(MEMBER_NOTES_MAX),
     social_links: z.optional(z.nullable(SocialLinksSchema)),
   }),
@@ -76,7 +77,7 @@ const NewLinkSchema = z.object({ name: z.optional(LinkNameSchema), url: z.option
 
 const formFields = {
   name: NameSchema,
-  role: OptionalText(MEMBER_ROLE_MAX),
+  role: OptionalLine(MEMBER_ROLE_MAX),
   notes: OptionalText(MEMBER_NOTES_MAX),
   social_links: z.optional(SocialLinksSchema),
   new_link: z.optional(NewLinkSchema),

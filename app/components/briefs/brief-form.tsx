@@ -8,7 +8,7 @@ import type { categoryMessages } from "~/i18n/labels";
 import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { groupDigits } from "~/utils/digits";
 import { whatsappLink } from "~/utils/whatsapp";
-import { BRIEF_AGE_RANGES, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
+import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
@@ -152,8 +152,8 @@ export function BriefForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t.budgetMin} field={field("budget_min")} hint={t.budgetHint} inputProps={amount} />
           <TextField label={t.budgetMax} field={field("budget_max")} inputProps={amount} />
-          <TextField label={t.timelineStart} field={field("timeline_start")} type="date" />
-          <TextField label={t.timelineEnd} field={field("timeline_end")} type="date" />
+          <TextField label={t.timelineStart} field={field("timeline_start")} type="date" inputProps={BRIEF_DATE_RANGE} />
+          <TextField label={t.timelineEnd} field={field("timeline_end")} type="date" inputProps={BRIEF_DATE_RANGE} />
         </div>
       </Section>
 

@@ -108,6 +108,7 @@ export function ProfileForm({
   locations,
   logoUrl,
   isNew,
+  verified,
 }: {
   formKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -115,6 +116,8 @@ export function ProfileForm({
   locations: readonly string[];
   logoUrl: string | null;
   isNew: boolean;
+  /** A verified community: the form says that a new name or new categories send it back for verification. */
+  verified: boolean;
 }) {
   const t = useT<typeof profileMessages>("profile");
   const categories = useT<typeof categoryMessages>("categories");
@@ -137,6 +140,11 @@ export function ProfileForm({
     <Form method="post" encType="multipart/form-data" {...form.props} className="space-y-6" data-testid="profile-form">
       <input {...useSubmissionKey()} />
       <Section id="basic" title={t.basicSection}>
+        {verified ? (
+          <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="reverify-notice">
+            {t.reverifyNotice}
+          </p>
+        ) : null}
         <TextField label={t.name} field={field("name")} inputProps={{ autoComplete: "organization" }} />
         <TextAreaField label={t.description} field={field("description")} hint={t.descriptionHint} />
         <fieldset aria-describedby={category.errors ? category.errorId : undefined}>
