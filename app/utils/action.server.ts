@@ -4,8 +4,8 @@ import type * as z from "zod/mini";
 import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { isModelError, type ModelError } from "~/models/errors";
+import { storageFailure } from "~/utils/storage-error.server";
 import { parseForm } from "~/validation/parse";
-import { storageFailure } from "./storage-error.server";
 
 /*
  * The one shape of a page action, the page twin of apiRoute (api.server.ts):
