@@ -125,5 +125,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <Suspense fallback={null}>{data ? <StatusPage status={status} /> : <BareErrorPage status={status} />}</Suspense>;
+  return <Suspense fallback={null}>{data ? <StatusPage status={status} error={error} /> : <BareErrorPage status={status} error={error} />}</Suspense>;
 }

@@ -358,6 +358,15 @@ export const publicDataVersion = sqliteTable("public_data_version", {
   version: integer("version").notNull().default(0),
 });
 
+/**
+ * One row that the health check rewrites (at most every few seconds): a real write, so
+ * /healthz fails when the disk is full or the database read-only, not only when it is gone.
+ */
+export const healthProbe = sqliteTable("health_probe", {
+  id: integer("id").primaryKey(),
+  checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const usersRelations = relations(users, ({ many }) => ({
   communities: many(communities),
   briefs: many(briefs),

@@ -9,7 +9,8 @@ export type ModelErrorKind =
   | "forbidden"
   | "not_found"
   | "conflict"
-  | "too_many";
+  | "too_many"
+  | "unavailable";
 
 const STATUS: Record<ModelErrorKind, number> = {
   invalid: 400,
@@ -18,6 +19,7 @@ const STATUS: Record<ModelErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 };
 
 export class ModelError extends Error {
@@ -58,6 +60,21 @@ export class ModelError extends Error {
 
 export function isModelError(error: unknown): error is ModelError {
   return error instanceof ModelError;
+}
+
+/** How long a client waits before trying a write again after a storage failure. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * A write that failed for disk or permission reasons (disk full, read-only data folder):
+ * 503 with Retry-After and "Guyub cannot save right now; nothing was lost; try again in a
+ * minute." `field` puts the message next to that field (the logo) instead of on the form.
+ */
+export function storageUnavailable(field?: string): ModelError {
+  return new ModelError("unavailable", "storageUnavailable", {
+    retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
+    ...(field ? { fields: { [field]: ["storageUnavailable"] } } : {}),
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Sharp } from "sharp";
 import { databasePath } from "../../db/connection";
 import { communities } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { ModelError } from "./errors";
+import { ModelError, storageUnavailable } from "./errors";
 
 /*
  * Community logos uploaded as files (issue 7 item 3). Whatever was uploaded is decoded by
@@ -93,17 +93,29 @@ export async function storeLogo(bytes: Uint8Array): Promise<string> {
   const name = `${crypto.createHash("sha256").update(output).digest("hex").slice(0, 32)}.webp`;
   const folder = logosFolder();
   const target = path.join(folder, name);
-  await fs.promises.mkdir(folder, { recursive: true });
   // Written under a temporary name and renamed: a reader never sees half a file.
   const temporary = path.join(folder, `.${name}.${process.pid}.${crypto.randomBytes(6).toString("hex")}.tmp`);
   try {
+    await fs.promises.mkdir(folder, { recursive: true });
     await fs.promises.writeFile(temporary, output, { mode: 0o644 });
     await fs.promises.rename(temporary, target);
   } catch (error) {
-    await fs.promises.rm(temporary, { force: true });
-    throw error;
+    await fs.promises.rm(temporary, { force: true }).catch(() => {});
+    throw logoFolderFailure(error, folder);
   }
   return `/logos/${name}`;
+}
+
+/**
+ * The logos folder refused the file (full, read-only, a file where the folder should
+ * be: any file system error): 503 with the message next to the logo field, and one line
+ * for the operator. Nothing else was written yet (the community is saved after the logo).
+ */
+function logoFolderFailure(error: unknown, folder: string): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) return error;
+  console.error(`[guyub] cannot save a logo in ${folder}: ${code}`);
+  return storageUnavailable("logo_file");
 }
 
 /**

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import { sessions, users, type User } from "../../db/schema";
+import { storageFailureCode } from "../../db/storage";
 import { db, type DB } from "~/utils/db.server";
 
 /*
@@ -45,7 +46,13 @@ export function findSessionUser(token: string, now = Date.now()): SessionUser | 
   const { idleMs } = row.remember ? SESSION_LIMITS.remember : SESSION_LIMITS.browser;
   const idleEnd = Math.min(now + idleMs, row.expiresAt.getTime());
   if (idleEnd - row.idleExpiresAt.getTime() >= TOUCH_AFTER_MS) {
-    db.update(sessions).set({ idleExpiresAt: new Date(idleEnd) }).where(eq(sessions.id, id)).run();
+    try {
+      db.update(sessions).set({ idleExpiresAt: new Date(idleEnd) }).where(eq(sessions.id, id)).run();
+    } catch (error) {
+      // Disk full or read-only: the session is still valid, so reading goes on; only
+      // its idle end stays where it was until a write lands again.
+      if (!storageFailureCode(error)) throw error;
+    }
   }
   return { user: row.user, sessionId: id };
 }

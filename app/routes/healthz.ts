@@ -1,14 +1,14 @@
 import { json } from "@remix-run/node";
-import { sql } from "drizzle-orm";
-import { db } from "~/utils/db.server";
+import { databaseHealth } from "~/models/health.server";
 
-/** GET /healthz: 200 when the database answers, 503 otherwise. */
+/**
+ * GET /healthz: 200 { status: "ok" } when the database can write (a small real write, at
+ * most every few seconds: models/health.server.ts); 503 { status: "unavailable", reason }
+ * otherwise, `reason` "storage" when the disk is full or the data folder read-only.
+ */
 export function loader() {
-  try {
-    db.get(sql`SELECT 1`);
-    return json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error("[guyub] health check failed", error);
-    return json({ status: "error" }, { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
+  const health = databaseHealth();
+  const headers = { "Cache-Control": "no-store" };
+  if (health.ok) return json({ status: "ok" }, { headers });
+  return json({ status: "unavailable", reason: health.reason }, { status: 503, headers });
 }

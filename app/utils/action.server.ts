@@ -1,9 +1,10 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { json, type HeadersFunction, type TypedResponse } from "@remix-run/node";
 import type * as z from "zod/mini";
 import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { isModelError, type ModelError } from "~/models/errors";
+import { storageFailure } from "~/utils/storage-error.server";
 import { parseForm } from "~/validation/parse";
 import { onceForForm } from "./submission.server";
 
@@ -115,6 +116,9 @@ async function handleFormOnce<S extends z.ZodMiniType, R extends Response>(
     return await onValid(submission.value, submission);
   } catch (error) {
     if (isModelError(error)) return modelErrorReply(request, submission, error, options);
+    // Disk full or read-only: 503 with the message alone as the form's error, input kept.
+    const unavailable = storageFailure(error, request);
+    if (unavailable) return modelErrorReply(request, submission, unavailable, { intent: options.intent });
     throw error;
   }
 }
@@ -134,7 +138,15 @@ export async function dispatchIntent<R extends Response>(
     const message = translateError("unknownIntent", getLang(request));
     return json({ result: { status: "error" as const, error: { "": [message] } } }, { status: 400 });
   }
-  return handler(form, intent as string);
+  try {
+    return await handler(form, intent as string);
+  } catch (error) {
+    // A handler that writes without handleForm: a storage failure still answers the form.
+    const unavailable = storageFailure(error, request);
+    if (!unavailable) throw error;
+    const submission = parse<unknown, string[]>(form, { resolve: () => ({ value: {} }) });
+    return modelErrorReply(request, submission, unavailable, { intent: intent as string });
+  }
 }
 
 /**
@@ -146,9 +158,10 @@ export function withModelErrorResponses<A extends unknown[], T>(fn: (...args: A)
   return async (...args: A): Promise<T> => {
     try {
       return await fn(...args);
-    } catch (error) {
-      if (!isModelError(error)) throw error;
+    } catch (caught) {
       const request = (args[0] as { request?: Request } | undefined)?.request;
+      const error = isModelError(caught) ? caught : storageFailure(caught, request);
+      if (!error) throw caught;
       const lang = request ? getLang(request) : "en";
       const headers: Record<string, string> = {};
       if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);

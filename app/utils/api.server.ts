@@ -9,6 +9,7 @@ import { ModelError, isModelError } from "~/models/errors";
 import { DuplicateSubmission } from "~/models/submission.server";
 import { issuesToErrors } from "~/validation/form-data";
 import { getUser } from "./auth.server";
+import { storageFailure } from "./storage-error.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 import { onceForApi } from "./submission.server";
 
@@ -43,8 +44,10 @@ function send(status: number, body: unknown, headers: HeadersInit = {}): Respons
   return json(body, { status, headers: h });
 }
 
-function errorResponse(request: Request, error: unknown): Response {
+function errorResponse(request: Request, caught: unknown): Response {
   const lang = getLang(request);
+  // Disk full or read-only: 503 with Retry-After and the message, like a ModelError.
+  const error = storageFailure(caught, request) ?? caught;
   if (isModelError(error)) {
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);

@@ -1,4 +1,5 @@
 import { databasePath, openDatabase, type DB } from "../../db/connection";
+import { exitOnStorageFailure, probeWrite } from "../../db/storage";
 
 /*
  * One better-sqlite3 connection per process. The connection survives dev rebuilds
@@ -10,8 +11,25 @@ declare global {
 }
 
 function connect(): DB {
-  if (!globalThis.__guyubDb) globalThis.__guyubDb = openDatabase(databasePath());
+  if (!globalThis.__guyubDb) globalThis.__guyubDb = openWritable(databasePath());
   return globalThis.__guyubDb;
+}
+
+/**
+ * Open the database and prove it can write (the heartbeat row; skipped before the
+ * migrations made its table). A data folder or database that cannot be written ends the
+ * process with one line: at start, before the server listens.
+ */
+function openWritable(file: string): DB {
+  try {
+    const opened = openDatabase(file);
+    const migrated = opened.$client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'health_probe'").get();
+    if (migrated) probeWrite(opened);
+    return opened;
+  } catch (error) {
+    exitOnStorageFailure(error, file);
+    throw error;
+  }
 }
 
 export let db: DB = connect();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, databasePath, parseSeedDemo } from "../../db/connection";
+import { exitOnStorageFailure } from "../../db/storage";
 import { parseTrustProxy } from "./proxy.server";
 
 const EnvSchema = z.object({
@@ -97,11 +98,18 @@ function loadEnv(): Env {
     // Secure cookies (HTTPS only; browsers also accept them on http://localhost) by
     // default in production; COOKIE_SECURE=false for plain HTTP on a LAN address.
     secureCookies: secure ? secure === "true" || secure === "1" : parsed.data.NODE_ENV === "production",
-    sessionSecrets: resolveSessionSecrets(
-      parsed.data.SESSION_SECRET,
-      databasePath(parsed.data.DATABASE_URL),
-    ),
+    sessionSecrets: sessionSecretsAtStart(parsed.data.SESSION_SECRET, databasePath(parsed.data.DATABASE_URL)),
   };
+}
+
+/** The secrets; a data folder where the generated one cannot be written ends the start in one line. */
+function sessionSecretsAtStart(raw: string | undefined, dbFile: string): string[] {
+  try {
+    return resolveSessionSecrets(raw, dbFile);
+  } catch (error) {
+    exitOnStorageFailure(error, dbFile);
+    throw error;
+  }
 }
 
 export const env: Env = loadEnv();

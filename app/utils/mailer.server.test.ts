@@ -5,8 +5,10 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { emailOutbox, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { refuseWrites } from "../../tests/storage";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { decideBrief } from "~/models/brief.server";
+import { forgetDatabaseHealth } from "~/models/health.server";
 import { RETRY_BASE_MS } from "~/models/outbox.server";
 import { decideUserApproval } from "~/models/user.server";
 import { db } from "./db.server";
@@ -160,5 +162,27 @@ describe("a failing SMTP server", () => {
     expect(await deliverDue(smtpTransport(inbox.url), t0 + RETRY_BASE_MS + 1000)).toEqual({ sent: 1, failed: 0 });
     expect(inbox.mails.map(addressOf)).toEqual([user.email]);
     expect(db.select().from(emailOutbox).get()!.sentAt).not.toBeNull();
+  });
+});
+
+describe("a database that cannot write", () => {
+  it("sends nothing (the mail could not be marked sent and would go out every round), then sends it once writes land", async () => {
+    const admin = await makeAdmin();
+    const user = await makeUser({ status: "PENDING" });
+    clearOutbox();
+    decideUserApproval(admin, user.id, { status: "APPROVED" });
+    inbox = await startSmtp();
+    // The test's database file opened read-only by SQLite (tests/storage.ts).
+    forgetDatabaseHealth();
+    const restore = refuseWrites();
+    try {
+      expect(await deliverDue(smtpTransport(inbox.url))).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverDue(smtpTransport(inbox.url))).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      restore();
+      forgetDatabaseHealth();
+    }
+    expect(inbox.mails).toEqual([]);
+    expect(addressOf(await sendOne())).toBe(user.email);
   });
 });

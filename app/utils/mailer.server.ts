@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { databasePath } from "../../db/connection";
 import type { OutboxEmail } from "../../db/schema";
+import { databaseHealth } from "~/models/health.server";
 import { dueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
 import { env } from "./env.server";
 import { onShutdown } from "./shutdown.server";
@@ -52,7 +53,11 @@ export function defaultTransport(): MailTransport {
 export async function deliverDue(transport: MailTransport, now = Date.now()): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (const mail of dueEmails(now, 20)) {
+  const due = dueEmails(now, 20);
+  // A database that cannot write (disk full, read-only) could not mark a mail sent, so it
+  // would go out again every round: wait until writes land (/healthz's probe says when).
+  if (due.length > 0 && !databaseHealth().ok) return { sent, failed };
+  for (const mail of due) {
     try {
       await transport.send(mail);
     } catch (error) {

@@ -44,7 +44,7 @@ export function AreaErrorBoundary() {
     <SignedInLayout user={user}>
       <div className="flex justify-center py-10" data-testid="area-error">
         <Suspense fallback={null}>
-          <StatusCard status={status} />
+          <StatusCard status={status} error={error} />
         </Suspense>
       </div>
     </SignedInLayout>

@@ -1,0 +1,39 @@
+import { probeWrite, storageFailureCode } from "../../db/storage";
+import { db } from "~/utils/db.server";
+
+/*
+ * Whether the database can write, for /healthz: a real write of one heartbeat row (a
+ * SELECT answers on a full disk or a read-only file), at most once every
+ * PROBE_EVERY_MS; between probes the last answer stands, so a busy health checker costs
+ * one small write every few seconds. The operator reads one line when the answer changes.
+ */
+export const PROBE_EVERY_MS = 5_000;
+
+export type DatabaseHealth =
+  | { ok: true }
+  /** `storage`: disk full, read-only or refused (503 for writes); `database`: anything else. */
+  | { ok: false; reason: "storage" | "database" };
+
+let last: { at: number; health: DatabaseHealth } | null = null;
+
+/** The database's health at `now` (milliseconds; injected by tests), probed at most every PROBE_EVERY_MS. */
+export function databaseHealth(now = Date.now()): DatabaseHealth {
+  if (last && now >= last.at && now - last.at < PROBE_EVERY_MS) return last.health;
+  let health: DatabaseHealth;
+  try {
+    probeWrite(db, now);
+    health = { ok: true };
+    if (last && !last.health.ok) console.error("[guyub] health: the database writes again");
+  } catch (error) {
+    const code = storageFailureCode(error);
+    health = { ok: false, reason: code ? "storage" : "database" };
+    if (!last || last.health.ok) console.error(`[guyub] health: the database cannot write (${code ?? String(error)})`);
+  }
+  last = { at: now, health };
+  return health;
+}
+
+/** Forget the last probe (tests switch databases). */
+export function forgetDatabaseHealth(): void {
+  last = null;
+}

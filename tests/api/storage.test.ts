@@ -1,0 +1,255 @@
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, startServer, type TestServer } from "./server";
+
+/*
+ * A full or read-only disk, against the built server. The failures are real ones the
+ * kernel produces whoever runs the tests (root included, whom file modes do not stop):
+ *  - while the server runs, its file size limit is lowered to 1 byte (prlimit: `ulimit -f`
+ *    of a running process). Every write into a file then fails (EFBIG; SQLite answers
+ *    SQLITE_IOERR_WRITE), the database's WAL, a logo and a mail file alike, while reads
+ *    go on: a full disk. Node ignores SIGXFSZ, so the server lives on. Raising the limit
+ *    again is the disk freed.
+ *  - at start: a file standing where the data folder should be (ENOTDIR), and a
+ *    read-only data folder: chmod for an ordinary user, chattr +i (immutable) for root.
+ */
+const root = path.resolve(__dirname, "../..");
+const EN = "Guyub cannot save right now; nothing was lost; try again in a minute.";
+const ID = "Guyub tidak dapat menyimpan saat ini; tidak ada yang hilang; coba lagi dalam satu menit.";
+const OWNER = { email: "owner@guyub.id", password: "owner12345" };
+
+const hasPrlimit = spawnSync("prlimit", ["--version"]).status === 0;
+
+/** Set the soft file size limit of a running process ("1", "unlimited"...). */
+function setFileSizeLimit(pid: number, soft: string): void {
+  const result = spawnSync("prlimit", ["--pid", String(pid), `--fsize=${soft}:`], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`prlimit failed: ${result.stderr}`);
+}
+
+function softFileSizeLimit(pid: number): string {
+  const result = spawnSync("prlimit", ["--pid", String(pid), "--fsize", "--raw", "--noheadings", "--output=SOFT"], { encoding: "utf8" });
+  return result.stdout.trim() || "unlimited";
+}
+
+async function waitForHealth(server: TestServer, status: number): Promise<{ status: number; json: unknown }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await client(server.url).request("GET", "/healthz");
+    if (res.status === status || Date.now() > deadline) return res;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A form posted as a browser without JavaScript posts it. */
+function postForm(server: TestServer, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(server.url + pathname, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: { origin: server.url, ...headers },
+  });
+}
+
+describe.skipIf(!hasPrlimit)("while the disk refuses every write (prlimit --fsize=1)", () => {
+  let server: TestServer;
+  let pid: number;
+  let originalLimit: string;
+  let owner: ReturnType<typeof client>;
+  let ownerId: number;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { PAGE_CACHE_SECONDS: "0" } });
+    pid = server.child.pid!;
+    originalLimit = softFileSizeLimit(pid);
+    owner = client(server.url);
+    const login = await owner.request("POST", "/api/login", OWNER);
+    expect(login.status).toBe(200);
+    ownerId = (await owner.request("GET", "/api/user")).json.id;
+    setFileSizeLimit(pid, "1");
+  });
+  afterAll(async () => {
+    if (pid) setFileSizeLimit(pid, originalLimit);
+    await server?.stop();
+  });
+
+  it("/healthz answers 503 unavailable (storage)", async () => {
+    const res = await waitForHealth(server, 503);
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({ status: "unavailable", reason: "storage" });
+  });
+
+  it("reading goes on: a signed-in page answers 200", async () => {
+    const res = await owner.request("GET", "/community/dashboard");
+    expect(res.status).toBe(200);
+  });
+
+  it("the sign-in form answers 503 with the message, the e-mail kept, no password and no session", async () => {
+    const res = await postForm(server, "/auth", { intent: "login", ...OWNER });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(res.headers.get("set-cookie") ?? "").not.toMatch(/session=/);
+    const html = await res.text();
+    expect(html).toContain(EN);
+    expect(html).toContain('value="owner@guyub.id"');
+    expect(html).not.toContain(OWNER.password);
+  });
+
+  it("the registration form answers 503 in Bahasa Indonesia, the input kept", async () => {
+    const email = `disk.${crypto.randomBytes(3).toString("hex")}@example.id`;
+    const res = await postForm(
+      server,
+      "/auth?register=true",
+      {
+        intent: "register",
+        fullname: "Rina Wijaya",
+        email,
+        phone: "081234567890",
+        password: "rahasia-rina-77",
+        confirmPassword: "rahasia-rina-77",
+        role: "COMMUNITY_OWNER",
+        terms: "on",
+      },
+      { cookie: "lang=id" },
+    );
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain(ID);
+    expect(html).toContain('value="Rina Wijaya"');
+    expect(html).toContain(`value="${email}"`);
+    expect(html).not.toContain("rahasia-rina-77");
+  });
+
+  it("an API write answers 503 { message } with Retry-After, in both languages", async () => {
+    for (const [lang, message] of [
+      ["en", EN],
+      ["id", ID],
+    ]) {
+      const res = await client(server.url).request(
+        "POST",
+        "/api/contact",
+        { name: "Budi Santoso", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." },
+        { cookie: `lang=${lang}` },
+      );
+      expect(res.status, lang).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("60");
+      expect(res.json).toEqual({ message });
+    }
+  });
+
+  it("a logo upload answers 503 next to the logo field, and the community is not touched", async () => {
+    const before = (await owner.request("GET", `/api/users/${ownerId}/communities`)).json;
+    expect(before).toHaveLength(1);
+    const form = new FormData();
+    form.append("name", "Kopi Bandung Penuh");
+    form.append("description", "Komunitas pecinta kopi yang bertemu setiap minggu.");
+    form.append("category", "FOOD_BEVERAGE");
+    form.append("location", "Bandung");
+    form.append("is_online", "false");
+    form.append("member_count", "350");
+    form.append("platforms[0].type", "WHATSAPP");
+    form.append("platforms[0].url", "https://chat.whatsapp.com/kopi");
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } }).png().toBuffer();
+    form.append("logo_file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
+    const cookie = [...owner.jar.entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(`${server.url}/community/profile?_data=routes%2Fcommunity.profile`, {
+      method: "POST",
+      body: form,
+      headers: { origin: server.url, cookie },
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("60");
+    const { result } = (await res.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(result.error).toEqual({ logo_file: [EN] });
+    expect(result.initialValue).toMatchObject({ name: "Kopi Bandung Penuh", location: "Bandung" });
+    expect((await owner.request("GET", `/api/users/${ownerId}/communities`)).json).toEqual(before);
+    expect(fs.readdirSync(path.join(server.dataDir, "logos"), { withFileTypes: true }).filter((f) => f.name.startsWith("."))).toEqual([]);
+  });
+
+  it("once writes land again: /healthz answers 200 and the same sign-in works", async () => {
+    setFileSizeLimit(pid, originalLimit);
+    const res = await waitForHealth(server, 200);
+    expect(res).toMatchObject({ status: 200, json: { status: "ok" } });
+    const login = await postForm(server, "/auth", { intent: "login", ...OWNER });
+    expect(login.status).toBe(302);
+    expect(server.output()).toMatch(/\[guyub\] POST \/auth: cannot save, the data folder refused the write \(SQLITE_IOERR/);
+  });
+});
+
+/** Run a start command on DATABASE_URL; its output and exit status. */
+function start(command: string[], databaseUrl: string): { status: number | null; output: string } {
+  const result = spawnSync(command[0], command.slice(1), {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 60_000,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "false",
+      PORT: "0",
+      HOST: "127.0.0.1",
+    },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const START = [process.execPath, "scripts/start.js", "--no-build"];
+const SERVE = [path.join(root, "node_modules/.bin/remix-serve"), path.join(root, "build", "index.js")];
+
+/** The one line and nothing else: no stack trace. */
+function expectOneLine(output: string, pattern: RegExp) {
+  const lines = output.split("\n").filter((line) => line.includes("[guyub] cannot write"));
+  expect(lines, output).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(output).not.toMatch(/^\s+at /m);
+}
+
+describe("a start on a data folder that cannot be written", () => {
+  const dir = path.join(root, ".tmp", `start-disk-${process.pid}-${crypto.randomBytes(4).toString("hex")}`);
+  beforeAll(() => fs.mkdirSync(dir, { recursive: true }));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("a folder that cannot be created (a file stands in its path): one line, exit 1, for npm start and the server build", () => {
+    fs.writeFileSync(path.join(dir, "blocker"), "");
+    const url = path.join(dir, "blocker", "data", "guyub.db");
+    const line = new RegExp(
+      `^\\[guyub\\] cannot write the data folder ${path.join(dir, "blocker", "data").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}: not a directory \\(ENOTDIR\\)\\. Check DATABASE_URL and the folder's owner\\.$`,
+    );
+    for (const command of [START, SERVE]) {
+      const result = start(command, url);
+      expect(result.status, result.output).toBe(1);
+      expectOneLine(result.output, line);
+    }
+  });
+
+  it("a read-only data folder and database: one line, exit 1, for npm start and the server build", (context) => {
+    const folder = path.join(dir, "readonly");
+    fs.mkdirSync(folder);
+    const url = path.join(folder, "guyub.db");
+    const setup = start([path.join(root, "node_modules/.bin/tsx"), "db/setup.ts"], url);
+    expect(setup.status, setup.output).toBe(0);
+    const asRoot = process.getuid?.() === 0;
+    // File modes do not stop root; the immutable attribute does (where the file system has it).
+    const lock = asRoot
+      ? () => spawnSync("chattr", ["+i", url, folder]).status === 0
+      : () => (fs.chmodSync(url, 0o400), fs.chmodSync(folder, 0o500), true);
+    const unlock = asRoot ? () => spawnSync("chattr", ["-i", folder, url]) : () => (fs.chmodSync(folder, 0o700), fs.chmodSync(url, 0o600));
+    if (!lock()) {
+      unlock();
+      context.skip();
+    }
+    try {
+      for (const command of [START, SERVE]) {
+        const result = start(command, url);
+        expect(result.status, result.output).toBe(1);
+        expectOneLine(result.output, /^\[guyub\] cannot write the (database|data folder) .*\((SQLITE_|E)[A-Z_]+\)\. Check DATABASE_URL/);
+      }
+    } finally {
+      unlock();
+    }
+  });
+});
