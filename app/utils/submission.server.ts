@@ -111,8 +111,14 @@ async function once(
     throw error;
   }
   if (outcome.claimed) {
-    finishSubmission(key, await serialize(outcome.result));
-    sweepExpired();
+    try {
+      finishSubmission(key, await serialize(outcome.result));
+      sweepExpired();
+    } catch (error) {
+      // The write is done: its answer goes out even when it cannot be kept (a full disk);
+      // a repeat then waits, and says the form is still being saved.
+      console.error("[guyub] could not store a submission's answer", error);
+    }
     return outcome.result;
   }
   // Refused (say, "already applied") because another request with this key wrote first.
