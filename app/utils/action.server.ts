@@ -24,7 +24,7 @@ import { onceForForm } from "./submission.server";
  * (and Retry-After); success is whatever `onValid` returns (a redirect with a toast).
  * A form with several buttons sends `intent`: `dispatchIntent` picks the handler and
  * answers 400 for an unknown intent. A form that creates something renders
- * <SubmissionKey /> and its model claims the key in its write transaction: the same
+ * `<input {...useSubmissionKey()} />` and its model claims the key in its write transaction: the same
  * form sent twice creates one thing (submission.server.ts).
  */
 

@@ -36,7 +36,7 @@ export type RootData = {
   footer: FooterColumn[];
   /** The database holds the demo data (published passwords): every page says so. */
   demo: boolean;
-  /** This page's one-time key for forms that create something (components/ui/submission-key.tsx). */
+  /** This page's one-time key for forms that create something (useSubmissionKey in i18n/use-lang.ts). */
   formKey: string;
 };
 
