@@ -3,7 +3,8 @@ import { notifications, users, type Notification, type User } from "../../db/sch
 import { interpolate, type Lang } from "~/i18n";
 import { notificationMessages } from "~/i18n/notifications";
 import { db, type DB } from "~/utils/db.server";
-import type { NotificationView } from "~/utils/notification-view";
+import { dashboardPath } from "~/utils/areas";
+import type { BellData, NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";
 import { requireActor } from "./permissions.server";
 
@@ -175,4 +176,13 @@ export function dismissNotification(actor: User | null | undefined, id: number):
     .returning({ id: notifications.id })
     .get();
   if (!row) throw new ModelError("not_found", "notificationNotFound");
+}
+
+/** How many notifications the bell shows. */
+export const BELL_SIZE = 10;
+
+/** The bell of a signed-in page: the unread count and the latest 10, in the reader's language. */
+export function bellOf(user: User, lang: Lang): BellData {
+  const { items, unreadCount } = listNotifications(user, { limit: BELL_SIZE });
+  return { unread: unreadCount, items: items.map((n) => renderNotification(n, lang, dashboardPath(user.role))) };
 }

@@ -1,6 +1,6 @@
 import { createContactMessage } from "~/models/contact.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
-import { clientAddress } from "~/utils/request-context.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { ContactSchema } from "~/validation/contact";
 
 /**

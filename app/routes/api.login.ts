@@ -1,7 +1,7 @@
 import { getLang } from "~/i18n/lang.server";
 import { authenticateWithPassword, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/utils/api.server";
-import { clientAddress } from "~/utils/request-context.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { rotateUserSession } from "~/utils/session.server";
 import { LoginSchema } from "~/validation/auth";
 

@@ -8,7 +8,7 @@ import { authMessages } from "~/i18n/auth";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
-import { clientAddress } from "~/utils/request-context.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { registerUser } from "~/models/user.server";
 import {
   authenticator,

@@ -10,7 +10,7 @@ import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
 import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
 import { CONTACT } from "~/utils/contact-info";
-import { clientAddress } from "~/utils/request-context.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actionHeaders, handleForm, type FormReply } from "~/utils/action.server";
 import { ContactSchema } from "~/validation/schemas.server";

@@ -6,11 +6,11 @@ import { areaMessages } from "~/i18n/areas";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { notificationMessages } from "~/i18n/notifications";
 import { validationMessages } from "~/i18n/validation";
+import { bellOf } from "~/models/notification.server";
 import { authenticateWithPassword } from "~/models/user.server";
 import { areaOfPath, dashboardPath } from "./areas";
 import type { Role } from "./enums";
-import { clientAddress } from "./request-context.server";
-import { bellData } from "./notifications.server";
+import { clientAddress } from "./client-address.server";
 import { getSessionUser } from "./session.server";
 
 export { dashboardPath };
@@ -82,7 +82,7 @@ export async function areaLoader({ request }: { request: Request }, role: Role) 
   const user = await requireUser(request, role);
   return json({
     // The bell in the area's header (issue 10).
-    bell: bellData(request, user),
+    bell: bellOf(user, getLang(request)),
     messages: pickMessages(request, areaMessages, validationMessages, notificationMessages),
   });
 }

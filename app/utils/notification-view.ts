@@ -10,3 +10,6 @@ export type NotificationView = {
   is_read: boolean;
   created_at: string;
 };
+
+/** The bell of a signed-in page: the unread count and the latest ones. */
+export type BellData = { unread: number; items: NotificationView[] };

@@ -10,7 +10,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   renderNotification,
-  type NotificationView,
 } from "~/models/notification.server";
 import { dispatchIntent } from "./action.server";
 import { dashboardPath } from "./areas";
@@ -23,17 +22,7 @@ import { loadPage, pageParam, pagerData, withPage } from "./paging";
  * it was; with JavaScript the bell's fetcher gets the new unread count and the page's
  * loaders run again, so the panel updates in place.
  */
-export const BELL_SIZE = 10;
 const PAGE_SIZE = 20;
-
-export type BellData = { unread: number; items: NotificationView[] };
-
-/** The bell of a signed-in page: the unread count and the latest 10, in the reader's language. */
-export function bellData(request: Request, user: User): BellData {
-  const { items, unreadCount } = listNotifications(user, { limit: BELL_SIZE });
-  const lang = getLang(request);
-  return { unread: unreadCount, items: items.map((n) => renderNotification(n, lang, dashboardPath(user.role))) };
-}
 
 /** GET /notifications: the unread count (the bell's 30-second refresh). */
 export async function notificationsCountLoader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import { negotiateLang } from "~/i18n";
+import { runWithClientAddress } from "~/utils/client-address.server";
 import { translateError } from "~/i18n/errors";
 import { parseLangCookie } from "~/i18n/lang.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
@@ -21,9 +21,6 @@ import { BASE_SECURITY_HEADERS } from "./security-headers.server";
  *  - answer anonymous visitors' public pages from the page cache (page-cache.server.ts).
  * See docs/decisions/003-http-front-door.md.
  */
-type RequestContext = { remoteAddress: string };
-
-const storage = new AsyncLocalStorage<RequestContext>();
 let installed = false;
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -146,7 +143,7 @@ export function installHttpFrontDoor({
           trustedProxies,
         );
         res.once("finish", () => closeAfterUnreadBody(req));
-        storage.run({ remoteAddress }, () => listener(req, res));
+        runWithClientAddress(remoteAddress, () => listener(req, res));
       };
     }
     const server = (original as (...a: unknown[]) => http.Server).apply(this, args);
@@ -154,12 +151,4 @@ export function installHttpFrontDoor({
     return server;
   };
   (http as { createServer: unknown }).createServer = patched;
-}
-
-/**
- * The client's address, as the front door resolved it (proxy.server.ts): the socket's
- * peer, or what a trusted proxy says; "unknown" outside a request.
- */
-export function clientAddress(): string {
-  return storage.getStore()?.remoteAddress ?? "unknown";
 }

@@ -1,4 +1,4 @@
-import { clientAddress } from "./request-context.server";
+import { clientAddress } from "./client-address.server";
 
 /*
  * The security log (issue 11, hole 12): one JSON line per event on stdout, next to the

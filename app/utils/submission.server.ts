@@ -11,7 +11,7 @@ import {
   type PriorSubmission,
   type SubmissionKey,
 } from "~/models/submission.server";
-import { clientAddress } from "./request-context.server";
+import { clientAddress } from "./client-address.server";
 import { FORM_KEY_SOURCE, SUBMISSION_FIELD } from "./submission-key";
 import { getSessionUser } from "./session.server";
 

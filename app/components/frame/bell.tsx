@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { interpolate } from "~/i18n";
 import type { notificationMessages } from "~/i18n/notifications";
 import { useT } from "~/i18n/use-lang";
-import type { NotificationView } from "~/utils/notification-view";
+import type { BellData } from "~/utils/notification-view";
 
-export type BellData = { unread: number; items: NotificationView[] };
+export type { BellData };
 
 /*
  * The bell (issue 10): the unread count, and a panel (<details>: it opens without
