@@ -1,5 +1,4 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { User } from "../../db/schema";
 import { formatDate } from "~/i18n/format";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { notificationMessages } from "~/i18n/notifications";
