@@ -2,14 +2,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /*
- * The layers (../shared/STYLE.md): route -> validation -> model -> db, one way. These
- * patterns match import paths as written: relative, through the `~` alias, or from the
- * repository root (tsconfig's baseUrl), type imports included.
+ * The layers (docs/decisions/019-route-folders-and-layers.md), one way:
+ *   routes (and their server code) -> app/server -> models -> validation -> db
+ * Components never import models, app/server or any .server module; app/server never
+ * imports a route or a component; models never import a route, a component or
+ * app/server; validation imports none of those nor db/. These patterns match import
+ * paths as written: relative, through the `~` alias, or from the repository root
+ * (tsconfig's baseUrl), type imports included.
  */
 // Any path into the top-level db/ folder (a folder named db; not ~/utils/db.server).
 const INTO_DB = String.raw`^(?:[.~/].*/)?db(?:/|$)`;
 // Any path into app/models.
 const INTO_MODELS = String.raw`^(?:[.~/].*/|app/)?models(?:/|$)`;
+// Any path into app/routes, app/components, app/server.
+const INTO_ROUTES = String.raw`^(?:[.~/].*/|app/)?routes(?:/|$)`;
+const INTO_COMPONENTS = String.raw`^(?:[.~/].*/|app/)?components(?:/|$)`;
+const INTO_SERVER = String.raw`^(?:[.~/].*/|app/)?server(?:/|$)`;
 // Any *.server module.
 const SERVER_MODULE = String.raw`\.server(?:\.[cm]?[jt]sx?)?$`;
 // Any path into app/ (from db/), except app/utils/enums.
@@ -39,6 +47,14 @@ const COMPONENT_NO_MODEL = "A component never imports a model: its route's loade
 const COMPONENT_NO_DB = "A component never imports db/: its route's loader passes the data.";
 const COMPONENT_NO_SERVER = "A component never imports a .server module (it becomes an empty module in the browser).";
 const DB_NO_APP = "db/ imports nothing from app/ but app/utils/enums.";
+const COMPONENT_NO_ROUTE = "A component never imports a route: the route imports the component.";
+const SERVER_NO_COMPONENT = "Server code never imports a component: shape views in a shared module (app/utils/*-view.ts) both can import.";
+const SERVER_NO_ROUTE = "app/server never imports a route's code: routes call app/server, not the other way.";
+const MODEL_NO_ROUTE = "A model never imports a route's code: routes call models.";
+const MODEL_NO_COMPONENT = "A model never imports a component.";
+const MODEL_NO_SERVER = "A model never imports app/server (the HTTP front door): it gets what it needs as arguments.";
+const VALIDATION_ONLY_DOWN = "Validation imports no model, db/, route, component or app/server: forms, actions, the API and models share it.";
+const UTILS_NO_UP = "app/utils holds helpers shared by several areas: it never imports a route, a component or app/server.";
 
 export default tseslint.config(
   {
@@ -56,9 +72,55 @@ export default tseslint.config(
   },
   // The layer rules bind the shipped code; tests may reach across layers to set up and check.
   {
-    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/root.server.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: layerRules([[INTO_DB, ROUTE_NO_DB]]),
+  },
+  {
+    // A screen's server code (a route folder's server.ts, a family's *.server.ts).
+    files: ["app/routes/**/server.ts", "app/routes/**/*.server.ts", "app/root.server.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: layerRules([
+      [INTO_DB, ROUTE_NO_DB],
+      [INTO_COMPONENTS, SERVER_NO_COMPONENT],
+    ]),
+  },
+  {
+    files: ["app/server/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: layerRules([
+      [INTO_COMPONENTS, SERVER_NO_COMPONENT],
+      [INTO_ROUTES, SERVER_NO_ROUTE],
+    ]),
+  },
+  {
+    files: ["app/models/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: layerRules([
+      [INTO_ROUTES, MODEL_NO_ROUTE],
+      [INTO_COMPONENTS, MODEL_NO_COMPONENT],
+      [INTO_SERVER, MODEL_NO_SERVER],
+    ]),
+  },
+  {
+    files: ["app/validation/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: layerRules([
+      [INTO_DB, VALIDATION_ONLY_DOWN],
+      [INTO_MODELS, VALIDATION_ONLY_DOWN],
+      [INTO_ROUTES, VALIDATION_ONLY_DOWN],
+      [INTO_COMPONENTS, VALIDATION_ONLY_DOWN],
+      [INTO_SERVER, VALIDATION_ONLY_DOWN],
+    ]),
+  },
+  {
+    files: ["app/utils/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: layerRules([
+      [INTO_ROUTES, UTILS_NO_UP],
+      [INTO_COMPONENTS, UTILS_NO_UP],
+      [INTO_SERVER, UTILS_NO_UP],
+    ]),
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
@@ -68,6 +130,8 @@ export default tseslint.config(
         [INTO_MODELS, COMPONENT_NO_MODEL],
         [INTO_DB, COMPONENT_NO_DB],
         [SERVER_MODULE, COMPONENT_NO_SERVER],
+        [INTO_SERVER, COMPONENT_NO_SERVER],
+        [INTO_ROUTES, COMPONENT_NO_ROUTE],
       ]),
       // Catalogues stay on the server: components read texts with useT (loader data).
       "@typescript-eslint/no-restricted-imports": [

@@ -7,7 +7,9 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: false,
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css"],
+  // Besides route modules, app/routes holds the server code of families of screens
+  // (settings.server.ts...) and, in route folders, each screen's server.ts and tests.
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css", "**/*.server.{ts,tsx}"],
   serverDependenciesToBundle: [/^remix-auth/, /^@conform-to\//],
   future: {
     v3_fetcherPersist: true,

@@ -9,17 +9,17 @@
  */
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/node";
-import { withModelErrorResponses } from "./app/utils/action.server";
-import { withApiRouting } from "./app/utils/api.server";
-import { UPLOAD_ROUTES, withFormBodyLimit } from "./app/utils/form-limit.server";
-import { withOriginCheck } from "./app/utils/origin.server";
+import { withModelErrorResponses } from "./app/server/action.server";
+import { withApiRouting } from "./app/server/api.server";
+import { UPLOAD_ROUTES, withFormBodyLimit } from "./app/server/form-limit.server";
+import { withOriginCheck } from "./app/server/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
 import { holdsDemoData } from "./app/models/demo.server";
 import { env } from "./app/utils/env.server";
-import { PageCache } from "./app/utils/page-cache.server";
-import { installHttpFrontDoor } from "./app/utils/request-context.server";
-import { installGracefulShutdown } from "./app/utils/shutdown.server";
-import { startMailWorker } from "./app/utils/mailer.server";
+import { PageCache } from "./app/server/page-cache.server";
+import { installHttpFrontDoor } from "./app/server/request-context.server";
+import { installGracefulShutdown } from "./app/server/shutdown.server";
+import { startMailWorker } from "./app/server/mailer.server";
 
 // The demo data's passwords are public (README): say so at every start, and keep such a
 // server off the network unless HOST is set on purpose (issue 11, hole 5).

@@ -8,7 +8,7 @@ import { NonceProvider } from "./utils/nonce";
 import {
   BASE_SECURITY_HEADERS,
   documentSecurityHeaders,
-} from "./utils/security-headers.server";
+} from "~/server/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -33,7 +33,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export { rootLoader as loader } from "~/utils/root.server";
+export { rootLoader as loader } from "~/root.server";
 
 /*
  * The toaster (timers, swipe, F8) loads only once a toast shows: most pages have none, and

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from "react";
 import { interpolate } from "~/i18n";
 import type { briefCardMessages } from "~/i18n/briefs";
-import { categoryLabel, formatNumber, formatRupiah, timeLeftDays } from "~/i18n/format";
+import { categoryLabel, formatNumber, timeLeftDays } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { BriefStatus } from "~/utils/enums";
 import { Badge, type BadgeVariant } from "./ui/badge";
+import { budgetText } from "~/utils/brief-view";
+
 
 /*
  * The brief card (spec "Brief card"), reused by the owner's Campaigns, the dashboard and
@@ -64,13 +66,6 @@ export function BriefStatusBadge({ status }: { status: BriefStatus }) {
   );
 }
 
-/** 'Rp 1.000.000 – Rp 5.000.000', one end when only one is set. */
-export function budgetText(brief: Pick<BriefCardData, "budgetMin" | "budgetMax">, t: Texts): string {
-  const { budgetMin: min, budgetMax: max } = brief;
-  if (min == null && max == null) return t.budgetNotSet;
-  if (min == null || max == null || min === max) return formatRupiah(min ?? max);
-  return `${formatRupiah(min)} – ${formatRupiah(max)}`;
-}
 
 /** 'dd MMM yyyy – dd MMM yyyy', one end when only one is set. */
 export function timelineText({ start, end }: BriefCardData["dates"], t: Texts): string {

@@ -1,3 +1,4 @@
+import type { CommunityCardData } from "~/utils/community-view";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { Lang } from "~/i18n";
@@ -8,39 +9,6 @@ import { useLang, useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
 
 /** What the card shows: a subset of the public community, so loaders can send just this. */
-export type CommunityCardData = {
-  id: number;
-  owner_id: number;
-  name: string;
-  category: string[];
-  location: string | null;
-  is_online: boolean;
-  member_count: number | null;
-  platforms: { type: string }[];
-  demographics: { age_range?: string | null; gender_ratio?: string | null };
-  logo_url: string | null;
-  is_verified: boolean;
-};
-
-/** Keep only the card's fields (smaller loader payloads than the whole community). */
-export function toCardData(community: CommunityCardData): CommunityCardData {
-  return {
-    id: community.id,
-    owner_id: community.owner_id,
-    name: community.name,
-    category: community.category,
-    location: community.location,
-    is_online: community.is_online,
-    member_count: community.member_count,
-    platforms: community.platforms.map((p) => ({ type: p.type })),
-    demographics: {
-      age_range: community.demographics.age_range ?? null,
-      gender_ratio: community.demographics.gender_ratio ?? null,
-    },
-    logo_url: community.logo_url,
-    is_verified: community.is_verified,
-  };
-}
 
 /*
  * The 8 accent colour sets, picked by id % 8. Complete literal class names, so

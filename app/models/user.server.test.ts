@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, sessions, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { createUserSession } from "~/utils/session.server";
+import { createUserSession } from "~/server/session.server";
 import { RegisterSchema } from "~/validation/auth";
 import { expectModelError } from "../../tests/model-errors";
 import {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/i18n/use-lang";
-import { adminUsersLoader } from "~/utils/admin-users.server";
+import { adminUsersLoader } from "./admin-accounts.server";
 
 /* The admin console's Pending Approvals (spec: /admin/dashboard opens it): the screen of admin.pending-users with this tab's loader. */
 
@@ -8,7 +8,7 @@ export function loader(args: LoaderFunctionArgs) {
   return adminUsersLoader("pending")(args);
 }
 
-export { adminUsersAction as action, adminUsersHeaders as headers } from "~/utils/admin-users.server";
+export { adminUsersAction as action, adminUsersHeaders as headers } from "./admin-accounts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 

@@ -10,8 +10,8 @@ import { interpolate } from "~/i18n";
 import type { adminConsoleMessages } from "~/i18n/admin";
 import type { adminUsersMessages } from "~/i18n/admin-users";
 import { pageMeta, useT } from "~/i18n/use-lang";
-import type { FormReply } from "~/utils/action.server";
-import { adminUsersLoader } from "~/utils/admin-users.server";
+import type { FormReply } from "~/server/action.server";
+import { adminUsersLoader } from "./admin-accounts.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
@@ -26,7 +26,7 @@ export function loader(args: LoaderFunctionArgs) {
   return adminUsersLoader("pending")(args);
 }
 
-export { adminUsersAction as action, adminUsersHeaders as headers } from "~/utils/admin-users.server";
+export { adminUsersAction as action, adminUsersHeaders as headers } from "./admin-accounts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 

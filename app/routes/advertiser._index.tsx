@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/server/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "ADVERTISER");

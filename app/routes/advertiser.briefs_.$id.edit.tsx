@@ -8,8 +8,8 @@ import { interpolate } from "~/i18n";
 import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import type { briefCardMessages } from "~/i18n/briefs";
 import { useT } from "~/i18n/use-lang";
-import type { FormReply } from "~/utils/action.server";
-import type { editBriefLoader } from "~/utils/brief-form.server";
+import type { FormReply } from "~/server/action.server";
+import type { editBriefLoader } from "./brief-form.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 // After a post that got no answer, nothing reloads: the page stays as typed.
@@ -22,7 +22,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  * utils/brief-form.server.ts.
  */
 
-export { editBriefLoader as loader, editBriefAction as action } from "~/utils/brief-form.server";
+export { editBriefLoader as loader, editBriefAction as action } from "./brief-form.server";
 
 export const meta: MetaFunction<typeof editBriefLoader> = ({ data }) => [{ title: data?.messages.briefForm.editMetaTitle ?? "Guyub" }];
 

@@ -4,8 +4,8 @@ import { AreaPage } from "~/components/area-page";
 import { BriefForm } from "~/components/briefs/brief-form";
 import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import { pageMeta, useT } from "~/i18n/use-lang";
-import type { FormReply } from "~/utils/action.server";
-import type { createBriefLoader } from "~/utils/brief-form.server";
+import type { FormReply } from "~/server/action.server";
+import type { createBriefLoader } from "./brief-form.server";
 
 // After a post that got no answer, nothing reloads: the page stays as typed.
 export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
@@ -16,7 +16,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  * action are in utils/brief-form.server.ts.
  */
 
-export { createBriefLoader as loader, createBriefAction as action } from "~/utils/brief-form.server";
+export { createBriefLoader as loader, createBriefAction as action } from "./brief-form.server";
 
 export const meta: MetaFunction<typeof createBriefLoader> = ({ data }) => pageMeta(data?.messages.briefForm);
 

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DecisionList, type DecisionEntry } from "~/components/decision-list";
 import { BriefCard } from "~/components/brief-card";
-import { CommunityCard, toCardData } from "~/components/community-card";
+import { CommunityCard } from "~/components/community-card";
+import { toCardData } from "~/utils/community-view";
 import { interpolate } from "~/i18n";
 import { advertiserDashboardMessages } from "~/i18n/advertiser-dashboard";
 import { briefCardMessages } from "~/i18n/briefs";
@@ -15,9 +16,9 @@ import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useLang, useT } from "~/i18n/use-lang";
 import { countAdvertiserBriefs, listBriefsOfAdvertiser, toBriefView } from "~/models/brief.server";
 import { listRecommendedCommunities } from "~/models/community.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { decisionsAbout } from "~/utils/admin-console.server";
+import { decisionsAbout } from "./admin-console.server";
 import { useOptionalUser } from "~/utils/root-data";
 
 /*

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { SettingsLayout, type SettingsTab } from "~/components/settings/settings";
-import { settingsLoader } from "~/utils/settings.server";
+import { settingsLoader } from "./settings.server";
 
 /** /advertiser/settings: one tab per URL, each its own form (spec section 2). */
 export const loader = settingsLoader;

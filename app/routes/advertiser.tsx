@@ -6,7 +6,7 @@ import { AreaErrorBoundary, AreaLayout } from "~/components/frame/area-layout";
 export async function loader(args: LoaderFunctionArgs) {
   // Imported here, not at the top: the browser build then keeps no stand-in module
   // for auth.server (a chunk and an import on every page of the area).
-  const { areaLoader } = await import("~/utils/auth.server");
+  const { areaLoader } = await import("~/server/auth.server");
   return areaLoader(args, "ADVERTISER");
 }
 

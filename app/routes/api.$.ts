@@ -1,5 +1,5 @@
 import { ModelError } from "~/models/errors";
-import { apiRoute } from "~/utils/api.server";
+import { apiRoute } from "~/server/api.server";
 
 /**
  * Any /api path no endpoint serves, with any method: a JSON 404 (the page splat `$.tsx`

@@ -1,5 +1,5 @@
 import { decideApplication, toPublicApplication } from "~/models/application.server";
-import { apiRoute, idParam, readJson, requireCaller } from "~/utils/api.server";
+import { apiRoute, idParam, readJson, requireCaller } from "~/server/api.server";
 import { ApplicationDecisionSchema } from "~/validation/application";
 
 /**

@@ -1,5 +1,5 @@
 import { listApplicationsForAdmin, toPublicApplication } from "~/models/application.server";
-import { apiRoute, respond } from "~/utils/api.server";
+import { apiRoute, respond } from "~/server/api.server";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { readApiPage } from "~/validation/owner-lists";
 

@@ -1,6 +1,6 @@
 import { decideBrief, getBriefFor, toPublicBrief } from "~/models/brief.server";
 import { assertRole } from "~/models/permissions.server";
-import { apiRoute, idParam, readJson } from "~/utils/api.server";
+import { apiRoute, idParam, readJson } from "~/server/api.server";
 import { BriefDecisionSchema } from "~/validation/brief";
 
 /**

@@ -1,5 +1,5 @@
 import { listPendingBriefs, toPublicBrief } from "~/models/brief.server";
-import { apiRoute, respond } from "~/utils/api.server";
+import { apiRoute, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 
 /** GET /api/admin/briefs/pending (admin only): PENDING_APPROVAL briefs, oldest first; limit, offset, X-Total-Count. */

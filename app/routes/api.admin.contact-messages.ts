@@ -1,5 +1,5 @@
 import { listContactMessages } from "~/models/contact.server";
-import { apiRoute, respond } from "~/utils/api.server";
+import { apiRoute, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 
 /** GET /api/admin/contact-messages (admin only): contact-form messages, newest first; limit, offset, X-Total-Count. */

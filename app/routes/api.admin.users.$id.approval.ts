@@ -1,6 +1,6 @@
 import { decideUserApproval, toPublicUser } from "~/models/user.server";
 import { ModelError } from "~/models/errors";
-import { apiRoute, readJson, requireCaller } from "~/utils/api.server";
+import { apiRoute, readJson, requireCaller } from "~/server/api.server";
 import { ApprovalDecisionSchema } from "~/validation/auth";
 
 /** PUT /api/admin/users/{id}/approval: approve, or reject with a non-blank reason. */

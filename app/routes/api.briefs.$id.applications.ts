@@ -1,5 +1,5 @@
 import { listApplicationsOfBrief, toPublicApplication } from "~/models/application.server";
-import { apiRoute, idParam, respond } from "~/utils/api.server";
+import { apiRoute, idParam, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 
 /**

@@ -1,5 +1,5 @@
 import { applyToBrief, toPublicApplication } from "~/models/application.server";
-import { apiRoute, idParam, readJson, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { ApplySchema } from "~/validation/application";
 
 /**

@@ -1,6 +1,6 @@
 import { deleteBrief, getBriefFor, toPublicBrief, updateBrief } from "~/models/brief.server";
 import { assertRole } from "~/models/permissions.server";
-import { apiRoute, idParam, readJson, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { BriefSchema } from "~/validation/brief";
 
 /** GET /api/briefs/{id}: the brief if the caller may see it (PRODUCT.md), else 404. */

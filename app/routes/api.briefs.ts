@@ -1,7 +1,7 @@
 import { createBrief, getBriefFor, listBriefsVisibleTo, toPublicBrief } from "~/models/brief.server";
 import { assertRole } from "~/models/permissions.server";
 import { ModelError } from "~/models/errors";
-import { apiRoute, readJson, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, readJson, requireCaller, respond } from "~/server/api.server";
 import { BriefSchema } from "~/validation/brief";
 import { readApiPage, readBriefStatus } from "~/validation/owner-lists";
 

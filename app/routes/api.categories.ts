@@ -1,5 +1,5 @@
 import { CATEGORIES } from "~/utils/enums";
-import { apiRoute } from "~/utils/api.server";
+import { apiRoute } from "~/server/api.server";
 
 /** GET /api/categories: all 15 categories of the data model. */
 export const loader = apiRoute(() => [...CATEGORIES]);

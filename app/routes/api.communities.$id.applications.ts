@@ -1,6 +1,6 @@
 import { listApplicationsOfCommunity, toPublicApplication } from "~/models/application.server";
 import { ModelError } from "~/models/errors";
-import { apiRoute, idParam, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, idParam, requireCaller, respond } from "~/server/api.server";
 import { readApiPage, readApplicationStatus } from "~/validation/owner-lists";
 
 /**

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { createMember, listMembers, toPublicMember } from "~/models/member.server";
-import { apiRoute, idParam, readJson, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { apiSlice } from "~/utils/paging";
 
 /** Any JSON object: the model checks the member itself, after who may (401, 403, 404, then 400). */

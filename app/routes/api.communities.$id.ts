@@ -1,7 +1,7 @@
 import { ModelError } from "~/models/errors";
 import { communityForActor, getCommunityFor } from "~/models/community.server";
 import { ownedCommunityView, updateCommunity } from "~/models/community-profile.server";
-import { apiRoute, idParam, readJson } from "~/utils/api.server";
+import { apiRoute, idParam, readJson } from "~/server/api.server";
 import { CommunitySchema } from "~/validation/community";
 
 /**

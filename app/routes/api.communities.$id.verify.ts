@@ -1,6 +1,6 @@
 import { ownedCommunityView, setCommunityVerified } from "~/models/community-profile.server";
 import { assertRole } from "~/models/permissions.server";
-import { apiRoute, idParam, readJson } from "~/utils/api.server";
+import { apiRoute, idParam, readJson } from "~/server/api.server";
 import { VerifySchema } from "~/validation/admin";
 
 /**

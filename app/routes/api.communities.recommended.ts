@@ -1,5 +1,5 @@
 import { listRecommendedCommunities } from "~/models/community.server";
-import { apiRoute } from "~/utils/api.server";
+import { apiRoute } from "~/server/api.server";
 
 /**
  * GET /api/communities/recommended: up to 12 verified communities ranked for the caller

@@ -1,7 +1,7 @@
 import { searchCommunities } from "~/models/community.server";
 import { createCommunity, ownedCommunityView } from "~/models/community-profile.server";
 import { assertRole } from "~/models/permissions.server";
-import { apiRoute, readJson, respond } from "~/utils/api.server";
+import { apiRoute, readJson, respond } from "~/server/api.server";
 import { parseBrowseQuery } from "~/validation/browse";
 import { CommunitySchema } from "~/validation/community";
 

@@ -1,5 +1,5 @@
 import { createContactMessage } from "~/models/contact.server";
-import { apiRoute, readJson, respond } from "~/utils/api.server";
+import { apiRoute, readJson, respond } from "~/server/api.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { ContactSchema } from "~/validation/contact";
 

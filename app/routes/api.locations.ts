@@ -1,5 +1,5 @@
 import { LOCATIONS } from "~/utils/locations";
-import { apiRoute } from "~/utils/api.server";
+import { apiRoute } from "~/server/api.server";
 
 /** GET /api/locations: the cities, in Indonesian collation. */
 export const loader = apiRoute(() => [...LOCATIONS]);

@@ -1,5 +1,5 @@
-import { apiRoute, requireCaller, respond } from "~/utils/api.server";
-import { destroyUserSession } from "~/utils/session.server";
+import { apiRoute, requireCaller, respond } from "~/server/api.server";
+import { destroyUserSession } from "~/server/session.server";
 
 /** POST /api/logout: ends the caller's session. */
 export const action = apiRoute(

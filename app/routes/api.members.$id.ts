@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { deleteMember, updateMember, toPublicMember } from "~/models/member.server";
-import { apiRoute, idParam, readJson, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 
 /** Any JSON object: the model checks the member itself, after who may (401, 403, 404, then 400). */
 const Body = z.record(z.string(), z.unknown());

@@ -1,5 +1,5 @@
 import { markNotificationRead } from "~/models/notification.server";
-import { apiRoute, idParam, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, idParam, requireCaller, respond } from "~/server/api.server";
 
 /** PUT /api/notifications/{id}/read: 204; another user's notification is 404. */
 export const action = apiRoute(

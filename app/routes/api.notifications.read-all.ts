@@ -1,5 +1,5 @@
 import { markAllNotificationsRead } from "~/models/notification.server";
-import { apiRoute, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, requireCaller, respond } from "~/server/api.server";
 
 /** PUT /api/notifications/read-all: every notification of the caller read; 204. */
 export const action = apiRoute(

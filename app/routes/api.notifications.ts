@@ -1,6 +1,6 @@
 import { getLang } from "~/i18n/lang.server";
 import { listNotifications, renderNotification } from "~/models/notification.server";
-import { apiRoute, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, requireCaller, respond } from "~/server/api.server";
 import { dashboardPath } from "~/utils/areas";
 
 /**

@@ -1,7 +1,7 @@
 import { getLang } from "~/i18n/lang.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { registerUser, toPublicUser } from "~/models/user.server";
-import { apiRoute, readJson, respond } from "~/utils/api.server";
+import { apiRoute, readJson, respond } from "~/server/api.server";
 import { RegisterSchema } from "~/validation/auth";
 
 /** POST /api/register: a PENDING account, no session (PRODUCT.md). */

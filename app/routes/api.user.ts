@@ -1,5 +1,5 @@
 import { toPublicUser } from "~/models/user.server";
-import { apiRoute, requireCaller } from "~/utils/api.server";
+import { apiRoute, requireCaller } from "~/server/api.server";
 
 /** GET /api/user: the signed-in user; 401 when signed out. */
 export const loader = apiRoute(({ user }) => toPublicUser(requireCaller(user)));

@@ -1,5 +1,5 @@
 import { listBriefsOfAdvertiser, toPublicBrief } from "~/models/brief.server";
-import { apiRoute, idParam, respond } from "~/utils/api.server";
+import { apiRoute, idParam, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 
 /** GET /api/users/{id}/briefs: the advertiser's own briefs (itself, or the admin); X-Total-Count. */

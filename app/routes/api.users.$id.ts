@@ -1,6 +1,6 @@
 import { deleteAccount, getManagedAccount, toPublicUser, updateAccount } from "~/models/user.server";
-import { apiRoute, idParam, readJson, respond } from "~/utils/api.server";
-import { clearSessionCookie } from "~/utils/session.server";
+import { apiRoute, idParam, readJson, respond } from "~/server/api.server";
+import { clearSessionCookie } from "~/server/session.server";
 import { AccountUpdateSchema } from "~/validation/account";
 
 const METHODS = ["PUT", "DELETE"];

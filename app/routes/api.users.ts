@@ -1,5 +1,5 @@
 import { listUsers, toPublicUser } from "~/models/user.server";
-import { apiRoute, requireCaller, respond } from "~/utils/api.server";
+import { apiRoute, requireCaller, respond } from "~/server/api.server";
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { readApiPage } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";

@@ -16,10 +16,10 @@ import {
   requireAnonymous,
   requiredRoleForPath,
   safeRedirect,
-} from "~/utils/auth.server";
-import { rotateUserSession } from "~/utils/session.server";
-import { readFlashData, redirectWithToast } from "~/utils/toast.server";
-import { actionHeaders, dispatchIntent, handleForm, type FormReply } from "~/utils/action.server";
+} from "~/server/auth.server";
+import { rotateUserSession } from "~/server/session.server";
+import { readFlashData, redirectWithToast } from "~/server/toast.server";
+import { actionHeaders, dispatchIntent, handleForm, type FormReply } from "~/server/action.server";
 import { useIsPending } from "~/utils/use-is-pending";
 import { LoginSchema, RegisterSchema } from "~/validation/schemas.server";
 

@@ -15,9 +15,9 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { decisionsAbout } from "~/utils/admin-console.server";
+import { decisionsAbout } from "./admin-console.server";
 import { useOptionalUser } from "~/utils/root-data";
 import { whatsappLink } from "~/utils/whatsapp";
 

@@ -1,2 +1,2 @@
-export { deleteAction as action } from "~/utils/settings.server";
+export { deleteAction as action } from "./settings.server";
 export { DangerZoneTab as default } from "~/components/settings/settings";

@@ -11,8 +11,8 @@ import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
 import { CONTACT } from "~/utils/contact-info";
 import { clientAddress } from "~/utils/client-address.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { actionHeaders, handleForm, type FormReply } from "~/utils/action.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { actionHeaders, handleForm, type FormReply } from "~/server/action.server";
 import { ContactSchema } from "~/validation/schemas.server";
 import { PageHero, SectionHeader } from "~/components/page-sections";
 

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { isLang } from "~/i18n";
 import { langCookie } from "~/i18n/lang.server";
 import { setUserLang } from "~/models/user.server";
-import { getUser, safeRedirect } from "~/utils/auth.server";
+import { getUser, safeRedirect } from "~/server/auth.server";
 
 /** The language switch: remember the choice in a cookie, go back where the user was. */
 export async function action({ request }: ActionFunctionArgs) {

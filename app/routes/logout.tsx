@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { destroyUserSession } from "~/utils/session.server";
-import { toastCookie } from "~/utils/toast.server";
+import { destroyUserSession } from "~/server/session.server";
+import { toastCookie } from "~/server/toast.server";
 
 /** Sign-out is a POST: it deletes the session and goes home with a toast. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,4 +2,4 @@
  * /notifications: the bell's forms post here (read, read-all, dismiss), and its
  * 30-second refresh reads the unread count here (utils/notifications.server.ts).
  */
-export { notificationsCountLoader as loader, notificationsAction as action } from "~/utils/notifications.server";
+export { notificationsCountLoader as loader, notificationsAction as action } from "./notifications.server";

@@ -18,22 +18,30 @@ import { client, startServer, type TestServer } from "./server";
 const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
-/** "api.briefs.$id.apply.ts" → "/api/briefs/$id/apply"; "advertiser.briefs_.$id.edit" → "/advertiser/briefs/$id/edit". */
-function routePath(file: string): string {
-  const segments = file
-    .replace(/\.tsx?$/, "")
+/** "api.briefs.$id.apply" → "/api/briefs/$id/apply"; "advertiser.briefs_.$id.edit" → "/advertiser/briefs/$id/edit". */
+function routePath(name: string): string {
+  const segments = name
     .split(".")
     .filter((s) => s !== "_index")
     .map((s) => s.replace(/_$/, ""));
   return "/" + segments.join("/");
 }
 
-const apiRoutes = fs.readdirSync(ROUTES_DIR).filter((f) => /^api\..+\.ts$/.test(f) && !f.endsWith(".test.ts")).map(routePath);
-const pageActions = fs
-  .readdirSync(ROUTES_DIR)
-  .filter((f) => !f.startsWith("api.") && /\.tsx?$/.test(f))
-  .filter((f) => /export (async )?function action\b|export const action\b|as action\b/.test(fs.readFileSync(path.join(ROUTES_DIR, f), "utf8")))
-  .map(routePath);
+/** Every route module by route name: flat files, and folders' route.tsx (not their server code or tests). */
+const routeModules = fs.readdirSync(ROUTES_DIR, { withFileTypes: true }).flatMap((entry) => {
+  if (entry.isDirectory()) {
+    const file = path.join(ROUTES_DIR, entry.name, "route.tsx");
+    return fs.existsSync(file) ? [{ name: entry.name, file }] : [];
+  }
+  if (!/\.tsx?$/.test(entry.name) || /\.(test|server)\.tsx?$/.test(entry.name)) return [];
+  return [{ name: entry.name.replace(/\.tsx?$/, ""), file: path.join(ROUTES_DIR, entry.name) }];
+});
+
+const apiRoutes = routeModules.filter((r) => r.name.startsWith("api.")).map((r) => routePath(r.name));
+const pageActions = routeModules
+  .filter((r) => !r.name.startsWith("api."))
+  .filter((r) => /export (async )?function action\b|export const action\b|as action\b/.test(fs.readFileSync(r.file, "utf8")))
+  .map((r) => routePath(r.name));
 
 const FIELDS = [
   "intent", "id", "status", "name", "email", "password", "confirmPassword", "currentPassword", "newPassword", "title",

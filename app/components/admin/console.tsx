@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { AreaPage } from "~/components/area-page";
 import { DecisionList, type DecisionEntry } from "~/components/decision-list";
-import { LinkTabs, type LinkTab } from "~/components/ui/link-tabs";
+import { LinkTabs } from "~/components/ui/link-tabs";
+import type { LinkTab } from "~/utils/link-tab";
 import type { adminConsoleMessages } from "~/i18n/admin";
 import { useT } from "~/i18n/use-lang";
 

@@ -1,3 +1,4 @@
+import type { BriefFormValues } from "~/utils/brief-view";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
@@ -25,26 +26,6 @@ import { SelectField } from "../ui/select-field";
  * The status picker offers only what the model allows from the current status.
  */
 
-export type BriefFormValues = {
-  title: string;
-  company_name: string;
-  agency_name: string;
-  description: string;
-  target_category: string;
-  campaign_category: string;
-  budget_min: string;
-  budget_max: string;
-  timeline_start: string;
-  timeline_end: string;
-  requirements: { age_range: string[]; gender: string; min_followers: string; location: string };
-  community_guidelines: string;
-  schedule_post: string;
-  scope_of_work: string;
-  terms: string;
-  contact_person: string;
-  contact_phone: string;
-  status: string;
-};
 
 type Texts = (typeof briefFormMessages)["en"];
 

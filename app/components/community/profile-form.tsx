@@ -1,3 +1,4 @@
+import type { ProfileFormValues } from "~/utils/community-view";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
@@ -23,18 +24,6 @@ import { inputProps, useForm, type FieldMeta } from "../ui/form";
  */
 
 type Row = Record<string, string | undefined>;
-export type ProfileFormValues = {
-  name: string;
-  description: string;
-  category: string[];
-  location: string;
-  is_online: string;
-  member_count: string;
-  demographics: { age_range: string; gender_ratio: string; interests: string };
-  platforms: Row[];
-  social_links: Row[];
-  logo_url: string;
-};
 
 /** Platform names as their owners write them; OTHER is translated. */
 const PLATFORM_NAMES: Record<string, string> = {

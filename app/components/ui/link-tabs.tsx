@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
  * tab is a shareable link. The current one carries aria-current="page". A count, when
  * given, shows beside the label.
  */
-export type LinkTab = { key: string; label: string; href: string; count?: string | number; current: boolean };
+import type { LinkTab } from "~/utils/link-tab";
 
 export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
   return (

@@ -1,0 +1,85 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { commonMessages } from "~/i18n/common";
+import { getLang, pickMessages, translateToast } from "~/i18n/lang.server";
+import { AREAS, dashboardPath } from "~/utils/areas";
+import { holdsDemoData } from "~/models/demo.server";
+import type { FooterColumn, RootData } from "~/utils/root-data";
+import { getSessionUser } from "~/server/session.server";
+import { newFormKey } from "~/server/submission.server";
+import { readToast } from "~/server/toast.server";
+
+/*
+ * The root route's loader, in one server module: each server module a route imports
+ * costs the browser an empty stand-in chunk, so the root imports only this one.
+ */
+
+/** The base paths of the signed-in areas (the browser gets them as data, not as code). */
+const AREA_PATHS = Object.values(AREAS).map((area) => area.base);
+
+/** The footer's columns in the page's language (data, so the browser gets no code for them). */
+function footerColumns(t: (typeof commonMessages)["en"]): FooterColumn[] {
+  return [
+    {
+      title: t.footerAbout,
+      items: [
+        { label: t.navAbout, to: "/about" },
+        { label: t.footerOurTeam },
+        { label: t.footerCareers },
+        { label: t.footerContact, to: "/contact" },
+      ],
+    },
+    {
+      title: t.footerCommunities,
+      items: [
+        { label: t.navBrowse, to: "/browse" },
+        { label: t.footerRegisterCommunity, to: "/auth?register=COMMUNITY_OWNER" },
+        { label: t.footerCommunityGuidelines, to: "/how-it-works" },
+      ],
+    },
+    {
+      title: t.footerAdvertisers,
+      items: [
+        { label: t.footerBecomeAdvertiser, to: "/auth?register=ADVERTISER" },
+        { label: t.footerCampaignGuidelines, to: "/how-it-works" },
+        { label: t.footerCaseStudies },
+        { label: t.footerResources },
+      ],
+    },
+    {
+      title: t.footerLegal,
+      items: [{ label: t.footerPrivacy }, { label: t.footerTerms }, { label: t.footerCookies }],
+    },
+  ];
+}
+
+/** The root loader: the user, the language and its frame texts, the toast of this request. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const session = await getSessionUser(request);
+  const { toast, setCookie } = await readToast(request);
+  const user = session?.user;
+  const lang = getLang(request);
+  const data: RootData = {
+    lang,
+    user: user
+      ? {
+          id: user.id,
+          fullname: user.fullname,
+          email: user.email,
+          role: user.role,
+          approval_status: user.approvalStatus,
+          dashboard: dashboardPath(user.role),
+        }
+      : null,
+    toast: toast ? translateToast(toast, lang) : null,
+    year: Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" }).format(new Date())),
+    messages: pickMessages(request, commonMessages),
+    areaPaths: AREA_PATHS,
+    footer: footerColumns(commonMessages[lang]),
+    demo: holdsDemoData(),
+    formKey: newFormKey(),
+  };
+  return json(data, {
+    headers: setCookie ? { "Set-Cookie": setCookie } : {},
+  });
+}
+

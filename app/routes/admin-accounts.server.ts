@@ -1,0 +1,203 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { User } from "~/models/user.server";
+import { interpolate } from "~/i18n/index";
+import { adminConsoleMessages } from "~/i18n/admin";
+import { adminUsersMessages } from "~/i18n/admin-users";
+import { formatDate, formatNumber } from "~/i18n/format";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { validationMessages } from "~/i18n/validation";
+import { listAuditOf } from "~/models/audit.server";
+import { isModelError } from "~/models/errors";
+import { decideUserApproval, deleteAccount, getUserById, listPendingUsersPage, listUsers } from "~/models/user.server";
+import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
+import { AdminIdSchema, AdminUserRejectSchema } from "~/validation/schemas.server";
+import { readId } from "~/validation/owner-lists";
+import { searchText } from "~/validation/text";
+import { dispatchIntent, handleForm } from "~/server/action.server";
+import { auditView, consoleTabs } from "./admin-console.server";
+import { requireUser } from "~/server/auth.server";
+import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { redirectWithToast } from "~/server/toast.server";
+import { whatsappLink } from "~/utils/whatsapp";
+
+/*
+ * The admin console's account tabs (issue 9 items 1 and 2): Pending Approvals
+ * (/admin/pending-users, and /admin/dashboard, which opens it) and All Users
+ * (/admin/users: search by name or e-mail, role and status filters). Both page in SQL
+ * and share the rows and the dialogs, which are URL state: `?dialog=approve|reject|
+ * delete|history&id=N`. The models decide who may be decided (never an admin, never
+ * oneself) and write the audit row with the decision.
+ */
+
+const PAGE_SIZE = 20;
+const MAX_QUERY = 100;
+
+export type AdminUsersTab = "pending" | "users";
+type Dialog = "approve" | "reject" | "delete" | "history";
+const DIALOGS: readonly Dialog[] = ["approve", "reject", "delete", "history"];
+
+type Place = { q?: string; role?: Role; status?: ApprovalStatus; page?: number; dialog?: Dialog; id?: number };
+
+function placeOf(url: URL): Place {
+  const p = url.searchParams;
+  const role = p.get("role");
+  const status = p.get("status");
+  const dialog = p.get("dialog");
+  return {
+    q: searchText(p.get("q"), MAX_QUERY),
+    role: (ROLES as readonly string[]).includes(role ?? "") ? (role as Role) : undefined,
+    status: (APPROVAL_STATUSES as readonly string[]).includes(status ?? "") ? (status as ApprovalStatus) : undefined,
+    page: pageParam(p),
+    dialog: (DIALOGS as readonly string[]).includes(dialog ?? "") ? (dialog as Dialog) : undefined,
+    id: readId(p.get("id")),
+  };
+}
+
+function hrefOf(base: string, place: Place): string {
+  const params = new URLSearchParams();
+  if (place.q) params.set("q", place.q);
+  if (place.role) params.set("role", place.role);
+  if (place.status) params.set("status", place.status);
+  if (place.page && place.page > 1) params.set("page", String(place.page));
+  if (place.dialog && place.id) {
+    params.set("dialog", place.dialog);
+    params.set("id", String(place.id));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+type Texts = (typeof adminUsersMessages)["en"];
+
+/** What a row shows, and which actions the model would allow (the model still decides). */
+function rowOf(user: User, admin: User, lang: ReturnType<typeof getLang>, t: Texts, here: Place, base: string) {
+  const decidable = user.role !== "ADMIN" && user.id !== admin.id;
+  const link = (dialog: Dialog) => hrefOf(base, { ...here, dialog, id: user.id });
+  return {
+    id: user.id,
+    name: user.fullname,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    status: user.approvalStatus,
+    reason: user.approvalStatus === "REJECTED" ? user.rejectionReason : null,
+    registered: formatDate(user.createdAt, lang),
+    isSelf: user.id === admin.id,
+    whatsapp: user.role === "ADMIN" ? null : whatsappLink(user.phone, interpolate(t.whatsappText, { name: user.fullname })),
+    approveHref: decidable && user.approvalStatus !== "APPROVED" ? link("approve") : null,
+    rejectHref: decidable && user.approvalStatus !== "REJECTED" ? link("reject") : null,
+    deleteHref: decidable ? link("delete") : null,
+    historyHref: link("history"),
+  };
+}
+
+function dialogOf(request: Request, admin: User, place: Place) {
+  if (!place.dialog || !place.id) return null;
+  const user = getUserById(place.id);
+  if (!user) return null;
+  const subject = { id: user.id, name: user.fullname, email: user.email };
+  if (place.dialog === "history") {
+    return { kind: place.dialog, user: subject, history: auditView(request, listAuditOf(admin, { type: "user", id: user.id })) };
+  }
+  // Decisions the model refuses (an admin, oneself) get no dialog to begin with.
+  if (user.role === "ADMIN" || user.id === admin.id) return null;
+  return { kind: place.dialog, user: subject, history: null };
+}
+
+export function adminUsersLoader(tab: AdminUsersTab) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const admin = await requireUser(request, "ADMIN");
+    const url = new URL(request.url);
+    const lang = getLang(request);
+    const t = messagesFor(request, adminUsersMessages);
+    const base = tab === "pending" ? (url.pathname === "/admin/dashboard" ? "/admin/dashboard" : "/admin/pending-users") : "/admin/users";
+    const place = placeOf(url);
+    // Pending Approvals searches too (a busy day's queue), without the role and status filters.
+    const filters = tab === "users" ? { q: place.q, role: place.role, status: place.status } : { q: place.q };
+    const common = {
+      tab,
+      tabs: consoleTabs(request, admin, tab),
+      form: { q: place.q ?? "", role: place.role ?? "", status: place.status ?? "" },
+      roles: ROLES,
+      statuses: APPROVAL_STATUSES,
+      filtered: Boolean(place.q || (tab === "users" && (place.role || place.status))),
+      resetHref: base,
+      messages: pickMessages(request, adminConsoleMessages, adminUsersMessages, validationMessages),
+    };
+    try {
+      const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) =>
+        tab === "pending" && !filters.q
+          ? listPendingUsersPage(admin, slice)
+          : listUsers(admin, { ...filters, ...(tab === "pending" ? { status: "PENDING" as const } : {}), ...slice }),
+      );
+      const here: Place = { ...filters, page: list.page };
+      return json({
+        ...common,
+        loadFailed: false,
+        total: list.total,
+        totalText: formatNumber(list.total, lang),
+        users: list.items.map((user) => rowOf(user, admin, lang, t, here, base)),
+        pager: pagerData(list.page, list.pageCount, (page) => hrefOf(base, { ...filters, page })),
+        dialog: dialogOf(request, admin, place),
+        closeHref: hrefOf(base, here),
+        retryHref: hrefOf(base, here),
+      });
+    } catch (error) {
+      if (isModelError(error)) throw error;
+      // The spec's 'Failed to load pending users' with 'Coba lagi', not an error page.
+      console.error("[guyub] loading the admin's user list failed", error);
+      const href = hrefOf(base, { ...filters, page: place.page });
+      return json(
+        { ...common, loadFailed: true, total: 0, totalText: "0", users: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
+        { status: 500 },
+      );
+    }
+  };
+}
+
+export async function adminUsersAction({ request }: ActionFunctionArgs) {
+  const admin = await requireUser(request, "ADMIN");
+  const url = new URL(request.url);
+  const place = placeOf(url);
+  const back = hrefOf(url.pathname, { q: place.q, role: place.role, status: place.status, page: place.page });
+  const t = messagesFor(request, adminUsersMessages);
+  const failure = (title: string) => (message: string) => `${title}: ${message}`;
+  const form = await request.formData();
+  return dispatchIntent(request, form, {
+    approve: () =>
+      handleForm(
+        request,
+        form,
+        AdminIdSchema,
+        ({ id }) => {
+          decideUserApproval(admin, id, { status: "APPROVED" });
+          return redirectWithToast(back, { title: "userApproved", type: "success" });
+        },
+        { intent: "approve", describeFailure: failure(t.failedApprove) },
+      ),
+    reject: () =>
+      handleForm(
+        request,
+        form,
+        AdminUserRejectSchema,
+        ({ id, rejectionReason }) => {
+          decideUserApproval(admin, id, { status: "REJECTED", rejectionReason });
+          return redirectWithToast(back, { title: "userRejected", type: "success" });
+        },
+        { intent: "reject", describeFailure: failure(t.failedReject) },
+      ),
+    delete: () =>
+      handleForm(
+        request,
+        form,
+        AdminIdSchema,
+        ({ id }) => {
+          deleteAccount(admin, id);
+          return redirectWithToast(back, { title: "userDeleted", type: "success" });
+        },
+        { intent: "delete", describeFailure: failure(t.failedDelete) },
+      ),
+  });
+}
+
+export { actionHeaders as adminUsersHeaders } from "~/server/action.server";

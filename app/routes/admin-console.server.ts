@@ -1,0 +1,80 @@
+import { json } from "@remix-run/node";
+import type { User } from "~/models/user.server";
+import { interpolate } from "~/i18n/index";
+import { adminConsoleMessages } from "~/i18n/admin";
+import { decisionMessages } from "~/i18n/decisions";
+import { formatDate, formatNumber } from "~/i18n/format";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { adminCounts } from "~/models/admin.server";
+import { listDecisionsAboutMe, type AuditEntry } from "~/models/audit.server";
+import type { LinkTab } from "~/utils/link-tab";
+import { requireUser } from "~/server/auth.server";
+
+/*
+ * The admin console's frame, shared by every tab's loader (issue 9): one route per tab,
+ * each rendering <AdminConsole> with the tabs this sends. /admin/dashboard and
+ * /admin/pending-users open Pending Approvals, /admin/settings the Email Templates
+ * (docs/decisions/013). Counts show what waits on the tabs that have a queue.
+ */
+
+export const ADMIN_TABS = [
+  { key: "pending", href: "/admin/pending-users", label: "tabPending", count: "pendingUsers" },
+  { key: "users", href: "/admin/users", label: "tabUsers" },
+  { key: "communities", href: "/admin/communities", label: "tabCommunities" },
+  { key: "briefs", href: "/admin/briefs", label: "tabBriefs", count: "pendingBriefs" },
+  { key: "applications", href: "/admin/applications", label: "tabApplications", count: "pendingApplications" },
+  { key: "messages", href: "/admin/messages", label: "tabMessages", count: "unreadMessages" },
+  { key: "templates", href: "/admin/settings", label: "tabTemplates" },
+] as const;
+
+export type AdminTabKey = (typeof ADMIN_TABS)[number]["key"];
+
+/** The console's tabs for the admin's request, `current` marked. */
+export function consoleTabs(request: Request, admin: User, current: AdminTabKey): LinkTab[] {
+  const t = messagesFor(request, adminConsoleMessages);
+  const lang = getLang(request);
+  const counts = adminCounts(admin);
+  return ADMIN_TABS.map((tab) => ({
+    key: tab.key,
+    label: t[tab.label],
+    href: tab.href,
+    count: "count" in tab ? formatNumber(counts[tab.count], lang) : undefined,
+    current: tab.key === current,
+  }));
+}
+
+/** What changed, for a row about a verified community's name or categories (its params). */
+function changeOf(e: AuditEntry, t: (typeof decisionMessages)["en"]): string | null {
+  if (e.action !== "community_sent_back" && e.action !== "community_edited") return null;
+  const changes = (e.params.changes ?? "").split(",");
+  const parts = [
+    changes.includes("name") ? interpolate(t.changedName, { previous: e.params.previousName ?? "", name: e.params.name ?? "" }) : "",
+    changes.includes("categories") ? t.changedCategories : "",
+  ];
+  return parts.filter(Boolean).join(" ") || null;
+}
+
+/** An audit trail as the console shows it: label, note, "date by admin" (`withActor: false`: the date only, for the user concerned). */
+export function auditView(request: Request, entries: AuditEntry[], { withActor = true } = {}) {
+  const t = messagesFor(request, decisionMessages);
+  const lang = getLang(request);
+  return entries.map((e) => ({
+    id: e.id,
+    label: t[`action_${e.action}`],
+    note: e.note ?? changeOf(e, t),
+    when: withActor
+      ? interpolate(t.historyBy, { date: formatDate(e.createdAt, lang), actor: e.actorName ?? t.historyUnknownActor })
+      : formatDate(e.createdAt, lang),
+  }));
+}
+
+/** A tab whose content another change brings: the console frame with the honest "not available yet". */
+export async function adminPlaceholderLoader({ request }: { request: Request }, current: AdminTabKey) {
+  const admin = await requireUser(request, "ADMIN");
+  return json({ tabs: consoleTabs(request, admin, current), messages: pickMessages(request, adminConsoleMessages) });
+}
+
+/** The latest admin decisions about `user` itself, for its dashboard (date only, no admin name). */
+export function decisionsAbout(request: Request, user: User) {
+  return auditView(request, listDecisionsAboutMe(user), { withActor: false });
+}

@@ -1,0 +1,148 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { User } from "~/models/user.server";
+import { interpolate } from "~/i18n/index";
+import { adminConsoleMessages } from "~/i18n/admin";
+import { adminApplicationsMessages } from "~/i18n/admin-applications";
+import { formatDate, formatNumber } from "~/i18n/format";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { decideApplication, getApplicationFor, listApplicationsForAdmin } from "~/models/application.server";
+import { listAuditOf } from "~/models/audit.server";
+import { isModelError, unlessNotFound } from "~/models/errors";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
+import { AdminDecisionSchema } from "~/validation/schemas.server";
+import { readId } from "~/validation/owner-lists";
+import { dispatchIntent, handleForm } from "~/server/action.server";
+import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { requireUser } from "~/server/auth.server";
+import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { redirectWithToast } from "~/server/toast.server";
+
+/*
+ * The admin console's Applications (issue 9 item 5, /admin/applications): tabs Pending
+ * (default: the queue, oldest first), Approved, Rejected and All with counts, paged in
+ * SQL; `?dialog=decide&id=N` shows the application with its history and, while it is
+ * PENDING, the notes with Approve and Reject. decideApplication checks the state (409
+ * once decided), writes the audit row and notifies the owner (and the advertiser).
+ */
+
+const BASE = "/admin/applications";
+const PAGE_SIZE = 20;
+type Tab = ApplicationStatus | "all";
+const TABS: readonly Tab[] = [...APPLICATION_STATUSES, "all"];
+type Place = { tab: Tab; page?: number; id?: number };
+
+function placeOf(url: URL): Place {
+  const p = url.searchParams;
+  const tab = p.get("tab")?.toUpperCase() ?? "";
+  return {
+    tab: p.get("tab") === "all" ? "all" : (APPLICATION_STATUSES as readonly string[]).includes(tab) ? (tab as Tab) : "PENDING",
+    page: pageParam(p),
+    id: p.get("dialog") === "decide" ? readId(p.get("id")) : undefined,
+  };
+}
+
+function hrefOf(place: Place): string {
+  const params = new URLSearchParams();
+  if (place.tab !== "PENDING") params.set("tab", place.tab === "all" ? "all" : place.tab.toLowerCase());
+  if (place.page && place.page > 1) params.set("page", String(place.page));
+  if (place.id) {
+    params.set("dialog", "decide");
+    params.set("id", String(place.id));
+  }
+  const search = params.toString();
+  return search ? `${BASE}?${search}` : BASE;
+}
+
+function dialogOf(request: Request, admin: User, id: number) {
+  return unlessNotFound(() => {
+    const app = getApplicationFor(admin, id);
+    return {
+      id: app.id,
+      status: app.status,
+      brief: { title: app.brief.title, company: app.brief.companyName },
+      community: { name: app.community.name, isVerified: app.community.isVerified },
+      message: app.message,
+      adminNotes: app.adminNotes,
+      applied: formatDate(app.createdAt, getLang(request)),
+      history: auditView(request, listAuditOf(admin, { type: "application", id: app.id })),
+    };
+  });
+}
+
+export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
+  const admin = await requireUser(request, "ADMIN");
+  const lang = getLang(request);
+  const t = messagesFor(request, adminApplicationsMessages);
+  const place = placeOf(new URL(request.url));
+  const status = place.tab === "all" ? undefined : place.tab;
+  let counts = { PENDING: 0, APPROVED: 0, REJECTED: 0, all: 0 };
+  const common = {
+    tabs: consoleTabs(request, admin, "applications"),
+    tab: place.tab,
+    messages: pickMessages(request, adminConsoleMessages, adminApplicationsMessages),
+  };
+  try {
+    const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => {
+      const result = listApplicationsForAdmin(admin, { status }, slice);
+      counts = result.counts;
+      return result;
+    });
+    const here: Place = { tab: place.tab, page: list.page };
+    return json({
+      ...common,
+      loadFailed: false,
+      statusTabs: TABS.map((key) => ({
+        key: `status-${key.toLowerCase()}`,
+        label: key === "all" ? t.tabAll : t[`tab${key}` as const],
+        href: hrefOf({ tab: key }),
+        count: formatNumber(counts[key], lang),
+        current: key === place.tab,
+      })),
+      applications: list.items.map((a) => ({
+        id: a.id,
+        status: a.status,
+        briefTitle: a.brief.title,
+        company: a.brief.companyName,
+        community: a.community.name,
+        verified: a.community.isVerified,
+        message: a.message,
+        applied: interpolate(t.applied, { date: formatDate(a.createdAt, lang) }),
+        href: hrefOf({ ...here, id: a.id }),
+      })),
+      pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab: place.tab, page })),
+      dialog: place.id ? dialogOf(request, admin, place.id) : null,
+      closeHref: hrefOf(here),
+      retryHref: hrefOf(here),
+    });
+  } catch (error) {
+    if (isModelError(error)) throw error;
+    console.error("[guyub] loading the admin's applications failed", error);
+    const href = hrefOf({ tab: place.tab, page: place.page });
+    return json(
+      { ...common, loadFailed: true, statusTabs: [], applications: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
+      { status: 500 },
+    );
+  }
+}
+
+export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
+  const admin = await requireUser(request, "ADMIN");
+  const place = placeOf(new URL(request.url));
+  const back = hrefOf({ tab: place.tab, page: place.page });
+  const t = messagesFor(request, adminApplicationsMessages);
+  const form = await request.formData();
+  const decide = (intent: "approve" | "reject") => () =>
+    handleForm(
+      request,
+      form,
+      AdminDecisionSchema,
+      ({ id, adminNotes }) => {
+        decideApplication(admin, id, { status: intent === "approve" ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null });
+        return redirectWithToast(back, { title: intent === "approve" ? "applicationApproved" : "applicationRejected", type: "success" });
+      },
+      { intent, describeFailure: (message) => `${intent === "approve" ? t.failedApprove : t.failedReject}: ${message}` },
+    );
+  return dispatchIntent(request, form, { approve: decide("approve"), reject: decide("reject") });
+}
+
+export { actionHeaders as adminApplicationsHeaders } from "~/server/action.server";

@@ -1,0 +1,131 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { User } from "~/models/user.server";
+import { budgetText } from "~/utils/brief-view";
+import { adminConsoleMessages } from "~/i18n/admin";
+import { adminBriefsMessages } from "~/i18n/admin-briefs";
+import { briefCardMessages } from "~/i18n/briefs";
+import { categoryLabel, formatDate } from "~/i18n/format";
+import { categoryMessages } from "~/i18n/labels";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { listAuditOf } from "~/models/audit.server";
+import { decideBrief, detailsOf, getBriefFor, listPendingBriefs, toBriefView } from "~/models/brief.server";
+import { isModelError, unlessNotFound } from "~/models/errors";
+import { AdminDecisionSchema } from "~/validation/schemas.server";
+import { readId } from "~/validation/owner-lists";
+import { dispatchIntent, handleForm } from "~/server/action.server";
+import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { requireUser } from "~/server/auth.server";
+import { withBriefDates } from "~/utils/brief-card.server";
+import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { redirectWithToast } from "~/server/toast.server";
+
+/*
+ * The admin console's Pending Briefs (issue 9 item 4, /admin/briefs): the queue of briefs
+ * in PENDING_APPROVAL, oldest first, paged in SQL; `?dialog=review&id=N` shows the whole
+ * brief, its decision history and the notes field with Approve and Reject. decideBrief
+ * checks the state (409 once decided) and writes the audit row; the notes reach the
+ * advertiser (its briefs and dashboard).
+ */
+
+const BASE = "/admin/briefs";
+const PAGE_SIZE = 20;
+
+type Place = { page?: number; review?: number };
+
+function hrefOf(place: Place): string {
+  const params = new URLSearchParams();
+  if (place.page && place.page > 1) params.set("page", String(place.page));
+  if (place.review) {
+    params.set("dialog", "review");
+    params.set("id", String(place.review));
+  }
+  const search = params.toString();
+  return search ? `${BASE}?${search}` : BASE;
+}
+
+function placeOf(url: URL): Place {
+  const p = url.searchParams;
+  return { page: pageParam(p), review: p.get("dialog") === "review" ? readId(p.get("id")) : undefined };
+}
+
+function reviewOf(request: Request, admin: User, id: number) {
+  return unlessNotFound(() => {
+    const brief = getBriefFor(admin, id);
+    return {
+      id: brief.id,
+      title: brief.title,
+      pending: brief.status === "PENDING_APPROVAL",
+      details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief) }, getLang(request)),
+      history: auditView(request, listAuditOf(admin, { type: "brief", id: brief.id })),
+    };
+  });
+}
+
+export async function adminBriefsLoader({ request }: LoaderFunctionArgs) {
+  const admin = await requireUser(request, "ADMIN");
+  const lang = getLang(request);
+  const place = placeOf(new URL(request.url));
+  const card = messagesFor(request, briefCardMessages);
+  const categories = messagesFor(request, categoryMessages);
+  const common = {
+    tabs: consoleTabs(request, admin, "briefs"),
+    now: Date.now(),
+    messages: pickMessages(request, adminConsoleMessages, adminBriefsMessages, briefCardMessages, categoryMessages),
+  };
+  try {
+    const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => listPendingBriefs(admin, slice));
+    return json({
+      ...common,
+      loadFailed: false,
+      briefs: list.items.map((brief) => ({
+        id: brief.id,
+        title: brief.title,
+        company: brief.companyName,
+        advertiser: brief.advertiserName,
+        category: categoryLabel(brief.targetCategory, categories),
+        budget: budgetText(brief, card),
+        submitted: formatDate(brief.createdAt, lang),
+        reviewHref: hrefOf({ page: list.page, review: brief.id }),
+      })),
+      pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
+      review: place.review ? reviewOf(request, admin, place.review) : null,
+      closeHref: hrefOf({ page: list.page }),
+      retryHref: hrefOf({ page: place.page }),
+    });
+  } catch (error) {
+    if (isModelError(error)) throw error;
+    console.error("[guyub] loading the pending briefs failed", error);
+    const href = hrefOf({ page: place.page });
+    return json(
+      { ...common, loadFailed: true, briefs: [], pager: pagerData(1, 1, () => href), review: null, closeHref: href, retryHref: href },
+      { status: 500 },
+    );
+  }
+}
+
+export async function adminBriefsAction({ request }: ActionFunctionArgs) {
+  const admin = await requireUser(request, "ADMIN");
+  const place = placeOf(new URL(request.url));
+  const back = hrefOf({ page: place.page });
+  const t = messagesFor(request, adminBriefsMessages);
+  const form = await request.formData();
+  const decide = (intent: "approve" | "reject") => () =>
+    handleForm(
+      request,
+      form,
+      AdminDecisionSchema,
+      ({ id, adminNotes }) => {
+        decideBrief(admin, id, { status: intent === "approve" ? "ACTIVE" : "CANCELLED", adminNotes: adminNotes || null });
+        return redirectWithToast(
+          back,
+          intent === "approve"
+            ? { title: "briefApproved", description: "briefApprovedText", type: "success" }
+            : { title: "briefRejected", type: "success" },
+        );
+      },
+      { intent, describeFailure: (message) => `${intent === "approve" ? t.failedApprove : t.failedReject}: ${message}` },
+    );
+  return dispatchIntent(request, form, { approve: decide("approve"), reject: decide("reject") });
+}
+
+export { actionHeaders as adminBriefsHeaders } from "~/server/action.server";

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { applications } from "../../../db/schema";
+import { makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { advertiserBriefsLoader } from "./server";
+import { db } from "~/utils/db.server";
+import { createUserSession } from "~/server/session.server";
+
+/* /advertiser/briefs through its loader: the view dialog's approved applications, paged. */
+
+async function load(userId: number, search: string) {
+  const cookie = (await createUserSession(userId, false)).split(";")[0];
+  const request = new Request(`http://localhost/advertiser/briefs${search}`, { headers: { cookie } });
+  return (await advertiserBriefsLoader({ request, params: {}, context: {} })).json();
+}
+
+describe("the view dialog's approved applications", () => {
+  it("pages them 20 at a time, keeping the list's place in every link", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: "ACTIVE" });
+    for (let i = 0; i < 23; i++) {
+      const community = makeCommunity(await makeUser(), { name: `Pelamar ${String(i).padStart(2, "0")}` });
+      const status = i === 22 ? "PENDING" : "APPROVED";
+      db.insert(applications).values({ briefId: brief.id, communityId: community.id, status, message: `Pesan ${i}` }).run();
+    }
+    const first = await load(advertiser.id, `?tab=active&dialog=view&id=${brief.id}`);
+    const apps = first.dialog?.applications;
+    expect(apps?.total).toBe(22);
+    expect(apps?.items).toHaveLength(20);
+    expect(apps?.pager).toMatchObject({ page: 1, pageCount: 2, next: `/advertiser/briefs?tab=active&dialog=view&id=${brief.id}&apage=2` });
+    const second = await load(advertiser.id, `?tab=active&dialog=view&id=${brief.id}&apage=2`);
+    expect(second.dialog?.applications?.items).toHaveLength(2);
+    expect(second.dialog?.applications?.pager.prev).toBe(`/advertiser/briefs?tab=active&dialog=view&id=${brief.id}`);
+    // Past the end: the last page. Closing drops the dialog and its page.
+    expect((await load(advertiser.id, `?dialog=view&id=${brief.id}&apage=9`)).dialog?.applications?.pager.page).toBe(2);
+    expect(second.closeHref).toBe("/advertiser/briefs?tab=active");
+    // Only APPROVED applications, never the pending one.
+    const shown = [...(apps?.items ?? []), ...(second.dialog?.applications?.items ?? [])].map((a: { message: string | null }) => a.message);
+    expect(shown).not.toContain("Pesan 22");
+  });
+});

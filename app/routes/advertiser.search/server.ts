@@ -1,0 +1,128 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { User } from "~/models/user.server";
+import { toCardData } from "~/utils/community-view";
+import { interpolate, type Lang } from "~/i18n/index";
+import { advertiserSearchMessages } from "~/i18n/advertiser-search";
+import { categoryLabel, formatDate, formatNumber } from "~/i18n/format";
+import { categoryMessages } from "~/i18n/labels";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { getPublicCommunity, searchCommunities } from "~/models/community.server";
+import { mayContactCommunities } from "~/models/permissions.server";
+import {
+  PAGE_SIZE,
+  SEARCH_MEMBER_RANGE,
+  browseSearchParams,
+  hasActiveFilters,
+  parseBrowseQuery,
+  type BrowseFilters,
+  type BrowseOptions,
+} from "~/validation/browse";
+import { readId } from "~/validation/owner-lists";
+import { requireUser } from "~/server/auth.server";
+import { communityMessages } from "~/i18n/community";
+import { CONTACT } from "~/utils/contact-info";
+import { CATEGORIES } from "~/utils/enums";
+import { LOCATIONS } from "~/utils/locations";
+import { loadPage, pagerData } from "~/utils/paging";
+import { isHttpUrl } from "~/utils/social-links";
+
+/*
+ * The loader of the advertiser's community search (routes/advertiser.search.tsx). The
+ * browse query and model (parseBrowseQuery, searchCommunities) with the search page's
+ * options: members 0 to 100,000+ in steps of 100, verified-only unless `verified=false`.
+ * `?community=N` opens the detail dialog, whose 'Contact Community' is a pre-filled
+ * e-mail to the Guyub team, offered only to an APPROVED advertiser (PRODUCT.md).
+ * Every link is made here, so the filters stay in the card, pager and dialog links.
+ */
+
+const BASE = "/advertiser/search";
+const OPTIONS: BrowseOptions = { memberRange: SEARCH_MEMBER_RANGE, verifiedByDefault: true };
+
+function hrefOf(filters: BrowseFilters, page = 1, community?: number): string {
+  const params = browseSearchParams(filters, page, OPTIONS);
+  if (community) params.set("community", String(community));
+  const search = params.toString();
+  return search ? `${BASE}?${search}` : BASE;
+}
+
+/** The filters of the panel that differ from its defaults (the search text has its own box). */
+function panelFiltersOn(filters: BrowseFilters): number {
+  const { q: _q, ...panel } = filters;
+  return Number(!panel.verified) + [panel.category, panel.location, panel.minMembers, panel.maxMembers].filter((v) => v !== undefined).length;
+}
+
+type SearchTexts = (typeof advertiserSearchMessages)["en"];
+
+/** The 'Contact Community' e-mail to the Guyub team, in the advertiser's language. */
+function contactMail(user: User, community: { id: number; name: string }, t: SearchTexts): string {
+  const params = { community: community.name, id: String(community.id) };
+  const subject = interpolate(t.mailSubject, params);
+  const body = interpolate(t.mailBody, {
+    ...params,
+    name: user.fullname,
+    company: user.companyName || "-",
+    email: user.email,
+    phone: user.phone,
+  });
+  return `mailto:${CONTACT.general}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The detail dialog of `?community=N`: the community as listed, or "not available". */
+function detailOf(user: User, id: number, lang: Lang, t: SearchTexts) {
+  const community = getPublicCommunity(id, user);
+  if (!community) return { found: false as const };
+  return {
+    found: true as const,
+    community: toCardData(community),
+    description: community.description,
+    interests: community.demographics.interests,
+    socialLinks: Object.entries(community.social_links)
+      .filter(([, url]) => isHttpUrl(url))
+      .map(([name, url]) => ({ name, url })),
+    since: interpolate(t.onGuyubSince, { date: formatDate(community.created_at, lang) }),
+    contactHref: mayContactCommunities(user) ? contactMail(user, community, t) : null,
+  };
+}
+
+export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, "ADVERTISER");
+  const url = new URL(request.url);
+  const lang = getLang(request);
+  const t = messagesFor(request, advertiserSearchMessages);
+  const { filters, page: wanted } = parseBrowseQuery(url.searchParams, OPTIONS);
+  const list = loadPage(wanted, PAGE_SIZE, (slice) => searchCommunities(filters, slice));
+  const communityId = readId(url.searchParams.get("community"));
+  const range = SEARCH_MEMBER_RANGE;
+  const categoryTexts = messagesFor(request, categoryMessages);
+  return json({
+    form: {
+      q: filters.q ?? "",
+      category: filters.category ?? "",
+      location: filters.location ?? "",
+      verified: filters.verified === true,
+      min: filters.minMembers === undefined ? "" : String(filters.minMembers),
+      max: filters.maxMembers === undefined ? "" : String(filters.maxMembers),
+    },
+    categories: CATEGORIES.map((value) => ({ value, label: categoryLabel(value, categoryTexts) })),
+    locations: LOCATIONS,
+    range,
+    rangeHint: interpolate(t.memberRangeHint, {
+      min: formatNumber(range.min, lang),
+      max: formatNumber(range.max, lang),
+      step: formatNumber(range.step, lang),
+    }),
+    filtersOn: panelFiltersOn(filters),
+    canReset: hasActiveFilters(filters, OPTIONS),
+    resetHref: BASE,
+    total: list.total,
+    totalText: formatNumber(list.total, lang),
+    communities: list.items.map((community) => ({
+      ...toCardData(community),
+      href: hrefOf(filters, list.page, community.id),
+    })),
+    pager: pagerData(list.page, list.pageCount, (page) => `${hrefOf(filters, page)}#results`),
+    detail: communityId ? detailOf(user, communityId, lang, t) : null,
+    closeHref: hrefOf(filters, list.page),
+    messages: pickMessages(request, advertiserSearchMessages, communityMessages, categoryMessages),
+  });
+}

@@ -1,0 +1,184 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useId } from "react";
+import { AreaPage } from "~/components/area-page";
+import { BriefDetails } from "~/components/brief-card";
+import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
+import { LinkTabs } from "~/components/ui/link-tabs";
+import { Pager } from "~/components/ui/pager";
+import { interpolate } from "~/i18n/index";
+import type { applicationMessages } from "~/i18n/applications";
+import { pageMeta, useT } from "~/i18n/use-lang";
+import type { ApplicationCardData, applicationsLoader } from "./server";
+import type { ApplicationStatus } from "~/utils/enums";
+
+/*
+ * The owner's applications (spec "/community/applications"): tabs Approved (default),
+ * Pending, Rejected and All with counts, cards paged in SQL, and a detail dialog
+ * (`?dialog=view&id=N`) with the brief, the owner's message, the admin's response and,
+ * for an approved application, 'Contact Advertiser' (PRODUCT.md: WhatsApp with the
+ * brief's contact phone, else an e-mail to the advertiser). All links: no JavaScript
+ * needed. The loader lives in utils/applications-page.server.ts.
+ */
+
+export { applicationsLoader as loader } from "./server";
+
+type loader = typeof applicationsLoader;
+
+export const meta: MetaFunction<loader> = ({ data }) => pageMeta(data?.messages.applications);
+
+const BADGE: Record<ApplicationStatus, BadgeVariant> = {
+  APPROVED: "default",
+  PENDING: "secondary",
+  REJECTED: "destructive",
+};
+
+function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const t = useT<typeof applicationMessages>("applications");
+  return (
+    <Badge variant={BADGE[status]} testId="application-status">
+      {t[`status${status}`]}
+    </Badge>
+  );
+}
+
+function ApplicationCard({ card }: { card: ApplicationCardData }) {
+  const t = useT<typeof applicationMessages>("applications");
+  const titleId = useId();
+  return (
+    <article className="card flex h-full flex-col p-5" aria-labelledby={titleId} data-testid="application-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StatusBadge status={card.status} />
+        <p className="text-xs text-slate-600">{interpolate(t.appliedOn, { date: card.appliedOn })}</p>
+      </div>
+      <h3 id={titleId} className="mt-3 break-words text-base font-semibold leading-snug text-slate-900">
+        {card.title}
+      </h3>
+      <p className="mt-0.5 break-words text-sm text-slate-600">{card.companyName}</p>
+      <p className="mt-3 break-words text-sm text-slate-700" data-testid="application-description">
+        {card.description}
+      </p>
+      <div className="mt-auto pt-5">
+        <Link to={card.viewHref} preventScrollReset className="btn-secondary" aria-label={interpolate(t.viewLabel, { title: card.title })}>
+          {t.viewDetails}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+const TAB_LABEL = { approved: "tabApproved", pending: "tabPending", rejected: "tabRejected", all: "tabAll" } as const;
+const EMPTY_TITLE = { approved: "emptyApproved", pending: "emptyPending", rejected: "emptyRejected", all: "emptyTitle" } as const;
+
+export default function Applications() {
+  const data = useLoaderData<loader>();
+  const t = useT<typeof applicationMessages>("applications");
+  if (!data.community) {
+    return (
+      <AreaPage title="communityApplications">
+        <EmptyState
+          title={t.noCommunityTitle}
+          text={t.noCommunityText}
+          testId="no-community"
+          action={
+            <Link to="/community/profile" className="btn-primary">
+              {t.createCommunity}
+            </Link>
+          }
+        />
+      </AreaPage>
+    );
+  }
+  return (
+    <AreaPage title="communityApplications">
+      <p className="text-sm text-slate-600">{t.subtitle}</p>
+      <div className="mt-6">
+        <LinkTabs label={t.tabsLabel} tabs={data.tabs.map((tab) => ({ ...tab, label: t[TAB_LABEL[tab.key]] }))} />
+      </div>
+      <section className="mt-6" aria-label={t[TAB_LABEL[data.tab]]}>
+        {data.cards.length ? (
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {data.cards.map((card) => (
+              <li key={card.id}>
+                <ApplicationCard card={card} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title={t[EMPTY_TITLE[data.tab]]}
+            text={t.emptyText}
+            action={
+              <Link to="/community/briefs" className="btn-primary">
+                {t.browseCampaigns}
+              </Link>
+            }
+          />
+        )}
+        {data.pager ? <Pager pager={data.pager} /> : null}
+      </section>
+      <ApplicationDialog data={data} />
+    </AreaPage>
+  );
+}
+
+type ListData = Extract<ReturnType<typeof useLoaderData<loader>>, { community: true }>;
+
+function ApplicationDialog({ data }: { data: ListData }) {
+  const t = useT<typeof applicationMessages>("applications");
+  const contactId = useId();
+  const dialog = data.dialog;
+  if (!dialog) return null;
+  const decided = dialog.status !== "PENDING";
+  const response = !decided
+    ? t.pendingResponse
+    : dialog.adminNotes || (dialog.status === "APPROVED" ? t.approvedFallback : t.rejectedFallback);
+  return (
+    <UrlDialog open closeTo={data.closeHref} title={t.detailTitle} description={dialog.brief.title} testId="application-dialog">
+      <div className="space-y-5 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={dialog.status} />
+          <span className="text-xs text-slate-600">{interpolate(t.appliedOn, { date: dialog.appliedOn })}</span>
+        </div>
+        <section>
+          <h3 className="font-semibold text-slate-900">{t.yourMessage}</h3>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-700" data-testid="own-message">
+            {dialog.message || t.noMessage}
+          </p>
+        </section>
+        <section>
+          <h3 className="font-semibold text-slate-900">{t.adminResponse}</h3>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-700" data-testid="admin-response">
+            {response}
+          </p>
+          {dialog.contact ? (
+            <a
+              href={dialog.contact.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-primary mt-3"
+              aria-describedby={contactId}
+              data-testid="contact-advertiser"
+            >
+              {t.contactAdvertiser}
+            </a>
+          ) : null}
+          {dialog.contact ? (
+            <p id={contactId} className="mt-1 text-xs text-slate-600">
+              {dialog.contact.label}
+            </p>
+          ) : null}
+        </section>
+        <section className="border-t border-slate-200 pt-4">
+          <h3 className="mb-3 text-base font-semibold text-slate-900">{t.briefSection}</h3>
+          <BriefDetails brief={dialog.brief} now={data.now} />
+        </section>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogCancel to={data.closeHref}>{t.close}</DialogCancel>
+      </div>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { interpolate } from "~/i18n/index";
+import { applicationMessages } from "~/i18n/applications";
+import { briefCardMessages } from "~/i18n/briefs";
+import { formatDate, formatNumber, truncateText } from "~/i18n/format";
+import { categoryMessages } from "~/i18n/labels";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { getApplicationFor, listApplicationsOfCommunity, type ApplicationCounts, type ApplicationDetail } from "~/models/application.server";
+import { getOwnCommunity } from "~/models/community.server";
+import { APPLICATION_PAGE_SIZE, APPLICATION_TABS, readApplicationTab, readId, tabStatus, type ApplicationTab } from "~/validation/owner-lists";
+import { requireUser } from "~/server/auth.server";
+import { withBriefDates } from "~/utils/brief-card.server";
+import type { ApplicationStatus } from "~/utils/enums";
+import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { whatsappLink } from "~/utils/whatsapp";
+
+/*
+ * The loader of the owner's applications page (routes/community.applications.tsx), in a
+ * .server module so that the page's JavaScript carries none of its imports.
+ */
+
+/** What an application card shows. */
+export type ApplicationCardData = {
+  id: number;
+  status: ApplicationStatus;
+  appliedOn: string;
+  title: string;
+  companyName: string;
+  description: string;
+  viewHref: string;
+};
+
+const BASE = "/community/applications";
+const DESCRIPTION_LENGTH = 120;
+
+function hrefOf(place: { tab: ApplicationTab; page?: number; id?: number }): string {
+  const params = new URLSearchParams();
+  if (place.tab !== "approved") params.set("tab", place.tab);
+  if (place.page && place.page > 1) params.set("page", String(place.page));
+  if (place.id) {
+    params.set("dialog", "view");
+    params.set("id", String(place.id));
+  }
+  const search = params.toString();
+  return search ? `${BASE}?${search}` : BASE;
+}
+
+const COUNT_OF: Record<ApplicationTab, keyof ApplicationCounts> = {
+  approved: "APPROVED",
+  pending: "PENDING",
+  rejected: "REJECTED",
+  all: "all",
+};
+
+/** The owner's way to the advertiser: a wa.me link with a greeting, or a mailto link. */
+function contactLink(detail: ApplicationDetail, t: (typeof applicationMessages)["en"]) {
+  const contact = detail.contact;
+  if (!contact) return null;
+  const name = contact.contactPerson || t.theAdvertiser;
+  const params = { name, community: detail.community.name, title: detail.brief.title };
+  if (contact.kind === "whatsapp") {
+    const href = whatsappLink(contact.phone, interpolate(t.whatsappText, params));
+    if (href) return { href, label: interpolate(t.contactWhatsapp, { name }) };
+  }
+  if (contact.kind === "email") {
+    const subject = encodeURIComponent(interpolate(t.emailSubject, params));
+    return { href: `mailto:${contact.email}?subject=${subject}`, label: interpolate(t.contactEmail, { name }) };
+  }
+  return null;
+}
+
+export async function applicationsLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, "COMMUNITY_OWNER");
+  const lang = getLang(request);
+  const url = new URL(request.url);
+  const tab = readApplicationTab(url.searchParams.get("tab"));
+  const messages = pickMessages(request, applicationMessages, briefCardMessages, categoryMessages);
+  const community = getOwnCommunity(user);
+  if (!community) {
+    return json({ community: false as const, tab, messages });
+  }
+  let counts: ApplicationCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, all: 0 };
+  const list = loadPage(pageParam(url.searchParams), APPLICATION_PAGE_SIZE, (slice) => {
+    const result = listApplicationsOfCommunity(user, community.id, { status: tabStatus(tab) }, slice);
+    counts = result.counts;
+    return result;
+  });
+  const id = url.searchParams.get("dialog") === "view" ? readId(url.searchParams.get("id")) : undefined;
+  // Another owner's application, or none: 404 (applicationNotFound).
+  const detail = id ? getApplicationFor(user, id) : null;
+  const t = messagesFor(request, applicationMessages);
+  return json({
+    community: true as const,
+    tab,
+    tabs: APPLICATION_TABS.map((key) => ({
+      key,
+      href: hrefOf({ tab: key }),
+      count: formatNumber(counts[COUNT_OF[key]], lang),
+      current: key === tab,
+    })),
+    cards: list.items.map((app): ApplicationCardData => ({
+      id: app.id,
+      status: app.status,
+      appliedOn: formatDate(app.createdAt, lang),
+      title: app.brief.title,
+      companyName: app.brief.companyName,
+      description: truncateText(app.brief.description, DESCRIPTION_LENGTH),
+      viewHref: hrefOf({ tab, page: list.page, id: app.id }),
+    })),
+    pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab, page })),
+    dialog: detail
+      ? {
+          id: detail.id,
+          status: detail.status,
+          appliedOn: formatDate(detail.createdAt, lang),
+          message: detail.message,
+          adminNotes: detail.adminNotes,
+          brief: withBriefDates(detail.briefDetail, lang),
+          contact: contactLink(detail, t),
+        }
+      : null,
+    closeHref: hrefOf({ tab, page: list.page }),
+    now: Date.now(),
+    messages,
+  });
+}

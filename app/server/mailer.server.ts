@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { databasePath } from "../../db/connection";
+import type { OutboxEmail } from "../../db/schema";
+import { databaseHealth } from "~/models/health.server";
+import { dueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
+import { env } from "~/utils/env.server";
+import { onShutdown } from "./shutdown.server";
+
+/*
+ * The mail worker (issue 10): inside the server process, it sends the outbox's due mail
+ * one at a time through SMTP_URL, or, with no SMTP_URL, writes each as an .eml file in
+ * <data folder>/mail/ and logs it. A mail is marked sent only after the SMTP server
+ * accepted it; a failure is logged and retried later (models/outbox.server.ts). The
+ * user's action never waits for any of this.
+ */
+export type MailTransport = { send(mail: OutboxEmail): Promise<void> };
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpTransport(url: string, from = env.MAIL_FROM): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport({ url, ...TIMEOUTS } as SMTPTransport.Options);
+  return {
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+    },
+  };
+}
+
+/** No SMTP server configured: each mail becomes an .eml file beside the database. */
+export function fileTransport(dir: string, from = env.MAIL_FROM): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`);
+      fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      console.log(`[guyub] mail to ${mail.toAddress} ("${mail.subject}") written to ${file} (no SMTP_URL)`);
+    },
+  };
+}
+
+export function defaultTransport(): MailTransport {
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL);
+  const file = databasePath(env.DATABASE_URL);
+  return fileTransport(path.join(file === ":memory:" ? path.resolve("data") : path.dirname(file), "mail"));
+}
+
+/** Send every mail that is due now; returns how many went and how many failed. */
+export async function deliverDue(transport: MailTransport, now = Date.now()): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  const due = dueEmails(now, 20);
+  // A database that cannot write (disk full, read-only) could not mark a mail sent, so it
+  // would go out again every round: wait until writes land (/healthz's probe says when).
+  if (due.length > 0 && !databaseHealth().ok) return { sent, failed };
+  for (const mail of due) {
+    try {
+      await transport.send(mail);
+    } catch (error) {
+      failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      markEmailFailed(mail, message, Date.now());
+      console.error(`[guyub] mail ${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts + 1}), will retry: ${message}`);
+      continue;
+    }
+    // Accepted by the SMTP server: only now is it sent. A crash before this line sends it again.
+    markEmailSent(mail.id, Date.now());
+    sent += 1;
+  }
+  return { sent, failed };
+}
+
+export type MailWorker = { stop(): Promise<void> };
+
+/** Poll the outbox every `intervalMs` (one round at a time), until stopped. */
+export function startMailWorker(options: { transport?: MailTransport; intervalMs?: number } = {}): MailWorker {
+  const transport = options.transport ?? defaultTransport();
+  const intervalMs = options.intervalMs ?? 2_000;
+  let stopped = false;
+  let round: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (stopped) return;
+    round = deliverDue(transport)
+      .catch((error) => console.error("[guyub] mail worker", error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  const worker: MailWorker = {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // Let a send in progress finish (briefly); an unfinished one is sent again later.
+      await Promise.race([round, new Promise((r) => setTimeout(r, 3_000).unref())]);
+    },
+  };
+  onShutdown(() => worker.stop());
+  return worker;
+}

@@ -1,0 +1,154 @@
+import http from "node:http";
+import { negotiateLang } from "~/i18n/index";
+import { runWithClientAddress } from "~/utils/client-address.server";
+import { translateError } from "~/i18n/errors";
+import { parseLangCookie } from "~/i18n/lang.server";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
+import type { PageCache } from "./page-cache.server";
+import { resolveClientAddress, type TrustedProxies } from "~/utils/proxy.server";
+import { trackServer } from "./shutdown.server";
+import { BASE_SECURITY_HEADERS } from "./security-headers.server";
+
+/*
+ * remix-serve gives us no middleware and a Fetch Request without the client address.
+ * When the server build loads (before remix-serve creates its HTTP server) we wrap the
+ * request listener of http.createServer once, to:
+ *  - refuse with 403 every write whose Origin names another site, pages and API alike
+ *    (Remix's own check answers 500, and only for document posts);
+ *  - answer a method Remix cannot route (TRACE, PROPFIND...) under /api with a JSON 501
+ *    (docs/decisions/006-api-routing.md);
+ *  - remember the socket's address for the rate limits (AsyncLocalStorage);
+ *  - answer anonymous visitors' public pages from the page cache (page-cache.server.ts).
+ * See docs/decisions/003-http-front-door.md.
+ */
+let installed = false;
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isApiPath(url: string | undefined): boolean {
+  return /^\/api(?:[/?#]|$)/.test(url ?? "");
+}
+
+function refuseCrossSite(req: http.IncomingMessage, res: http.ServerResponse, fromProxy: boolean): boolean {
+  const forwardedHost = fromProxy ? firstHeader(req.headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
+  const crossSite = isCrossSiteWrite({
+    method: req.method ?? "GET",
+    origin: firstHeader(req.headers.origin),
+    host: forwardedHost || req.headers.host,
+    secFetchSite: firstHeader(req.headers["sec-fetch-site"]),
+  });
+  if (!crossSite) return false;
+  const isApi = isApiPath(req.url);
+  res.writeHead(403, {
+    ...BASE_SECURITY_HEADERS,
+    "Content-Type": isApi ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  res.end(isApi ? JSON.stringify({ message: CROSS_SITE_MESSAGE }) : CROSS_SITE_MESSAGE);
+  return true;
+}
+
+// The methods Remix routes to a loader or an action; withApiRouting answers them all.
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Under /api, a method no route can serve: 501 in JSON (Remix would answer 405 or 500). */
+function refuseUnroutedApiMethod(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (ROUTED_METHODS.has((req.method ?? "GET").toUpperCase()) || !isApiPath(req.url)) return false;
+  const lang = negotiateLang(parseLangCookie(req.headers.cookie), firstHeader(req.headers["accept-language"]) ?? null);
+  res.writeHead(501, {
+    ...BASE_SECURITY_HEADERS,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  res.end(JSON.stringify({ message: translateError("methodNotImplemented", lang) }));
+  return true;
+}
+
+/** Serve from the page cache (true), or arrange to capture the app's answer (false). */
+function serveOrCapture(pageCache: PageCache, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  try {
+    const key = pageCache.keyOf(req);
+    if (!key) return false;
+    if (pageCache.serve(key, req, res)) return true;
+    pageCache.capture(key, req, res);
+  } catch (error) {
+    // The cache is an optimisation: whatever goes wrong there, the app still answers.
+    console.error("[guyub] page cache", error);
+  }
+  return false;
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+function isSecure(req: http.IncomingMessage, fromProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return fromProxy && firstHeader(req.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+/** How much of a refused body is read and dropped, and for how long, before the connection closes. */
+const LINGER_BYTES = 1024 * 1024;
+const LINGER_MS = 2000;
+
+/**
+ * An answer went out before its request's body was read to the end (413: too large).
+ * Closing the socket at once would reset the connection under a client that is still
+ * sending, before it reads the answer; keeping it would read the whole body. So the rest
+ * is read and dropped for a moment (up to LINGER_BYTES or LINGER_MS), then the
+ * connection closes.
+ */
+function closeAfterUnreadBody(req: http.IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.socket.destroySoon();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
+}
+
+export function installHttpFrontDoor({
+  trustedProxies,
+  pageCache,
+}: {
+  trustedProxies: TrustedProxies;
+  pageCache?: PageCache;
+}): void {
+  if (installed) return;
+  installed = true;
+  const original = http.createServer;
+  const patched = function createServer(this: unknown, ...args: unknown[]) {
+    const listenerIndex = args.findIndex((a) => typeof a === "function");
+    if (listenerIndex >= 0) {
+      const listener = args[listenerIndex] as http.RequestListener;
+      args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
+        // Forwarded headers count only from a proxy TRUST_PROXY names.
+        const fromProxy = trustedProxies.trusts(req.socket.remoteAddress);
+        if (refuseCrossSite(req, res, fromProxy)) return;
+        if (refuseUnroutedApiMethod(req, res)) return;
+        // Over HTTPS (TLS here, or a trusted proxy that says so) browsers must stay on it.
+        if (isSecure(req, fromProxy)) res.setHeader("Strict-Transport-Security", HSTS);
+        if (pageCache && serveOrCapture(pageCache, req, res)) return;
+        const forwardedFor = req.headers["x-forwarded-for"];
+        const remoteAddress = resolveClientAddress(
+          req.socket.remoteAddress,
+          Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+          trustedProxies,
+        );
+        res.once("finish", () => closeAfterUnreadBody(req));
+        runWithClientAddress(remoteAddress, () => listener(req, res));
+      };
+    }
+    const server = (original as (...a: unknown[]) => http.Server).apply(this, args);
+    trackServer(server);
+    return server;
+  };
+  (http as { createServer: unknown }).createServer = patched;
+}
