@@ -17,7 +17,8 @@ const INTO_MODELS = String.raw`^(?:[.~/].*/|app/)?models(?:/|$)`;
 // Any path into app/routes, app/components, app/server.
 const INTO_ROUTES = String.raw`^(?:[.~/].*/|app/)?routes(?:/|$)`;
 const INTO_COMPONENTS = String.raw`^(?:[.~/].*/|app/)?components(?:/|$)`;
-const INTO_SERVER = String.raw`^(?:[.~/].*/|app/)?server(?:/|$)`;
+// app/server only (a route folder's own server.ts is not it): "~/server/…", "../server/…".
+const INTO_SERVER = String.raw`^(?:~/|app/|(?:\.\.?/)+)server(?:/|$)`;
 // Any *.server module.
 const SERVER_MODULE = String.raw`\.server(?:\.[cm]?[jt]sx?)?$`;
 // Any path into app/ (from db/), except app/utils/enums.

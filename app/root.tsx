@@ -11,9 +11,8 @@ import {
 } from "@remix-run/react";
 import { Suspense, lazy, useRef, type ReactNode } from "react";
 import type { commonMessages } from "~/i18n/common";
-import { useT } from "~/i18n/use-lang";
+import { useRootData, useT } from "~/i18n/use-lang";
 import { useNonce } from "~/utils/nonce";
-import { useRootData } from "~/utils/root-data";
 import stylesheet from "~/tailwind.css";
 
 // After a post that got no answer, nothing reloads: the page stays as typed.

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { interpolate } from "~/i18n";
 import type { areaMessages } from "~/i18n/areas";
-import { useT } from "~/i18n/use-lang";
-import { useOptionalUser } from "~/utils/root-data";
+import { useOptionalUser, useT } from "~/i18n/use-lang";
 
 type Key = keyof (typeof areaMessages)["en"];
 

@@ -8,9 +8,8 @@ import { communityMessages } from "~/i18n/community";
 import { homeMessages } from "~/i18n/home";
 import { categoryMessages } from "~/i18n/labels";
 import { pickMessages } from "~/i18n/lang.server";
-import { pageMeta, useT } from "~/i18n/use-lang";
+import { pageMeta, useOptionalUser, useT } from "~/i18n/use-lang";
 import { listHomePreview } from "~/models/community.server";
-import { useOptionalUser } from "~/utils/root-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.home);
 

@@ -13,13 +13,12 @@ import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { decisionMessages } from "~/i18n/decisions";
 import { getLang, pickMessages } from "~/i18n/lang.server";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import { countAdvertiserBriefs, listBriefsOfAdvertiser, toBriefView } from "~/models/brief.server";
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { decisionsAbout } from "./admin-console.server";
-import { useOptionalUser } from "~/utils/root-data";
 
 /*
  * /advertiser/dashboard (spec section 2): counts of total, active and completed briefs,

@@ -12,12 +12,11 @@ import { communityMessages } from "~/i18n/community";
 import { categoryLabel, formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { pickMessages } from "~/i18n/lang.server";
-import { pageMeta, useLang, useT } from "~/i18n/use-lang";
+import { pageMeta, useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import { searchCommunities } from "~/models/community.server";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
 import { loadPage, pagerData } from "~/utils/paging";
-import { useOptionalUser } from "~/utils/root-data";
 import {
   ALL,
   MEMBER_RANGE,

@@ -11,14 +11,13 @@ import { categoryLabel, formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { decisionMessages } from "~/i18n/decisions";
 import { getLang, pickMessages } from "~/i18n/lang.server";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import { listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { decisionsAbout } from "./admin-console.server";
-import { useOptionalUser } from "~/utils/root-data";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*

@@ -40,5 +40,5 @@ export type RootData = {
   formKey: string;
 };
 
-// The hooks live beside useLang (i18n/use-lang.ts): one module, one browser chunk less.
-export { useOptionalUser, useRootData } from "~/i18n/use-lang";
+// The hooks that read it (useRootData, useOptionalUser) live beside useLang in
+// i18n/use-lang.ts: one module, one browser chunk less.

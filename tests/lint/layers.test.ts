@@ -49,7 +49,7 @@ describe("components never import a model, db/ or a .server module", () => {
 
   it("allows shared modules", async () => {
     expect(await layerMessages(file, 'import { CATEGORIES } from "~/utils/enums";')).toEqual([]);
-    expect(await layerMessages(file, 'import { useRootData } from "~/utils/root-data";')).toEqual([]);
+    expect(await layerMessages(file, 'import type { RootData } from "~/utils/root-data";')).toEqual([]);
   });
 });
 
@@ -69,5 +69,99 @@ describe("db/ imports nothing from app/ but the enums", () => {
     expect(await layerMessages("db/example.ts", 'import { CATEGORIES } from "../app/utils/enums";')).toEqual([]);
     expect(await layerMessages("db/example.ts", 'import type { Role } from "~/utils/enums";')).toEqual([]);
     expect(await layerMessages("db/example.ts", 'import { openDatabase } from "./connection";')).toEqual([]);
+  });
+});
+
+describe("components never import app/server or a route", () => {
+  const file = "app/components/example.tsx";
+  it.each([
+    ['import { handleForm } from "~/server/action.server";', /\.server module/],
+    ['import type { Submitted } from "~/server/forms";', /\.server module/],
+    ['import { loader } from "~/routes/admin.users/server";', /never imports a route/],
+    ['import Page from "../routes/about";', /never imports a route/],
+  ])("reports %s", async (code, message) => {
+    expect(await layerMessages(file, code)).toContainEqual(expect.stringMatching(message));
+  });
+});
+
+describe("a screen's server code never imports a component", () => {
+  it.each([
+    ["app/routes/admin.briefs/server.ts", 'import { budgetText } from "~/components/brief-card";'],
+    ["app/routes/settings.server.ts", 'import type { Tab } from "../components/settings/settings";'],
+    ["app/root.server.ts", 'import { Footer } from "./components/frame/footer";'],
+  ])("%s: reports %s", async (file, code) => {
+    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/Server code never imports a component/)]);
+  });
+
+  it("allows the shared view modules, models and app/server", async () => {
+    const file = "app/routes/admin.briefs/server.ts";
+    expect(await layerMessages(file, 'import { budgetText } from "~/utils/brief-view";')).toEqual([]);
+    expect(await layerMessages(file, 'import { decideBrief } from "~/models/brief.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { handleForm } from "~/server/action.server";')).toEqual([]);
+  });
+});
+
+describe("app/server never imports a component or a route", () => {
+  const file = "app/server/example.server.ts";
+  it.each([
+    ['import { toCardData } from "~/components/community-card";', /Server code never imports a component/],
+    ['import { settingsLoader } from "~/routes/settings.server";', /app\/server never imports a route/],
+    ['import { loader } from "../routes/community.members/server";', /app\/server never imports a route/],
+  ])("reports %s", async (code, message) => {
+    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it("allows models and utils", async () => {
+    expect(await layerMessages(file, 'import { getUserById } from "~/models/user.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { clientAddress } from "~/utils/client-address.server";')).toEqual([]);
+  });
+});
+
+describe("models never import a route, a component or app/server", () => {
+  const file = "app/models/example.server.ts";
+  it.each([
+    ['import { membersLoader } from "~/routes/community.members/server";', /A model never imports a route/],
+    ['import { budgetText } from "~/components/brief-card";', /A model never imports a component/],
+    ['import { handleForm } from "~/server/action.server";', /A model never imports app\/server/],
+    ['import type { SessionUser } from "../server/session.server";', /A model never imports app\/server/],
+    ['export const later = () => import("~/server/mailer.server");', /A model never imports app\/server/],
+  ])("reports %s", async (code, message) => {
+    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it("allows db/, validation, utils and other models", async () => {
+    expect(await layerMessages(file, 'import { users } from "../../db/schema";')).toEqual([]);
+    expect(await layerMessages(file, 'import { BriefSchema } from "~/validation/brief";')).toEqual([]);
+    expect(await layerMessages(file, 'import { db } from "~/utils/db.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { recordAudit } from "./audit.server";')).toEqual([]);
+  });
+});
+
+describe("validation imports no model, db/, route, component or app/server", () => {
+  const file = "app/validation/example.ts";
+  it.each([
+    'import { getUserByEmail } from "~/models/user.server";',
+    'import type { User } from "../../db/schema";',
+    'import { loader } from "~/routes/auth";',
+    'import { Badge } from "~/components/ui/badge";',
+    'import { env } from "~/server/env.server";',
+  ])("reports %s", async (code) => {
+    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/Validation imports no model/)]);
+  });
+
+  it("allows zod, i18n keys and utils", async () => {
+    expect(await layerMessages(file, 'import * as z from "zod/mini";')).toEqual([]);
+    expect(await layerMessages(file, 'import { CATEGORIES } from "~/utils/enums";')).toEqual([]);
+  });
+});
+
+describe("app/utils never imports a route, a component or app/server", () => {
+  const file = "app/utils/example.ts";
+  it.each([
+    'import { membersLoader } from "~/routes/community.members/server";',
+    'import { Badge } from "../components/ui/badge";',
+    'import { handleForm } from "~/server/action.server";',
+  ])("reports %s", async (code) => {
+    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/app\/utils holds helpers shared by several areas/)]);
   });
 });

@@ -1,7 +1,6 @@
 import { Outlet, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { areaMessages } from "~/i18n/areas";
-import { useT } from "~/i18n/use-lang";
-import { useOptionalUser } from "~/utils/root-data";
+import { useOptionalUser, useT } from "~/i18n/use-lang";
 import { Suspense, lazy } from "react";
 import type { BellData } from "./bell";
 import { SignedInLayout } from "./side-nav";

@@ -11,9 +11,8 @@ import type { advertiserSearchMessages } from "~/i18n/advertiser-search";
 import type { communityMessages } from "~/i18n/community";
 import { categoryLabel, titleCaseWords } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
-import { pageMeta, useLang, useT } from "~/i18n/use-lang";
+import { pageMeta, useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import type { advertiserSearchLoader } from "./server";
-import { useOptionalUser } from "~/utils/root-data";
 
 /*
  * The advertiser's community search (spec "/advertiser/search"): a GET form with the
