@@ -5,7 +5,7 @@ import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
 import { applyToBrief, decideApplication } from "./application.server";
 import { listAuditOf, listDecisionsAboutMe } from "./audit.server";
-import { decideBrief } from "./brief.server";
+import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { decideUserApproval, deleteAccount, listPendingUsers, listUsers } from "./user.server";
 

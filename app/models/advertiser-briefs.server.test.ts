@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeAdmin, makeBrief, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { BRIEF_STATUSES } from "~/utils/enums";
-import { listAdvertiserBriefs } from "./brief.server";
+import { listAdvertiserBriefs } from "./advertiser-briefs.server";
 
 /* The advertiser's Campaigns list (/advertiser/briefs): search, status filter, tabs, counts, ownership. */
 

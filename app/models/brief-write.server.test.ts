@@ -7,9 +7,10 @@ import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import { BriefSchema, type BriefInput } from "~/validation/brief";
 import { listApplicationsOfBrief } from "./application.server";
-import { ADVERTISER_MOVES, briefInputOf, countAdvertiserBriefs, createBrief, decideBrief, deleteBrief, listBriefsOfAdvertiser, statusChoices, updateBrief } from "./brief.server";
+import { ADVERTISER_MOVES, briefInputOf, createBrief, decideBrief, deleteBrief, statusChoices, updateBrief } from "./brief-write.server";
+import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "./advertiser-briefs.server";
 
-/* The advertiser's brief writes and the admin's decision (PRODUCT.md "Briefs"). */
+/* The advertiser's brief writes and the admin's decision (docs/product.md, "Briefs"). */
 
 const input = (overrides: Record<string, unknown> = {}): BriefInput =>
   BriefSchema.parse({
@@ -62,7 +63,7 @@ describe("updateBrief: the status moves", () => {
     }
   }
 
-  it("are exactly PRODUCT.md's", () => {
+  it("are exactly the documented ones", () => {
     expect(allowed).toEqual([
       ["DRAFT", "PENDING_APPROVAL"],
       ["DRAFT", "CANCELLED"],

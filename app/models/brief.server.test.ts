@@ -7,7 +7,7 @@ import { BRIEF_STATUSES, CATEGORIES, type BriefStatus } from "~/utils/enums";
 import { getBriefFor, getBriefViewFor, listBriefsForOwner, listBriefsVisibleTo, toPublicBrief } from "./brief.server";
 
 /*
- * Who sees which brief (PRODUCT.md "Briefs") and the owner's Campaigns list, on a real
+ * Who sees which brief (docs/product.md, "Briefs") and the owner's Campaigns list, on a real
  * migrated SQLite file (a fresh one per test).
  */
 

@@ -5,7 +5,7 @@ import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/facto
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
 import { applyToBrief, decideApplication } from "./application.server";
-import { decideBrief } from "./brief.server";
+import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { createContactMessage } from "./contact.server";
 import {
@@ -89,7 +89,7 @@ describe("stored notifications", () => {
   it("tells the admins when a brief starts waiting for approval", async () => {
     const admin = await makeAdmin();
     const advertiser = await makeUser({ role: "ADVERTISER" });
-    const { createBrief } = await import("./brief.server");
+    const { createBrief } = await import("./brief-write.server");
     const { BriefSchema } = await import("~/validation/brief");
     const input = BriefSchema.parse({
       title: "Peluncuran Kopi", company_name: "PT Kopi", description: "Kami mencari komunitas pecinta kopi di Bandung.",
@@ -103,7 +103,7 @@ describe("stored notifications", () => {
     const count = () => db.select().from(notifications).where(eq(notifications.userId, admin.id)).all().filter((n) => n.type === "new_brief").length;
     const draft = createBrief(advertiser, { ...input, title: "Draf Teh Tarik", status: "DRAFT" });
     expect(count()).toBe(1);
-    const { updateBrief } = await import("./brief.server");
+    const { updateBrief } = await import("./brief-write.server");
     updateBrief(advertiser, draft.id, { ...input, title: "Draf Teh Tarik", status: "PENDING_APPROVAL" });
     expect(count()).toBe(2);
     expect(renderNotification(latest(admin, "new_brief", { briefId: draft.id }), "en").message).toContain("Draf Teh Tarik");

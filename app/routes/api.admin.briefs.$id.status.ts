@@ -1,4 +1,5 @@
-import { decideBrief, getBriefFor, toPublicBrief } from "~/models/brief.server";
+import { getBriefFor, toPublicBrief } from "~/models/brief.server";
+import { decideBrief } from "~/models/brief-write.server";
 import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson } from "~/server/api.server";
 import { BriefDecisionSchema } from "~/validation/brief";

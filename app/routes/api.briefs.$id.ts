@@ -1,4 +1,5 @@
-import { deleteBrief, getBriefFor, toPublicBrief, updateBrief } from "~/models/brief.server";
+import { getBriefFor, toPublicBrief } from "~/models/brief.server";
+import { deleteBrief, updateBrief } from "~/models/brief-write.server";
 import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { BriefSchema } from "~/validation/brief";

@@ -1,4 +1,5 @@
-import { createBrief, getBriefFor, listBriefsVisibleTo, toPublicBrief } from "~/models/brief.server";
+import { getBriefFor, listBriefsVisibleTo, toPublicBrief } from "~/models/brief.server";
+import { createBrief } from "~/models/brief-write.server";
 import { assertRole } from "~/models/permissions.server";
 import { ModelError } from "~/models/errors";
 import { apiRoute, readJson, requireCaller, respond } from "~/server/api.server";

@@ -1,4 +1,5 @@
-import { listBriefsOfAdvertiser, toPublicBrief } from "~/models/brief.server";
+import { toPublicBrief } from "~/models/brief.server";
+import { listBriefsOfAdvertiser } from "~/models/advertiser-briefs.server";
 import { apiRoute, idParam, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 

@@ -7,7 +7,7 @@ import { emailOutbox, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { refuseWrites } from "../../tests/storage";
 import { applyToBrief, decideApplication } from "~/models/application.server";
-import { decideBrief } from "~/models/brief.server";
+import { decideBrief } from "~/models/brief-write.server";
 import { forgetDatabaseHealth } from "~/models/health.server";
 import { RETRY_BASE_MS } from "~/models/outbox.server";
 import { decideUserApproval } from "~/models/user.server";

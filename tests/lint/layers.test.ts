@@ -96,7 +96,7 @@ describe("a screen's server code never imports a component", () => {
   it("allows the shared view modules, models and app/server", async () => {
     const file = "app/routes/admin.briefs/server.ts";
     expect(await layerMessages(file, 'import { budgetText } from "~/utils/brief-view";')).toEqual([]);
-    expect(await layerMessages(file, 'import { decideBrief } from "~/models/brief.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { decideBrief } from "~/models/brief-write.server";')).toEqual([]);
     expect(await layerMessages(file, 'import { handleForm } from "~/server/action.server";')).toEqual([]);
   });
 });

@@ -7,15 +7,9 @@ import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listApplicationsOfBrief } from "~/models/application.server";
-import {
-  ADVERTISER_BRIEF_TABS,
-  deleteBrief,
-  detailsOf,
-  getBriefFor,
-  listAdvertiserBriefs,
-  toBriefView,
-  type AdvertiserBriefTab,
-} from "~/models/brief.server";
+import { detailsOf, getBriefFor, toBriefView } from "~/models/brief.server";
+import { deleteBrief } from "~/models/brief-write.server";
+import { ADVERTISER_BRIEF_TABS, listAdvertiserBriefs, type AdvertiserBriefTab } from "~/models/advertiser-briefs.server";
 import { unlessNotFound } from "~/models/errors";
 // The confirmation posts the brief's id only: the same shape as the member delete.
 import { MemberDeleteSchema as DeleteByIdSchema } from "~/validation/member";

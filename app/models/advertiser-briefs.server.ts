@@ -1,0 +1,128 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { briefs, type User } from "../../db/schema";
+
+import { ModelError } from "./errors";
+
+import { assertRole, requireActor } from "./permissions.server";
+
+import { db } from "~/utils/db.server";
+import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
+import type { ListResult, Slice } from "~/utils/paging";
+import { NEWEST, rowColumns, type BriefRow } from "./brief.server";
+
+import { searchText } from "~/validation/text";
+
+/*
+ * The advertiser's own lists of briefs: the Campaigns list (/advertiser/briefs: search,
+ * status filter and the All/Active/Drafts/Completed tabs with their counts, paged in
+ * SQL), the dashboard's counts, and GET /api/users/{id}/briefs. Only the advertiser
+ * itself (or the admin, for the API list) reads them: the advertiser's id is in every
+ * `where`.
+ */
+
+/**
+ * GET /api/users/{id}/briefs: an advertiser's briefs in every status, newest first, for
+ * the advertiser itself or the admin (403 for anyone else, before anything is read).
+ * briefs_advertiser_idx (advertiser_id, created_at) serves the order.
+ */
+export function listBriefsOfAdvertiser(actor: User | null | undefined, advertiserId: number, page: Slice): ListResult<BriefRow> {
+  const user = requireActor(actor);
+  if (user.id !== advertiserId && user.role !== "ADMIN") throw new ModelError("forbidden", "notYourAccount");
+  const where = eq(briefs.advertiserId, advertiserId);
+  const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const items = db.select(rowColumns(user)).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset).all();
+  return { items, total };
+}
+
+/** The advertiser dashboard's counts: all of its briefs, the ACTIVE and the COMPLETED ones (one pass over briefs_advertiser_idx). */
+export function countAdvertiserBriefs(actor: User | null | undefined): { total: number; active: number; completed: number } {
+  assertRole(actor, "ADVERTISER");
+  const row = db
+    .select({
+      total: count(),
+      active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
+      completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
+    })
+    .from(briefs)
+    .where(eq(briefs.advertiserId, actor.id))
+    .get();
+  return { total: row?.total ?? 0, active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
+}
+
+/** The list's tabs: All (default), Active, Drafts, Completed. */
+export const ADVERTISER_BRIEF_TABS = ["all", "active", "drafts", "completed"] as const;
+export type AdvertiserBriefTab = (typeof ADVERTISER_BRIEF_TABS)[number];
+
+const TAB_STATUS: Record<AdvertiserBriefTab, BriefStatus | undefined> = {
+  all: undefined,
+  active: "ACTIVE",
+  drafts: "DRAFT",
+  completed: "COMPLETED",
+};
+
+export type AdvertiserBriefFilters = {
+  /** Words in the title, description or company name (a substring, any case). */
+  q?: string;
+  status?: BriefStatus;
+  tab?: AdvertiserBriefTab;
+};
+
+export type AdvertiserBriefList = ListResult<BriefRow> & { counts: Record<AdvertiserBriefTab, number> };
+
+function likeText(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The advertiser's own briefs (every status), newest first, for its Campaigns page: the
+ * search `q` over title, description and company name, the status filter and the tab
+ * narrow the page; `counts` are each tab's totals under the search and the status filter.
+ * Ownership is the SQL `where`; the rows come in order from briefs_advertiser_idx
+ * (advertiser_id, created_at), the page's rows only.
+ */
+export function listAdvertiserBriefs(
+  actor: User | null | undefined,
+  filters: AdvertiserBriefFilters,
+  page: Slice,
+): AdvertiserBriefList {
+  assertRole(actor, "ADVERTISER");
+  const q = searchText(filters.q, 200);
+  const status = filters.status && (BRIEF_STATUSES as readonly string[]).includes(filters.status) ? filters.status : undefined;
+  const tabStatus = TAB_STATUS[filters.tab ?? "all"] ?? undefined;
+  const pattern = q ? likeText(q) : undefined;
+  const base = and(
+    eq(briefs.advertiserId, actor.id),
+    status ? eq(briefs.status, status) : undefined,
+    pattern
+      ? sql`(${briefs.title} LIKE ${pattern} ESCAPE '\\' OR ${briefs.description} LIKE ${pattern} ESCAPE '\\' OR ${briefs.companyName} LIKE ${pattern} ESCAPE '\\')`
+      : undefined,
+  );
+  const tally = db
+    .select({
+      all: count(),
+      active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
+      drafts: sql<number>`coalesce(sum(${briefs.status} = 'DRAFT'), 0)`,
+      completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
+    })
+    .from(briefs)
+    .where(base)
+    .get();
+  const counts = {
+    all: tally?.all ?? 0,
+    active: Number(tally?.active ?? 0),
+    drafts: Number(tally?.drafts ?? 0),
+    completed: Number(tally?.completed ?? 0),
+  };
+  const total = counts[filters.tab ?? "all"];
+  if (total <= page.offset) return { items: [], total, counts };
+  const items = db
+    .select(rowColumns(actor))
+    .from(briefs)
+    .where(and(base, tabStatus ? eq(briefs.status, tabStatus) : undefined))
+    .orderBy(...NEWEST)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { items, total, counts };
+}
