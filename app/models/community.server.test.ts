@@ -3,13 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { communities, communityCategories, publicDataVersion as dataVersionTable, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
-import {
-  getCommunityFor,
-  getPublicCommunity,
-  listHomePreview,
-  searchCommunities,
-  type CommunityFilters,
-} from "./community.server";
+import { getCommunityFor, getPublicCommunity, listHomePreview, type CommunityFilters } from "./community.server";
+import { searchCommunities } from "./community-search.server";
 import { clearCountCache } from "./count-cache.server";
 
 /*

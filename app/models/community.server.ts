@@ -85,60 +85,23 @@ function categoriesOf(ids: number[]): Map<number, string[]> {
 const TRIGRAM = 3;
 
 /** True when the trigram index serves `q`; shorter queries fall back to LIKE. */
-function usesFts(q: string): boolean {
+export function usesFts(q: string): boolean {
   return [...q].length >= TRIGRAM;
 }
 
 /** `q` as one FTS5 phrase: a quoted string, inner double quotes doubled. */
-function ftsPhrase(q: string): string {
+export function ftsPhrase(q: string): string {
   return `"${q.replace(/"/g, '""')}"`;
 }
 
 /** The ids (rowids) of the communities whose name or description contains `q`. */
-function ftsIds(q: string): SQL {
+export function ftsIds(q: string): SQL {
   return sql`SELECT rowid FROM communities_fts WHERE communities_fts MATCH ${ftsPhrase(q)}`;
 }
 
 /** `q` as a LIKE substring pattern; `\` escapes the wildcards % and _ (and itself). */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * The filters as the queries read them, every "no filter" value undefined: two filter sets
- * that mean the same search get the same count query and the same count cache key.
- */
-function normalize(filters: CommunityFilters): CommunityFilters {
-  // Control characters never match a name, and a NUL breaks FTS5's query parser.
-  return {
-    q: searchText(filters.q),
-    category: filters.category || undefined,
-    location: filters.location || undefined,
-    verified: filters.verified ? true : undefined,
-    minMembers: filters.minMembers,
-    maxMembers: filters.maxMembers,
-  };
-}
-
-/** A member bound in a cache key (String, so that no number collapses into null). */
-function bound(n: number | undefined): string | null {
-  return n === undefined ? null : String(n);
-}
-
-/** The count cache key of the total of normalized filters: each in a fixed place, absent ones null. */
-function matchesKey(f: CommunityFilters): string {
-  return `matches ${JSON.stringify([
-    f.q ?? null,
-    f.category ?? null,
-    f.location ?? null,
-    f.verified === true,
-    bound(f.minMembers),
-    bound(f.maxMembers),
-  ])}`;
-}
-
-function hasFilters(f: CommunityFilters): boolean {
-  return Object.values(f).some((value) => value !== undefined);
 }
 
 /*
@@ -150,7 +113,7 @@ function hasFilters(f: CommunityFilters): boolean {
  *   SQLite from using that column's index, which leaves it the Recommended index.
  * Counting always seeks. Both plans return the same rows (the tests check it).
  */
-type Plan = "seek" | "walk";
+export type Plan = "seek" | "walk";
 
 /*
  * Two ways to check the category, which lives in another table (community_categories).
@@ -165,7 +128,7 @@ type Plan = "seek" | "walk";
  * Counting TECHNOLOGY in Jakarta (15,805 communities) takes 4.2 ms with the list and 9.6 ms
  * with probes; in Bogor (1,595) 2.4 ms with the list and 1.0 ms with probes.
  */
-type CategoryCheck = "list" | "probe";
+export type CategoryCheck = "list" | "probe";
 
 /** A column as a filter sees it: indexable in a seek, a plain check in a walk. */
 function col(column: SQLiteColumn, plan: Plan): SQL {
@@ -196,13 +159,13 @@ function categoryMatch(category: Category, check: CategoryCheck): SQL {
  * builds their list once and checks each row against it, leaving the plans above as they
  * are. Counts subtract the hidden matches from the plain count (see countMatches).
  */
-const HIDDEN_OWNERS = sql`SELECT ${users.id} FROM ${users} WHERE ${users.approvalStatus} IN ('PENDING', 'REJECTED')`;
+export const HIDDEN_OWNERS = sql`SELECT ${users.id} FROM ${users} WHERE ${users.approvalStatus} IN ('PENDING', 'REJECTED')`;
 
 /** The community's owner is APPROVED (a check per row against the short hidden list). */
 const listed = sql`+${communities.ownerId} NOT IN (${HIDDEN_OWNERS})`;
 
 /** The WHERE clause of normalized filters. */
-function whereOf(f: CommunityFilters, plan: Plan = "seek", check: CategoryCheck = "list"): SQL | undefined {
+export function whereOf(f: CommunityFilters, plan: Plan = "seek", check: CategoryCheck = "list"): SQL | undefined {
   const memberRange = f.minMembers !== undefined || f.maxMembers !== undefined;
   const conditions = [
     f.q ? textMatch(f.q, plan) : undefined,
@@ -234,93 +197,11 @@ const RECOMMENDED = [
   desc(communities.id),
 ];
 
-function countWhere(where: SQL | undefined): number {
+export function countWhere(where: SQL | undefined): number {
   return db.select({ n: count() }).from(communities).where(where).get()?.n ?? 0;
 }
 
-/**
- * Communities in the category, read from the category index alone (its rows are one per
- * community, the primary key says so), optionally only those among `ids`.
- */
-function countCategory(category: Category, ids?: SQL): number {
-  const inCategory = eq(communityCategories.category, category);
-  return (
-    db
-      .select({ n: count() })
-      .from(communityCategories)
-      .where(ids ? and(inCategory, sql`${communityCategories.communityId} IN (${ids})`) : inCategory)
-      .get()?.n ?? 0
-  );
-}
-
-/**
- * A city with fewer communities than this (within the member range) is "small": probing
- * each of them for the category beats building the category's list (Bogor, 1,595: 1.0 ms
- * against 2.4 ms), and a seek from the location index beats a walk that visits more rows.
- */
-const SMALL_CITY = 4_000;
-
-/**
- * How many communities the filters' city has within their member range, counted up to
- * SMALL_CITY (a bigger city answers SMALL_CITY). The location index (location,
- * member_count) answers alone: 0.05 ms for a city of 400, 0.3 ms at most. Cached like the
- * totals, so a repeated search does not ask again.
- */
-function citySize(f: CommunityFilters): number {
-  const key = `city ${JSON.stringify([f.location, bound(f.minMembers), bound(f.maxMembers)])}`;
-  return cachedTotal(key, () => {
-    const inCity = db
-      .select({ one: sql`1` })
-      .from(communities)
-      .where(whereOf({ location: f.location, minMembers: f.minMembers, maxMembers: f.maxMembers }))
-      .limit(SMALL_CITY)
-      .as("in_city");
-    return db.select({ n: count() }).from(inCity).get()?.n ?? 0;
-  });
-}
-
-/**
- * How many communities match (normalized filters), with the cheapest query measured for
- * each shape of filter set (100,000 communities, bench/seed.ts).
- */
-function countAllMatches(f: CommunityFilters): number {
-  const onCommunities =
-    f.location !== undefined || f.verified || f.minMembers !== undefined || f.maxMembers !== undefined;
-  if (!onCommunities && !f.q) return f.category ? countCategory(f.category) : countWhere(undefined);
-  if (!onCommunities && f.q && usesFts(f.q)) {
-    if (f.category) {
-      // The category's index rows among the text matches: 2.0 ms for "kopi" (1,868 matches)
-      // in a category, where checking the communities table against both lists takes 4.2 ms.
-      return countCategory(f.category, ftsIds(f.q));
-    }
-    // Every FTS row is a community (the triggers of 0001_communities_fts.sql keep them in
-    // step), so the text index counts alone: 0.7 ms for "kopi", against 1.9 ms for
-    // `communities.id IN (...)`, which looks up every match in the communities table.
-    return (
-      db.get<{ n: number }>(sql`SELECT count(*) AS n FROM communities_fts WHERE communities_fts MATCH ${ftsPhrase(f.q)}`)
-        ?.n ?? 0
-    );
-  }
-  if (f.category && f.location && citySize(f) < SMALL_CITY) return countWhere(whereOf(f, "seek", "probe"));
-  return countWhere(whereOf(f));
-}
-
-/**
- * The matches whose owner is not APPROVED: the hidden owners' communities (found through
- * the owner index, one each) that pass the filters.
- */
-function countHiddenMatches(f: CommunityFilters): number {
-  const hidden = sql`${communities.ownerId} IN (${HIDDEN_OWNERS})`;
-  const filters = whereOf(f, "seek", "probe");
-  return countWhere(filters ? and(hidden, filters) : hidden);
-}
-
-/** How many listed communities match: all matches less the hidden ones. */
-function countMatches(f: CommunityFilters): number {
-  return countAllMatches(f) - countHiddenMatches(f);
-}
-
-function selectPage(where: SQL | undefined, limit: number, offset: number): PublicCommunity[] {
+export function selectPage(where: SQL | undefined, limit: number, offset: number): PublicCommunity[] {
   const rows = db
     .select()
     .from(communities)
@@ -334,47 +215,6 @@ function selectPage(where: SQL | undefined, limit: number, offset: number): Publ
 }
 
 /** A walk may visit this many index entries before a seek-and-sort is the better bet. */
-const WALK_BUDGET = 20_000;
-
-/**
- * A walk visiting up to this many rows probes each for the category rather than build the
- * category's list (see CategoryCheck): 3,000 probes cost about what the list does, ~2 ms.
- * TECHNOLOGY in Jakarta, page 1 (~830 rows visited): 0.7 ms with probes, 2.4 ms with the list.
- */
-const PROBE_BUDGET = 3_000;
-
-/**
- * One page of communities matching the filters, in the Recommended order, and the total.
- * The total comes from the count cache when this filter set was counted at the current
- * data version. `options` force a plan or a category check (tests check all give the same
- * answer).
- */
-export function searchCommunities(
-  filters: CommunityFilters,
-  page: { limit: number; offset: number },
-  options: { plan?: Plan; categoryCheck?: CategoryCheck } = {},
-): { items: PublicCommunity[]; total: number } {
-  const f = normalize(filters);
-  const total = cachedTotal(matchesKey(f), () => countMatches(f));
-  if (total <= page.offset) return { items: [], total };
-  if (!hasFilters(f)) return { items: selectPage(undefined, page.limit, page.offset), total };
-  // With matches spread over the Recommended order, a walk visits about this many rows.
-  // Cached or fresh, the totals are exact for the current data, so the choice is the same.
-  const everyone = cachedTotal(matchesKey({}), () => countMatches({}));
-  const visits = ((page.offset + page.limit) * everyone) / total;
-  // A walk looks every row it visits up in the communities table for its location; a seek
-  // in a small city reads only that city's rows (TECHNOLOGY in Bogor: 1.6 ms, against 3.4 ms
-  // for a walk on page 1 and 8.8 ms on page 5).
-  const city = f.location ? citySize(f) : Infinity;
-  const smallCity = city < SMALL_CITY;
-  const plan = options.plan ?? (visits > WALK_BUDGET || (smallCity && city < visits) ? "seek" : "walk");
-  // A walk checks the category of every row it visits; a seek in a small city, of every row
-  // in the city. Few rows: probe each. Many: build the category's list once.
-  const check =
-    options.categoryCheck ?? ((plan === "walk" ? visits <= PROBE_BUDGET : smallCity) ? "probe" : "list");
-  return { items: selectPage(whereOf(f, plan, check), page.limit, page.offset), total };
-}
-
 /**
  * One community as the API shows it: to everyone while its owner is APPROVED, and always
  * to its owner and the admin (PRODUCT.md); undefined otherwise.

@@ -1,4 +1,4 @@
-import { searchCommunities } from "~/models/community.server";
+import { searchCommunities } from "~/models/community-search.server";
 import { createCommunity, ownedCommunityView } from "~/models/community-profile.server";
 import { assertRole } from "~/models/permissions.server";
 import { apiRoute, readJson, respond } from "~/server/api.server";

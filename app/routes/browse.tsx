@@ -13,7 +13,7 @@ import { categoryLabel, formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { pickMessages } from "~/i18n/lang.server";
 import { pageMeta, useLang, useOptionalUser, useT } from "~/i18n/use-lang";
-import { searchCommunities } from "~/models/community.server";
+import { searchCommunities } from "~/models/community-search.server";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
 import { loadPage, pagerData } from "~/utils/paging";

@@ -6,7 +6,8 @@ import { advertiserSearchMessages } from "~/i18n/advertiser-search";
 import { categoryLabel, formatDate, formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
-import { getPublicCommunity, searchCommunities } from "~/models/community.server";
+import { getPublicCommunity } from "~/models/community.server";
+import { searchCommunities } from "~/models/community-search.server";
 import { mayContactCommunities } from "~/models/permissions.server";
 import {
   PAGE_SIZE,
