@@ -95,8 +95,8 @@ const LINGER_MS = 2000;
  * An answer went out before its request's body was read to the end (413: too large).
  * Closing the socket at once would reset the connection under a client that is still
  * sending, before it reads the answer; keeping it would read the whole body. So the rest
- * is read and dropped for a moment (up to LINGER_BYTES or LINGER_MS), then the
- * connection closes.
+ * is read and dropped (up to LINGER_BYTES or LINGER_MS): a body that ends by then leaves
+ * the connection open for the client's next request; one that does not is cut off.
  */
 function closeAfterUnreadBody(req: http.IncomingMessage): void {
   if (req.complete || req.destroyed) return;
@@ -106,6 +106,9 @@ function closeAfterUnreadBody(req: http.IncomingMessage): void {
     req.socket.destroySoon();
   };
   const timer = setTimeout(close, LINGER_MS);
+  // Whoever read the body before (Remix's stream) would pause it again when its queue is
+  // full: the rest is ours to drop, so the connection can serve the client's next request.
+  req.removeAllListeners("data");
   req.on("data", (chunk: Buffer) => {
     dropped += chunk.byteLength;
     if (dropped > LINGER_BYTES) close();
