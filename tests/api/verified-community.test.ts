@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { DEMO, freshAccount, signIn, serverForTests } from "./kit";
+import { client } from "./server";
 
 /*
  * Over HTTP against the built server (demo data seeded): who reads the owner's contact
@@ -9,43 +10,16 @@ import { client, startServer, type TestServer } from "./server";
  * refused with the field's message in the caller's language.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const ADVERTISER = { email: "advertiser@guyub.id", password: "advertiser12345" };
-
-async function signedIn(account: { email: string; password: string }, headers: Record<string, string> = {}) {
-  const c = client(server.url);
-  const res = await c.request("POST", "/api/login", account, headers);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return c;
-}
+const server = serverForTests();
 
 let seq = 0;
 /** A fresh approved owner with a community, verified by the demo admin unless `verified: false`. */
 async function ownerWithCommunity(options: { verified?: boolean; name?: string } = {}) {
   seq += 1;
-  const account = { email: `verified.${Date.now()}.${seq}@example.id`, password: "rahasia123" };
   const phone = `0813${String(10_000_000 + seq).slice(-8)}`;
-  const reg = await client(server.url).request("POST", "/api/register", {
-    fullname: "Pemilik Uji",
-    email: account.email,
-    phone,
-    password: account.password,
-    confirmPassword: account.password,
-    role: "COMMUNITY_OWNER",
-    terms: true,
-  });
-  expect(reg.status, reg.text).toBe(201);
-  const admin = await signedIn(ADMIN);
-  expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
-  const owner = await signedIn(account);
+  const account = await freshAccount(server.url, "COMMUNITY_OWNER", { prefix: "verified", phone });
+  const { c: admin } = await signIn(server.url, DEMO.admin);
+  const { c: owner } = await signIn(server.url, account);
   const created = await owner.request("POST", "/api/communities", { ...BODY, name: options.name ?? `Pelari Pagi ${seq}` });
   expect(created.status, created.text).toBe(201);
   const id = created.json.id as number;
@@ -74,7 +48,7 @@ describe("GET /api/communities/{id}: the owner's contact", () => {
       expect(res.json).toMatchObject({ id, owner_phone: phone, owner_email: email });
     }
     const otherOwner = (await ownerWithCommunity()).owner;
-    for (const c of [client(server.url), await signedIn(ADVERTISER), otherOwner]) {
+    for (const c of [client(server.url), (await signIn(server.url, DEMO.advertiser)).c, otherOwner]) {
       const res = await c.request("GET", `/api/communities/${id}`);
       expect(res.status).toBe(200);
       expect(res.json).not.toHaveProperty("owner_phone");
@@ -94,7 +68,7 @@ describe("PUT /api/communities/{id} on a verified community", () => {
     expect(res.json).toMatchObject({ name: renamed, is_verified: false });
     expect((await client(server.url).request("GET", `/api/communities/${id}`)).json.is_verified).toBe(false);
 
-    const admin = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const en = await admin.request("GET", "/api/notifications?limit=100");
     const note = (en.json.items as { type: string; data: { communityId: number }; title: string; message: string; href: string }[]).find(
       (n) => n.type === "community_changed" && n.data.communityId === id,
@@ -162,7 +136,7 @@ describe("text that displays as something else", () => {
   });
 
   it("a user's name with a direction override is refused (PUT /api/users/{id})", async () => {
-    const advertiser = await signedIn(ADVERTISER);
+    const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
     const me = await advertiser.request("GET", "/api/user");
     const res = await advertiser.request("PUT", `/api/users/${me.json.id}`, { fullname: "\u202Enimda", company_name: "PT\u200B" });
     expect(res.status).toBe(400);
@@ -170,7 +144,7 @@ describe("text that displays as something else", () => {
   });
 
   it("brief dates before 2000 or after 2100 are refused with the range in the message", async () => {
-    const advertiser = await signedIn(ADVERTISER);
+    const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
     const brief = {
       title: "Peluncuran Kopi Susu",
       company_name: "Rumah Kreatif",
