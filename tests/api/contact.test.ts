@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "./kit";
+import { client } from "./server";
 
 /* POST /api/contact over real HTTP against the built server (API.md). */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ seed: false });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests({ seed: false });
 
 const valid = {
   name: "Dewi Anggraini",
