@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { briefBody, DEMO, freshAccount, signIn, serverForTests, type Client } from "./kit";
+import { briefBody, DEMO, freshAccount, serverForTests, signIn, type Client } from "./kit";
 import { client } from "./server";
 
 /*

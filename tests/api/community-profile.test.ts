@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, freshAccount, signIn, serverForTests } from "./kit";
+import { COMMUNITY_BODY, DEMO, freshAccount, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
 /*
@@ -10,14 +10,8 @@ import { client } from "./server";
 const server = serverForTests();
 
 const BODY = {
-  name: "Pelari Pagi Semarang",
-  description: "Lari pagi bersama setiap Minggu di Simpang Lima.",
-  category: ["SPORTS", "HEALTH_FITNESS"],
-  location: "Semarang",
-  is_online: false,
-  member_count: 640,
+  ...COMMUNITY_BODY,
   demographics: { age_range: "25-34", gender_ratio: "50:50", interests: ["lari", "sehat"] },
-  platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/pelari" }],
   social_links: { instagram: "https://instagram.com/pelaripagi" },
   logo_url: "https://cdn.example.com/pelari.png",
 };

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, signIn, serverForTests, type Client } from "./kit";
+import { DEMO, serverForTests, signIn, type Client } from "./kit";
 import { client } from "./server";
 
 /*

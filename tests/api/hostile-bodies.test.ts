@@ -1,6 +1,6 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { cookieOf, DEMO, signIn, serverForTests } from "./kit";
+import { cookieOf, DEMO, serverForTests, signIn } from "./kit";
 
 /*
  * Bodies made to hurt the server, against the built server: form field names that would

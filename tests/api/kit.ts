@@ -4,7 +4,8 @@ import { client, startServer, type ServerOptions, type TestServer } from "./serv
 /*
  * What the HTTP test suites share: the built server started around a file's (or a
  * describe block's) tests, the demo accounts (README), signing in, fresh approved
- * accounts, a valid brief, and reading a page's one-time form key.
+ * accounts, valid bodies (a registration, a community, a brief), and reading a page's
+ * one-time form key.
  */
 
 /**
@@ -91,6 +92,30 @@ export async function freshAccount(
   }
   return { ...account, id: reg.json.id as number };
 }
+
+/** A valid registration for POST /api/register: a community owner signing up as `email`. */
+export function registrationBody(email: string) {
+  return {
+    fullname: "Rina Wijaya",
+    email,
+    phone: "081234567890",
+    password: "rahasia-rina-77",
+    confirmPassword: "rahasia-rina-77",
+    role: "COMMUNITY_OWNER",
+    terms: true,
+  };
+}
+
+/** A valid community for POST and PUT /api/communities. */
+export const COMMUNITY_BODY = {
+  name: "Pelari Pagi Semarang",
+  description: "Lari pagi bersama setiap Minggu di Simpang Lima.",
+  category: ["SPORTS", "HEALTH_FITNESS"],
+  location: "Semarang",
+  is_online: false,
+  member_count: 640,
+  platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/pelari" }],
+};
 
 /** A valid body for POST /api/briefs, with a `status` when given (DRAFT when not). */
 export function briefBody(title: string, status?: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, freshAccount, signIn, serverForTests } from "./kit";
+import { DEMO, freshAccount, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
 /*

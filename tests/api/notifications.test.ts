@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, signIn, serverForTests } from "./kit";
+import { DEMO, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
 /* GET /api/notifications, PUT .../{id}/read, PUT .../read-all, DELETE .../{id} (API.md). */

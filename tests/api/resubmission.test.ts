@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { client } from "./server";
-import { DEMO, cookieOf, formKeyOf, freshAccount, signIn, uniqueEmail, serverForTests, type Client } from "./kit";
+import { cookieOf, DEMO, formKeyOf, freshAccount, serverForTests, signIn, uniqueEmail, type Client } from "./kit";
 
 /*
  * A double or retried submit never duplicates, against the built server: every page form

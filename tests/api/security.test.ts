@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { DEMO, serverForTests } from "./kit";
+import { DEMO, registrationBody, serverForTests } from "./kit";
 import { client, startServer } from "./server";
 
 /* Issue 11's holes, tried against the built server as an attacker would. */
@@ -76,15 +76,6 @@ describe("hole 10: headers", () => {
 });
 
 const contact = { name: "Budi Santoso", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." };
-const registration = (email: string) => ({
-  fullname: "Rina Wijaya",
-  email,
-  phone: "081234567890",
-  password: "rahasia-rina-77",
-  confirmPassword: "rahasia-rina-77",
-  role: "COMMUNITY_OWNER",
-  terms: true,
-});
 const from = (address: string) => ({ "x-forwarded-for": address });
 
 describe("behind a trusted proxy (TRUST_PROXY=true: loopback)", () => {
@@ -107,15 +98,15 @@ describe("behind a trusted proxy (TRUST_PROXY=true: loopback)", () => {
   it("hole 4: 20 registrations an hour per address, then 429 with Retry-After, on the API and the form", async () => {
     const c = client(proxied.url);
     for (let i = 0; i < 20; i++) {
-      const res = await c.request("POST", "/api/register", registration(`flood${i}@example.id`), from("114.4.4.4"));
+      const res = await c.request("POST", "/api/register", registrationBody(`flood${i}@example.id`), from("114.4.4.4"));
       expect(res.status, `registration ${i}`).toBe(201);
     }
-    const refused = await c.request("POST", "/api/register", registration("flood20@example.id"), from("114.4.4.4"));
+    const refused = await c.request("POST", "/api/register", registrationBody("flood20@example.id"), from("114.4.4.4"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(refused.json.message).toMatch(/Too many registrations/);
 
-    const form = new URLSearchParams({ intent: "register", ...registration("flood21@example.id"), terms: "on" });
+    const form = new URLSearchParams({ intent: "register", ...registrationBody("flood21@example.id"), terms: "on" });
     const page = await fetch(`${proxied.url}/auth?register=true`, {
       method: "POST",
       body: form,
@@ -125,7 +116,7 @@ describe("behind a trusted proxy (TRUST_PROXY=true: loopback)", () => {
     expect(page.headers.get("retry-after")).toBeTruthy();
     expect(await page.text()).toContain("Terlalu banyak pendaftaran dari jaringan ini");
     // Another address (another subscriber) still registers.
-    const other = await c.request("POST", "/api/register", registration("flood22@example.id"), from("114.4.4.5"));
+    const other = await c.request("POST", "/api/register", registrationBody("flood22@example.id"), from("114.4.4.5"));
     expect(other.status).toBe(201);
   });
 
@@ -321,7 +312,7 @@ describe("hole 5: a visitor cannot switch the demo warnings on", () => {
   it("registering a demo account's e-mail on a real database shows no ribbon", async () => {
     const real = await startServer({ seed: false });
     try {
-      const res = await client(real.url).request("POST", "/api/register", registration(DEMO.owner.email));
+      const res = await client(real.url).request("POST", "/api/register", registrationBody(DEMO.owner.email));
       expect(res.status).toBe(201);
       expect(await (await fetch(real.url + "/about")).text()).not.toContain("demo-ribbon");
     } finally {

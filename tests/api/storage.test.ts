@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, DEMO, signIn, serverForTests, type Client } from "./kit";
+import { cookieOf, DEMO, registrationBody, serverForTests, signIn, type Client } from "./kit";
 import { client, type TestServer } from "./server";
 
 /*
@@ -97,16 +97,7 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     const res = await postForm(
       server,
       "/auth?register=true",
-      {
-        intent: "register",
-        fullname: "Rina Wijaya",
-        email,
-        phone: "081234567890",
-        password: "rahasia-rina-77",
-        confirmPassword: "rahasia-rina-77",
-        role: "COMMUNITY_OWNER",
-        terms: "on",
-      },
+      { intent: "register", ...registrationBody(email), terms: "on" },
       { cookie: "lang=id" },
     );
     expect(res.status).toBe(503);

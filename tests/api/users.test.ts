@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieOf, DEMO, freshAccount, signIn, serverForTests } from "./kit";
+import { cookieOf, DEMO, freshAccount, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
 /* PUT/DELETE /api/users/{id}, PUT /api/users/{id}/password, GET /api/users/{id}/communities over HTTP. */

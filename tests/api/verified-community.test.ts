@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, freshAccount, signIn, serverForTests } from "./kit";
+import { COMMUNITY_BODY, DEMO, freshAccount, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
 /*
@@ -20,7 +20,7 @@ async function ownerWithCommunity(options: { verified?: boolean; name?: string }
   const account = await freshAccount(server.url, "COMMUNITY_OWNER", { prefix: "verified", phone });
   const { c: admin } = await signIn(server.url, DEMO.admin);
   const { c: owner } = await signIn(server.url, account);
-  const created = await owner.request("POST", "/api/communities", { ...BODY, name: options.name ?? `Pelari Pagi ${seq}` });
+  const created = await owner.request("POST", "/api/communities", { ...COMMUNITY_BODY, name: options.name ?? `Pelari Pagi ${seq}` });
   expect(created.status, created.text).toBe(201);
   const id = created.json.id as number;
   if (options.verified !== false) {
@@ -28,16 +28,6 @@ async function ownerWithCommunity(options: { verified?: boolean; name?: string }
   }
   return { owner, admin, id, email: account.email, phone, name: created.json.name as string };
 }
-
-const BODY = {
-  name: "Pelari Pagi Semarang",
-  description: "Lari pagi bersama setiap Minggu di Simpang Lima.",
-  category: ["SPORTS", "HEALTH_FITNESS"],
-  location: "Semarang",
-  is_online: false,
-  member_count: 640,
-  platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/pelari" }],
-};
 
 describe("GET /api/communities/{id}: the owner's contact", () => {
   it("goes to the owner and the admin only", async () => {
@@ -63,7 +53,7 @@ describe("PUT /api/communities/{id} on a verified community", () => {
   it("the owner's rename unverifies it, notifies the admin in its language and leaves a row in the console's history", async () => {
     const { owner, id, name } = await ownerWithCommunity();
     const renamed = `${name} Raya`;
-    const res = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: renamed });
+    const res = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: renamed });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ name: renamed, is_verified: false });
     expect((await client(server.url).request("GET", `/api/communities/${id}`)).json.is_verified).toBe(false);
@@ -90,7 +80,7 @@ describe("PUT /api/communities/{id} on a verified community", () => {
   it("a new set of categories unverifies it too; other changes keep the badge", async () => {
     const kept = await ownerWithCommunity();
     const same = await kept.owner.request("PUT", `/api/communities/${kept.id}`, {
-      ...BODY,
+      ...COMMUNITY_BODY,
       name: kept.name,
       category: ["HEALTH_FITNESS", "SPORTS"],
       member_count: 900,
@@ -100,13 +90,13 @@ describe("PUT /api/communities/{id} on a verified community", () => {
     expect(same.json.is_verified).toBe(true);
 
     const moved = await ownerWithCommunity();
-    const res = await moved.owner.request("PUT", `/api/communities/${moved.id}`, { ...BODY, name: moved.name, category: ["SPORTS"] });
+    const res = await moved.owner.request("PUT", `/api/communities/${moved.id}`, { ...COMMUNITY_BODY, name: moved.name, category: ["SPORTS"] });
     expect(res.json.is_verified).toBe(false);
   });
 
   it("the admin's rename keeps the badge", async () => {
     const { admin, id, name } = await ownerWithCommunity();
-    const res = await admin.request("PUT", `/api/communities/${id}`, { ...BODY, name: `${name} (Resmi)` });
+    const res = await admin.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: `${name} (Resmi)` });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ name: `${name} (Resmi)`, is_verified: true });
     const history = await admin.request("GET", `/admin/communities?dialog=history&id=${id}`);
@@ -118,19 +108,19 @@ describe("text that displays as something else", () => {
   it("a name with a direction override or only zero-width spaces is refused with the field's message", async () => {
     const { owner, id, name } = await ownerWithCommunity();
     for (const bad of ["\u202Enimda", "\u200B\u200B\u200B", "Kopi\u0000"]) {
-      const res = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: bad });
+      const res = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: bad });
       expect(res.status, bad).toBe(400);
       expect(res.json.errors).toEqual({
         name: ["Remove the invisible or control characters (such as direction marks or zero-width spaces) from this text"],
       });
     }
-    const id_ = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: "\u202Enimda" }, { "Accept-Language": "id" });
+    const id_ = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "\u202Enimda" }, { "Accept-Language": "id" });
     expect(id_.json.errors.name[0]).toMatch(/^Hapus karakter tak terlihat/);
-    const short = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: "K\u3164\u3164" });
+    const short = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "K\u3164\u3164" });
     expect(short.json.errors).toEqual({ name: ["Community name must be at least 2 characters"] });
     // Nothing changed: still verified, still its name.
     expect((await owner.request("GET", `/api/communities/${id}`)).json).toMatchObject({ name, is_verified: true });
-    const emoji = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: "Keluarga 👨‍👩‍👧‍👦" });
+    const emoji = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "Keluarga 👨‍👩‍👧‍👦" });
     expect(emoji.status, emoji.text).toBe(200);
     expect(emoji.json.name).toBe("Keluarga 👨‍👩‍👧‍👦");
   });
