@@ -105,7 +105,7 @@ describe("the JavaScript every page loads (build manifest)", () => {
 
   it("tells pages from resource routes", () => {
     const all = Object.keys(manifest.routes);
-    // Resource routes, by the file-name convention (STYLE.md): JSON endpoints are api.*,
+    // Resource routes, by the file-name convention: JSON endpoints are api.*,
     // plus the health check, the language switch and the sign-out POST.
     const resource = all.filter((id) => /^routes\/(api\..*|healthz|language|logout)$/.test(id));
     expect(resource.length).toBeGreaterThan(5);

@@ -37,7 +37,7 @@ describe("POST /api/communities", () => {
     expect(again.json.message).toMatch(/already have a community/);
   });
 
-  it("answers 400 with the spec's messages per field", async () => {
+  it("answers 400 with each field's message", async () => {
     const { c } = await signIn(server.url, await freshAccount(server.url, "COMMUNITY_OWNER"));
     const res = await c.request("POST", "/api/communities", { name: "X", description: "short", category: [], platforms: [] });
     expect(res.status).toBe(400);

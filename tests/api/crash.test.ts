@@ -5,7 +5,7 @@ import { briefBody, DEMO, signIn } from "./kit";
 import { client, startServer } from "./server";
 
 /*
- * Issue 11, item 13: crash safety. 500 concurrent writes of every kind (registrations,
+ * Crash safety: 500 concurrent writes of every kind (registrations,
  * contact messages, briefs, members, applications) hit the built server, which is
  * killed with SIGKILL in the middle. After a restart every write the server had
  * acknowledged (2xx) is there, and the database passes PRAGMA integrity_check.

@@ -8,7 +8,7 @@ import { DEMO, serverForTests, signIn, type Client } from "./kit";
 import { client } from "./server";
 
 /*
- * Issue 11, item 15: no input makes a 500. Generated and mutated JSON bodies, query
+ * No input makes a 500. Generated and mutated JSON bodies, query
  * strings and form posts go to every API endpoint and every page action (the routes are
  * read from app/routes, so a new one is covered without touching this file), as a
  * visitor and as each role. Never a 500, never a stack trace in the answer, and a

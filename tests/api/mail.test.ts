@@ -9,7 +9,7 @@ import { DEMO, signIn } from "./kit";
 import { startServer, type TestServer } from "./server";
 
 /*
- * Issue 10: the mail worker inside the built server. A crash between sending and
+ * The mail worker inside the built server. A crash between sending and
  * marking sends the mail again after the restart (at least once, never lost); without
  * SMTP_URL each mail becomes an .eml file in the data folder.
  */

@@ -3,7 +3,7 @@ import { DEMO, freshAccount, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
 /*
- * The member endpoints of API.md over HTTP: GET and POST /api/communities/{id}/members,
+ * The member endpoints over HTTP: GET and POST /api/communities/{id}/members,
  * PUT and DELETE /api/members/{id}. The demo owner (owner@guyub.id) has the seeded
  * community 'Jakarta JavaScript Developers' with its members.
  */
@@ -80,7 +80,7 @@ describe("the owner's members", () => {
     expect(page.headers.get("x-total-count")).toBe(all.headers.get("x-total-count"));
   });
 
-  it("answers 400 with the spec's messages per field, and stores nothing", async () => {
+  it("answers 400 with each field's message, and stores nothing", async () => {
     const { c, communityId } = await demoOwner();
     const before = (await c.request("GET", `/api/communities/${communityId}/members`)).headers.get("x-total-count");
     const bad = await c.request("POST", `/api/communities/${communityId}/members`, {

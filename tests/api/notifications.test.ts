@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
-/* GET /api/notifications, PUT .../{id}/read, PUT .../read-all, DELETE .../{id} (API.md). */
+/* GET /api/notifications, PUT .../{id}/read, PUT .../read-all, DELETE .../{id} over HTTP. */
 
 const server = serverForTests();
 

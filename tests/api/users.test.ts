@@ -34,7 +34,7 @@ describe("PUT /api/users/{id}", () => {
     expect((await c.request("PUT", `/api/users/abc`, { fullname: "Hacked Name" })).status).toBe(404);
   });
 
-  it("answers 400 with the spec's messages per field, 409 for a taken e-mail", async () => {
+  it("answers 400 with each field's message, 409 for a taken e-mail", async () => {
     const account = await freshAccount(server.url, "ADVERTISER");
     const { c } = await signIn(server.url, account);
     const bad = await c.request("PUT", `/api/users/${account.id}`, { fullname: "A", email: "nope", phone: "12" });
