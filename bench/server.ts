@@ -36,7 +36,8 @@ export function ensureBuild(mode: "auto" | "always" | "never"): string {
   return `built in ${((performance.now() - started) / 1000).toFixed(1)} s (${why})`;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the API tests start their servers on one too). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { briefBody, DEMO, freshAccount, serverForTests, signIn, type Client } from "./kit";
+import { client } from "./server";
 
 /*
  * The brief and application endpoints over HTTP, on a fresh database with the demo data:
@@ -7,49 +8,12 @@ import { client, startServer, type TestServer } from "./server";
  * PUT /api/admin/applications/{id}/status.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
-const ADVERTISER = { email: "advertiser@guyub.id", password: "advertiser12345" };
-const PENDING_OWNER = { email: "pending@guyub.id", password: "pending12345" };
+const server = serverForTests();
 
 type Brief = { id: number; status: string; title: string; contact_phone: string | null; advertiser_phone?: string | null };
 
-async function signedIn(account: { email: string; password: string }) {
-  const c = client(server.url);
-  const res = await c.request("POST", "/api/login", account);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return { c, user: res.json as { id: number } };
-}
-
-/** A fresh APPROVED community owner without a community (POST /api/communities comes later). */
-async function freshOwner() {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const account = { email: `owner.${n}@example.id`, password: "rahasia123" };
-  const reg = await client(server.url).request("POST", "/api/register", {
-    fullname: "Wulan Setiawan",
-    email: account.email,
-    phone: "081298765432",
-    password: account.password,
-    confirmPassword: account.password,
-    role: "COMMUNITY_OWNER",
-    terms: true,
-  });
-  expect(reg.status).toBe(201);
-  const { c: admin } = await signedIn(ADMIN);
-  expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
-  return signedIn(account);
-}
-
 /** The demo owner's community id. */
-async function ownCommunityId(c: ReturnType<typeof client>, userId: number): Promise<number> {
+async function ownCommunityId(c: Client, userId: number): Promise<number> {
   const res = await c.request("GET", `/api/users/${userId}/communities`);
   expect(res.status).toBe(200);
   return res.json[0].id;
@@ -61,7 +25,7 @@ describe("GET /api/briefs", () => {
   });
 
   it("gives an owner the ACTIVE briefs only, without contact phones, counted in X-Total-Count", async () => {
-    const { c } = await signedIn(OWNER);
+    const { c } = await signIn(server.url, DEMO.owner);
     const res = await c.request("GET", "/api/briefs");
     expect(res.status).toBe(200);
     const list = res.json as Brief[];
@@ -78,31 +42,31 @@ describe("GET /api/briefs", () => {
   });
 
   it("refuses an unknown status with 400", async () => {
-    const { c } = await signedIn(OWNER);
+    const { c } = await signIn(server.url, DEMO.owner);
     const res = await c.request("GET", "/api/briefs?status=published");
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual({ status: ["Please choose a valid value"] });
   });
 
   it("gives an advertiser its own briefs in every status, the admin all of them with advertiser_phone", async () => {
-    const { c } = await signedIn(ADVERTISER);
+    const { c } = await signIn(server.url, DEMO.advertiser);
     const own = (await c.request("GET", "/api/briefs?limit=100")).json as Brief[];
     expect(new Set(own.map((b) => b.status))).toEqual(new Set(["ACTIVE", "COMPLETED", "PENDING_APPROVAL", "DRAFT", "CANCELLED"]));
     expect(own.some((b) => b.contact_phone)).toBe(true);
-    const { c: admin } = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const all = await admin.request("GET", "/api/briefs?limit=100");
     expect(Number(all.headers.get("x-total-count"))).toBeGreaterThan(own.length);
     expect((all.json as Brief[]).every((b) => typeof b.advertiser_phone === "string")).toBe(true);
   });
 
   it("GET /api/users/{id}/briefs and GET /api/briefs/{id}/applications: own or admin; the owner's contact on approved ones", async () => {
-    const { c, user } = await signedIn(ADVERTISER);
+    const { c, user } = await signIn(server.url, DEMO.advertiser);
     const own = await c.request("GET", `/api/users/${user.id}/briefs?limit=100`);
     expect(own.status).toBe(200);
     const briefs = own.json as Brief[];
     expect(briefs.length).toBeGreaterThan(0);
     expect(Number(own.headers.get("x-total-count"))).toBe(briefs.length);
-    const { c: owner, user: ownerUser } = await signedIn(OWNER);
+    const { c: owner, user: ownerUser } = await signIn(server.url, DEMO.owner);
     expect((await owner.request("GET", `/api/users/${user.id}/briefs`)).status).toBe(403);
     expect((await owner.request("GET", `/api/users/${ownerUser.id}/briefs`)).status).toBe(200);
 
@@ -114,25 +78,14 @@ describe("GET /api/briefs", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((a) => a.status === "APPROVED")).toBe(true);
     expect(list.map((a) => a.owner_contact.email)).toContain("owner@guyub.id");
-    const { c: admin } = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     expect(Number((await admin.request("GET", `/api/briefs/${qris.id}/applications`)).headers.get("x-total-count"))).toBeGreaterThanOrEqual(list.length);
     expect((await owner.request("GET", `/api/briefs/${qris.id}/applications`)).status).toBe(403);
   });
 
   it("the advertiser's brief lifecycle: create, submit, the admin approves, complete, delete", async () => {
-    const { c } = await signedIn(ADVERTISER);
-    const body = {
-      title: "Peluncuran Kopi Susu Aren",
-      company_name: "Rumah Kreatif Media",
-      description: "Kami mencari komunitas pecinta kopi untuk mencoba menu baru kami minggu ini.",
-      target_category: "FOOD_BEVERAGE",
-      budget_min: 1_000_000,
-      budget_max: 4_000_000,
-      requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 500, location: "Jakarta" },
-      community_guidelines: "Santai dan jujur.",
-      schedule_post: "Dua unggahan.",
-      scope_of_work: "Unggahan dan cerita.",
-    };
+    const { c } = await signIn(server.url, DEMO.advertiser);
+    const body = briefBody("Peluncuran Kopi Susu Aren");
     const created = await c.request("POST", "/api/briefs", body);
     expect(created.status, created.text).toBe(201);
     expect(created.json).toMatchObject({ status: "DRAFT", target_category: "FOOD_BEVERAGE", budget_min: 1_000_000 });
@@ -147,7 +100,7 @@ describe("GET /api/briefs", () => {
     expect(jump.json.message).toContain("Allowed: PENDING_APPROVAL, CANCELLED");
 
     expect((await c.request("PUT", `/api/briefs/${id}`, { ...body, status: "pending_approval" })).json.status).toBe("PENDING_APPROVAL");
-    const { c: admin } = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const approved = await admin.request("PUT", `/api/admin/briefs/${id}/status`, { status: "active", adminNotes: "Siap tayang." });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json).toMatchObject({ status: "ACTIVE", admin_notes: "Siap tayang." });
@@ -158,7 +111,7 @@ describe("GET /api/briefs", () => {
     expect((await c.request("PUT", `/api/briefs/${id}`, { ...body, status: "COMPLETED" })).json.status).toBe("COMPLETED");
 
     // Owners and other advertisers cannot write it.
-    const { c: owner } = await signedIn(OWNER);
+    const { c: owner } = await signIn(server.url, DEMO.owner);
     expect((await owner.request("POST", "/api/briefs", body)).status).toBe(403);
     expect((await owner.request("DELETE", `/api/briefs/${id}`)).status).toBe(403);
     expect((await c.request("DELETE", `/api/briefs/${id}`)).status).toBe(204);
@@ -168,11 +121,11 @@ describe("GET /api/briefs", () => {
 
 describe("GET /api/briefs/{id}", () => {
   it("an owner reads an ACTIVE brief; a DRAFT one is 404 for it and 200 for its advertiser", async () => {
-    const { c: advertiser } = await signedIn(ADVERTISER);
+    const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
     const own = (await advertiser.request("GET", "/api/briefs?limit=100")).json as Brief[];
     const draft = own.find((b) => b.status === "DRAFT")!;
     const active = own.find((b) => b.status === "ACTIVE")!;
-    const { c } = await signedIn(OWNER);
+    const { c } = await signIn(server.url, DEMO.owner);
     const ok = await c.request("GET", `/api/briefs/${active.id}`);
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ id: active.id, status: "ACTIVE", contact_phone: null });
@@ -187,7 +140,7 @@ describe("GET /api/briefs/{id}", () => {
 
 describe("applying and deciding", () => {
   it("walks apply (201), a second apply (409), the community's list, and the admin's decision (200, then 409)", async () => {
-    const { c, user } = await signedIn(OWNER);
+    const { c, user } = await signIn(server.url, DEMO.owner);
     const communityId = await ownCommunityId(c, user.id);
     const before = await c.request("GET", `/api/communities/${communityId}/applications`);
     expect(before.status).toBe(200);
@@ -219,7 +172,7 @@ describe("applying and deciding", () => {
 
     const decide = `/api/admin/applications/${applied.json.id}/status`;
     expect((await c.request("PUT", decide, { status: "approved" })).status).toBe(403);
-    const { c: admin } = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     expect((await admin.request("PUT", decide, { status: "maybe" })).status).toBe(400);
     const approved = await admin.request("PUT", decide, { status: "approved", adminNotes: "Strong fit." });
     expect(approved.status).toBe(200);
@@ -234,23 +187,23 @@ describe("applying and deciding", () => {
   });
 
   it("refuses: 401 signed out, 403 another role or an unapproved account, 400 without a community, 403 another's community, 404 a non-ACTIVE brief", async () => {
-    const { c: owner, user } = await signedIn(OWNER);
+    const { c: owner, user } = await signIn(server.url, DEMO.owner);
     const communityId = await ownCommunityId(owner, user.id);
     const active = ((await owner.request("GET", "/api/briefs")).json as Brief[])[0];
     const apply = `/api/briefs/${active.id}/apply`;
 
     expect((await client(server.url).request("POST", apply, {})).status).toBe(401);
-    const { c: advertiser } = await signedIn(ADVERTISER);
+    const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
     const wrongRole = await advertiser.request("POST", apply, {});
     expect(wrongRole.status).toBe(403);
     expect(wrongRole.json.message).toBe("Your role does not allow this");
 
-    const { c: pending } = await signedIn(PENDING_OWNER);
+    const { c: pending } = await signIn(server.url, DEMO.pendingOwner);
     const unapproved = await pending.request("POST", apply, {});
     expect(unapproved.status).toBe(403);
     expect(unapproved.json.message).toMatch(/pending approval/);
 
-    const { c: fresh } = await freshOwner();
+    const { c: fresh } = await signIn(server.url, await freshAccount(server.url, "COMMUNITY_OWNER"));
     const none = await fresh.request("POST", apply, { message: "Halo" });
     expect(none.status).toBe(400);
     expect(none.json.message).toBe("No community selected");
@@ -261,7 +214,7 @@ describe("applying and deciding", () => {
     expect((await fresh.request("GET", "/api/communities/999999/applications")).status).toBe(404);
     expect((await client(server.url).request("GET", `/api/communities/${communityId}/applications`)).status).toBe(401);
 
-    const { c: adv } = await signedIn(ADVERTISER);
+    const { c: adv } = await signIn(server.url, DEMO.advertiser);
     const draft = ((await adv.request("GET", "/api/briefs?status=draft")).json as Brief[])[0];
     const notActive = await owner.request("POST", `/api/briefs/${draft.id}/apply`, { communityId });
     expect(notActive.status).toBe(404);
@@ -274,14 +227,14 @@ describe("applying and deciding", () => {
 
 describe("GET /api/admin/briefs/pending", () => {
   it("lists the briefs awaiting approval, oldest first, for the admin only (X-Total-Count)", async () => {
-    const { c: admin } = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const res = await admin.request("GET", "/api/admin/briefs/pending?limit=100");
     expect(res.status).toBe(200);
     const briefs = res.json as Brief[];
     expect(briefs.length).toBeGreaterThan(0);
     expect(briefs.every((b) => b.status === "PENDING_APPROVAL")).toBe(true);
     expect(Number(res.headers.get("x-total-count"))).toBe(briefs.length);
-    const { c: advertiser } = await signedIn(ADVERTISER);
+    const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
     expect((await advertiser.request("GET", "/api/admin/briefs/pending")).status).toBe(403);
     expect((await client(server.url).request("GET", "/api/admin/briefs/pending")).status).toBe(401);
   });
@@ -289,7 +242,7 @@ describe("GET /api/admin/briefs/pending", () => {
 
 describe("GET /api/admin/applications", () => {
   it("filters by status (either case), pages with X-Total-Count, for the admin only", async () => {
-    const { c: admin } = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const all = await admin.request("GET", "/api/admin/applications?limit=100");
     expect(all.status).toBe(200);
     const total = Number(all.headers.get("x-total-count"));
@@ -302,7 +255,7 @@ describe("GET /api/admin/applications", () => {
       sum += Number(res.headers.get("x-total-count"));
     }
     expect(sum).toBe(total);
-    const { c: owner } = await signedIn(OWNER);
+    const { c: owner } = await signIn(server.url, DEMO.owner);
     expect((await owner.request("GET", "/api/admin/applications")).status).toBe(403);
   });
 });

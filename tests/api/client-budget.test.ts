@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
 import { JS_BUDGET_BYTES } from "../../bench/pages";
 import { weighPage, type Fetched } from "../../bench/weight";
@@ -16,7 +16,7 @@ import {
   type Loaded,
   type RemixManifest,
 } from "../../bench/client-js";
-import { startServer, type TestServer } from "./server";
+import { serverForTests } from "./kit";
 
 /*
  * The product rule: every page, signed in or not, loads at most 100 KB (1 KB = 1000
@@ -105,7 +105,7 @@ describe("the JavaScript every page loads (build manifest)", () => {
 
   it("tells pages from resource routes", () => {
     const all = Object.keys(manifest.routes);
-    // Resource routes, by the file-name convention (STYLE.md): JSON endpoints are api.*,
+    // Resource routes, by the file-name convention: JSON endpoints are api.*,
     // plus the health check, the language switch and the sign-out POST.
     const resource = all.filter((id) => /^routes\/(api\..*|healthz|language|logout)$/.test(id));
     expect(resource.length).toBeGreaterThan(5);
@@ -154,13 +154,7 @@ describe("the JavaScript every page loads (build manifest)", () => {
  * misreads what the browser loads.
  */
 describe("the manifest's JS equals what the served HTML loads", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverForTests();
 
   it.each([
     ["/", "routes/_index"],

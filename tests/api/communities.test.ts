@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "./kit";
+import { client } from "./server";
 import type { PublicCommunity } from "~/models/community.server";
 
 /*
@@ -7,13 +8,7 @@ import type { PublicCommunity } from "~/models/community.server";
  * server, on a fresh database seeded with the demo data (db/seed-data.ts).
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
 type Community = PublicCommunity;
 

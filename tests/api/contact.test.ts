@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "./kit";
+import { client } from "./server";
 
-/* POST /api/contact over real HTTP against the built server (API.md). */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ seed: false });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+/* POST /api/contact over real HTTP against the built server. */
+const server = serverForTests({ seed: false });
 
 const valid = {
   name: "Dewi Anggraini",
@@ -28,7 +23,7 @@ describe("POST /api/contact", () => {
     expect(Date.now() - Date.parse(res.json.created_at)).toBeLessThan(60_000);
   });
 
-  it("answers 400 with the spec's messages per field", async () => {
+  it("answers 400 with each field's message", async () => {
     const res = await client(server.url).request(
       "POST",
       "/api/contact",

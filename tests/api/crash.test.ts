@@ -1,32 +1,15 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { briefBody, DEMO, signIn } from "./kit";
 import { client, startServer } from "./server";
 
 /*
- * Issue 11, item 13: crash safety. 500 concurrent writes of every kind (registrations,
+ * Crash safety: 500 concurrent writes of every kind (registrations,
  * contact messages, briefs, members, applications) hit the built server, which is
  * killed with SIGKILL in the middle. After a restart every write the server had
  * acknowledged (2xx) is there, and the database passes PRAGMA integrity_check.
  */
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
-const ADVERTISER = { email: "advertiser@guyub.id", password: "advertiser12345" };
-
-const brief = (title: string, status = "DRAFT") => ({
-  title,
-  company_name: "Rumah Kreatif Media",
-  description: "Kami mencari komunitas pecinta kopi untuk mencoba menu baru kami minggu ini.",
-  target_category: "FOOD_BEVERAGE",
-  budget_min: 1_000_000,
-  budget_max: 4_000_000,
-  requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 500, location: "Jakarta" },
-  community_guidelines: "Santai dan jujur.",
-  schedule_post: "Dua unggahan.",
-  scope_of_work: "Unggahan dan cerita.",
-  status,
-});
 
 /** One write: how to send it, and how to find it in the database afterwards. */
 type Write = { kind: string; key: string | number; send(): Promise<number> };
@@ -37,18 +20,15 @@ describe("crash safety", () => {
     const server = await startServer({ env: { TRUST_PROXY: "true", PAGE_CACHE_SECONDS: "0" } });
     let restarted: Awaited<ReturnType<typeof startServer>> | null = null;
     try {
-      const signIn = async (account: typeof ADMIN) => {
-        const c = client(server.url);
-        expect((await c.request("POST", "/api/login", account)).status).toBe(200);
-        return c;
-      };
-      const [admin, owner, advertiser] = [await signIn(ADMIN), await signIn(OWNER), await signIn(ADVERTISER)];
+      const { c: admin } = await signIn(server.url, DEMO.admin);
+      const { c: owner } = await signIn(server.url, DEMO.owner);
+      const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
       const ownerId = (await owner.request("GET", "/api/user")).json.id as number;
       const communityId = (await owner.request("GET", `/api/users/${ownerId}/communities`)).json[0].id as number;
       // Active briefs for the applications.
       const activeBriefs: number[] = [];
       for (let i = 0; i < 20; i++) {
-        const created = await advertiser.request("POST", "/api/briefs", brief(`Brief aktif ${run} ${i}`, "PENDING_APPROVAL"));
+        const created = await advertiser.request("POST", "/api/briefs", briefBody(`Brief aktif ${run} ${i}`, "PENDING_APPROVAL"));
         expect(created.status, created.text).toBe(201);
         expect((await admin.request("PUT", `/api/admin/briefs/${created.json.id}/status`, { status: "active" })).status).toBe(200);
         activeBriefs.push(created.json.id);
@@ -80,7 +60,7 @@ describe("crash safety", () => {
       }
       for (let i = 0; i < 100; i++) {
         const title = `Brief crash ${run} ${i}`;
-        writes.push({ kind: "brief", key: title, send: async () => (await advertiser.request("POST", "/api/briefs", brief(title))).status });
+        writes.push({ kind: "brief", key: title, send: async () => (await advertiser.request("POST", "/api/briefs", briefBody(title, "DRAFT"))).status });
       }
       for (let i = 0; i < 120; i++) {
         const name = `Anggota Crash ${run} ${i}`;
@@ -132,7 +112,7 @@ describe("crash safety", () => {
 
       restarted = await startServer({ dataDir: server.dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
       expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
-      expect((await client(restarted.url).request("POST", "/api/login", OWNER)).status).toBe(200);
+      expect((await client(restarted.url).request("POST", "/api/login", DEMO.owner)).status).toBe(200);
 
       const sqlite = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
       try {

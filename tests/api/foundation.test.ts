@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { DEMO, serverForTests } from "./kit";
+import { client, startServer } from "./server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
-const REJECTED = { email: "rejected@guyub.id", password: "rejected12345" };
+const server = serverForTests();
 
 function newUser(overrides: Record<string, unknown> = {}) {
   const n = Math.floor(Math.random() * 1e9);
@@ -60,9 +51,9 @@ describe("sign-in over the API", () => {
 
   it("logs in, reads the user, logs out", async () => {
     const c = client(server.url);
-    const login = await c.request("POST", "/api/login", OWNER);
+    const login = await c.request("POST", "/api/login", DEMO.owner);
     expect(login.status).toBe(200);
-    expect(login.json).toMatchObject({ email: OWNER.email, role: "COMMUNITY_OWNER", approval_status: "APPROVED" });
+    expect(login.json).toMatchObject({ email: DEMO.owner.email, role: "COMMUNITY_OWNER", approval_status: "APPROVED" });
     expect(login.text).not.toMatch(/password|argon2/i);
     expect(login.json.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
@@ -71,7 +62,7 @@ describe("sign-in over the API", () => {
     expect(cookie).not.toMatch(/Max-Age/i); // no remember me: a browser session
     const me = await c.request("GET", "/api/user");
     expect(me.status).toBe(200);
-    expect(me.json.email).toBe(OWNER.email);
+    expect(me.json.email).toBe(DEMO.owner.email);
     const out = await c.request("POST", "/api/logout");
     expect(out.status).toBe(204);
     // The old cookie no longer works even if a client kept it.
@@ -80,19 +71,19 @@ describe("sign-in over the API", () => {
   });
 
   it("remember me gives a 30-day cookie", async () => {
-    const login = await client(server.url).request("POST", "/api/login", { ...OWNER, rememberMe: true });
+    const login = await client(server.url).request("POST", "/api/login", { ...DEMO.owner, rememberMe: true });
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(cookie).toMatch(/Max-Age=2592000/);
   });
 
-  it("refuses a wrong password with 401 and the spec's words", async () => {
-    const res = await client(server.url).request("POST", "/api/login", { ...ADMIN, password: "wrong-password" });
+  it("refuses a wrong password with 401 and \"Invalid email or password\"", async () => {
+    const res = await client(server.url).request("POST", "/api/login", { ...DEMO.admin, password: "wrong-password" });
     expect(res.status).toBe(401);
     expect(res.json.message).toBe("Invalid email or password");
   });
 
   it("refuses a REJECTED account with 403 and the reason", async () => {
-    const res = await client(server.url).request("POST", "/api/login", REJECTED);
+    const res = await client(server.url).request("POST", "/api/login", DEMO.rejectedAdvertiser);
     expect(res.status).toBe(403);
     expect(res.json.message).toContain("Company details could not be verified.");
   });
@@ -137,7 +128,7 @@ describe("registration over the API", () => {
   });
 
   it("refuses a taken e-mail with 409", async () => {
-    const res = await client(server.url).request("POST", "/api/register", newUser({ email: OWNER.email }));
+    const res = await client(server.url).request("POST", "/api/register", newUser({ email: DEMO.owner.email }));
     expect(res.status).toBe(409);
     expect(res.json.errors.email).toEqual(["An account with this email already exists"]);
   });
@@ -194,7 +185,7 @@ describe("bodies the API refuses without a 500", () => {
 
 describe("cross-site writes", () => {
   it("refuses an API write whose Origin is another site with 403", async () => {
-    const res = await client(server.url).request("POST", "/api/login", OWNER, { Origin: "https://evil.example" });
+    const res = await client(server.url).request("POST", "/api/login", DEMO.owner, { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe("Cross-site request refused");
   });
@@ -204,14 +195,14 @@ describe("cross-site writes", () => {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-      body: new URLSearchParams({ intent: "login", email: OWNER.email, password: OWNER.password }),
+      body: new URLSearchParams({ intent: "login", email: DEMO.owner.email, password: DEMO.owner.password }),
     });
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie().some((s) => s.startsWith("__session="))).toBe(false);
   });
 
   it("accepts the same origin", async () => {
-    const res = await client(server.url).request("POST", "/api/login", OWNER, { Origin: server.url });
+    const res = await client(server.url).request("POST", "/api/login", DEMO.owner, { Origin: server.url });
     expect(res.status).toBe(200);
   });
 });
@@ -220,7 +211,7 @@ describe("admin account decisions", () => {
   it("needs an admin: 401 signed out, 403 for another role", async () => {
     expect((await client(server.url).request("GET", "/api/admin/pending-users")).status).toBe(401);
     const owner = client(server.url);
-    await owner.request("POST", "/api/login", OWNER);
+    await owner.request("POST", "/api/login", DEMO.owner);
     expect((await owner.request("GET", "/api/admin/pending-users")).status).toBe(403);
     expect((await owner.request("PUT", "/api/admin/users/1/approval", { status: "approved" })).status).toBe(403);
   });
@@ -228,7 +219,7 @@ describe("admin account decisions", () => {
   it("lists pending users; rejecting needs a reason; approving lets the user work", async () => {
     const registered = await client(server.url).request("POST", "/api/register", newUser());
     const admin = client(server.url);
-    await admin.request("POST", "/api/login", ADMIN);
+    await admin.request("POST", "/api/login", DEMO.admin);
     const pending = await admin.request("GET", "/api/admin/pending-users");
     expect(pending.status).toBe(200);
     expect(pending.json.map((u: { id: number }) => u.id)).toContain(registered.json.id);
@@ -300,7 +291,7 @@ describe("sign-in form redirects", () => {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "login", email: OWNER.email, password: OWNER.password, redirectTo }),
+      body: new URLSearchParams({ intent: "login", email: DEMO.owner.email, password: DEMO.owner.password, redirectTo }),
     });
   }
 
@@ -326,9 +317,9 @@ describe("sign-in form redirects", () => {
 describe("sessions", () => {
   it("a new session id at every sign-in; the previous one ends", async () => {
     const c = client(server.url);
-    await c.request("POST", "/api/login", OWNER);
+    await c.request("POST", "/api/login", DEMO.owner);
     const first = c.jar.get("__session");
-    await c.request("POST", "/api/login", OWNER);
+    await c.request("POST", "/api/login", DEMO.owner);
     const second = c.jar.get("__session");
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
@@ -346,7 +337,7 @@ describe("SEED_DEMO=false", () => {
   it("starts with an empty database: no demo accounts", async () => {
     const empty = await startServer({ seed: false });
     try {
-      const res = await client(empty.url).request("POST", "/api/login", ADMIN);
+      const res = await client(empty.url).request("POST", "/api/login", DEMO.admin);
       expect(res.status).toBe(401);
       expect((await client(empty.url).request("GET", "/healthz")).status).toBe(200);
     } finally {

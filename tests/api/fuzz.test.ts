@@ -4,10 +4,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { DEMO, serverForTests, signIn, type Client } from "./kit";
+import { client } from "./server";
 
 /*
- * Issue 11, item 15: no input makes a 500. Generated and mutated JSON bodies, query
+ * No input makes a 500. Generated and mutated JSON bodies, query
  * strings and form posts go to every API endpoint and every page action (the routes are
  * read from app/routes, so a new one is covered without touching this file), as a
  * visitor and as each role. Never a 500, never a stack trace in the answer, and a
@@ -61,7 +62,7 @@ const nasty = fc.oneof(
 const jsonValue = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 4 }));
 /** Valid bodies of the main writes, to mutate: close to what the server accepts. */
 const VALID: Record<string, unknown>[] = [
-  { email: "owner@guyub.id", password: "owner12345" },
+  DEMO.owner,
   { fullname: "Rina Wijaya", email: "rina.fuzz@example.id", phone: "081234567890", password: "rahasia-rina-1", confirmPassword: "rahasia-rina-1", role: "ADVERTISER", terms: true, company_name: "PT Rina" },
   { name: "Budi", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." },
   { name: "Wulan", role: "Moderator", notes: "", social_links: { instagram: "https://instagram.com/wulan" } },
@@ -73,7 +74,7 @@ const VALID: Record<string, unknown>[] = [
   },
   { communityId: 1, message: "Kami siap." },
   { status: "approved", adminNotes: "Oke", rejectionReason: "" },
-  { currentPassword: "owner12345", newPassword: "kopi-susu-2026", confirmPassword: "kopi-susu-2026" },
+  { currentPassword: DEMO.owner.password, newPassword: "kopi-susu-2026", confirmPassword: "kopi-susu-2026" },
 ];
 const mutated = fc
   .tuple(fc.constantFrom(...VALID), fc.array(fc.tuple(fc.constantFrom(...FIELDS, "budget_min", "requirements", "social_links"), fc.option(jsonValue)), { maxLength: 3 }))
@@ -120,10 +121,10 @@ const formType = fc.oneof(
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 })), nasty), { maxLength: 5 });
 const idSegment = fc.oneof(fc.constantFrom("1", "2", "3", "5", "999999"), fc.integer({ min: -3, max: 2 ** 53 }).map(String), nasty.filter((s) => s.length > 0));
 
-let server: TestServer;
+const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 let sqlite: Database.Database;
 let tables: string[];
-const sessions: Record<string, ReturnType<typeof client> | null> = { visitor: null };
+const sessions: Record<string, Client | null> = { visitor: null };
 
 function fingerprint(): string {
   const hash = crypto.createHash("sha256");
@@ -154,22 +155,18 @@ async function check(label: string, send: () => Promise<{ status: number; text: 
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { PAGE_CACHE_SECONDS: "0" } });
   sqlite = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
   tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
   for (const [role, account] of [
-    ["owner", { email: "owner@guyub.id", password: "owner12345" }],
-    ["advertiser", { email: "advertiser@guyub.id", password: "advertiser12345" }],
-    ["admin", { email: "admin@guyub.id", password: "admin12345" }],
+    ["owner", DEMO.owner],
+    ["advertiser", DEMO.advertiser],
+    ["admin", DEMO.admin],
   ] as const) {
-    const c = client(server.url);
-    expect((await c.request("POST", "/api/login", account)).status).toBe(200);
-    sessions[role] = c;
+    sessions[role] = (await signIn(server.url, account)).c;
   }
 });
-afterAll(async () => {
+afterAll(() => {
   sqlite?.close();
-  await server?.stop();
 });
 
 describe("no input makes a 500 (fast-check)", () => {

@@ -1,6 +1,6 @@
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { cookieOf, DEMO, serverForTests, signIn } from "./kit";
 
 /*
  * Bodies made to hurt the server, against the built server: form field names that would
@@ -9,22 +9,11 @@ import { client, startServer, type TestServer } from "./server";
  * server keeps answering everyone else.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
+const server = serverForTests();
 
 /** A signed-in owner's cookie header. */
 async function ownerCookie(): Promise<string> {
-  const c = client(server.url);
-  const res = await c.request("POST", "/api/login", OWNER);
-  expect(res.status).toBe(200);
-  return [...c.jar.entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+  return cookieOf((await signIn(server.url, DEMO.owner)).c);
 }
 
 async function postForm(path: string, body: string, headers: Record<string, string> = {}) {

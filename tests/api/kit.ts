@@ -1,16 +1,55 @@
-import { expect } from "vitest";
-import { client } from "./server";
+import { afterAll, beforeAll, expect } from "vitest";
+import { client, startServer, type ServerOptions, type TestServer } from "./server";
 
 /*
- * What the HTTP test suites share: the demo accounts (README), signing in, fresh
- * approved accounts, and reading a page's one-time form key.
+ * What the HTTP test suites share: the built server started around a file's (or a
+ * describe block's) tests, the demo accounts (README), signing in, fresh approved
+ * accounts, valid bodies (a registration, a community, a brief), and reading a page's
+ * one-time form key.
  */
+
+/**
+ * The built server for the tests of this file, or of the describe block this is called
+ * in: started before them (beforeAll) with `options`, stopped after them (afterAll).
+ * Its fields are there in every test and in the hooks registered after this call
+ * (beforeAll runs in order, afterAll in reverse: theirs run before the stop).
+ */
+export function serverForTests(options: ServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startServer(options);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const running = (): TestServer => {
+    if (!started) throw new Error("the test server has not started: read it in a test or a later hook");
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    get port() {
+      return running().port;
+    },
+    get child() {
+      return running().child;
+    },
+    output: () => running().output(),
+    stop: () => running().stop(),
+  };
+}
 
 export const DEMO = {
   admin: { email: "admin@guyub.id", password: "admin12345" },
   owner: { email: "owner@guyub.id", password: "owner12345" },
   advertiser: { email: "advertiser@guyub.id", password: "advertiser12345" },
   pendingOwner: { email: "pending@guyub.id", password: "pending12345" },
+  rejectedAdvertiser: { email: "rejected@guyub.id", password: "rejected12345" },
 } as const;
 
 export type Account = { email: string; password: string };
@@ -33,13 +72,13 @@ export function uniqueEmail(prefix: string): string {
 export async function freshAccount(
   base: string,
   role: "COMMUNITY_OWNER" | "ADVERTISER",
-  options: { pending?: boolean; prefix?: string } = {},
+  options: { pending?: boolean; prefix?: string; phone?: string } = {},
 ): Promise<Account & { id: number }> {
   const account = { email: uniqueEmail(options.prefix ?? "fresh"), password: "rahasia123" };
   const reg = await client(base).request("POST", "/api/register", {
     fullname: role === "ADVERTISER" ? "Rina Wijaya" : "Sari Lestari",
     email: account.email,
-    phone: "081298765432",
+    phone: options.phone ?? "081298765432",
     password: account.password,
     confirmPassword: account.password,
     role,
@@ -52,6 +91,47 @@ export async function freshAccount(
     expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
   }
   return { ...account, id: reg.json.id as number };
+}
+
+/** A valid registration for POST /api/register: a community owner signing up as `email`. */
+export function registrationBody(email: string) {
+  return {
+    fullname: "Rina Wijaya",
+    email,
+    phone: "081234567890",
+    password: "rahasia-rina-77",
+    confirmPassword: "rahasia-rina-77",
+    role: "COMMUNITY_OWNER",
+    terms: true,
+  };
+}
+
+/** A valid community for POST and PUT /api/communities. */
+export const COMMUNITY_BODY = {
+  name: "Pelari Pagi Semarang",
+  description: "Lari pagi bersama setiap Minggu di Simpang Lima.",
+  category: ["SPORTS", "HEALTH_FITNESS"],
+  location: "Semarang",
+  is_online: false,
+  member_count: 640,
+  platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/pelari" }],
+};
+
+/** A valid body for POST /api/briefs, with a `status` when given (DRAFT when not). */
+export function briefBody(title: string, status?: string) {
+  return {
+    title,
+    company_name: "Rumah Kreatif Media",
+    description: "Kami mencari komunitas pecinta kopi untuk mencoba menu baru kami minggu ini.",
+    target_category: "FOOD_BEVERAGE",
+    budget_min: 1_000_000,
+    budget_max: 4_000_000,
+    requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 500, location: "Jakarta" },
+    community_guidelines: "Santai dan jujur.",
+    schedule_post: "Dua unggahan.",
+    scope_of_work: "Unggahan dan cerita.",
+    ...(status === undefined ? {} : { status }),
+  };
 }
 
 /** The client's cookies as a Cookie header. */

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { startServer } from "./server";
 
-/* Issue 11, item 14: SIGTERM stops the server gracefully. */
+/* SIGTERM stops the server gracefully. */
 
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,9 +1,9 @@
 import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { storeLogo } from "~/models/logo.server";
-import { startServer, type TestServer } from "./server";
+import { serverForTests } from "./kit";
 
 /*
  * GET /logos/<hash>.webp over real HTTP against the built server. The logo is stored by
@@ -11,12 +11,11 @@ import { startServer, type TestServer } from "./server";
  * while storeLogo runs; the folder is derived from it).
  */
 
-let server: TestServer;
+const server = serverForTests({ seed: false });
 let url: string;
 let bytes: Buffer;
 
 beforeAll(async () => {
-  server = await startServer({ seed: false });
   const original = process.env.DATABASE_URL;
   process.env.DATABASE_URL = path.join(server.dataDir, "guyub.db");
   try {
@@ -27,9 +26,6 @@ beforeAll(async () => {
   }
   const { readFileSync } = await import("node:fs");
   bytes = readFileSync(path.join(server.dataDir, url));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** A GET sent byte for byte as written (fetch would normalise `..` away). */

@@ -5,15 +5,14 @@ import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { DEMO, signIn } from "./kit";
+import { startServer, type TestServer } from "./server";
 
 /*
- * Issue 10: the mail worker inside the built server. A crash between sending and
+ * The mail worker inside the built server. A crash between sending and
  * marking sends the mail again after the restart (at least once, never lost); without
  * SMTP_URL each mail becomes an .eml file in the data folder.
  */
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
 
 async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -27,10 +26,9 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
 
 /** The admin approves the demo's pending owner through the API; returns its e-mail. */
 async function approvePending(server: TestServer): Promise<string> {
-  const admin = client(server.url);
-  expect((await admin.request("POST", "/api/login", ADMIN)).status).toBe(200);
+  const { c: admin } = await signIn(server.url, DEMO.admin);
   const pending = (await admin.request("GET", "/api/admin/pending-users")).json as { id: number; email: string }[];
-  const target = pending.find((u) => u.email === "pending@guyub.id")!;
+  const target = pending.find((u) => u.email === DEMO.pendingOwner.email)!;
   expect(target, JSON.stringify(pending)).toBeTruthy();
   const res = await admin.request("PUT", `/api/admin/users/${target.id}/approval`, { status: "approved" });
   expect(res.status).toBe(200);

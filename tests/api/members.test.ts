@@ -1,57 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { DEMO, freshAccount, serverForTests, signIn } from "./kit";
+import { client } from "./server";
 
 /*
- * The member endpoints of API.md over HTTP: GET and POST /api/communities/{id}/members,
+ * The member endpoints over HTTP: GET and POST /api/communities/{id}/members,
  * PUT and DELETE /api/members/{id}. The demo owner (owner@guyub.id) has the seeded
  * community 'Jakarta JavaScript Developers' with its members.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
-const ADVERTISER = { email: "advertiser@guyub.id", password: "advertiser12345" };
-
-async function signedIn(account: { email: string; password: string }) {
-  const c = client(server.url);
-  const res = await c.request("POST", "/api/login", account);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return { c, user: res.json as { id: number } };
-}
+const server = serverForTests();
 
 /** The demo owner, signed in, and its community's id. */
 async function demoOwner() {
-  const { c, user } = await signedIn(OWNER);
+  const { c, user } = await signIn(server.url, DEMO.owner);
   const res = await c.request("GET", `/api/users/${user.id}/communities`);
   expect(res.status).toBe(200);
   expect(res.json[0].name).toBe("Jakarta JavaScript Developers");
   return { c, communityId: res.json[0].id as number };
-}
-
-/** A fresh approved owner without a community. */
-async function freshOwner() {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const account = { email: `member.api.${n}@example.id`, password: "rahasia123" };
-  const reg = await client(server.url).request("POST", "/api/register", {
-    fullname: "Sari Lestari",
-    email: account.email,
-    phone: "081298765432",
-    password: account.password,
-    confirmPassword: account.password,
-    role: "COMMUNITY_OWNER",
-    terms: true,
-  });
-  expect(reg.status).toBe(201);
-  const { c: admin } = await signedIn(ADMIN);
-  expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
-  return (await signedIn(account)).c;
 }
 
 const MEMBER = {
@@ -115,7 +80,7 @@ describe("the owner's members", () => {
     expect(page.headers.get("x-total-count")).toBe(all.headers.get("x-total-count"));
   });
 
-  it("answers 400 with the spec's messages per field, and stores nothing", async () => {
+  it("answers 400 with each field's message, and stores nothing", async () => {
     const { c, communityId } = await demoOwner();
     const before = (await c.request("GET", `/api/communities/${communityId}/members`)).headers.get("x-total-count");
     const bad = await c.request("POST", `/api/communities/${communityId}/members`, {
@@ -164,7 +129,7 @@ describe("who may", () => {
     const { c: owner, communityId } = await demoOwner();
     const before = (await owner.request("GET", `/api/communities/${communityId}/members`)).json;
     const member = before[0];
-    const other = await freshOwner();
+    const { c: other } = await signIn(server.url, await freshAccount(server.url, "COMMUNITY_OWNER"));
     const list = await other.request("GET", `/api/communities/${communityId}/members`);
     expect(list.status).toBe(403);
     expect(list.json.message).toBe("This is not your community");
@@ -179,7 +144,7 @@ describe("who may", () => {
   it("an advertiser gets 403", async () => {
     const { c: owner, communityId } = await demoOwner();
     const member = (await owner.request("GET", `/api/communities/${communityId}/members?limit=1`)).json[0];
-    const { c } = await signedIn(ADVERTISER);
+    const { c } = await signIn(server.url, DEMO.advertiser);
     expect((await c.request("GET", `/api/communities/${communityId}/members`)).status).toBe(403);
     expect((await c.request("POST", `/api/communities/${communityId}/members`, MEMBER)).status).toBe(403);
     expect((await c.request("PUT", `/api/members/${member.id}`, MEMBER)).status).toBe(403);
@@ -189,7 +154,7 @@ describe("who may", () => {
   it("the admin lists members (200) but does not write them (403)", async () => {
     const { c: owner, communityId } = await demoOwner();
     const before = (await owner.request("GET", `/api/communities/${communityId}/members`)).json;
-    const { c: admin } = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const list = await admin.request("GET", `/api/communities/${communityId}/members`);
     expect(list.status).toBe(200);
     expect(list.json).toEqual(before);

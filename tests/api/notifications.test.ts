@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { DEMO, serverForTests, signIn } from "./kit";
+import { client } from "./server";
 
-/* GET /api/notifications, PUT .../{id}/read, PUT .../read-all, DELETE .../{id} (API.md). */
+/* GET /api/notifications, PUT .../{id}/read, PUT .../read-all, DELETE .../{id} over HTTP. */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
-
-async function signedIn(account: typeof ADMIN) {
-  const c = client(server.url);
-  expect((await c.request("POST", "/api/login", account)).status).toBe(200);
-  return c;
-}
+const server = serverForTests();
 
 type Item = { id: number; type: string; title: string; message: string; href: string; data: object; is_read: boolean; created_at: string };
 
@@ -32,7 +18,7 @@ describe("the notification endpoints", () => {
   });
 
   it("list the caller's latest 10 with the unread count, in the caller's language", async () => {
-    const admin = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const res = await admin.request("GET", "/api/notifications");
     expect(res.status).toBe(200);
     const { items, unread_count } = res.json as { items: Item[]; unread_count: number };
@@ -53,8 +39,8 @@ describe("the notification endpoints", () => {
   });
 
   it("mark one read, all read, and dismiss; another user's notification is 404 and stays", async () => {
-    const admin = await signedIn(ADMIN);
-    const owner = await signedIn(OWNER);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
+    const { c: owner } = await signIn(server.url, DEMO.owner);
     const ownersFirst = ((await owner.request("GET", "/api/notifications")).json.items as Item[])[0];
     expect(ownersFirst).toBeTruthy();
     expect((await admin.request("PUT", `/api/notifications/${ownersFirst.id}/read`)).status).toBe(404);
@@ -78,7 +64,7 @@ describe("the language e-mails are written in", () => {
   it("follows the language switch of a signed-in user", async () => {
     const { default: Database } = await import("better-sqlite3");
     const path = await import("node:path");
-    const owner = await signedIn(OWNER);
+    const { c: owner } = await signIn(server.url, DEMO.owner);
     const switched = await owner.request("POST", "/language", "lang=id&redirectTo=/community/dashboard", {
       "Content-Type": "application/x-www-form-urlencoded",
       origin: server.url,
@@ -86,7 +72,7 @@ describe("the language e-mails are written in", () => {
     expect(switched.status).toBe(302);
     const db = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
     try {
-      expect(db.prepare("SELECT lang FROM users WHERE email = ?").get(OWNER.email)).toEqual({ lang: "id" });
+      expect(db.prepare("SELECT lang FROM users WHERE email = ?").get(DEMO.owner.email)).toEqual({ lang: "id" });
     } finally {
       db.close();
     }
@@ -95,7 +81,7 @@ describe("the language e-mails are written in", () => {
 
 describe("the bell's form endpoint (/notifications)", () => {
   it("refuses an unknown action with 400 in the user's language, and changes nothing", async () => {
-    const admin = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const before = (await admin.request("GET", "/api/notifications")).json.unread_count;
     const res = await admin.request("POST", "/notifications", "intent=explode&id=1", {
       "Content-Type": "application/x-www-form-urlencoded",
@@ -108,7 +94,7 @@ describe("the bell's form endpoint (/notifications)", () => {
   });
 
   it("answers a plain post by going back where it came from, and another user's id is 404", async () => {
-    const owner = await signedIn(OWNER);
+    const { c: owner } = await signIn(server.url, DEMO.owner);
     const mine = ((await owner.request("GET", "/api/notifications")).json.items as Item[])[0];
     const form = { "Content-Type": "application/x-www-form-urlencoded", origin: server.url };
     const back = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, { ...form, referer: `${server.url}/community/profile` });
@@ -116,7 +102,7 @@ describe("the bell's form endpoint (/notifications)", () => {
     expect(back.headers.get("location")).toBe("/community/profile");
     const offsite = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, { ...form, referer: "https://evil.example/x" });
     expect(offsite.headers.get("location")).toBe("/community/dashboard");
-    const admin = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const notMine = await admin.request("POST", "/notifications", `intent=dismiss&id=${mine.id}`, form);
     expect(notMine.status).toBe(404);
   });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { DEMO, serverForTests } from "./kit";
+import { client } from "./server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
 describe("the anonymous page cache in the built server", () => {
   it("serves a repeated public page from the cache, each time with its own nonce", async () => {
@@ -23,7 +18,7 @@ describe("the anonymous page cache in the built server", () => {
 
   it("is bypassed for signed-in users", async () => {
     const c = client(server.url);
-    await c.request("POST", "/api/login", { email: "owner@guyub.id", password: "owner12345" });
+    await c.request("POST", "/api/login", DEMO.owner);
     await c.request("GET", "/about");
     const again = await c.request("GET", "/about");
     expect(again.headers.get("x-cache")).toBeNull();
@@ -49,7 +44,7 @@ describe("the anonymous page cache in the built server", () => {
     expect((await fetch(server.url + url)).headers.get("x-cache")).toBe("HIT");
     // An admin's decision about a user can hide or show a community: the cache goes.
     const admin = client(server.url);
-    expect((await admin.request("POST", "/api/login", { email: "admin@guyub.id", password: "admin12345" })).status).toBe(200);
+    expect((await admin.request("POST", "/api/login", DEMO.admin)).status).toBe(200);
     expect((await admin.request("PUT", `/api/admin/users/${registered.json.id}/approval`, { status: "approved" })).status).toBe(200);
     expect((await fetch(server.url + url)).headers.get("x-cache")).toBe("MISS");
   });

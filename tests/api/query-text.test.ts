@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { DEMO, serverForTests, signIn } from "./kit";
+import { client } from "./server";
 
 /*
  * Control characters in a query string (a NUL breaks SQLite's full-text query parser)
@@ -7,26 +8,9 @@ import { client, startServer, type TestServer } from "./server";
  * them, as each role, over HTTP against the built server (demo data seeded).
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
-const ACCOUNTS = {
-  ADMIN: { email: "admin@guyub.id", password: "admin12345" },
-  COMMUNITY_OWNER: { email: "owner@guyub.id", password: "owner12345" },
-  ADVERTISER: { email: "advertiser@guyub.id", password: "advertiser12345" },
-};
-
-async function signedIn(role: keyof typeof ACCOUNTS) {
-  const c = client(server.url);
-  const res = await c.request("POST", "/api/login", ACCOUNTS[role]);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return c;
-}
+const ACCOUNTS = { ADMIN: DEMO.admin, COMMUNITY_OWNER: DEMO.owner, ADVERTISER: DEMO.advertiser };
 
 /** Search texts with control characters, and every other query parameter a list reads. */
 const QUERIES = [
@@ -78,7 +62,7 @@ const ENDPOINTS: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
 describe("control characters in query parameters", () => {
   for (const role of ["VISITOR", "ADMIN", "COMMUNITY_OWNER", "ADVERTISER"] as const) {
     it(`never answer 500 to ${role.toLowerCase()}'s pages and endpoints`, async () => {
-      const c = role === "VISITOR" ? client(server.url) : await signedIn(role);
+      const c = role === "VISITOR" ? client(server.url) : (await signIn(server.url, ACCOUNTS[role])).c;
       for (const path of [...PAGES[role], ...ENDPOINTS[role]]) {
         for (const query of QUERIES) {
           const res = await c.request("GET", `${path}?${query}`);
@@ -89,7 +73,7 @@ describe("control characters in query parameters", () => {
   }
 
   it("a search of NULs alone lists as no search at all (the admin's users and communities, the public list)", async () => {
-    const admin = await signedIn("ADMIN");
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     for (const path of ["/api/users", "/api/communities"]) {
       const plain = await admin.request("GET", path);
       const nul = await admin.request("GET", `${path}?q=%00%00%00`);
@@ -102,7 +86,7 @@ describe("control characters in query parameters", () => {
   });
 
   it("a search with control characters between letters still finds the name", async () => {
-    const admin = await signedIn("ADMIN");
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const res = await admin.request("GET", "/api/users?q=adm%00in");
     expect(res.status, res.text).toBe(200);
     expect((res.json as { email: string }[]).map((u) => u.email)).toContain("admin@guyub.id");

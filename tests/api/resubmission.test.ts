@@ -1,8 +1,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
-import { DEMO, cookieOf, formKeyOf, freshAccount, signIn, uniqueEmail } from "./kit";
+import { describe, expect, it } from "vitest";
+import { client } from "./server";
+import { cookieOf, DEMO, formKeyOf, freshAccount, serverForTests, signIn, uniqueEmail, type Client } from "./kit";
 
 /*
  * A double or retried submit never duplicates, against the built server: every page form
@@ -11,13 +11,7 @@ import { DEMO, cookieOf, formKeyOf, freshAccount, signIn, uniqueEmail } from "./
  * after its answer was lost gets the first answer.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
 /** How many rows of `table` match `where` (read from the server's own database file). */
 function count(table: string, where: string, ...params: unknown[]): number {
@@ -213,7 +207,7 @@ describe("page forms that create something", () => {
 });
 
 describe("the JSON API's Idempotency-Key", () => {
-  async function tenAtOnce(c: ReturnType<typeof client>, pathname: string, body: unknown, key: string) {
+  async function tenAtOnce(c: Client, pathname: string, body: unknown, key: string) {
     return Promise.all(Array.from({ length: 10 }, () => c.request("POST", pathname, body, { "Idempotency-Key": key })));
   }
 
@@ -240,7 +234,7 @@ describe("the JSON API's Idempotency-Key", () => {
       member_count: 300,
       platforms: [{ type: "DISCORD", url: "https://discord.gg/idem" }],
     };
-    const cases: { c: ReturnType<typeof client>; path: string; body: Record<string, unknown>; rows: () => number }[] = [
+    const cases: { c: Client; path: string; body: Record<string, unknown>; rows: () => number }[] = [
       {
         c: client(server.url),
         path: "/api/contact",

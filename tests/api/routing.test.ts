@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "./kit";
 
 /*
  * Every /api path answers JSON: unknown paths 404, methods a route does not serve 405
  * with its exact Allow (docs/decisions/006-api-routing.md).
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ seed: false });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests({ seed: false });
 
 async function call(method: string, pathname: string, headers: Record<string, string> = {}) {
   const res = await fetch(server.url + pathname, { method, headers, redirect: "manual" });

@@ -1,20 +1,15 @@
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { DEMO, registrationBody, serverForTests } from "./kit";
+import { client, startServer } from "./server";
 
-/* Issue 11's holes, tried against the built server as an attacker would. */
+/* Security holes, each tried against the built server as an attacker would and found closed. */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForTests();
 
-describe("hole 7: a crafted cookie never breaks a page", () => {
+describe("a crafted cookie never breaks a page", () => {
   it("ignores cookies that do not decode, on pages and the API", async () => {
     const c = client(server.url);
     for (const cookie of ["lang=%E0%A4%A", "lang=%", "__session=%E0%A4%A", "toast=%E0%A4%A; lang=%ZZ", "lang=\u00ff\u00fe"]) {
@@ -26,10 +21,10 @@ describe("hole 7: a crafted cookie never breaks a page", () => {
   });
 });
 
-describe("hole 1: the redirect after a real sign-in stays on this site", () => {
+describe("the redirect after a real sign-in stays on this site", () => {
   it("sends the user to / instead of //evil.example", async () => {
     for (const target of ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/./\\evil.example"]) {
-      const form = new URLSearchParams({ intent: "login", email: "owner@guyub.id", password: "owner12345", redirectTo: target });
+      const form = new URLSearchParams({ intent: "login", ...DEMO.owner, redirectTo: target });
       const answer = await fetch(`${server.url}/auth?redirectTo=${encodeURIComponent(target)}`, {
         method: "POST",
         body: form,
@@ -44,10 +39,10 @@ describe("hole 1: the redirect after a real sign-in stays on this site", () => {
   });
 });
 
-describe("hole 8: signed-in answers are never stored", () => {
+describe("signed-in answers are never stored", () => {
   it("documents and loader data of a signed-in user are no-store; anonymous pages are not", async () => {
     const c = client(server.url);
-    const login = await c.request("POST", "/api/login", { email: "advertiser@guyub.id", password: "advertiser12345" });
+    const login = await c.request("POST", "/api/login", DEMO.advertiser);
     expect(login.status).toBe(200);
     for (const path of ["/advertiser/dashboard", "/advertiser/dashboard?_data=routes%2Fadvertiser.dashboard", "/?_data=root", "/browse"]) {
       const res = await c.request("GET", path);
@@ -59,7 +54,7 @@ describe("hole 8: signed-in answers are never stored", () => {
   });
 });
 
-describe("hole 10: headers", () => {
+describe("the security headers", () => {
   it("CSP forbids <base> (base-uri 'none')", async () => {
     const csp = (await fetch(`${server.url}/`)).headers.get("content-security-policy") ?? "";
     expect(csp).toContain("base-uri 'none'");
@@ -81,52 +76,37 @@ describe("hole 10: headers", () => {
 });
 
 const contact = { name: "Budi Santoso", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." };
-const registration = (email: string) => ({
-  fullname: "Rina Wijaya",
-  email,
-  phone: "081234567890",
-  password: "rahasia-rina-77",
-  confirmPassword: "rahasia-rina-77",
-  role: "COMMUNITY_OWNER",
-  terms: true,
-});
 const from = (address: string) => ({ "x-forwarded-for": address });
 
 describe("behind a trusted proxy (TRUST_PROXY=true: loopback)", () => {
-  let proxied: TestServer;
-  beforeAll(async () => {
-    // REGISTRATIONS_PER_HOUR empty: the default limit, 20.
-    proxied = await startServer({ env: { TRUST_PROXY: "true", REGISTRATIONS_PER_HOUR: "" } });
-  });
-  afterAll(async () => {
-    await proxied?.stop();
-  });
+  // REGISTRATIONS_PER_HOUR empty: the default limit, 20.
+  const proxied = serverForTests({ env: { TRUST_PROXY: "true", REGISTRATIONS_PER_HOUR: "" } });
 
-  it("hole 2: an attacker's failures elsewhere never lock the account's owner out", async () => {
+  it("an attacker's failures elsewhere never lock the account's owner out", async () => {
     const attacker = client(proxied.url);
     for (let i = 0; i < 5; i++) {
-      const res = await attacker.request("POST", "/api/login", { email: "owner@guyub.id", password: `guess-${i}` }, from("203.0.113.9"));
+      const res = await attacker.request("POST", "/api/login", { email: DEMO.owner.email, password: `guess-${i}` }, from("203.0.113.9"));
       expect(res.status).toBe(401);
     }
-    const blocked = await attacker.request("POST", "/api/login", { email: "owner@guyub.id", password: "owner12345" }, from("203.0.113.9"));
+    const blocked = await attacker.request("POST", "/api/login", DEMO.owner, from("203.0.113.9"));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    const owner = await client(proxied.url).request("POST", "/api/login", { email: "owner@guyub.id", password: "owner12345" }, from("36.80.1.2"));
+    const owner = await client(proxied.url).request("POST", "/api/login", DEMO.owner, from("36.80.1.2"));
     expect(owner.status).toBe(200);
   });
 
-  it("hole 4: 20 registrations an hour per address, then 429 with Retry-After, on the API and the form", async () => {
+  it("20 registrations an hour per address, then 429 with Retry-After, on the API and the form", async () => {
     const c = client(proxied.url);
     for (let i = 0; i < 20; i++) {
-      const res = await c.request("POST", "/api/register", registration(`flood${i}@example.id`), from("114.4.4.4"));
+      const res = await c.request("POST", "/api/register", registrationBody(`flood${i}@example.id`), from("114.4.4.4"));
       expect(res.status, `registration ${i}`).toBe(201);
     }
-    const refused = await c.request("POST", "/api/register", registration("flood20@example.id"), from("114.4.4.4"));
+    const refused = await c.request("POST", "/api/register", registrationBody("flood20@example.id"), from("114.4.4.4"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(refused.json.message).toMatch(/Too many registrations/);
 
-    const form = new URLSearchParams({ intent: "register", ...registration("flood21@example.id"), terms: "on" });
+    const form = new URLSearchParams({ intent: "register", ...registrationBody("flood21@example.id"), terms: "on" });
     const page = await fetch(`${proxied.url}/auth?register=true`, {
       method: "POST",
       body: form,
@@ -136,11 +116,11 @@ describe("behind a trusted proxy (TRUST_PROXY=true: loopback)", () => {
     expect(page.headers.get("retry-after")).toBeTruthy();
     expect(await page.text()).toContain("Terlalu banyak pendaftaran dari jaringan ini");
     // Another address (another subscriber) still registers.
-    const other = await c.request("POST", "/api/register", registration("flood22@example.id"), from("114.4.4.5"));
+    const other = await c.request("POST", "/api/register", registrationBody("flood22@example.id"), from("114.4.4.5"));
     expect(other.status).toBe(201);
   });
 
-  it("hole 6: addresses the trusted proxy reports count apart", async () => {
+  it("addresses the trusted proxy reports count apart", async () => {
     const c = client(proxied.url);
     for (let i = 0; i < 6; i++) {
       const res = await c.request("POST", "/api/contact", contact, from(`198.51.100.${i}`));
@@ -149,7 +129,7 @@ describe("behind a trusted proxy (TRUST_PROXY=true: loopback)", () => {
   });
 });
 
-describe("hole 6: X-Forwarded-For from a peer TRUST_PROXY does not name is ignored", () => {
+describe("X-Forwarded-For from a peer TRUST_PROXY does not name is ignored", () => {
   it("limits by the socket's address and sends no HSTS, however the headers vary", async () => {
     const elsewhere = await startServer({ env: { TRUST_PROXY: "10.255.0.1" } });
     try {
@@ -167,7 +147,7 @@ describe("hole 6: X-Forwarded-For from a peer TRUST_PROXY does not name is ignor
   });
 });
 
-describe("hole 3: page forms over 64 KB are refused unread", () => {
+describe("page forms over 64 KB are refused unread", () => {
   const big = (bytes: number) => "x".repeat(bytes);
 
   it("refuses by Content-Length with 413, in the user's language, and stores nothing", async () => {
@@ -182,7 +162,7 @@ describe("hole 3: page forms over 64 KB are refused unread", () => {
       expect(await res.text()).toContain("maksimal 64 KB");
     }
     const admin = client(server.url);
-    await admin.request("POST", "/api/login", { email: "admin@guyub.id", password: "admin12345" });
+    await admin.request("POST", "/api/login", DEMO.admin);
     const stored = await admin.request("GET", "/api/admin/contact-messages?limit=100");
     expect(JSON.stringify(stored.json)).not.toContain(big(1000));
   });
@@ -236,14 +216,14 @@ describe("hole 3: page forms over 64 KB are refused unread", () => {
   });
 });
 
-describe("hole 9: the session cookie over HTTPS", () => {
+describe("the session cookie over HTTPS", () => {
   it("is __Host-session: Secure, Path=/, no Domain; and it signs the user in", async () => {
     const secure = await startServer({ env: { COOKIE_SECURE: "true" } });
     try {
       const login = await fetch(`${secure.url}/api/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "owner@guyub.id", password: "owner12345" }),
+        body: JSON.stringify(DEMO.owner),
       });
       expect(login.status).toBe(200);
       const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
@@ -262,7 +242,7 @@ describe("hole 9: the session cookie over HTTPS", () => {
   });
 });
 
-describe("hole 5: demo data never passes unnoticed", () => {
+describe("demo data never passes unnoticed", () => {
   const externalAddress = Object.values(os.networkInterfaces())
     .flat()
     .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
@@ -309,30 +289,30 @@ describe("hole 5: demo data never passes unnoticed", () => {
   });
 });
 
-describe("hole 12: the security log", () => {
+describe("the security log", () => {
   it("writes one JSON line per sign-in, with the address and never the password", async () => {
     const c = client(server.url);
-    await c.request("POST", "/api/login", { email: "advertiser@guyub.id", password: "not-the-password-42" });
-    await c.request("POST", "/api/login", { email: "advertiser@guyub.id", password: "advertiser12345" });
+    await c.request("POST", "/api/login", { email: DEMO.advertiser.email, password: "not-the-password-42" });
+    await c.request("POST", "/api/login", DEMO.advertiser);
     await new Promise((r) => setTimeout(r, 200));
     const entries = server
       .output()
       .split("\n")
       .filter((line) => line.startsWith("{") && line.includes('"log":"security"'))
       .map((line) => JSON.parse(line));
-    const mine = entries.filter((e) => e.email === "advertiser@guyub.id").slice(-2);
+    const mine = entries.filter((e) => e.email === DEMO.advertiser.email).slice(-2);
     expect(mine.map((e) => e.event)).toEqual(["sign_in_failed", "sign_in"]);
     expect(mine[1]).toMatchObject({ address: "127.0.0.1", userId: expect.any(Number) });
     expect(server.output()).not.toContain("not-the-password-42");
-    expect(server.output()).not.toContain("advertiser12345");
+    expect(server.output()).not.toContain(DEMO.advertiser.password);
   });
 });
 
-describe("hole 5: a visitor cannot switch the demo warnings on", () => {
+describe("a visitor cannot switch the demo warnings on", () => {
   it("registering a demo account's e-mail on a real database shows no ribbon", async () => {
     const real = await startServer({ seed: false });
     try {
-      const res = await client(real.url).request("POST", "/api/register", registration("owner@guyub.id"));
+      const res = await client(real.url).request("POST", "/api/register", registrationBody(DEMO.owner.email));
       expect(res.status).toBe(201);
       expect(await (await fetch(real.url + "/about")).text()).not.toContain("demo-ribbon");
     } finally {

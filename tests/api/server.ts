@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../bench/server";
 
 /*
  * Start the BUILT server (remix-serve build/index.js, production mode) on a free port
@@ -10,17 +10,6 @@ import path from "node:path";
  * `npm test` builds first; run `npx remix build` before running these files alone.
  */
 const root = path.resolve(__dirname, "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** `dataDir`: the server's data folder (its database, logos/). */
 export type TestServer = {
@@ -34,12 +23,13 @@ export type TestServer = {
 };
 
 /**
+ * `seed: false`: no demo data. `env`: more environment, over the defaults below.
  * `dataDir`: start on an existing data folder (a restart: migrations run, no seeding
  * into a database that has data) instead of a fresh one.
  */
-export async function startServer(
-  options: { seed?: boolean; env?: Record<string, string>; dataDir?: string } = {},
-): Promise<TestServer> {
+export type ServerOptions = { seed?: boolean; env?: Record<string, string>; dataDir?: string };
+
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
     throw new Error("build/index.js is missing: run `npx remix build` (npm test does it).");
   }

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { cookieOf, DEMO, registrationBody, serverForTests, signIn, type Client } from "./kit";
+import { client, type TestServer } from "./server";
 
 /*
  * A full or read-only disk, against the built server. The failures are real ones the
@@ -20,8 +21,6 @@ import { client, startServer, type TestServer } from "./server";
 const root = path.resolve(__dirname, "../..");
 const EN = "Guyub cannot save right now; nothing was lost; try again in a minute.";
 const ID = "Guyub tidak dapat menyimpan saat ini; tidak ada yang hilang; coba lagi dalam satu menit.";
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
-
 
 /** Set the soft file size limit of a running process ("1", "unlimited"...). */
 function setFileSizeLimit(pid: number, soft: string): void {
@@ -54,25 +53,21 @@ function postForm(server: TestServer, pathname: string, fields: Record<string, s
 }
 
 describe("while the disk refuses every write (prlimit --fsize=1)", () => {
-  let server: TestServer;
+  const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
   let pid: number;
   let originalLimit: string;
-  let owner: ReturnType<typeof client>;
+  let owner: Client;
   let ownerId: number;
 
   beforeAll(async () => {
-    server = await startServer({ env: { PAGE_CACHE_SECONDS: "0" } });
     pid = server.child.pid!;
     originalLimit = softFileSizeLimit(pid);
-    owner = client(server.url);
-    const login = await owner.request("POST", "/api/login", OWNER);
-    expect(login.status).toBe(200);
+    owner = (await signIn(server.url, DEMO.owner)).c;
     ownerId = (await owner.request("GET", "/api/user")).json.id;
     setFileSizeLimit(pid, "1");
   });
-  afterAll(async () => {
+  afterAll(() => {
     if (pid) setFileSizeLimit(pid, originalLimit);
-    await server?.stop();
   });
 
   it("/healthz answers 503 unavailable (storage)", async () => {
@@ -87,14 +82,14 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
   });
 
   it("the sign-in form answers 503 with the message, the e-mail kept, no password and no session", async () => {
-    const res = await postForm(server, "/auth", { intent: "login", ...OWNER });
+    const res = await postForm(server, "/auth", { intent: "login", ...DEMO.owner });
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("60");
     expect(res.headers.get("set-cookie") ?? "").not.toMatch(/session=/);
     const html = await res.text();
     expect(html).toContain(EN);
     expect(html).toContain('value="owner@guyub.id"');
-    expect(html).not.toContain(OWNER.password);
+    expect(html).not.toContain(DEMO.owner.password);
   });
 
   it("the registration form answers 503 in Bahasa Indonesia, the input kept", async () => {
@@ -102,16 +97,7 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     const res = await postForm(
       server,
       "/auth?register=true",
-      {
-        intent: "register",
-        fullname: "Rina Wijaya",
-        email,
-        phone: "081234567890",
-        password: "rahasia-rina-77",
-        confirmPassword: "rahasia-rina-77",
-        role: "COMMUNITY_OWNER",
-        terms: "on",
-      },
+      { intent: "register", ...registrationBody(email), terms: "on" },
       { cookie: "lang=id" },
     );
     expect(res.status).toBe(503);
@@ -153,7 +139,7 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     form.append("platforms[0].url", "https://chat.whatsapp.com/kopi");
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } }).png().toBuffer();
     form.append("logo_file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
-    const cookie = [...owner.jar.entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookie = cookieOf(owner);
     const res = await fetch(`${server.url}/community/profile?_data=routes%2Fcommunity.profile`, {
       method: "POST",
       body: form,
@@ -172,7 +158,7 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     setFileSizeLimit(pid, originalLimit);
     const res = await waitForHealth(server, 200);
     expect(res).toMatchObject({ status: 200, json: { status: "ok" } });
-    const login = await postForm(server, "/auth", { intent: "login", ...OWNER });
+    const login = await postForm(server, "/auth", { intent: "login", ...DEMO.owner });
     expect(login.status).toBe(302);
     expect(server.output()).toMatch(/\[guyub\] POST \/auth: cannot save, the data folder refused the write \(SQLITE_IOERR/);
   });

@@ -1,49 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { cookieOf, DEMO, freshAccount, serverForTests, signIn } from "./kit";
+import { client } from "./server";
 
 /* PUT/DELETE /api/users/{id}, PUT /api/users/{id}/password, GET /api/users/{id}/communities over HTTP. */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const OWNER = { email: "owner@guyub.id", password: "owner12345" };
-
-async function signedIn(account: { email: string; password: string }) {
-  const c = client(server.url);
-  const res = await c.request("POST", "/api/login", account);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return { c, user: res.json as { id: number; email: string; role: string; approval_status: string } };
-}
-
-/** A fresh approved account (registered, then approved by the demo admin). */
-async function freshUser(role: "COMMUNITY_OWNER" | "ADVERTISER" = "ADVERTISER") {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const account = { email: `fresh.${n}@example.id`, password: "rahasia123" };
-  const reg = await client(server.url).request("POST", "/api/register", {
-    fullname: "Sari Lestari",
-    email: account.email,
-    phone: "081298765432",
-    password: account.password,
-    confirmPassword: account.password,
-    role,
-    terms: true,
-  });
-  expect(reg.status).toBe(201);
-  const { c: admin } = await signedIn(ADMIN);
-  expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
-  return { ...account, id: reg.json.id as number };
-}
+const server = serverForTests();
 
 describe("PUT /api/users/{id}", () => {
   it("changes one's own profile; role, approval status and password never change here", async () => {
-    const account = await freshUser();
-    const { c } = await signedIn(account);
+    const account = await freshAccount(server.url, "ADVERTISER");
+    const { c } = await signIn(server.url, account);
     const res = await c.request("PUT", `/api/users/${account.id}`, {
       fullname: "Sari Lestari Putri",
       company_name: "PT Sari Kreasi",
@@ -59,18 +25,18 @@ describe("PUT /api/users/{id}", () => {
   });
 
   it("answers 401 signed out, 403 for another user's account, 404 for a bad id", async () => {
-    const account = await freshUser();
+    const account = await freshAccount(server.url, "ADVERTISER");
     expect((await client(server.url).request("PUT", `/api/users/${account.id}`, { fullname: "X Y" })).status).toBe(401);
-    const { c } = await signedIn(OWNER);
+    const { c } = await signIn(server.url, DEMO.owner);
     const other = await c.request("PUT", `/api/users/${account.id}`, { fullname: "Hacked Name" });
     expect(other.status).toBe(403);
     expect(other.json.message).toBe("This is not your account");
     expect((await c.request("PUT", `/api/users/abc`, { fullname: "Hacked Name" })).status).toBe(404);
   });
 
-  it("answers 400 with the spec's messages per field, 409 for a taken e-mail", async () => {
-    const account = await freshUser();
-    const { c } = await signedIn(account);
+  it("answers 400 with each field's message, 409 for a taken e-mail", async () => {
+    const account = await freshAccount(server.url, "ADVERTISER");
+    const { c } = await signIn(server.url, account);
     const bad = await c.request("PUT", `/api/users/${account.id}`, { fullname: "A", email: "nope", phone: "12" });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({
@@ -78,14 +44,14 @@ describe("PUT /api/users/{id}", () => {
       email: ["Please enter a valid email address"],
       phone: ["Please enter a valid phone number"],
     });
-    const taken = await c.request("PUT", `/api/users/${account.id}`, { email: OWNER.email }, { Cookie: `${[...c.jar].map(([k, v]) => `${k}=${v}`).join("; ")}; lang=id` });
+    const taken = await c.request("PUT", `/api/users/${account.id}`, { email: DEMO.owner.email }, { Cookie: `${cookieOf(c)}; lang=id` });
     expect(taken.status).toBe(409);
     expect(taken.json.errors).toEqual({ email: ["Akun dengan email ini sudah ada"] });
   });
 
   it("lets the admin change a user's details", async () => {
-    const account = await freshUser();
-    const { c } = await signedIn(ADMIN);
+    const account = await freshAccount(server.url, "ADVERTISER");
+    const { c } = await signIn(server.url, DEMO.admin);
     const res = await c.request("PUT", `/api/users/${account.id}`, { phone: "081311112222" });
     expect(res.status).toBe(200);
     expect(res.json.phone).toBe("081311112222");
@@ -94,9 +60,9 @@ describe("PUT /api/users/{id}", () => {
 
 describe("PUT /api/users/{id}/password", () => {
   it("refuses a wrong current password; a right one signs out every other session", async () => {
-    const account = await freshUser("COMMUNITY_OWNER");
-    const { c: laptop } = await signedIn(account);
-    const { c: phone } = await signedIn(account);
+    const account = await freshAccount(server.url, "COMMUNITY_OWNER");
+    const { c: laptop } = await signIn(server.url, account);
+    const { c: phone } = await signIn(server.url, account);
     const wrong = await laptop.request("PUT", `/api/users/${account.id}/password`, { currentPassword: "not-mine", newPassword: "kopi-susu-2026" });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe("Current password is incorrect");
@@ -110,17 +76,17 @@ describe("PUT /api/users/{id}/password", () => {
   });
 
   it("is for one's own account only (the admin too gets 403)", async () => {
-    const account = await freshUser();
-    for (const who of [OWNER, ADMIN]) {
-      const { c } = await signedIn(who);
+    const account = await freshAccount(server.url, "ADVERTISER");
+    for (const who of [DEMO.owner, DEMO.admin]) {
+      const { c } = await signIn(server.url, who);
       const res = await c.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "kopi-susu-2026" });
       expect(res.status, who.email).toBe(403);
     }
   });
 
   it("refuses a common password", async () => {
-    const account = await freshUser();
-    const { c } = await signedIn(account);
+    const account = await freshAccount(server.url, "ADVERTISER");
+    const { c } = await signIn(server.url, account);
     const res = await c.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "password123" });
     expect(res.status).toBe(400);
     expect(res.json.errors.newPassword[0]).toMatch(/too common/);
@@ -129,12 +95,12 @@ describe("PUT /api/users/{id}/password", () => {
 
 describe("GET /api/users/{id}/communities", () => {
   it("gives the owner its community with its contact; another user gets 403", async () => {
-    const { c, user } = await signedIn(OWNER);
+    const { c, user } = await signIn(server.url, DEMO.owner);
     const res = await c.request("GET", `/api/users/${user.id}/communities`);
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(1);
-    expect(res.json[0]).toMatchObject({ name: "Jakarta JavaScript Developers", owner_id: user.id, owner_email: OWNER.email });
-    const { c: stranger } = await signedIn(await freshUser());
+    expect(res.json[0]).toMatchObject({ name: "Jakarta JavaScript Developers", owner_id: user.id, owner_email: DEMO.owner.email });
+    const { c: stranger } = await signIn(server.url, await freshAccount(server.url, "ADVERTISER"));
     expect((await stranger.request("GET", `/api/users/${user.id}/communities`)).status).toBe(403);
     expect((await client(server.url).request("GET", `/api/users/${user.id}/communities`)).status).toBe(401);
   });
@@ -142,8 +108,8 @@ describe("GET /api/users/{id}/communities", () => {
 
 describe("DELETE /api/users/{id}", () => {
   it("refuses another user's account; deleting oneself ends the session and the community leaves /api/communities", async () => {
-    const { c: stranger } = await signedIn(await freshUser());
-    const { c, user } = await signedIn(OWNER);
+    const { c: stranger } = await signIn(server.url, await freshAccount(server.url, "ADVERTISER"));
+    const { c, user } = await signIn(server.url, DEMO.owner);
     expect((await stranger.request("DELETE", `/api/users/${user.id}`)).status).toBe(403);
 
     const before = await client(server.url).request("GET", "/api/communities?q=Jakarta%20JavaScript");
@@ -153,14 +119,14 @@ describe("DELETE /api/users/{id}", () => {
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join(";")).toMatch(/__session=;/);
     expect((await c.request("GET", "/api/user")).status).toBe(401);
-    expect((await client(server.url).request("POST", "/api/login", OWNER)).status).toBe(401);
+    expect((await client(server.url).request("POST", "/api/login", DEMO.owner)).status).toBe(401);
     const after = await client(server.url).request("GET", "/api/communities?q=Jakarta%20JavaScript");
     expect(after.json.map((x: { name: string }) => x.name)).not.toContain("Jakarta JavaScript Developers");
   });
 
   it("lets the admin delete a user but never an admin account", async () => {
-    const account = await freshUser();
-    const { c, user: admin } = await signedIn(ADMIN);
+    const account = await freshAccount(server.url, "ADVERTISER");
+    const { c, user: admin } = await signIn(server.url, DEMO.admin);
     expect((await c.request("DELETE", `/api/users/${admin.id}`)).status).toBe(403);
     expect((await c.request("DELETE", `/api/users/${account.id}`)).status).toBe(204);
     expect((await client(server.url).request("POST", "/api/login", account)).status).toBe(401);
@@ -170,8 +136,8 @@ describe("DELETE /api/users/{id}", () => {
 
 describe("GET /api/users", () => {
   it("lists users for the admin: search, role and status filters, paging, X-Total-Count", async () => {
-    const fresh = await freshUser("ADVERTISER");
-    const { c } = await signedIn(ADMIN);
+    const fresh = await freshAccount(server.url, "ADVERTISER");
+    const { c } = await signIn(server.url, DEMO.admin);
     const found = await c.request("GET", `/api/users?q=${encodeURIComponent(fresh.email)}&role=advertiser&status=APPROVED`);
     expect(found.status).toBe(200);
     expect(found.headers.get("x-total-count")).toBe("1");
@@ -188,7 +154,7 @@ describe("GET /api/users", () => {
   it("answers 401 signed out and 403 to owners and advertisers", async () => {
     expect((await client(server.url).request("GET", "/api/users")).status).toBe(401);
     for (const role of ["COMMUNITY_OWNER", "ADVERTISER"] as const) {
-      const { c } = await signedIn(await freshUser(role));
+      const { c } = await signIn(server.url, await freshAccount(server.url, role));
       expect((await c.request("GET", "/api/users")).status).toBe(403);
     }
   });
@@ -197,7 +163,7 @@ describe("GET /api/users", () => {
 describe("GET /api/admin/contact-messages", () => {
   it("lists the messages newest first for the admin, with X-Total-Count; 401 and 403 for others", async () => {
     const admin = client(server.url);
-    expect((await admin.request("POST", "/api/login", { email: "admin@guyub.id", password: "admin12345" })).status).toBe(200);
+    expect((await admin.request("POST", "/api/login", DEMO.admin)).status).toBe(200);
     const res = await admin.request("GET", "/api/admin/contact-messages?limit=2");
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(2);
@@ -207,7 +173,7 @@ describe("GET /api/admin/contact-messages", () => {
     expect(Date.parse(res.json[0].created_at)).toBeGreaterThanOrEqual(Date.parse(res.json[1].created_at));
     expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(2);
     expect((await client(server.url).request("GET", "/api/admin/contact-messages")).status).toBe(401);
-    const { c: owner } = await signedIn(await freshUser("COMMUNITY_OWNER"));
+    const { c: owner } = await signIn(server.url, await freshAccount(server.url, "COMMUNITY_OWNER"));
     expect((await owner.request("GET", "/api/admin/contact-messages")).status).toBe(403);
   });
 });

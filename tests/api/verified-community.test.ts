@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startServer, type TestServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { COMMUNITY_BODY, DEMO, freshAccount, serverForTests, signIn } from "./kit";
+import { client } from "./server";
 
 /*
  * Over HTTP against the built server (demo data seeded): who reads the owner's contact
@@ -9,44 +10,17 @@ import { client, startServer, type TestServer } from "./server";
  * refused with the field's message in the caller's language.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const ADMIN = { email: "admin@guyub.id", password: "admin12345" };
-const ADVERTISER = { email: "advertiser@guyub.id", password: "advertiser12345" };
-
-async function signedIn(account: { email: string; password: string }, headers: Record<string, string> = {}) {
-  const c = client(server.url);
-  const res = await c.request("POST", "/api/login", account, headers);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return c;
-}
+const server = serverForTests();
 
 let seq = 0;
 /** A fresh approved owner with a community, verified by the demo admin unless `verified: false`. */
 async function ownerWithCommunity(options: { verified?: boolean; name?: string } = {}) {
   seq += 1;
-  const account = { email: `verified.${Date.now()}.${seq}@example.id`, password: "rahasia123" };
   const phone = `0813${String(10_000_000 + seq).slice(-8)}`;
-  const reg = await client(server.url).request("POST", "/api/register", {
-    fullname: "Pemilik Uji",
-    email: account.email,
-    phone,
-    password: account.password,
-    confirmPassword: account.password,
-    role: "COMMUNITY_OWNER",
-    terms: true,
-  });
-  expect(reg.status, reg.text).toBe(201);
-  const admin = await signedIn(ADMIN);
-  expect((await admin.request("PUT", `/api/admin/users/${reg.json.id}/approval`, { status: "approved" })).status).toBe(200);
-  const owner = await signedIn(account);
-  const created = await owner.request("POST", "/api/communities", { ...BODY, name: options.name ?? `Pelari Pagi ${seq}` });
+  const account = await freshAccount(server.url, "COMMUNITY_OWNER", { prefix: "verified", phone });
+  const { c: admin } = await signIn(server.url, DEMO.admin);
+  const { c: owner } = await signIn(server.url, account);
+  const created = await owner.request("POST", "/api/communities", { ...COMMUNITY_BODY, name: options.name ?? `Pelari Pagi ${seq}` });
   expect(created.status, created.text).toBe(201);
   const id = created.json.id as number;
   if (options.verified !== false) {
@@ -54,16 +28,6 @@ async function ownerWithCommunity(options: { verified?: boolean; name?: string }
   }
   return { owner, admin, id, email: account.email, phone, name: created.json.name as string };
 }
-
-const BODY = {
-  name: "Pelari Pagi Semarang",
-  description: "Lari pagi bersama setiap Minggu di Simpang Lima.",
-  category: ["SPORTS", "HEALTH_FITNESS"],
-  location: "Semarang",
-  is_online: false,
-  member_count: 640,
-  platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/pelari" }],
-};
 
 describe("GET /api/communities/{id}: the owner's contact", () => {
   it("goes to the owner and the admin only", async () => {
@@ -74,7 +38,7 @@ describe("GET /api/communities/{id}: the owner's contact", () => {
       expect(res.json).toMatchObject({ id, owner_phone: phone, owner_email: email });
     }
     const otherOwner = (await ownerWithCommunity()).owner;
-    for (const c of [client(server.url), await signedIn(ADVERTISER), otherOwner]) {
+    for (const c of [client(server.url), (await signIn(server.url, DEMO.advertiser)).c, otherOwner]) {
       const res = await c.request("GET", `/api/communities/${id}`);
       expect(res.status).toBe(200);
       expect(res.json).not.toHaveProperty("owner_phone");
@@ -89,12 +53,12 @@ describe("PUT /api/communities/{id} on a verified community", () => {
   it("the owner's rename unverifies it, notifies the admin in its language and leaves a row in the console's history", async () => {
     const { owner, id, name } = await ownerWithCommunity();
     const renamed = `${name} Raya`;
-    const res = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: renamed });
+    const res = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: renamed });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ name: renamed, is_verified: false });
     expect((await client(server.url).request("GET", `/api/communities/${id}`)).json.is_verified).toBe(false);
 
-    const admin = await signedIn(ADMIN);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
     const en = await admin.request("GET", "/api/notifications?limit=100");
     const note = (en.json.items as { type: string; data: { communityId: number }; title: string; message: string; href: string }[]).find(
       (n) => n.type === "community_changed" && n.data.communityId === id,
@@ -116,7 +80,7 @@ describe("PUT /api/communities/{id} on a verified community", () => {
   it("a new set of categories unverifies it too; other changes keep the badge", async () => {
     const kept = await ownerWithCommunity();
     const same = await kept.owner.request("PUT", `/api/communities/${kept.id}`, {
-      ...BODY,
+      ...COMMUNITY_BODY,
       name: kept.name,
       category: ["HEALTH_FITNESS", "SPORTS"],
       member_count: 900,
@@ -126,13 +90,13 @@ describe("PUT /api/communities/{id} on a verified community", () => {
     expect(same.json.is_verified).toBe(true);
 
     const moved = await ownerWithCommunity();
-    const res = await moved.owner.request("PUT", `/api/communities/${moved.id}`, { ...BODY, name: moved.name, category: ["SPORTS"] });
+    const res = await moved.owner.request("PUT", `/api/communities/${moved.id}`, { ...COMMUNITY_BODY, name: moved.name, category: ["SPORTS"] });
     expect(res.json.is_verified).toBe(false);
   });
 
   it("the admin's rename keeps the badge", async () => {
     const { admin, id, name } = await ownerWithCommunity();
-    const res = await admin.request("PUT", `/api/communities/${id}`, { ...BODY, name: `${name} (Resmi)` });
+    const res = await admin.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: `${name} (Resmi)` });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ name: `${name} (Resmi)`, is_verified: true });
     const history = await admin.request("GET", `/admin/communities?dialog=history&id=${id}`);
@@ -144,25 +108,25 @@ describe("text that displays as something else", () => {
   it("a name with a direction override or only zero-width spaces is refused with the field's message", async () => {
     const { owner, id, name } = await ownerWithCommunity();
     for (const bad of ["\u202Enimda", "\u200B\u200B\u200B", "Kopi\u0000"]) {
-      const res = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: bad });
+      const res = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: bad });
       expect(res.status, bad).toBe(400);
       expect(res.json.errors).toEqual({
         name: ["Remove the invisible or control characters (such as direction marks or zero-width spaces) from this text"],
       });
     }
-    const id_ = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: "\u202Enimda" }, { "Accept-Language": "id" });
+    const id_ = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "\u202Enimda" }, { "Accept-Language": "id" });
     expect(id_.json.errors.name[0]).toMatch(/^Hapus karakter tak terlihat/);
-    const short = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: "K\u3164\u3164" });
+    const short = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "K\u3164\u3164" });
     expect(short.json.errors).toEqual({ name: ["Community name must be at least 2 characters"] });
     // Nothing changed: still verified, still its name.
     expect((await owner.request("GET", `/api/communities/${id}`)).json).toMatchObject({ name, is_verified: true });
-    const emoji = await owner.request("PUT", `/api/communities/${id}`, { ...BODY, name: "Keluarga 👨‍👩‍👧‍👦" });
+    const emoji = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "Keluarga 👨‍👩‍👧‍👦" });
     expect(emoji.status, emoji.text).toBe(200);
     expect(emoji.json.name).toBe("Keluarga 👨‍👩‍👧‍👦");
   });
 
   it("a user's name with a direction override is refused (PUT /api/users/{id})", async () => {
-    const advertiser = await signedIn(ADVERTISER);
+    const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
     const me = await advertiser.request("GET", "/api/user");
     const res = await advertiser.request("PUT", `/api/users/${me.json.id}`, { fullname: "\u202Enimda", company_name: "PT\u200B" });
     expect(res.status).toBe(400);
@@ -170,7 +134,7 @@ describe("text that displays as something else", () => {
   });
 
   it("brief dates before 2000 or after 2100 are refused with the range in the message", async () => {
-    const advertiser = await signedIn(ADVERTISER);
+    const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
     const brief = {
       title: "Peluncuran Kopi Susu",
       company_name: "Rumah Kreatif",
