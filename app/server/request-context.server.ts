@@ -88,7 +88,7 @@ function isSecure(req: http.IncomingMessage, fromProxy: boolean): boolean {
 }
 
 /** How much of a refused body is read and dropped, and for how long, before the connection closes. */
-const LINGER_BYTES = 1024 * 1024;
+const LINGER_BYTES = 16 * 1024 * 1024;
 const LINGER_MS = 2000;
 
 /**
