@@ -406,9 +406,7 @@ export const applicationsRelations = relations(applications, ({ one }) => ({
 }));
 
 export type User = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
 export type Community = typeof communities.$inferSelect;
-export type NewCommunity = typeof communities.$inferInsert;
 export type Member = typeof members.$inferSelect;
 export type Brief = typeof briefs.$inferSelect;
 export type NewBrief = typeof briefs.$inferInsert;

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import type { BriefFormValues } from "~/utils/brief-view";
 import { interpolate } from "~/i18n/index";
@@ -170,9 +170,4 @@ export async function editBriefAction({ request, params }: ActionFunctionArgs) {
     },
     options,
   );
-}
-
-/** /advertiser/briefs?new=true: the create page (the flag is gone from the address). */
-export function newBriefRedirect() {
-  return redirect("/advertiser/create-brief");
 }

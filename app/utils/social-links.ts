@@ -7,7 +7,6 @@
 
 /** The networks the member form always shows, in its order (keys as stored). */
 export const SOCIAL_LINK_FIELDS = ["instagram", "tiktok", "twitter", "linkedin", "facebook", "website"] as const;
-export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
 
 /** At most this many links per member. */
 export const MAX_SOCIAL_LINKS = 20;
