@@ -246,7 +246,7 @@ export const notifications = sqliteTable(
 
 /**
  * E-mail waiting to go out (issue 10): written in the same transaction as the decision
- * that causes it, sent by the worker in the server process (app/utils/mailer.server.ts),
+ * that causes it, sent by the worker in the server process (app/server/mailer.server.ts),
  * marked sent only once the SMTP server accepted it, retried with backoff until then.
  */
 export const emailOutbox = sqliteTable(

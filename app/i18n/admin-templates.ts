@@ -2,7 +2,7 @@ import { defineMessages } from "./index";
 
 /**
  * The admin console's Email Templates (spec section 2): the labels here; the templates
- * themselves, in both languages whatever the reader's, in utils/admin-templates.server.ts.
+ * themselves, in both languages whatever the reader's, in app/routes/admin.settings/server.ts.
  */
 export const adminTemplatesMessages = defineMessages("adminTemplates", {
   en: {

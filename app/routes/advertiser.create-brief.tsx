@@ -13,7 +13,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
 /*
  * /advertiser/create-brief (spec section 2): the full brief form with a back link to the
  * dashboard; success goes to /advertiser/briefs with the spec's toast. The loader and the
- * action are in utils/brief-form.server.ts.
+ * action are in app/routes/brief-form.server.ts.
  */
 
 export { createBriefLoader as loader, createBriefAction as action } from "./brief-form.server";

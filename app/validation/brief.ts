@@ -7,7 +7,7 @@ import { MinLine, MinText, OptionalLine, OptionalText, PhoneSchema, UpperEnum, m
  * one schema for the advertiser's brief form and the JSON API (POST/PUT /api/briefs).
  * The form sends strings (budgets typed with '.' as thousands separator, dates as
  * YYYY-MM-DD, age ranges as repeated checkboxes); the API sends JSON numbers and lists.
- * Which status moves are allowed is the model's rule (brief.server.ts), not the schema's.
+ * Which status moves are allowed is the model's rule (brief-write.server.ts), not the schema's.
  */
 
 /** Rupiah: a whole number of 0 or more, typed "1.500.000" (or "Rp 1.500.000") or sent as a number. */

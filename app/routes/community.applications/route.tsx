@@ -20,7 +20,7 @@ import type { ApplicationStatus } from "~/utils/enums";
  * (`?dialog=view&id=N`) with the brief, the owner's message, the admin's response and,
  * for an approved application, 'Contact Advertiser' (PRODUCT.md: WhatsApp with the
  * brief's contact phone, else an e-mail to the advertiser). All links: no JavaScript
- * needed. The loader lives in utils/applications-page.server.ts.
+ * needed. The loader lives in ./server.ts.
  */
 
 export { applicationsLoader as loader } from "./server";

@@ -24,7 +24,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  * role, social links, actions) with their total, paged in SQL; add and edit in a dialog,
  * delete after a confirmation, each dialog URL state rendered by the server with a plain
  * form, so all of it works without JavaScript. The loader and the action, and what they
- * decide, are in ~/utils/members.server.
+ * decide, are in ./server.ts.
  */
 
 export { membersLoader as loader, membersAction as action } from "./server";

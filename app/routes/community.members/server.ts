@@ -14,7 +14,7 @@ import { SOCIAL_LINK_FIELDS, isHttpUrl } from "~/utils/social-links";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
- * The loader and action of /community/members (app/routes/community.members.tsx). They
+ * The loader and action of /community/members (./route.tsx). They
  * live here, not in the route, so the page's JavaScript carries one empty module for
  * the server code instead of one per server import (the page is close to its budget).
  *

@@ -11,7 +11,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
 
 /*
  * /community/profile: the owner creates or edits its one community (spec section 2).
- * The loader and action live in utils/profile.server.ts (the upload parsing and the row
+ * The loader and action live in ./server.ts (the upload parsing and the row
  * buttons); this module is the page.
  */
 
