@@ -14,7 +14,7 @@ import {
 } from "./application.server";
 
 /*
- * Applications (PRODUCT.md "Applications"): who may apply, once, to what; who reads a
+ * Applications (docs/product.md, "Applications"): who may apply, once, to what; who reads a
  * community's applications; the admin's decision; the advertiser's contact after
  * approval only.
  */

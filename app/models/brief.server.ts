@@ -301,7 +301,7 @@ export function listBriefsVisibleTo(
   return { items, total };
 }
 
-/** The API's brief object (API.md): the spec's fields, snake_case. */
+/** The API's brief object (docs/api.md, "brief"): the brief's fields, snake_case. */
 export type PublicBrief = {
   id: number;
   advertiser_id: number;

@@ -14,7 +14,7 @@ import {
   updateMember,
 } from "./member.server";
 
-/* The member rules of API.md: the owner reads and writes, the admin reads, nobody else either. */
+/* The member rules: the owner reads and writes, the admin reads, nobody else either. */
 
 const ALL = { limit: 100, offset: 0 };
 
