@@ -1,5 +1,5 @@
 /*
- * Social links are a map of name to URL (spec section 3: members, communities). The
+ * Social links are a map of name to URL (on members and communities). The
  * member form offers a fixed field for each of the common networks and one row for any
  * other name. Shared by the schemas (app/validation/member.ts) and the pages, so it
  * imports nothing.
