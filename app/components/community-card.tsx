@@ -63,7 +63,7 @@ export function VerifiedBadge({ label }: { label: string }) {
 
 type Viewer = Pick<RootUser, "id" | "role"> | null;
 
-/** The action by viewer (spec "Community card"). */
+/** The action by viewer: sign in, view details (advertisers), manage (its owner), or none. */
 function CardAction({
   community,
   viewer,
@@ -103,7 +103,7 @@ function CardAction({
       </Link>
     );
   }
-  // Any other signed-in viewer: the spec's button that leads nowhere. aria-disabled
+  // Any other signed-in viewer: a 'View Profile' button that leads nowhere. aria-disabled
   // (not disabled) keeps it focusable, so screen reader users still find it.
   return (
     <button

@@ -19,7 +19,7 @@ import { useIsPending } from "~/utils/use-is-pending";
 
 
 /*
- * The owner's Campaigns (spec "/community/briefs"): category filter links, the tabs
+ * The owner's Campaigns (/community/briefs): category filter links, the tabs
  * Matching (default) and All with counts, brief cards with View and Apply, and the
  * detail and apply dialogs as URL state (`?dialog=view|apply&id=N`). The loader and the
  * apply action live in ./server.ts. It all works without JavaScript.
