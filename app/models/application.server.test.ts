@@ -239,7 +239,7 @@ describe("decideApplication", () => {
 });
 
 describe("toPublicApplication", () => {
-  it("is API.md's object: snake_case with the brief and community summaries", async () => {
+  it("is the API's application object: snake_case with the brief and community summaries", async () => {
     const { owner, community, brief } = await setup();
     const app = applyToBrief(owner, brief.id, { message: "Halo" });
     expect(toPublicApplication(app)).toEqual({
