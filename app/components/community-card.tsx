@@ -8,8 +8,6 @@ import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
 
-/** What the card shows: a subset of the public community, so loaders can send just this. */
-
 /*
  * The 8 accent colour sets, picked by id % 8. Complete literal class names, so
  * Tailwind's JIT finds every one of them in this file.

@@ -76,8 +76,10 @@ function seesContact(actor: User): SQL {
   return sql`0`;
 }
 
-/** The columns of a BriefRow for `actor`: contact and notes only where it may read them. */
-/** The columns of a brief row for `actor` (the advertiser's phone only for the admin). */
+/**
+ * The columns of a brief row for `actor`: the contact phone and the admin's notes only
+ * where it may read them, the advertiser's account phone only for the admin.
+ */
 export function rowColumns(actor: User) {
   const columns = getTableColumns(briefs);
   const shown = seesContact(actor);
