@@ -22,7 +22,7 @@ import { installGracefulShutdown } from "./app/server/shutdown.server";
 import { startMailWorker } from "./app/server/mailer.server";
 
 // The demo data's passwords are public (README): say so at every start, and keep such a
-// server off the network unless HOST is set on purpose (issue 11, hole 5).
+// server off the network unless HOST is set on purpose.
 if (holdsDemoData()) {
   console.warn(
     "[guyub] WARNING: this database holds the demo data, whose passwords are public. " +
@@ -35,7 +35,7 @@ if (holdsDemoData()) {
 }
 
 installGracefulShutdown();
-// E-mail goes out from the outbox in the background (issue 10); stopped on SIGTERM.
+// E-mail goes out from the outbox in the background; stopped on SIGTERM.
 startMailWorker();
 installHttpFrontDoor({
   trustedProxies: env.TRUST_PROXY,

@@ -36,8 +36,9 @@ export { rootLoader as loader } from "~/root.server";
 
 /*
  * The toaster (timers, swipe, F8) loads only once a toast shows: most pages have none, and
- * every page's JavaScript counts against the budget (docs/decisions/007). A toast in the
- * server's HTML stays as it is (it works with CSS alone) until the toaster hydrates it.
+ * every page's JavaScript counts against the budget
+ * (docs/decisions/007-light-forms-and-the-js-budget.md). A toast in the server's HTML
+ * stays as it is (it works with CSS alone) until the toaster hydrates it.
  */
 const Toaster = lazy(() => import("~/components/frame/toaster").then((m) => ({ default: m.Toaster })));
 // The public pages' navigation bar and footer, and the admin's bar on the home page, load

@@ -17,7 +17,7 @@ describe("the SQLite connection", () => {
   });
 });
 
-describe("the database file (issue 11 hole 10)", () => {
+describe("the database file", () => {
   it("is readable by the server's user only, whatever the umask", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-perm-"));
     const file = path.join(dir, "data", "guyub.db");

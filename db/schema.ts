@@ -110,7 +110,7 @@ export const communities = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One community per owner (PRODUCT.md).
+    // One community per owner: a second create is refused.
     uniqueIndex("communities_owner_unique").on(t.ownerId),
     // "Recommended" order: verified first, then member count, then newest.
     index("communities_recommended_idx").on(t.isVerified, t.memberCount, t.createdAt),
@@ -245,8 +245,8 @@ export const notifications = sqliteTable(
 );
 
 /**
- * E-mail waiting to go out (issue 10): written in the same transaction as the decision
- * that causes it, sent by the worker in the server process (app/utils/mailer.server.ts),
+ * E-mail waiting to go out: written in the same transaction as the decision
+ * that causes it, sent by the worker in the server process (app/server/mailer.server.ts),
  * marked sent only once the SMTP server accepted it, retried with backoff until then.
  */
 export const emailOutbox = sqliteTable(
@@ -283,7 +283,7 @@ export const contactMessages = sqliteTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
-/** What an admin decided (issue 9 "Audit trail"): a type and its parameters, rendered in the reader's language. */
+/** What an admin decided (the audit trail): a type and its parameters, rendered in the reader's language. */
 export const AUDIT_ACTIONS = [
   "account_approved",
   "account_rejected",
@@ -406,9 +406,7 @@ export const applicationsRelations = relations(applications, ({ one }) => ({
 }));
 
 export type User = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
 export type Community = typeof communities.$inferSelect;
-export type NewCommunity = typeof communities.$inferInsert;
 export type Member = typeof members.$inferSelect;
 export type Brief = typeof briefs.$inferSelect;
 export type NewBrief = typeof briefs.$inferInsert;

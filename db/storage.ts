@@ -8,7 +8,7 @@ import { healthProbe } from "./schema";
  * and nothing was saved (SQLite rolls the transaction back), so the server answers 503
  * with Retry-After instead of 500, /healthz reports it, and a start on such a folder
  * stops with one line instead of a stack trace. This is the one place that says which
- * errors those are; the app turns them into its answers (app/utils/storage-error.server.ts).
+ * errors those are; the app turns them into its answers (app/server/storage-error.server.ts).
  */
 
 /** SQLite's result codes of a storage failure, extended codes included (SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE...). */

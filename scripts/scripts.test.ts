@@ -24,15 +24,15 @@ describe("npm run admin:create", () => {
     expect(again.stdout).toContain("already exists; nothing changed");
     const bad = run("scripts/admin-create.ts", ["--email", "nope"], env, "s3cret-pass\n");
     expect(bad.status).toBe(1);
-    // Never on the command line (issue 11 hole 10): the shell history would keep it.
+    // Never on the command line: the shell history would keep it.
     const argv = run("scripts/admin-create.ts", ["--email", "argv@guyub.test", "--password", "s3cret-pass"], env);
     expect(argv.status).toBe(1);
     expect(argv.stderr).toContain("--password is not accepted");
-    // The spec's minimum, the same rule as sign-up: 5 characters are refused, 6 accepted.
+    // The minimum length, the same rule as sign-up: 5 characters are refused, 6 accepted.
     const short = run("scripts/admin-create.ts", ["--email", "five@guyub.test"], env, "12345\n");
     expect(short.status).toBe(1);
     expect(short.stderr).toContain("--password: Password must be at least 6 characters");
-    // A very common password is refused, as at sign-up (issue 11, hole 11).
+    // A very common password is refused, as at sign-up.
     const common = run("scripts/admin-create.ts", ["--email", "six@guyub.test"], env, "123456\n");
     expect(common.status).toBe(1);
     expect(common.stderr).toContain("--password: This password is too common");

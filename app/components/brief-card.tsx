@@ -10,7 +10,7 @@ import { budgetText } from "~/utils/brief-view";
 
 
 /*
- * The brief card (spec "Brief card"), reused by the owner's Campaigns, the dashboard and
+ * The brief card, reused by the owner's Campaigns, the dashboard and
  * the advertiser's and admin's screens: title, status badge, company, category, budget,
  * timeline, time left (ACTIVE briefs with an end date), description, and the viewer's
  * actions in a slot. Loaders send the "briefCard" and "categories" texts, and the dates
@@ -48,7 +48,7 @@ export type BriefDetailData = BriefCardData & {
 
 type Texts = (typeof briefCardMessages)["en"];
 
-/** The spec's badge style per status: default, secondary, outline, destructive. */
+/** The badge style per status: default, secondary, outline, destructive. */
 const BADGE: Record<BriefStatus, BadgeVariant> = {
   ACTIVE: "default",
   DRAFT: "secondary",

@@ -8,8 +8,6 @@ import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
 
-/** What the card shows: a subset of the public community, so loaders can send just this. */
-
 /*
  * The 8 accent colour sets, picked by id % 8. Complete literal class names, so
  * Tailwind's JIT finds every one of them in this file.
@@ -63,7 +61,7 @@ export function VerifiedBadge({ label }: { label: string }) {
 
 type Viewer = Pick<RootUser, "id" | "role"> | null;
 
-/** The action by viewer (spec "Community card"). */
+/** The action by viewer: sign in, view details (advertisers), manage (its owner), or none. */
 function CardAction({
   community,
   viewer,
@@ -103,7 +101,7 @@ function CardAction({
       </Link>
     );
   }
-  // Any other signed-in viewer: the spec's button that leads nowhere. aria-disabled
+  // Any other signed-in viewer: a 'View Profile' button that leads nowhere. aria-disabled
   // (not disabled) keeps it focusable, so screen reader users still find it.
   return (
     <button

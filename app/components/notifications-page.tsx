@@ -7,7 +7,7 @@ import { useT } from "~/i18n/use-lang";
 import type { NotificationView } from "~/utils/notification-view";
 import type { PagerData } from "~/utils/paging";
 
-/** A role's full list of notifications, newest first, 20 a page (issue 10). */
+/** A role's full list of notifications, newest first, 20 a page. */
 export function NotificationsPage() {
   const { items, unread, pager } = useLoaderData<{ items: (NotificationView & { date: string })[]; unread: number; pager: PagerData }>();
   const t = useT<typeof notificationMessages>("notifications");

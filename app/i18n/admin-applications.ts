@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** The admin console's Applications tab (issue 9 item 5: a tab the spec lacks). */
+/** The admin console's Applications tab: every application, decided with notes for the owner. */
 export const adminApplicationsMessages = defineMessages("adminApplications", {
   en: {
     heading: "Applications",

@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** The admin console's Pending Briefs tab (spec section 2 "Admin screens", section 8). */
+/** The admin console's Pending Briefs tab: its labels, review dialog and failure texts. */
 export const adminBriefsMessages = defineMessages("adminBriefs", {
   en: {
     heading: "Briefs awaiting approval",

@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** The admin console's Communities tab (spec section 2 "Admin screens", section 8). */
+/** The admin console's Communities tab: its filters, dialogs and failure texts. */
 export const adminCommunitiesMessages = defineMessages("adminCommunities", {
   en: {
     heading: "All communities",

@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** The admin console's Messages tab (issue 9 item 6: contact-form messages, a tab the spec lacks). */
+/** The admin console's Messages tab: the contact form's messages, each marked handled once dealt with. */
 export const adminMessagesMessages = defineMessages("adminMessages", {
   en: {
     heading: "Contact messages",

@@ -1,8 +1,8 @@
 import { defineMessages } from "./index";
 
 /**
- * The admin console's Email Templates (spec section 2): the labels here; the templates
- * themselves, in both languages whatever the reader's, in utils/admin-templates.server.ts.
+ * The admin console's Email Templates: the labels here; the templates themselves, in
+ * both languages whatever the reader's, in app/routes/admin.settings/server.ts.
  */
 export const adminTemplatesMessages = defineMessages("adminTemplates", {
   en: {

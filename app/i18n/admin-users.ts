@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** The admin console's account tabs: Pending Approvals and All Users (spec section 2, section 8). */
+/** The admin console's account tabs: Pending Approvals and All Users, with their dialogs and failure texts. */
 export const adminUsersMessages = defineMessages("adminUsers", {
   en: {
     pendingHeading: "Users awaiting approval",

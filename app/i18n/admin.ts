@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** The admin console's frame (spec section 2 "Admin screens"): welcome panel, tabs, audit trail. */
+/** The admin console's frame: welcome panel, tabs, audit trail. */
 export const adminConsoleMessages = defineMessages("adminConsole", {
   en: {
     metaTitle: "Admin Dashboard — Guyub",

@@ -2,8 +2,7 @@ import { defineMessages } from "./index";
 
 /**
  * The advertiser's briefs: the Campaigns list (/advertiser/briefs) and the brief form
- * (/advertiser/create-brief, /advertiser/briefs/{id}/edit). English texts are the spec's
- * words where it has them (section 2, section 8).
+ * (/advertiser/create-brief, /advertiser/briefs/{id}/edit), with their failure texts.
  */
 export const advertiserBriefsMessages = defineMessages("advertiserBriefs", {
   en: {

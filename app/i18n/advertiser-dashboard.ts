@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** /advertiser/dashboard (spec section 2 "Advertiser screens"). */
+/** /advertiser/dashboard. */
 export const advertiserDashboardMessages = defineMessages("advertiserDashboard", {
   en: {
     title: "Advertiser Dashboard",

@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** /advertiser/search (spec section 2 "Advertiser screens"): the filters, results and detail dialog. */
+/** /advertiser/search: the filters, results and detail dialog. */
 export const advertiserSearchMessages = defineMessages("advertiserSearch", {
   en: {
     metaTitle: "Search Communities — Guyub",

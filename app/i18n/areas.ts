@@ -1,10 +1,8 @@
 import { defineMessages } from "./index";
 
-/** Headings and placeholder texts of the signed-in areas. */
+/** Headings and shared texts of the signed-in areas. */
 export const areaMessages = defineMessages("areas", {
   en: {
-    notReadyTitle: "Not available yet",
-    notReadyText: "This part of Guyub is still being built. It will appear here as soon as it is ready.",
     welcome: "Welcome, {name}",
     communityDashboard: "Community Dashboard",
     communityProfile: "Community Profile",
@@ -28,8 +26,6 @@ export const areaMessages = defineMessages("areas", {
     advertiserEditBrief: "Edit Campaign Brief",
   },
   id: {
-    notReadyTitle: "Belum tersedia",
-    notReadyText: "Bagian Guyub ini masih dibangun. Bagian ini akan muncul di sini begitu siap.",
     welcome: "Selamat datang, {name}",
     communityDashboard: "Dasbor Komunitas",
     communityProfile: "Profil Komunitas",

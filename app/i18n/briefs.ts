@@ -2,8 +2,9 @@ import { defineMessages } from "./index";
 
 /**
  * The brief card and a brief's details (components/brief-card.tsx), shared by every
- * screen that shows briefs: the owner's Campaigns now, the advertiser's and the admin's
- * screens later. Loaders that render the card send it with the "categories" labels.
+ * screen that shows briefs: the owner's Campaigns, applications and dashboard, the
+ * advertiser's Campaigns and dashboard, the admin's Pending Briefs. Loaders that render
+ * the card send it with the "categories" labels.
  */
 export const briefCardMessages = defineMessages("briefCard", {
   en: {

@@ -144,7 +144,7 @@ export const commonMessages = defineMessages("common", {
   },
 });
 
-/** Toast titles and descriptions (spec section 8), looked up by key. */
+/** Toast titles and descriptions, looked up by key. */
 export const toastMessages = defineMessages("toast", {
   en: {
     loginSuccessful: "Login successful",

@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** /community/dashboard (spec section 2 "Community owner screens"). */
+/** /community/dashboard. */
 export const ownerDashboardMessages = defineMessages("ownerDashboard", {
   en: {
     title: "Community Dashboard",

@@ -1,7 +1,7 @@
 import { defineMessages } from "./index";
 
 /*
- * The e-mails Guyub sends (issue 10), in the recipient's language. Each kind has a
+ * The e-mails Guyub sends, in the recipient's language. Each kind has a
  * subject, a greeting, its lines and, where the reader acts next, a link.
  * {notesBlock} is "Notes from the admin: ..." or nothing.
  */

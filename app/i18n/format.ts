@@ -9,7 +9,7 @@ import type { Lang, Messages } from "./index";
 
 const rupiahFormatter = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
-/** "Rp 1.500.000" in both languages (Indonesian grouping, PRODUCT.md). */
+/** "Rp 1.500.000" in both languages (Indonesian grouping). */
 export function formatRupiah(amount: number | null | undefined): string {
   return `Rp ${rupiahFormatter.format(Math.round(amount ?? 0))}`;
 }
@@ -68,7 +68,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * A brief's time left (spec "Brief card"): whole days from now until its end date in
+ * A brief's time left (on the brief card): whole days from now until its end date in
  * WIB, rounded up, which is the number of calendar days from today (in WIB) to the end
  * date: 0 on the last day, below zero once it has passed. `end` is "YYYY-MM-DD"; null
  * when it is missing or not a date.
@@ -91,7 +91,7 @@ export function formatDate(value: Date | string | number | null | undefined, lan
 }
 
 
-/** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage" (spec). */
+/** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage". */
 export function titleCaseWords(value: string): string {
   return value
     .toLowerCase()
@@ -111,7 +111,7 @@ export function categoryLabel(category: string, labels: Messages): string {
 
 /**
  * At most `max` characters (whole code points), cut with "…" when longer: the
- * application card's description (spec: 120 characters). Trailing space before the
+ * application card's description (120 characters). Trailing space before the
  * ellipsis goes.
  */
 export function truncateText(text: string, max: number): string {

@@ -1,5 +1,5 @@
 /*
- * Two languages: English (the spec's words, verbatim) and Bahasa Indonesia.
+ * Two languages: English (the default) and Bahasa Indonesia.
  * Each area of the app has its own catalogue (app/i18n/*.ts) defined with
  * `defineMessages(key, { en, id })`: the Indonesian half must have exactly the English
  * keys, so a missing translation fails the type check.

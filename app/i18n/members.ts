@@ -1,8 +1,8 @@
 import { defineMessages } from "./index";
 
 /**
- * /community/members (spec section 2; section 8 for the failure texts and the empty
- * state, whose Indonesian phrase the English catalogue keeps verbatim, PRODUCT.md).
+ * /community/members: the page, its failure texts and its empty state, whose Indonesian
+ * title ('Belum ada anggota terdaftar') the English catalogue keeps verbatim.
  * The link labels name the form's networks (app/utils/social-links.ts) and a few others
  * that stored links often use.
  */

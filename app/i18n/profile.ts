@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** /community/profile: the community profile form (spec section 2, 5, 8). */
+/** /community/profile: the community profile form and its failure texts. */
 export const profileMessages = defineMessages("profile", {
   en: {
     createTitle: "Create Community Profile",

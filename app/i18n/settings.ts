@@ -1,6 +1,6 @@
 import { defineMessages } from "./index";
 
-/** The account settings of every role (spec section 2 /community/settings, /advertiser/settings). */
+/** The account settings of every role (/community/settings, /advertiser/settings). */
 export const settingsMessages = defineMessages("settings", {
   en: {
     title: "Account Settings",

@@ -3,7 +3,7 @@ import { defineMessages, type Lang } from "./index";
 /**
  * Validation messages. Schemas (app/validation) carry these keys as their messages, so
  * one schema serves both languages; forms and the API translate a key at the edge.
- * English texts are the spec's (section 5) word for word.
+ * The English texts are the product's wording, word for word: change one only on purpose.
  */
 export const validationMessages = defineMessages("validation", {
   en: {

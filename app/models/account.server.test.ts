@@ -19,7 +19,7 @@ import { createSession, findSessionUser, sessionIdOf } from "./session.server";
 import { authenticateWithPassword, changePassword, deleteAccount, getUserById, updateAccount } from "./user.server";
 
 
-/** A community with categories and a member for an owner (no community model yet: rows). */
+/** A community with categories and a member for an owner, written as plain rows. */
 function communityFor(ownerId: number) {
   const community = db
     .insert(communities)

@@ -9,7 +9,7 @@ import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { decideUserApproval, deleteAccount, listPendingUsers, listUsers } from "./user.server";
 
-/* Issue 9: the audit trail (every admin decision leaves exactly one row, written with it; only the admin decides) and the admin's lists. */
+/* The audit trail (every admin decision leaves exactly one row, written with it; only the admin decides) and the admin's lists. */
 
 const rowCount = () => db.select().from(auditEvents).all().length;
 

@@ -14,7 +14,7 @@ import {
 } from "./application.server";
 
 /*
- * Applications (PRODUCT.md "Applications"): who may apply, once, to what; who reads a
+ * Applications (docs/product.md, "Applications"): who may apply, once, to what; who reads a
  * community's applications; the admin's decision; the advertiser's contact after
  * approval only.
  */
@@ -239,7 +239,7 @@ describe("decideApplication", () => {
 });
 
 describe("toPublicApplication", () => {
-  it("is API.md's object: snake_case with the brief and community summaries", async () => {
+  it("is the API's application object: snake_case with the brief and community summaries", async () => {
     const { owner, community, brief } = await setup();
     const app = applyToBrief(owner, brief.id, { message: "Halo" });
     expect(toPublicApplication(app)).toEqual({

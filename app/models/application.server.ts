@@ -13,14 +13,14 @@ import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission.server";
 
 /*
- * Applications of communities to briefs (PRODUCT.md "Applications"). An APPROVED owner
+ * Applications of communities to briefs (docs/product.md, "Applications"). An APPROVED owner
  * whose community exists applies once to an ACTIVE brief; the admin approves or rejects
  * it with notes; the owner sees its community's applications, and the advertiser's
  * contact only once an application is APPROVED. Ownership is the SQL `where` of every
  * read: an application of another owner's community is never loaded.
  */
 
-/** An application with the summaries of its brief and community (API.md, the lists). */
+/** An application with the summaries of its brief and community, as the lists show it. */
 export type ApplicationView = {
   id: number;
   briefId: number;
@@ -35,7 +35,7 @@ export type ApplicationView = {
 };
 
 /**
- * How the owner reaches the advertiser of an APPROVED application (PRODUCT.md): a
+ * How the owner reaches the advertiser of an APPROVED application: a
  * WhatsApp chat with the brief's contact phone, or the advertiser's e-mail when the
  * brief has no phone.
  */
@@ -132,8 +132,8 @@ export type ApplyInput = { communityId?: number; message?: string };
  * The owner applies its community to an ACTIVE brief; the application starts PENDING and
  * the admins are notified. Refused: another role (403 wrongRole), an account not yet
  * approved (403 accountNotApproved), another's community (403 notYourCommunity), no
- * community at all (400 noCommunitySelected: the request lacks what it needs, the spec's
- * 'No community selected'), a brief that is not ACTIVE or not there (404 briefNotFound),
+ * community at all (400 noCommunitySelected, 'No community selected': the request lacks
+ * what it needs), a brief that is not ACTIVE or not there (404 briefNotFound),
  * a second application of the same community (409 alreadyApplied, from the unique index
  * applications_brief_community_unique, so two racing requests still give one 201 and one 409).
  */
@@ -343,7 +343,7 @@ export function decideApplication(actor: User | null | undefined, id: number, de
   });
 }
 
-/** The API's application object (API.md). */
+/** The API's application object (docs/api.md, "application"). */
 export type PublicApplication = {
   id: number;
   brief_id: number;
@@ -380,7 +380,10 @@ export function toPublicApplication(app: ApplicationView): PublicApplication {
 
 export type { Application };
 
-/** The owner's contact on an APPROVED application to the advertiser's own brief (PRODUCT.md). */
+/**
+ * The owner's contact, shown to the advertiser only on an APPROVED application to the
+ * advertiser's own brief.
+ */
 export type OwnerContact = { name: string; phone: string; email: string };
 export type BriefApplication = ApplicationView & { owner: OwnerContact };
 

@@ -67,7 +67,7 @@ describe("who reads a brief (getBriefFor)", () => {
 });
 
 describe("toPublicBrief", () => {
-  it("is snake_case with the spec's fields; advertiser_phone for the admin only", async () => {
+  it("is snake_case with the brief's fields; advertiser_phone for the admin only", async () => {
     const { advertiser, owner, admin } = await people();
     const brief = makeBrief(advertiser, { title: "Workshop QRIS untuk Developer", contactPhone: "081377788899" });
     const forOwner = toPublicBrief(getBriefFor(owner, brief.id), owner);

@@ -76,8 +76,10 @@ function seesContact(actor: User): SQL {
   return sql`0`;
 }
 
-/** The columns of a BriefRow for `actor`: contact and notes only where it may read them. */
-/** The columns of a brief row for `actor` (the advertiser's phone only for the admin). */
+/**
+ * The columns of a brief row for `actor`: the contact phone and the admin's notes only
+ * where it may read them, the advertiser's account phone only for the admin.
+ */
 export function rowColumns(actor: User) {
   const columns = getTableColumns(briefs);
   const shown = seesContact(actor);
@@ -301,7 +303,7 @@ export function listBriefsVisibleTo(
   return { items, total };
 }
 
-/** The API's brief object (API.md): the spec's fields, snake_case. */
+/** The API's brief object (docs/api.md, "brief"): the brief's fields, snake_case. */
 export type PublicBrief = {
   id: number;
   advertiser_id: number;

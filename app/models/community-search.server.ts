@@ -136,6 +136,7 @@ function countMatches(f: CommunityFilters): number {
   return countAllMatches(f) - countHiddenMatches(f);
 }
 
+/** A walk may visit this many index entries before a seek-and-sort is the better bet. */
 const WALK_BUDGET = 20_000;
 
 /**

@@ -153,11 +153,12 @@ function categoryMatch(category: Category, check: CategoryCheck): SQL {
 }
 
 /*
- * Public visibility (PRODUCT.md): a community is listed only while its owner's account is
+ * Public visibility: a community is listed only while its owner's account is
  * APPROVED. The owners who are not are few (sign-ups awaiting review, rejected ones), and
  * the approval index (users_status_created_idx) finds them at once, so every public query
  * builds their list once and checks each row against it, leaving the plans above as they
- * are. Counts subtract the hidden matches from the plain count (see countMatches).
+ * are. Counts subtract the hidden matches from the plain count (countMatches, in
+ * community-search.server.ts).
  */
 export const HIDDEN_OWNERS = sql`SELECT ${users.id} FROM ${users} WHERE ${users.approvalStatus} IN ('PENDING', 'REJECTED')`;
 
@@ -214,10 +215,9 @@ export function selectPage(where: SQL | undefined, limit: number, offset: number
   return rows.map((row) => toPublicCommunity(row, categories.get(row.id) ?? []));
 }
 
-/** A walk may visit this many index entries before a seek-and-sort is the better bet. */
 /**
  * One community as the API shows it: to everyone while its owner is APPROVED, and always
- * to its owner and the admin (PRODUCT.md); undefined otherwise.
+ * to its owner and the admin; undefined otherwise.
  */
 export function getPublicCommunity(id: number, viewer?: Pick<User, "id" | "role"> | null): PublicCommunity | undefined {
   const row = db
@@ -315,7 +315,7 @@ export function communityForActor(actor: User | null | undefined, id: number, op
   throw new ModelError("forbidden", "notYourCommunity");
 }
 
-/** At most this many recommendations (API.md). */
+/** At most this many recommendations (GET /api/communities/recommended). */
 export const RECOMMENDED_MAX = 12;
 
 /**

@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 describe("ContactSchema", () => {
-  it("gives the spec's validation keys", () => {
+  it("gives a validation key per invalid field", () => {
     const result = ContactSchema.safeParse({ name: "A", email: "nope", phone: "123", message: "short" });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));

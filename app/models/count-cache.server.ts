@@ -6,7 +6,8 @@ import { db } from "~/utils/db.server";
  * asked again (the next page, the same link, the browse page's second query for a page
  * past the end) skips its COUNT, the costly half of a search on a big database.
  *
- * - Keyed by a stable string of the normalized filters (community.server.ts builds it).
+ * - Keyed by a stable string of the normalized filters (community-search.server.ts builds
+ *   it; the admin's community list in community.server.ts keeps keys of its own).
  * - An entry is only used while the public data version (migration 0003: triggers bump it
  *   on every write to communities and community_categories, and on every update or
  *   delete of users (not an insert: migration 0008), from any process) is the one it

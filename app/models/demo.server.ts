@@ -9,7 +9,7 @@ const DEMO_ADMIN_EMAILS = DEMO_ACCOUNTS.filter((account) => account.role === "AD
 /**
  * Does this database hold the demo data? Its accounts' passwords are in the README, so
  * while it does the server warns at start, listens on localhost only unless HOST is
- * set, and every page shows a 'Demo data' ribbon (issue 11, hole 5). The sign is the
+ * set, and every page shows a 'Demo data' ribbon. The sign is the
  * demo admin: a visitor who registers a demo e-mail as an owner or advertiser must not
  * be able to switch any of that on. One probe of the e-mail index.
  */

@@ -1,6 +1,6 @@
 /**
  * Errors the models throw. Routes and the API map them to status codes in one place
- * (app/utils/api.server.ts, app/utils/action.server.ts). `message` is a key of a
+ * (app/server/api.server.ts, app/server/action.server.ts). `message` is a key of a
  * message catalogue or plain English; `fields` carries per-field validation keys.
  */
 export type ModelErrorKind =

@@ -9,7 +9,7 @@ import { db } from "~/utils/db.server";
 import { ModelError, storageUnavailable } from "./errors";
 
 /*
- * Community logos uploaded as files (issue 7 item 3). Whatever was uploaded is decoded by
+ * Community logos uploaded as files. Whatever was uploaded is decoded by
  * sharp (libvips) and never stored as sent: it is turned upright (EXIF orientation), cut
  * to a centred square of at most LOGO_SIDE px and encoded as WebP without any metadata
  * (phones put GPS positions into photos). The file is named by the sha256 of what we

@@ -14,7 +14,7 @@ import {
   updateMember,
 } from "./member.server";
 
-/* The member rules of API.md: the owner reads and writes, the admin reads, nobody else either. */
+/* The member rules: the owner reads and writes, the admin reads, nobody else either. */
 
 const ALL = { limit: 100, offset: 0 };
 
@@ -86,7 +86,7 @@ describe("the owner's members", () => {
     expect(listMembers(b.owner, b.community.id, ALL).items.map((m) => m.name)).toEqual(["Joko Pratama"]);
   });
 
-  it("a pending owner manages its members too (PRODUCT.md)", async () => {
+  it("a pending owner manages its members too", async () => {
     const owner = await makeUser({ role: "COMMUNITY_OWNER", status: "PENDING" });
     const community = makeCommunity(owner);
     const member = createMember(owner, community.id, { name: "Putri Kusuma" });
@@ -96,7 +96,7 @@ describe("the owner's members", () => {
 });
 
 describe("validation", () => {
-  it("refuses a short name and an invalid URL with the spec's messages per field; nothing is stored", async () => {
+  it("refuses a short name and an invalid URL with a message per field; nothing is stored", async () => {
     const { owner, community } = await ownerWithCommunity();
     const error = await expectModelError(
       () => createMember(owner, community.id, { name: "R", social_links: { instagram: "instagram.com/rina", x: "ftp://x.com/r" } }),

@@ -10,20 +10,19 @@ import { assertRole } from "./permissions.server";
 import { claimSubmission } from "./submission.server";
 
 /*
- * The key members of a community (spec: /community/members; API.md member endpoints).
- * Who may do what (API.md):
+ * The key members of a community (/community/members; the member endpoints of
+ * docs/api.md). Who may do what:
  * - read (list, one member): the community's owner, and the admin;
  * - write (add, change, delete): the community's owner only; the admin does not write
  *   members (403, as for any other role than COMMUNITY_OWNER).
- * A community that exists but is not the actor's answers 403 (notYourCommunity), as
- * API.md says; a member id the actor may not see answers 404 (memberNotFound), the same
- * as a member that does not exist, so nobody learns which ids other owners' members
- * have. Ownership is part of each query's WHERE: another owner's member is never loaded.
+ * A community that exists but is not the actor's answers 403 (notYourCommunity); a
+ * member id the actor may not see answers 404 (memberNotFound), the same as a member
+ * that does not exist, so nobody learns which ids other owners' members have. Ownership is part of each query's WHERE: another owner's member is never loaded.
  */
 
 export type { Member, MemberApiInput, MemberInput };
 
-/** The API's member object (API.md "member"). */
+/** The API's member object (docs/api.md, "member"). */
 export type PublicMember = {
   id: number;
   community_id: number;

@@ -17,7 +17,7 @@ import {
   renderNotification,
 } from "./notification.server";
 
-/* Issue 10: who is told what, in the reader's language; each reads only its own. */
+/* Notifications: who is told what, in the reader's language; each reads only its own. */
 
 const latest = (user: User, type: string, about?: Record<string, unknown>) => {
   const row = db

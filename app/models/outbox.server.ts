@@ -6,9 +6,9 @@ import { db, type DB } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 
 /*
- * The e-mail outbox (issue 10). A decision that warrants an e-mail writes it here, in
+ * The e-mail outbox. A decision that warrants an e-mail writes it here, in
  * the recipient's language, in the decision's own transaction: the mail exists exactly
- * when the decision does. The worker (app/utils/mailer.server.ts) sends what is due and
+ * when the decision does. The worker (app/server/mailer.server.ts) sends what is due and
  * marks it sent only once the SMTP server accepted it; a failure schedules a retry with
  * exponential backoff. A crash between sending and marking sends the mail again after
  * the restart: at least once, never lost.

@@ -12,7 +12,7 @@ export function dummyPasswordHash(): Promise<string> {
 
 /*
  * The most common passwords of six characters or more (from the public breach-corpus
- * top lists, lower-cased), refused with a clear message (PRODUCT.md). A server check,
+ * top lists, lower-cased), refused with a message asking for a harder one. A server check,
  * like "e-mail taken": the list never ships to the browser.
  */
 const COMMON_PASSWORDS = new Set(

@@ -18,7 +18,7 @@ export function assertRole(actor: User | null | undefined, ...roles: Role[]): as
   if (!roles.includes(actor.role)) throw new ModelError("forbidden", "wrongRole");
 }
 
-/** Everything another party would see or act on needs an APPROVED account (PRODUCT.md). */
+/** Everything another party would see or act on needs an APPROVED account. */
 export function assertApproved(actor: User): void {
   if (actor.approvalStatus !== "APPROVED") {
     throw new ModelError("forbidden", "accountNotApproved");
@@ -26,8 +26,8 @@ export function assertApproved(actor: User): void {
 }
 
 /**
- * 'Contact Community' (spec, /advertiser/search): an advertiser asks the admin for a
- * community's contact. Contacting a community needs an APPROVED account (PRODUCT.md).
+ * 'Contact Community' (/advertiser/search): an advertiser asks the admin for a
+ * community's contact. Contacting a community needs an APPROVED account.
  */
 export function mayContactCommunities(actor: User): boolean {
   return actor.role === "ADVERTISER" && actor.approvalStatus === "APPROVED";

@@ -3,7 +3,7 @@ import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/facto
 import { expectModelError } from "../../tests/model-errors";
 import { listRecommendedCommunities } from "./community.server";
 
-/* Recommended communities (API.md GET /api/communities/recommended, the advertiser's dashboard). */
+/* Recommended communities (GET /api/communities/recommended, the advertiser's dashboard). */
 
 async function community(name: string, categories: ("TECHNOLOGY" | "FOOD_BEVERAGE" | "GAMING")[], memberCount: number, options: { isVerified?: boolean; ownerStatus?: "PENDING" } = {}) {
   const owner = await makeUser({ status: options.ownerStatus ?? "APPROVED" });

@@ -4,7 +4,7 @@ import { setSecurityLogSink } from "~/utils/security-log.server";
 import { createSession, sessionIdOf } from "./session.server";
 import { authenticateWithPassword, changePassword, decideUserApproval, deleteAccount } from "./user.server";
 
-/* Hole 12: each security event is one JSON line: who, what, from where; never a secret. */
+/* The security log: each security event is one JSON line: who, what, from where; never a secret. */
 let lines: Record<string, unknown>[] = [];
 let raw: string[] = [];
 let previous: ReturnType<typeof setSecurityLogSink>;

@@ -9,7 +9,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const t0 = Date.UTC(2026, 10, 23, 8, 0, 0);
 
-describe("hole 9: sessions", () => {
+describe("sessions", () => {
   it("stores the token's hash, never the token: a copy of the database signs nobody in", async () => {
     const user = await makeUser({ role: "COMMUNITY_OWNER" });
     const token = createSession(user.id, false, t0);

@@ -52,7 +52,7 @@ describe("registerUser", () => {
     expect(error.fields).toEqual({ email: ["emailTaken"] });
   });
 
-  it("hole 4: allows 20 registrations an hour per address, then too_many with the wait", async () => {
+  it("allows 20 registrations an hour per address, then too_many with the wait", async () => {
     for (let i = 0; i < 20; i++) {
       await registerUser(registration({ email: `r${i}@example.id` }), { clientAddress: "114.4.4.4" });
     }
@@ -147,7 +147,7 @@ describe("authenticateWithPassword", () => {
     expect(error.status).toBe(429);
   });
 
-  it("hole 2: failures from elsewhere never lock the account's owner out", async () => {
+  it("failures from elsewhere never lock the account's owner out", async () => {
     await registerUser(registration(), { clientAddress: "127.0.0.1" });
     // An attacker at one address tries the victim's e-mail until it is blocked there...
     for (let i = 0; i < 6; i++) {

@@ -64,7 +64,7 @@ export function getUserByEmail(email: string): User | undefined {
     .get();
 }
 
-/** Username base: the full name in lower case with non-alphanumerics removed (spec). */
+/** Username base: the full name in lower case with non-alphanumerics removed. */
 export function usernameBase(fullname: string): string {
   const base = fullname
     .normalize("NFKD")
@@ -159,7 +159,7 @@ export async function createAdmin(input: {
 }): Promise<User | null> {
   const email = input.email.trim().toLowerCase();
   if (getUserByEmail(email)) return null;
-  // The most powerful accounts get the same rule as everyone's (issue 11, hole 11).
+  // The most powerful accounts get the same password rule as everyone's.
   assertUncommonPassword(input.password, "password");
   const fullname = input.fullname?.trim() || "System Administrator";
   return db
@@ -181,7 +181,7 @@ export async function createAdmin(input: {
  * Check an e-mail and password. Failed attempts are limited per e-mail and client
  * address together (so nobody can lock someone else out from elsewhere) and, loosely,
  * per client address; a blocked caller gets `too_many` with the seconds to wait.
- * A REJECTED account is refused with its reason (PRODUCT.md).
+ * A REJECTED account is refused with its reason.
  */
 export async function authenticateWithPassword(input: {
   email: string;
@@ -427,7 +427,7 @@ export async function changePassword(
 }
 
 /**
- * Delete an account and everything of it in one transaction (PRODUCT.md): its community
+ * Delete an account and everything of it in one transaction: its community
  * with categories, members and applications, its briefs with their applications, its
  * notifications and sessions. The foreign keys cascade from the user row; the delete is
  * one statement inside one transaction, so nothing is half-deleted.

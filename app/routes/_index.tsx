@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.me
 
 /*
  * The preview is part of the server-rendered HTML, so the page never shows a loading
- * spinner for it (the spec's spinner belonged to a client-side fetch). Only the card
+ * spinner for it (a spinner would belong to a client-side fetch). Only the card
  * fields travel, to keep the document small.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,9 +11,9 @@ import type { createBriefLoader } from "./brief-form.server";
 export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 /*
- * /advertiser/create-brief (spec section 2): the full brief form with a back link to the
- * dashboard; success goes to /advertiser/briefs with the spec's toast. The loader and the
- * action are in utils/brief-form.server.ts.
+ * /advertiser/create-brief: the full brief form with a back link to the dashboard;
+ * success goes to /advertiser/briefs with the 'Campaign brief created successfully!'
+ * toast. The loader and the action are in app/routes/brief-form.server.ts.
  */
 
 export { createBriefLoader as loader, createBriefAction as action } from "./brief-form.server";

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { SettingsLayout, type SettingsTab } from "~/components/settings/settings";
 import { settingsLoader } from "./settings.server";
 
-/** /advertiser/settings: one tab per URL, each its own form (spec section 2). */
+/** /advertiser/settings: one tab per URL, each its own form. */
 export const loader = settingsLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

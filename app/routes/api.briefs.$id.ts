@@ -4,7 +4,7 @@ import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { BriefSchema } from "~/validation/brief";
 
-/** GET /api/briefs/{id}: the brief if the caller may see it (PRODUCT.md), else 404. */
+/** GET /api/briefs/{id}: the brief if the caller may see it (an owner only ACTIVE ones), else 404. */
 export const loader = apiRoute(({ params, user }) => {
   const caller = requireCaller(user);
   return toPublicBrief(getBriefFor(caller, idParam(params.id)), caller);

@@ -7,7 +7,7 @@ import { BriefSchema } from "~/validation/brief";
 import { readApiPage, readBriefStatus } from "~/validation/owner-lists";
 
 /**
- * GET /api/briefs: the briefs the caller may see (PRODUCT.md: an owner the ACTIVE ones,
+ * GET /api/briefs: the briefs the caller may see (an owner the ACTIVE ones,
  * an advertiser its own, the admin all), newest first, optionally in one status (either
  * case; an unknown word is 400), paged by limit (1-100, default 20) and offset, the
  * total in X-Total-Count.

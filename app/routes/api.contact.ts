@@ -4,7 +4,7 @@ import { clientAddress } from "~/utils/client-address.server";
 import { ContactSchema } from "~/validation/contact";
 
 /**
- * POST /api/contact: store a contact message for the admins (PRODUCT.md).
+ * POST /api/contact: store a contact message for the admins, and notify every admin.
  * 201 { id, created_at }; 400 with per-field errors; 429 with Retry-After.
  */
 export const action = apiRoute(

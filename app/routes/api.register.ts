@@ -4,7 +4,7 @@ import { registerUser, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/server/api.server";
 import { RegisterSchema } from "~/validation/auth";
 
-/** POST /api/register: a PENDING account, no session (PRODUCT.md). */
+/** POST /api/register: a PENDING account, no session; every admin is notified. */
 export const action = apiRoute(
   async ({ request }) => {
     const input = await readJson(request, RegisterSchema);

@@ -218,7 +218,7 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
   );
 }
 
-/** The spec's success dialog after registration (URL state ?dialog=registered, data from the flash). */
+/** The success dialog after registration (URL state ?dialog=registered, data from the flash). */
 function SuccessDialog({ email, fullname }: { email: string; fullname: string }) {
   const t = useT<typeof authMessages>("auth");
   return (

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import type { BriefFormValues } from "~/utils/brief-view";
 import { interpolate } from "~/i18n/index";
@@ -20,9 +20,9 @@ import { whatsappLink } from "~/utils/whatsapp";
 /*
  * The brief form's pages: /advertiser/create-brief (new) and /advertiser/briefs/{id}/edit
  * (routes advertiser.create-brief.tsx and advertiser.briefs_.$id.edit.tsx). The model
- * decides every rule (brief.server.ts: who, which status moves, drafts only for an account
- * awaiting approval); these turn the form into its input and its answer into a redirect
- * to /advertiser/briefs with the spec's toast, or the form again with the errors.
+ * decides every rule (brief-write.server.ts: who, which status moves, drafts only for an
+ * account awaiting approval); these turn the form into its input and its answer into a
+ * redirect to /advertiser/briefs with a toast, or the form again with the errors.
  *
  * The edit page has three modes by the brief's status: DRAFT and PENDING_APPROVAL edit
  * everything ("edit"); ACTIVE keeps its approved content and offers its status moves
@@ -31,7 +31,7 @@ import { whatsappLink } from "~/utils/whatsapp";
 
 export const BRIEFS_PATH = "/advertiser/briefs";
 
-/** What the form starts with for a new brief: the spec's defaults, the advertiser's company. */
+/** What the form starts with for a new brief: TECHNOLOGY, ONLINE, DRAFT and the advertiser's company. */
 function newValues(user: User): BriefFormValues {
   return {
     title: "",
@@ -170,9 +170,4 @@ export async function editBriefAction({ request, params }: ActionFunctionArgs) {
     },
     options,
   );
-}
-
-/** /advertiser/briefs?new=true: the create page (the flag is gone from the address). */
-export function newBriefRedirect() {
-  return redirect("/advertiser/create-brief");
 }

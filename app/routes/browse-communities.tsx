@@ -1,2 +1,2 @@
-/** /browse-communities: the same community browser as /browse (spec section 2). */
+/** /browse-communities: the same community browser as /browse, under its other address. */
 export { default, loader, meta } from "./browse";

@@ -16,7 +16,7 @@ import { requireUser, safeRedirect } from "~/server/auth.server";
 import { loadPage, pageParam, pagerData, withPage } from "~/utils/paging";
 
 /*
- * The bell and the notification pages (issue 10). Every form posts to /notifications
+ * The bell and the notification pages. Every form posts to /notifications
  * (routes/notifications.tsx): without JavaScript the answer sends the browser back where
  * it was; with JavaScript the bell's fetcher gets the new unread count and the page's
  * loaders run again, so the panel updates in place.

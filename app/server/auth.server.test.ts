@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./auth.server";
 
-/* Issue 11 hole 1: the redirect after sign-in stays on this site, whatever the input normalises to. */
+/* The redirect after sign-in stays on this site, whatever the input normalises to. */
 
 describe("safeRedirect", () => {
   it("keeps paths of this site", () => {

@@ -81,7 +81,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
 export async function areaLoader({ request }: { request: Request }, role: Role) {
   const user = await requireUser(request, role);
   return json({
-    // The bell in the area's header (issue 10).
+    // The bell in the area's header: the unread count and the latest notifications.
     bell: bellOf(user, getLang(request)),
     messages: pickMessages(request, areaMessages, validationMessages, notificationMessages),
   });

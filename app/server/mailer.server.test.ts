@@ -15,7 +15,7 @@ import { db } from "~/utils/db.server";
 import { deliverDue, smtpTransport } from "./mailer.server";
 
 /*
- * Issue 10: real SMTP to an in-process SMTP server (smtp-server), each e-mail kind in
+ * Real SMTP to an in-process SMTP server (smtp-server), each e-mail kind in
  * both languages, and a retry after the SMTP server was down.
  */
 

@@ -10,7 +10,7 @@ import { env } from "~/utils/env.server";
 import { onShutdown } from "./shutdown.server";
 
 /*
- * The mail worker (issue 10): inside the server process, it sends the outbox's due mail
+ * The mail worker: inside the server process, it sends the outbox's due mail
  * one at a time through SMTP_URL, or, with no SMTP_URL, writes each as an .eml file in
  * <data folder>/mail/ and logs it. A mail is marked sent only after the SMTP server
  * accepted it; a failure is logged and retried later (models/outbox.server.ts). The

@@ -2,7 +2,7 @@ import type http from "node:http";
 import { db } from "~/utils/db.server";
 
 /*
- * Graceful shutdown (issue 11, item 14). On SIGTERM or SIGINT remix-serve closes its
+ * Graceful shutdown. On SIGTERM or SIGINT remix-serve closes its
  * HTTP server: no new connections, requests in flight run to their end. Here, once
  * every server has closed (or after GRACE_MS, when the connections still open are cut),
  * the background workers stop, the WAL is checkpointed into the database file and the

@@ -48,7 +48,7 @@ export const AREAS: Record<Role, Area> = {
   },
 };
 
-/** Each role lands on its own dashboard (PRODUCT.md fixes the spec's admin bug). */
+/** Each role lands on its own dashboard after signing in, the admin included. */
 export function dashboardPath(role: Role): string {
   return AREAS[role].dashboard;
 }

@@ -3,6 +3,7 @@
  * that prepares it (server code never imports a component).
  */
 
+/** What the card shows: a subset of the public community, so loaders can send just this. */
 export type CommunityCardData = {
   id: number;
   owner_id: number;

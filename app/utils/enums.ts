@@ -1,4 +1,4 @@
-/** The product's enumerations (spec section 3), shared by server and client. */
+/** The product's enumerations, shared by server and client. */
 
 export const ROLES = ["COMMUNITY_OWNER", "ADVERTISER", "ADMIN"] as const;
 export type Role = (typeof ROLES)[number];
@@ -7,7 +7,7 @@ export const SELF_REGISTER_ROLES = ["COMMUNITY_OWNER", "ADVERTISER"] as const;
 export const APPROVAL_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** All 15 categories of the data model (PRODUCT.md: none is dropped). */
+/** All 15 categories of the data model, every one offered in every picker. */
 export const CATEGORIES = [
   "TECHNOLOGY",
   "HOBBIES",

@@ -10,7 +10,7 @@ describe("resolveSessionSecrets", () => {
     expect(resolveSessionSecrets(`${fresh}, ${old}`, "/nowhere/guyub.db")).toEqual([fresh, old]);
   });
 
-  it("refuses a secret shorter than 32 characters (issue 11 hole 10), naming how to make one", () => {
+  it("refuses a secret shorter than 32 characters, naming how to make one", () => {
     expect(() => resolveSessionSecrets("short-secret", "/nowhere/guyub.db")).toThrow(/at least 32 characters.*randomBytes/s);
     expect(() => resolveSessionSecrets(`${"n".repeat(32)},old`, "/nowhere/guyub.db")).toThrow(/one has 3/);
   });

@@ -27,7 +27,7 @@ describe("TRUST_PROXY", () => {
   });
 });
 
-describe("hole 6: the client address", () => {
+describe("the client address", () => {
   const proxy = parseTrustProxy("10.0.0.5");
 
   it("is the socket's peer when the peer is not a trusted proxy, whatever X-Forwarded-For says", () => {

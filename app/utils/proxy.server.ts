@@ -5,7 +5,7 @@ import net from "node:net";
  * TRUST_PROXY names. "false" (or empty) trusts nobody; "true" or "loopback" trusts a
  * proxy on this machine; otherwise a comma-separated list of addresses and CIDR ranges
  * ("10.0.0.5, 172.16.0.0/12, loopback"). A peer outside the list cannot walk around the
- * per-address limits with a made-up X-Forwarded-For (docs/decisions/014-proxy-trust.md).
+ * per-address limits with a made-up X-Forwarded-For (docs/decisions/014-security-hardening.md).
  */
 export type TrustedProxies = {
   /** True when at least one proxy address is trusted. */

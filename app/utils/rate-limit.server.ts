@@ -52,7 +52,7 @@ const QUARTER_HOUR = 15 * 60 * 1000;
 /**
  * Failed sign-ins: 5 per e-mail from one address, and (loosely: carriers share
  * addresses) 100 per address. The per-e-mail count is per address too, so failures
- * from elsewhere never lock the owner of the account out (issue 11, hole 2).
+ * from elsewhere never lock the owner of the account out.
  */
 export const loginLimits = {
   perEmail: new FailureLimiter(5, QUARTER_HOUR),

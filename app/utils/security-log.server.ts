@@ -1,7 +1,7 @@
 import { clientAddress } from "./client-address.server";
 
 /*
- * The security log (issue 11, hole 12): one JSON line per event on stdout, next to the
+ * The security log: one JSON line per event on stdout, next to the
  * request log, for whoever collects the server's output. Who (user id and e-mail), what
  * (the event and its subject), from which address (as the front door resolved it), when.
  * Never a password, a hash, a token or a session id: callers pass only the fields below.

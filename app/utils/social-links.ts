@@ -1,5 +1,5 @@
 /*
- * Social links are a map of name to URL (spec section 3: members, communities). The
+ * Social links are a map of name to URL (on members and communities). The
  * member form offers a fixed field for each of the common networks and one row for any
  * other name. Shared by the schemas (app/validation/member.ts) and the pages, so it
  * imports nothing.
@@ -7,7 +7,6 @@
 
 /** The networks the member form always shows, in its order (keys as stored). */
 export const SOCIAL_LINK_FIELDS = ["instagram", "tiktok", "twitter", "linkedin", "facebook", "website"] as const;
-export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
 
 /** At most this many links per member. */
 export const MAX_SOCIAL_LINKS = 20;

@@ -1,5 +1,5 @@
 /**
- * A wa.me chat link (PRODUCT.md): leading 0 replaced by 62, other non-digits removed,
+ * A wa.me chat link: leading 0 replaced by 62, other non-digits removed,
  * prefilled text URL-encoded. Returns null when the phone has no digits.
  */
 export function whatsappLink(phone: string | null | undefined, text?: string): string | null {

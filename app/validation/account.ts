@@ -13,8 +13,8 @@ import {
 } from "./fields";
 
 /*
- * The account settings forms (spec section 5: community owner account, advertiser
- * account, password change) and the JSON API's user updates (API.md PUT /api/users/{id}).
+ * The account settings forms (community owner account, advertiser account, password
+ * change) and the JSON API's user updates (PUT /api/users/{id}).
  * Role, approval status and password are not fields here: they cannot change this way.
  */
 

@@ -3,7 +3,7 @@ import { MinText, OptionalText, msg } from "./fields";
 
 /*
  * The admin console's account forms (Pending Approvals, All Users): each posts the
- * account's id; rejecting needs a reason (spec 'Rejection reason required').
+ * account's id; rejecting needs a reason that is not blank ('Rejection reason required').
  */
 
 const IdField = z.pipe(

@@ -22,7 +22,6 @@ export const ApplySchema = z.object({
   communityId: z.pipe(z.optional(z.nullable(Id)), z.transform((v: number | null | undefined) => v ?? undefined)),
   message: OptionalText(APPLICATION_MESSAGE_MAX),
 });
-export type ApplyBody = z.infer<typeof ApplySchema>;
 
 /** The apply dialog of /community/briefs: the brief and an optional message. */
 export const ApplyFormSchema = z.object({

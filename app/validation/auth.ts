@@ -47,7 +47,6 @@ export const RegisterSchema = z
     }),
   );
 
-export type LoginInput = z.infer<typeof LoginSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const ApprovalDecisionSchema = z

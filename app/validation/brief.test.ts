@@ -20,7 +20,7 @@ const REQUIRED: [string, string][] = [
 ];
 
 describe("BriefSchema", () => {
-  it("gives the spec's defaults: TECHNOLOGY, ONLINE, DRAFT", () => {
+  it("defaults to TECHNOLOGY, ONLINE, DRAFT", () => {
     expect(form(REQUIRED).value).toMatchObject({
       target_category: "TECHNOLOGY",
       campaign_category: "ONLINE",

@@ -3,11 +3,11 @@ import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, BRIEF_STATUSES, CAMPAIGN_CATEGORIES
 import { MinLine, MinText, OptionalLine, OptionalText, PhoneSchema, UpperEnum, msg } from "./fields";
 
 /*
- * The campaign brief (spec section 5 "Brief (full create page)", PRODUCT.md "Briefs"),
+ * The campaign brief (docs/product.md, "Fields and dates" under "Briefs"),
  * one schema for the advertiser's brief form and the JSON API (POST/PUT /api/briefs).
  * The form sends strings (budgets typed with '.' as thousands separator, dates as
  * YYYY-MM-DD, age ranges as repeated checkboxes); the API sends JSON numbers and lists.
- * Which status moves are allowed is the model's rule (brief.server.ts), not the schema's.
+ * Which status moves are allowed is the model's rule (brief-write.server.ts), not the schema's.
  */
 
 /** Rupiah: a whole number of 0 or more, typed "1.500.000" (or "Rp 1.500.000") or sent as a number. */

@@ -66,7 +66,7 @@ describe("CommunitySchema", () => {
     });
   });
 
-  it("gives the spec's messages next to each field", () => {
+  it("gives a message next to each invalid field", () => {
     const result = form([
       ["name", "K"],
       ["description", "pendek"],

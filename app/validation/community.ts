@@ -5,7 +5,7 @@ import { HttpUrlSchema, MinLine, MinText, OptionalLine, msg } from "./fields";
 import { isCleanLine } from "./text";
 
 /*
- * The community profile (spec section 5 "Community profile"), one schema for the
+ * The community profile (docs/product.md, "Communities"), one schema for the
  * /community/profile form and the JSON API (POST/PUT /api/communities). The form sends
  * strings and rows (`platforms[0].url`, `social_links[0].name`); the API sends JSON
  * (booleans, numbers, a list of interests, social links as a name -> URL map). Each field
@@ -110,7 +110,7 @@ const PlatformSchema = z.object({
   url: optionalUrl,
 });
 
-/** At least one platform row (the form's text asks for one, PRODUCT.md and issue 7). */
+/** At least one platform row (the form's text asks for one), at most MAX_ROWS. */
 const PlatformsSchema = z.pipe(
   asList,
   z

@@ -5,7 +5,7 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /**
- * The contact form (spec section 5), shared by the page, the JSON API and the model.
+ * The contact form, shared by the page, the JSON API and the model.
  * `website` is the hidden spam trap (people never see it, naive bots fill it); it never
  * fails validation: a bot must not learn that it was caught.
  */

@@ -104,7 +104,7 @@ export const CheckboxSchema = z.pipe(
   z.transform((v: boolean | string | undefined) => v === true || v === "on" || v === "true"),
 );
 
-/** A status word accepted in either case (approved / APPROVED), as API.md allows. */
+/** A status word accepted in either case (approved / APPROVED), as the JSON API allows. */
 export const UpperEnum = <const T extends readonly [string, ...string[]]>(values: T, message: ValidationKey) =>
   z.pipe(
     z.string(msg(message)).check(z.trim(), z.toUpperCase()),

@@ -135,7 +135,7 @@ describe("the browser and the server report the same errors", () => {
     expect(result.errors).toEqual({ "social_links.website": ["urlInvalid"] });
   });
 
-  it("gives the spec's messages (as catalogue keys)", () => {
+  it("gives a message per invalid field (as catalogue keys)", () => {
     const result = validateValue(RegisterSchema, formDataToObject(formData([["password", "abc"], ["confirmPassword", "abd"]]).entries()));
     expect(result.errors).toMatchObject({
       fullname: ["nameMin"],

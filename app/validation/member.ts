@@ -3,7 +3,7 @@ import { LINK_NAME_PATTERN, MAX_SOCIAL_LINKS, linkKey } from "~/utils/social-lin
 import { HttpUrlSchema, NameSchema, OptionalLine, OptionalText, msg } from "./fields";
 
 /*
- * A community member (spec section 5: name at least 2 characters, role and notes
+ * A community member (name at least 2 characters, role and notes
  * optional, each social link a valid URL). One set of field schemas serves the JSON API
  * (MemberApiSchema: social_links as a map) and the page's add and edit forms
  * (MemberSchema, MemberEditSchema: a field per network, "social_links.instagram", and a

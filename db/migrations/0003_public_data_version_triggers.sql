@@ -1,5 +1,5 @@
 -- Bump the public data version on every change to what anonymous visitors see, so the
--- page cache and the count cache (app/utils/page-cache.server.ts, app/models) never serve
+-- page cache and the count cache (app/server/page-cache.server.ts, app/models) never serve
 -- stale data, whichever process or code path wrote.
 INSERT INTO `public_data_version` (id, version) VALUES (1, 0);
 --> statement-breakpoint

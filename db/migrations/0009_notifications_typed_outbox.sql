@@ -16,7 +16,7 @@ CREATE TABLE `email_outbox` (
 CREATE INDEX `email_outbox_due_idx` ON `email_outbox` (`sent_at`,`next_attempt_at`);--> statement-breakpoint
 ALTER TABLE `users` ADD `lang` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 -- Notifications become a type and its parameters, rendered in the reader's language
--- when read (issue 10). The rows stored with English title and message get their
+-- when read. The rows stored with English title and message get their
 -- parameters from the rows they are about, before those two columns go.
 UPDATE `notifications` SET `type` = 'brief_application_approved'
   WHERE `type` = 'application_approved'

@@ -16,12 +16,12 @@ import { inputProps, useForm, type FieldMeta } from "../ui/form";
 import { SelectField } from "../ui/select-field";
 
 /*
- * The campaign brief form (spec section 5 "Brief (full create page)"): every field of
+ * The campaign brief form (the full create page): every field of
  * BriefSchema as strings, one plain post that works without JavaScript. With JavaScript
  * the amounts show their '.' grouping as the user types, and the shared schema checks the
  * form in the browser (loaded on focus), and the WhatsApp link follows the typed phone
  * (utils/whatsapp.ts; it imports no formatter: the pages sit close to their JavaScript
- * budget, so the loader formats what it shows). When a required field is missing the spec's
+ * budget, so the loader formats what it shows). When a required field is missing,
  * 'Validation Error' shows above the button, and each missing field says so beside it.
  * The status picker offers only what the model allows from the current status.
  */
@@ -29,7 +29,7 @@ import { SelectField } from "../ui/select-field";
 
 type Texts = (typeof briefFormMessages)["en"];
 
-/** The spec's required fields: one of them missing is the 'Validation Error'. */
+/** The required text fields: one of them missing is the 'Validation Error'. */
 const REQUIRED = ["title", "company_name", "description", "community_guidelines", "schedule_post", "scope_of_work"];
 
 /** Shows '1.500.000' as the user types (the server reads it the same with or without the dots). */
@@ -204,7 +204,7 @@ export function BriefForm({
   );
 }
 
-/** Radios of the allowed statuses (the current one first), with the spec's hint. */
+/** Radios of the allowed statuses (the current one first), with a hint on the admin's review. */
 export function StatusPicker({ field, choices, current, t }: { field: FieldMeta; choices: readonly BriefStatus[]; current: BriefStatus | null; t: Texts }) {
   const card = useT<typeof briefCardMessages>("briefCard");
   return (

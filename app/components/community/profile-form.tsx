@@ -14,8 +14,8 @@ import { SelectField } from "../ui/select-field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
 
 /*
- * The community profile form (/community/profile). One multipart form: the fields of the
- * spec, the platform and social-link rows, and the logo (a link or an upload).
+ * The community profile form (/community/profile). One multipart form: the profile's
+ * fields, the platform and social-link rows, and the logo (a link or an upload).
  *
  * Rows: "Add" and "Remove" are submit buttons (`rows=platforms.add`,
  * `rows=social_links.remove.2`). Without JavaScript the server answers with the form's

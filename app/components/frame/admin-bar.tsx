@@ -4,7 +4,7 @@ import { useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
 import { LogoutButton } from "./logout-button";
 
-/** Shown on the home page to admins only (spec section 2). */
+/** Shown on the home page to admins only. */
 export function AdminBar({ user }: { user: RootUser }) {
   const t = useT<typeof commonMessages>("common");
   const cls = ({ isActive }: { isActive: boolean }) =>

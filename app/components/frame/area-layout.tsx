@@ -19,7 +19,7 @@ export function AreaLayout() {
   );
 }
 
-/** While JavaScript navigates to the dashboard: 'Loading dashboard...' (spec section 2). */
+/** While JavaScript navigates to the dashboard: 'Loading dashboard...'. */
 function DashboardLoading({ dashboard }: { dashboard: string | undefined }) {
   const navigation = useNavigation();
   const t = useT<typeof areaMessages>("areas");

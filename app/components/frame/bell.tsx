@@ -8,7 +8,7 @@ import type { BellData } from "~/utils/notification-view";
 export type { BellData };
 
 /*
- * The bell (issue 10): the unread count, and a panel (<details>: it opens without
+ * The bell: the unread count, and a panel (<details>: it opens without
  * JavaScript) with the latest 10. Mark read, mark all read and dismiss are forms that
  * post to /notifications: without JavaScript they come back to this page (the Referer); with it they go
  * through one fetcher, whose answer is the new count, and the page's loaders refresh the

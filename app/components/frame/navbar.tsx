@@ -28,7 +28,7 @@ export function Logo() {
   );
 }
 
-/** The public navigation bar with its mobile drawer (spec section 2). */
+/** The public navigation bar with its mobile drawer. */
 export function Navbar({ user }: { user: RootUser | null }) {
   const t = useT<typeof commonMessages>("common");
   const linkClass = ({ isActive }: { isActive: boolean }) =>

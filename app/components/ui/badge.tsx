@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /*
- * A status badge in the spec's four styles (shadcn's names): default (solid brand),
+ * A status badge in four styles (shadcn's names): default (solid brand),
  * secondary (soft grey), outline (a ring) and destructive (solid red). Complete class
  * names, so Tailwind's JIT finds them.
  */

@@ -8,7 +8,8 @@ import type { EnhancedDialogProps, Typed } from "./dialog-enhanced";
  * a plain form and a cancel link, so it works before and without JavaScript. With
  * JavaScript, Headless UI's Dialog takes over the same URL: it traps focus, closes on
  * Escape and on a click outside (both go to `closeTo`). Headless UI is loaded only when
- * a dialog opens, so pages stay within their JavaScript budget (docs/decisions/007).
+ * a dialog opens, so pages stay within their JavaScript budget
+ * (docs/decisions/007-light-forms-and-the-js-budget.md).
  */
 
 type Props = {

@@ -13,7 +13,7 @@ import type * as z from "zod/mini";
  * types: the same function the server runs, so the same messages (form-data.ts).
  * Loading it on demand keeps every page within its JavaScript budget (Conform's client
  * runtime alone would take 9 KB of the ~12 KB that React and Remix leave): see
- * docs/decisions/007-light-forms.md.
+ * docs/decisions/007-light-forms-and-the-js-budget.md.
  */
 
 type Errors = Record<string, string[]>;

@@ -15,11 +15,10 @@ import type { advertiserBriefsLoader } from "./server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
- * The advertiser's Campaigns (spec "/advertiser/briefs"): a GET search and status filter,
+ * The advertiser's Campaigns (/advertiser/briefs): a GET search and status filter,
  * the tabs All, Active, Drafts, Completed with counts, brief cards with View, Edit and
  * Delete; the view and delete dialogs are URL state. `?new=true` redirects to the create
- * page. Loader and action in utils/advertiser-briefs.server.ts; it all works without
- * JavaScript.
+ * page. Loader and action in ./server.ts; it all works without JavaScript.
  */
 
 export {

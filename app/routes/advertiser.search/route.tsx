@@ -15,10 +15,10 @@ import { pageMeta, useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import type { advertiserSearchLoader } from "./server";
 
 /*
- * The advertiser's community search (spec "/advertiser/search"): a GET form with the
+ * The advertiser's community search (/advertiser/search): a GET form with the
  * search box and a filter panel that opens and closes (<details>, no JavaScript needed),
  * community cards paged in SQL, and the detail dialog of `?community=N` with 'Contact
- * Community'. The loader (utils/advertiser-search.server.ts) makes every link.
+ * Community'. The loader (./server.ts) makes every link.
  *
  * 'Verified Communities Only' is on by default: a hidden `verified=false` goes before the
  * checkbox, so an unchecked box still says "off" without JavaScript (the loader reads the

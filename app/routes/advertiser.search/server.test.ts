@@ -74,7 +74,7 @@ describe("the advertiser's community search", () => {
     const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
     const listed = makeCommunity(await makeUser(), { isVerified: true });
     expect((await load(pending.id, `?community=${listed.id}`)).detail).toMatchObject({ found: true, contactHref: null });
-    // A community whose owner is not APPROVED is not shown to advertisers (PRODUCT.md).
+    // A community whose owner is not APPROVED is not shown to advertisers.
     const hidden = makeCommunity(await makeUser({ status: "PENDING" }), { isVerified: true });
     const approved = await makeUser({ role: "ADVERTISER" });
     expect((await load(approved.id, `?community=${hidden.id}`)).detail).toEqual({ found: false });

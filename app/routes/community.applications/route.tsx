@@ -15,12 +15,12 @@ import type { ApplicationCardData, applicationsLoader } from "./server";
 import type { ApplicationStatus } from "~/utils/enums";
 
 /*
- * The owner's applications (spec "/community/applications"): tabs Approved (default),
+ * The owner's applications (/community/applications): tabs Approved (default),
  * Pending, Rejected and All with counts, cards paged in SQL, and a detail dialog
  * (`?dialog=view&id=N`) with the brief, the owner's message, the admin's response and,
- * for an approved application, 'Contact Advertiser' (PRODUCT.md: WhatsApp with the
+ * for an approved application, 'Contact Advertiser' (WhatsApp with the
  * brief's contact phone, else an e-mail to the advertiser). All links: no JavaScript
- * needed. The loader lives in utils/applications-page.server.ts.
+ * needed. The loader lives in ./server.ts.
  */
 
 export { applicationsLoader as loader } from "./server";

@@ -19,10 +19,10 @@ import { useIsPending } from "~/utils/use-is-pending";
 
 
 /*
- * The owner's Campaigns (spec "/community/briefs"): category filter links, the tabs
+ * The owner's Campaigns (/community/briefs): category filter links, the tabs
  * Matching (default) and All with counts, brief cards with View and Apply, and the
  * detail and apply dialogs as URL state (`?dialog=view|apply&id=N`). The loader and the
- * apply action live in utils/campaigns.server.ts. It all works without JavaScript.
+ * apply action live in ./server.ts. It all works without JavaScript.
  */
 
 export { campaignsLoader as loader, campaignsAction as action, campaignsHeaders as headers } from "./server";

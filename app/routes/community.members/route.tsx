@@ -20,11 +20,11 @@ import { useIsPending } from "~/utils/use-is-pending";
 export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 /*
- * /community/members (spec section 2): the owner's community members in a table (name,
+ * /community/members: the owner's community members in a table (name,
  * role, social links, actions) with their total, paged in SQL; add and edit in a dialog,
  * delete after a confirmation, each dialog URL state rendered by the server with a plain
  * form, so all of it works without JavaScript. The loader and the action, and what they
- * decide, are in ~/utils/members.server.
+ * decide, are in ./server.ts.
  */
 
 export { membersLoader as loader, membersAction as action } from "./server";

@@ -14,7 +14,7 @@ import { SOCIAL_LINK_FIELDS, isHttpUrl } from "~/utils/social-links";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
- * The loader and action of /community/members (app/routes/community.members.tsx). They
+ * The loader and action of /community/members (./route.tsx). They
  * live here, not in the route, so the page's JavaScript carries one empty module for
  * the server code instead of one per server import (the page is close to its budget).
  *
@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/server/toast.server";
  * their total. Add and edit open a dialog (?dialog=add, ?dialog=edit&id=N), delete asks
  * first (?dialog=delete&id=N): each dialog is URL state the server renders with a plain
  * form. One action, one intent per form (create, update, delete); success redirects
- * with the spec's toast, a failure keeps the dialog open with the input and the errors.
+ * with a toast, a failure keeps the dialog open with the input and the errors.
  */
 
 export const MEMBERS_PATH = "/community/members";
@@ -100,7 +100,7 @@ export async function membersLoader({ request }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (isModelError(error)) throw error;
-    // The spec's inline alert ('Failed to load members...') rather than an error page.
+    // An inline alert ('Failed to load members...') rather than an error page.
     console.error("[guyub] loading the members failed", error);
     return json({ ...base, ...empty, community: summary, loadFailed: true }, { status: 500 });
   }

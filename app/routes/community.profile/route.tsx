@@ -10,8 +10,8 @@ import { profileAction, profileLoader } from "./server";
 export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 /*
- * /community/profile: the owner creates or edits its one community (spec section 2).
- * The loader and action live in utils/profile.server.ts (the upload parsing and the row
+ * /community/profile: the owner creates or edits its one community.
+ * The loader and action live in ./server.ts (the upload parsing and the row
  * buttons); this module is the page.
  */
 

@@ -14,12 +14,15 @@ import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { readUploadForm } from "~/server/upload.server";
 
-/** The biggest logo upload (PRODUCT.md: PNG, JPEG or WebP of at most 2 MB). */
+/** The biggest logo upload (PNG, JPEG or WebP of at most 2 MB). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 const HERE = "/community/profile";
 
-/** What the form starts with: the saved profile, or the spec's defaults for a new one. */
+/**
+ * What the form starts with: the saved profile, or for a new one category OTHER, online,
+ * 0 members and one WhatsApp row.
+ */
 function formValues(profile: CommunityProfile | undefined): ProfileFormValues {
   if (!profile) {
     return {
