@@ -142,7 +142,7 @@ export default tseslint.config(
             {
               group: ["~/i18n/*", "!~/i18n/index", "!~/i18n/format", "!~/i18n/use-lang"],
               allowTypeImports: true,
-              message: "Import a catalogue as a type only and read its texts with useT (docs/decisions/002).",
+              message: "Import a catalogue as a type only and read its texts with useT (docs/decisions/002-i18n-catalogues.md).",
             },
           ],
         },
