@@ -2,7 +2,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /*
- * The layers, one way (tests/lint proves that each rule fires):
+ * The layers, one way (docs/decisions/019-route-folders-and-layers.md; tests/lint proves
+ * that each rule fires):
  *   routes (and their server code) -> app/server -> models -> validation -> db
  * Components never import models, app/server or any .server module; app/server never
  * imports a route or a component; models never import a route, a component or
