@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -7,14 +7,13 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { listAuditOf } from "~/models/audit.server";
-import { isModelError } from "~/models/errors";
 import { decideUserApproval, deleteAccount, getUserById, listPendingUsersPage, listUsers } from "~/models/user.server";
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
 import { AdminIdSchema, AdminUserRejectSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "./admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "./admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pageParam, pagerData } from "~/utils/paging";
 import { redirectWithToast } from "~/server/toast.server";
@@ -124,16 +123,16 @@ export function adminUsersLoader(tab: AdminUsersTab) {
       resetHref: base,
       messages: pickMessages(request, adminConsoleMessages, adminUsersMessages, validationMessages),
     };
-    try {
+    const retryHref = hrefOf(base, { ...filters, page: place.page });
+    const load = () => {
       const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) =>
         tab === "pending" && !filters.q
           ? listPendingUsersPage(admin, slice)
           : listUsers(admin, { ...filters, ...(tab === "pending" ? { status: "PENDING" as const } : {}), ...slice }),
       );
       const here: Place = { ...filters, page: list.page };
-      return json({
+      return {
         ...common,
-        loadFailed: false,
         total: list.total,
         totalText: formatNumber(list.total, lang),
         users: list.items.map((user) => rowOf(user, admin, lang, t, here, base)),
@@ -141,17 +140,9 @@ export function adminUsersLoader(tab: AdminUsersTab) {
         dialog: dialogOf(request, admin, place),
         closeHref: hrefOf(base, here),
         retryHref: hrefOf(base, here),
-      });
-    } catch (error) {
-      if (isModelError(error)) throw error;
-      // The spec's 'Failed to load pending users' with 'Coba lagi', not an error page.
-      console.error("[guyub] loading the admin's user list failed", error);
-      const href = hrefOf(base, { ...filters, page: place.page });
-      return json(
-        { ...common, loadFailed: true, total: 0, totalText: "0", users: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
-        { status: 500 },
-      );
-    }
+      };
+    };
+    return loadTabList("the admin's user list", retryHref, load, { ...common, total: 0, totalText: "0", users: [], dialog: null, closeHref: retryHref });
   };
 }
 

@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { json, type TypedResponse } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -7,7 +7,9 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { adminCounts } from "~/models/admin.server";
 import { listDecisionsAboutMe, type AuditEntry } from "~/models/audit.server";
+import { isModelError } from "~/models/errors";
 import type { LinkTab } from "~/utils/link-tab";
+import { pagerData, type PagerData } from "~/utils/paging";
 import { requireUser } from "~/server/auth.server";
 
 /*
@@ -41,6 +43,29 @@ export function consoleTabs(request: Request, admin: User, current: AdminTabKey)
     count: "count" in tab ? formatNumber(counts[tab.count], lang) : undefined,
     current: tab.key === current,
   }));
+}
+
+/**
+ * A tab's list: what `load` returns, or, when loading fails for another reason than a
+ * model's refusal (which answers with its own status), the tab itself with its "failed
+ * to load" alert and a link that tries the same place again: status 500, not an error
+ * page. `empty` is the rest of what the page reads then: the same fields, empty.
+ */
+export function loadTabList<Loaded extends { pager: PagerData; retryHref: string }>(
+  what: string,
+  retryHref: string,
+  load: () => Loaded,
+  empty: NoInfer<Omit<Loaded, "pager" | "retryHref">>,
+): TypedResponse<Loaded & { loadFailed: boolean }> {
+  try {
+    return json({ ...load(), loadFailed: false });
+  } catch (error) {
+    if (isModelError(error)) throw error;
+    console.error(`[guyub] loading ${what} failed`, error);
+    // `empty` and the two fields set here make a whole Loaded (TypeScript cannot tell).
+    const failed = { ...empty, pager: pagerData(1, 1, () => retryHref), retryHref } as Loaded;
+    return json({ ...failed, loadFailed: true }, { status: 500 });
+  }
 }
 
 /** What changed, for a row about a verified community's name or categories (its params). */

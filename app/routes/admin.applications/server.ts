@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -7,12 +7,12 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { decideApplication, getApplicationFor, listApplicationsForAdmin } from "~/models/application.server";
 import { listAuditOf } from "~/models/audit.server";
-import { isModelError, unlessNotFound } from "~/models/errors";
+import { unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pageParam, pagerData } from "~/utils/paging";
 import { redirectWithToast } from "~/server/toast.server";
@@ -81,16 +81,16 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
     tab: place.tab,
     messages: pickMessages(request, adminConsoleMessages, adminApplicationsMessages),
   };
-  try {
+  const retryHref = hrefOf({ tab: place.tab, page: place.page });
+  const load = () => {
     const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => {
       const result = listApplicationsForAdmin(admin, { status }, slice);
       counts = result.counts;
       return result;
     });
     const here: Place = { tab: place.tab, page: list.page };
-    return json({
+    return {
       ...common,
-      loadFailed: false,
       statusTabs: TABS.map((key) => ({
         key: `status-${key.toLowerCase()}`,
         label: key === "all" ? t.tabAll : t[`tab${key}` as const],
@@ -113,16 +113,9 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
       dialog: place.id ? dialogOf(request, admin, place.id) : null,
       closeHref: hrefOf(here),
       retryHref: hrefOf(here),
-    });
-  } catch (error) {
-    if (isModelError(error)) throw error;
-    console.error("[guyub] loading the admin's applications failed", error);
-    const href = hrefOf({ tab: place.tab, page: place.page });
-    return json(
-      { ...common, loadFailed: true, statusTabs: [], applications: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
-      { status: 500 },
-    );
-  }
+    };
+  };
+  return loadTabList("the admin's applications", retryHref, load, { ...common, statusTabs: [], applications: [], dialog: null, closeHref: retryHref });
 }
 
 export async function adminApplicationsAction({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { budgetText } from "~/utils/brief-view";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -9,11 +9,11 @@ import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listAuditOf } from "~/models/audit.server";
 import { decideBrief, detailsOf, getBriefFor, listPendingBriefs, toBriefView } from "~/models/brief.server";
-import { isModelError, unlessNotFound } from "~/models/errors";
+import { unlessNotFound } from "~/models/errors";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { loadPage, pageParam, pagerData } from "~/utils/paging";
@@ -72,11 +72,11 @@ export async function adminBriefsLoader({ request }: LoaderFunctionArgs) {
     now: Date.now(),
     messages: pickMessages(request, adminConsoleMessages, adminBriefsMessages, briefCardMessages, categoryMessages),
   };
-  try {
+  const retryHref = hrefOf({ page: place.page });
+  const load = () => {
     const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => listPendingBriefs(admin, slice));
-    return json({
+    return {
       ...common,
-      loadFailed: false,
       briefs: list.items.map((brief) => ({
         id: brief.id,
         title: brief.title,
@@ -90,17 +90,10 @@ export async function adminBriefsLoader({ request }: LoaderFunctionArgs) {
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
       review: place.review ? reviewOf(request, admin, place.review) : null,
       closeHref: hrefOf({ page: list.page }),
-      retryHref: hrefOf({ page: place.page }),
-    });
-  } catch (error) {
-    if (isModelError(error)) throw error;
-    console.error("[guyub] loading the pending briefs failed", error);
-    const href = hrefOf({ page: place.page });
-    return json(
-      { ...common, loadFailed: true, briefs: [], pager: pagerData(1, 1, () => href), review: null, closeHref: href, retryHref: href },
-      { status: 500 },
-    );
-  }
+      retryHref,
+    };
+  };
+  return loadTabList("the pending briefs", retryHref, load, { ...common, briefs: [], review: null, closeHref: retryHref });
 }
 
 export async function adminBriefsAction({ request }: ActionFunctionArgs) {

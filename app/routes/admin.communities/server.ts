@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -9,14 +9,14 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listAuditOf } from "~/models/audit.server";
 import { setCommunityVerified } from "~/models/community-profile.server";
 import { communityForActor, listCommunitiesForAdmin } from "~/models/community.server";
-import { isModelError, unlessNotFound } from "~/models/errors";
+import { unlessNotFound } from "~/models/errors";
 import { listMembers } from "~/models/member.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pageParam, pagerData } from "~/utils/paging";
 import { redirectWithToast } from "~/server/toast.server";
@@ -100,13 +100,13 @@ export async function adminCommunitiesLoader({ request }: LoaderFunctionArgs) {
     resetHref: BASE,
     messages: pickMessages(request, adminConsoleMessages, adminCommunitiesMessages),
   };
-  try {
+  const retryHref = hrefOf({ ...filters, page: place.page });
+  const load = () => {
     const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => listCommunitiesForAdmin(admin, filters, slice));
     const here: Place = { ...filters, page: list.page };
     const link = (dialog: Dialog, id: number) => hrefOf({ ...here, dialog, id });
-    return json({
+    return {
       ...common,
-      loadFailed: false,
       total: list.total,
       totalText: formatNumber(list.total, lang),
       communities: list.items.map((c) => ({
@@ -129,16 +129,9 @@ export async function adminCommunitiesLoader({ request }: LoaderFunctionArgs) {
       dialog: dialogOf(request, admin, place),
       closeHref: hrefOf(here),
       retryHref: hrefOf(here),
-    });
-  } catch (error) {
-    if (isModelError(error)) throw error;
-    console.error("[guyub] loading the admin's communities failed", error);
-    const href = hrefOf({ ...filters, page: place.page });
-    return json(
-      { ...common, loadFailed: true, total: 0, totalText: "0", communities: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
-      { status: 500 },
-    );
-  }
+    };
+  };
+  return loadTabList("the admin's communities", retryHref, load, { ...common, total: 0, totalText: "0", communities: [], dialog: null, closeHref: retryHref });
 }
 
 export async function adminCommunitiesAction({ request }: ActionFunctionArgs) {
