@@ -1,4 +1,5 @@
 import { json, type TypedResponse } from "@remix-run/node";
+import type * as z from "zod/mini";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -10,6 +11,7 @@ import { listDecisionsAboutMe, type AuditEntry } from "~/models/audit.server";
 import { isModelError } from "~/models/errors";
 import type { LinkTab } from "~/utils/link-tab";
 import { pagerData, type PagerData } from "~/utils/paging";
+import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 
 /*
@@ -66,6 +68,28 @@ export function loadTabList<Loaded extends { pager: PagerData; retryHref: string
     const failed = { ...empty, pager: pagerData(1, 1, () => retryHref), retryHref } as Loaded;
     return json({ ...failed, loadFailed: true }, { status: 500 });
   }
+}
+
+export type Decision = "approve" | "reject";
+
+/**
+ * The post of a decision dialog (a brief, an application): the Approve and Reject
+ * buttons send `intent`, the form is parsed with the tab's `schema`, and `decide` calls
+ * the model and answers (a redirect with a toast); a refusal shows as "<the tab's
+ * failed text for that decision>: <reason>".
+ */
+export async function decisionAction<S extends z.ZodMiniType, R extends Response>(
+  request: Request,
+  schema: S,
+  { failed, decide }: { failed: Record<Decision, string>; decide: (decision: Decision, value: z.output<S>) => Promise<R> | R },
+) {
+  const form = await request.formData();
+  const handle = (decision: Decision) => () =>
+    handleForm(request, form, schema, (value) => decide(decision, value), {
+      intent: decision,
+      describeFailure: (message) => `${failed[decision]}: ${message}`,
+    });
+  return dispatchIntent(request, form, { approve: handle("approve"), reject: handle("reject") });
 }
 
 /** What changed, for a row about a verified community's name or categories (its params). */

@@ -11,8 +11,7 @@ import { unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
-import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pageParam, pagerData } from "~/utils/paging";
 import { redirectWithToast } from "~/server/toast.server";
@@ -123,19 +122,13 @@ export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
   const place = placeOf(new URL(request.url));
   const back = hrefOf({ tab: place.tab, page: place.page });
   const t = messagesFor(request, adminApplicationsMessages);
-  const form = await request.formData();
-  const decide = (intent: "approve" | "reject") => () =>
-    handleForm(
-      request,
-      form,
-      AdminDecisionSchema,
-      ({ id, adminNotes }) => {
-        decideApplication(admin, id, { status: intent === "approve" ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null });
-        return redirectWithToast(back, { title: intent === "approve" ? "applicationApproved" : "applicationRejected", type: "success" });
-      },
-      { intent, describeFailure: (message) => `${intent === "approve" ? t.failedApprove : t.failedReject}: ${message}` },
-    );
-  return dispatchIntent(request, form, { approve: decide("approve"), reject: decide("reject") });
+  return decisionAction(request, AdminDecisionSchema, {
+    failed: { approve: t.failedApprove, reject: t.failedReject },
+    decide: (decision, { id, adminNotes }) => {
+      decideApplication(admin, id, { status: decision === "approve" ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null });
+      return redirectWithToast(back, { title: decision === "approve" ? "applicationApproved" : "applicationRejected", type: "success" });
+    },
+  });
 }
 
 export { actionHeaders as adminApplicationsHeaders } from "~/server/action.server";

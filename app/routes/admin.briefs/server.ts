@@ -12,8 +12,7 @@ import { decideBrief, detailsOf, getBriefFor, listPendingBriefs, toBriefView } f
 import { unlessNotFound } from "~/models/errors";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { readId } from "~/validation/owner-lists";
-import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { loadPage, pageParam, pagerData } from "~/utils/paging";
@@ -101,24 +100,18 @@ export async function adminBriefsAction({ request }: ActionFunctionArgs) {
   const place = placeOf(new URL(request.url));
   const back = hrefOf({ page: place.page });
   const t = messagesFor(request, adminBriefsMessages);
-  const form = await request.formData();
-  const decide = (intent: "approve" | "reject") => () =>
-    handleForm(
-      request,
-      form,
-      AdminDecisionSchema,
-      ({ id, adminNotes }) => {
-        decideBrief(admin, id, { status: intent === "approve" ? "ACTIVE" : "CANCELLED", adminNotes: adminNotes || null });
-        return redirectWithToast(
-          back,
-          intent === "approve"
-            ? { title: "briefApproved", description: "briefApprovedText", type: "success" }
-            : { title: "briefRejected", type: "success" },
-        );
-      },
-      { intent, describeFailure: (message) => `${intent === "approve" ? t.failedApprove : t.failedReject}: ${message}` },
-    );
-  return dispatchIntent(request, form, { approve: decide("approve"), reject: decide("reject") });
+  return decisionAction(request, AdminDecisionSchema, {
+    failed: { approve: t.failedApprove, reject: t.failedReject },
+    decide: (decision, { id, adminNotes }) => {
+      decideBrief(admin, id, { status: decision === "approve" ? "ACTIVE" : "CANCELLED", adminNotes: adminNotes || null });
+      return redirectWithToast(
+        back,
+        decision === "approve"
+          ? { title: "briefApproved", description: "briefApprovedText", type: "success" }
+          : { title: "briefRejected", type: "success" },
+      );
+    },
+  });
 }
 
 export { actionHeaders as adminBriefsHeaders } from "~/server/action.server";
