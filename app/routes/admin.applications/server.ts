@@ -10,10 +10,10 @@ import { listAuditOf } from "~/models/audit.server";
 import { unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
-import { readId } from "~/validation/owner-lists";
 import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
@@ -28,29 +28,17 @@ const BASE = "/admin/applications";
 const PAGE_SIZE = 20;
 type Tab = ApplicationStatus | "all";
 const TABS: readonly Tab[] = [...APPLICATION_STATUSES, "all"];
-type Place = { tab: Tab; page?: number; id?: number };
-
-function placeOf(url: URL): Place {
-  const p = url.searchParams;
-  const tab = p.get("tab")?.toUpperCase() ?? "";
-  return {
-    tab: p.get("tab") === "all" ? "all" : (APPLICATION_STATUSES as readonly string[]).includes(tab) ? (tab as Tab) : "PENDING",
-    page: pageParam(p),
-    id: p.get("dialog") === "decide" ? readId(p.get("id")) : undefined,
-  };
-}
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.tab !== "PENDING") params.set("tab", place.tab === "all" ? "all" : place.tab.toLowerCase());
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.id) {
-    params.set("dialog", "decide");
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+const { placeOf, hrefOf } = listPlace(BASE, {
+  // "all", or a status in any case (written in lower case); PENDING, the queue, by default.
+  tab: {
+    read: (raw): Tab => (raw === "all" ? "all" : (APPLICATION_STATUSES.find((status) => status === raw?.toUpperCase()) ?? "PENDING")),
+    write: (tab: Tab) => tab.toLowerCase(),
+    fallback: "PENDING",
+  },
+  page: pageNumber,
+  ...dialogParams(["decide"]),
+});
+type Place = Parameters<typeof hrefOf>[0];
 
 function dialogOf(request: Request, admin: User, id: number) {
   return unlessNotFound(() => {
@@ -106,7 +94,7 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
         verified: a.community.isVerified,
         message: a.message,
         applied: interpolate(t.applied, { date: formatDate(a.createdAt, lang) }),
-        href: hrefOf({ ...here, id: a.id }),
+        href: hrefOf({ ...here, dialog: "decide", id: a.id }),
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab: place.tab, page })),
       dialog: place.id ? dialogOf(request, admin, place.id) : null,

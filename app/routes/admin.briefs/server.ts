@@ -11,11 +11,11 @@ import { listAuditOf } from "~/models/audit.server";
 import { decideBrief, detailsOf, getBriefFor, listPendingBriefs, toBriefView } from "~/models/brief.server";
 import { unlessNotFound } from "~/models/errors";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
-import { readId } from "~/validation/owner-lists";
 import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
@@ -29,23 +29,7 @@ import { redirectWithToast } from "~/server/toast.server";
 const BASE = "/admin/briefs";
 const PAGE_SIZE = 20;
 
-type Place = { page?: number; review?: number };
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.review) {
-    params.set("dialog", "review");
-    params.set("id", String(place.review));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
-
-function placeOf(url: URL): Place {
-  const p = url.searchParams;
-  return { page: pageParam(p), review: p.get("dialog") === "review" ? readId(p.get("id")) : undefined };
-}
+const { placeOf, hrefOf } = listPlace(BASE, { page: pageNumber, ...dialogParams(["review"]) });
 
 function reviewOf(request: Request, admin: User, id: number) {
   return unlessNotFound(() => {
@@ -84,10 +68,10 @@ export async function adminBriefsLoader({ request }: LoaderFunctionArgs) {
         category: categoryLabel(brief.targetCategory, categories),
         budget: budgetText(brief, card),
         submitted: formatDate(brief.createdAt, lang),
-        reviewHref: hrefOf({ page: list.page, review: brief.id }),
+        reviewHref: hrefOf({ page: list.page, dialog: "review", id: brief.id }),
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
-      review: place.review ? reviewOf(request, admin, place.review) : null,
+      review: place.id ? reviewOf(request, admin, place.id) : null,
       closeHref: hrefOf({ page: list.page }),
       retryHref,
     };

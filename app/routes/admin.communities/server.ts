@@ -11,14 +11,14 @@ import { setCommunityVerified } from "~/models/community-profile.server";
 import { communityForActor, listCommunitiesForAdmin } from "~/models/community.server";
 import { unlessNotFound } from "~/models/errors";
 import { listMembers } from "~/models/member.server";
-import { CATEGORIES, type Category } from "~/utils/enums";
+import { CATEGORIES } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
-import { readId } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
@@ -34,36 +34,15 @@ const PAGE_SIZE = 20;
 const MEMBERS_SHOWN = 50;
 type Dialog = "verify" | "revoke" | "members" | "history";
 const DIALOGS: readonly Dialog[] = ["verify", "revoke", "members", "history"];
-type Place = { q?: string; category?: Category; verified?: boolean; page?: number; dialog?: Dialog; id?: number };
-
-function placeOf(url: URL): Place {
-  const p = url.searchParams;
-  const category = p.get("category")?.toUpperCase() ?? "";
-  const state = p.get("verified");
-  const dialog = p.get("dialog");
-  return {
-    q: searchText(p.get("q")),
-    category: (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined,
-    verified: state === "true" ? true : state === "false" ? false : undefined,
-    page: pageParam(p),
-    dialog: (DIALOGS as readonly string[]).includes(dialog ?? "") ? (dialog as Dialog) : undefined,
-    id: readId(p.get("id")),
-  };
-}
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.q) params.set("q", place.q);
-  if (place.category) params.set("category", place.category);
-  if (place.verified !== undefined) params.set("verified", String(place.verified));
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.dialog && place.id) {
-    params.set("dialog", place.dialog);
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+const { placeOf, hrefOf } = listPlace(BASE, {
+  q: { read: searchText },
+  // A category in any case; ALL, or anything else, is no filter.
+  category: { read: (raw) => CATEGORIES.find((category) => category === raw?.toUpperCase()) },
+  verified: { read: (raw) => (raw === "true" ? true : raw === "false" ? false : undefined) },
+  page: pageNumber,
+  ...dialogParams(DIALOGS),
+});
+type Place = Parameters<typeof hrefOf>[0];
 
 function dialogOf(request: Request, admin: User, place: Place) {
   const { dialog: kind, id } = place;

@@ -9,7 +9,8 @@ import { AdminIdSchema } from "~/validation/schemas.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { consoleTabs, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { listPlace, oneOf, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
@@ -23,20 +24,7 @@ const BASE = "/admin/messages";
 const PAGE_SIZE = 20;
 type Tab = "open" | "handled" | "all";
 const TABS: readonly Tab[] = ["open", "handled", "all"];
-type Place = { tab: Tab; page?: number };
-
-function placeOf(url: URL): Place {
-  const tab = url.searchParams.get("tab");
-  return { tab: tab === "handled" || tab === "all" ? tab : "open", page: pageParam(url.searchParams) };
-}
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.tab !== "open") params.set("tab", place.tab);
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+const { placeOf, hrefOf } = listPlace(BASE, { tab: oneOf(TABS, "open"), page: pageNumber });
 
 const LABEL = { open: "tabOpen", handled: "tabHandled", all: "tabAll" } as const;
 
