@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -7,16 +7,15 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { listAuditOf } from "~/models/audit.server";
-import { isModelError } from "~/models/errors";
 import { decideUserApproval, deleteAccount, getUserById, listPendingUsersPage, listUsers } from "~/models/user.server";
-import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
+import { APPROVAL_STATUSES, ROLES } from "~/utils/enums";
 import { AdminIdSchema, AdminUserRejectSchema } from "~/validation/schemas.server";
-import { readId } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "./admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "./admin-console.server";
 import { requireUser } from "~/server/auth.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, oneOf, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
@@ -36,43 +35,22 @@ export type AdminUsersTab = "pending" | "users";
 type Dialog = "approve" | "reject" | "delete" | "history";
 const DIALOGS: readonly Dialog[] = ["approve", "reject", "delete", "history"];
 
-type Place = { q?: string; role?: Role; status?: ApprovalStatus; page?: number; dialog?: Dialog; id?: number };
-
-function placeOf(url: URL): Place {
-  const p = url.searchParams;
-  const role = p.get("role");
-  const status = p.get("status");
-  const dialog = p.get("dialog");
-  return {
-    q: searchText(p.get("q"), MAX_QUERY),
-    role: (ROLES as readonly string[]).includes(role ?? "") ? (role as Role) : undefined,
-    status: (APPROVAL_STATUSES as readonly string[]).includes(status ?? "") ? (status as ApprovalStatus) : undefined,
-    page: pageParam(p),
-    dialog: (DIALOGS as readonly string[]).includes(dialog ?? "") ? (dialog as Dialog) : undefined,
-    id: readId(p.get("id")),
-  };
-}
-
-function hrefOf(base: string, place: Place): string {
-  const params = new URLSearchParams();
-  if (place.q) params.set("q", place.q);
-  if (place.role) params.set("role", place.role);
-  if (place.status) params.set("status", place.status);
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.dialog && place.id) {
-    params.set("dialog", place.dialog);
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${base}?${search}` : base;
-}
+// Every link names the tab's own path: Pending Approvals (at /admin/dashboard too) or All Users.
+const { placeOf, hrefOf } = listPlace("/admin/pending-users", {
+  q: { read: (raw) => searchText(raw, MAX_QUERY) },
+  role: oneOf(ROLES),
+  status: oneOf(APPROVAL_STATUSES),
+  page: pageNumber,
+  ...dialogParams(DIALOGS),
+});
+type Place = Parameters<typeof hrefOf>[0];
 
 type Texts = (typeof adminUsersMessages)["en"];
 
 /** What a row shows, and which actions the model would allow (the model still decides). */
 function rowOf(user: User, admin: User, lang: ReturnType<typeof getLang>, t: Texts, here: Place, base: string) {
   const decidable = user.role !== "ADMIN" && user.id !== admin.id;
-  const link = (dialog: Dialog) => hrefOf(base, { ...here, dialog, id: user.id });
+  const link = (dialog: Dialog) => hrefOf({ ...here, dialog, id: user.id }, base);
   return {
     id: user.id,
     name: user.fullname,
@@ -124,34 +102,26 @@ export function adminUsersLoader(tab: AdminUsersTab) {
       resetHref: base,
       messages: pickMessages(request, adminConsoleMessages, adminUsersMessages, validationMessages),
     };
-    try {
+    const retryHref = hrefOf({ ...filters, page: place.page }, base);
+    const load = () => {
       const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) =>
         tab === "pending" && !filters.q
           ? listPendingUsersPage(admin, slice)
           : listUsers(admin, { ...filters, ...(tab === "pending" ? { status: "PENDING" as const } : {}), ...slice }),
       );
       const here: Place = { ...filters, page: list.page };
-      return json({
+      return {
         ...common,
-        loadFailed: false,
         total: list.total,
         totalText: formatNumber(list.total, lang),
         users: list.items.map((user) => rowOf(user, admin, lang, t, here, base)),
-        pager: pagerData(list.page, list.pageCount, (page) => hrefOf(base, { ...filters, page })),
+        pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ ...filters, page }, base)),
         dialog: dialogOf(request, admin, place),
-        closeHref: hrefOf(base, here),
-        retryHref: hrefOf(base, here),
-      });
-    } catch (error) {
-      if (isModelError(error)) throw error;
-      // The spec's 'Failed to load pending users' with 'Coba lagi', not an error page.
-      console.error("[guyub] loading the admin's user list failed", error);
-      const href = hrefOf(base, { ...filters, page: place.page });
-      return json(
-        { ...common, loadFailed: true, total: 0, totalText: "0", users: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
-        { status: 500 },
-      );
-    }
+        closeHref: hrefOf(here, base),
+        retryHref: hrefOf(here, base),
+      };
+    };
+    return loadTabList("the admin's user list", retryHref, load, { ...common, total: 0, totalText: "0", users: [], dialog: null, closeHref: retryHref });
   };
 }
 
@@ -159,7 +129,7 @@ export async function adminUsersAction({ request }: ActionFunctionArgs) {
   const admin = await requireUser(request, "ADMIN");
   const url = new URL(request.url);
   const place = placeOf(url);
-  const back = hrefOf(url.pathname, { q: place.q, role: place.role, status: place.status, page: place.page });
+  const back = hrefOf({ q: place.q, role: place.role, status: place.status, page: place.page }, url.pathname);
   const t = messagesFor(request, adminUsersMessages);
   const failure = (title: string) => (message: string) => `${title}: ${message}`;
   const form = await request.formData();

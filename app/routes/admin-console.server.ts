@@ -1,4 +1,5 @@
-import { json } from "@remix-run/node";
+import { json, type TypedResponse } from "@remix-run/node";
+import type * as z from "zod/mini";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -7,7 +8,10 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { adminCounts } from "~/models/admin.server";
 import { listDecisionsAboutMe, type AuditEntry } from "~/models/audit.server";
+import { isModelError } from "~/models/errors";
 import type { LinkTab } from "~/utils/link-tab";
+import { pagerData, type PagerData } from "~/utils/paging";
+import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 
 /*
@@ -41,6 +45,51 @@ export function consoleTabs(request: Request, admin: User, current: AdminTabKey)
     count: "count" in tab ? formatNumber(counts[tab.count], lang) : undefined,
     current: tab.key === current,
   }));
+}
+
+/**
+ * A tab's list: what `load` returns, or, when loading fails for another reason than a
+ * model's refusal (which answers with its own status), the tab itself with its "failed
+ * to load" alert and a link that tries the same place again: status 500, not an error
+ * page. `empty` is the rest of what the page reads then: the same fields, empty.
+ */
+export function loadTabList<Loaded extends { pager: PagerData; retryHref: string }>(
+  what: string,
+  retryHref: string,
+  load: () => Loaded,
+  empty: NoInfer<Omit<Loaded, "pager" | "retryHref">>,
+): TypedResponse<Loaded & { loadFailed: boolean }> {
+  try {
+    return json({ ...load(), loadFailed: false });
+  } catch (error) {
+    if (isModelError(error)) throw error;
+    console.error(`[guyub] loading ${what} failed`, error);
+    // `empty` and the two fields set here make a whole Loaded (TypeScript cannot tell).
+    const failed = { ...empty, pager: pagerData(1, 1, () => retryHref), retryHref } as Loaded;
+    return json({ ...failed, loadFailed: true }, { status: 500 });
+  }
+}
+
+export type Decision = "approve" | "reject";
+
+/**
+ * The post of a decision dialog (a brief, an application): the Approve and Reject
+ * buttons send `intent`, the form is parsed with the tab's `schema`, and `decide` calls
+ * the model and answers (a redirect with a toast); a refusal shows as "<the tab's
+ * failed text for that decision>: <reason>".
+ */
+export async function decisionAction<S extends z.ZodMiniType, R extends Response>(
+  request: Request,
+  schema: S,
+  { failed, decide }: { failed: Record<Decision, string>; decide: (decision: Decision, value: z.output<S>) => Promise<R> | R },
+) {
+  const form = await request.formData();
+  const handle = (decision: Decision) => () =>
+    handleForm(request, form, schema, (value) => decide(decision, value), {
+      intent: decision,
+      describeFailure: (message) => `${failed[decision]}: ${message}`,
+    });
+  return dispatchIntent(request, form, { approve: handle("approve"), reject: handle("reject") });
 }
 
 /** What changed, for a row about a verified community's name or categories (its params). */

@@ -1,13 +1,12 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { AdminConsole, AuditTrail } from "~/components/admin/console";
+import { AdminConsole, AuditTrail, LoadFailed } from "~/components/admin/console";
 import { DialogErrors as Errors } from "~/components/admin/dialog-errors";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n";
-import type { adminConsoleMessages } from "~/i18n/admin";
 import type { adminUsersMessages } from "~/i18n/admin-users";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
@@ -47,19 +46,13 @@ const STATUS_BADGE: Record<string, string> = {
 export default function AdminUsers() {
   const data = useLoaderData<typeof loader>();
   const t = useT<typeof adminUsersMessages>("adminUsers");
-  const frame = useT<typeof adminConsoleMessages>("adminConsole");
   const pending = data.tab === "pending";
   return (
     <AdminConsole tabs={data.tabs}>
       <h2 className="sr-only">{pending ? t.pendingHeading : t.usersHeading}</h2>
       <Filters data={data} t={t} />
       {data.loadFailed ? (
-        <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="load-failed">
-          <p>{pending ? t.loadFailedPending : t.loadFailedUsers}</p>
-          <Link to={data.retryHref} className="btn-secondary">
-            {frame.retry}
-          </Link>
-        </div>
+        <LoadFailed text={pending ? t.loadFailedPending : t.loadFailedUsers} retryHref={data.retryHref} />
       ) : data.users.length ? (
         <>
           <p className="mt-4 text-sm font-semibold text-slate-700" data-testid="user-count">

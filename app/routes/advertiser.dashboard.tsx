@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DecisionList, type DecisionEntry } from "~/components/decision-list";
+import { DashboardDecisions, DashboardTips } from "~/components/dashboard-sections";
 import { BriefCard } from "~/components/brief-card";
 import { CommunityCard } from "~/components/community-card";
 import { toCardData } from "~/utils/community-view";
@@ -151,24 +151,9 @@ export default function AdvertiserDashboard() {
         )}
       </section>
 
-      <Decisions entries={data.decisions} />
+      <DashboardDecisions entries={data.decisions} />
 
-      <section className="card mt-8 p-5 sm:p-6" aria-labelledby="brief-tips">
-        <h2 id="brief-tips" className="text-lg font-semibold text-slate-900">
-          {t.tipsTitle}
-        </h2>
-        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-          {[t.tip1, t.tip2, t.tip3, t.tip4].map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      <DashboardTips id="brief-tips" title={t.tipsTitle} tips={[t.tip1, t.tip2, t.tip3, t.tip4]} />
     </div>
   );
-}
-
-/** The latest admin decisions about this advertiser (account, briefs), with the admin's notes. */
-function Decisions({ entries }: { entries: DecisionEntry[] }) {
-  const t = useT<typeof decisionMessages>("decisions");
-  return <DecisionList card title={t.title} text={t.text} entries={entries} testId="decisions" />;
 }

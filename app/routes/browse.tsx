@@ -16,7 +16,7 @@ import { pageMeta, useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import { searchCommunities } from "~/models/community-search.server";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
-import { loadPage, pagerData } from "~/utils/paging";
+import { loadPage, pagerData, urlOf } from "~/utils/paging";
 import {
   ALL,
   MEMBER_RANGE,
@@ -60,10 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = loadPage(wanted, PAGE_SIZE, (slice) => searchCommunities(filters, slice));
   // Links stay on the path the visitor used (never the raw pathname, which is input).
   const base = url.pathname.startsWith("/browse-communities") ? "/browse-communities" : "/browse";
-  const href = (f: BrowseFilters, p = 1) => {
-    const search = browseSearchParams(f, p).toString();
-    return search ? `${base}?${search}` : base;
-  };
+  const href = (f: BrowseFilters, p = 1) => urlOf(base, browseSearchParams(f, p));
   const pageHref = (p: number) => `${href(filters, p)}#results`;
   const steps = Array.from(
     { length: (MEMBER_RANGE.max - MEMBER_RANGE.min) / MEMBER_RANGE.step + 1 },

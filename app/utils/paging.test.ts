@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiSlice, loadPage, pageParam, pagerData, pagerItems, withPage } from "./paging";
+import { apiSlice, loadPage, pageParam, pagerData, pagerItems, readPage, urlOf, withPage } from "./paging";
 
 describe("pageParam", () => {
   it("reads a whole page number of 1 or more; anything else is page 1", () => {
@@ -7,6 +7,19 @@ describe("pageParam", () => {
     for (const bad of ["", "page=", "page=0", "page=-2", "page=1.5", "page=abc", "page=1e3", "page=9999999999"]) {
       expect(pageParam(new URLSearchParams(bad)), bad).toBe(1);
     }
+  });
+});
+
+describe("readPage and urlOf", () => {
+  it("reads a page as a URL holds it", () => {
+    expect(readPage(" 4 ")).toBe(4);
+    expect(readPage(null)).toBe(1);
+    expect(readPage("0")).toBe(1);
+  });
+
+  it("adds the query only when there is one", () => {
+    expect(urlOf("/x", new URLSearchParams())).toBe("/x");
+    expect(urlOf("/x", new URLSearchParams({ q: "kopi susu", page: "2" }))).toBe("/x?q=kopi+susu&page=2");
   });
 });
 

@@ -8,11 +8,22 @@
 export type Slice = { limit: number; offset: number };
 export type ListResult<T> = { items: T[]; total: number };
 
-/** The 1-based page of a URL's `page` parameter (anything else is page 1). */
-export function pageParam(params: URLSearchParams, name = "page"): number {
-  const raw = params.get(name)?.trim() ?? "";
+/** A 1-based page number as a URL holds it (anything else, or none, is page 1). */
+export function readPage(value: string | null): number {
+  const raw = value?.trim() ?? "";
   if (!/^\d{1,9}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
+}
+
+/** The 1-based page of a URL's `page` parameter (anything else is page 1). */
+export function pageParam(params: URLSearchParams, name = "page"): number {
+  return readPage(params.get(name));
+}
+
+/** `path` with its query: no "?" when there is none. */
+export function urlOf(path: string, params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 function sliceOf(page: number, pageSize: number): Slice {
@@ -60,8 +71,7 @@ export function withPage(pathname: string, params: URLSearchParams, page: number
   const next = new URLSearchParams(params);
   if (page > 1) next.set(name, String(page));
   else next.delete(name);
-  const search = next.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return urlOf(pathname, next);
 }
 
 /**

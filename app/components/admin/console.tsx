@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AreaPage } from "~/components/area-page";
 import { DecisionList, type DecisionEntry } from "~/components/decision-list";
@@ -28,4 +29,17 @@ export function AdminConsole({ tabs, children }: { tabs: LinkTab[]; children: Re
 export function AuditTrail({ entries }: { entries: DecisionEntry[] }) {
   const t = useT<typeof adminConsoleMessages>("adminConsole");
   return <DecisionList title={t.historyTitle} empty={t.historyEmpty} entries={entries} testId="audit-trail" />;
+}
+
+/** A tab whose list failed to load: what failed, and a link that loads the same place again. */
+export function LoadFailed({ text, retryHref }: { text: string; retryHref: string }) {
+  const t = useT<typeof adminConsoleMessages>("adminConsole");
+  return (
+    <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="load-failed">
+      <p>{text}</p>
+      <Link to={retryHref} className="btn-secondary">
+        {t.retry}
+      </Link>
+    </div>
+  );
 }

@@ -1,12 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminConsole, AuditTrail } from "~/components/admin/console";
+import { AdminConsole, AuditTrail, LoadFailed } from "~/components/admin/console";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
-import type { adminConsoleMessages } from "~/i18n/admin";
 import type { adminApplicationsMessages } from "~/i18n/admin-applications";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
@@ -32,17 +31,11 @@ export const meta: MetaFunction<loader> = ({ data }) => pageMeta(data?.messages.
 export default function AdminApplications() {
   const data = useLoaderData<loader>();
   const t = useT<typeof adminApplicationsMessages>("adminApplications");
-  const frame = useT<typeof adminConsoleMessages>("adminConsole");
   return (
     <AdminConsole tabs={data.tabs}>
       <h2 className="sr-only">{t.heading}</h2>
       {data.loadFailed ? (
-        <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="load-failed">
-          <p>{t.loadFailed}</p>
-          <Link to={data.retryHref} className="btn-secondary">
-            {frame.retry}
-          </Link>
-        </div>
+        <LoadFailed text={t.loadFailed} retryHref={data.retryHref} />
       ) : (
         <>
           <LinkTabs label={t.statusTabs} tabs={data.statusTabs} />

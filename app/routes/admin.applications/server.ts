@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -7,14 +7,13 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { decideApplication, getApplicationFor, listApplicationsForAdmin } from "~/models/application.server";
 import { listAuditOf } from "~/models/audit.server";
-import { isModelError, unlessNotFound } from "~/models/errors";
+import { unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
-import { readId } from "~/validation/owner-lists";
-import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
@@ -29,29 +28,17 @@ const BASE = "/admin/applications";
 const PAGE_SIZE = 20;
 type Tab = ApplicationStatus | "all";
 const TABS: readonly Tab[] = [...APPLICATION_STATUSES, "all"];
-type Place = { tab: Tab; page?: number; id?: number };
-
-function placeOf(url: URL): Place {
-  const p = url.searchParams;
-  const tab = p.get("tab")?.toUpperCase() ?? "";
-  return {
-    tab: p.get("tab") === "all" ? "all" : (APPLICATION_STATUSES as readonly string[]).includes(tab) ? (tab as Tab) : "PENDING",
-    page: pageParam(p),
-    id: p.get("dialog") === "decide" ? readId(p.get("id")) : undefined,
-  };
-}
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.tab !== "PENDING") params.set("tab", place.tab === "all" ? "all" : place.tab.toLowerCase());
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.id) {
-    params.set("dialog", "decide");
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+const { placeOf, hrefOf } = listPlace(BASE, {
+  // "all", or a status in any case (written in lower case); PENDING, the queue, by default.
+  tab: {
+    read: (raw): Tab => (raw === "all" ? "all" : (APPLICATION_STATUSES.find((status) => status === raw?.toUpperCase()) ?? "PENDING")),
+    write: (tab: Tab) => tab.toLowerCase(),
+    fallback: "PENDING",
+  },
+  page: pageNumber,
+  ...dialogParams(["decide"]),
+});
+type Place = Parameters<typeof hrefOf>[0];
 
 function dialogOf(request: Request, admin: User, id: number) {
   return unlessNotFound(() => {
@@ -81,16 +68,16 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
     tab: place.tab,
     messages: pickMessages(request, adminConsoleMessages, adminApplicationsMessages),
   };
-  try {
+  const retryHref = hrefOf({ tab: place.tab, page: place.page });
+  const load = () => {
     const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => {
       const result = listApplicationsForAdmin(admin, { status }, slice);
       counts = result.counts;
       return result;
     });
     const here: Place = { tab: place.tab, page: list.page };
-    return json({
+    return {
       ...common,
-      loadFailed: false,
       statusTabs: TABS.map((key) => ({
         key: `status-${key.toLowerCase()}`,
         label: key === "all" ? t.tabAll : t[`tab${key}` as const],
@@ -107,22 +94,15 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
         verified: a.community.isVerified,
         message: a.message,
         applied: interpolate(t.applied, { date: formatDate(a.createdAt, lang) }),
-        href: hrefOf({ ...here, id: a.id }),
+        href: hrefOf({ ...here, dialog: "decide", id: a.id }),
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab: place.tab, page })),
       dialog: place.id ? dialogOf(request, admin, place.id) : null,
       closeHref: hrefOf(here),
       retryHref: hrefOf(here),
-    });
-  } catch (error) {
-    if (isModelError(error)) throw error;
-    console.error("[guyub] loading the admin's applications failed", error);
-    const href = hrefOf({ tab: place.tab, page: place.page });
-    return json(
-      { ...common, loadFailed: true, statusTabs: [], applications: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
-      { status: 500 },
-    );
-  }
+    };
+  };
+  return loadTabList("the admin's applications", retryHref, load, { ...common, statusTabs: [], applications: [], dialog: null, closeHref: retryHref });
 }
 
 export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
@@ -130,19 +110,13 @@ export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
   const place = placeOf(new URL(request.url));
   const back = hrefOf({ tab: place.tab, page: place.page });
   const t = messagesFor(request, adminApplicationsMessages);
-  const form = await request.formData();
-  const decide = (intent: "approve" | "reject") => () =>
-    handleForm(
-      request,
-      form,
-      AdminDecisionSchema,
-      ({ id, adminNotes }) => {
-        decideApplication(admin, id, { status: intent === "approve" ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null });
-        return redirectWithToast(back, { title: intent === "approve" ? "applicationApproved" : "applicationRejected", type: "success" });
-      },
-      { intent, describeFailure: (message) => `${intent === "approve" ? t.failedApprove : t.failedReject}: ${message}` },
-    );
-  return dispatchIntent(request, form, { approve: decide("approve"), reject: decide("reject") });
+  return decisionAction(request, AdminDecisionSchema, {
+    failed: { approve: t.failedApprove, reject: t.failedReject },
+    decide: (decision, { id, adminNotes }) => {
+      decideApplication(admin, id, { status: decision === "approve" ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null });
+      return redirectWithToast(back, { title: decision === "approve" ? "applicationApproved" : "applicationRejected", type: "success" });
+    },
+  });
 }
 
 export { actionHeaders as adminApplicationsHeaders } from "~/server/action.server";

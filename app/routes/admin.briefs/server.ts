@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { budgetText } from "~/utils/brief-view";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -10,14 +10,13 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listAuditOf } from "~/models/audit.server";
 import { detailsOf, getBriefFor, listPendingBriefs, toBriefView } from "~/models/brief.server";
 import { decideBrief } from "~/models/brief-write.server";
-import { isModelError, unlessNotFound } from "~/models/errors";
+import { unlessNotFound } from "~/models/errors";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
-import { readId } from "~/validation/owner-lists";
-import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
@@ -31,23 +30,7 @@ import { redirectWithToast } from "~/server/toast.server";
 const BASE = "/admin/briefs";
 const PAGE_SIZE = 20;
 
-type Place = { page?: number; review?: number };
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.review) {
-    params.set("dialog", "review");
-    params.set("id", String(place.review));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
-
-function placeOf(url: URL): Place {
-  const p = url.searchParams;
-  return { page: pageParam(p), review: p.get("dialog") === "review" ? readId(p.get("id")) : undefined };
-}
+const { placeOf, hrefOf } = listPlace(BASE, { page: pageNumber, ...dialogParams(["review"]) });
 
 function reviewOf(request: Request, admin: User, id: number) {
   return unlessNotFound(() => {
@@ -73,11 +56,11 @@ export async function adminBriefsLoader({ request }: LoaderFunctionArgs) {
     now: Date.now(),
     messages: pickMessages(request, adminConsoleMessages, adminBriefsMessages, briefCardMessages, categoryMessages),
   };
-  try {
+  const retryHref = hrefOf({ page: place.page });
+  const load = () => {
     const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => listPendingBriefs(admin, slice));
-    return json({
+    return {
       ...common,
-      loadFailed: false,
       briefs: list.items.map((brief) => ({
         id: brief.id,
         title: brief.title,
@@ -86,22 +69,15 @@ export async function adminBriefsLoader({ request }: LoaderFunctionArgs) {
         category: categoryLabel(brief.targetCategory, categories),
         budget: budgetText(brief, card),
         submitted: formatDate(brief.createdAt, lang),
-        reviewHref: hrefOf({ page: list.page, review: brief.id }),
+        reviewHref: hrefOf({ page: list.page, dialog: "review", id: brief.id }),
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
-      review: place.review ? reviewOf(request, admin, place.review) : null,
+      review: place.id ? reviewOf(request, admin, place.id) : null,
       closeHref: hrefOf({ page: list.page }),
-      retryHref: hrefOf({ page: place.page }),
-    });
-  } catch (error) {
-    if (isModelError(error)) throw error;
-    console.error("[guyub] loading the pending briefs failed", error);
-    const href = hrefOf({ page: place.page });
-    return json(
-      { ...common, loadFailed: true, briefs: [], pager: pagerData(1, 1, () => href), review: null, closeHref: href, retryHref: href },
-      { status: 500 },
-    );
-  }
+      retryHref,
+    };
+  };
+  return loadTabList("the pending briefs", retryHref, load, { ...common, briefs: [], review: null, closeHref: retryHref });
 }
 
 export async function adminBriefsAction({ request }: ActionFunctionArgs) {
@@ -109,24 +85,18 @@ export async function adminBriefsAction({ request }: ActionFunctionArgs) {
   const place = placeOf(new URL(request.url));
   const back = hrefOf({ page: place.page });
   const t = messagesFor(request, adminBriefsMessages);
-  const form = await request.formData();
-  const decide = (intent: "approve" | "reject") => () =>
-    handleForm(
-      request,
-      form,
-      AdminDecisionSchema,
-      ({ id, adminNotes }) => {
-        decideBrief(admin, id, { status: intent === "approve" ? "ACTIVE" : "CANCELLED", adminNotes: adminNotes || null });
-        return redirectWithToast(
-          back,
-          intent === "approve"
-            ? { title: "briefApproved", description: "briefApprovedText", type: "success" }
-            : { title: "briefRejected", type: "success" },
-        );
-      },
-      { intent, describeFailure: (message) => `${intent === "approve" ? t.failedApprove : t.failedReject}: ${message}` },
-    );
-  return dispatchIntent(request, form, { approve: decide("approve"), reject: decide("reject") });
+  return decisionAction(request, AdminDecisionSchema, {
+    failed: { approve: t.failedApprove, reject: t.failedReject },
+    decide: (decision, { id, adminNotes }) => {
+      decideBrief(admin, id, { status: decision === "approve" ? "ACTIVE" : "CANCELLED", adminNotes: adminNotes || null });
+      return redirectWithToast(
+        back,
+        decision === "approve"
+          ? { title: "briefApproved", description: "briefApprovedText", type: "success" }
+          : { title: "briefRejected", type: "success" },
+      );
+    },
+  });
 }
 
 export { actionHeaders as adminBriefsHeaders } from "~/server/action.server";

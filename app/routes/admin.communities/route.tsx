@@ -1,11 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminConsole, AuditTrail } from "~/components/admin/console";
+import { AdminConsole, AuditTrail, LoadFailed } from "~/components/admin/console";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
-import type { adminConsoleMessages } from "~/i18n/admin";
 import type { adminCommunitiesMessages } from "~/i18n/admin-communities";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
@@ -36,7 +35,6 @@ const BADGE = "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text
 export default function AdminCommunities() {
   const data = useLoaderData<loader>();
   const t = useT<typeof adminCommunitiesMessages>("adminCommunities");
-  const frame = useT<typeof adminConsoleMessages>("adminConsole");
   return (
     <AdminConsole tabs={data.tabs}>
       <h2 className="sr-only">{t.heading}</h2>
@@ -82,12 +80,7 @@ export default function AdminCommunities() {
         </div>
       </Form>
       {data.loadFailed ? (
-        <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="load-failed">
-          <p>{t.loadFailed}</p>
-          <Link to={data.retryHref} className="btn-secondary">
-            {frame.retry}
-          </Link>
-        </div>
+        <LoadFailed text={t.loadFailed} retryHref={data.retryHref} />
       ) : data.communities.length ? (
         <>
           <p className="text-sm font-semibold text-slate-700" data-testid="community-count">

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
@@ -9,16 +9,16 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listAuditOf } from "~/models/audit.server";
 import { setCommunityVerified } from "~/models/community-profile.server";
 import { communityForActor, listCommunitiesForAdmin } from "~/models/community.server";
-import { isModelError, unlessNotFound } from "~/models/errors";
+import { unlessNotFound } from "~/models/errors";
 import { listMembers } from "~/models/member.server";
-import { CATEGORIES, type Category } from "~/utils/enums";
+import { CATEGORIES } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
-import { readId } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
@@ -34,36 +34,15 @@ const PAGE_SIZE = 20;
 const MEMBERS_SHOWN = 50;
 type Dialog = "verify" | "revoke" | "members" | "history";
 const DIALOGS: readonly Dialog[] = ["verify", "revoke", "members", "history"];
-type Place = { q?: string; category?: Category; verified?: boolean; page?: number; dialog?: Dialog; id?: number };
-
-function placeOf(url: URL): Place {
-  const p = url.searchParams;
-  const category = p.get("category")?.toUpperCase() ?? "";
-  const state = p.get("verified");
-  const dialog = p.get("dialog");
-  return {
-    q: searchText(p.get("q")),
-    category: (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined,
-    verified: state === "true" ? true : state === "false" ? false : undefined,
-    page: pageParam(p),
-    dialog: (DIALOGS as readonly string[]).includes(dialog ?? "") ? (dialog as Dialog) : undefined,
-    id: readId(p.get("id")),
-  };
-}
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.q) params.set("q", place.q);
-  if (place.category) params.set("category", place.category);
-  if (place.verified !== undefined) params.set("verified", String(place.verified));
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.dialog && place.id) {
-    params.set("dialog", place.dialog);
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+const { placeOf, hrefOf } = listPlace(BASE, {
+  q: { read: searchText },
+  // A category in any case; ALL, or anything else, is no filter.
+  category: { read: (raw) => CATEGORIES.find((category) => category === raw?.toUpperCase()) },
+  verified: { read: (raw) => (raw === "true" ? true : raw === "false" ? false : undefined) },
+  page: pageNumber,
+  ...dialogParams(DIALOGS),
+});
+type Place = Parameters<typeof hrefOf>[0];
 
 function dialogOf(request: Request, admin: User, place: Place) {
   const { dialog: kind, id } = place;
@@ -100,13 +79,13 @@ export async function adminCommunitiesLoader({ request }: LoaderFunctionArgs) {
     resetHref: BASE,
     messages: pickMessages(request, adminConsoleMessages, adminCommunitiesMessages),
   };
-  try {
+  const retryHref = hrefOf({ ...filters, page: place.page });
+  const load = () => {
     const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => listCommunitiesForAdmin(admin, filters, slice));
     const here: Place = { ...filters, page: list.page };
     const link = (dialog: Dialog, id: number) => hrefOf({ ...here, dialog, id });
-    return json({
+    return {
       ...common,
-      loadFailed: false,
       total: list.total,
       totalText: formatNumber(list.total, lang),
       communities: list.items.map((c) => ({
@@ -129,16 +108,9 @@ export async function adminCommunitiesLoader({ request }: LoaderFunctionArgs) {
       dialog: dialogOf(request, admin, place),
       closeHref: hrefOf(here),
       retryHref: hrefOf(here),
-    });
-  } catch (error) {
-    if (isModelError(error)) throw error;
-    console.error("[guyub] loading the admin's communities failed", error);
-    const href = hrefOf({ ...filters, page: place.page });
-    return json(
-      { ...common, loadFailed: true, total: 0, totalText: "0", communities: [], pager: pagerData(1, 1, () => href), dialog: null, closeHref: href, retryHref: href },
-      { status: 500 },
-    );
-  }
+    };
+  };
+  return loadTabList("the admin's communities", retryHref, load, { ...common, total: 0, totalText: "0", communities: [], dialog: null, closeHref: retryHref });
 }
 
 export async function adminCommunitiesAction({ request }: ActionFunctionArgs) {

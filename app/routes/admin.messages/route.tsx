@@ -1,11 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminConsole } from "~/components/admin/console";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminConsole, LoadFailed } from "~/components/admin/console";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
-import type { adminConsoleMessages } from "~/i18n/admin";
 import type { adminMessagesMessages } from "~/i18n/admin-messages";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
@@ -31,7 +30,6 @@ export const meta: MetaFunction<loader> = ({ data }) => pageMeta(data?.messages.
 export default function AdminMessages() {
   const data = useLoaderData<loader>();
   const t = useT<typeof adminMessagesMessages>("adminMessages");
-  const frame = useT<typeof adminConsoleMessages>("adminConsole");
   const reply = useActionData<FormReply>();
   const busy = useIsPending();
   const errors = reply?.result.error?.[""];
@@ -39,12 +37,7 @@ export default function AdminMessages() {
     <AdminConsole tabs={data.tabs}>
       <h2 className="sr-only">{t.heading}</h2>
       {data.loadFailed ? (
-        <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="load-failed">
-          <p>{t.loadFailed}</p>
-          <Link to={data.retryHref} className="btn-secondary">
-            {frame.retry}
-          </Link>
-        </div>
+        <LoadFailed text={t.loadFailed} retryHref={data.retryHref} />
       ) : (
         <>
           <LinkTabs label={t.statusTabs} tabs={data.stateTabs} />

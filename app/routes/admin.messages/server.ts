@@ -1,16 +1,16 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
 import { adminMessagesMessages } from "~/i18n/admin-messages";
 import { formatDate, formatNumber } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listContactMessages, setMessageHandled } from "~/models/contact.server";
-import { isModelError } from "~/models/errors";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { consoleTabs } from "~/routes/admin-console.server";
+import { consoleTabs, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { listPlace, oneOf, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
@@ -24,20 +24,7 @@ const BASE = "/admin/messages";
 const PAGE_SIZE = 20;
 type Tab = "open" | "handled" | "all";
 const TABS: readonly Tab[] = ["open", "handled", "all"];
-type Place = { tab: Tab; page?: number };
-
-function placeOf(url: URL): Place {
-  const tab = url.searchParams.get("tab");
-  return { tab: tab === "handled" || tab === "all" ? tab : "open", page: pageParam(url.searchParams) };
-}
-
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.tab !== "open") params.set("tab", place.tab);
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+const { placeOf, hrefOf } = listPlace(BASE, { tab: oneOf(TABS, "open"), page: pageNumber });
 
 const LABEL = { open: "tabOpen", handled: "tabHandled", all: "tabAll" } as const;
 
@@ -51,16 +38,15 @@ export async function adminMessagesLoader({ request }: LoaderFunctionArgs) {
     tab: place.tab,
     messages: pickMessages(request, adminConsoleMessages, adminMessagesMessages),
   };
-  try {
+  const load = () => {
     let counts = { open: 0, handled: 0, all: 0 };
     const list = loadPage(place.page ?? 1, PAGE_SIZE, (slice) => {
       const result = listContactMessages(admin, { handled: place.tab === "all" ? undefined : place.tab === "handled" }, slice);
       counts = result.counts;
       return result;
     });
-    return json({
+    return {
       ...common,
-      loadFailed: false,
       stateTabs: TABS.map((key) => ({
         key: `state-${key}`,
         label: t[LABEL[key]],
@@ -80,13 +66,9 @@ export async function adminMessagesLoader({ request }: LoaderFunctionArgs) {
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab: place.tab, page })),
       retryHref: hrefOf(place),
-    });
-  } catch (error) {
-    if (isModelError(error)) throw error;
-    console.error("[guyub] loading the contact messages failed", error);
-    const href = hrefOf(place);
-    return json({ ...common, loadFailed: true, stateTabs: [], items: [], pager: pagerData(1, 1, () => href), retryHref: href }, { status: 500 });
-  }
+    };
+  };
+  return loadTabList("the contact messages", hrefOf(place), load, { ...common, stateTabs: [], items: [] });
 }
 
 export async function adminMessagesAction({ request }: ActionFunctionArgs) {

@@ -13,13 +13,14 @@ import { ADVERTISER_BRIEF_TABS, listAdvertiserBriefs, type AdvertiserBriefTab } 
 import { unlessNotFound } from "~/models/errors";
 // The confirmation posts the brief's id only: the same shape as the member delete.
 import { MemberDeleteSchema as DeleteByIdSchema } from "~/validation/member";
-import { BRIEF_PAGE_SIZE, readBriefStatus, readId } from "~/validation/owner-lists";
+import { BRIEF_PAGE_SIZE, readBriefStatus } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { BRIEF_STATUSES } from "~/utils/enums";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, oneOf, pageNumber, type Param } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
@@ -35,46 +36,18 @@ import { whatsappLink } from "~/utils/whatsapp";
 const BASE = "/advertiser/briefs";
 const APPLICATIONS_SHOWN = 20;
 
-type Place = {
-  q?: string;
-  status?: BriefStatus;
-  tab: AdvertiserBriefTab;
-  page?: number;
-  dialog?: "view" | "delete";
-  id?: number;
-  /** The page of the view dialog's approved applications. */
-  apage?: number;
-};
+/** The page of the view dialog's approved applications. */
+const applicationsPage: Param<number | undefined> = { ...pageNumber, when: (place) => place.dialog === "view" && Boolean(place.id) };
 
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.q) params.set("q", place.q);
-  if (place.status) params.set("status", place.status);
-  if (place.tab !== "all") params.set("tab", place.tab);
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.dialog && place.id) {
-    params.set("dialog", place.dialog);
-    params.set("id", String(place.id));
-    if (place.dialog === "view" && place.apage && place.apage > 1) params.set("apage", String(place.apage));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
-
-function placeOf(url: URL): Place {
-  const params = url.searchParams;
-  const tab = params.get("tab");
-  const dialog = params.get("dialog");
-  return {
-    q: searchText(params.get("q"), 200),
-    status: readBriefStatus(params.get("status")) || undefined,
-    tab: (ADVERTISER_BRIEF_TABS as readonly string[]).includes(tab ?? "") ? (tab as AdvertiserBriefTab) : "all",
-    page: pageParam(params),
-    dialog: dialog === "view" || dialog === "delete" ? dialog : undefined,
-    id: readId(params.get("id")),
-    apage: pageParam(params, "apage"),
-  };
-}
+const { placeOf, hrefOf } = listPlace(BASE, {
+  q: { read: (raw) => searchText(raw, 200) },
+  status: { read: (raw) => readBriefStatus(raw) || undefined },
+  tab: oneOf(ADVERTISER_BRIEF_TABS, "all"),
+  page: pageNumber,
+  ...dialogParams(["view", "delete"]),
+  apage: applicationsPage,
+});
+type Place = Parameters<typeof hrefOf>[0];
 
 /** The brief a dialog names, with what the view shows; none when it is not the advertiser's (or gone). */
 function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {

@@ -24,7 +24,7 @@ import { communityMessages } from "~/i18n/community";
 import { CONTACT } from "~/utils/contact-info";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
-import { loadPage, pagerData } from "~/utils/paging";
+import { loadPage, pagerData, urlOf } from "~/utils/paging";
 import { isHttpUrl } from "~/utils/social-links";
 
 /*
@@ -42,8 +42,7 @@ const OPTIONS: BrowseOptions = { memberRange: SEARCH_MEMBER_RANGE, verifiedByDef
 function hrefOf(filters: BrowseFilters, page = 1, community?: number): string {
   const params = browseSearchParams(filters, page, OPTIONS);
   if (community) params.set("community", String(community));
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
+  return urlOf(BASE, params);
 }
 
 /** The filters of the panel that differ from its defaults (the search text has its own box). */

@@ -7,11 +7,12 @@ import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { getApplicationFor, listApplicationsOfCommunity, type ApplicationCounts, type ApplicationDetail } from "~/models/application.server";
 import { getOwnCommunity } from "~/models/community.server";
-import { APPLICATION_PAGE_SIZE, APPLICATION_TABS, readApplicationTab, readId, tabStatus, type ApplicationTab } from "~/validation/owner-lists";
+import { APPLICATION_PAGE_SIZE, APPLICATION_TABS, readApplicationTab, tabStatus, type ApplicationTab } from "~/validation/owner-lists";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import type { ApplicationStatus } from "~/utils/enums";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
@@ -33,17 +34,11 @@ export type ApplicationCardData = {
 const BASE = "/community/applications";
 const DESCRIPTION_LENGTH = 120;
 
-function hrefOf(place: { tab: ApplicationTab; page?: number; id?: number }): string {
-  const params = new URLSearchParams();
-  if (place.tab !== "approved") params.set("tab", place.tab);
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.id) {
-    params.set("dialog", "view");
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
+const { placeOf, hrefOf } = listPlace(BASE, {
+  tab: { read: readApplicationTab, fallback: "approved" },
+  page: pageNumber,
+  ...dialogParams(["view"]),
+});
 
 const COUNT_OF: Record<ApplicationTab, keyof ApplicationCounts> = {
   approved: "APPROVED",
@@ -72,22 +67,21 @@ function contactLink(detail: ApplicationDetail, t: (typeof applicationMessages)[
 export async function applicationsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
   const lang = getLang(request);
-  const url = new URL(request.url);
-  const tab = readApplicationTab(url.searchParams.get("tab"));
+  const place = placeOf(new URL(request.url));
+  const tab = place.tab;
   const messages = pickMessages(request, applicationMessages, briefCardMessages, categoryMessages);
   const community = getOwnCommunity(user);
   if (!community) {
     return json({ community: false as const, tab, messages });
   }
   let counts: ApplicationCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, all: 0 };
-  const list = loadPage(pageParam(url.searchParams), APPLICATION_PAGE_SIZE, (slice) => {
+  const list = loadPage(place.page, APPLICATION_PAGE_SIZE, (slice) => {
     const result = listApplicationsOfCommunity(user, community.id, { status: tabStatus(tab) }, slice);
     counts = result.counts;
     return result;
   });
-  const id = url.searchParams.get("dialog") === "view" ? readId(url.searchParams.get("id")) : undefined;
   // Another owner's application, or none: 404 (applicationNotFound).
-  const detail = id ? getApplicationFor(user, id) : null;
+  const detail = place.id ? getApplicationFor(user, place.id) : null;
   const t = messagesFor(request, applicationMessages);
   return json({
     community: true as const,
@@ -105,7 +99,7 @@ export async function applicationsLoader({ request }: LoaderFunctionArgs) {
       title: app.brief.title,
       companyName: app.brief.companyName,
       description: truncateText(app.brief.description, DESCRIPTION_LENGTH),
-      viewHref: hrefOf({ tab, page: list.page, id: app.id }),
+      viewHref: hrefOf({ tab, page: list.page, dialog: "view", id: app.id }),
     })),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab, page })),
     dialog: detail

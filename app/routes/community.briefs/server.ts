@@ -8,12 +8,13 @@ import { appliedBriefIds, applyToBrief } from "~/models/application.server";
 import { getBriefViewFor, listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunity } from "~/models/community.server";
 import { ApplyFormSchema } from "~/validation/application";
-import { BRIEF_PAGE_SIZE, readBriefTab, readCategory, readId } from "~/validation/owner-lists";
+import { BRIEF_PAGE_SIZE, readBriefTab, readCategory } from "~/validation/owner-lists";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { CATEGORIES, type Category } from "~/utils/enums";
-import { loadPage, pageParam, pagerData } from "~/utils/paging";
+import { CATEGORIES } from "~/utils/enums";
+import { loadPage, pagerData } from "~/utils/paging";
+import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
@@ -25,33 +26,13 @@ import { redirectWithToast } from "~/server/toast.server";
 
 const BASE = "/community/briefs";
 
-type Place = { tab: "matching" | "all"; category?: Category; page?: number; dialog?: "view" | "apply"; id?: number };
-
-/** The page's URL for a place (default values left out, in a fixed order). */
-function hrefOf(place: Place): string {
-  const params = new URLSearchParams();
-  if (place.tab === "all") params.set("tab", "all");
-  if (place.category) params.set("category", place.category);
-  if (place.page && place.page > 1) params.set("page", String(place.page));
-  if (place.dialog && place.id) {
-    params.set("dialog", place.dialog);
-    params.set("id", String(place.id));
-  }
-  const search = params.toString();
-  return search ? `${BASE}?${search}` : BASE;
-}
-
-function placeOf(url: URL): Place {
-  const params = url.searchParams;
-  const dialog = params.get("dialog");
-  return {
-    tab: readBriefTab(params.get("tab")),
-    category: readCategory(params.get("category")),
-    page: pageParam(params),
-    dialog: dialog === "view" || dialog === "apply" ? dialog : undefined,
-    id: readId(params.get("id")),
-  };
-}
+const { placeOf, hrefOf } = listPlace(BASE, {
+  tab: { read: readBriefTab, fallback: "matching" },
+  category: { read: readCategory },
+  page: pageNumber,
+  ...dialogParams(["view", "apply"]),
+});
+type Place = Parameters<typeof hrefOf>[0];
 
 export async function campaignsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
