@@ -9,7 +9,7 @@ import { ModelError } from "./errors";
 import { requireActor } from "./permissions.server";
 
 /*
- * Notifications (PRODUCT.md "Notifications and e-mail"): stored per user as a type and
+ * Notifications (docs/product.md, "Notifications and e-mail"): stored per user as a type and
  * its parameters, in the same transaction as the event that causes them, and written in
  * the reader's language when read (renderNotification). Who gets what:
  *   admins      new_user, new_brief, new_application, new_contact_message,

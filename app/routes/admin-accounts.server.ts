@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
- * The admin console's account tabs (issue 9 items 1 and 2): Pending Approvals
+ * The admin console's account tabs: Pending Approvals
  * (/admin/pending-users, and /admin/dashboard, which opens it) and All Users
  * (/admin/users: search by name or e-mail, role and status filters). Both page in SQL
  * and share the rows and the dialogs, which are URL state: `?dialog=approve|reject|

@@ -15,7 +15,7 @@ import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 
 /*
- * The admin console's frame, shared by every tab's loader (issue 9): one route per tab,
+ * The admin console's frame, shared by every tab's loader: one route per tab,
  * each rendering <AdminConsole> with the tabs this sends. /admin/dashboard and
  * /admin/pending-users open Pending Approvals, /admin/settings the Email Templates
  * (docs/decisions/013). Counts show what waits on the tabs that have a queue.

@@ -18,7 +18,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * (admin.dashboard and admin.users re-export it with their own loader): the filters (All
  * Users only), the user cards with their actions, the pager, and the approve, reject,
  * delete and history dialogs (URL state, plain posts). Loader and action in
- * utils/admin-users.server.ts.
+ * app/routes/admin-accounts.server.ts.
  */
 
 export function loader(args: LoaderFunctionArgs) {

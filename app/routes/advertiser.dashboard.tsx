@@ -22,7 +22,7 @@ import { withBriefDates } from "~/utils/brief-card.server";
 import { decisionsAbout } from "./admin-console.server";
 
 /*
- * /advertiser/dashboard (spec section 2): counts of total, active and completed briefs,
+ * /advertiser/dashboard: counts of total, active and completed briefs,
  * up to 4 of the advertiser's briefs ('View All Briefs' when there are more), 'Create
  * New Brief', up to 3 recommended communities (its briefs' categories first) and tips.
  */

@@ -21,7 +21,7 @@ import { decisionsAbout } from "./admin-console.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
- * /community/dashboard (spec section 2): the verification state, the member and
+ * /community/dashboard: the verification state, the member and
  * matching-campaign counts, the community card with a WhatsApp link, three matching
  * briefs and tips; 'No Community Found' before the profile exists. The pending-account
  * banner and 'Loading dashboard...' come from the area layout.
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isVerified: profile.isVerified,
       members: countMembers(profile.id),
       matching: briefs.counts.matching,
-      // The owner's own phone, digits only with 62 for the leading 0 (spec, PRODUCT.md).
+      // The owner's own phone, digits only with 62 for the leading 0.
       whatsapp: whatsappLink(user.phone),
     },
     briefs: briefs.items.map((b) => withBriefDates(b, lang)),

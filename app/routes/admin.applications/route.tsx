@@ -13,8 +13,8 @@ import type { adminApplicationsLoader } from "./server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
- * The admin console's Applications tab (a tab the spec lacks: how the admin decides
- * applications). Loader and action in utils/admin-applications.server.ts; status tabs are
+ * The admin console's Applications tab: how the admin decides applications. Loader and
+ * action in ./server.ts; status tabs are
  * links and the decision dialog is URL state with a plain form.
  */
 

@@ -17,7 +17,7 @@ import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
- * The admin console's Applications (issue 9 item 5, /admin/applications): tabs Pending
+ * The admin console's Applications (/admin/applications): tabs Pending
  * (default: the queue, oldest first), Approved, Rejected and All with counts, paged in
  * SQL; `?dialog=decide&id=N` shows the application with its history and, while it is
  * PENDING, the notes with Approve and Reject. decideApplication checks the state (409

@@ -13,8 +13,8 @@ import type { adminBriefsLoader } from "./server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
- * The admin console's Pending Briefs tab (spec "Admin screens": brief review dialog,
- * 'Brief approved' / 'Brief rejected'). Loader and action in utils/admin-briefs.server.ts;
+ * The admin console's Pending Briefs tab (brief review dialog,
+ * 'Brief approved' / 'Brief rejected'). Loader and action in ./server.ts;
  * the review dialog is URL state with a plain form, so it works without JavaScript.
  */
 

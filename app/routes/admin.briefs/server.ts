@@ -20,7 +20,7 @@ import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
- * The admin console's Pending Briefs (issue 9 item 4, /admin/briefs): the queue of briefs
+ * The admin console's Pending Briefs (/admin/briefs): the queue of briefs
  * in PENDING_APPROVAL, oldest first, paged in SQL; `?dialog=review&id=N` shows the whole
  * brief, its decision history and the notes field with Approve and Reject. decideBrief
  * checks the state (409 once decided) and writes the audit row; the notes reach the

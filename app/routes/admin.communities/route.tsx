@@ -12,9 +12,9 @@ import type { adminCommunitiesLoader } from "./server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
- * The admin console's Communities tab (spec "Admin screens": verify dialog, community
+ * The admin console's Communities tab (verify dialog, community
  * members list, WhatsApp contact; 'Belum ada komunitas terdaftar', 'Gagal memuat
- * komunitas'). Loader and action in utils/admin-communities.server.ts; plain GET filters
+ * komunitas'). Loader and action in ./server.ts; plain GET filters
  * and URL dialogs, so it all works without JavaScript.
  */
 

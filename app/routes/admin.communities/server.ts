@@ -23,7 +23,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
- * The admin console's Communities (issue 9 item 3, /admin/communities): every community
+ * The admin console's Communities (/admin/communities): every community
  * with its owner's name, phone and e-mail, searched and filtered by category (ALL plus
  * the 15) and verification, paged in SQL. Dialogs are URL state: `?dialog=verify|revoke|
  * members|history&id=N`. setCommunityVerified writes the audit row with the decision.

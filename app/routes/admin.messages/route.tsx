@@ -14,7 +14,7 @@ import { useIsPending } from "~/utils/use-is-pending";
 /*
  * The admin console's Messages tab: contact-form messages with Open, Handled and All;
  * "Mark handled" and "Reopen" are plain posts. Loader and action in
- * utils/admin-messages.server.ts.
+ * ./server.ts.
  */
 
 export {

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
- * The admin console's Messages (issue 9 item 6, /admin/messages): contact-form messages,
+ * The admin console's Messages (/admin/messages): contact-form messages,
  * newest first, under Open (default), Handled and All with counts, paged in SQL; each
  * is marked handled (or reopened) by a plain post.
  */

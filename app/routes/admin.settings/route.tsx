@@ -8,10 +8,9 @@ import { pageMeta, useT } from "~/i18n/use-lang";
 import type { adminTemplatesLoader } from "./server";
 
 /*
- * The admin console's Email Templates tab (/admin/settings, spec "Admin screens"): each
+ * The admin console's Email Templates tab (/admin/settings): each
  * template in both languages in a read-only text area (selectable without JavaScript);
- * with JavaScript a Copy button puts it on the clipboard and says 'Copied' for 2 seconds
- * (spec section 9).
+ * with JavaScript a Copy button puts it on the clipboard and says 'Copied' for 2 seconds.
  */
 
 export { adminTemplatesLoader as loader } from "./server";

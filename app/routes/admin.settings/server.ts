@@ -6,10 +6,10 @@ import { consoleTabs } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 
 /*
- * The admin console's Email Templates (spec "Admin screens", /admin/settings): copyable
+ * The admin console's Email Templates (/admin/settings): copyable
  * texts for user alerts, brief alerts and the welcome e-mail, each in English and Bahasa
  * Indonesia (the recipient's language is not the admin's), stating 1-2 business days as
- * the review time (spec section 4). Words in [brackets] are for the admin to fill in.
+ * the review time the pending banner states. Words in [brackets] are for the admin to fill in.
  */
 
 type Template = { key: "accountReview" | "accountApproved" | "accountRejected" | "briefReview" | "briefApproved" | "briefRejected" | "welcomeEmail"; en: string; id: string };

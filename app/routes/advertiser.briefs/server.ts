@@ -25,7 +25,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
- * The loader and action of the advertiser's Campaigns (routes/advertiser.briefs.tsx).
+ * The loader and action of the advertiser's Campaigns (./route.tsx).
  * Own briefs with the search box, the status filter and the tabs All (default), Active,
  * Drafts and Completed with counts, paged in SQL (listAdvertiserBriefs). Dialogs are URL
  * state: `?dialog=view&id=N` (the brief, the admin's notes, its APPROVED applications

@@ -28,11 +28,11 @@ import { loadPage, pagerData, urlOf } from "~/utils/paging";
 import { isHttpUrl } from "~/utils/social-links";
 
 /*
- * The loader of the advertiser's community search (routes/advertiser.search.tsx). The
+ * The loader of the advertiser's community search (./route.tsx). The
  * browse query and model (parseBrowseQuery, searchCommunities) with the search page's
  * options: members 0 to 100,000+ in steps of 100, verified-only unless `verified=false`.
  * `?community=N` opens the detail dialog, whose 'Contact Community' is a pre-filled
- * e-mail to the Guyub team, offered only to an APPROVED advertiser (PRODUCT.md).
+ * e-mail to the Guyub team, offered only to an APPROVED advertiser (docs/product.md).
  * Every link is made here, so the filters stay in the card, pager and dialog links.
  */
 

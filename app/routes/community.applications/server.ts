@@ -16,8 +16,8 @@ import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
- * The loader of the owner's applications page (routes/community.applications.tsx), in a
- * .server module so that the page's JavaScript carries none of its imports.
+ * The loader of the owner's applications page (./route.tsx). It lives here, beside the
+ * route: the route re-exports it, the browser build drops it with its imports.
  */
 
 /** What an application card shows. */

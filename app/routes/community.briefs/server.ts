@@ -18,8 +18,9 @@ import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*
- * The loader and the apply action of the owner's Campaigns (routes/community.briefs.tsx),
- * in a .server module so that the page's JavaScript carries none of their imports.
+ * The loader and the apply action of the owner's Campaigns (./route.tsx). They live here,
+ * beside the route: the route re-exports them, the browser build drops them with their
+ * imports.
  * ACTIVE briefs filtered by category and tab (Matching, the default, or All), paged in
  * SQL; every link (tabs, filters, pages, dialogs) is made here, so filters stay in them.
  */
