@@ -5,14 +5,13 @@ import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
 import { decisionMessages } from "~/i18n/decisions";
 import { formatDate, formatNumber } from "~/i18n/format";
-import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { getLang, messagesFor } from "~/i18n/lang.server";
 import { adminCounts } from "~/models/admin.server";
 import { listDecisionsAboutMe, type AuditEntry } from "~/models/audit.server";
 import { isModelError } from "~/models/errors";
 import type { LinkTab } from "~/utils/link-tab";
 import { pagerData, type PagerData } from "~/utils/paging";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { requireUser } from "~/server/auth.server";
 
 /*
  * The admin console's frame, shared by every tab's loader: one route per tab,
@@ -115,12 +114,6 @@ export function auditView(request: Request, entries: AuditEntry[], { withActor =
       ? interpolate(t.historyBy, { date: formatDate(e.createdAt, lang), actor: e.actorName ?? t.historyUnknownActor })
       : formatDate(e.createdAt, lang),
   }));
-}
-
-/** A tab whose content another change brings: the console frame with the honest "not available yet". */
-export async function adminPlaceholderLoader({ request }: { request: Request }, current: AdminTabKey) {
-  const admin = await requireUser(request, "ADMIN");
-  return json({ tabs: consoleTabs(request, admin, current), messages: pickMessages(request, adminConsoleMessages) });
 }
 
 /** The latest admin decisions about `user` itself, for its dashboard (date only, no admin name). */
