@@ -1,25 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DashboardDecisions, DashboardTips } from "~/components/dashboard-sections";
 import { BriefCard } from "~/components/brief-card";
 import { CommunityCard } from "~/components/community-card";
-import { toCardData } from "~/utils/community-view";
 import { interpolate } from "~/i18n";
-import { advertiserDashboardMessages } from "~/i18n/advertiser-dashboard";
-import { briefCardMessages } from "~/i18n/briefs";
-import { communityMessages } from "~/i18n/community";
+import type { advertiserDashboardMessages } from "~/i18n/advertiser-dashboard";
 import { formatNumber } from "~/i18n/format";
-import { categoryMessages } from "~/i18n/labels";
-import { decisionMessages } from "~/i18n/decisions";
-import { getLang, pickMessages } from "~/i18n/lang.server";
 import { useLang, useOptionalUser, useT } from "~/i18n/use-lang";
-import { toBriefView } from "~/models/brief.server";
-import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "~/models/advertiser-briefs.server";
-import { listRecommendedCommunities } from "~/models/community.server";
-import { requireUser } from "~/server/auth.server";
-import { withBriefDates } from "~/utils/brief-card.server";
-import { decisionsAbout } from "./admin-console.server";
+import type { loader } from "./server";
+
+export { loader } from "./server";
 
 /*
  * /advertiser/dashboard: counts of total, active and completed briefs,
@@ -27,27 +17,9 @@ import { decisionsAbout } from "./admin-console.server";
  * New Brief', up to 3 recommended communities (its briefs' categories first) and tips.
  */
 
-const BRIEFS_SHOWN = 4;
-const RECOMMENDED_SHOWN = 3;
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.advertiserDashboard.title} — Guyub` : "Guyub" },
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, "ADVERTISER");
-  const lang = getLang(request);
-  const briefs = listBriefsOfAdvertiser(user, user.id, { limit: BRIEFS_SHOWN, offset: 0 });
-  return json({
-    counts: countAdvertiserBriefs(user),
-    briefs: briefs.items.map((b) => withBriefDates(toBriefView(b), lang)),
-    moreBriefs: briefs.total > BRIEFS_SHOWN,
-    communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN).map(toCardData),
-    decisions: decisionsAbout(request, user),
-    now: Date.now(),
-    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages, decisionMessages),
-  });
-}
 
 function Empty({ title, text, testId }: { title: string; text: string; testId: string }) {
   return (

@@ -1,24 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DashboardDecisions, DashboardTips } from "~/components/dashboard-sections";
 import { BriefCard } from "~/components/brief-card";
 import { interpolate } from "~/i18n";
-import { briefCardMessages } from "~/i18n/briefs";
-import { ownerDashboardMessages } from "~/i18n/dashboard";
+import type { ownerDashboardMessages } from "~/i18n/dashboard";
 import { categoryLabel, formatNumber } from "~/i18n/format";
-import { categoryMessages } from "~/i18n/labels";
-import { decisionMessages } from "~/i18n/decisions";
-import { getLang, pickMessages } from "~/i18n/lang.server";
+import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useOptionalUser, useT } from "~/i18n/use-lang";
-import { listBriefsForOwner } from "~/models/brief.server";
-import { getOwnCommunityProfile } from "~/models/community-profile.server";
-import { countMembers } from "~/models/member.server";
-import { requireUser } from "~/server/auth.server";
-import { withBriefDates } from "~/utils/brief-card.server";
-import { decisionsAbout } from "./admin-console.server";
-import { whatsappLink } from "~/utils/whatsapp";
+import type { loader } from "./server";
+
+export { loader } from "./server";
 
 /*
  * /community/dashboard: the verification state, the member and
@@ -27,48 +19,9 @@ import { whatsappLink } from "~/utils/whatsapp";
  * banner and 'Loading dashboard...' come from the area layout.
  */
 
-const MATCHING_SHOWN = 3;
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.ownerDashboard.title} — Guyub` : "Guyub" },
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, "COMMUNITY_OWNER");
-  const lang = getLang(request);
-  const messages = pickMessages(
-    request,
-    ownerDashboardMessages,
-    briefCardMessages,
-    categoryMessages,
-    decisionMessages
-  );
-  const decisions = decisionsAbout(request, user);
-  const profile = getOwnCommunityProfile(user);
-  if (!profile) return json({ community: null, decisions, now: Date.now(), messages });
-  const briefs = listBriefsForOwner(
-    user,
-    { tab: "matching" },
-    { limit: MATCHING_SHOWN, offset: 0 }
-  );
-  return json({
-    community: {
-      name: profile.name,
-      description: profile.description,
-      categories: profile.categories,
-      location: profile.location,
-      isVerified: profile.isVerified,
-      members: countMembers(profile.id),
-      matching: briefs.counts.matching,
-      // The owner's own phone, digits only with 62 for the leading 0.
-      whatsapp: whatsappLink(user.phone),
-    },
-    briefs: briefs.items.map((b) => withBriefDates(b, lang)),
-    decisions,
-    now: Date.now(),
-    messages,
-  });
-}
 
 function StatCard({
   title,
