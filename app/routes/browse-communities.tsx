@@ -1,2 +1,3 @@
 /** /browse-communities: the same community browser as /browse, under its other address. */
-export { default, loader, meta } from "./browse";
+export { default, meta } from "./browse/route";
+export { loader } from "./browse/server";

@@ -4,7 +4,7 @@ import { refuseWrites } from "../../tests/storage";
 import { createSession, findSessionUser } from "~/models/session.server";
 import { getUserByEmail } from "~/models/user.server";
 import { action as registerApi } from "~/routes/api.register";
-import { action as authAction } from "~/routes/auth";
+import { action as authAction } from "~/routes/auth/server";
 import { action as logoutAction } from "~/routes/logout";
 import { withModelErrorResponses } from "./action.server";
 import { notificationsAction } from "~/routes/notifications.server";

@@ -1,32 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { CommunityCard } from "~/components/community-card";
-import { toCardData } from "~/utils/community-view";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { interpolate, type Lang, type Messages as Texts } from "~/i18n";
-import { browseMessages } from "~/i18n/browse";
-import { communityMessages } from "~/i18n/community";
+import type { browseMessages } from "~/i18n/browse";
 import { categoryLabel, formatNumber } from "~/i18n/format";
-import { categoryMessages } from "~/i18n/labels";
-import { pickMessages } from "~/i18n/lang.server";
+import type { categoryMessages } from "~/i18n/labels";
 import { pageMeta, useLang, useOptionalUser, useT } from "~/i18n/use-lang";
-import { searchCommunities } from "~/models/community-search.server";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
-import { loadPage, pagerData, urlOf } from "~/utils/paging";
-import {
-  ALL,
-  MEMBER_RANGE,
-  PAGE_SIZE,
-  browseSearchParams,
-  hasActiveFilters,
-  parseBrowseQuery,
-  type BrowseFilters,
-  type BrowseParam,
-} from "~/validation/browse";
+import type { loader } from "./server";
+
+export { loader } from "./server";
 
 /*
  * The public community browser (/browse, and /browse-communities re-exports it).
@@ -43,52 +30,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The pickers' "no filter" choice: ALL of ~/validation/browse, repeated to keep zod out. */
 const ANY = "ALL";
 
-const CHIP_FILTERS = [
-  ["q", "q"],
-  ["category", "category"],
-  ["location", "location"],
-  ["verified", "verified"],
-  ["minMembers", "min_members"],
-  ["maxMembers", "max_members"],
-] as const satisfies readonly (readonly [keyof BrowseFilters, BrowseParam])[];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.browse);
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const { filters, page: wanted } = parseBrowseQuery(url.searchParams);
-  const result = loadPage(wanted, PAGE_SIZE, (slice) => searchCommunities(filters, slice));
-  // Links stay on the path the visitor used (never the raw pathname, which is input).
-  const base = url.pathname.startsWith("/browse-communities") ? "/browse-communities" : "/browse";
-  const href = (f: BrowseFilters, p = 1) => urlOf(base, browseSearchParams(f, p));
-  const pageHref = (p: number) => `${href(filters, p)}#results`;
-  const steps = Array.from(
-    { length: (MEMBER_RANGE.max - MEMBER_RANGE.min) / MEMBER_RANGE.step + 1 },
-    (_, i) => MEMBER_RANGE.min + i * MEMBER_RANGE.step,
-  );
-  return json({
-    form: {
-      q: filters.q ?? "",
-      category: filters.category ?? ALL,
-      location: filters.location ?? ALL,
-      verified: filters.verified === true,
-      min: filters.minMembers ?? MEMBER_RANGE.min,
-      max: filters.maxMembers ?? MEMBER_RANGE.max,
-    },
-    memberSteps: steps,
-    chips: CHIP_FILTERS.flatMap(([key, param]) =>
-      filters[key] === undefined
-        ? []
-        : [{ param, value: String(filters[key]), href: href({ ...filters, [key]: undefined }) }],
-    ),
-    canReset: hasActiveFilters(filters),
-    total: result.total,
-    pager: pagerData(result.page, result.pageCount, pageHref),
-    // Only what the card shows keeps the page small.
-    communities: result.items.map(toCardData),
-    messages: pickMessages(request, browseMessages, communityMessages, categoryMessages),
-  });
-}
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Chip = LoaderData["chips"][number];

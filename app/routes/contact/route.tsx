@@ -1,40 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { useForm } from "~/components/ui/form";
-import { contactMessages } from "~/i18n/contact";
-import { pickMessages } from "~/i18n/lang.server";
+import type { contactMessages } from "~/i18n/contact";
 import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
-import { validationMessages } from "~/i18n/validation";
-import { createContactMessage } from "~/models/contact.server";
 import { CONTACT } from "~/utils/contact-info";
-import { clientAddress } from "~/utils/client-address.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { actionHeaders, handleForm, type FormReply } from "~/server/action.server";
-import { ContactSchema } from "~/validation/schemas.server";
+import type { FormReply } from "~/server/action.server";
 import { PageHero, SectionHeader } from "~/components/page-sections";
+import type { loader, action } from "./server";
 
 // After a post that got no answer, nothing reloads: the page stays as typed.
 export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.contact);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ messages: pickMessages(request, contactMessages, validationMessages) });
-}
-
-export { actionHeaders as headers };
-
-export async function action({ request }: ActionFunctionArgs) {
-  return handleForm(request, await request.formData(), ContactSchema, (value) => {
-    // Null means the honeypot caught a bot: it gets the same success answer, nothing stored.
-    createContactMessage(value, { clientAddress: clientAddress() });
-    // Post/redirect/get: a reload cannot resend, and the form comes back empty.
-    return redirectWithToast("/contact", { title: "messageSent", description: "messageSentText", type: "success" });
-  });
-}
+export { loader, action, headers } from "./server";
 
 const TEAM = [
   { name: "Ayu Kartika", role: "roleSupport", tone: "bg-brand-100 text-brand-800" },

@@ -1,29 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CommunityCard } from "~/components/community-card";
-import { toCardData } from "~/utils/community-view";
-import { communityMessages } from "~/i18n/community";
-import { homeMessages } from "~/i18n/home";
-import { categoryMessages } from "~/i18n/labels";
-import { pickMessages } from "~/i18n/lang.server";
+import type { homeMessages } from "~/i18n/home";
 import { pageMeta, useOptionalUser, useT } from "~/i18n/use-lang";
-import { listHomePreview } from "~/models/community.server";
+import type { loader } from "./server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.home);
+
+export { loader } from "./server";
 
 /*
  * The preview is part of the server-rendered HTML, so the page never shows a loading
  * spinner for it (a spinner would belong to a client-side fetch). Only the card
  * fields travel, to keep the document small.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({
-    communities: listHomePreview().map(toCardData),
-    messages: pickMessages(request, homeMessages, communityMessages, categoryMessages),
-  });
-}
 
 type Key = keyof (typeof homeMessages)["en"];
 
