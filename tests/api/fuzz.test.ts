@@ -41,7 +41,7 @@ const routeModules = fs.readdirSync(ROUTES_DIR, { withFileTypes: true }).flatMap
 const apiRoutes = routeModules.filter((r) => r.name.startsWith("api.")).map((r) => routePath(r.name));
 const pageActions = routeModules
   .filter((r) => !r.name.startsWith("api."))
-  .filter((r) => /export (async )?function action\b|export const action\b|as action\b/.test(fs.readFileSync(r.file, "utf8")))
+  .filter((r) => /export (async )?function action\b|export const action\b|export \{[^}]*\baction\b[^}]*\}/.test(fs.readFileSync(r.file, "utf8")))
   .map((r) => routePath(r.name));
 
 const FIELDS = [
