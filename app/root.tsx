@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { Suspense, lazy, useRef, type ReactNode } from "react";
+import { Navbar } from "~/components/frame/navbar";
 import type { commonMessages } from "~/i18n/common";
 import { useRootData, useT } from "~/i18n/use-lang";
 import { useNonce } from "~/utils/nonce";
@@ -41,11 +42,10 @@ export { rootLoader as loader } from "~/root.server";
  * stays as it is (it works with CSS alone) until the toaster hydrates it.
  */
 const Toaster = lazy(() => import("~/components/frame/toaster").then((m) => ({ default: m.Toaster })));
-// The public pages' navigation bar and footer, and the admin's bar on the home page, load
-// only where they show:
+// The public pages' footer and the admin's bar on the home page load only where they show
+// (the navigation bar hydrates with the page: a menu opened before it would close again):
 // the signed-in areas (the users on the slowest data) never pay for them. The server's
 // HTML has them whole either way.
-const Navbar = lazy(() => import("~/components/frame/navbar").then((m) => ({ default: m.Navbar })));
 const Footer = lazy(() => import("~/components/frame/footer").then((m) => ({ default: m.Footer })));
 const AdminBar = lazy(() => import("~/components/frame/admin-bar").then((m) => ({ default: m.AdminBar })));
 // Error pages load their card only when one shows: no page pays for it otherwise.
@@ -94,11 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <AdminBar user={user} />
           </Suspense>
         ) : null}
-        {hideNavbar ? null : (
-          <Suspense fallback={null}>
-            <Navbar user={user} />
-          </Suspense>
-        )}
+        {hideNavbar ? null : <Navbar user={user} />}
         {children}
         {frame && !signedInArea ? (
           <Suspense fallback={null}>

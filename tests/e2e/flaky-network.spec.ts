@@ -42,6 +42,9 @@ async function openAddMember(page: Page, name: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Nama", { exact: true }).fill(name);
   await dialog.getByLabel("Peran").fill("Pemandu");
+  // The guard loads once the form is used (with the validator or the enhanced dialog):
+  // wait until it holds fetch, as it does long before a person has typed a name.
+  await page.waitForFunction(() => window.fetch.name !== "fetch");
   return dialog;
 }
 
