@@ -96,6 +96,16 @@ describe("form field names no form of ours has", () => {
   });
 });
 
+describe("one value where a form has a list", () => {
+  it("comes back as the form's errors (400), never a 500: the profile's platform and link rows", async () => {
+    const cookie = await ownerCookie();
+    for (const body of ["name=K&platforms=0", "name=K&social_links=x", "name=K&platforms=0&platforms=1", "name=K&platforms.type=X"]) {
+      const res = await postForm("/community/profile", body, { cookie });
+      expect(res.status, body).toBe(400);
+    }
+  });
+});
+
 describe("a chunked JSON body over 1 MB", () => {
   it("answers 413 in JSON and closes cleanly, never a reset", async () => {
     const cookie = await ownerCookie();

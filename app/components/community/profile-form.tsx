@@ -118,8 +118,10 @@ export function ProfileForm({
     schema: () => import("~/validation/community").then((m) => m.CommunitySchema),
   });
   const start = (lastResult?.initialValue ?? defaultValue) as Partial<ProfileFormValues>;
-  const platforms = useRows("platforms", (start.platforms ?? []).filter(Boolean));
-  const links = useRows("social_links", (start.social_links ?? []).filter(Boolean));
+  // A posted form may hold anything (one value where a list belongs): only rows count.
+  const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((row) => row && typeof row === "object") : []);
+  const platforms = useRows("platforms", rowsOf(start.platforms));
+  const links = useRows("social_links", rowsOf(start.social_links));
   const category = field("category");
   const online = field("is_online");
   const platformsMeta = field("platforms");
