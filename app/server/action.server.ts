@@ -5,6 +5,7 @@ import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { isModelError, type ModelError } from "~/models/errors";
 import { storageFailure } from "~/server/storage-error.server";
+import { isPasswordField } from "~/validation/form-data";
 import { parseForm } from "~/validation/parse";
 import { onceForForm } from "./submission.server";
 
@@ -33,7 +34,7 @@ export type FormReply = { intent?: string; result: SubmissionResult<string[]> };
 
 /** Fields never sent back to the browser: any field whose name mentions a password. */
 function passwordFields(submission: Submission<unknown>): string[] {
-  return Object.keys(submission.payload).filter((name) => /password/i.test(name));
+  return Object.keys(submission.payload).filter(isPasswordField);
 }
 
 /** The texts of a ModelError as Conform errors, translated. */

@@ -13,6 +13,8 @@ import {
 } from "~/models/submission.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { FORM_KEY_SOURCE, SUBMISSION_FIELD } from "~/utils/submission-key";
+import { env } from "~/utils/env.server";
+import { isPasswordField } from "~/validation/form-data";
 import { getSessionUser } from "./session.server";
 
 /*
@@ -63,8 +65,14 @@ async function scopeOf(request: Request): Promise<string> {
   return session ? `user:${session.user.id}` : `anon:${clientAddress()}`;
 }
 
+/**
+ * A keyed digest (HMAC with the newest session secret): what was sent may hold personal
+ * data (a registration's e-mail and phone), so the stored fingerprint is worthless
+ * without the server's secret. A secret rotation makes a repeat within the day a
+ * different body (422 on the API; a new submission on a page).
+ */
 function digest(parts: (string | Uint8Array)[]): string {
-  const hash = crypto.createHash("sha256");
+  const hash = crypto.createHmac("sha256", env.sessionSecrets[0]);
   for (const part of parts) hash.update(part).update("\u0000");
   return hash.digest("base64url");
 }
@@ -126,11 +134,12 @@ async function once(
   return first ? onPrior(first) : outcome.result;
 }
 
-/** A form's digest: where it was sent and every field but the key (files by name, type and size). */
+/** A form's digest: where it was sent and every field but the key and passwords (files by name, type and size). */
 function formDigest(request: Request, form: FormData): string {
   const parts: string[] = [request.method, new URL(request.url).pathname];
   for (const [name, value] of form.entries()) {
-    if (name === SUBMISSION_FIELD) continue;
+    // Passwords are never kept, not even as part of a digest.
+    if (name === SUBMISSION_FIELD || isPasswordField(name)) continue;
     parts.push(name, typeof value === "string" ? value : `file:${value.name}:${value.type}:${value.size}`);
   }
   return digest(parts);

@@ -43,6 +43,11 @@ export function fieldNameFits(name: string): boolean {
   return last === name.length;
 }
 
+/** A field that holds a password (its name says so): never sent back, never kept. */
+export function isPasswordField(name: string): boolean {
+  return /password/i.test(name);
+}
+
 /** Whether every field name of a form fits (see fieldNameFits). */
 export function fieldNamesFit(names: Iterable<string>): boolean {
   for (const name of names) if (!fieldNameFits(name)) return false;

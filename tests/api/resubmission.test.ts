@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { client } from "./server";
-import { cookieOf, DEMO, formKeyOf, freshAccount, serverForTests, signIn, uniqueEmail, type Client } from "./kit";
+import { briefBody, cookieOf, DEMO, formKeyOf, freshAccount, serverForTests, signIn, uniqueEmail, type Client } from "./kit";
 
 /*
  * A double or retried submit never duplicates, against the built server: every page form
@@ -91,6 +92,27 @@ describe("page forms that create something", () => {
     expectSameAnswer(answers, again);
     expect(answers[0].location).toContain("dialog=registered");
     expect(count("users", "email = ?", email)).toBe(1);
+    // Passwords are not part of what is kept: the same form with another password is
+    // the same submission (its first answer), and no second account appears.
+    const retyped = await postPage("/auth", fields.map(([k, v]) => [k, /password/i.test(k) ? "lainlagi99" : v]));
+    expect(retyped.location).toBe(answers[0].location);
+    expect(count("users", "email = ?", email)).toBe(1);
+  });
+
+  it("keeps no plain digest of what was sent: fingerprints are keyed with the server's secret", async () => {
+    const stamp = Date.now();
+    const body = JSON.stringify(briefBody(`Sidik jari ${stamp}`, "DRAFT"));
+    const key = `fingerprint-${stamp}`;
+    const { c } = await signIn(server.url, DEMO.advertiser);
+    const res = await c.request("POST", "/api/briefs", body, { "Idempotency-Key": key });
+    expect(res.status, res.text).toBe(201);
+    const sqlite = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
+    const row = sqlite.prepare("SELECT fingerprint FROM submission_keys WHERE key = ?").get(key) as { fingerprint: string };
+    sqlite.close();
+    const plain = createHash("sha256");
+    for (const part of ["POST", "/api/briefs", body]) plain.update(part).update("\u0000");
+    expect(row.fingerprint).toMatch(/^[\w-]{43}$/);
+    expect(row.fingerprint).not.toBe(plain.digest("base64url"));
   });
 
   it("members: ten identical adds make one member", async () => {

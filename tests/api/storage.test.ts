@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, DEMO, registrationBody, serverForTests, signIn, type Client } from "./kit";
 import { client, type TestServer } from "./server";
+import { profileFormData } from "../forms";
 
 /*
  * A full or read-only disk, against the built server. The failures are real ones the
@@ -128,15 +129,7 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
   it("a logo upload answers 503 next to the logo field, and the community is not touched", async () => {
     const before = (await owner.request("GET", `/api/users/${ownerId}/communities`)).json;
     expect(before).toHaveLength(1);
-    const form = new FormData();
-    form.append("name", "Kopi Bandung Penuh");
-    form.append("description", "Komunitas pecinta kopi yang bertemu setiap minggu.");
-    form.append("category", "FOOD_BEVERAGE");
-    form.append("location", "Bandung");
-    form.append("is_online", "false");
-    form.append("member_count", "350");
-    form.append("platforms[0].type", "WHATSAPP");
-    form.append("platforms[0].url", "https://chat.whatsapp.com/kopi");
+    const form = profileFormData("Kopi Bandung Penuh");
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } }).png().toBuffer();
     form.append("logo_file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
     const cookie = cookieOf(owner);

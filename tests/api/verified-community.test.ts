@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMMUNITY_BODY, DEMO, freshAccount, serverForTests, signIn } from "./kit";
+import { briefBody, COMMUNITY_BODY, DEMO, freshAccount, serverForTests, signIn } from "./kit";
 import { client } from "./server";
 
 /*
@@ -135,15 +135,7 @@ describe("text that displays as something else", () => {
 
   it("brief dates before 2000 or after 2100 are refused with the range in the message", async () => {
     const { c: advertiser } = await signIn(server.url, DEMO.advertiser);
-    const brief = {
-      title: "Peluncuran Kopi Susu",
-      company_name: "Rumah Kreatif",
-      description: "Kami mencari komunitas pecinta kopi untuk menu baru.",
-      target_category: "FOOD_BEVERAGE",
-      community_guidelines: "Santai.",
-      schedule_post: "Dua unggahan.",
-      scope_of_work: "Unggahan.",
-    };
+    const brief = briefBody("Peluncuran Kopi Susu");
     for (const day of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31"]) {
       const res = await advertiser.request("POST", "/api/briefs", { ...brief, timeline_start: day });
       expect(res.status, day).toBe(400);

@@ -9,6 +9,7 @@ import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { logosFolder, storeLogo } from "~/models/logo.server";
 import { profileAction } from "./server";
 import { createUserSession } from "~/server/session.server";
+import { profileFormData } from "../../../tests/forms";
 
 /*
  * The logo upload when the logos folder cannot be written. The folder is made unusable
@@ -39,15 +40,7 @@ afterEach(() => {
 const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } }).png().toBuffer();
 
 async function profilePost(userId: number, lang: "en" | "id", name: string) {
-  const form = new FormData();
-  form.append("name", name);
-  form.append("description", "Komunitas pecinta kopi yang bertemu setiap minggu.");
-  form.append("category", "FOOD_BEVERAGE");
-  form.append("location", "Bandung");
-  form.append("is_online", "false");
-  form.append("member_count", "350");
-  form.append("platforms[0].type", "WHATSAPP");
-  form.append("platforms[0].url", "https://chat.whatsapp.com/kopi");
+  const form = profileFormData(name);
   form.append("logo_file", new File([new Uint8Array(await png())], "logo.png", { type: "image/png" }));
   const cookie = (await createUserSession(userId, false)).split(";")[0];
   const request = new Request("http://localhost/community/profile", { method: "POST", body: form, headers: { cookie: `${cookie}; lang=${lang}` } });
