@@ -20,6 +20,7 @@ import { PageCache } from "./app/server/page-cache.server";
 import { installHttpFrontDoor } from "./app/server/request-context.server";
 import { installGracefulShutdown } from "./app/server/shutdown.server";
 import { startMailWorker } from "./app/server/mailer.server";
+import { startCampaignWorker } from "./app/server/campaign-worker.server";
 
 // The demo data's passwords are public (README): say so at every start, and keep such a
 // server off the network unless HOST is set on purpose.
@@ -37,6 +38,8 @@ if (holdsDemoData()) {
 installGracefulShutdown();
 // E-mail goes out from the outbox in the background; stopped on SIGTERM.
 startMailWorker();
+// Proofs left unanswered for 7 days are accepted in the background; stopped on SIGTERM.
+startCampaignWorker();
 installHttpFrontDoor({
   trustedProxies: env.TRUST_PROXY,
   pageCache: new PageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, version: publicDataVersion }),

@@ -212,6 +212,10 @@ export const applications = sqliteTable(
       .notNull()
       .default("PENDING"),
     adminNotes: text("admin_notes"),
+    /** The owner's proposed fee in whole Rupiah (optional). */
+    proposedFee: integer("proposed_fee"),
+    /** The fee the admin agreed on approval (default: the proposed one). */
+    agreedFee: integer("agreed_fee"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,6 +223,127 @@ export const applications = sqliteTable(
     uniqueIndex("applications_brief_community_unique").on(t.briefId, t.communityId),
     index("applications_community_idx").on(t.communityId, t.status),
     index("applications_status_idx").on(t.status, t.createdAt),
+    // How many applications of a brief wait for review (its advertiser's count).
+    index("applications_brief_status_idx").on(t.briefId, t.status),
+  ],
+);
+
+const CAMPAIGN_STATE_WORDS = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "CANCELLED"] as const;
+
+/**
+ * The work an approved application starts (docs/product.md, "Campaigns"): one per
+ * application. `answer_due_at` is when a submitted proof nobody answered is accepted
+ * automatically (null unless PROOF_SUBMITTED); `latest_proof_id` is the proof the report
+ * counts; `search_text` (brief title and community name, lower-cased) is kept by
+ * triggers for the admin's search (campaigns_fts).
+ */
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    briefId: integer("brief_id")
+      .notNull()
+      .references(() => briefs.id, { onDelete: "cascade" }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    state: text("state", { enum: CAMPAIGN_STATE_WORDS }).notNull().default("IN_PROGRESS"),
+    agreedFee: integer("agreed_fee"),
+    latestProofId: integer("latest_proof_id"),
+    answerDueAt: integer("answer_due_at", { mode: "timestamp_ms" }),
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("campaigns_application_unique").on(t.applicationId),
+    // The owner's Campaign work and its state tabs.
+    index("campaigns_community_idx").on(t.communityId, t.state, t.id),
+    // A brief's campaigns (its report, its advertiser's list).
+    index("campaigns_brief_idx").on(t.briefId, t.state, t.id),
+    // The admin's tab by state, and the auto-accept job (PROOF_SUBMITTED, due first).
+    index("campaigns_state_idx").on(t.state, t.id),
+    index("campaigns_due_idx").on(t.state, t.answerDueAt),
+  ],
+);
+
+/** One proof submission: kept for ever, never overwritten; the advertiser's answer on it. */
+export const campaignProofs = sqliteTable(
+  "campaign_proofs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    links: text("links", { mode: "json" }).$type<string[]>().notNull().default([]),
+    reach: integer("reach"),
+    reactions: integer("reactions"),
+    attendees: integer("attendees"),
+    note: text("note"),
+    /** File names of the screenshots (`<32 hex>.webp` under proofs/ in the data folder). */
+    screenshots: text("screenshots", { mode: "json" }).$type<string[]>().notNull().default([]),
+    decision: text("decision", { enum: ["ACCEPTED", "CHANGES_REQUESTED", "AUTO_ACCEPTED"] }),
+    reason: text("reason"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("campaign_proofs_campaign_idx").on(t.campaignId, t.id)],
+);
+
+/** Which campaign a screenshot belongs to: every download is checked against its parties. */
+export const proofScreenshots = sqliteTable(
+  "proof_screenshots",
+  {
+    name: text("name").primaryKey(),
+    proofId: integer("proof_id")
+      .notNull()
+      .references(() => campaignProofs.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id").notNull(),
+  },
+  (t) => [index("proof_screenshots_proof_idx").on(t.proofId)],
+);
+
+/** A campaign's history: every step, by whom, with its note (the admin's full view). */
+export const campaignEvents = sqliteTable(
+  "campaign_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: ["started", "proof_submitted", "changes_requested", "accepted", "auto_accepted", "cancelled"],
+    }).notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("campaign_events_campaign_idx").on(t.campaignId, t.id)],
+);
+
+/** An advertiser asked a community to apply to one of its ACTIVE briefs (once per pair). */
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    briefId: integer("brief_id")
+      .notNull()
+      .references(() => briefs.id, { onDelete: "cascade" }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    advertiserId: integer("advertiser_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invitations_brief_community_unique").on(t.briefId, t.communityId),
+    // The daily limit per advertiser.
+    index("invitations_advertiser_idx").on(t.advertiserId, t.createdAt),
   ],
 );
 
@@ -298,9 +423,10 @@ export const AUDIT_ACTIONS = [
   "brief_rejected",
   "application_approved",
   "application_rejected",
+  "campaign_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECTS = ["user", "community", "brief", "application"] as const;
+export const AUDIT_SUBJECTS = ["user", "community", "brief", "application", "campaign"] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /**
@@ -414,3 +540,6 @@ export type Application = typeof applications.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Campaign = typeof campaigns.$inferSelect;
+export type CampaignProof = typeof campaignProofs.$inferSelect;
+export type CampaignEvent = typeof campaignEvents.$inferSelect;

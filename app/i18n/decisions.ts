@@ -20,6 +20,7 @@ export const decisionMessages = defineMessages("decisions", {
     action_brief_rejected: "Brief rejected",
     action_application_approved: "Application approved",
     action_application_rejected: "Application rejected",
+    action_campaign_cancelled: "Campaign cancelled",
   },
   id: {
     title: "Keputusan terbaru",
@@ -39,5 +40,6 @@ export const decisionMessages = defineMessages("decisions", {
     action_brief_rejected: "Brief ditolak",
     action_application_approved: "Lamaran disetujui",
     action_application_rejected: "Lamaran ditolak",
+    action_campaign_cancelled: "Kampanye dibatalkan",
   },
 });

@@ -55,6 +55,13 @@ export const errorMessages = defineMessages("errors", {
     statusMoveNotAllowed: "A brief in {from} cannot move to {to}. Allowed: {allowed}.",
     briefLocked: "This brief can no longer be edited, only its status can change (allowed: {allowed}).",
     briefNotPending: "Only a brief pending approval can be decided",
+    campaignNotFound: "Campaign not found",
+    campaignMoveNotAllowed: "A campaign in {state} cannot do this. Allowed now: {allowed}.",
+    applicationNotPending: "Only a pending application can be withdrawn",
+    alreadyInvited: "This community was already invited to this brief",
+    alreadyAppliedToBrief: "This community has already applied to this brief",
+    tooManyInvitations: "You can send at most 20 invitations a day. Please try again tomorrow.",
+    screenshotNotFound: "Screenshot not found",
   },
   id: {
     notSignedIn: "Belum masuk",
@@ -108,6 +115,13 @@ export const errorMessages = defineMessages("errors", {
     statusMoveNotAllowed: "Brief berstatus {from} tidak dapat diubah ke {to}. Yang diizinkan: {allowed}.",
     briefLocked: "Brief ini tidak dapat diubah lagi, hanya statusnya (yang diizinkan: {allowed}).",
     briefNotPending: "Hanya brief yang menunggu persetujuan yang dapat diputuskan",
+    campaignNotFound: "Kampanye tidak ditemukan",
+    campaignMoveNotAllowed: "Kampanye berstatus {state} tidak dapat melakukan ini. Yang diizinkan sekarang: {allowed}.",
+    applicationNotPending: "Hanya lamaran yang masih menunggu yang dapat ditarik",
+    alreadyInvited: "Komunitas ini sudah diundang ke brief ini",
+    alreadyAppliedToBrief: "Komunitas ini sudah melamar ke brief ini",
+    tooManyInvitations: "Anda dapat mengirim paling banyak 20 undangan sehari. Silakan coba lagi besok.",
+    screenshotNotFound: "Tangkapan layar tidak ditemukan",
   },
 });
 

@@ -47,6 +47,13 @@ export const validationMessages = defineMessages("validation", {
     tooManyLinks: "At most 20 links",
     textHidden: "Remove the invisible or control characters (such as direction marks or zero-width spaces) from this text",
     dateRange: "Please enter a date between 01 Jan 2000 and 31 Dec 2100",
+    proofLinksRequired: "Add at least one link (http:// or https://)",
+    tooManyProofLinks: "At most 10 links",
+    reasonRequired: "Please say what should change",
+    cancelNoteRequired: "Please write a note for both parties",
+    screenshotsTooMany: "At most 5 screenshots",
+    screenshotTooLarge: "Each screenshot must be at most 2 MB",
+    screenshotNotImage: "Screenshots must be PNG, JPEG or WebP images",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -89,6 +96,13 @@ export const validationMessages = defineMessages("validation", {
     tooManyLinks: "Maksimal 20 tautan",
     textHidden: "Hapus karakter tak terlihat atau karakter kontrol (seperti penanda arah atau spasi lebar-nol) dari teks ini",
     dateRange: "Masukkan tanggal antara 01 Jan 2000 dan 31 Des 2100",
+    proofLinksRequired: "Tambahkan minimal satu tautan (http:// atau https://)",
+    tooManyProofLinks: "Paling banyak 10 tautan",
+    reasonRequired: "Jelaskan apa yang perlu diubah",
+    cancelNoteRequired: "Tulis catatan untuk kedua pihak",
+    screenshotsTooMany: "Paling banyak 5 tangkapan layar",
+    screenshotTooLarge: "Setiap tangkapan layar paling besar 2 MB",
+    screenshotNotImage: "Tangkapan layar harus berupa gambar PNG, JPEG, atau WebP",
   },
 });
 

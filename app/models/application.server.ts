@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { applications, briefs, communities, users, type Application, type User } from "../../db/schema";
+import { applications, briefs, campaigns, communities, invitations, users, type Application, type User } from "../../db/schema";
 import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./brief.server";
 import { communityForActor, getOwnCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
@@ -11,6 +11,7 @@ import { db, type DB } from "~/utils/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission.server";
+import { startCampaign } from "./campaign.server";
 
 /*
  * Applications of communities to briefs (docs/product.md, "Applications"). An APPROVED owner
@@ -28,6 +29,11 @@ export type ApplicationView = {
   message: string | null;
   status: ApplicationStatus;
   adminNotes: string | null;
+  /** The owner's proposed fee and the admin's agreed one (whole rupiah). */
+  proposedFee: number | null;
+  agreedFee: number | null;
+  /** The campaign the approval started (null before approval). */
+  campaignId: number | null;
   createdAt: Date;
   updatedAt: Date;
   brief: { id: number; title: string; companyName: string; description: string; status: string };
@@ -61,6 +67,9 @@ const VIEW_COLUMNS = {
   message: applications.message,
   status: applications.status,
   adminNotes: applications.adminNotes,
+  proposedFee: applications.proposedFee,
+  agreedFee: applications.agreedFee,
+  campaignId: campaigns.id,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   briefTitle: briefs.title,
@@ -71,7 +80,8 @@ const VIEW_COLUMNS = {
   communityIsVerified: communities.isVerified,
 };
 
-type ViewRow = Pick<Application, "id" | "briefId" | "communityId" | "message" | "status" | "adminNotes" | "createdAt" | "updatedAt"> & {
+type ViewRow = Pick<Application, "id" | "briefId" | "communityId" | "message" | "status" | "adminNotes" | "proposedFee" | "agreedFee" | "createdAt" | "updatedAt"> & {
+  campaignId: number | null;
   briefTitle: string;
   briefCompanyName: string;
   briefDescription: string;
@@ -88,6 +98,9 @@ function toView(row: ViewRow): ApplicationView {
     message: row.message,
     status: row.status,
     adminNotes: row.adminNotes,
+    proposedFee: row.proposedFee,
+    agreedFee: row.agreedFee,
+    campaignId: row.campaignId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     brief: {
@@ -107,6 +120,7 @@ function selectViews(reader: Reader, where: SQL | undefined) {
     .from(applications)
     .innerJoin(briefs, eq(briefs.id, applications.briefId))
     .innerJoin(communities, eq(communities.id, applications.communityId))
+    .leftJoin(campaigns, eq(campaigns.applicationId, applications.id))
     .where(where);
 }
 
@@ -126,7 +140,7 @@ function isUniqueViolation(error: unknown, index: string): boolean {
   return false;
 }
 
-export type ApplyInput = { communityId?: number; message?: string };
+export type ApplyInput = { communityId?: number; message?: string; proposedFee?: number };
 
 /**
  * The owner applies its community to an ACTIVE brief; the application starts PENDING and
@@ -157,7 +171,7 @@ export function applyToBrief(actor: User | null | undefined, briefId: number, in
       if (!brief) throw new ModelError("not_found", "briefNotFound");
       const created = tx
         .insert(applications)
-        .values({ briefId: brief.id, communityId: community.id, message, status: "PENDING" })
+        .values({ briefId: brief.id, communityId: community.id, message, proposedFee: input.proposedFee ?? null, status: "PENDING" })
         .returning({ id: applications.id })
         .get();
       notifyAdmins(tx, {
@@ -250,6 +264,7 @@ export function getApplicationFor(actor: User | null | undefined, id: number): A
     .innerJoin(briefs, eq(briefs.id, applications.briefId))
     .innerJoin(communities, eq(communities.id, applications.communityId))
     .innerJoin(users, eq(users.id, briefs.advertiserId))
+    .leftJoin(campaigns, eq(campaigns.applicationId, applications.id))
     .where(and(eq(applications.id, id), actor.role === "ADMIN" ? undefined : eq(communities.ownerId, actor.id)))
     .get();
   if (!row) throw new ModelError("not_found", "applicationNotFound");
@@ -278,30 +293,46 @@ export function appliedBriefIds(communityId: number, briefIds: number[]): Set<nu
   return new Set(rows.map((r) => r.briefId));
 }
 
-export type ApplicationDecision = { status: "APPROVED" | "REJECTED"; adminNotes?: string | null };
+export type ApplicationDecision = { status: "APPROVED" | "REJECTED"; adminNotes?: string | null; agreedFee?: number | null };
 
 /**
  * The admin approves or rejects a PENDING application, with optional notes shown to the
  * owner (409 applicationDecided once decided: a decision is not changed here). The
  * owner, and on approval the brief's advertiser, are notified in the same transaction.
+ * Approval sets the agreed fee (default: the owner's proposed one) and starts the
+ * campaign (IN_PROGRESS), also in that transaction.
  */
 export function decideApplication(actor: User | null | undefined, id: number, decision: ApplicationDecision): ApplicationView {
   assertRole(actor, "ADMIN");
   const adminNotes = decision.adminNotes?.trim() || null;
   return db.transaction((tx) => {
     const current = tx
-      .select({ id: applications.id, status: applications.status })
+      .select({ id: applications.id, status: applications.status, proposedFee: applications.proposedFee })
       .from(applications)
       .where(eq(applications.id, id))
       .get();
     if (!current) throw new ModelError("not_found", "applicationNotFound");
+    const approving = decision.status === "APPROVED";
+    const agreedFee = approving ? (decision.agreedFee ?? current.proposedFee ?? null) : null;
     const updated = tx
       .update(applications)
-      .set({ status: decision.status, adminNotes, updatedAt: new Date() })
+      .set({ status: decision.status, adminNotes, agreedFee, updatedAt: new Date() })
       .where(and(eq(applications.id, id), eq(applications.status, "PENDING")))
       .returning({ id: applications.id })
       .get();
     if (!updated) throw new ModelError("conflict", "applicationDecided");
+    if (approving) {
+      const names = loadView(tx, id);
+      startCampaign(tx, {
+        applicationId: id,
+        briefId: names.briefId,
+        communityId: names.communityId,
+        briefTitle: names.brief.title,
+        communityName: names.community.name,
+        agreedFee,
+        actorId: actor.id,
+      });
+    }
     const view = loadView(tx, id);
     const parties = tx
       .select({ ownerId: communities.ownerId, advertiserId: briefs.advertiserId })
@@ -351,6 +382,9 @@ export type PublicApplication = {
   message: string | null;
   status: ApplicationStatus;
   admin_notes: string | null;
+  proposed_fee: number | null;
+  agreed_fee: number | null;
+  campaign_id: number | null;
   created_at: string;
   updated_at: string;
   brief: { id: number; title: string; company_name: string; description: string; status: string };
@@ -365,6 +399,9 @@ export function toPublicApplication(app: ApplicationView): PublicApplication {
     message: app.message,
     status: app.status,
     admin_notes: app.adminNotes,
+    proposed_fee: app.proposedFee,
+    agreed_fee: app.agreedFee,
+    campaign_id: app.campaignId,
     created_at: app.createdAt.toISOString(),
     updated_at: app.updatedAt.toISOString(),
     brief: {
@@ -409,6 +446,7 @@ export function listApplicationsOfBrief(actor: User | null | undefined, briefId:
     .innerJoin(briefs, eq(briefs.id, applications.briefId))
     .innerJoin(communities, eq(communities.id, applications.communityId))
     .innerJoin(users, eq(users.id, communities.ownerId))
+    .leftJoin(campaigns, eq(campaigns.applicationId, applications.id))
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(page.limit)
@@ -451,4 +489,128 @@ export function listApplicationsForAdmin(
     .offset(page.offset)
     .all();
   return { items: rows.map(toView), total, counts };
+}
+
+/**
+ * The owner takes back a PENDING application of its community: it is deleted, and the
+ * community may apply again later. Another owner's application is not found (404); a
+ * decided one answers 409 applicationNotPending.
+ */
+export function withdrawApplication(actor: User | null | undefined, id: number): void {
+  assertRole(actor, "COMMUNITY_OWNER");
+  db.transaction((tx) => {
+    const row = tx
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .innerJoin(communities, eq(communities.id, applications.communityId))
+      .where(and(eq(applications.id, id), eq(communities.ownerId, actor.id)))
+      .get();
+    if (!row) throw new ModelError("not_found", "applicationNotFound");
+    const deleted = tx
+      .delete(applications)
+      .where(and(eq(applications.id, id), eq(applications.status, "PENDING")))
+      .returning({ id: applications.id })
+      .get();
+    if (!deleted) throw new ModelError("conflict", "applicationNotPending");
+  });
+}
+
+/**
+ * How many applications to the advertiser's own brief wait for the admin's review (not
+ * who: the admin curates). Another advertiser's brief is not found.
+ */
+export function pendingApplicationCount(actor: User | null | undefined, briefId: number): number {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const brief = db
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(actor.role === "ADMIN" ? eq(briefs.id, briefId) : and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id)))
+    .get();
+  if (!brief) throw new ModelError("not_found", "briefNotFound");
+  // applications_brief_status_idx
+  return db.select({ n: count() }).from(applications).where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING"))).get()?.n ?? 0;
+}
+
+/** Pending counts of several of the advertiser's briefs at once (a page of brief cards). */
+export function pendingApplicationCounts(actor: User, briefIds: number[]): Map<number, number> {
+  if (briefIds.length === 0) return new Map();
+  const rows = db
+    .select({ briefId: applications.briefId, n: count() })
+    .from(applications)
+    .innerJoin(briefs, eq(briefs.id, applications.briefId))
+    .where(and(inArray(applications.briefId, briefIds), eq(applications.status, "PENDING"), actor.role === "ADMIN" ? undefined : eq(briefs.advertiserId, actor.id)))
+    .groupBy(applications.briefId)
+    .all();
+  return new Map(rows.map((r) => [r.briefId, r.n]));
+}
+
+/** Invitations an advertiser may send in 24 hours. */
+export const INVITATIONS_PER_DAY = 20;
+
+/**
+ * An APPROVED advertiser invites a community to apply to one of its ACTIVE briefs; the
+ * owner is notified with a link to apply. Refused: not the brief's advertiser or not
+ * ACTIVE (404 briefNotFound), a community that is not listed (404 communityNotFound),
+ * the same community and brief twice (409 alreadyInvited, from the unique index), a
+ * community that already applied (409 alreadyAppliedToBrief), more than 20 in 24 hours
+ * (429 tooManyInvitations).
+ */
+export function inviteCommunity(actor: User | null | undefined, briefId: number, communityId: number): { id: number; briefId: number; communityId: number; createdAt: Date } {
+  assertRole(actor, "ADVERTISER");
+  assertApproved(actor);
+  try {
+    return db.transaction((tx) => {
+      const brief = tx
+        .select({ id: briefs.id, title: briefs.title, companyName: briefs.companyName })
+        .from(briefs)
+        .where(and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id), eq(briefs.status, "ACTIVE")))
+        .get();
+      if (!brief) throw new ModelError("not_found", "briefNotFound");
+      const community = tx
+        .select({ id: communities.id, name: communities.name, ownerId: communities.ownerId })
+        .from(communities)
+        .innerJoin(users, eq(users.id, communities.ownerId))
+        .where(and(eq(communities.id, communityId), eq(users.approvalStatus, "APPROVED")))
+        .get();
+      if (!community) throw new ModelError("not_found", "communityNotFound");
+      const applied = tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.briefId, briefId), eq(applications.communityId, communityId)))
+        .get();
+      if (applied) throw new ModelError("conflict", "alreadyAppliedToBrief");
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      // invitations_advertiser_idx
+      const sent = tx
+        .select({ n: count() })
+        .from(invitations)
+        .where(and(eq(invitations.advertiserId, actor.id), sql`${invitations.createdAt} >= ${since.getTime()}`))
+        .get()?.n ?? 0;
+      if (sent >= INVITATIONS_PER_DAY) throw new ModelError("too_many", "tooManyInvitations", { retryAfterSeconds: 60 * 60 });
+      const created = tx
+        .insert(invitations)
+        .values({ briefId, communityId, advertiserId: actor.id })
+        .returning({ id: invitations.id, briefId: invitations.briefId, communityId: invitations.communityId, createdAt: invitations.createdAt })
+        .get();
+      notifyUser(tx, community.ownerId, {
+        type: "brief_invitation",
+        params: { briefId, communityId, brief: brief.title, community: community.name, company: brief.companyName },
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "invitations.brief_id")) throw new ModelError("conflict", "alreadyInvited");
+    throw error;
+  }
+}
+
+/** Which of `communityIds` the advertiser already invited to `briefId` (the search page's buttons). */
+export function invitedCommunityIds(actor: User, briefId: number, communityIds: number[]): Set<number> {
+  if (communityIds.length === 0) return new Set();
+  const rows = db
+    .select({ communityId: invitations.communityId })
+    .from(invitations)
+    .where(and(eq(invitations.briefId, briefId), eq(invitations.advertiserId, actor.id), inArray(invitations.communityId, communityIds)))
+    .all();
+  return new Set(rows.map((r) => r.communityId));
 }

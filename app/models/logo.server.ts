@@ -1,12 +1,10 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Sharp } from "sharp";
-import { databasePath } from "../../db/connection";
 import { communities } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { ModelError, storageUnavailable } from "./errors";
+import { ModelError } from "./errors";
+import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
 
 /*
  * Community logos uploaded as files. Whatever was uploaded is decoded by
@@ -22,17 +20,12 @@ import { ModelError, storageUnavailable } from "./errors";
  */
 
 export const LOGO_SIDE = 256;
-/** Largest decoded image accepted (pixels): a decompression bomb is refused before it grows. */
-const MAX_INPUT_PIXELS = 40_000_000;
-const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 const NAME = /^[0-9a-f]{32}\.webp$/;
 const URL_PATTERN = /^\/logos\/([0-9a-f]{32}\.webp)$/;
 
 /** The folder of the stored logos: `logos/` in the folder of the database file. */
 export function logosFolder(): string {
-  const file = databasePath();
-  const dataFolder = file === ":memory:" ? path.resolve("data") : path.dirname(file);
-  return path.join(dataFolder, "logos");
+  return dataSubfolder("logos");
 }
 
 /** The file of a stored logo's name (`<32 hex>.webp`), or null for any other name. */
@@ -51,24 +44,12 @@ function notImage(): ModelError {
   return new ModelError("invalid", "logoNotImage", { fields: { logo_file: ["logoNotImage"] } });
 }
 
-let loading: Promise<(input: Uint8Array, options: object) => Sharp> | null = null;
-
-/** sharp (and libvips) is loaded at the first upload, not with every server start. */
-function loadSharp() {
-  loading ??= import("sharp").then(({ default: sharp }) => {
-    // Every upload is a new image: libvips' operation cache would only hold memory.
-    sharp.cache(false);
-    return sharp as (input: Uint8Array, options: object) => Sharp;
-  });
-  return loading;
-}
-
 async function encode(bytes: Uint8Array): Promise<Buffer> {
   const sharp = await loadSharp();
   // failOn stays at its default ("warning"): a truncated or damaged file is refused.
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
   const meta = await input.metadata();
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notImage();
+  if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notImage();
   const side = Math.min(LOGO_SIDE, meta.width, meta.height);
   // No withMetadata/keepExif/keepIccProfile: sharp writes none of the input's metadata.
   return input
@@ -91,31 +72,8 @@ export async function storeLogo(bytes: Uint8Array): Promise<string> {
     throw notImage();
   }
   const name = `${crypto.createHash("sha256").update(output).digest("hex").slice(0, 32)}.webp`;
-  const folder = logosFolder();
-  const target = path.join(folder, name);
-  // Written under a temporary name and renamed: a reader never sees half a file.
-  const temporary = path.join(folder, `.${name}.${process.pid}.${crypto.randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await fs.promises.mkdir(folder, { recursive: true });
-    await fs.promises.writeFile(temporary, output, { mode: 0o644 });
-    await fs.promises.rename(temporary, target);
-  } catch (error) {
-    await fs.promises.rm(temporary, { force: true }).catch(() => {});
-    throw logoFolderFailure(error, folder);
-  }
+  await writeImageFile(logosFolder(), name, output, "logo_file");
   return `/logos/${name}`;
-}
-
-/**
- * The logos folder refused the file (full, read-only, a file where the folder should
- * be: any file system error): 503 with the message next to the logo field, and one line
- * for the operator. Nothing else was written yet (the community is saved after the logo).
- */
-function logoFolderFailure(error: unknown, folder: string): unknown {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) return error;
-  console.error(`[guyub] cannot save a logo in ${folder}: ${code}`);
-  return storageUnavailable("logo_file");
 }
 
 /**
@@ -132,9 +90,5 @@ export function releaseLogo(url: string | null | undefined): void {
     .limit(1)
     .get();
   if (used) return;
-  try {
-    fs.unlinkSync(path.join(logosFolder(), name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
+  removeImageFile(logosFolder(), name);
 }

@@ -17,8 +17,11 @@ import { requireActor } from "./permissions.server";
  *               categories: it waits for verification again)
  *   owner       account_approved/rejected, community_verified/unverified,
  *               application_approved/rejected
+ *               brief_invitation (an advertiser invites the community to apply),
+ *               campaign_changes_requested/accepted/auto_accepted/cancelled
  *   advertiser  account_approved/rejected, brief_approved/rejected,
- *               brief_application_approved (an application approved on its brief)
+ *               brief_application_approved (an application approved on its brief),
+ *               brief_campaign_proof/auto_accepted/cancelled (a campaign on its brief)
  * A user reads, marks and dismisses only its own: another user's id is "not found".
  */
 type NotificationParams = {
@@ -36,7 +39,16 @@ type NotificationParams = {
   brief_approved: { briefId: number; title: string; notes: string };
   brief_rejected: { briefId: number; title: string; notes: string };
   brief_application_approved: { applicationId: number; briefId: number; communityId: number; brief: string; community: string };
+  brief_invitation: { briefId: number; communityId: number; brief: string; community: string; company: string };
+  campaign_changes_requested: CampaignParams & { reason: string };
+  campaign_accepted: CampaignParams;
+  campaign_auto_accepted: CampaignParams;
+  campaign_cancelled: CampaignParams & { note: string };
+  brief_campaign_proof: CampaignParams;
+  brief_campaign_auto_accepted: CampaignParams;
+  brief_campaign_cancelled: CampaignParams & { note: string };
 };
+type CampaignParams = { campaignId: number; briefId: number; brief: string; community: string };
 export type NotificationType = keyof NotificationParams;
 export type NotificationEvent = { [K in NotificationType]: { type: K; params: NotificationParams[K] } }[NotificationType];
 
@@ -78,6 +90,17 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
     case "application_approved":
     case "application_rejected":
       return "/community/applications";
+    case "brief_invitation":
+      return typeof data.briefId === "number" ? `/community/briefs?dialog=view&id=${data.briefId}` : "/community/briefs";
+    case "campaign_changes_requested":
+    case "campaign_accepted":
+    case "campaign_auto_accepted":
+    case "campaign_cancelled":
+      return typeof data.campaignId === "number" ? `/community/campaigns/${data.campaignId}` : "/community/campaigns";
+    case "brief_campaign_proof":
+    case "brief_campaign_auto_accepted":
+    case "brief_campaign_cancelled":
+      return typeof data.briefId === "number" ? `/briefs/${data.briefId}/report#campaign-${String(data.campaignId)}` : "/advertiser/briefs";
     case "brief_approved":
     case "brief_rejected":
     case "brief_application_approved":

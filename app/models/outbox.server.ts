@@ -20,6 +20,13 @@ type EmailParams = {
   brief_rejected: { briefId: number; title: string; notes: string };
   application_approved: { brief: string; community: string; notes: string };
   application_rejected: { brief: string; community: string; notes: string };
+  // Campaign steps: `path` is where the reader acts (the owner's campaign page or the
+  // advertiser's report), chosen by the model that knows the reader's side.
+  campaign_proof_submitted: { brief: string; community: string; path: string };
+  campaign_changes_requested: { brief: string; community: string; reason: string; path: string };
+  campaign_accepted: { brief: string; community: string; path: string };
+  campaign_auto_accepted: { brief: string; community: string; path: string };
+  campaign_cancelled: { brief: string; community: string; note: string; path: string };
 };
 export type EmailKind = keyof EmailParams;
 export type EmailEvent = { [K in EmailKind]: { kind: K; params: EmailParams[K] } }[EmailKind];
@@ -45,6 +52,12 @@ function actionPath(event: EmailEvent): string {
     case "brief_approved":
     case "brief_rejected":
       return `/advertiser/briefs?dialog=view&id=${event.params.briefId}`;
+    case "campaign_proof_submitted":
+    case "campaign_changes_requested":
+    case "campaign_accepted":
+    case "campaign_auto_accepted":
+    case "campaign_cancelled":
+      return event.params.path;
     default:
       return "/community/applications";
   }

@@ -13,7 +13,8 @@ export const action = apiRoute(
     const caller = requireCaller(user);
     const briefId = idParam(params.id);
     const body = await readJson(request, ApplySchema);
-    return respond(201, toPublicApplication(applyToBrief(caller, briefId, body)));
+    const { proposed_fee: proposedFee, ...rest } = body;
+    return respond(201, toPublicApplication(applyToBrief(caller, briefId, { ...rest, proposedFee })));
   },
   { methods: ["POST"] },
 );

@@ -42,6 +42,13 @@ export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
 export const APPLICATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Where a campaign stands (docs/product.md, "Campaigns"): open until COMPLETED or CANCELLED. */
+export const CAMPAIGN_STATES = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "CANCELLED"] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+/** The advertiser's answer to a proof; AUTO_ACCEPTED when nobody answered within 7 days. */
+export const PROOF_DECISIONS = ["ACCEPTED", "CHANGES_REQUESTED", "AUTO_ACCEPTED"] as const;
+export type ProofDecision = (typeof PROOF_DECISIONS)[number];
+
 export const PLATFORM_TYPES = [
   "WHATSAPP",
   "TELEGRAM",

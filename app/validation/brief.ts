@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, BRIEF_STATUSES, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS } from "~/utils/enums";
-import { MinLine, MinText, OptionalLine, OptionalText, PhoneSchema, UpperEnum, msg } from "./fields";
+import { MinLine, MinText, OptionalLine, OptionalText, PhoneSchema, UpperEnum, WholeNumber, msg } from "./fields";
 
 /*
  * The campaign brief (docs/product.md, "Fields and dates" under "Briefs"),
@@ -11,19 +11,7 @@ import { MinLine, MinText, OptionalLine, OptionalText, PhoneSchema, UpperEnum, m
  */
 
 /** Rupiah: a whole number of 0 or more, typed "1.500.000" (or "Rp 1.500.000") or sent as a number. */
-const RupiahSchema = z.pipe(
-  z.optional(z.union([z.number(), z.string(), z.null()])),
-  z.pipe(
-    z.transform((v: number | string | null | undefined) => {
-      if (v === undefined || v === null) return undefined;
-      if (typeof v === "number") return v;
-      const digits = v.trim().replace(/^rp\.?\s*/i, "").replace(/[.\s]/g, "");
-      if (digits === "") return undefined;
-      return /^\d{1,13}$/.test(digits) ? Number(digits) : Number.NaN;
-    }),
-    z.optional(z.int(msg("budgetInvalid")).check(z.gte(0, msg("budgetInvalid")), z.lte(1_000_000_000_000, msg("budgetInvalid")))),
-  ),
-);
+const RupiahSchema = WholeNumber("budgetInvalid");
 
 /**
  * A calendar date YYYY-MM-DD that exists (2026-02-30 does not), from 2000-01-01 to

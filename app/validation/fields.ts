@@ -122,3 +122,23 @@ export const HttpUrlSchema = z.pipe(
   z.string(msg("urlInvalid")).check(z.trim(), z.maxLength(URL_MAX, msg("tooLong"))),
   z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true, ...msg("urlInvalid") }),
 );
+
+/**
+ * An optional whole number of 0 or more (an amount in rupiah, a count of people), typed
+ * with '.' grouping ("1.500.000", "Rp 1.500.000") or sent as a JSON number; blank is
+ * none; at most 10^12. `message` names what was expected.
+ */
+export const WholeNumber = (message: ValidationKey) =>
+  z.pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()])),
+    z.pipe(
+      z.transform((v: number | string | null | undefined) => {
+        if (v === undefined || v === null) return undefined;
+        if (typeof v === "number") return v;
+        const digits = v.trim().replace(/^rp\.?\s*/i, "").replace(/[.\s]/g, "");
+        if (digits === "") return undefined;
+        return /^\d{1,13}$/.test(digits) ? Number(digits) : Number.NaN;
+      }),
+      z.optional(z.int(msg(message)).check(z.gte(0, msg(message)), z.lte(1_000_000_000_000, msg(message)))),
+    ),
+  );

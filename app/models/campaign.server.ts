@@ -1,0 +1,888 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import {
+  applications,
+  briefs,
+  campaignEvents,
+  campaignProofs,
+  campaigns,
+  communities,
+  proofScreenshots,
+  users,
+  type User,
+} from "../../db/schema";
+import { db, type DB } from "~/utils/db.server";
+import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
+import type { ListResult, Slice } from "~/utils/paging";
+import type { ProofInput } from "~/validation/campaign";
+import { recordAudit } from "./audit.server";
+import { ModelError } from "./errors";
+import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
+import { notifyUser } from "./notification.server";
+import { enqueueEmail, recipientOf } from "./outbox.server";
+import { assertRole, requireActor } from "./permissions.server";
+
+/*
+ * Campaigns (docs/product.md, "Campaigns"): the work an approved application starts.
+ *
+ *   IN_PROGRESS --owner submits proof--> PROOF_SUBMITTED
+ *   PROOF_SUBMITTED --advertiser accepts (or 7 days pass)--> COMPLETED
+ *   PROOF_SUBMITTED --advertiser asks for changes (reason)--> CHANGES_REQUESTED
+ *   CHANGES_REQUESTED --owner submits proof again--> PROOF_SUBMITTED
+ *   any open state --admin cancels (note)--> CANCELLED
+ *
+ * Who may read a campaign is the SQL `where` of every read (partyWhere): the owner of its
+ * community, the advertiser of its brief, the admin. Anyone else gets "not found", as for
+ * a campaign that does not exist, before anything of it is read. Every step writes its
+ * history row, its notifications and e-mails in the step's own transaction, and a move
+ * not allowed from the current state answers 409 naming the moves that are.
+ */
+
+/** Days the advertiser has to answer a proof before it is accepted automatically. */
+export const PROOF_ANSWER_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SCREENSHOTS_MAX = 5;
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+export const SCREENSHOT_SIDE = 1280;
+export const CAMPAIGN_PAGE_SIZE = 20;
+
+export const OPEN_STATES = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"] as const satisfies readonly CampaignState[];
+
+/** The moves of a campaign, by who makes them, and the states they start from. */
+export type CampaignMove = "submit_proof" | "accept" | "request_changes" | "cancel";
+const MOVE_FROM: Record<CampaignMove, readonly CampaignState[]> = {
+  submit_proof: ["IN_PROGRESS", "CHANGES_REQUESTED"],
+  accept: ["PROOF_SUBMITTED"],
+  request_changes: ["PROOF_SUBMITTED"],
+  cancel: OPEN_STATES,
+};
+const MOVES_OF: Record<CampaignSide, readonly CampaignMove[]> = {
+  owner: ["submit_proof"],
+  advertiser: ["accept", "request_changes"],
+  admin: ["cancel"],
+};
+
+/** Which side of a campaign the reader is on. */
+export type CampaignSide = "owner" | "advertiser" | "admin";
+
+/** The moves `side` may make from `state`. */
+export function movesFrom(state: CampaignState, side: CampaignSide): CampaignMove[] {
+  return MOVES_OF[side].filter((move) => MOVE_FROM[move].includes(state));
+}
+
+function moveRefused(state: CampaignState, side: CampaignSide): ModelError {
+  const allowed = movesFrom(state, side);
+  return new ModelError("conflict", "campaignMoveNotAllowed", { params: { state, allowed: allowed.length ? allowed.join(", ") : "-" } });
+}
+
+function sideOf(actor: User): CampaignSide {
+  if (actor.role === "ADMIN") return "admin";
+  return actor.role === "ADVERTISER" ? "advertiser" : "owner";
+}
+
+/** Only the campaigns `actor` is a party to (needs briefs and communities joined). */
+function partyWhere(actor: User): SQL | undefined {
+  if (actor.role === "ADMIN") return undefined;
+  return actor.role === "ADVERTISER" ? eq(briefs.advertiserId, actor.id) : eq(communities.ownerId, actor.id);
+}
+
+export type CampaignProofView = {
+  id: number;
+  links: string[];
+  reach: number | null;
+  reactions: number | null;
+  attendees: number | null;
+  note: string | null;
+  /** File names; a party reads each through /proofs/<name>. */
+  screenshots: string[];
+  createdAt: Date;
+  decision: ProofDecision | null;
+  reason: string | null;
+  decidedAt: Date | null;
+};
+
+export type CampaignView = {
+  id: number;
+  applicationId: number;
+  briefId: number;
+  communityId: number;
+  state: CampaignState;
+  agreedFee: number | null;
+  answerDueAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  brief: { id: number; title: string; companyName: string };
+  community: { id: number; name: string };
+};
+
+export type CampaignEventView = { id: number; kind: string; actorName: string | null; note: string | null; createdAt: Date };
+
+export type CampaignDetail = CampaignView & {
+  side: CampaignSide;
+  /** What the reader may do now. */
+  moves: CampaignMove[];
+  /** What the brief asks of the community. */
+  asks: {
+    description: string;
+    scopeOfWork: string;
+    schedulePost: string;
+    communityGuidelines: string;
+    timelineStart: string | null;
+    timelineEnd: string | null;
+    campaignCategory: string;
+  };
+  proofs: CampaignProofView[];
+  /** The whole history, oldest first. */
+  events: CampaignEventView[];
+};
+
+export type CampaignCounts = Record<CampaignState, number> & { all: number };
+
+const VIEW_COLUMNS = {
+  id: campaigns.id,
+  applicationId: campaigns.applicationId,
+  briefId: campaigns.briefId,
+  communityId: campaigns.communityId,
+  state: campaigns.state,
+  agreedFee: campaigns.agreedFee,
+  answerDueAt: campaigns.answerDueAt,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  briefTitle: briefs.title,
+  briefCompanyName: briefs.companyName,
+  communityName: communities.name,
+};
+type ViewRow = {
+  id: number;
+  applicationId: number;
+  briefId: number;
+  communityId: number;
+  state: CampaignState;
+  agreedFee: number | null;
+  answerDueAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  briefTitle: string;
+  briefCompanyName: string;
+  communityName: string;
+};
+
+function toView(row: ViewRow): CampaignView {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    briefId: row.briefId,
+    communityId: row.communityId,
+    state: row.state,
+    agreedFee: row.agreedFee,
+    answerDueAt: row.answerDueAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    brief: { id: row.briefId, title: row.briefTitle, companyName: row.briefCompanyName },
+    community: { id: row.communityId, name: row.communityName },
+  };
+}
+
+type Reader = Pick<DB, "select">;
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+function selectViews(reader: Reader, where: SQL | undefined) {
+  return reader
+    .select(VIEW_COLUMNS)
+    .from(campaigns)
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .where(where);
+}
+
+/**
+ * Start the campaign of an application the admin approves (inside the approval's
+ * transaction): IN_PROGRESS, with the agreed fee, and its first history row.
+ */
+export function startCampaign(
+  tx: Tx,
+  input: { applicationId: number; briefId: number; communityId: number; briefTitle: string; communityName: string; agreedFee: number | null; actorId: number },
+): number {
+  const created = tx
+    .insert(campaigns)
+    .values({
+      applicationId: input.applicationId,
+      briefId: input.briefId,
+      communityId: input.communityId,
+      state: "IN_PROGRESS",
+      agreedFee: input.agreedFee,
+      searchText: `${input.briefTitle} · ${input.communityName}`,
+    })
+    .returning({ id: campaigns.id })
+    .get();
+  tx.insert(campaignEvents).values({ campaignId: created.id, kind: "started", actorId: input.actorId }).run();
+  return created.id;
+}
+
+export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: number };
+
+/**
+ * The campaigns `actor` is a party to (the owner's community's, the advertiser's briefs',
+ * every one for the admin), in one state or all, newest first, with the count of each
+ * state. The admin may search by brief title or community name (3 characters or more go
+ * through campaigns_fts; shorter ones match the start of the text).
+ */
+export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
+  const user = requireActor(actor);
+  const counts = Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
+  const conditions: (SQL | undefined)[] = [partyWhere(user)];
+  if (filters.briefId !== undefined) conditions.push(eq(campaigns.briefId, filters.briefId));
+  const q = user.role === "ADMIN" ? filters.q?.trim() : undefined;
+  if (q) {
+    conditions.push(
+      [...q].length >= 3
+        ? sql`${campaigns.id} IN (SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ${`"${q.replace(/"/g, '""')}"`})`
+        : sql`${campaigns.searchText} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`,
+    );
+  }
+  const scope = and(...conditions);
+  const groups = db
+    .select({ state: campaigns.state, n: count() })
+    .from(campaigns)
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .where(scope)
+    .groupBy(campaigns.state)
+    .all();
+  for (const { state, n } of groups) {
+    counts[state] = n;
+    counts.all += n;
+  }
+  const total = filters.state ? counts[filters.state] : counts.all;
+  if (total <= page.offset) return { items: [], total, counts };
+  const rows = selectViews(db, and(scope, filters.state ? eq(campaigns.state, filters.state) : undefined))
+    .orderBy(desc(campaigns.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { items: rows.map(toView), total, counts };
+}
+
+function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
+  return reader
+    .select({
+      id: campaignProofs.id,
+      links: campaignProofs.links,
+      reach: campaignProofs.reach,
+      reactions: campaignProofs.reactions,
+      attendees: campaignProofs.attendees,
+      note: campaignProofs.note,
+      screenshots: campaignProofs.screenshots,
+      createdAt: campaignProofs.createdAt,
+      decision: campaignProofs.decision,
+      reason: campaignProofs.reason,
+      decidedAt: campaignProofs.decidedAt,
+    })
+    .from(campaignProofs)
+    .where(eq(campaignProofs.campaignId, campaignId))
+    .orderBy(desc(campaignProofs.id))
+    .all();
+}
+
+/**
+ * One campaign for one of its parties or the admin (404 campaignNotFound for anyone
+ * else): what the brief asks, every proof (newest first) with its answer, the history,
+ * and the moves the reader may make now.
+ */
+export function getCampaign(actor: User | null | undefined, id: number): CampaignDetail {
+  const user = requireActor(actor);
+  return loadDetail(db, user, id);
+}
+
+function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
+  const row = reader
+    .select({
+      ...VIEW_COLUMNS,
+      description: briefs.description,
+      scopeOfWork: briefs.scopeOfWork,
+      schedulePost: briefs.schedulePost,
+      communityGuidelines: briefs.communityGuidelines,
+      timelineStart: briefs.timelineStart,
+      timelineEnd: briefs.timelineEnd,
+      campaignCategory: briefs.campaignCategory,
+    })
+    .from(campaigns)
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .where(and(eq(campaigns.id, id), partyWhere(user)))
+    .get();
+  if (!row) throw new ModelError("not_found", "campaignNotFound");
+  const side = sideOf(user);
+  const events = reader
+    .select({
+      id: campaignEvents.id,
+      kind: campaignEvents.kind,
+      actorName: users.fullname,
+      note: campaignEvents.note,
+      createdAt: campaignEvents.createdAt,
+    })
+    .from(campaignEvents)
+    .leftJoin(users, eq(users.id, campaignEvents.actorId))
+    .where(eq(campaignEvents.campaignId, id))
+    .orderBy(asc(campaignEvents.id))
+    .all();
+  return {
+    ...toView(row),
+    side,
+    moves: movesFrom(row.state, side),
+    asks: {
+      description: row.description,
+      scopeOfWork: row.scopeOfWork,
+      schedulePost: row.schedulePost,
+      communityGuidelines: row.communityGuidelines,
+      timelineStart: row.timelineStart,
+      timelineEnd: row.timelineEnd,
+      campaignCategory: row.campaignCategory,
+    },
+    proofs: proofsOf(reader, id),
+    events,
+  };
+}
+
+/** The two parties of a campaign, for notifications and e-mails. */
+function partiesOf(tx: Reader, id: number) {
+  const row = tx
+    .select({
+      briefId: campaigns.briefId,
+      brief: briefs.title,
+      community: communities.name,
+      ownerId: communities.ownerId,
+      advertiserId: briefs.advertiserId,
+    })
+    .from(campaigns)
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .where(eq(campaigns.id, id))
+    .get();
+  if (!row) throw new ModelError("not_found", "campaignNotFound");
+  return row;
+}
+
+const ownerPath = (id: number) => `/community/campaigns/${id}`;
+const reportPath = (briefId: number, id: number) => `/briefs/${briefId}/report#campaign-${id}`;
+
+function mailTo(tx: Tx, userId: number, event: Parameters<typeof enqueueEmail>[2]): void {
+  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  if (user) enqueueEmail(tx, recipientOf(user), event);
+}
+
+/**
+ * Load the campaign for a move by `user` (not found unless a party) and check the move is
+ * allowed from its state now (409 naming the allowed moves otherwise).
+ */
+function campaignForMove(tx: Reader, user: User, id: number, move: CampaignMove) {
+  const row = tx
+    .select({ id: campaigns.id, state: campaigns.state, briefId: campaigns.briefId })
+    .from(campaigns)
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .where(and(eq(campaigns.id, id), partyWhere(user)))
+    .get();
+  if (!row) throw new ModelError("not_found", "campaignNotFound");
+  const side = sideOf(user);
+  if (!MOVES_OF[side].includes(move)) throw new ModelError("forbidden", "wrongRole");
+  if (!MOVE_FROM[move].includes(row.state)) throw moveRefused(row.state, side);
+  return row;
+}
+
+/** Change the state only if it is still `from` (a racing move loses with 409). */
+function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof campaigns.$inferInsert>, side: CampaignSide): void {
+  const updated = tx
+    .update(campaigns)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(campaigns.id, id), eq(campaigns.state, from)))
+    .returning({ id: campaigns.id })
+    .get();
+  if (!updated) {
+    const now = tx.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, id)).get();
+    throw moveRefused(now?.state ?? from, side);
+  }
+}
+
+/**
+ * A brief whose campaigns are all over (each COMPLETED or CANCELLED, at least one
+ * COMPLETED) and with no application waiting turns COMPLETED (inside the step's transaction).
+ */
+function completeBriefIfDone(tx: Tx, briefId: number): void {
+  const open = tx
+    .select({ n: count() })
+    .from(campaigns)
+    .where(and(eq(campaigns.briefId, briefId), inArray(campaigns.state, [...OPEN_STATES])))
+    .get()?.n;
+  if (open) return;
+  const waiting = tx
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING")))
+    .get()?.n;
+  if (waiting) return;
+  const completed = tx
+    .select({ n: count() })
+    .from(campaigns)
+    .where(and(eq(campaigns.briefId, briefId), eq(campaigns.state, "COMPLETED")))
+    .get()?.n;
+  if (!completed) return;
+  tx.update(briefs)
+    .set({ status: "COMPLETED", updatedAt: new Date() })
+    .where(and(eq(briefs.id, briefId), eq(briefs.status, "ACTIVE")))
+    .run();
+}
+
+// ---------------------------------------------------------------------------------------
+// Screenshots: private files under proofs/ in the data folder.
+
+/** The folder of proof screenshots: `proofs/` in the data folder (back it up with the database). */
+export function proofsFolder(): string {
+  return dataSubfolder("proofs");
+}
+
+const SCREENSHOT_NAME = /^[0-9a-f]{32}\.webp$/;
+
+function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge"): ModelError {
+  return new ModelError("invalid", key, { fields: { screenshots: [key] } });
+}
+
+/** Re-encode one screenshot: upright, at most 1280 px on its longer side, WebP, no metadata. */
+async function encodeScreenshot(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    const sharp = await loadSharp();
+    const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
+    const meta = await input.metadata();
+    if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("not an image");
+    return await input
+      .rotate()
+      .resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw screenshotRefused("screenshotNotImage");
+  }
+}
+
+/** The file of a screenshot `actor` may see (a party of its campaign, or the admin); 404 otherwise. */
+export function screenshotFileFor(actor: User | null | undefined, name: string): string {
+  const user = requireActor(actor);
+  if (typeof name !== "string" || !SCREENSHOT_NAME.test(name)) throw new ModelError("not_found", "screenshotNotFound");
+  const row = db
+    .select({ name: proofScreenshots.name })
+    .from(proofScreenshots)
+    .innerJoin(campaigns, eq(campaigns.id, proofScreenshots.campaignId))
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .where(and(eq(proofScreenshots.name, name), partyWhere(user)))
+    .get();
+  if (!row) throw new ModelError("not_found", "screenshotNotFound");
+  return path.join(proofsFolder(), row.name);
+}
+
+// ---------------------------------------------------------------------------------------
+// The moves.
+
+/**
+ * The owner submits proof (from IN_PROGRESS or CHANGES_REQUESTED): links, figures, a note
+ * and up to 5 screenshots (each re-encoded; refused on the `screenshots` field when not
+ * an image). Every submission is a new row. The advertiser is notified and has 7 days to
+ * answer. Files are written before the transaction and removed again if it fails.
+ */
+export async function submitProof(actor: User | null | undefined, id: number, input: ProofInput, screenshots: Uint8Array[] = []): Promise<CampaignDetail> {
+  assertRole(actor, "COMMUNITY_OWNER");
+  if (screenshots.length > SCREENSHOTS_MAX) throw screenshotRefused("screenshotsTooMany");
+  if (screenshots.some((bytes) => bytes.byteLength > SCREENSHOT_MAX_BYTES)) throw screenshotRefused("screenshotTooLarge");
+  // Checked before any image is decoded: a stranger's request costs no sharp work.
+  campaignForMove(db, actor, id, "submit_proof");
+  const encoded: Buffer[] = [];
+  for (const bytes of screenshots) encoded.push(await encodeScreenshot(bytes));
+  const folder = proofsFolder();
+  const names: string[] = [];
+  try {
+    for (const output of encoded) {
+      const name = `${crypto.randomBytes(16).toString("hex")}.webp`;
+      await writeImageFile(folder, name, output, "screenshots");
+      names.push(name);
+    }
+    return db.transaction((tx) => {
+      const current = campaignForMove(tx, actor, id, "submit_proof");
+      const now = new Date();
+      const proof = tx
+        .insert(campaignProofs)
+        .values({
+          campaignId: id,
+          links: input.links,
+          reach: input.reach ?? null,
+          reactions: input.reactions ?? null,
+          attendees: input.attendees ?? null,
+          note: input.note?.trim() || null,
+          screenshots: names,
+          createdAt: now,
+        })
+        .returning({ id: campaignProofs.id })
+        .get();
+      for (const name of names) tx.insert(proofScreenshots).values({ name, proofId: proof.id, campaignId: id }).run();
+      setState(
+        tx,
+        id,
+        current.state,
+        { state: "PROOF_SUBMITTED", latestProofId: proof.id, answerDueAt: new Date(now.getTime() + PROOF_ANSWER_DAYS * DAY_MS) },
+        "owner",
+      );
+      tx.insert(campaignEvents).values({ campaignId: id, kind: "proof_submitted", actorId: actor.id, createdAt: now }).run();
+      const parties = partiesOf(tx, id);
+      const params = { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community };
+      notifyUser(tx, parties.advertiserId, { type: "brief_campaign_proof", params });
+      mailTo(tx, parties.advertiserId, {
+        kind: "campaign_proof_submitted",
+        params: { brief: parties.brief, community: parties.community, path: reportPath(parties.briefId, id) },
+      });
+      return loadDetail(tx, actor, id);
+    });
+  } catch (error) {
+    for (const name of names) removeImageFile(folder, name);
+    throw error;
+  }
+}
+
+/** Answer the latest proof and close or reopen the campaign (inside `tx`). */
+function answerLatestProof(tx: Tx, id: number, decision: ProofDecision, reason: string | null, now: Date): void {
+  const latest = tx
+    .select({ id: campaignProofs.id })
+    .from(campaignProofs)
+    .where(eq(campaignProofs.campaignId, id))
+    .orderBy(desc(campaignProofs.id))
+    .limit(1)
+    .get();
+  if (latest) tx.update(campaignProofs).set({ decision, reason, decidedAt: now }).where(eq(campaignProofs.id, latest.id)).run();
+}
+
+/** The brief's advertiser accepts the proof: COMPLETED; the owner is told. */
+export function acceptProof(actor: User | null | undefined, id: number): CampaignDetail {
+  assertRole(actor, "ADVERTISER");
+  return db.transaction((tx) => {
+    campaignForMove(tx, actor, id, "accept");
+    const now = new Date();
+    setState(tx, id, "PROOF_SUBMITTED", { state: "COMPLETED", answerDueAt: null }, "advertiser");
+    answerLatestProof(tx, id, "ACCEPTED", null, now);
+    tx.insert(campaignEvents).values({ campaignId: id, kind: "accepted", actorId: actor.id, createdAt: now }).run();
+    const parties = partiesOf(tx, id);
+    notifyUser(tx, parties.ownerId, {
+      type: "campaign_accepted",
+      params: { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community },
+    });
+    mailTo(tx, parties.ownerId, { kind: "campaign_accepted", params: { brief: parties.brief, community: parties.community, path: ownerPath(id) } });
+    completeBriefIfDone(tx, parties.briefId);
+    return loadDetail(tx, actor, id);
+  });
+}
+
+/** The brief's advertiser asks for changes, with a reason: CHANGES_REQUESTED; the owner is told. */
+export function requestChanges(actor: User | null | undefined, id: number, reason: string): CampaignDetail {
+  assertRole(actor, "ADVERTISER");
+  const why = reason.trim();
+  if (!why) throw new ModelError("invalid", "invalidInput", { fields: { reason: ["reasonRequired"] } });
+  return db.transaction((tx) => {
+    campaignForMove(tx, actor, id, "request_changes");
+    const now = new Date();
+    setState(tx, id, "PROOF_SUBMITTED", { state: "CHANGES_REQUESTED", answerDueAt: null }, "advertiser");
+    answerLatestProof(tx, id, "CHANGES_REQUESTED", why, now);
+    tx.insert(campaignEvents).values({ campaignId: id, kind: "changes_requested", actorId: actor.id, note: why, createdAt: now }).run();
+    const parties = partiesOf(tx, id);
+    notifyUser(tx, parties.ownerId, {
+      type: "campaign_changes_requested",
+      params: { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community, reason: why },
+    });
+    mailTo(tx, parties.ownerId, {
+      kind: "campaign_changes_requested",
+      params: { brief: parties.brief, community: parties.community, reason: why, path: ownerPath(id) },
+    });
+    return loadDetail(tx, actor, id);
+  });
+}
+
+/** The admin cancels an open campaign with a note (a dispute): CANCELLED; both parties are told; audit row. */
+export function cancelCampaign(actor: User | null | undefined, id: number, note: string): CampaignDetail {
+  assertRole(actor, "ADMIN");
+  const why = note.trim();
+  if (!why) throw new ModelError("invalid", "invalidInput", { fields: { note: ["cancelNoteRequired"] } });
+  return db.transaction((tx) => {
+    const current = campaignForMove(tx, actor, id, "cancel");
+    const now = new Date();
+    setState(tx, id, current.state, { state: "CANCELLED", answerDueAt: null }, "admin");
+    tx.insert(campaignEvents).values({ campaignId: id, kind: "cancelled", actorId: actor.id, note: why, createdAt: now }).run();
+    const parties = partiesOf(tx, id);
+    recordAudit(tx, {
+      actor,
+      action: "campaign_cancelled",
+      subject: { type: "campaign", id },
+      subjectUserId: parties.ownerId,
+      note: why,
+      params: { brief: parties.brief, community: parties.community },
+    });
+    const params = { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community, note: why };
+    notifyUser(tx, parties.ownerId, { type: "campaign_cancelled", params });
+    notifyUser(tx, parties.advertiserId, { type: "brief_campaign_cancelled", params });
+    const mail = { brief: parties.brief, community: parties.community, note: why };
+    mailTo(tx, parties.ownerId, { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(id) } });
+    mailTo(tx, parties.advertiserId, { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties.briefId, id) } });
+    completeBriefIfDone(tx, parties.briefId);
+    return loadDetail(tx, actor, id);
+  });
+}
+
+/**
+ * Accept every proof left unanswered past its 7 days (the background job,
+ * app/server/campaign-worker.server.ts). Each campaign moves in its own transaction and
+ * only if it is still PROOF_SUBMITTED and due, so two runs at once (or a run after a
+ * restart in the middle) accept each proof once. Returns how many were accepted.
+ */
+export function acceptOverdueProofs(now: Date = new Date(), batch = 100): number {
+  let accepted = 0;
+  for (;;) {
+    const due = db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.state, "PROOF_SUBMITTED"), lte(campaigns.answerDueAt, now)))
+      .orderBy(asc(campaigns.answerDueAt))
+      .limit(batch)
+      .all();
+    let moved = 0;
+    for (const { id } of due) {
+      const done = db.transaction((tx) => {
+        const updated = tx
+          .update(campaigns)
+          .set({ state: "COMPLETED", answerDueAt: null, updatedAt: now })
+          .where(and(eq(campaigns.id, id), eq(campaigns.state, "PROOF_SUBMITTED"), lte(campaigns.answerDueAt, now)))
+          .returning({ id: campaigns.id })
+          .get();
+        if (!updated) return false;
+        answerLatestProof(tx, id, "AUTO_ACCEPTED", null, now);
+        tx.insert(campaignEvents).values({ campaignId: id, kind: "auto_accepted", actorId: null, createdAt: now }).run();
+        const parties = partiesOf(tx, id);
+        const params = { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community };
+        notifyUser(tx, parties.ownerId, { type: "campaign_auto_accepted", params });
+        notifyUser(tx, parties.advertiserId, { type: "brief_campaign_auto_accepted", params });
+        const mail = { brief: parties.brief, community: parties.community };
+        mailTo(tx, parties.ownerId, { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(id) } });
+        mailTo(tx, parties.advertiserId, { kind: "campaign_auto_accepted", params: { ...mail, path: reportPath(parties.briefId, id) } });
+        completeBriefIfDone(tx, parties.briefId);
+        return true;
+      });
+      if (done) {
+        accepted += 1;
+        moved += 1;
+      }
+    }
+    if (due.length < batch || moved === 0) return accepted;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The report of a brief.
+
+export type ReportRow = {
+  campaignId: number;
+  communityId: number;
+  communityName: string;
+  state: CampaignState;
+  agreedFee: number | null;
+  links: string[];
+  screenshots: string[];
+  reach: number | null;
+  reactions: number | null;
+  attendees: number | null;
+  note: string | null;
+  proofAt: Date | null;
+  decision: ProofDecision | null;
+};
+
+export type ReportTotals = { reach: number; reactions: number; attendees: number; completed: number; in_progress: number; cancelled: number; campaigns: number };
+
+export type BriefReport = ListResult<ReportRow> & {
+  brief: { id: number; title: string; companyName: string; status: string; timelineStart: string | null; timelineEnd: string | null };
+  totals: ReportTotals;
+  /** Reach per community (the 20 largest, latest proofs, cancelled left out): the chart. */
+  chart: { campaignId: number; name: string; reach: number }[];
+};
+
+export const REPORT_CHART_BARS = 20;
+
+/** The brief a report is of: its advertiser's or, for the admin, any (404 otherwise; owners 403). */
+function reportBrief(actor: User | null | undefined, briefId: number) {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const brief = db
+    .select({
+      id: briefs.id,
+      title: briefs.title,
+      companyName: briefs.companyName,
+      status: briefs.status,
+      timelineStart: briefs.timelineStart,
+      timelineEnd: briefs.timelineEnd,
+    })
+    .from(briefs)
+    .where(actor.role === "ADMIN" ? eq(briefs.id, briefId) : and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id)))
+    .get();
+  if (!brief) throw new ModelError("not_found", "briefNotFound");
+  return brief;
+}
+
+const REPORT_COLUMNS = {
+  campaignId: campaigns.id,
+  communityId: campaigns.communityId,
+  communityName: communities.name,
+  state: campaigns.state,
+  agreedFee: campaigns.agreedFee,
+  links: campaignProofs.links,
+  screenshots: campaignProofs.screenshots,
+  reach: campaignProofs.reach,
+  reactions: campaignProofs.reactions,
+  attendees: campaignProofs.attendees,
+  note: campaignProofs.note,
+  proofAt: campaignProofs.createdAt,
+  decision: campaignProofs.decision,
+};
+
+function reportRows(briefId: number) {
+  return db
+    .select(REPORT_COLUMNS)
+    .from(campaigns)
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+    .where(eq(campaigns.briefId, briefId))
+    .orderBy(asc(campaigns.id));
+}
+
+function toReportRow(row: {
+  campaignId: number;
+  communityId: number;
+  communityName: string;
+  state: CampaignState;
+  agreedFee: number | null;
+  links: string[] | null;
+  screenshots: string[] | null;
+  reach: number | null;
+  reactions: number | null;
+  attendees: number | null;
+  note: string | null;
+  proofAt: Date | null;
+  decision: ProofDecision | null;
+}): ReportRow {
+  return { ...row, links: row.links ?? [], screenshots: row.screenshots ?? [] };
+}
+
+/**
+ * The campaign report of a brief for its advertiser or the admin: one row per campaign
+ * (its latest proof), paged; the totals over every campaign that was not cancelled, each
+ * counted with its latest proof; and the reach of the largest 20 for the chart.
+ */
+export function briefReport(actor: User | null | undefined, briefId: number, page: Slice): BriefReport {
+  const brief = reportBrief(actor, briefId);
+  const sums = db
+    .select({
+      campaigns: count(),
+      reach: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reach} END), 0)`,
+      reactions: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reactions} END), 0)`,
+      attendees: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.attendees} END), 0)`,
+      completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
+      cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
+    })
+    .from(campaigns)
+    .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+    .where(eq(campaigns.briefId, briefId))
+    .get();
+  const total = sums?.campaigns ?? 0;
+  const totals: ReportTotals = {
+    reach: Number(sums?.reach ?? 0),
+    reactions: Number(sums?.reactions ?? 0),
+    attendees: Number(sums?.attendees ?? 0),
+    completed: Number(sums?.completed ?? 0),
+    cancelled: Number(sums?.cancelled ?? 0),
+    in_progress: total - Number(sums?.completed ?? 0) - Number(sums?.cancelled ?? 0),
+    campaigns: total,
+  };
+  const items = total > page.offset ? reportRows(briefId).limit(page.limit).offset(page.offset).all().map(toReportRow) : [];
+  const chart = db
+    .select({ campaignId: campaigns.id, name: communities.name, reach: sql<number>`coalesce(${campaignProofs.reach}, 0)` })
+    .from(campaigns)
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+    .where(and(eq(campaigns.briefId, briefId), sql`${campaigns.state} <> 'CANCELLED'`))
+    .orderBy(desc(campaignProofs.reach), asc(campaigns.id))
+    .limit(REPORT_CHART_BARS)
+    .all();
+  return { brief, items, total, totals, chart };
+}
+
+/** Every row of a brief's report (the CSV download), in the order of the report. */
+export function briefReportAllRows(actor: User | null | undefined, briefId: number): { brief: BriefReport["brief"]; rows: ReportRow[] } {
+  const brief = reportBrief(actor, briefId);
+  return { brief, rows: reportRows(briefId).all().map(toReportRow) };
+}
+
+// ---------------------------------------------------------------------------------------
+// The API's objects (docs/api.md, "campaign").
+
+export type PublicProof = {
+  id: number;
+  links: string[];
+  reach: number | null;
+  reactions: number | null;
+  attendees: number | null;
+  note: string | null;
+  screenshots: string[];
+  created_at: string;
+  decision: "accepted" | "changes_requested" | "auto_accepted" | null;
+  reason: string | null;
+};
+
+export type PublicCampaign = {
+  id: number;
+  application_id: number;
+  brief_id: number;
+  community_id: number;
+  state: CampaignState;
+  agreed_fee: number | null;
+  brief: { id: number; title: string; company_name: string };
+  community: { id: number; name: string };
+  proofs?: PublicProof[];
+  created_at: string;
+  updated_at: string;
+};
+
+/** The URL a party reads a screenshot at (checked on every request). */
+export const screenshotUrl = (name: string) => `/proofs/${name}`;
+
+export function toPublicProof(proof: CampaignProofView): PublicProof {
+  return {
+    id: proof.id,
+    links: proof.links,
+    reach: proof.reach,
+    reactions: proof.reactions,
+    attendees: proof.attendees,
+    note: proof.note,
+    screenshots: proof.screenshots.map(screenshotUrl),
+    created_at: proof.createdAt.toISOString(),
+    decision: proof.decision ? (proof.decision.toLowerCase() as PublicProof["decision"]) : null,
+    reason: proof.reason,
+  };
+}
+
+/** A campaign as the API gives it; `proofs` only when the detail was loaded. */
+export function toPublicCampaign(campaign: CampaignView | CampaignDetail): PublicCampaign {
+  return {
+    id: campaign.id,
+    application_id: campaign.applicationId,
+    brief_id: campaign.briefId,
+    community_id: campaign.communityId,
+    state: campaign.state,
+    agreed_fee: campaign.agreedFee,
+    brief: { id: campaign.brief.id, title: campaign.brief.title, company_name: campaign.brief.companyName },
+    community: { id: campaign.community.id, name: campaign.community.name },
+    ...("proofs" in campaign ? { proofs: campaign.proofs.map(toPublicProof) } : {}),
+    created_at: campaign.createdAt.toISOString(),
+    updated_at: campaign.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,38 @@
+import { acceptOverdueProofs } from "~/models/campaign.server";
+import { onShutdown } from "./shutdown.server";
+
+/*
+ * The campaign worker: inside the server process (like the mail worker), once a minute
+ * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs). The rule
+ * lives in the model and each acceptance is its own conditional transaction, so a
+ * restart in the middle, or a second process running the same job, accepts each proof
+ * once. `now` is injectable so tests control the clock.
+ */
+export type CampaignWorker = { stop(): void; runOnce(): number };
+
+export function startCampaignWorker(options: { intervalMs?: number; now?: () => Date } = {}): CampaignWorker {
+  const intervalMs = options.intervalMs ?? 60_000;
+  const now = options.now ?? (() => new Date());
+  const runOnce = () => {
+    try {
+      return acceptOverdueProofs(now());
+    } catch (error) {
+      // A failed round (the disk full, say) is tried again at the next tick.
+      console.error("[guyub] campaign worker", error);
+      return 0;
+    }
+  };
+  const first = setTimeout(runOnce, 1_000);
+  const timer = setInterval(runOnce, intervalMs);
+  first.unref();
+  timer.unref();
+  const worker: CampaignWorker = {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+    runOnce,
+  };
+  onShutdown(() => worker.stop());
+  return worker;
+}
