@@ -3,12 +3,13 @@ import { ModelError } from "~/models/errors";
 import { fieldNameFits } from "~/validation/form-data";
 
 /*
- * Reading a form that may carry one uploaded file (the community logo), without ever
+ * Reading a form that may carry uploaded files (the community logo; up to 5 proof
+ * screenshots), without ever
  * holding more of the request in memory than the limits allow:
  *  - the body is parsed as a stream, part by part (Remix's multipart parser);
- *  - the file part is collected chunk by chunk; once it passes maxFileBytes collection
+ *  - each file part is collected chunk by chunk; once it passes maxFileBytes collection
  *    stops, the rest of the part is read and thrown away (so the text fields after it
- *    still parse) and fileError says so;
+ *    still parse) and fileError says so; so is every file past maxFiles;
  *  - text parts are bounded (MAX_TEXT_PART_BYTES each, MAX_TEXT_BYTES together,
  *    MAX_PARTS parts): beyond that the whole request is refused (413);
  *  - a field name out of shape (fieldNameFits) refuses the request (400).
@@ -25,9 +26,22 @@ export type UploadedFile = { bytes: Buffer; type: string; name: string };
 export type UploadForm = {
   /** Every text field, without the file field. */
   form: FormData;
-  /** The uploaded file; null when none was chosen, it was empty, or it was too large. */
+  /** The first uploaded file; null when none was chosen, it was empty, or it was too large. */
   file: UploadedFile | null;
-  fileError: "logoTooLarge" | null;
+  /** Every uploaded file kept (at most maxFiles), in the order sent. */
+  files: UploadedFile[];
+  /** The message key of the first file refused (too large, or one too many), or null. */
+  fileError: string | null;
+};
+
+export type UploadOptions = {
+  fileField: string;
+  maxFileBytes: number;
+  /** How many files the field takes (1 unless said). */
+  maxFiles?: number;
+  /** Message keys for a file over maxFileBytes, and for one past maxFiles. */
+  tooLargeError?: string;
+  tooManyError?: string;
 };
 
 function tooLarge(): ModelError {
@@ -46,20 +60,17 @@ function isMultipart(request: Request): boolean {
  * Read a form posted as multipart/form-data (or, without a file, urlencoded), with one
  * file field `fileField` of at most `maxFileBytes`. See the comment above.
  */
-export async function readUploadForm(
-  request: Request,
-  options: { fileField: string; maxFileBytes: number },
-): Promise<UploadForm> {
-  const { fileField, maxFileBytes } = options;
+export async function readUploadForm(request: Request, options: UploadOptions): Promise<UploadForm> {
+  const { fileField, maxFileBytes, maxFiles = 1, tooLargeError = "logoTooLarge", tooManyError = tooLargeError } = options;
 
   if (!isMultipart(request)) {
     const form = await request.formData();
     form.delete(fileField);
-    return { form, file: null, fileError: null };
+    return { form, file: null, files: [], fileError: null };
   }
 
-  let file: UploadedFile | null = null;
-  let fileError: UploadForm["fileError"] = null;
+  const files: UploadedFile[] = [];
+  let fileError: string | null = null;
   let parts = 0;
   let textBytes = 0;
 
@@ -71,28 +82,28 @@ export async function readUploadForm(
 
     if (typeof part.filename === "string" || part.name === fileField) {
       // A file part (or the file field sent as text): never a form field.
-      if (part.name !== fileField || file || fileError || typeof part.filename !== "string") {
+      if (part.name !== fileField || typeof part.filename !== "string" || (maxFiles === 1 && (files.length > 0 || fileError))) {
         await drain(part.data);
         return undefined;
       }
       const chunks: Uint8Array[] = [];
       let size = 0;
+      let tooLarge = false;
       for await (const chunk of part.data) {
-        if (fileError) continue; // too large already: read the rest and drop it
+        if (tooLarge) continue; // too large already: read the rest and drop it
         size += chunk.byteLength;
         if (size > maxFileBytes) {
-          fileError = "logoTooLarge";
+          tooLarge = true;
+          fileError ??= tooLargeError;
           chunks.length = 0;
           continue;
         }
         chunks.push(chunk);
       }
-      if (!fileError && size > 0 && part.filename !== "") {
-        file = {
-          bytes: Buffer.concat(chunks),
-          type: part.contentType || "application/octet-stream",
-          name: part.filename,
-        };
+      if (!tooLarge && size > 0 && part.filename !== "") {
+        // A browser sends an empty part for a file input left empty: only real files count.
+        if (files.length >= maxFiles) fileError ??= tooManyError;
+        else files.push({ bytes: Buffer.concat(chunks), type: part.contentType || "application/octet-stream", name: part.filename });
       }
       return undefined;
     }
@@ -116,5 +127,5 @@ export async function readUploadForm(
     // A malformed body (bad boundary, cut off, broken part headers) is the client's fault.
     throw new ModelError("invalid", "invalidInput");
   }
-  return { form, file, fileError };
+  return { form, file: files[0] ?? null, files, fileError };
 }
