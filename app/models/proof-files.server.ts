@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { proofScreenshots } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import { proofsFolder } from "./campaign.server";
+
+/*
+ * Screenshot files nobody uses any more: a proof removed with its campaign, brief,
+ * community or account (the rows cascade, the files stay), or a write cut short. A file
+ * is deleted when no proof_screenshots row names it and it is older than the grace
+ * period: a proof being submitted writes its files just before its transaction commits.
+ */
+const SCREENSHOT_FILE = /^[0-9a-f]{32}\.webp$/;
+const TEMPORARY_FILE = /^\..+\.tmp$/;
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+/** Delete unused screenshot files older than `graceMs`; returns how many went. */
+export function sweepUnusedScreenshots(now = Date.now(), graceMs = SWEEP_GRACE_MS): number {
+  const folder = proofsFolder();
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch {
+    return 0; // no folder yet: nothing uploaded
+  }
+  let removed = 0;
+  for (const name of names) {
+    const screenshot = SCREENSHOT_FILE.test(name);
+    if (!screenshot && !TEMPORARY_FILE.test(name)) continue;
+    const file = path.join(folder, name);
+    let modified: number;
+    try {
+      modified = fs.statSync(file).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (now - modified < graceMs) continue;
+    if (screenshot && db.select({ name: proofScreenshots.name }).from(proofScreenshots).where(eq(proofScreenshots.name, name)).get()) continue;
+    try {
+      fs.unlinkSync(file);
+      removed += 1;
+    } catch {
+      // gone already, or the folder refuses: the next sweep tries again
+    }
+  }
+  return removed;
+}
