@@ -71,6 +71,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Platform 2", { exact: true })).toHaveValue("DISCORD");
       await expect(page.getByLabel("Member Count")).toHaveValue("1250");
 
+      // Enter in a text field (an Android keyboard's Go key) saves, and keeps every row.
+      await page.getByLabel("Community Name *").fill(`${name} Raya`);
+      await page.getByLabel("Community Name *").press("Enter");
+      await expectToast(page, "Community profile updated successfully!");
+      await expect(page.getByLabel("Community Name *")).toHaveValue(`${name} Raya`);
+      await expect(page.getByLabel("Platform 1 link")).toHaveValue("https://chat.whatsapp.com/bandungdevs");
+      await expect(page.getByLabel("Platform 2 link")).toHaveValue("https://discord.gg/bandungdevs");
+      await expect(page.getByLabel("Link 1 URL")).toHaveValue("https://instagram.com/bandungdevs");
+
       // The logo: re-encoded as WebP, served with a long cache.
       const logoUrl = await page.getByLabel("Logo link").inputValue();
       expect(logoUrl).toMatch(/^\/logos\/[0-9a-f]+\.webp$/);

@@ -129,6 +129,9 @@ export function ProfileForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...form.props} className="space-y-6" data-testid="profile-form">
+      {/* Enter in a field (an Android keyboard's Go key) submits through the form's first
+          submit button: this one, Save, and never a row's Remove. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" data-testid="default-submit" />
       <input {...useSubmissionKey()} />
       <Section id="basic" title={t.basicSection}>
         {verified ? (
