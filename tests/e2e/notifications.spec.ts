@@ -68,6 +68,22 @@ test.describe("without JavaScript, at 360 px", () => {
   });
 });
 
+for (const width of [320, 360, 414]) {
+  test(`at ${width} px the open panel stays on the screen`, async ({ page, owner }) => {
+    void owner;
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto("/community/dashboard");
+    await page.getByTestId("bell").locator("summary").click();
+    const panel = page.getByTestId("bell").locator("div.card");
+    await expect(panel.getByRole("button", { name: "Mark all read" })).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box, "the panel has a box").not.toBeNull();
+    expect(box!.x, "the panel's left edge").toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, "the panel's right edge").toBeLessThanOrEqual(width);
+    await expectNoHorizontalScroll(page);
+  });
+}
+
 test.describe("in Bahasa Indonesia", () => {
   test("an owner reads its notification in Indonesian, in the bell and on the list page", async ({ page, owner, context, baseURL }) => {
     void owner;

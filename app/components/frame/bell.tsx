@@ -44,7 +44,10 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
           </span>
         ) : null}
       </summary>
-      <div className="card absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] p-3">
+      {/* On a phone the panel spans the screen under the header (the bell is not at its
+          right edge: anchored to it, the panel would start off screen); wider, it hangs
+          from the bell. */}
+      <div className="card fixed inset-x-2 top-16 z-30 p-3 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80">
         <div className="mb-2 flex items-center justify-between gap-2">
           <p className="text-sm font-semibold text-slate-900">{t.title}</p>
           {unread ? post("read-all", t.markAllRead) : null}
