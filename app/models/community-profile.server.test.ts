@@ -54,6 +54,23 @@ describe("createCommunity", () => {
     });
   });
 
+  it("tells every admin that a new community waits for verification, with a link to verify it", async () => {
+    const admin = await makeAdmin();
+    const owner = await makeUser({ fullname: "Sari Wulandari" });
+    const community = await createCommunity(owner, input());
+    const rows = db.select().from(notifications).where(eq(notifications.userId, admin.id)).all().filter((n) => n.type === "new_community");
+    expect(rows).toHaveLength(1);
+    expect(renderNotification(rows[0], "en")).toMatchObject({
+      title: "New community to verify",
+      message: "Sari Wulandari created Pencinta Kopi Bandung. It waits for verification.",
+      href: `/admin/communities?dialog=verify&id=${community.id}`,
+    });
+    expect(renderNotification(rows[0], "id").message).toBe("Sari Wulandari membuat Pencinta Kopi Bandung. Komunitas ini menunggu verifikasi.");
+    // An edit is not a new community.
+    await updateCommunity(owner, community.id, input({ description: "Ngopi bareng setiap Minggu pagi di Dago." }));
+    expect(db.select().from(notifications).where(eq(notifications.userId, admin.id)).all().filter((n) => n.type === "new_community")).toHaveLength(1);
+  });
+
   it("allows one community per owner (409) and only owners (403)", async () => {
     const owner = await makeUser();
     await createCommunity(owner, input());

@@ -93,7 +93,7 @@ function isOwnerTaken(error: unknown) {
   return String(error).includes("UNIQUE constraint failed: communities.owner_id");
 }
 
-/** Create the owner's community (409 when it has one already). */
+/** Create the owner's community (409 when it has one already); the admins are notified. */
 export async function createCommunity(actor: User | null | undefined, input: CommunityInput, logo?: LogoUpload): Promise<Community> {
   assertRole(actor, "COMMUNITY_OWNER");
   if (getOwnCommunity(actor)) throw new ModelError("conflict", "communityExists");
@@ -107,6 +107,8 @@ export async function createCommunity(actor: User | null | undefined, input: Com
           .returning()
           .get();
         writeCategories(tx, community.id, input.category);
+        // A new community waits for verification: every admin hears of it.
+        notifyAdmins(tx, { type: "new_community", params: { communityId: community.id, community: community.name, owner: actor.fullname } });
         return community;
       });
     } catch (error) {

@@ -13,6 +13,7 @@ import { requireActor } from "./permissions.server";
  * its parameters, in the same transaction as the event that causes them, and written in
  * the reader's language when read (renderNotification). Who gets what:
  *   admins      new_user, new_brief, new_application, new_contact_message,
+ *               new_community (a community created: it waits for verification),
  *               community_changed (a verified community's owner changed its name or
  *               categories: it waits for verification again)
  *   owner       account_approved/rejected, community_verified/unverified,
@@ -29,6 +30,7 @@ type NotificationParams = {
   new_brief: { briefId: number; title: string; company: string };
   new_application: { applicationId: number; briefId: number; communityId: number; brief: string; community: string };
   new_contact_message: { contactMessageId: number; name: string; email: string };
+  new_community: { communityId: number; community: string; owner: string };
   community_changed: { communityId: number; community: string; previous: string; changes: string };
   account_approved: { userId: number };
   account_rejected: { userId: number; reason: string };
@@ -82,6 +84,7 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
       return "/admin/applications";
     case "new_contact_message":
       return "/admin/messages";
+    case "new_community":
     case "community_changed":
       return typeof data.communityId === "number" ? `/admin/communities?dialog=verify&id=${data.communityId}` : "/admin/communities";
     case "community_verified":
