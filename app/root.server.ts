@@ -47,7 +47,7 @@ function footerColumns(t: (typeof commonMessages)["en"]): FooterColumn[] {
     },
     {
       title: t.footerLegal,
-      items: [{ label: t.footerPrivacy }, { label: t.footerTerms }, { label: t.footerCookies }],
+      items: [{ label: t.footerPrivacy }, { label: t.footerTerms, to: "/terms" }, { label: t.footerCookies }],
     },
   ];
 }

@@ -4,6 +4,7 @@ import { defineMessages } from "./index";
 export const advertiserDashboardMessages = defineMessages("advertiserDashboard", {
   en: {
     title: "Advertiser Dashboard",
+    metaDescription: "Your briefs at a glance, recommended communities and the next steps of your campaigns.",
     welcome: "Welcome back, {name}!",
     subtitle: "Your campaign briefs and the communities that fit them.",
     totalBriefs: "Total Briefs",
@@ -28,6 +29,7 @@ export const advertiserDashboardMessages = defineMessages("advertiserDashboard",
   },
   id: {
     title: "Dasbor Pengiklan",
+    metaDescription: "Ringkasan brief Anda, komunitas yang direkomendasikan, dan langkah berikutnya kampanye Anda.",
     welcome: "Selamat datang kembali, {name}!",
     subtitle: "Brief kampanye Anda dan komunitas yang cocok dengannya.",
     totalBriefs: "Total Brief",

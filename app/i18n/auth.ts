@@ -3,6 +3,7 @@ import { defineMessages } from "./index";
 export const authMessages = defineMessages("auth", {
   en: {
     pageTitle: "Login or Register",
+    metaDescription: "Sign in to Guyub, or register your community or your brand to start working together.",
     welcome: "Welcome to Guyub",
     subtitle: "Sign in to your account or create a new one",
     tabLogin: "Login",
@@ -38,6 +39,7 @@ export const authMessages = defineMessages("auth", {
   },
   id: {
     pageTitle: "Masuk atau Daftar",
+    metaDescription: "Masuk ke Guyub, atau daftarkan komunitas atau merek Anda untuk mulai bekerja sama.",
     welcome: "Selamat datang di Guyub",
     subtitle: "Masuk ke akun Anda atau buat akun baru",
     tabLogin: "Masuk",

@@ -4,6 +4,7 @@ import { defineMessages } from "./index";
 export const ownerDashboardMessages = defineMessages("ownerDashboard", {
   en: {
     title: "Community Dashboard",
+    metaDescription: "Your community at a glance: verification, members, matching campaigns and campaign work.",
     welcome: "Welcome back, {name}!",
     subtitle: "Here is how your community is doing on Guyub.",
     verificationStatus: "Verification Status",
@@ -35,6 +36,7 @@ export const ownerDashboardMessages = defineMessages("ownerDashboard", {
   },
   id: {
     title: "Dasbor Komunitas",
+    metaDescription: "Ringkasan komunitas Anda: verifikasi, anggota, kampanye yang cocok, dan kerja kampanye.",
     welcome: "Selamat datang kembali, {name}!",
     subtitle: "Berikut perkembangan komunitas Anda di Guyub.",
     verificationStatus: "Status Verifikasi",

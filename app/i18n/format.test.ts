@@ -1,3 +1,4 @@
+import { withBriefDates } from "~/utils/brief-card.server";
 import { whatsappLink } from "~/utils/whatsapp";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,6 +11,7 @@ import {
   timeLeftDays,
   truncateText,
   toWibDate,
+  ageRangeLabel,
 } from "./format";
 import { categoryMessages } from "./labels";
 
@@ -125,5 +127,16 @@ describe("truncateText", () => {
   it("drops the space before the ellipsis and never splits an emoji", () => {
     expect(truncateText("Halo dunia yang indah", 11)).toBe("Halo dunia…");
     expect(truncateText("😀😀😀", 2)).toBe("😀😀…");
+  });
+});
+
+describe("ageRangeLabel and the brief card's data", () => {
+  it("writes a brief's age ranges in Indonesian for Indonesian readers, as stored for English ones", () => {
+    expect(ageRangeLabel("18-24 years", "id")).toBe("18-24 tahun");
+    expect(ageRangeLabel("45+ years", "id")).toBe("45+ tahun");
+    expect(ageRangeLabel("18-24 years", "en")).toBe("18-24 years");
+    const brief = { timelineStart: "2026-12-01", timelineEnd: null, requirements: { ageRange: ["18-24 years", "25-34 years"] } };
+    expect(withBriefDates(brief, "id").requirements?.ageRange).toEqual(["18-24 tahun", "25-34 tahun"]);
+    expect(brief.requirements.ageRange, "the brief itself is not changed").toEqual(["18-24 years", "25-34 years"]);
   });
 });

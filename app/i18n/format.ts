@@ -119,3 +119,8 @@ export function truncateText(text: string, max: number): string {
   if (chars.length <= max) return text;
   return `${chars.slice(0, max).join("").trimEnd()}…`;
 }
+
+/** A brief's age range ("18-24 years", stored in English) in the reader's language. */
+export function ageRangeLabel(value: string, lang: Lang): string {
+  return lang === "id" ? value.replace(/ years$/, " tahun") : value;
+}

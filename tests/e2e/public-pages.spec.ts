@@ -197,7 +197,6 @@ test.describe("footer", () => {
     "Case Studies",
     "Resources",
     "Privacy Policy",
-    "Terms & Conditions",
     "Cookie Policy",
   ];
 
@@ -216,6 +215,7 @@ test.describe("footer", () => {
     const links = [
       ["About Us", "/about"],
       ["Contact", "/contact"],
+      ["Terms & Conditions", "/terms"],
       ["Browse Communities", "/browse"],
       ["Register Your Community", "/auth?register=COMMUNITY_OWNER"],
       ["Community Guidelines", "/how-it-works"],
@@ -256,5 +256,25 @@ test.describe("360 px wide screens", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "id");
       await expectNoHorizontalScroll(page);
     }
+  });
+});
+
+test.describe("meta descriptions", () => {
+  const description = (page: import("@playwright/test").Page) => page.locator('meta[name="description"]').getAttribute("content");
+
+  test("/auth and both dashboards describe themselves, in the reader's language", async ({ page, makeUser, signInAs, baseURL }) => {
+    await page.goto("/auth");
+    expect(await description(page)).toContain("Sign in to Guyub");
+    const owner = await makeUser({ role: "COMMUNITY_OWNER" });
+    await signInAs(owner, page);
+    await page.goto("/community/dashboard");
+    expect(await description(page)).toContain("Your community at a glance");
+    await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+    await page.goto("/community/dashboard");
+    expect(await description(page)).toContain("Ringkasan komunitas Anda");
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    await signInAs(advertiser, page);
+    await page.goto("/advertiser/dashboard");
+    expect(await description(page)).toContain("Ringkasan brief Anda");
   });
 });

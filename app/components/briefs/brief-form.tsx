@@ -139,7 +139,7 @@ export function BriefForm({
       </Section>
 
       <Section id={`${formId}-requirements`} title={t.requirementsSection}>
-        <Choices legend={t.ageRange} field={field("requirements.age_range")} values={BRIEF_AGE_RANGES} type="checkbox" label={(v) => v} />
+        <Choices legend={t.ageRange} field={field("requirements.age_range")} values={BRIEF_AGE_RANGES} type="checkbox" label={(v) => v.replace("years", t.years)} />
         <Choices
           legend={t.gender}
           field={field("requirements.gender")}

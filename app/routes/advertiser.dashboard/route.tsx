@@ -19,6 +19,7 @@ export { loader } from "./server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.advertiserDashboard.title} — Guyub` : "Guyub" },
+  ...(data ? [{ name: "description", content: data.messages.advertiserDashboard.metaDescription }] : []),
 ];
 
 function Empty({ title, text, testId }: { title: string; text: string; testId: string }) {

@@ -14,6 +14,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.auth.pageTitle} — Guyub` : "Guyub" },
+  ...(data ? [{ name: "description", content: data.messages.auth.metaDescription }] : []),
 ];
 
 export { loader, action, headers } from "./server";

@@ -21,6 +21,7 @@ export { loader } from "./server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.messages.ownerDashboard.title} — Guyub` : "Guyub" },
+  ...(data ? [{ name: "description", content: data.messages.ownerDashboard.metaDescription }] : []),
 ];
 
 function StatCard({
