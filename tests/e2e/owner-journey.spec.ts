@@ -70,6 +70,8 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   await expect(page.getByTestId("verification-card")).toContainText("Pending");
   await expect(page.getByTestId("verification-card")).toContainText("1-2 business days");
   await expect(page.getByTestId("members-card")).toContainText("1");
+  // The card counts the Members page, and says so beside the community's own member count.
+  await expect(page.getByTestId("members-card")).toContainText("People on your Members page");
   await expect(page.getByTestId("your-community")).toContainText(name);
   const digits = owner.phone.replace(/^0/, "62");
   await expect(page.getByRole("link", { name: "Contact via WhatsApp" })).toHaveAttribute("href", `https://wa.me/${digits}`);
