@@ -30,7 +30,7 @@ export function NotificationsPage() {
           {items.map((n) => (
             <li key={n.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="notification">
               <div className="min-w-0">
-                <a href={n.href} className={`text-sm text-slate-900 hover:underline ${n.is_read ? "" : "font-semibold"}`}>
+                <a href={`/notifications/${n.id}`} className={`text-sm text-slate-900 hover:underline ${n.is_read ? "" : "font-semibold"}`}>
                   {n.title}
                 </a>
                 {n.is_read ? null : <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-800">{t.unread}</span>}

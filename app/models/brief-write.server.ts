@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { briefs, users, type Brief, type User } from "../../db/schema";
 import { recordAudit } from "./audit.server";
-import { notifyAdmins, notifyUser } from "./notification.server";
+import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { ModelError } from "./errors";
 
@@ -184,6 +184,7 @@ export function decideBrief(actor: User | null | undefined, id: number, decision
       note: decision.adminNotes,
       params: { title: row.title },
     });
+    markDecidedNoticesRead(tx, "new_brief", "briefId", row.id);
     notifyUser(tx, row.advertiserId, {
       type: decision.status === "ACTIVE" ? "brief_approved" : "brief_rejected",
       params: { briefId: row.id, title: row.title, notes: decision.adminNotes?.trim() ?? "" },

@@ -5,7 +5,7 @@ import type { Category } from "~/utils/enums";
 import type { CommunityInput } from "~/validation/community";
 import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
-import { notifyAdmins, notifyUser } from "./notification.server";
+import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { ModelError } from "./errors";
 import { releaseLogo, storeLogo } from "./logo.server";
 import { assertRole, requireActor } from "./permissions.server";
@@ -224,6 +224,7 @@ export function setCommunityVerified(actor: User | null | undefined, id: number,
       subjectUserId: row.ownerId,
       params: { name: row.name },
     });
+    if (verified) markDecidedNoticesRead(tx, "new_community", "communityId", row.id);
     notifyUser(tx, row.ownerId, {
       type: verified ? "community_verified" : "community_unverified",
       params: { communityId: row.id, community: row.name },

@@ -14,8 +14,10 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  openNotification,
   renderNotification,
 } from "./notification.server";
+import { decideUserApproval } from "./user.server";
 
 /* Notifications: who is told what, in the reader's language; each reads only its own. */
 
@@ -129,15 +131,16 @@ describe("stored notifications", () => {
 describe("each user reads, marks and dismisses its own only", () => {
   it("counts, marks one, marks all and dismisses; another user's id is not found", async () => {
     const admin = await makeAdmin();
-    await makeUser();
-    await makeUser({ role: "ADVERTISER" });
+    await makeUser({ status: "PENDING" });
+    await makeUser({ role: "ADVERTISER", status: "PENDING" });
     const owner = await makeUser();
     const mine = listNotifications(admin, { limit: 10 });
     expect(mine.items.length).toBeGreaterThanOrEqual(3);
-    expect(mine.unreadCount).toBe(mine.items.length);
+    // The approved owner's "new user" notice was read when the account was decided.
+    expect(mine.unreadCount).toBe(mine.items.length - 1);
     expect(mine.items.every((n) => n.userId === admin.id)).toBe(true);
 
-    const [first, second] = mine.items;
+    const [first, second] = mine.items.filter((n) => !n.isRead);
     const ownersOwn = listNotifications(owner, { limit: 10 }).items[0];
     await expectModelError(() => markNotificationRead(admin, ownersOwn.id), "not_found", "notificationNotFound");
     await expectModelError(() => dismissNotification(admin, ownersOwn.id), "not_found", "notificationNotFound");
@@ -153,5 +156,52 @@ describe("each user reads, marks and dismisses its own only", () => {
     markAllNotificationsRead(admin);
     expect(countUnreadNotifications(admin)).toBe(0);
     expect(countUnreadNotifications(owner)).toBe(1);
+  });
+
+  it("opening a notification marks it read and leads where the reader acts; another's is not found", async () => {
+    const owner = await makeUser();
+    const other = await makeUser();
+    const [approved] = listNotifications(owner, { limit: 10 }).items;
+    expect(approved.type).toBe("account_approved");
+    await expectModelError(() => openNotification(other, approved.id), "not_found", "notificationNotFound");
+    expect(openNotification(owner, approved.id)).toBe("/community/dashboard");
+    expect(countUnreadNotifications(owner)).toBe(0);
+    const community = makeCommunity(owner, { name: "Kopi Dago" });
+    setCommunityVerified(await makeAdmin(), community.id, true);
+    const [verified] = listNotifications(owner, { limit: 10 }).items;
+    expect(openNotification(owner, verified.id)).toBe("/community/profile");
+  });
+
+  it("a decided account, brief or community no longer waits unread in any admin's bell", async () => {
+    const admin = await makeAdmin();
+    const second = await makeAdmin("second.admin@guyub.test");
+    const unread = (user: User, type: string) =>
+      db.select().from(notifications).where(eq(notifications.userId, user.id)).all().filter((n) => n.type === type && !n.isRead).length;
+    const waiting = await makeUser({ status: "PENDING" });
+    const untouched = await makeUser({ status: "PENDING" });
+    expect([unread(admin, "new_user"), unread(second, "new_user")]).toEqual([2, 2]);
+    decideUserApproval(admin, waiting.id, { status: "APPROVED" });
+    // Only the decided account's notices are read, for both admins.
+    expect([unread(admin, "new_user"), unread(second, "new_user")]).toEqual([1, 1]);
+    void untouched;
+
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
+    const { notifyAdmins } = await import("./notification.server");
+    db.transaction((tx) => notifyAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } }));
+    expect(unread(second, "new_brief")).toBe(1);
+    decideBrief(admin, brief.id, { status: "ACTIVE" });
+    expect(unread(second, "new_brief")).toBe(0);
+
+    const owner = await makeUser();
+    const { createCommunity } = await import("./community-profile.server");
+    const { CommunitySchema } = await import("~/validation/community");
+    const community = await createCommunity(
+      owner,
+      CommunitySchema.parse({ name: "Kopi Dago", description: "Ngopi bareng setiap Sabtu pagi.", category: ["FOOD_BEVERAGE"], platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopi" }] }),
+    );
+    expect(unread(second, "new_community")).toBe(1);
+    setCommunityVerified(admin, community.id, true);
+    expect(unread(second, "new_community")).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notifications, users, type Notification, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { notificationMessages } from "~/i18n/notifications";
@@ -54,7 +54,7 @@ type CampaignParams = { campaignId: number; briefId: number; brief: string; comm
 export type NotificationType = keyof NotificationParams;
 export type NotificationEvent = { [K in NotificationType]: { type: K; params: NotificationParams[K] } }[NotificationType];
 
-type Tx = Pick<DB, "select" | "insert">;
+type Tx = Pick<DB, "select" | "insert" | "update">;
 
 /** Store a notification for one user (inside the caller's transaction). */
 export function notifyUser(tx: Tx, userId: number, event: NotificationEvent): void {
@@ -65,6 +65,18 @@ export function notifyUser(tx: Tx, userId: number, event: NotificationEvent): vo
 export function notifyAdmins(tx: Tx, event: NotificationEvent): void {
   const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "ADMIN")).all();
   for (const admin of admins) notifyUser(tx, admin.id, event);
+}
+
+/**
+ * Every admin's notices of `type` about the subject (`key` = `id` in their parameters)
+ * are read once one admin decided it: a decided new account, brief or application no
+ * longer waits in anyone's bell (inside the decision's transaction).
+ */
+export function markDecidedNoticesRead(tx: Tx, type: "new_user" | "new_brief" | "new_application" | "new_community", key: string, id: number): void {
+  tx.update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.type, type), eq(notifications.isRead, false), sql`json_extract(${notifications.data}, ${`$.${key}`}) = ${id}`))
+    .run();
 }
 
 export type { NotificationView };
@@ -171,6 +183,22 @@ export function countUnreadNotifications(actor: User | null | undefined): number
       .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
       .get()?.n ?? 0
   );
+}
+
+/**
+ * Open one of the actor's notifications: it is marked read, and the answer is where the
+ * reader acts on it (the bell's and the list's links go through /notifications/<id>).
+ */
+export function openNotification(actor: User | null | undefined, id: number): string {
+  const user = requireActor(actor);
+  const row = db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)))
+    .returning()
+    .get();
+  if (!row) throw new ModelError("not_found", "notificationNotFound");
+  return row.type.startsWith("account_") ? dashboardPath(user.role) : hrefOf(row.type, row.data ?? {});
 }
 
 /** Mark one of the actor's notifications read; another user's is "not found". */

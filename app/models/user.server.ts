@@ -13,7 +13,7 @@ import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { endSessions } from "./session.server";
-import { notifyAdmins, notifyUser } from "./notification.server";
+import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { claimSubmission } from "./submission.server";
 import { searchText } from "~/validation/text";
 
@@ -257,6 +257,7 @@ export function decideUserApproval(actor: User, userId: number, decision: Approv
       .where(eq(users.id, userId))
       .returning()
       .get();
+    markDecidedNoticesRead(tx, "new_user", "userId", userId);
     notifyUser(
       tx,
       updated.id,

@@ -68,6 +68,20 @@ test.describe("without JavaScript, at 360 px", () => {
   });
 });
 
+test("opening a notification from the bell marks it read and leads where it acts", async ({ page, owner }) => {
+  void owner;
+  await page.goto("/community/profile");
+  const bell = page.getByTestId("bell");
+  await expect(bell.getByTestId("bell-count")).toHaveText("1");
+  await bell.locator("summary").click();
+  await bell.getByTestId("bell-item").getByRole("link", { name: "Account approved" }).click();
+  await expect(page).toHaveURL(/\/community\/dashboard$/);
+  await expect(page.getByTestId("bell").getByTestId("bell-count")).toHaveCount(0);
+  // One that is gone leads to the list.
+  await page.goto("/notifications/999999999");
+  await expect(page).toHaveURL(/\/community\/notifications$/);
+});
+
 for (const width of [320, 360, 414]) {
   test(`at ${width} px the open panel stays on the screen`, async ({ page, owner }) => {
     void owner;

@@ -56,7 +56,7 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
           <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
             {bell.items.map((n) => (
               <li key={n.id} className={`py-2 ${n.is_read ? "" : "font-semibold"}`} data-testid="bell-item">
-                <a href={n.href} className="block text-sm text-slate-900 hover:underline">
+                <a href={`/notifications/${n.id}`} className="block text-sm text-slate-900 hover:underline">
                   {n.title}
                 </a>
                 <p className="text-xs font-normal text-slate-600">{n.message}</p>
