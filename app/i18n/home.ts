@@ -71,7 +71,7 @@ export const homeMessages = defineMessages("home", {
     statVerified: "Komunitas terverifikasi",
     statEngagementValue: "35%",
     statEngagement: "Keterlibatan lebih tinggi",
-    statRevenueValue: "US$5,2 jt+",
+    statRevenueValue: "Rp85 M+",
     statRevenue: "Pendapatan yang dihasilkan",
 
     featuresTitle: "Mengapa Guyub",

@@ -257,6 +257,25 @@ test.describe("360 px wide screens", () => {
       await expectNoHorizontalScroll(page);
     }
   });
+
+  for (const lang of ["en", "id"] as const) {
+    test(`the home page's figures stay on one line each, in ${lang}; the revenue reads in Rupiah for Indonesian readers`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "lang", value: lang, url: baseURL! }]);
+      await page.goto("/");
+      const figures = page.locator(`dl[aria-label="${lang === "id" ? "Guyub dalam angka" : "Guyub in numbers"}"] dd`);
+      await expect(figures).toHaveCount(4);
+      for (const figure of await figures.all()) {
+        const { height, lineHeight, overflows } = await figure.evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+          overflows: el.scrollWidth > el.parentElement!.clientWidth,
+        }));
+        expect(height, `${await figure.textContent()} is one line`).toBeLessThanOrEqual(lineHeight * 1.2);
+        expect(overflows, `${await figure.textContent()} fits its card`).toBe(false);
+      }
+      await expect(figures.nth(3)).toHaveText(lang === "id" ? "Rp85 M+" : "$5.2M+");
+    });
+  }
 });
 
 test.describe("meta descriptions", () => {

@@ -179,7 +179,7 @@ function Hero() {
           {STATS.map(([value, label]) => (
             <div key={label} className="card flex flex-col-reverse p-4 text-center">
               <dt className="mt-1 text-xs text-slate-600 sm:text-sm">{t[label]}</dt>
-              <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{t[value]}</dd>
+              <dd className="whitespace-nowrap text-2xl font-extrabold text-brand-700 sm:text-3xl">{t[value]}</dd>
             </div>
           ))}
         </dl>
