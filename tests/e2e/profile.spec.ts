@@ -38,11 +38,14 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/community/profile");
       await expect(page.getByRole("heading", { level: 1, name: "Create Community Profile" })).toBeVisible();
       await expect(page.getByTestId("verification-banner")).toHaveCount(0);
+      // A new profile has no category ticked for the owner: "Other" is a choice, not a default.
+      await expect(page.getByLabel("Other", { exact: true })).not.toBeChecked();
 
       // Errors next to the fields, the input kept.
       await page.getByLabel("Community Name *").fill("K");
       await page.getByLabel("Description *").fill("Pendek");
       await page.getByRole("button", { name: "Create Community Profile" }).click();
+      await expect(page.getByText("Please select at least one category")).toBeVisible();
       await expect(page.getByText("Community name must be at least 2 characters")).toBeVisible();
       await expect(page.getByText("Description must be at least 10 characters")).toBeVisible();
       await expect(page.getByLabel("Description *")).toHaveValue("Pendek");

@@ -28,7 +28,7 @@ function formValues(profile: CommunityProfile | undefined): ProfileFormValues {
     return {
       name: "",
       description: "",
-      category: ["OTHER"],
+      category: [],
       location: "",
       is_online: "true",
       member_count: "0",
