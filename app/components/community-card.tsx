@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { Lang } from "~/i18n";
 import type { communityMessages } from "~/i18n/community";
-import { categoryLabel, formatMemberCount, titleCaseWords } from "~/i18n/format";
+import { categoryLabel, formatMemberCount } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
@@ -33,7 +33,7 @@ export function cardDetails(
   t: (typeof communityMessages)["en"],
   lang: Lang,
 ): [string, string][] {
-  const platforms = community.platforms.map((p) => titleCaseWords(p.type)).filter(Boolean);
+  const platforms = community.platforms.map((p) => p.type).filter(Boolean);
   return [
     [t.location, community.location || (community.is_online ? t.online : t.notAvailable)],
     [t.members, formatMemberCount(community.member_count, lang)],

@@ -1,3 +1,5 @@
+import { platformName } from "./platforms";
+
 /*
  * How a community is shown, shared by the components that show it and the server code
  * that prepares it (server code never imports a component).
@@ -12,6 +14,7 @@ export type CommunityCardData = {
   location: string | null;
   is_online: boolean;
   member_count: number | null;
+  /** On the card: the platforms' shown names (toCardData), e.g. WhatsApp, TikTok. */
   platforms: { type: string }[];
   demographics: { age_range?: string | null; gender_ratio?: string | null };
   logo_url: string | null;
@@ -28,7 +31,7 @@ export function toCardData(community: CommunityCardData): CommunityCardData {
     location: community.location,
     is_online: community.is_online,
     member_count: community.member_count,
-    platforms: community.platforms.map((p) => ({ type: p.type })),
+    platforms: community.platforms.map((p) => ({ type: platformName(p.type) })),
     demographics: {
       age_range: community.demographics.age_range ?? null,
       gender_ratio: community.demographics.gender_ratio ?? null,

@@ -341,7 +341,7 @@ test.describe("the card's action by viewer", () => {
     await expect(own).toContainText("Education");
     await expect(own).toContainText("Jakarta");
     await expect(own).toContainText("12,500+");
-    await expect(own).toContainText("Telegram, Discord, Linkedin");
+    await expect(own).toContainText("Telegram, Discord, LinkedIn");
     await expect(own).toContainText("25-34");
     await expect(own).toContainText("30% female / 70% male");
     // An unverified community has no badge.

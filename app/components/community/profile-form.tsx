@@ -8,6 +8,7 @@ import type { categoryMessages } from "~/i18n/labels";
 import type { profileMessages } from "~/i18n/profile";
 import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
+import { PLATFORM_NAMES } from "~/utils/platforms";
 import { useIsPending } from "~/utils/use-is-pending";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { SelectField } from "../ui/select-field";
@@ -25,19 +26,6 @@ import { inputProps, useForm, type FieldMeta } from "../ui/form";
 
 type Row = Record<string, string | undefined>;
 
-/** Platform names as their owners write them; OTHER is translated. */
-const PLATFORM_NAMES: Record<string, string> = {
-  WHATSAPP: "WhatsApp",
-  TELEGRAM: "Telegram",
-  FACEBOOK: "Facebook",
-  DISCORD: "Discord",
-  INSTAGRAM: "Instagram",
-  TWITTER: "Twitter / X",
-  LINKEDIN: "LinkedIn",
-  TIKTOK: "TikTok",
-  THREADS: "Threads",
-  TWITCH: "Twitch",
-};
 
 function Section({ id, title, text, children }: { id: string; title: string; text?: string; children: ReactNode }) {
   return (
