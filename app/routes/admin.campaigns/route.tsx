@@ -38,13 +38,14 @@ export default function AdminCampaigns() {
     <AdminConsole tabs={data.tabs}>
       <h2 className="sr-only">{t.heading}</h2>
       <Form method="get" role="search" aria-label={t.search} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" key={JSON.stringify(data.form)}>
+        {/* First, as the page's own links write it: one place, one URL. */}
+        {data.form.state ? <input type="hidden" name="state" value={data.form.state} /> : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="campaigns-q" className="label">
             {t.search}
           </label>
           <input id="campaigns-q" name="q" type="search" defaultValue={data.form.q} placeholder={t.searchPlaceholder} maxLength={100} className="input" />
         </div>
-        {data.form.state ? <input type="hidden" name="state" value={data.form.state} /> : null}
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
             {t.searchButton}
