@@ -84,6 +84,33 @@ describe("the Campaigns tab", () => {
     expect(searched.data.stateTabs.find((t: { key: string }) => t.key === "state-all").href).toBe("/admin/campaigns?q=Pelari");
   });
 
+  it("pages in SQL, 20 a page, the pager keeping the state and the search; odd search texts are no error", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const owner = await makeUser();
+    const community = makeCommunity(owner, { name: "Komunitas Halaman" });
+    for (let i = 0; i < 21; i++) {
+      const brief = makeBrief(advertiser, { title: `Seri Halaman ${i}` });
+      const applied = applyToBrief(owner, brief.id, { communityId: community.id });
+      decideApplication(admin, applied.id, { status: "APPROVED" });
+    }
+    const first = await load(admin, "?state=in_progress&q=Halaman");
+    expect(first.data.campaigns).toHaveLength(20);
+    expect(first.data.totalText).toBe("21");
+    expect(first.data.pager).toMatchObject({ page: 1, pageCount: 2, next: "/admin/campaigns?state=in_progress&q=Halaman&page=2" });
+    const second = await load(admin, "?state=in_progress&q=Halaman&page=2");
+    expect(second.data.campaigns).toHaveLength(1);
+    expect(second.data.campaigns[0].brief).toBe("Seri Halaman 0");
+    expect(second.data.campaigns[0].href).toBe(`/admin/campaigns?state=in_progress&q=Halaman&page=2&dialog=view&id=${second.data.campaigns[0].id}`);
+    // Past the end: the last page.
+    expect((await load(admin, "?state=in_progress&q=Halaman&page=9")).data.pager.page).toBe(2);
+    for (const q of ["%00%00%00", "%22%2A-%28", "NEAR%28a%20b%29", "%E2%80%AE"]) {
+      const odd = await load(admin, `?q=${q}`);
+      expect(odd.status, q).toBe(200);
+      expect(odd.data.loadFailed, q).toBe(false);
+    }
+  });
+
   it("shows the whole history in the view dialog, in the reader's language", async () => {
     const admin = await makeAdmin();
     const c = await campaign(admin, { brief: "Kopdar Fotografi", community: "Fotografer Jogja" });
