@@ -17,6 +17,13 @@ async function load(admin: User, search: string) {
   return (await adminApplicationsLoader({ request, params: {}, context: {} })).json();
 }
 
+/** The decision dialog of application `id` at `search` (it must be open). */
+async function dialogAt(admin: User, search: string) {
+  const dialog = (await load(admin, search)).dialog;
+  expect(dialog).not.toBeNull();
+  return dialog!;
+}
+
 async function post(admin: User, fields: Record<string, string>) {
   const request = new Request("http://localhost/admin/applications", {
     method: "POST",
@@ -37,18 +44,19 @@ describe("the decision dialog's fee", () => {
   it("shows the proposed fee and offers it as the agreed one; an approval with a typed fee starts the campaign with it", async () => {
     const admin = await makeAdmin();
     const app = await pending(1_750_000);
-    const before = await load(admin, `?dialog=decide&id=${app.id}`);
-    expect(before.dialog).toMatchObject({ proposedFee: "Rp 1.750.000", agreedFee: null, agreedFeeInput: "1.750.000", campaignHref: null });
+    const before = await dialogAt(admin, `?dialog=decide&id=${app.id}`);
+    expect(before).toMatchObject({ proposedFee: "Rp 1.750.000", agreedFee: null, agreedFeeInput: "1.750.000", campaignHref: null });
 
     const approved = await post(admin, { intent: "approve", id: String(app.id), agreedFee: "2.250.000", adminNotes: "" });
     expect(approved.status).toBe(302);
 
     const after = await load(admin, `?tab=approved&dialog=decide&id=${app.id}`);
-    expect(after.dialog.agreedFee).toBe("Rp 2.250.000");
-    expect(after.dialog.campaignHref).toMatch(/^\/admin\/campaigns\?dialog=view&id=\d+$/);
+    const dialog = after.dialog!;
+    expect(dialog.agreedFee).toBe("Rp 2.250.000");
+    expect(dialog.campaignHref).toMatch(/^\/admin\/campaigns\?dialog=view&id=\d+$/);
     const row = after.applications.find((a: { id: number }) => a.id === app.id);
-    expect(row).toMatchObject({ agreedFee: "Rp 2.250.000", campaignHref: after.dialog.campaignHref });
-    const campaignId = Number(new URL(after.dialog.campaignHref, "http://x").searchParams.get("id"));
+    expect(row).toMatchObject({ agreedFee: "Rp 2.250.000", campaignHref: dialog.campaignHref });
+    const campaignId = Number(new URL(dialog.campaignHref ?? "", "http://x").searchParams.get("id"));
     expect(getCampaign(admin, campaignId)).toMatchObject({ state: "IN_PROGRESS", agreedFee: 2_250_000 });
   });
 
@@ -56,12 +64,12 @@ describe("the decision dialog's fee", () => {
     const admin = await makeAdmin();
     const proposed = await pending(900_000);
     expect((await post(admin, { intent: "approve", id: String(proposed.id), agreedFee: "" })).status).toBe(302);
-    expect((await load(admin, `?tab=approved&dialog=decide&id=${proposed.id}`)).dialog.agreedFee).toBe("Rp 900.000");
+    expect((await dialogAt(admin, `?tab=approved&dialog=decide&id=${proposed.id}`)).agreedFee).toBe("Rp 900.000");
 
     const none = await pending();
-    expect((await load(admin, `?dialog=decide&id=${none.id}`)).dialog).toMatchObject({ proposedFee: null, agreedFeeInput: "" });
+    expect(await dialogAt(admin, `?dialog=decide&id=${none.id}`)).toMatchObject({ proposedFee: null, agreedFeeInput: "" });
     expect((await post(admin, { intent: "approve", id: String(none.id), agreedFee: "" })).status).toBe(302);
-    expect((await load(admin, `?tab=approved&dialog=decide&id=${none.id}`)).dialog.agreedFee).toBeNull();
+    expect((await dialogAt(admin, `?tab=approved&dialog=decide&id=${none.id}`)).agreedFee).toBeNull();
   });
 
   it("refuses a fee that is not rupiah next to the field, the input kept, nothing decided", async () => {
@@ -70,15 +78,15 @@ describe("the decision dialog's fee", () => {
     const refused = await post(admin, { intent: "approve", id: String(app.id), agreedFee: "2,5 juta", adminNotes: "Catatan" });
     expect(refused.status).toBe(400);
     const reply = await refused.json();
-    expect(reply.result.error.agreedFee).toEqual(["budgetInvalid"]);
+    expect(reply.result.error?.agreedFee).toEqual(["budgetInvalid"]);
     expect(reply.result.initialValue).toMatchObject({ agreedFee: "2,5 juta", adminNotes: "Catatan" });
-    expect((await load(admin, `?dialog=decide&id=${app.id}`)).dialog.status).toBe("PENDING");
+    expect((await dialogAt(admin, `?dialog=decide&id=${app.id}`)).status).toBe("PENDING");
   });
 
   it("a rejection keeps no agreed fee", async () => {
     const admin = await makeAdmin();
     const app = await pending(500_000);
     expect((await post(admin, { intent: "reject", id: String(app.id), agreedFee: "700.000" })).status).toBe(302);
-    expect((await load(admin, `?tab=rejected&dialog=decide&id=${app.id}`)).dialog).toMatchObject({ status: "REJECTED", agreedFee: null, campaignHref: null });
+    expect(await dialogAt(admin, `?tab=rejected&dialog=decide&id=${app.id}`)).toMatchObject({ status: "REJECTED", agreedFee: null, campaignHref: null });
   });
 });

@@ -68,7 +68,7 @@ describe("the Campaigns tab", () => {
     const submitted = await load(admin, "?state=PROOF_SUBMITTED");
     expect(submitted.data.campaigns.map((c: { id: number }) => c.id)).toEqual([lari.id]);
     expect(submitted.data.form).toEqual({ q: "", state: "proof_submitted" });
-    expect(submitted.data.stateTabs.find((t: { current: boolean }) => t.current).key).toBe("state-proof_submitted");
+    expect(submitted.data.stateTabs.find((t: { current: boolean }) => t.current)?.key).toBe("state-proof_submitted");
 
     // By brief title (full-text), by community name, and short texts.
     for (const q of ["Gula Aren", "Pecinta", "Ko"]) {
@@ -81,7 +81,7 @@ describe("the Campaigns tab", () => {
     expect(searched.data.filtered).toBe(true);
     // The tabs keep the search; the counts are those of the search.
     expect(count(searched.data, "state-proof_submitted")).toBe("1");
-    expect(searched.data.stateTabs.find((t: { key: string }) => t.key === "state-all").href).toBe("/admin/campaigns?q=Pelari");
+    expect(searched.data.stateTabs.find((t: { key: string }) => t.key === "state-all")?.href).toBe("/admin/campaigns?q=Pelari");
   });
 
   it("pages in SQL, 20 a page, the pager keeping the state and the search; odd search texts are no error", async () => {
@@ -119,7 +119,7 @@ describe("the Campaigns tab", () => {
     requestChanges(c.advertiser, c.id, "Tambahkan foto peserta.");
 
     const { data } = await load(admin, `?dialog=view&id=${c.id}`);
-    const dialog = data.dialog;
+    const dialog = data.dialog!;
     expect(dialog).toMatchObject({
       stateLabel: "Changes requested",
       reportHref: `/briefs/${c.brief.id}/report#campaign-${c.id}`,
@@ -140,7 +140,7 @@ describe("the Campaigns tab", () => {
     expect(proof.screenshots).toHaveLength(1);
     expect(proof.screenshots[0].src).toMatch(/^\/proofs\/[0-9a-f]{32}\.webp$/);
 
-    const indonesian = (await load(admin, `?dialog=view&id=${c.id}`, "id")).data.dialog;
+    const indonesian = (await load(admin, `?dialog=view&id=${c.id}`, "id")).data.dialog!;
     expect(indonesian.stateLabel).toBe("Perlu perbaikan");
     expect(indonesian.proofs[0].figures[0]).toEqual({ label: "Orang terjangkau", value: "5.000" });
 
@@ -157,7 +157,7 @@ describe("the Campaigns tab", () => {
     expect(blank.status).toBe(400);
     const reply = await blank.json();
     expect(reply.intent).toBe("cancel");
-    expect(reply.result.error.note).toEqual(["cancelNoteRequired"]);
+    expect(reply.result.error?.note).toEqual(["cancelNoteRequired"]);
     expect(getCampaign(admin, c.id).state).toBe("IN_PROGRESS");
 
     const done = await post(admin, here, { id: String(c.id), note: "Sengketa: acara tidak berlangsung." });
@@ -168,15 +168,15 @@ describe("the Campaigns tab", () => {
     expect(owned).toContain("campaign_cancelled");
     expect(listNotifications(c.advertiser, { limit: 10 }).items.map((n) => n.type)).toContain("brief_campaign_cancelled");
 
-    const { data } = await load(admin, here);
-    expect(data.dialog.canCancel).toBe(false);
-    expect(data.dialog.events.at(-1)).toMatchObject({ label: "Campaign cancelled", note: "Sengketa: acara tidak berlangsung." });
-    expect(data.dialog.history[0]).toMatchObject({ label: "Campaign cancelled", note: "Sengketa: acara tidak berlangsung." });
+    const cancelled = (await load(admin, here)).data.dialog!;
+    expect(cancelled.canCancel).toBe(false);
+    expect(cancelled.events.at(-1)).toMatchObject({ label: "Campaign cancelled", note: "Sengketa: acara tidak berlangsung." });
+    expect(cancelled.history[0]).toMatchObject({ label: "Campaign cancelled", note: "Sengketa: acara tidak berlangsung." });
 
     // Twice: refused with the allowed moves, as a form error.
     const again = await post(admin, here, { id: String(c.id), note: "Lagi." });
     expect(again.status).toBe(409);
-    expect((await again.json()).result.error[""][0]).toMatch(/^Failed to cancel campaign: /);
+    expect((await again.json()).result.error?.[""]?.[0]).toMatch(/^Failed to cancel campaign: /);
   });
 
   it("is the admin's only: anyone else goes to its own dashboard", async () => {
