@@ -26,13 +26,17 @@ export const ADMIN_TABS = [
   { key: "communities", href: "/admin/communities", label: "tabCommunities" },
   { key: "briefs", href: "/admin/briefs", label: "tabBriefs", count: "pendingBriefs" },
   { key: "applications", href: "/admin/applications", label: "tabApplications", count: "pendingApplications" },
+  { key: "campaigns", href: "/admin/campaigns", label: "tabCampaigns" },
   { key: "messages", href: "/admin/messages", label: "tabMessages", count: "unreadMessages" },
   { key: "templates", href: "/admin/settings", label: "tabTemplates" },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]["key"];
 
-/** The console's tabs for the admin's request, `current` marked. */
+/**
+ * The console's tabs for the admin's request, `current` marked. They travel as loader
+ * data (the layout's client code has no list of tabs), so a new tab adds no JavaScript.
+ */
 export function consoleTabs(request: Request, admin: User, current: AdminTabKey): LinkTab[] {
   const t = messagesFor(request, adminConsoleMessages);
   const lang = getLang(request);

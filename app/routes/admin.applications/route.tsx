@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminConsole, AuditTrail, LoadFailed } from "~/components/admin/console";
+import { DialogErrors } from "~/components/admin/dialog-errors";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -51,6 +52,7 @@ export default function AdminApplications() {
                   <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{a.message || t.noMessage}</p>
                   <p className="mt-1 text-xs text-slate-500">
                     {t[`status${a.status}`]} · {a.applied}
+                    {a.agreedFee ? ` · ${t.agreedFee}: ${a.agreedFee}` : ""}
                   </p>
                   <Link
                     to={a.href}
@@ -83,8 +85,10 @@ function DecideDialog() {
   const busy = useIsPending();
   const app = data.dialog;
   if (!app) return null;
-  const errors = reply?.result.error?.[""];
-  const notes = reply?.result.initialValue?.adminNotes;
+  const errors = reply?.result.error;
+  const typed = reply?.result.initialValue;
+  const notes = typed?.adminNotes;
+  const fee = typed?.agreedFee;
   return (
     <UrlDialog open closeTo={data.closeHref} title={t.dialogTitle} description={`${app.community.name} → ${app.brief.title}`} testId="decide-dialog">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -103,22 +107,55 @@ function DecideDialog() {
         <dd className="text-slate-800" data-testid="application-status">
           {t[`status${app.status}`]} · {app.applied}
         </dd>
+        <dt className="text-slate-500">{t.proposedFee}</dt>
+        <dd className="text-slate-800" data-testid="proposed-fee">
+          {app.proposedFee ?? t.noProposedFee}
+        </dd>
+        {app.agreedFee ? (
+          <>
+            <dt className="text-slate-500">{t.agreedFee}</dt>
+            <dd className="text-slate-800" data-testid="agreed-fee">
+              {app.agreedFee}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {app.campaignHref ? (
+        <Link to={app.campaignHref} className="btn-secondary mt-3" data-testid="campaign-link">
+          {t.viewCampaign}
+        </Link>
+      ) : null}
       <AuditTrail entries={app.history} />
       {app.status === "PENDING" ? (
         <Form method="post" className="mt-5 space-y-4">
           <input type="hidden" name="id" value={app.id} />
+          <div>
+            <label htmlFor="application-fee" className="label">
+              {t.agreedFeeLabel}
+            </label>
+            <input
+              id="application-fee"
+              name="agreedFee"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              className="input"
+              defaultValue={typeof fee === "string" ? fee : app.agreedFeeInput}
+              aria-invalid={errors?.agreedFee ? true : undefined}
+              aria-describedby={errors?.agreedFee ? "application-fee-error application-fee-hint" : "application-fee-hint"}
+            />
+            <p id="application-fee-hint" className="mt-1 text-xs text-slate-500">
+              {t.agreedFeeHint}
+            </p>
+            <DialogErrors id="application-fee-error" className="field-error" errors={errors?.agreedFee} />
+          </div>
           <div>
             <label htmlFor="application-notes" className="label">
               {t.notesLabel}
             </label>
             <textarea id="application-notes" name="adminNotes" rows={3} maxLength={2000} className="input" defaultValue={typeof notes === "string" ? notes : ""} />
           </div>
-          {errors?.length ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
-              {errors.join(" ")}
-            </p>
-          ) : null}
+          <DialogErrors id="application-error" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel to={data.closeHref}>{t.cancel}</DialogCancel>
             <button type="submit" name="intent" value="reject" className="btn-danger" disabled={busy}>

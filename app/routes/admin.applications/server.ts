@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod/mini";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
 import { adminConsoleMessages } from "~/i18n/admin";
 import { adminApplicationsMessages } from "~/i18n/admin-applications";
-import { formatDate, formatNumber } from "~/i18n/format";
+import { formatDate, formatNumber, formatRupiah } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { validationMessages } from "~/i18n/validation";
 import { decideApplication, getApplicationFor, listApplicationsForAdmin } from "~/models/application.server";
 import { listAuditOf } from "~/models/audit.server";
 import { unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
-import { AdminDecisionSchema } from "~/validation/schemas.server";
+import { AdminDecisionSchema, ApplicationDecisionSchema } from "~/validation/schemas.server";
+import { groupDigits } from "~/utils/digits";
 import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pagerData } from "~/utils/paging";
@@ -20,8 +23,10 @@ import { redirectWithToast } from "~/server/toast.server";
  * The admin console's Applications (/admin/applications): tabs Pending
  * (default: the queue, oldest first), Approved, Rejected and All with counts, paged in
  * SQL; `?dialog=decide&id=N` shows the application with its history and, while it is
- * PENDING, the notes with Approve and Reject. decideApplication checks the state (409
- * once decided), writes the audit row and notifies the owner (and the advertiser).
+ * PENDING, the owner's proposed fee, the agreed fee (default: the proposed one) and the
+ * notes with Approve and Reject. decideApplication checks the state (409 once decided),
+ * starts the campaign on approval, writes the audit row and notifies the owner (and the
+ * advertiser). An approved one shows its agreed fee and links to its campaign.
  */
 
 const BASE = "/admin/applications";
@@ -40,6 +45,13 @@ const { placeOf, hrefOf } = listPlace(BASE, {
 });
 type Place = Parameters<typeof hrefOf>[0];
 
+/** The decision form: the id, the notes and the agreed fee (whole rupiah, '.' grouping; used on approval). */
+const DecisionFormSchema = z.extend(AdminDecisionSchema, { agreedFee: ApplicationDecisionSchema.shape.agreedFee });
+
+const feeText = (fee: number | null) => (fee === null ? null : formatRupiah(fee));
+/** The admin's view of a campaign (the Campaigns tab's dialog). */
+const campaignHref = (id: number | null) => (id === null ? null : `/admin/campaigns?dialog=view&id=${id}`);
+
 function dialogOf(request: Request, admin: User, id: number) {
   return unlessNotFound(() => {
     const app = getApplicationFor(admin, id);
@@ -50,6 +62,10 @@ function dialogOf(request: Request, admin: User, id: number) {
       community: { name: app.community.name, isVerified: app.community.isVerified },
       message: app.message,
       adminNotes: app.adminNotes,
+      proposedFee: feeText(app.proposedFee),
+      agreedFee: feeText(app.agreedFee),
+      agreedFeeInput: groupDigits(app.proposedFee),
+      campaignHref: campaignHref(app.campaignId),
       applied: formatDate(app.createdAt, getLang(request)),
       history: auditView(request, listAuditOf(admin, { type: "application", id: app.id })),
     };
@@ -66,7 +82,7 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
   const common = {
     tabs: consoleTabs(request, admin, "applications"),
     tab: place.tab,
-    messages: pickMessages(request, adminConsoleMessages, adminApplicationsMessages),
+    messages: pickMessages(request, adminConsoleMessages, adminApplicationsMessages, validationMessages),
   };
   const retryHref = hrefOf({ tab: place.tab, page: place.page });
   const load = () => {
@@ -93,6 +109,8 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
         community: a.community.name,
         verified: a.community.isVerified,
         message: a.message,
+        agreedFee: a.status === "APPROVED" ? feeText(a.agreedFee) : null,
+        campaignHref: campaignHref(a.campaignId),
         applied: interpolate(t.applied, { date: formatDate(a.createdAt, lang) }),
         href: hrefOf({ ...here, dialog: "decide", id: a.id }),
       })),
@@ -110,10 +128,11 @@ export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
   const place = placeOf(new URL(request.url));
   const back = hrefOf({ tab: place.tab, page: place.page });
   const t = messagesFor(request, adminApplicationsMessages);
-  return decisionAction(request, AdminDecisionSchema, {
+  return decisionAction(request, DecisionFormSchema, {
     failed: { approve: t.failedApprove, reject: t.failedReject },
-    decide: (decision, { id, adminNotes }) => {
-      decideApplication(admin, id, { status: decision === "approve" ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null });
+    decide: (decision, { id, adminNotes, agreedFee }) => {
+      const approve = decision === "approve";
+      decideApplication(admin, id, { status: approve ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null, ...(approve ? { agreedFee } : {}) });
       return redirectWithToast(back, { title: decision === "approve" ? "applicationApproved" : "applicationRejected", type: "success" });
     },
   });
