@@ -22,6 +22,7 @@ const QUERIES = [
   "q=%00%00%00&page=2",
   "category=%00&location=%00&verified=%00&min_members=%00&max_members=%00&page=%00&limit=%00&offset=%00",
   "status=%00&role=%00&tab=%00&dialog=%00&id=%00&community=%00&apage=%00",
+  "state=%00&brief=%00&invite=%00&page=%00",
 ];
 
 const PAGES: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
@@ -32,12 +33,14 @@ const PAGES: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
     "/admin/communities",
     "/admin/briefs",
     "/admin/applications",
+    "/admin/campaigns",
     "/admin/messages",
     "/admin/notifications",
+    "/briefs/1/report",
     "/browse",
   ],
-  COMMUNITY_OWNER: ["/community/briefs", "/community/applications", "/community/members", "/community/notifications", "/browse"],
-  ADVERTISER: ["/advertiser/search", "/advertiser/briefs", "/advertiser/notifications", "/advertiser/dashboard", "/browse"],
+  COMMUNITY_OWNER: ["/community/briefs", "/community/applications", "/community/campaigns", "/community/members", "/community/notifications", "/browse"],
+  ADVERTISER: ["/advertiser/search", "/advertiser/briefs", "/advertiser/notifications", "/advertiser/dashboard", "/briefs/1/report", "/browse"],
 };
 
 const ENDPOINTS: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
@@ -54,9 +57,11 @@ const ENDPOINTS: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
     "/api/communities/1/members",
     "/api/communities/1/applications",
     "/api/briefs/1/applications",
+    "/api/campaigns",
+    "/api/briefs/1/report",
   ],
-  COMMUNITY_OWNER: ["/api/communities", "/api/briefs", "/api/notifications", "/api/communities/recommended"],
-  ADVERTISER: ["/api/communities", "/api/briefs", "/api/notifications", "/api/communities/recommended"],
+  COMMUNITY_OWNER: ["/api/communities", "/api/briefs", "/api/notifications", "/api/communities/recommended", "/api/campaigns"],
+  ADVERTISER: ["/api/communities", "/api/briefs", "/api/notifications", "/api/communities/recommended", "/api/campaigns"],
 };
 
 describe("control characters in query parameters", () => {
