@@ -5,11 +5,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq, like } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, users, type User } from "../../db/schema";
 import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
-import { startCampaignWorker } from "~/server/campaign-worker.server";
 import { db } from "~/utils/db.server";
 import { applyToBrief, decideApplication } from "./application.server";
 import {
@@ -459,31 +458,6 @@ describe("the 7-day auto-accept", () => {
     expect(autoAccepted(owners)).toHaveLength(6);
     expect(db.select().from(campaignProofs).all().filter((p) => p.decision === "AUTO_ACCEPTED")).toHaveLength(6);
   }, 60_000);
-
-  it("the worker's round uses the clock it is given, survives a failed round and stops", async () => {
-    const { ids, base, last } = await proven(2);
-    let clock = base - 1;
-    const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(clock) });
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      expect(worker.runOnce()).toBe(0);
-      clock = last;
-      const restore = failWrites("campaign_events", `NEW.kind = 'auto_accepted'`);
-      try {
-        // The failed round is logged and tried again at the next tick.
-        expect(worker.runOnce()).toBe(0);
-      } finally {
-        restore();
-      }
-      expect(quiet).toHaveBeenCalled();
-      expect(ids.map((id) => stateOf(id).state)).toEqual(["PROOF_SUBMITTED", "PROOF_SUBMITTED"]);
-      expect(worker.runOnce()).toBe(2);
-      expect(worker.runOnce()).toBe(0);
-    } finally {
-      worker.stop();
-      quiet.mockRestore();
-    }
-  });
 });
 
 describe("private screenshots", () => {
