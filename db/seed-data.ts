@@ -13,10 +13,12 @@ import type {
   BRIEF_AGE_RANGES,
   BriefStatus,
   CampaignCategory,
+  CampaignState,
   Category,
   COMMUNITY_AGE_RANGES,
   GENDER_TARGETS,
   PlatformType,
+  ProofDecision,
   Role,
 } from "../app/utils/enums";
 
@@ -158,6 +160,38 @@ export type SeedApplication = {
   status: ApplicationStatus;
   adminNotes: string | null;
   daysAgo: number;
+  /** The owner's proposed fee and, once APPROVED, the agreed one (whole rupiah). */
+  proposedFee?: number;
+  agreedFee?: number;
+};
+
+/** One proof submission and the advertiser's answer to it (none: still waiting). */
+export type SeedProof = {
+  daysAgo: number;
+  links: string[];
+  reach: number | null;
+  reactions: number | null;
+  attendees: number | null;
+  note: string | null;
+  decision?: ProofDecision;
+  reason?: string;
+  /** When it was answered (default: a day after it was sent). */
+  answeredDaysAgo?: number;
+};
+
+/**
+ * The campaign an APPROVED application started (every approved application has one:
+ * those not listed here are IN_PROGRESS). Proofs oldest first; the state must follow
+ * from them (db/seed.ts checks).
+ */
+export type SeedCampaign = {
+  brief: string;
+  community: string;
+  state: CampaignState;
+  proofs: SeedProof[];
+  /** The admin's note when CANCELLED. */
+  cancelNote?: string;
+  cancelledDaysAgo?: number;
 };
 
 export type SeedContactMessage = {
@@ -2512,6 +2546,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Strong fit: large developer audience in Jakarta.",
     daysAgo: 16,
+    proposedFee: 3_500_000,
+    agreedFee: 3_000_000,
   },
   {
     brief: "paynusa-qris-workshop",
@@ -2521,6 +2557,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Approved for the online session.",
     daysAgo: 15,
+    proposedFee: 2_000_000,
+    agreedFee: 2_000_000,
   },
   {
     brief: "paynusa-qris-workshop",
@@ -2529,6 +2567,7 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "PENDING",
     adminNotes: null,
     daysAgo: 3,
+    proposedFee: 1_500_000,
   },
   {
     brief: "paynusa-qris-workshop",
@@ -2546,6 +2585,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Perfect match for a Bandung photo contest.",
     daysAgo: 118,
+    proposedFee: 4_000_000,
+    agreedFee: 3_500_000,
   },
   {
     brief: "kamera-nusantara-lomba-foto",
@@ -2554,6 +2595,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Approved for video coverage.",
     daysAgo: 117,
+    proposedFee: 2_500_000,
+    agreedFee: 2_500_000,
   },
   {
     brief: "kamera-nusantara-lomba-foto",
@@ -2571,6 +2614,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Approved: nationwide coffee audience.",
     daysAgo: 12,
+    proposedFee: 6_000_000,
+    agreedFee: 5_000_000,
   },
   {
     brief: "kenangan-sampling",
@@ -2605,6 +2650,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Approved.",
     daysAgo: 100,
+    proposedFee: 1_500_000,
+    agreedFee: 1_500_000,
   },
   {
     brief: "kenangan-pelari",
@@ -2622,6 +2669,7 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "PENDING",
     adminNotes: null,
     daysAgo: 2,
+    proposedFee: 5_000_000,
   },
   {
     brief: "tokopedia-devday",
@@ -2639,6 +2687,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Approved: exactly the target audience.",
     daysAgo: 145,
+    proposedFee: 3_000_000,
+    agreedFee: 3_000_000,
   },
   {
     brief: "tokopedia-umkm",
@@ -2664,6 +2714,8 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     status: "APPROVED",
     adminNotes: "Approved.",
     daysAgo: 14,
+    proposedFee: 2_500_000,
+    agreedFee: 2_000_000,
   },
   {
     brief: "wardah-tutorial",
@@ -2774,5 +2826,207 @@ export const SEED_CONTACT_MESSAGES: readonly SeedContactMessage[] = [
       "Saya lupa password dan email reset tidak masuk ke inbox. Mohon bantuannya untuk akun saya.",
     isRead: false,
     daysAgo: 0,
+  },
+];
+
+// ---------------------------------------------------------------------------------------
+// Campaigns (one per APPROVED application; the ones not listed are IN_PROGRESS)
+// ---------------------------------------------------------------------------------------
+
+export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
+  // The demo advertiser's QRIS workshop: the demo owner (Jakarta JS) has yet to send its
+  // proof (IN_PROGRESS, not listed); Python Surabaya's proof waits for the advertiser.
+  {
+    brief: "paynusa-qris-workshop",
+    community: "python-surabaya",
+    state: "PROOF_SUBMITTED",
+    proofs: [
+      {
+        daysAgo: 2,
+        links: ["https://t.me/pythonsurabaya/1842", "https://www.youtube.com/watch?v=pYsBy-qris01"],
+        reach: 3400,
+        reactions: 210,
+        attendees: 62,
+        note: "Workshop online via Telegram live dan sesi offline di lab kampus ITS, 62 peserta hadir.",
+      },
+    ],
+  },
+  // The demo advertiser's photo contest (COMPLETED): one accepted at once, one after changes.
+  {
+    brief: "kamera-nusantara-lomba-foto",
+    community: "fotografi-bandung",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 84,
+        links: ["https://www.instagram.com/p/fotobandung-pesona/", "https://www.facebook.com/groups/fotografibandung/posts/9912"],
+        reach: 18500,
+        reactions: 2300,
+        attendees: 140,
+        note: "Pengumuman lomba di Instagram dan grup Facebook, hunting bersama di Braga dengan 140 peserta.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 83,
+      },
+    ],
+  },
+  {
+    brief: "kamera-nusantara-lomba-foto",
+    community: "film-pendek-jogja",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 86,
+        links: ["https://www.youtube.com/watch?v=filmjogja-bts1"],
+        reach: 4200,
+        reactions: 380,
+        attendees: null,
+        note: "Video behind the scenes lomba.",
+        decision: "CHANGES_REQUESTED",
+        reason: "Please add the view count from YouTube Studio and the link to the Instagram teaser.",
+        answeredDaysAgo: 85,
+      },
+      {
+        daysAgo: 84,
+        links: ["https://www.youtube.com/watch?v=filmjogja-bts1", "https://www.instagram.com/reel/filmjogja-teaser/"],
+        reach: 6100,
+        reactions: 540,
+        attendees: null,
+        note: "Ditambah teaser Instagram; angka views dari YouTube Studio per hari ini.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 83,
+      },
+    ],
+  },
+  // Kopi Kenangan sampling (ACTIVE): changes were asked.
+  {
+    brief: "kenangan-sampling",
+    community: "kopi-nusantara",
+    state: "CHANGES_REQUESTED",
+    proofs: [
+      {
+        daysAgo: 3,
+        links: ["https://www.instagram.com/p/kopinusantara-sampling/"],
+        reach: 9000,
+        reactions: 640,
+        attendees: 75,
+        note: "Sampling di Jakarta dan Bandung.",
+        decision: "CHANGES_REQUESTED",
+        reason: "The brief asks for five cities; please add the other three and the attendee count per city.",
+        answeredDaysAgo: 2,
+      },
+    ],
+  },
+  // Kopi Kenangan x Pelari (COMPLETED): one accepted, one accepted automatically.
+  {
+    brief: "kenangan-pelari",
+    community: "lari-bekasi",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 70,
+        links: ["https://www.instagram.com/p/laribekasi-postrun/"],
+        reach: 5200,
+        reactions: 610,
+        attendees: 110,
+        note: "Easy run Sabtu, 110 pelari, kopi setelah lari.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 69,
+      },
+    ],
+  },
+  {
+    brief: "kenangan-pelari",
+    community: "gowes-jogja",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 75,
+        links: ["https://www.instagram.com/p/gowesjogja-ngopi/"],
+        reach: 2800,
+        reactions: 190,
+        attendees: 45,
+        note: null,
+        decision: "AUTO_ACCEPTED",
+        answeredDaysAgo: 68,
+      },
+    ],
+  },
+  // Tokopedia UMKM (COMPLETED).
+  {
+    brief: "tokopedia-umkm",
+    community: "umkm-palembang",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 105,
+        links: ["https://chat.whatsapp.com/umkmpalembang-harbolnas"],
+        reach: 5000,
+        reactions: 820,
+        attendees: 130,
+        note: "Pelatihan buka toko online di 3 kecamatan.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 104,
+      },
+    ],
+  },
+  {
+    brief: "tokopedia-umkm",
+    community: "solo-creative",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 104,
+        links: ["https://www.instagram.com/p/solocreative-batik-online/"],
+        reach: 7300,
+        reactions: 960,
+        attendees: 48,
+        note: "Kelas foto produk batik dan unggah katalog.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 102,
+      },
+    ],
+  },
+  // Wardah tutorial (ACTIVE): proof waiting.
+  {
+    brief: "wardah-tutorial",
+    community: "beauty-semarang",
+    state: "PROOF_SUBMITTED",
+    proofs: [
+      {
+        daysAgo: 1,
+        links: ["https://www.tiktok.com/@beautysemarang/video/7391"],
+        reach: 24000,
+        reactions: 3100,
+        attendees: null,
+        note: "Tutorial makeup halal 60 detik.",
+      },
+    ],
+  },
+  // Es Teh Juara Cup (ACTIVE): cancelled after a dispute.
+  {
+    brief: "es-teh-mlbb-cup",
+    community: "mlbb-makassar",
+    state: "CANCELLED",
+    proofs: [],
+    cancelNote: "The community could not book the venue for the final; both sides agreed to cancel.",
+    cancelledDaysAgo: 6,
+  },
+  // Wisata bahari (COMPLETED).
+  {
+    brief: "wisata-bahari-sulawesi",
+    community: "diving-manado",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 60,
+        links: ["https://www.instagram.com/p/divingmanado-bunaken/"],
+        reach: 11200,
+        reactions: 1500,
+        attendees: 36,
+        note: "Dive trip Bunaken dan bersih-bersih karang bersama 36 penyelam.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 59,
+      },
+    ],
   },
 ];

@@ -14,7 +14,7 @@ import {
 import { LOCATIONS } from "../app/utils/locations";
 import { openDatabase, runMigrations, type DB } from "./connection";
 import { verifyPassword } from "./password";
-import { applications, briefs, communities, communityCategories, users } from "./schema";
+import { applications, briefs, campaignEvents, campaignProofs, campaigns, communities, communityCategories, notifications, users } from "./schema";
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from "./seed";
 import { DEMO_ACCOUNTS, SEED_BRIEFS, SEED_COMMUNITIES } from "./seed-data";
 
@@ -152,6 +152,61 @@ describe("seedDemo", () => {
     // Every other user shares the default password.
     const other = all.find((u) => u.email === "rina.wijaya@example.id")!;
     expect(await verifyPassword(other.passwordHash, "password123")).toBe(true);
+  });
+
+  it("starts a campaign for every approved application, its state following its proofs, with the agreed fee", () => {
+    const approved = db.select().from(applications).all().filter((a) => a.status === "APPROVED");
+    const rows = db.select().from(campaigns).all();
+    expect(rows).toHaveLength(approved.length);
+    expect(summary.campaigns).toBe(rows.length);
+    for (const a of approved) {
+      const campaign = rows.find((c) => c.applicationId === a.id)!;
+      expect(campaign, `campaign of application ${a.id}`).toBeDefined();
+      expect(campaign).toMatchObject({ briefId: a.briefId, communityId: a.communityId, agreedFee: a.agreedFee });
+    }
+    for (const a of db.select().from(applications).all().filter((x) => x.status !== "APPROVED")) expect(a.agreedFee).toBeNull();
+    expect(new Set(rows.map((c) => c.state))).toEqual(new Set(["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "CANCELLED"]));
+    const proofs = db.select().from(campaignProofs).all();
+    for (const c of rows) {
+      const own = proofs.filter((p) => p.campaignId === c.id);
+      expect(c.latestProofId).toBe(own.at(-1)?.id ?? null);
+      expect(c.answerDueAt !== null).toBe(c.state === "PROOF_SUBMITTED");
+      if (c.answerDueAt) expect(c.answerDueAt.getTime()).toBeGreaterThan(now.getTime());
+      const events = db.select().from(campaignEvents).all().filter((e) => e.campaignId === c.id);
+      expect(events[0].kind).toBe("started");
+      expect(events.filter((e) => e.kind === "proof_submitted")).toHaveLength(own.length);
+      for (let i = 1; i < events.length; i += 1) expect(events[i].createdAt >= events[i - 1].createdAt).toBe(true);
+      expect(c.createdAt <= c.updatedAt && c.updatedAt <= now).toBe(true);
+    }
+    // A COMPLETED brief's campaigns are all over.
+    const completedBriefs = new Set(db.select().from(briefs).all().filter((b) => b.status === "COMPLETED").map((b) => b.id));
+    for (const c of rows.filter((r) => completedBriefs.has(r.briefId))) expect(["COMPLETED", "CANCELLED"]).toContain(c.state);
+    // The admin's search finds them.
+    const hits = db.$client.prepare("SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ?").all('"QRIS"') as { rowid: number }[];
+    expect(hits.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives the demo owner a campaign to prove and the demo advertiser proofs to answer and completed ones", () => {
+    const all = db.select().from(users).all();
+    const owner = all.find((u) => u.email === "owner@guyub.id")!;
+    const advertiser = all.find((u) => u.email === "advertiser@guyub.id")!;
+    const community = db.select().from(communities).all().find((c) => c.ownerId === owner.id)!;
+    const own = db.select().from(campaigns).all().filter((c) => c.communityId === community.id);
+    expect(own.map((c) => c.state)).toContain("IN_PROGRESS");
+    expect(own.find((c) => c.state === "IN_PROGRESS")!.agreedFee).toBe(3_000_000);
+    const advertisersBriefs = new Set(db.select().from(briefs).all().filter((b) => b.advertiserId === advertiser.id).map((b) => b.id));
+    const theirs = db.select().from(campaigns).all().filter((c) => advertisersBriefs.has(c.briefId));
+    const states = theirs.map((c) => c.state);
+    for (const state of ["IN_PROGRESS", "PROOF_SUBMITTED", "COMPLETED"]) expect(states).toContain(state);
+    const waiting = theirs.find((c) => c.state === "PROOF_SUBMITTED")!;
+    const proof = db.select().from(campaignProofs).all().find((p) => p.id === waiting.latestProofId)!;
+    expect(proof.links.length).toBeGreaterThan(0);
+    expect(proof.reach).toBeGreaterThan(0);
+    expect(proof.decision).toBeNull();
+    const told = db.select().from(notifications).all().filter((n) => n.userId === advertiser.id && n.type === "brief_campaign_proof");
+    expect(told.some((n) => !n.isRead && (n.data as { campaignId?: number }).campaignId === waiting.id)).toBe(true);
+    const fees = db.select().from(applications).all().filter((a) => a.communityId === community.id);
+    expect(fees.some((a) => a.proposedFee !== null && a.agreedFee !== null && a.proposedFee !== a.agreedFee)).toBe(true);
   });
 
   it("indexes communities in the full-text table", () => {

@@ -7,18 +7,23 @@
  * The server start imports seedDemo/isDatabaseEmpty for SEED_DEMO.
  */
 import { pathToFileURL } from "node:url";
-import { count } from "drizzle-orm";
+import type { CampaignState } from "../app/utils/enums";
+import { count, eq } from "drizzle-orm";
 import { databasePath, openDatabase, runMigrations, type DB } from "./connection";
 import { hashPassword } from "./password";
 import {
   applications,
   briefs,
+  campaignEvents,
+  campaignProofs,
+  campaigns,
   communities,
   communityCategories,
   contactMessages,
   members,
   notifications,
   users,
+  type CampaignEvent,
 } from "./schema";
 import {
   DEFAULT_PASSWORD,
@@ -27,9 +32,11 @@ import {
   SEED_ADVERTISERS,
   SEED_APPLICATIONS,
   SEED_BRIEFS,
+  SEED_CAMPAIGNS,
   SEED_COMMUNITIES,
   SEED_CONTACT_MESSAGES,
   SEED_OWNERS_WITHOUT_COMMUNITY,
+  type SeedCampaign,
   type SeedUser,
 } from "./seed-data";
 
@@ -38,10 +45,29 @@ export type SeedSummary = {
   communities: number;
   briefs: number;
   applications: number;
+  campaigns: number;
 };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+type CampaignPlan = Pick<SeedCampaign, "state" | "proofs" | "cancelNote" | "cancelledDaysAgo">;
+
+/** As app/models/campaign.server.ts PROOF_ANSWER_DAYS (db/ cannot use the ~ alias). */
+const PROOF_ANSWER_DAYS = 7;
+
+/**
+ * The state a seeded campaign's proofs lead to (the rules of app/models/campaign.server.ts):
+ * every proof but the last was sent back with changes; the last one's answer decides.
+ */
+function stateFromProofs(plan: CampaignPlan): CampaignState | "no state (answers out of order)" {
+  const last = plan.proofs.at(-1);
+  const open = !last || !last.decision || last.decision === "CHANGES_REQUESTED";
+  if (plan.proofs.slice(0, -1).some((p) => p.decision !== "CHANGES_REQUESTED")) return "no state (answers out of order)";
+  if (plan.cancelNote !== undefined) return open ? "CANCELLED" : "no state (answers out of order)";
+  if (!last) return "IN_PROGRESS";
+  if (!last.decision) return "PROOF_SUBMITTED";
+  return last.decision === "CHANGES_REQUESTED" ? "CHANGES_REQUESTED" : "COMPLETED";
+}
 
 /** True when the database holds no user at all (a fresh install). */
 export function isDatabaseEmpty(db: DB): boolean {
@@ -260,9 +286,11 @@ export async function seedDemo(
       status: string;
       createdAt: Date;
       updatedAt: Date;
+      key: string;
       brief: NonNullable<ReturnType<typeof briefByKey.get>>;
       community: NonNullable<ReturnType<typeof communityByKey.get>>;
       adminNotes: string | null;
+      agreedFee: number | null;
     };
     const insertedApplications: InsertedApplication[] = [];
     for (const a of SEED_APPLICATIONS) {
@@ -274,8 +302,12 @@ export async function seedDemo(
       if (brief.status !== "ACTIVE" && brief.status !== "COMPLETED") {
         throw new Error(`Seed application to ${a.brief}: brief is ${brief.status}`);
       }
+      if (a.agreedFee !== undefined && a.status !== "APPROVED") {
+        throw new Error(`Seed application ${a.brief} / ${a.community}: an agreed fee needs an approval`);
+      }
       const createdAt = atLeast(at(a.daysAgo), brief.createdAt, community.createdAt);
       const updatedAt = a.status === "PENDING" ? createdAt : later(createdAt, 2 * DAY);
+      const agreedFee = a.status === "APPROVED" ? (a.agreedFee ?? a.proposedFee ?? null) : null;
       const row = tx
         .insert(applications)
         .values({
@@ -284,6 +316,8 @@ export async function seedDemo(
           message: a.message,
           status: a.status,
           adminNotes: a.adminNotes,
+          proposedFee: a.proposedFee ?? null,
+          agreedFee,
           createdAt,
           updatedAt,
         })
@@ -294,11 +328,95 @@ export async function seedDemo(
         status: a.status,
         createdAt,
         updatedAt,
+        key: `${a.brief}/${a.community}`,
         brief,
         community,
         adminNotes: a.adminNotes,
+        agreedFee,
       });
     }
+
+    // ---- Campaigns -------------------------------------------------------------------------
+    // Every APPROVED application started one (IN_PROGRESS unless SEED_CAMPAIGNS says more).
+    type CampaignStep = { at: Date; campaignId: number; application: InsertedApplication; kind: CampaignEvent["kind"]; note?: string };
+    const campaignSteps: CampaignStep[] = [];
+    const plans = new Map(SEED_CAMPAIGNS.map((c) => [`${c.brief}/${c.community}`, c]));
+    for (const key of plans.keys()) {
+      if (!insertedApplications.some((a) => a.key === key && a.status === "APPROVED")) {
+        throw new Error(`Seed campaign ${key}: no APPROVED application`);
+      }
+    }
+    const insertCampaign = (a: InsertedApplication): void => {
+      const plan: CampaignPlan = plans.get(a.key) ?? { state: "IN_PROGRESS", proofs: [] };
+      if (stateFromProofs(plan) !== plan.state) {
+        throw new Error(`Seed campaign ${a.key}: its proofs lead to ${stateFromProofs(plan)}, not ${plan.state}`);
+      }
+      const started = a.updatedAt;
+      const { id } = tx
+        .insert(campaigns)
+        .values({
+          applicationId: a.id,
+          briefId: a.brief.id,
+          communityId: a.community.id,
+          state: plan.state,
+          agreedFee: a.agreedFee,
+          searchText: `${a.brief.title} · ${a.community.name}`,
+          createdAt: started,
+          updatedAt: started,
+        })
+        .returning({ id: campaigns.id })
+        .get();
+      const step = (kind: CampaignStep["kind"], when: Date, actorId: number | null, note?: string) => {
+        tx.insert(campaignEvents)
+          .values({ campaignId: id, kind, actorId, note: note ?? null, createdAt: when })
+          .run();
+        campaignSteps.push({ at: when, campaignId: id, application: a, kind, note });
+      };
+      step("started", started, admin.id);
+      let last = started;
+      let latest: { id: number; sentAt: Date } | null = null;
+      for (const proof of plan.proofs) {
+        const sentAt = atLeast(at(proof.daysAgo), last);
+        const answeredAt = proof.decision ? atLeast(at(proof.answeredDaysAgo ?? proof.daysAgo - 1), sentAt) : null;
+        const row = tx
+          .insert(campaignProofs)
+          .values({
+            campaignId: id,
+            links: proof.links,
+            reach: proof.reach,
+            reactions: proof.reactions,
+            attendees: proof.attendees,
+            note: proof.note,
+            decision: proof.decision ?? null,
+            reason: proof.reason ?? null,
+            decidedAt: answeredAt,
+            createdAt: sentAt,
+          })
+          .returning({ id: campaignProofs.id })
+          .get();
+        latest = { id: row.id, sentAt };
+        step("proof_submitted", sentAt, a.community.ownerId);
+        if (proof.decision && answeredAt) {
+          const kind = proof.decision === "ACCEPTED" ? "accepted" : proof.decision === "AUTO_ACCEPTED" ? "auto_accepted" : "changes_requested";
+          step(kind, answeredAt, kind === "auto_accepted" ? null : a.brief.advertiserId, proof.reason);
+        }
+        last = answeredAt ?? sentAt;
+      }
+      if (plan.state === "CANCELLED") {
+        last = atLeast(at(plan.cancelledDaysAgo ?? 1), last);
+        step("cancelled", last, admin.id, plan.cancelNote);
+      }
+      const waiting = plan.state === "PROOF_SUBMITTED" && latest;
+      tx.update(campaigns)
+        .set({
+          latestProofId: latest?.id ?? null,
+          answerDueAt: waiting ? new Date(latest!.sentAt.getTime() + PROOF_ANSWER_DAYS * DAY) : null,
+          updatedAt: last,
+        })
+        .where(eq(campaigns.id, id))
+        .run();
+    };
+    for (const a of insertedApplications) if (a.status === "APPROVED") insertCampaign(a);
 
     // ---- Contact messages ------------------------------------------------------------------
     const insertedMessages = SEED_CONTACT_MESSAGES.map((m) => {
@@ -419,6 +537,26 @@ export async function seedDemo(
       }
     }
 
+    // Campaign steps: each party told of what the other side (or the admin, or the clock) did.
+    for (const s of campaignSteps) {
+      const { brief, community } = s.application;
+      const params = { campaignId: s.campaignId, briefId: brief.id, brief: brief.title, community: community.name };
+      const isRead = nowMs - s.at.getTime() > 3 * DAY;
+      const tell = (userId: number, type: string, extra: Record<string, string> = {}) =>
+        notify(userId, { type, data: { ...params, ...extra }, isRead, createdAt: s.at });
+      if (s.kind === "proof_submitted") tell(brief.advertiserId, "brief_campaign_proof");
+      if (s.kind === "changes_requested") tell(community.ownerId, "campaign_changes_requested", { reason: s.note ?? "" });
+      if (s.kind === "accepted") tell(community.ownerId, "campaign_accepted");
+      if (s.kind === "auto_accepted") {
+        tell(community.ownerId, "campaign_auto_accepted");
+        tell(brief.advertiserId, "brief_campaign_auto_accepted");
+      }
+      if (s.kind === "cancelled") {
+        tell(community.ownerId, "campaign_cancelled", { note: s.note ?? "" });
+        tell(brief.advertiserId, "brief_campaign_cancelled", { note: s.note ?? "" });
+      }
+    }
+
     // Advertisers: brief decisions (approved = ACTIVE/COMPLETED; rejected = CANCELLED with notes).
     for (const b of SEED_BRIEFS) {
       const brief = briefByKey.get(b.key)!;
@@ -439,6 +577,7 @@ export async function seedDemo(
       communities: communityByKey.size,
       briefs: briefByKey.size,
       applications: insertedApplications.length,
+      campaigns: insertedApplications.filter((a) => a.status === "APPROVED").length,
     };
   });
 }
@@ -455,7 +594,7 @@ async function main() {
     const summary = await seedDemo(db);
     console.log(
       `Seeded ${file}: ${summary.users} users, ${summary.communities} communities, ` +
-        `${summary.briefs} briefs, ${summary.applications} applications.`,
+        `${summary.briefs} briefs, ${summary.applications} applications, ${summary.campaigns} campaigns.`,
     );
     console.log("Demo accounts:");
     for (const a of DEMO_ACCOUNTS) {

@@ -1,8 +1,10 @@
 import { briefs, communities, communityCategories, type Brief, type Community, type NewBrief, type User } from "../db/schema";
+import { applyToBrief, decideApplication } from "~/models/application.server";
 import { createAdmin, decideUserApproval, getUserByEmail, registerUser } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import type { ApprovalStatus, Category } from "~/utils/enums";
 import { RegisterSchema } from "~/validation/auth";
+import { ProofSchema, type ProofInput } from "~/validation/campaign";
 
 /*
  * Factories for model and route tests, built on the models (so the rules the models
@@ -141,4 +143,44 @@ export function makeBrief(advertiser: User, options: BriefOptions = {}): Brief {
     })
     .returning()
     .get();
+}
+
+// ---------------------------------------------------------------------------------------
+// Campaigns
+// ---------------------------------------------------------------------------------------
+
+export type CampaignOptions = {
+  advertiser?: User;
+  owner?: User;
+  brief?: Brief;
+  proposedFee?: number;
+  agreedFee?: number;
+};
+
+/**
+ * A campaign as the models start it: the owner (with a community) applies to the
+ * advertiser's ACTIVE brief and the admin approves, which starts it IN_PROGRESS. Each
+ * party is new unless given.
+ */
+export async function makeCampaign(options: CampaignOptions = {}) {
+  const admin = await makeAdmin();
+  const advertiser = options.advertiser ?? (await makeUser({ role: "ADVERTISER" }));
+  const owner = options.owner ?? (await makeUser());
+  const community = db.query.communities.findFirst({ where: (c, { eq }) => eq(c.ownerId, owner.id) }).sync() ?? makeCommunity(owner);
+  const brief = options.brief ?? makeBrief(advertiser);
+  const applied = applyToBrief(owner, brief.id, { proposedFee: options.proposedFee });
+  const application = decideApplication(admin, applied.id, { status: "APPROVED", agreedFee: options.agreedFee });
+  if (application.campaignId === null) throw new Error("the approval started no campaign");
+  return { admin, advertiser, owner, community, brief, application, campaignId: application.campaignId };
+}
+
+/** A valid proof (links and figures), as ProofSchema gives it; `fields` override the defaults. */
+export function proofInput(fields: Record<string, unknown> = {}): ProofInput {
+  return ProofSchema.parse({
+    links: ["https://www.instagram.com/p/guyub-demo/"],
+    reach: "1.200",
+    reactions: 150,
+    note: "Unggahan tayang Sabtu pagi.",
+    ...fields,
+  });
 }

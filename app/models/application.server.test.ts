@@ -1,17 +1,25 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, notifications, type User } from "../../db/schema";
+import { applications, campaigns, invitations, notifications, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
 import {
+  INVITATIONS_PER_DAY,
   appliedBriefIds,
   applyToBrief,
   decideApplication,
   getApplicationFor,
+  inviteCommunity,
+  invitedCommunityIds,
+  listApplicationsOfBrief,
   listApplicationsOfCommunity,
+  pendingApplicationCount,
+  pendingApplicationCounts,
   toPublicApplication,
+  withdrawApplication,
 } from "./application.server";
+import { renderNotification } from "./notification.server";
 
 /*
  * Applications (docs/product.md, "Applications"): who may apply, once, to what; who reads a
@@ -257,5 +265,160 @@ describe("toPublicApplication", () => {
       brief: { id: brief.id, title: brief.title, company_name: brief.companyName, description: brief.description, status: "ACTIVE" },
       community: { id: community.id, name: community.name, is_verified: false },
     });
+  });
+});
+
+describe("fees", () => {
+  it("the owner's proposed fee is kept; approval agrees on it unless the admin sets another; the campaign gets the agreed fee", async () => {
+    const { owner, admin, advertiser, brief } = await setup();
+    const proposed = applyToBrief(owner, brief.id, { proposedFee: 2_500_000 });
+    expect(proposed).toMatchObject({ proposedFee: 2_500_000, agreedFee: null, campaignId: null });
+
+    const approved = decideApplication(admin, proposed.id, { status: "APPROVED" });
+    expect(approved).toMatchObject({ status: "APPROVED", proposedFee: 2_500_000, agreedFee: 2_500_000 });
+    expect(approved.campaignId).not.toBeNull();
+    const campaign = db.select().from(campaigns).where(eq(campaigns.id, approved.campaignId!)).get()!;
+    expect(campaign).toMatchObject({ applicationId: proposed.id, state: "IN_PROGRESS", agreedFee: 2_500_000 });
+    expect(getApplicationFor(owner, proposed.id)).toMatchObject({ agreedFee: 2_500_000, campaignId: campaign.id });
+    // The advertiser sees the agreed fee on its approved application.
+    expect(listApplicationsOfBrief(advertiser, brief.id, PAGE).items[0]).toMatchObject({ agreedFee: 2_500_000, campaignId: campaign.id });
+
+    const set = applyToBrief(owner, makeBrief(advertiser).id, { proposedFee: 4_000_000 });
+    const agreed = decideApplication(admin, set.id, { status: "APPROVED", agreedFee: 3_000_000 });
+    expect(agreed).toMatchObject({ proposedFee: 4_000_000, agreedFee: 3_000_000 });
+    expect(db.select().from(campaigns).where(eq(campaigns.id, agreed.campaignId!)).get()!.agreedFee).toBe(3_000_000);
+
+    const none = decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "APPROVED" });
+    expect(none).toMatchObject({ proposedFee: null, agreedFee: null });
+    expect(db.select().from(campaigns).where(eq(campaigns.id, none.campaignId!)).get()!.agreedFee).toBeNull();
+  });
+
+  it("a rejection agrees on no fee and starts no campaign, whatever the admin sends", async () => {
+    const { owner, admin, brief } = await setup();
+    const app = applyToBrief(owner, brief.id, { proposedFee: 1_000_000 });
+    const rejected = decideApplication(admin, app.id, { status: "REJECTED", agreedFee: 900_000 });
+    expect(rejected).toMatchObject({ status: "REJECTED", proposedFee: 1_000_000, agreedFee: null, campaignId: null });
+    expect(db.select().from(campaigns).all()).toHaveLength(0);
+    expect(toPublicApplication(rejected)).toMatchObject({ proposed_fee: 1_000_000, agreed_fee: null, campaign_id: null });
+  });
+});
+
+describe("withdrawApplication", () => {
+  it("its owner takes back a PENDING application, which may then be sent again", async () => {
+    const { owner, admin, brief } = await setup();
+    const app = applyToBrief(owner, brief.id);
+    withdrawApplication(owner, app.id);
+    expect(db.select().from(applications).all()).toHaveLength(0);
+    await expectModelError(() => getApplicationFor(admin, app.id), "not_found", "applicationNotFound");
+    expect(applyToBrief(owner, brief.id).status).toBe("PENDING");
+  });
+
+  it("a decided one is 409; another owner's or a missing one 404; other roles 403", async () => {
+    const { owner, admin, advertiser, brief } = await setup();
+    const app = applyToBrief(owner, brief.id);
+    const other = await makeUser();
+    makeCommunity(other);
+    await expectModelError(() => withdrawApplication(other, app.id), "not_found", "applicationNotFound");
+    await expectModelError(() => withdrawApplication(owner, 999_999), "not_found", "applicationNotFound");
+    await expectModelError(() => withdrawApplication(advertiser, app.id), "forbidden", "wrongRole");
+    await expectModelError(() => withdrawApplication(admin, app.id), "forbidden", "wrongRole");
+    await expectModelError(() => withdrawApplication(null, app.id), "unauthenticated");
+    decideApplication(admin, app.id, { status: "APPROVED" });
+    const error = await expectModelError(() => withdrawApplication(owner, app.id), "conflict", "applicationNotPending");
+    expect(error.status).toBe(409);
+    const rejected = applyToBrief(owner, makeBrief(advertiser).id);
+    decideApplication(admin, rejected.id, { status: "REJECTED" });
+    await expectModelError(() => withdrawApplication(owner, rejected.id), "conflict", "applicationNotPending");
+    expect(db.select().from(applications).all()).toHaveLength(2);
+  });
+});
+
+describe("pendingApplicationCount(s)", () => {
+  it("tells the advertiser how many applications to its brief wait (not who); another's brief 404; owners 403", async () => {
+    const { owner, admin, advertiser, brief } = await setup();
+    const second = await makeUser();
+    makeCommunity(second);
+    const third = await makeUser();
+    makeCommunity(third);
+    applyToBrief(owner, brief.id);
+    applyToBrief(second, brief.id);
+    decideApplication(admin, applyToBrief(third, brief.id).id, { status: "APPROVED" });
+    const quiet = makeBrief(advertiser);
+    expect(pendingApplicationCount(advertiser, brief.id)).toBe(2);
+    expect(pendingApplicationCount(admin, brief.id)).toBe(2);
+    expect(pendingApplicationCount(advertiser, quiet.id)).toBe(0);
+    const rival = await makeUser({ role: "ADVERTISER" });
+    await expectModelError(() => pendingApplicationCount(rival, brief.id), "not_found", "briefNotFound");
+    await expectModelError(() => pendingApplicationCount(owner, brief.id), "forbidden", "wrongRole");
+    await expectModelError(() => pendingApplicationCount(null, brief.id), "unauthenticated");
+
+    expect(pendingApplicationCounts(advertiser, [brief.id, quiet.id])).toEqual(new Map([[brief.id, 2]]));
+    expect(pendingApplicationCounts(admin, [brief.id])).toEqual(new Map([[brief.id, 2]]));
+    expect(pendingApplicationCounts(rival, [brief.id, quiet.id])).toEqual(new Map());
+    expect(pendingApplicationCounts(owner, [brief.id])).toEqual(new Map());
+    expect(pendingApplicationCounts(advertiser, [])).toEqual(new Map());
+  });
+});
+
+describe("inviteCommunity", () => {
+  it("an APPROVED advertiser invites a community to its ACTIVE brief: the owner is told, with a link to apply", async () => {
+    const { owner, community, advertiser, brief } = await setup();
+    const invitation = inviteCommunity(advertiser, brief.id, community.id);
+    expect(invitation).toMatchObject({ briefId: brief.id, communityId: community.id });
+    const [note] = notificationsOf(owner).filter((n) => n.type === "brief_invitation");
+    expect(note.data).toEqual({ briefId: brief.id, communityId: community.id, brief: brief.title, community: community.name, company: brief.companyName });
+    expect(renderNotification(note, "en")).toMatchObject({
+      title: "Invitation to apply",
+      href: `/community/briefs?dialog=view&id=${brief.id}`,
+    });
+    expect(renderNotification(note, "id").title).toBe("Undangan melamar");
+    expect(invitedCommunityIds(advertiser, brief.id, [community.id, 424242])).toEqual(new Set([community.id]));
+    const rival = await makeUser({ role: "ADVERTISER" });
+    expect(invitedCommunityIds(rival, brief.id, [community.id])).toEqual(new Set());
+  });
+
+  it("refuses: another's or a non-ACTIVE brief 404, an unknown community 404, twice 409, already applied 409, other roles 403", async () => {
+    const { owner, community, advertiser, admin, brief } = await setup();
+    const rival = await makeUser({ role: "ADVERTISER" });
+    await expectModelError(() => inviteCommunity(rival, brief.id, community.id), "not_found", "briefNotFound");
+    for (const status of ["DRAFT", "PENDING_APPROVAL", "COMPLETED", "CANCELLED"] as const) {
+      await expectModelError(() => inviteCommunity(advertiser, makeBrief(advertiser, { status }).id, community.id), "not_found", "briefNotFound");
+    }
+    await expectModelError(() => inviteCommunity(advertiser, brief.id, 999_999), "not_found", "communityNotFound");
+    const unapproved = await makeUser({ status: "PENDING" });
+    await expectModelError(() => inviteCommunity(advertiser, brief.id, makeCommunity(unapproved).id), "not_found", "communityNotFound");
+    await expectModelError(() => inviteCommunity(owner, brief.id, community.id), "forbidden", "wrongRole");
+    await expectModelError(() => inviteCommunity(admin, brief.id, community.id), "forbidden", "wrongRole");
+    const pendingAdvertiser = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    await expectModelError(() => inviteCommunity(pendingAdvertiser, makeBrief(pendingAdvertiser).id, community.id), "forbidden", "accountNotApproved");
+
+    inviteCommunity(advertiser, brief.id, community.id);
+    const twice = await expectModelError(() => inviteCommunity(advertiser, brief.id, community.id), "conflict", "alreadyInvited");
+    expect(twice.status).toBe(409);
+    const applied = makeBrief(advertiser);
+    applyToBrief(owner, applied.id);
+    await expectModelError(() => inviteCommunity(advertiser, applied.id, community.id), "conflict", "alreadyAppliedToBrief");
+    expect(db.select().from(invitations).all()).toHaveLength(1);
+    expect(notificationsOf(owner).filter((n) => n.type === "brief_invitation")).toHaveLength(1);
+  });
+
+  it("allows 20 in 24 hours: the 21st is 429 until the oldest is a day old", async () => {
+    const { advertiser, brief } = await setup();
+    const invited: number[] = [];
+    for (let i = 0; i < INVITATIONS_PER_DAY + 1; i += 1) {
+      const owner = await makeUser();
+      invited.push(makeCommunity(owner).id);
+    }
+    for (const id of invited.slice(0, INVITATIONS_PER_DAY)) inviteCommunity(advertiser, brief.id, id);
+    const error = await expectModelError(() => inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]), "too_many", "tooManyInvitations");
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    // Another advertiser has its own 20.
+    const rival = await makeUser({ role: "ADVERTISER" });
+    expect(inviteCommunity(rival, makeBrief(rival).id, invited[0]).communityId).toBe(invited[0]);
+
+    const first = db.select().from(invitations).where(eq(invitations.communityId, invited[0])).all().find((i) => i.advertiserId === advertiser.id)!;
+    db.update(invitations).set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) }).where(eq(invitations.id, first.id)).run();
+    expect(inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]).communityId).toBe(invited[INVITATIONS_PER_DAY]);
   });
 });

@@ -312,8 +312,8 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       .where(eq(applications.id, id))
       .get();
     if (!current) throw new ModelError("not_found", "applicationNotFound");
-    const approving = decision.status === "APPROVED";
-    const agreedFee = approving ? (decision.agreedFee ?? current.proposedFee ?? null) : null;
+    const approved = decision.status === "APPROVED";
+    const agreedFee = approved ? (decision.agreedFee ?? current.proposedFee ?? null) : null;
     const updated = tx
       .update(applications)
       .set({ status: decision.status, adminNotes, agreedFee, updatedAt: new Date() })
@@ -321,19 +321,19 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       .returning({ id: applications.id })
       .get();
     if (!updated) throw new ModelError("conflict", "applicationDecided");
-    if (approving) {
-      const names = loadView(tx, id);
-      startCampaign(tx, {
-        applicationId: id,
-        briefId: names.briefId,
-        communityId: names.communityId,
-        briefTitle: names.brief.title,
-        communityName: names.community.name,
-        agreedFee,
-        actorId: actor.id,
-      });
-    }
-    const view = loadView(tx, id);
+    const decided = loadView(tx, id);
+    const campaignId = approved
+      ? startCampaign(tx, {
+          applicationId: id,
+          briefId: decided.briefId,
+          communityId: decided.communityId,
+          briefTitle: decided.brief.title,
+          communityName: decided.community.name,
+          agreedFee,
+          actorId: actor.id,
+        })
+      : null;
+    const view = { ...decided, campaignId };
     const parties = tx
       .select({ ownerId: communities.ownerId, advertiserId: briefs.advertiserId })
       .from(applications)
@@ -342,7 +342,6 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       .where(eq(applications.id, id))
       .get();
     const data = { applicationId: id, briefId: view.briefId, communityId: view.communityId };
-    const approved = decision.status === "APPROVED";
     recordAudit(tx, {
       actor,
       action: approved ? "application_approved" : "application_rejected",
@@ -372,6 +371,20 @@ export function decideApplication(actor: User | null | undefined, id: number, de
     }
     return view;
   });
+}
+
+/**
+ * A brief whose applications `actor` may count or read: the advertiser's own, any for the
+ * admin. Another advertiser's (or a missing) brief is not found; other roles 403.
+ */
+function assertOwnBrief(actor: User | null | undefined, briefId: number): asserts actor is User {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const brief = db
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(actor.role === "ADMIN" ? eq(briefs.id, briefId) : and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id)))
+    .get();
+  if (!brief) throw new ModelError("not_found", "briefNotFound");
 }
 
 /** The API's application object (docs/api.md, "application"). */
@@ -430,13 +443,7 @@ export type BriefApplication = ApplicationView & { owner: OwnerContact };
  * advertiser's brief is not found (404); owners are refused (403). Newest first.
  */
 export function listApplicationsOfBrief(actor: User | null | undefined, briefId: number, page: Slice): ListResult<BriefApplication> {
-  assertRole(actor, "ADVERTISER", "ADMIN");
-  const brief = db
-    .select({ id: briefs.id })
-    .from(briefs)
-    .where(actor.role === "ADMIN" ? eq(briefs.id, briefId) : and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id)))
-    .get();
-  if (!brief) throw new ModelError("not_found", "briefNotFound");
+  assertOwnBrief(actor, briefId);
   const where = and(eq(applications.briefId, briefId), actor.role === "ADMIN" ? undefined : eq(applications.status, "APPROVED"));
   const total = db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0;
   if (total <= page.offset) return { items: [], total };
@@ -520,13 +527,7 @@ export function withdrawApplication(actor: User | null | undefined, id: number):
  * who: the admin curates). Another advertiser's brief is not found.
  */
 export function pendingApplicationCount(actor: User | null | undefined, briefId: number): number {
-  assertRole(actor, "ADVERTISER", "ADMIN");
-  const brief = db
-    .select({ id: briefs.id })
-    .from(briefs)
-    .where(actor.role === "ADMIN" ? eq(briefs.id, briefId) : and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id)))
-    .get();
-  if (!brief) throw new ModelError("not_found", "briefNotFound");
+  assertOwnBrief(actor, briefId);
   // applications_brief_status_idx
   return db.select({ n: count() }).from(applications).where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING"))).get()?.n ?? 0;
 }

@@ -10,6 +10,7 @@ import {
   communities,
   proofScreenshots,
   users,
+  type CampaignEvent,
   type User,
 } from "../../db/schema";
 import { db, type DB } from "~/utils/db.server";
@@ -19,8 +20,8 @@ import type { ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
 import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
-import { notifyUser } from "./notification.server";
-import { enqueueEmail, recipientOf } from "./outbox.server";
+import { notifyUser, type NotificationEvent } from "./notification.server";
+import { enqueueEmail, recipientOf, type EmailEvent } from "./outbox.server";
 import { assertRole, requireActor } from "./permissions.server";
 
 /*
@@ -71,8 +72,17 @@ export function movesFrom(state: CampaignState, side: CampaignSide): CampaignMov
   return MOVES_OF[side].filter((move) => MOVE_FROM[move].includes(state));
 }
 
-function moveRefused(state: CampaignState, side: CampaignSide): ModelError {
-  const allowed = movesFrom(state, side);
+/** Every move allowed from `state`, whoever makes it (what a refused move's 409 names). */
+export function allowedMoves(state: CampaignState): CampaignMove[] {
+  return (Object.keys(MOVE_FROM) as CampaignMove[]).filter((move) => MOVE_FROM[move].includes(state));
+}
+
+/**
+ * 409 for a move not allowed from `state`, naming the moves that are (by anyone: the
+ * refused side has none left from there, and who may move next is what helps).
+ */
+function moveRefused(state: CampaignState): ModelError {
+  const allowed = allowedMoves(state);
   return new ModelError("conflict", "campaignMoveNotAllowed", { params: { state, allowed: allowed.length ? allowed.join(", ") : "-" } });
 }
 
@@ -226,7 +236,7 @@ export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: num
  * The campaigns `actor` is a party to (the owner's community's, the advertiser's briefs',
  * every one for the admin), in one state or all, newest first, with the count of each
  * state. The admin may search by brief title or community name (3 characters or more go
- * through campaigns_fts; shorter ones match the start of the text).
+ * through campaigns_fts' trigrams; shorter ones are a LIKE on the same text).
  */
 export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
   const user = requireActor(actor);
@@ -364,12 +374,22 @@ function partiesOf(tx: Reader, id: number) {
   return row;
 }
 
+type Parties = ReturnType<typeof partiesOf>;
+const campaignParams = (id: number, parties: Parties) => ({ campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community });
+const mailParams = (parties: Parties) => ({ brief: parties.brief, community: parties.community });
+
 const ownerPath = (id: number) => `/community/campaigns/${id}`;
 const reportPath = (briefId: number, id: number) => `/briefs/${briefId}/report#campaign-${id}`;
 
-function mailTo(tx: Tx, userId: number, event: Parameters<typeof enqueueEmail>[2]): void {
+/** Notify one party and queue its e-mail (in its language), inside the step's transaction. */
+function tell(tx: Tx, userId: number, notification: NotificationEvent, mail: EmailEvent): void {
+  notifyUser(tx, userId, notification);
   const user = tx.select().from(users).where(eq(users.id, userId)).get();
-  if (user) enqueueEmail(tx, recipientOf(user), event);
+  if (user) enqueueEmail(tx, recipientOf(user), mail);
+}
+
+function recordEvent(tx: Tx, id: number, kind: CampaignEvent["kind"], actorId: number | null, now: Date, note: string | null = null): void {
+  tx.insert(campaignEvents).values({ campaignId: id, kind, actorId, note, createdAt: now }).run();
 }
 
 /**
@@ -387,21 +407,21 @@ function campaignForMove(tx: Reader, user: User, id: number, move: CampaignMove)
   if (!row) throw new ModelError("not_found", "campaignNotFound");
   const side = sideOf(user);
   if (!MOVES_OF[side].includes(move)) throw new ModelError("forbidden", "wrongRole");
-  if (!MOVE_FROM[move].includes(row.state)) throw moveRefused(row.state, side);
+  if (!MOVE_FROM[move].includes(row.state)) throw moveRefused(row.state);
   return row;
 }
 
 /** Change the state only if it is still `from` (a racing move loses with 409). */
-function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof campaigns.$inferInsert>, side: CampaignSide): void {
+function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof campaigns.$inferInsert>, now: Date): void {
   const updated = tx
     .update(campaigns)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: now })
     .where(and(eq(campaigns.id, id), eq(campaigns.state, from)))
     .returning({ id: campaigns.id })
     .get();
   if (!updated) {
-    const now = tx.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, id)).get();
-    throw moveRefused(now?.state ?? from, side);
+    const current = tx.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, id)).get();
+    throw moveRefused(current?.state ?? from);
   }
 }
 
@@ -524,21 +544,16 @@ export async function submitProof(actor: User | null | undefined, id: number, in
         .returning({ id: campaignProofs.id })
         .get();
       for (const name of names) tx.insert(proofScreenshots).values({ name, proofId: proof.id, campaignId: id }).run();
-      setState(
-        tx,
-        id,
-        current.state,
-        { state: "PROOF_SUBMITTED", latestProofId: proof.id, answerDueAt: new Date(now.getTime() + PROOF_ANSWER_DAYS * DAY_MS) },
-        "owner",
-      );
-      tx.insert(campaignEvents).values({ campaignId: id, kind: "proof_submitted", actorId: actor.id, createdAt: now }).run();
+      const answerDueAt = new Date(now.getTime() + PROOF_ANSWER_DAYS * DAY_MS);
+      setState(tx, id, current.state, { state: "PROOF_SUBMITTED", latestProofId: proof.id, answerDueAt }, now);
+      recordEvent(tx, id, "proof_submitted", actor.id, now);
       const parties = partiesOf(tx, id);
-      const params = { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community };
-      notifyUser(tx, parties.advertiserId, { type: "brief_campaign_proof", params });
-      mailTo(tx, parties.advertiserId, {
-        kind: "campaign_proof_submitted",
-        params: { brief: parties.brief, community: parties.community, path: reportPath(parties.briefId, id) },
-      });
+      tell(
+        tx,
+        parties.advertiserId,
+        { type: "brief_campaign_proof", params: campaignParams(id, parties) },
+        { kind: "campaign_proof_submitted", params: { ...mailParams(parties), path: reportPath(parties.briefId, id) } },
+      );
       return loadDetail(tx, actor, id);
     });
   } catch (error) {
@@ -565,15 +580,16 @@ export function acceptProof(actor: User | null | undefined, id: number): Campaig
   return db.transaction((tx) => {
     campaignForMove(tx, actor, id, "accept");
     const now = new Date();
-    setState(tx, id, "PROOF_SUBMITTED", { state: "COMPLETED", answerDueAt: null }, "advertiser");
+    setState(tx, id, "PROOF_SUBMITTED", { state: "COMPLETED", answerDueAt: null }, now);
     answerLatestProof(tx, id, "ACCEPTED", null, now);
-    tx.insert(campaignEvents).values({ campaignId: id, kind: "accepted", actorId: actor.id, createdAt: now }).run();
+    recordEvent(tx, id, "accepted", actor.id, now);
     const parties = partiesOf(tx, id);
-    notifyUser(tx, parties.ownerId, {
-      type: "campaign_accepted",
-      params: { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community },
-    });
-    mailTo(tx, parties.ownerId, { kind: "campaign_accepted", params: { brief: parties.brief, community: parties.community, path: ownerPath(id) } });
+    tell(
+      tx,
+      parties.ownerId,
+      { type: "campaign_accepted", params: campaignParams(id, parties) },
+      { kind: "campaign_accepted", params: { ...mailParams(parties), path: ownerPath(id) } },
+    );
     completeBriefIfDone(tx, parties.briefId);
     return loadDetail(tx, actor, id);
   });
@@ -587,18 +603,16 @@ export function requestChanges(actor: User | null | undefined, id: number, reaso
   return db.transaction((tx) => {
     campaignForMove(tx, actor, id, "request_changes");
     const now = new Date();
-    setState(tx, id, "PROOF_SUBMITTED", { state: "CHANGES_REQUESTED", answerDueAt: null }, "advertiser");
+    setState(tx, id, "PROOF_SUBMITTED", { state: "CHANGES_REQUESTED", answerDueAt: null }, now);
     answerLatestProof(tx, id, "CHANGES_REQUESTED", why, now);
-    tx.insert(campaignEvents).values({ campaignId: id, kind: "changes_requested", actorId: actor.id, note: why, createdAt: now }).run();
+    recordEvent(tx, id, "changes_requested", actor.id, now, why);
     const parties = partiesOf(tx, id);
-    notifyUser(tx, parties.ownerId, {
-      type: "campaign_changes_requested",
-      params: { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community, reason: why },
-    });
-    mailTo(tx, parties.ownerId, {
-      kind: "campaign_changes_requested",
-      params: { brief: parties.brief, community: parties.community, reason: why, path: ownerPath(id) },
-    });
+    tell(
+      tx,
+      parties.ownerId,
+      { type: "campaign_changes_requested", params: { ...campaignParams(id, parties), reason: why } },
+      { kind: "campaign_changes_requested", params: { ...mailParams(parties), reason: why, path: ownerPath(id) } },
+    );
     return loadDetail(tx, actor, id);
   });
 }
@@ -611,8 +625,8 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
   return db.transaction((tx) => {
     const current = campaignForMove(tx, actor, id, "cancel");
     const now = new Date();
-    setState(tx, id, current.state, { state: "CANCELLED", answerDueAt: null }, "admin");
-    tx.insert(campaignEvents).values({ campaignId: id, kind: "cancelled", actorId: actor.id, note: why, createdAt: now }).run();
+    setState(tx, id, current.state, { state: "CANCELLED", answerDueAt: null }, now);
+    recordEvent(tx, id, "cancelled", actor.id, now, why);
     const parties = partiesOf(tx, id);
     recordAudit(tx, {
       actor,
@@ -622,15 +636,42 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
       note: why,
       params: { brief: parties.brief, community: parties.community },
     });
-    const params = { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community, note: why };
-    notifyUser(tx, parties.ownerId, { type: "campaign_cancelled", params });
-    notifyUser(tx, parties.advertiserId, { type: "brief_campaign_cancelled", params });
-    const mail = { brief: parties.brief, community: parties.community, note: why };
-    mailTo(tx, parties.ownerId, { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(id) } });
-    mailTo(tx, parties.advertiserId, { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties.briefId, id) } });
+    const params = { ...campaignParams(id, parties), note: why };
+    const mail = { ...mailParams(parties), note: why };
+    tell(tx, parties.ownerId, { type: "campaign_cancelled", params }, { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(id) } });
+    tell(
+      tx,
+      parties.advertiserId,
+      { type: "brief_campaign_cancelled", params },
+      { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties.briefId, id) } },
+    );
     completeBriefIfDone(tx, parties.briefId);
     return loadDetail(tx, actor, id);
   });
+}
+
+/** Accept one overdue proof, only if it is still PROOF_SUBMITTED and due (false otherwise). */
+function autoAccept(tx: Tx, id: number, now: Date): boolean {
+  const updated = tx
+    .update(campaigns)
+    .set({ state: "COMPLETED", answerDueAt: null, updatedAt: now })
+    .where(and(eq(campaigns.id, id), eq(campaigns.state, "PROOF_SUBMITTED"), lte(campaigns.answerDueAt, now)))
+    .returning({ id: campaigns.id })
+    .get();
+  if (!updated) return false;
+  answerLatestProof(tx, id, "AUTO_ACCEPTED", null, now);
+  recordEvent(tx, id, "auto_accepted", null, now);
+  const parties = partiesOf(tx, id);
+  const params = campaignParams(id, parties);
+  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: ownerPath(id) } });
+  tell(
+    tx,
+    parties.advertiserId,
+    { type: "brief_campaign_auto_accepted", params },
+    { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties.briefId, id) } },
+  );
+  completeBriefIfDone(tx, parties.briefId);
+  return true;
 }
 
 /**
@@ -651,27 +692,7 @@ export function acceptOverdueProofs(now: Date = new Date(), batch = 100): number
       .all();
     let moved = 0;
     for (const { id } of due) {
-      const done = db.transaction((tx) => {
-        const updated = tx
-          .update(campaigns)
-          .set({ state: "COMPLETED", answerDueAt: null, updatedAt: now })
-          .where(and(eq(campaigns.id, id), eq(campaigns.state, "PROOF_SUBMITTED"), lte(campaigns.answerDueAt, now)))
-          .returning({ id: campaigns.id })
-          .get();
-        if (!updated) return false;
-        answerLatestProof(tx, id, "AUTO_ACCEPTED", null, now);
-        tx.insert(campaignEvents).values({ campaignId: id, kind: "auto_accepted", actorId: null, createdAt: now }).run();
-        const parties = partiesOf(tx, id);
-        const params = { campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community };
-        notifyUser(tx, parties.ownerId, { type: "campaign_auto_accepted", params });
-        notifyUser(tx, parties.advertiserId, { type: "brief_campaign_auto_accepted", params });
-        const mail = { brief: parties.brief, community: parties.community };
-        mailTo(tx, parties.ownerId, { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(id) } });
-        mailTo(tx, parties.advertiserId, { kind: "campaign_auto_accepted", params: { ...mail, path: reportPath(parties.briefId, id) } });
-        completeBriefIfDone(tx, parties.briefId);
-        return true;
-      });
-      if (done) {
+      if (db.transaction((tx) => autoAccept(tx, id, now))) {
         accepted += 1;
         moved += 1;
       }

@@ -1,0 +1,680 @@
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { and, eq, like } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, users, type User } from "../../db/schema";
+import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
+import { expectModelError } from "../../tests/model-errors";
+import { db } from "~/utils/db.server";
+import { applyToBrief, decideApplication } from "./application.server";
+import {
+  PROOF_ANSWER_DAYS,
+  SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_SIDE,
+  acceptOverdueProofs,
+  acceptProof,
+  allowedMoves,
+  briefReport,
+  briefReportAllRows,
+  cancelCampaign,
+  getCampaign,
+  listCampaigns,
+  movesFrom,
+  proofsFolder,
+  requestChanges,
+  screenshotFileFor,
+  submitProof,
+  toPublicCampaign,
+} from "./campaign.server";
+import { renderNotification } from "./notification.server";
+
+/*
+ * Campaigns (docs/product.md, "Campaigns"), on a real SQLite file: every move and who may
+ * make it, the proofs kept with their answers, the history, the notifications and e-mails
+ * of each step (in the reader's language, in the step's transaction), the brief's
+ * completion, the 7-day auto-accept on a clock the test sets, the private screenshots,
+ * the brief report and the lists.
+ *
+ * Screenshots go to a folder of this file's own: DATABASE_URL names a database in a fresh
+ * folder (the connection is still the per-test one of tests/setup/db.ts), and proofs/
+ * lives beside it.
+ */
+const originalUrl = process.env.DATABASE_URL;
+const folder = path.resolve(".tmp", `proofs-${process.pid}-${crypto.randomBytes(4).toString("hex")}`);
+
+beforeAll(() => {
+  process.env.DATABASE_URL = path.join(folder, "guyub.db");
+});
+
+afterAll(() => {
+  process.env.DATABASE_URL = originalUrl;
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const PAGE = { limit: 20, offset: 0 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function setLang(user: User, lang: "en" | "id") {
+  db.update(users).set({ lang }).where(eq(users.id, user.id)).run();
+}
+
+/** The campaign notifications of a user (registration, approvals left aside), oldest first. */
+function campaignNotes(user: User) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), like(notifications.type, "%campaign%")))
+    .orderBy(notifications.id)
+    .all();
+}
+
+/** The campaign e-mails queued for a user, oldest first. */
+function campaignMails(user: User) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, user.email), like(emailOutbox.kind, "campaign_%")))
+    .orderBy(emailOutbox.id)
+    .all();
+}
+
+function stateOf(id: number) {
+  return db.select().from(campaigns).where(eq(campaigns.id, id)).get()!;
+}
+
+function briefStatus(id: number) {
+  return db.select({ status: briefs.status }).from(briefs).where(eq(briefs.id, id)).get()!.status;
+}
+
+function storedScreenshots(): string[] {
+  try {
+    return fs.readdirSync(proofsFolder()).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Make the database refuse one kind of write, for real, until the returned function runs. */
+function failWrites(table: string, when = "1"): () => void {
+  const name = `fail_${crypto.randomBytes(4).toString("hex")}`;
+  db.$client.exec(`CREATE TEMP TRIGGER ${name} BEFORE INSERT ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, 'power cut'); END;`);
+  return () => db.$client.exec(`DROP TRIGGER temp.${name}`);
+}
+
+describe("a campaign's moves", () => {
+  it("approval starts it IN_PROGRESS with the agreed fee; each side reads it with its own moves", async () => {
+    const { owner, advertiser, admin, brief, community, application, campaignId } = await makeCampaign({ proposedFee: 2_500_000 });
+    const asOwner = getCampaign(owner, campaignId);
+    expect(asOwner).toMatchObject({
+      id: campaignId,
+      applicationId: application.id,
+      briefId: brief.id,
+      communityId: community.id,
+      state: "IN_PROGRESS",
+      agreedFee: 2_500_000,
+      answerDueAt: null,
+      side: "owner",
+      moves: ["submit_proof"],
+      brief: { id: brief.id, title: brief.title, companyName: brief.companyName },
+      community: { id: community.id, name: community.name },
+      asks: { scopeOfWork: brief.scopeOfWork, schedulePost: brief.schedulePost, communityGuidelines: brief.communityGuidelines },
+      proofs: [],
+    });
+    expect(asOwner.events.map((e) => [e.kind, e.actorName])).toEqual([["started", admin.fullname]]);
+    expect(getCampaign(advertiser, campaignId)).toMatchObject({ side: "advertiser", moves: [] });
+    expect(getCampaign(admin, campaignId)).toMatchObject({ side: "admin", moves: ["cancel"] });
+  });
+
+  it("owner proves, advertiser asks for changes with a reason, owner proves again, advertiser accepts: every proof kept with its answer", async () => {
+    const { owner, advertiser, admin, campaignId } = await makeCampaign();
+    const first = await submitProof(owner, campaignId, proofInput({ links: "https://x.com/guyub/status/1\n\nhttps://x.com/guyub/status/2", attendees: 40 }));
+    expect(first).toMatchObject({ state: "PROOF_SUBMITTED", moves: [] });
+    expect(first.proofs).toHaveLength(1);
+    expect(first.proofs[0]).toMatchObject({
+      links: ["https://x.com/guyub/status/1", "https://x.com/guyub/status/2"],
+      reach: 1200,
+      reactions: 150,
+      attendees: 40,
+      note: "Unggahan tayang Sabtu pagi.",
+      screenshots: [],
+      decision: null,
+    });
+    const due = first.answerDueAt!.getTime() - first.proofs[0].createdAt.getTime();
+    expect(due).toBe(PROOF_ANSWER_DAYS * DAY_MS);
+    expect(getCampaign(advertiser, campaignId).moves).toEqual(["accept", "request_changes"]);
+
+    const asked = requestChanges(advertiser, campaignId, "  Tolong tambahkan tangkapan layar insight.  ");
+    expect(asked).toMatchObject({ state: "CHANGES_REQUESTED", answerDueAt: null, moves: [] });
+    expect(asked.proofs[0]).toMatchObject({ decision: "CHANGES_REQUESTED", reason: "Tolong tambahkan tangkapan layar insight." });
+    expect(getCampaign(owner, campaignId).moves).toEqual(["submit_proof"]);
+
+    const second = await submitProof(owner, campaignId, proofInput({ reach: 5000, note: "" }));
+    expect(second.state).toBe("PROOF_SUBMITTED");
+    // Newest first; the first submission and its answer are untouched.
+    expect(second.proofs.map((p) => [p.reach, p.note, p.decision, p.reason])).toEqual([
+      [5000, null, null, null],
+      [1200, "Unggahan tayang Sabtu pagi.", "CHANGES_REQUESTED", "Tolong tambahkan tangkapan layar insight."],
+    ]);
+
+    const accepted = acceptProof(advertiser, campaignId);
+    expect(accepted).toMatchObject({ state: "COMPLETED", answerDueAt: null, moves: [] });
+    expect(accepted.proofs.map((p) => p.decision)).toEqual(["ACCEPTED", "CHANGES_REQUESTED"]);
+    expect(stateOf(campaignId).latestProofId).toBe(accepted.proofs[0].id);
+    expect(db.select().from(campaignProofs).where(eq(campaignProofs.campaignId, campaignId)).all()).toHaveLength(2);
+
+    const history = getCampaign(admin, campaignId).events;
+    expect(history.map((e) => [e.kind, e.actorName, e.note])).toEqual([
+      ["started", admin.fullname, null],
+      ["proof_submitted", owner.fullname, null],
+      ["changes_requested", advertiser.fullname, "Tolong tambahkan tangkapan layar insight."],
+      ["proof_submitted", owner.fullname, null],
+      ["accepted", advertiser.fullname, null],
+    ]);
+    expect(getCampaign(admin, campaignId).moves).toEqual([]);
+  });
+
+  it("a move not allowed from the state is 409 naming the moves that are; nothing changes", async () => {
+    const { owner, advertiser, admin, campaignId } = await makeCampaign();
+    const early = await expectModelError(() => acceptProof(advertiser, campaignId), "conflict", "campaignMoveNotAllowed");
+    expect(early.status).toBe(409);
+    expect(early.params).toEqual({ state: "IN_PROGRESS", allowed: "submit_proof, cancel" });
+    await expectModelError(() => requestChanges(advertiser, campaignId, "Belum ada bukti"), "conflict", "campaignMoveNotAllowed");
+
+    await submitProof(owner, campaignId, proofInput());
+    const twice = await expectModelError(submitProof(owner, campaignId, proofInput()), "conflict", "campaignMoveNotAllowed");
+    expect(twice.params).toEqual({ state: "PROOF_SUBMITTED", allowed: "accept, request_changes, cancel" });
+    expect(getCampaign(owner, campaignId).proofs).toHaveLength(1);
+
+    acceptProof(advertiser, campaignId);
+    for (const move of [
+      () => acceptProof(advertiser, campaignId),
+      () => requestChanges(advertiser, campaignId, "Lagi"),
+      () => cancelCampaign(admin, campaignId, "Terlambat"),
+      () => submitProof(owner, campaignId, proofInput()),
+    ]) {
+      const error = await expectModelError(move, "conflict", "campaignMoveNotAllowed");
+      expect(error.params).toEqual({ state: "COMPLETED", allowed: "-" });
+    }
+    expect(getCampaign(admin, campaignId).events.map((e) => e.kind)).toEqual(["started", "proof_submitted", "accepted"]);
+    expect(allowedMoves("CHANGES_REQUESTED")).toEqual(["submit_proof", "cancel"]);
+    expect(movesFrom("CHANGES_REQUESTED", "advertiser")).toEqual([]);
+  });
+
+  it("strangers get 404 before anything is read (no screenshot decoded, nothing written); the wrong role 403; nobody 401", async () => {
+    const { owner, advertiser, admin, campaignId } = await makeCampaign();
+    const otherOwner = await makeUser();
+    makeCommunity(otherOwner);
+    const otherAdvertiser = await makeUser({ role: "ADVERTISER" });
+    const files = storedScreenshots();
+
+    await expectModelError(() => getCampaign(otherOwner, campaignId), "not_found", "campaignNotFound");
+    await expectModelError(() => getCampaign(otherAdvertiser, campaignId), "not_found", "campaignNotFound");
+    await expectModelError(() => getCampaign(owner, 999_999), "not_found", "campaignNotFound");
+    await expectModelError(() => getCampaign(null, campaignId), "unauthenticated");
+    // Not an image either: the stranger hears "not found", not about the file.
+    await expectModelError(submitProof(otherOwner, campaignId, proofInput(), [Buffer.from("not an image")]), "not_found", "campaignNotFound");
+    await expectModelError(submitProof(owner, 999_999, proofInput()), "not_found", "campaignNotFound");
+
+    await expectModelError(submitProof(advertiser, campaignId, proofInput()), "forbidden", "wrongRole");
+    await expectModelError(submitProof(admin, campaignId, proofInput()), "forbidden", "wrongRole");
+    await expectModelError(() => cancelCampaign(owner, campaignId, "Saya batal"), "forbidden", "wrongRole");
+    await expectModelError(() => cancelCampaign(advertiser, campaignId, "Saya batal"), "forbidden", "wrongRole");
+    expect(storedScreenshots()).toEqual(files);
+
+    await submitProof(owner, campaignId, proofInput());
+    await expectModelError(() => acceptProof(otherAdvertiser, campaignId), "not_found", "campaignNotFound");
+    await expectModelError(() => requestChanges(otherAdvertiser, campaignId, "Bukan milik saya"), "not_found", "campaignNotFound");
+    await expectModelError(() => acceptProof(owner, campaignId), "forbidden", "wrongRole");
+    await expectModelError(() => acceptProof(admin, campaignId), "forbidden", "wrongRole");
+    await expectModelError(() => requestChanges(owner, campaignId, "Sendiri"), "forbidden", "wrongRole");
+    await expectModelError(() => acceptProof(null, campaignId), "unauthenticated");
+    expect(getCampaign(admin, campaignId).state).toBe("PROOF_SUBMITTED");
+    expect(campaignNotes(owner)).toEqual([]);
+  });
+
+  it("asking for changes needs a reason; cancelling needs a note (400 on the field)", async () => {
+    const { owner, advertiser, admin, campaignId } = await makeCampaign();
+    await submitProof(owner, campaignId, proofInput());
+    const noReason = await expectModelError(() => requestChanges(advertiser, campaignId, "   "), "invalid");
+    expect(noReason.fields).toEqual({ reason: ["reasonRequired"] });
+    const noNote = await expectModelError(() => cancelCampaign(admin, campaignId, ""), "invalid");
+    expect(noNote.fields).toEqual({ note: ["cancelNoteRequired"] });
+    expect(getCampaign(admin, campaignId).state).toBe("PROOF_SUBMITTED");
+  });
+
+  it("the admin cancels an open campaign from each open state with a note: both parties told, an audit row", async () => {
+    const { owner, advertiser, admin, brief, campaignId } = await makeCampaign();
+    const second = (await makeCampaign({ advertiser, brief })).campaignId;
+    const third = await makeCampaign({ advertiser, brief });
+    await submitProof(owner, campaignId, proofInput());
+    await submitProof(third.owner, third.campaignId, proofInput());
+    requestChanges(advertiser, third.campaignId, "Kurang lengkap");
+
+    for (const id of [campaignId, second, third.campaignId]) {
+      const cancelled = cancelCampaign(admin, id, "  Sengketa: unggahan tidak tayang.  ");
+      expect(cancelled).toMatchObject({ state: "CANCELLED", answerDueAt: null, moves: [] });
+      expect(cancelled.events.at(-1)).toMatchObject({ kind: "cancelled", actorName: admin.fullname, note: "Sengketa: unggahan tidak tayang." });
+    }
+    const audit = db.select().from(auditEvents).where(eq(auditEvents.action, "campaign_cancelled")).all();
+    expect(audit.map((a) => [a.subjectType, a.subjectId, a.note])).toEqual(
+      [campaignId, second, third.campaignId].map((id) => ["campaign", id, "Sengketa: unggahan tidak tayang."]),
+    );
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_cancelled"]);
+    expect(campaignNotes(advertiser).filter((n) => n.type === "brief_campaign_cancelled")).toHaveLength(3);
+    // A cancelled proof is not accepted later by the job.
+    expect(acceptOverdueProofs(new Date(Date.now() + 30 * DAY_MS))).toBe(0);
+    expect(stateOf(campaignId).state).toBe("CANCELLED");
+  });
+});
+
+describe("notifications and e-mails of each step", () => {
+  it("go to the party concerned, in its language, with the link where it acts", async () => {
+    const { owner, advertiser, admin, brief, community, campaignId } = await makeCampaign();
+    setLang(owner, "id");
+    setLang(advertiser, "en");
+    const report = `/briefs/${brief.id}/report#campaign-${campaignId}`;
+    const ownerPage = `/community/campaigns/${campaignId}`;
+
+    await submitProof(owner, campaignId, proofInput());
+    expect(campaignNotes(owner)).toEqual([]);
+    const [proofNote] = campaignNotes(advertiser);
+    expect(proofNote).toMatchObject({ type: "brief_campaign_proof", data: { campaignId, briefId: brief.id, brief: brief.title, community: community.name } });
+    expect(renderNotification(proofNote, "en").href).toBe(report);
+    const [proofMail] = campaignMails(advertiser);
+    expect(proofMail).toMatchObject({ kind: "campaign_proof_submitted", lang: "en", subject: `${community.name} submitted proof for "${brief.title}"` });
+    expect(proofMail.textBody).toContain(report);
+
+    requestChanges(advertiser, campaignId, "Tambahkan jumlah peserta.");
+    const [asked] = campaignNotes(owner);
+    expect(asked).toMatchObject({ type: "campaign_changes_requested", data: { reason: "Tambahkan jumlah peserta." } });
+    expect(renderNotification(asked, "id")).toMatchObject({ title: "Perubahan diminta", href: ownerPage });
+    const [askedMail] = campaignMails(owner);
+    expect(askedMail).toMatchObject({ kind: "campaign_changes_requested", lang: "id", subject: `Perubahan diminta untuk "${brief.title}"` });
+    expect(askedMail.textBody).toContain("Tambahkan jumlah peserta.");
+    expect(askedMail.textBody).toContain(ownerPage);
+
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_changes_requested", "campaign_accepted"]);
+    expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([
+      ["campaign_changes_requested", "id"],
+      ["campaign_accepted", "id"],
+    ]);
+    expect(campaignMails(advertiser).map((m) => m.kind)).toEqual(["campaign_proof_submitted", "campaign_proof_submitted"]);
+    expect(campaignNotes(admin)).toEqual([]);
+  });
+
+  it("are written in the step's transaction: an e-mail that cannot be queued undoes the step", async () => {
+    const { owner, advertiser, campaignId } = await makeCampaign();
+    await submitProof(owner, campaignId, proofInput());
+    const restore = failWrites("email_outbox");
+    try {
+      expect(() => acceptProof(advertiser, campaignId)).toThrow(/power cut/);
+    } finally {
+      restore();
+    }
+    const detail = getCampaign(advertiser, campaignId);
+    expect(detail.state).toBe("PROOF_SUBMITTED");
+    expect(detail.proofs[0].decision).toBeNull();
+    expect(detail.events.map((e) => e.kind)).toEqual(["started", "proof_submitted"]);
+    expect(campaignNotes(owner)).toEqual([]);
+    expect(acceptProof(advertiser, campaignId).state).toBe("COMPLETED");
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_accepted"]);
+  });
+});
+
+describe("the brief's completion", () => {
+  it("turns COMPLETED once every campaign is completed or cancelled and no application waits", async () => {
+    const first = await makeCampaign();
+    const { advertiser, brief, admin } = first;
+    const second = await makeCampaign({ advertiser, brief });
+    await submitProof(first.owner, first.campaignId, proofInput());
+    acceptProof(advertiser, first.campaignId);
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
+
+    // An application waiting for the admin keeps it open.
+    const waiting = await makeUser();
+    makeCommunity(waiting);
+    const pending = applyToBrief(waiting, brief.id);
+    cancelCampaign(admin, second.campaignId, "Komunitas mundur.");
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
+
+    // The last one decided (rejected) and the next step closes the brief.
+    decideApplication(admin, pending.id, { status: "REJECTED" });
+    const third = await makeCampaign({ advertiser, brief });
+    await submitProof(third.owner, third.campaignId, proofInput());
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
+    acceptProof(advertiser, third.campaignId);
+    expect(briefStatus(brief.id)).toBe("COMPLETED");
+  });
+
+  it("a brief whose campaigns were all cancelled stays open", async () => {
+    const { admin, brief, campaignId } = await makeCampaign();
+    cancelCampaign(admin, campaignId, "Tidak jadi.");
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
+  });
+});
+
+describe("the 7-day auto-accept", () => {
+  async function proven(count: number) {
+    const first = await makeCampaign();
+    const ids = [first.campaignId];
+    for (let i = 1; i < count; i += 1) ids.push((await makeCampaign({ advertiser: first.advertiser, brief: first.brief })).campaignId);
+    for (const id of ids) {
+      const owner = db.select({ id: communities.ownerId }).from(campaigns).innerJoin(communities, eq(communities.id, campaigns.communityId)).where(eq(campaigns.id, id)).get()!;
+      await submitProof(db.select().from(users).where(eq(users.id, owner.id)).get()!, id, proofInput());
+    }
+    // Due one after the other, a minute apart, oldest first.
+    const base = Date.now();
+    ids.forEach((id, i) => db.update(campaigns).set({ answerDueAt: new Date(base + i * 60_000) }).where(eq(campaigns.id, id)).run());
+    return { ...first, ids, base, last: base + (ids.length - 1) * 60_000 };
+  }
+
+  function autoAccepted(userIds: number[]) {
+    return db
+      .select()
+      .from(notifications)
+      .where(like(notifications.type, "%auto_accepted"))
+      .all()
+      .filter((n) => userIds.includes(n.userId));
+  }
+
+  it("accepts nothing before 7 days, then the proof with both parties told; the answer and the history say so", async () => {
+    const { owner, advertiser, admin, brief, campaignId } = await makeCampaign();
+    setLang(owner, "id");
+    const submitted = await submitProof(owner, campaignId, proofInput());
+    const due = submitted.answerDueAt!.getTime();
+    expect(acceptOverdueProofs(new Date(due - 1))).toBe(0);
+    expect(acceptOverdueProofs(new Date(submitted.proofs[0].createdAt.getTime() + 6 * DAY_MS))).toBe(0);
+    expect(stateOf(campaignId).state).toBe("PROOF_SUBMITTED");
+
+    expect(acceptOverdueProofs(new Date(due + 1))).toBe(1);
+    const detail = getCampaign(admin, campaignId);
+    expect(detail).toMatchObject({ state: "COMPLETED", answerDueAt: null });
+    expect(detail.proofs[0]).toMatchObject({ decision: "AUTO_ACCEPTED", reason: null });
+    expect(detail.events.at(-1)).toMatchObject({ kind: "auto_accepted", actorName: null });
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_auto_accepted"]);
+    expect(campaignNotes(advertiser).map((n) => n.type)).toEqual(["brief_campaign_proof", "brief_campaign_auto_accepted"]);
+    expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([["campaign_auto_accepted", "id"]]);
+    expect(campaignMails(advertiser).map((m) => [m.kind, m.lang])).toEqual([
+      ["campaign_proof_submitted", "en"],
+      ["campaign_auto_accepted", "en"],
+    ]);
+    expect(briefStatus(brief.id)).toBe("COMPLETED");
+    expect(acceptOverdueProofs(new Date(due + DAY_MS))).toBe(0);
+  });
+
+  it("a restart in the middle: what was accepted stays accepted once, the next run does the rest", async () => {
+    const { ids, last, advertiser } = await proven(4);
+    const restore = failWrites("campaign_events", `NEW.kind = 'auto_accepted' AND NEW.campaign_id = ${ids[2]}`);
+    try {
+      expect(() => acceptOverdueProofs(new Date(last), 2)).toThrow(/power cut/);
+    } finally {
+      restore();
+    }
+    expect(ids.map((id) => stateOf(id).state)).toEqual(["COMPLETED", "COMPLETED", "PROOF_SUBMITTED", "PROOF_SUBMITTED"]);
+    expect(acceptOverdueProofs(new Date(last), 2)).toBe(2);
+    expect(ids.map((id) => stateOf(id).state)).toEqual(Array(4).fill("COMPLETED"));
+    expect(acceptOverdueProofs(new Date(last), 2)).toBe(0);
+    expect(autoAccepted([advertiser.id])).toHaveLength(4);
+  });
+
+  it("only what is due: a later due date waits for its own time", async () => {
+    const { ids, base } = await proven(3);
+    expect(acceptOverdueProofs(new Date(base + 60_000), 1)).toBe(2);
+    expect(ids.map((id) => stateOf(id).state)).toEqual(["COMPLETED", "COMPLETED", "PROOF_SUBMITTED"]);
+  });
+
+  it("two processes running the job at once accept each proof once and notify once", async () => {
+    const { ids, last, advertiser } = await proven(6);
+    const script = path.join(folder, `auto-accept-${crypto.randomBytes(4).toString("hex")}.ts`);
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(
+      script,
+      [
+        `import { acceptOverdueProofs } from ${JSON.stringify(path.resolve("app/models/campaign.server.ts"))};`,
+        "while (Date.now() < Number(process.env.START_AT)) {}",
+        "console.log(JSON.stringify(acceptOverdueProofs(new Date(Number(process.env.NOW)), 1)));",
+      ].join("\n"),
+    );
+    const run = promisify(execFile);
+    const env = { ...process.env, DATABASE_URL: db.$client.name, NOW: String(last), START_AT: String(Date.now() + 4000) };
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    const results = await Promise.all([run(tsx, [script], { env }), run(tsx, [script], { env })]);
+    const accepted = results.map((r) => Number(r.stdout.trim().split("\n").at(-1)));
+    expect(accepted[0] + accepted[1]).toBe(6);
+    expect(ids.map((id) => stateOf(id).state)).toEqual(Array(6).fill("COMPLETED"));
+    expect(autoAccepted([advertiser.id])).toHaveLength(6);
+    const owners = db
+      .select({ id: communities.ownerId })
+      .from(campaigns)
+      .innerJoin(communities, eq(communities.id, campaigns.communityId))
+      .all()
+      .map((r) => r.id);
+    expect(autoAccepted(owners)).toHaveLength(6);
+    expect(db.select().from(campaignProofs).all().filter((p) => p.decision === "AUTO_ACCEPTED")).toHaveLength(6);
+  }, 60_000);
+});
+
+describe("private screenshots", () => {
+  /** A photo as a phone makes it: large, with EXIF (camera, place) and an orientation. */
+  async function phonePhoto(width: number, height: number): Promise<Buffer> {
+    return sharp({ create: { width, height, channels: 3, background: "#2d6a4f" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Guyub Phone", Copyright: "Rahasia", ImageDescription: "Jl. Sudirman 1, Jakarta" } })
+      .toBuffer();
+  }
+
+  it("are re-encoded to WebP of at most 1280 px without metadata; only the parties and the admin get the file", async () => {
+    const { owner, advertiser, admin, campaignId } = await makeCampaign();
+    const photo = await phonePhoto(3000, 2000);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const small = await sharp({ create: { width: 400, height: 300, channels: 4, background: "#ffffff" } }).png().toBuffer();
+
+    const detail = await submitProof(owner, campaignId, proofInput(), [photo, small]);
+    const names = detail.proofs[0].screenshots;
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}\.webp$/);
+    for (const name of names) expect(storedScreenshots()).toContain(name);
+
+    const big = await sharp(fs.readFileSync(screenshotFileFor(owner, names[0]))).metadata();
+    expect(big).toMatchObject({ format: "webp", width: SCREENSHOT_SIDE, height: 853 });
+    expect(big.exif).toBeUndefined();
+    expect(big.xmp).toBeUndefined();
+    expect(big.icc).toBeUndefined();
+    const little = await sharp(fs.readFileSync(screenshotFileFor(owner, names[1]))).metadata();
+    expect(little).toMatchObject({ format: "webp", width: 400, height: 300 });
+    expect(fs.readFileSync(screenshotFileFor(owner, names[0])).includes("Sudirman")).toBe(false);
+
+    for (const reader of [owner, advertiser, admin]) expect(screenshotFileFor(reader, names[0])).toBe(path.join(proofsFolder(), names[0]));
+    const otherOwner = await makeUser();
+    makeCommunity(otherOwner);
+    const otherAdvertiser = await makeUser({ role: "ADVERTISER" });
+    for (const stranger of [otherOwner, otherAdvertiser]) {
+      await expectModelError(() => screenshotFileFor(stranger, names[0]), "not_found", "screenshotNotFound");
+    }
+    await expectModelError(() => screenshotFileFor(owner, "../guyub.db"), "not_found", "screenshotNotFound");
+    await expectModelError(() => screenshotFileFor(owner, `${"0".repeat(32)}.webp`), "not_found", "screenshotNotFound");
+    await expectModelError(() => screenshotFileFor(null, names[0]), "unauthenticated");
+  });
+
+  it("refuses, on the screenshots field, a file that is not a PNG, JPEG or WebP, more than 5, or one over 2 MB: nothing written", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).png().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).gif().toBuffer();
+    const files = storedScreenshots();
+
+    for (const [files, key] of [
+      [[png, Buffer.from("%PDF-1.7 not an image")], "screenshotNotImage"],
+      [[gif], "screenshotNotImage"],
+      [[png.subarray(0, 40)], "screenshotNotImage"],
+      [Array(6).fill(png), "screenshotsTooMany"],
+      [[new Uint8Array(SCREENSHOT_MAX_BYTES + 1)], "screenshotTooLarge"],
+    ] as const) {
+      const error = await expectModelError(submitProof(owner, campaignId, proofInput(), [...files]), "invalid", key);
+      expect(error.fields).toEqual({ screenshots: [key] });
+    }
+    expect(storedScreenshots()).toEqual(files);
+    expect(getCampaign(owner, campaignId)).toMatchObject({ state: "IN_PROGRESS", proofs: [] });
+    // Five are fine.
+    const five = await submitProof(owner, campaignId, proofInput(), Array(5).fill(png));
+    expect(five.proofs[0].screenshots).toHaveLength(5);
+  });
+
+  it("a step that fails after the files were written removes them again", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).png().toBuffer();
+    const files = storedScreenshots();
+    const restore = failWrites("campaign_events");
+    try {
+      await expect(submitProof(owner, campaignId, proofInput(), [png])).rejects.toThrow(/power cut/);
+    } finally {
+      restore();
+    }
+    expect(storedScreenshots()).toEqual(files);
+    expect(getCampaign(owner, campaignId).proofs).toEqual([]);
+  });
+});
+
+describe("briefReport", () => {
+  it("totals every campaign that is not cancelled with its latest proof; pages the rows; the chart leaves cancelled out", async () => {
+    const first = await makeCampaign({ agreedFee: 1_000_000 });
+    const { advertiser, admin, brief } = first;
+    const second = await makeCampaign({ advertiser, brief });
+    const third = await makeCampaign({ advertiser, brief });
+    const fourth = await makeCampaign({ advertiser, brief });
+    await submitProof(first.owner, first.campaignId, proofInput({ reach: 100, reactions: 10, attendees: 5 }));
+    requestChanges(advertiser, first.campaignId, "Tambah bukti");
+    await submitProof(first.owner, first.campaignId, proofInput({ reach: 300, reactions: 30, attendees: 7 }));
+    acceptProof(advertiser, first.campaignId);
+    await submitProof(second.owner, second.campaignId, proofInput({ reach: 50, reactions: null, attendees: null }));
+    await submitProof(third.owner, third.campaignId, proofInput({ reach: 9_999, reactions: 999, attendees: 99 }));
+    cancelCampaign(admin, third.campaignId, "Sengketa");
+
+    const report = briefReport(advertiser, brief.id, { limit: 2, offset: 0 });
+    expect(report.brief).toMatchObject({ id: brief.id, title: brief.title, status: "ACTIVE" });
+    expect(report.total).toBe(4);
+    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4 });
+    expect(report.items.map((r) => [r.campaignId, r.state, r.reach, r.decision])).toEqual([
+      [first.campaignId, "COMPLETED", 300, "ACCEPTED"],
+      [second.campaignId, "PROOF_SUBMITTED", 50, null],
+    ]);
+    expect(report.items[0]).toMatchObject({ agreedFee: 1_000_000, communityName: first.community.name, links: ["https://www.instagram.com/p/guyub-demo/"] });
+    expect(report.chart).toEqual([
+      { campaignId: first.campaignId, name: first.community.name, reach: 300 },
+      { campaignId: second.campaignId, name: second.community.name, reach: 50 },
+    ]);
+    const next = briefReport(advertiser, brief.id, { limit: 2, offset: 2 });
+    expect(next.items.map((r) => [r.campaignId, r.state, r.links])).toEqual([
+      [third.campaignId, "CANCELLED", ["https://www.instagram.com/p/guyub-demo/"]],
+      [fourth.campaignId, "IN_PROGRESS", []],
+    ]);
+    expect(briefReport(advertiser, brief.id, { limit: 2, offset: 10 }).items).toEqual([]);
+    expect(briefReport(admin, brief.id, PAGE).totals).toEqual(report.totals);
+    expect(briefReportAllRows(advertiser, brief.id).rows.map((r) => r.campaignId)).toEqual([first, second, third, fourth].map((c) => c.campaignId));
+  });
+
+  it("is its advertiser's and the admin's only: another advertiser 404, an owner 403", async () => {
+    const { owner, brief } = await makeCampaign();
+    const other = await makeUser({ role: "ADVERTISER" });
+    await expectModelError(() => briefReport(other, brief.id, PAGE), "not_found", "briefNotFound");
+    await expectModelError(() => briefReportAllRows(other, brief.id), "not_found", "briefNotFound");
+    await expectModelError(() => briefReport(owner, brief.id, PAGE), "forbidden", "wrongRole");
+    await expectModelError(() => briefReport(other, 999_999, PAGE), "not_found", "briefNotFound");
+    const empty = briefReport(other, makeBrief(other).id, PAGE);
+    expect(empty).toMatchObject({ items: [], total: 0, chart: [], totals: { reach: 0, campaigns: 0, in_progress: 0 } });
+  });
+});
+
+describe("listCampaigns", () => {
+  it("gives each side its own campaigns, newest first, with a count per state", async () => {
+    const first = await makeCampaign();
+    const { advertiser, owner, admin } = first;
+    const second = await makeCampaign({ owner, advertiser });
+    const elsewhere = await makeCampaign();
+    await submitProof(owner, second.campaignId, proofInput());
+
+    const mine = listCampaigns(owner, {}, PAGE);
+    expect(mine.items.map((c) => c.id)).toEqual([second.campaignId, first.campaignId]);
+    expect(mine.total).toBe(2);
+    expect(mine.counts).toEqual({ IN_PROGRESS: 1, PROOF_SUBMITTED: 1, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0, all: 2 });
+    const waiting = listCampaigns(advertiser, { state: "PROOF_SUBMITTED" }, PAGE);
+    expect(waiting.items.map((c) => c.id)).toEqual([second.campaignId]);
+    expect(waiting.total).toBe(1);
+    expect(listCampaigns(advertiser, { briefId: first.brief.id }, PAGE).items.map((c) => c.id)).toEqual([first.campaignId]);
+    expect(listCampaigns(elsewhere.owner, {}, PAGE).items.map((c) => c.id)).toEqual([elsewhere.campaignId]);
+    expect(listCampaigns(elsewhere.advertiser, { briefId: first.brief.id }, PAGE).total).toBe(0);
+
+    const all = listCampaigns(admin, {}, { limit: 2, offset: 0 });
+    expect(all.total).toBe(3);
+    expect(all.items.map((c) => c.id)).toEqual([elsewhere.campaignId, second.campaignId]);
+    expect(listCampaigns(admin, {}, { limit: 2, offset: 2 }).items.map((c) => c.id)).toEqual([first.campaignId]);
+    expect(listCampaigns(admin, {}, { limit: 2, offset: 4 })).toMatchObject({ items: [], total: 3 });
+    await expectModelError(() => listCampaigns(null, {}, PAGE), "unauthenticated");
+  });
+
+  it("the admin searches by brief title or community name, short or long; renames are found at once", async () => {
+    const { admin, brief, community, owner, campaignId } = await makeCampaign();
+    const other = await makeCampaign();
+    db.update(briefs).set({ title: "Festival Kopi Nusantara" }).where(eq(briefs.id, brief.id)).run();
+    db.update(communities).set({ name: "Pecinta Kopi Bogor" }).where(eq(communities.id, community.id)).run();
+    const ids = (q: string) => listCampaigns(admin, { q }, PAGE).items.map((c) => c.id);
+
+    expect(ids("kopi nusantara")).toEqual([campaignId]);
+    expect(ids("Bogor")).toEqual([campaignId]);
+    expect(ids("KOPI")).toEqual([campaignId]);
+    expect(ids("Bo")).toEqual([campaignId]);
+    expect(ids(other.community.name)).toEqual([other.campaignId]);
+    // The old names are gone from the search.
+    expect(ids(brief.title)).toEqual([]);
+    expect(ids(community.name)).toEqual([]);
+    // Quotes, wildcards and FTS syntax are plain text.
+    expect(ids('"kopi" OR *')).toEqual([]);
+    expect(ids("%")).toEqual([]);
+    expect(ids("_")).toEqual([]);
+    expect(listCampaigns(admin, { q: "   " }, PAGE).total).toBe(2);
+    // Counts follow the search.
+    expect(listCampaigns(admin, { q: "Bogor" }, PAGE).counts.all).toBe(1);
+    // Only the admin searches: for a party the text is ignored.
+    expect(listCampaigns(owner, { q: "no such thing" }, PAGE).items.map((c) => c.id)).toEqual([campaignId]);
+  });
+});
+
+describe("toPublicCampaign", () => {
+  it("is the API's campaign object with its proofs, newest first, and screenshot URLs", async () => {
+    const { owner, advertiser, campaignId, brief, community, application } = await makeCampaign({ proposedFee: 750_000 });
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).png().toBuffer();
+    await submitProof(owner, campaignId, proofInput(), [png]);
+    const detail = requestChanges(advertiser, campaignId, "Lagi");
+    const json = toPublicCampaign(detail);
+    expect(json).toMatchObject({
+      id: campaignId,
+      application_id: application.id,
+      brief_id: brief.id,
+      community_id: community.id,
+      state: "CHANGES_REQUESTED",
+      agreed_fee: 750_000,
+      brief: { id: brief.id, title: brief.title, company_name: brief.companyName },
+      community: { id: community.id, name: community.name },
+    });
+    expect(json.proofs).toEqual([
+      {
+        id: detail.proofs[0].id,
+        links: ["https://www.instagram.com/p/guyub-demo/"],
+        reach: 1200,
+        reactions: 150,
+        attendees: null,
+        note: "Unggahan tayang Sabtu pagi.",
+        screenshots: [`/proofs/${detail.proofs[0].screenshots[0]}`],
+        created_at: detail.proofs[0].createdAt.toISOString(),
+        decision: "changes_requested",
+        reason: "Lagi",
+      },
+    ]);
+    expect("proofs" in toPublicCampaign(listCampaigns(owner, {}, PAGE).items[0])).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { campaigns, notifications } from "../../db/schema";
+import { makeCampaign, proofInput } from "../../tests/factories";
+import { submitProof } from "~/models/campaign.server";
+import { db } from "~/utils/db.server";
+import { startCampaignWorker } from "./campaign-worker.server";
+
+/*
+ * The campaign worker (the 7-day auto-accept in the server process) on a real SQLite
+ * file, with the clock the test gives it: a round accepts what is due by that clock and
+ * nothing else; a failed round is logged and the next one does the work; stop() stops it.
+ */
+
+/** `count` campaigns with a proof, due one minute apart from `base`. */
+async function proofsDue(count: number, base: number) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { owner, campaignId } = await makeCampaign();
+    await submitProof(owner, campaignId, proofInput());
+    db.update(campaigns).set({ answerDueAt: new Date(base + i * 60_000) }).where(eq(campaigns.id, campaignId)).run();
+    ids.push(campaignId);
+  }
+  return ids;
+}
+
+const statesOf = (ids: number[]) => ids.map((id) => db.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, id)).get()!.state);
+
+/** Make every auto-accept fail for real (the database refuses its history row) until undone. */
+function refuseAutoAccept(): () => void {
+  db.$client.exec(
+    "CREATE TEMP TRIGGER refuse_auto_accept BEFORE INSERT ON campaign_events WHEN NEW.kind = 'auto_accepted' BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
+  );
+  return () => db.$client.exec("DROP TRIGGER temp.refuse_auto_accept");
+}
+
+describe("startCampaignWorker", () => {
+  it("runOnce accepts what is due by the worker's clock, once; a failed round is logged and the next does the work", async () => {
+    const base = Date.now() + 10 * 24 * 60 * 60 * 1000;
+    const ids = await proofsDue(2, base);
+    let clock = base - 1;
+    const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(clock) });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(worker.runOnce()).toBe(0);
+      clock = base;
+      expect(worker.runOnce()).toBe(1);
+      expect(statesOf(ids)).toEqual(["COMPLETED", "PROOF_SUBMITTED"]);
+
+      clock = base + 60_000;
+      const undo = refuseAutoAccept();
+      try {
+        expect(worker.runOnce()).toBe(0);
+      } finally {
+        undo();
+      }
+      expect(logged).toHaveBeenCalledWith("[guyub] campaign worker", expect.any(Error));
+      expect(statesOf(ids)).toEqual(["COMPLETED", "PROOF_SUBMITTED"]);
+
+      expect(worker.runOnce()).toBe(1);
+      expect(worker.runOnce()).toBe(0);
+      expect(statesOf(ids)).toEqual(["COMPLETED", "COMPLETED"]);
+      const told = db.select().from(notifications).where(like(notifications.type, "%auto_accepted")).all();
+      expect(told).toHaveLength(4);
+    } finally {
+      worker.stop();
+      logged.mockRestore();
+    }
+  });
+
+  it("runs on its own every interval until stopped", async () => {
+    const base = Date.now() + 10 * 24 * 60 * 60 * 1000;
+    const [first, second] = await proofsDue(2, base);
+    let clock = base;
+    const worker = startCampaignWorker({ intervalMs: 20, now: () => new Date(clock) });
+    try {
+      await vi.waitFor(() => expect(statesOf([first])).toEqual(["COMPLETED"]), { timeout: 5_000, interval: 20 });
+    } finally {
+      worker.stop();
+    }
+    clock = base + 60_000;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(statesOf([second])).toEqual(["PROOF_SUBMITTED"]);
+  });
+});
