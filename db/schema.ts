@@ -234,8 +234,8 @@ const CAMPAIGN_STATE_WORDS = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUEST
  * The work an approved application starts (docs/product.md, "Campaigns"): one per
  * application. `answer_due_at` is when a submitted proof nobody answered is accepted
  * automatically (null unless PROOF_SUBMITTED); `latest_proof_id` is the proof the report
- * counts; `search_text` (brief title and community name, lower-cased) is kept by
- * triggers for the admin's search (campaigns_fts).
+ * counts; `search_text` (brief title and community name) is kept by
+ * triggers for the admin's search (campaigns_fts, case-insensitive).
  */
 export const campaigns = sqliteTable(
   "campaigns",

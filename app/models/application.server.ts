@@ -4,7 +4,7 @@ import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./bri
 import { communityForActor, getOwnCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
-import { notifyAdmins, notifyUser } from "./notification.server";
+import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { assertApproved, assertRole } from "./permissions.server";
 import { db, type DB } from "~/utils/db.server";
@@ -321,6 +321,7 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       .returning({ id: applications.id })
       .get();
     if (!updated) throw new ModelError("conflict", "applicationDecided");
+    markDecidedNoticesRead(tx, "new_application", "applicationId", id);
     const decided = loadView(tx, id);
     const campaignId = approved
       ? startCampaign(tx, {

@@ -172,7 +172,7 @@ describe("each user reads, marks and dismisses its own only", () => {
     expect(openNotification(owner, verified.id)).toBe("/community/profile");
   });
 
-  it("a decided account, brief or community no longer waits unread in any admin's bell", async () => {
+  it("a decided account, brief, application or community no longer waits unread in any admin's bell", async () => {
     const admin = await makeAdmin();
     const second = await makeAdmin("second.admin@guyub.test");
     const unread = (user: User, type: string) =>
@@ -192,6 +192,13 @@ describe("each user reads, marks and dismisses its own only", () => {
     expect(unread(second, "new_brief")).toBe(1);
     decideBrief(admin, brief.id, { status: "ACTIVE" });
     expect(unread(second, "new_brief")).toBe(0);
+
+    const applicant = await makeUser();
+    makeCommunity(applicant);
+    const application = applyToBrief(applicant, brief.id);
+    expect(unread(second, "new_application")).toBe(1);
+    decideApplication(admin, application.id, { status: "REJECTED" });
+    expect(unread(second, "new_application")).toBe(0);
 
     const owner = await makeUser();
     const { createCommunity } = await import("./community-profile.server");

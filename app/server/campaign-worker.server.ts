@@ -1,4 +1,5 @@
 import { acceptOverdueProofs } from "~/models/campaign.server";
+import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { onShutdown } from "./shutdown.server";
 
 /*
@@ -6,7 +7,8 @@ import { onShutdown } from "./shutdown.server";
  * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs). The rule
  * lives in the model and each acceptance is its own conditional transaction, so a
  * restart in the middle, or a second process running the same job, accepts each proof
- * once. `now` is injectable so tests control the clock.
+ * once. `now` is injectable so tests control the clock. Once an hour (and at start) it
+ * also deletes the screenshot files no proof names any more (proof-files.server.ts).
  */
 export type CampaignWorker = { stop(): void; runOnce(): number };
 
@@ -22,8 +24,19 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       return 0;
     }
   };
-  const first = setTimeout(runOnce, 1_000);
-  const timer = setInterval(runOnce, intervalMs);
+  const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
+  let ticks = 0;
+  const tick = () => {
+    runOnce();
+    if (ticks++ % sweepEvery !== 0) return;
+    try {
+      sweepUnusedScreenshots(now().getTime());
+    } catch (error) {
+      console.error("[guyub] screenshot sweep", error);
+    }
+  };
+  const first = setTimeout(tick, 1_000);
+  const timer = setInterval(tick, intervalMs);
   first.unref();
   timer.unref();
   const worker: CampaignWorker = {
