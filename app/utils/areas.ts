@@ -21,6 +21,7 @@ export const AREAS: Record<Role, Area> = {
       { to: "/community/members", key: "sideMembers" },
       { to: "/community/briefs", key: "sideCampaigns" },
       { to: "/community/applications", key: "sideApplications" },
+      { to: "/community/campaigns", key: "sideCampaignWork" },
       { to: "/community/settings", key: "sideSettings" },
     ],
   },

@@ -7,7 +7,7 @@ import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import type { briefCardMessages } from "~/i18n/briefs";
 import type { categoryMessages } from "~/i18n/labels";
 import { useSubmissionKey, useT } from "~/i18n/use-lang";
-import { groupDigits } from "~/utils/digits";
+import { groupAsTyped } from "~/utils/digits";
 import { whatsappLink } from "~/utils/whatsapp";
 import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
@@ -31,13 +31,6 @@ type Texts = (typeof briefFormMessages)["en"];
 
 /** The required text fields: one of them missing is the 'Validation Error'. */
 const REQUIRED = ["title", "company_name", "description", "community_guidelines", "schedule_post", "scope_of_work"];
-
-/** Shows '1.500.000' as the user types (the server reads it the same with or without the dots). */
-function groupAsTyped(event: FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const grouped = groupDigits(input.value);
-  if (grouped !== input.value) input.value = grouped;
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

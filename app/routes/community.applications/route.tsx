@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { AreaPage } from "~/components/area-page";
 import { BriefDetails } from "~/components/brief-card";
@@ -11,7 +11,9 @@ import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
 import type { applicationMessages } from "~/i18n/applications";
 import { pageMeta, useT } from "~/i18n/use-lang";
+import type { FormReply } from "~/server/action.server";
 import type { ApplicationCardData, applicationsLoader } from "./server";
+import { useIsPending } from "~/utils/use-is-pending";
 import type { ApplicationStatus } from "~/utils/enums";
 
 /*
@@ -19,11 +21,13 @@ import type { ApplicationStatus } from "~/utils/enums";
  * Pending, Rejected and All with counts, cards paged in SQL, and a detail dialog
  * (`?dialog=view&id=N`) with the brief, the owner's message, the admin's response and,
  * for an approved application, 'Contact Advertiser' (WhatsApp with the
- * brief's contact phone, else an e-mail to the advertiser). All links: no JavaScript
- * needed. The loader lives in ./server.ts.
+ * brief's contact phone, else an e-mail to the advertiser) and its campaign; the proposed
+ * and agreed fees. A PENDING application can be withdrawn after a confirmation
+ * (`?dialog=withdraw&id=N`, a plain form). No JavaScript needed. Loader and action in
+ * ./server.ts.
  */
 
-export { applicationsLoader as loader } from "./server";
+export { applicationsLoader as loader, applicationsAction as action, applicationsHeaders as headers } from "./server";
 
 type loader = typeof applicationsLoader;
 
@@ -129,8 +133,41 @@ type ListData = Extract<ReturnType<typeof useLoaderData<loader>>, { community: t
 function ApplicationDialog({ data }: { data: ListData }) {
   const t = useT<typeof applicationMessages>("applications");
   const contactId = useId();
+  const reply = useActionData<FormReply>();
+  const busy = useIsPending();
   const dialog = data.dialog;
   if (!dialog) return null;
+  if (dialog.kind === "withdraw") {
+    const errors = reply?.result.error?.[""];
+    return (
+      <UrlDialog
+        open
+        closeTo={data.closeHref}
+        title={t.withdrawTitle}
+        description={interpolate(t.withdrawText, { title: dialog.brief.title })}
+        tone="danger"
+        testId="withdraw-dialog"
+      >
+        <Form method="post" className="space-y-4" data-testid="withdraw-form">
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="id" value={dialog.id} />
+          {errors ? (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+              {errors.map((e) => (
+                <p key={e}>{e}</p>
+              ))}
+            </div>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogCancel to={dialog.viewHref}>{t.keepApplication}</DialogCancel>
+            <button type="submit" className="btn-danger" disabled={busy}>
+              {busy ? t.withdrawing : t.withdrawConfirm}
+            </button>
+          </div>
+        </Form>
+      </UrlDialog>
+    );
+  }
   const decided = dialog.status !== "PENDING";
   const response = !decided
     ? t.pendingResponse
@@ -171,6 +208,21 @@ function ApplicationDialog({ data }: { data: ListData }) {
             </p>
           ) : null}
         </section>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5" data-testid="application-fees">
+          <dt className="text-slate-600">{t.proposedFee}</dt>
+          <dd className="font-medium text-slate-800">{dialog.proposedFee}</dd>
+          {dialog.agreedFee ? (
+            <>
+              <dt className="text-slate-600">{t.agreedFee}</dt>
+              <dd className="font-medium text-slate-800">{dialog.agreedFee}</dd>
+            </>
+          ) : null}
+        </dl>
+        {dialog.campaignHref ? (
+          <Link to={dialog.campaignHref} className="btn-primary" data-testid="open-campaign">
+            {t.openCampaign}
+          </Link>
+        ) : null}
         <section className="border-t border-slate-200 pt-4">
           <h3 className="mb-3 text-base font-semibold text-slate-900">{t.briefSection}</h3>
           <BriefDetails brief={dialog.brief} now={data.now} />
@@ -178,6 +230,11 @@ function ApplicationDialog({ data }: { data: ListData }) {
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogCancel to={data.closeHref}>{t.close}</DialogCancel>
+        {dialog.withdrawHref ? (
+          <Link to={dialog.withdrawHref} preventScrollReset className="btn-danger" data-testid="withdraw">
+            {t.withdraw}
+          </Link>
+        ) : null}
       </div>
     </UrlDialog>
   );

@@ -1,23 +1,35 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { interpolate } from "~/i18n/index";
 import { applicationMessages } from "~/i18n/applications";
 import { briefCardMessages } from "~/i18n/briefs";
-import { formatDate, formatNumber, truncateText } from "~/i18n/format";
+import { formatDate, formatNumber, formatRupiah, truncateText } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
-import { getApplicationFor, listApplicationsOfCommunity, type ApplicationCounts, type ApplicationDetail } from "~/models/application.server";
+import {
+  getApplicationFor,
+  listApplicationsOfCommunity,
+  withdrawApplication,
+  type ApplicationCounts,
+  type ApplicationDetail,
+} from "~/models/application.server";
 import { getOwnCommunity } from "~/models/community.server";
 import { APPLICATION_PAGE_SIZE, APPLICATION_TABS, readApplicationTab, tabStatus, type ApplicationTab } from "~/validation/owner-lists";
+import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { whatsappLink } from "~/utils/whatsapp";
+// The withdraw confirmation posts the application's id only: the same shape as the member delete.
+import { MemberDeleteSchema as WithdrawSchema } from "~/validation/member";
 
 /*
- * The loader of the owner's applications page (./route.tsx). It lives here, beside the
- * route: the route re-exports it, the browser build drops it with its imports.
+ * The loader and the withdraw action of the owner's applications page (./route.tsx). They
+ * live here, beside the route: the route re-exports them, the browser build drops them
+ * with their imports. `?dialog=withdraw&id=N` asks before a PENDING application is
+ * withdrawn; a decided one shows its details instead.
  */
 
 /** What an application card shows. */
@@ -37,7 +49,7 @@ const DESCRIPTION_LENGTH = 120;
 const { placeOf, hrefOf } = listPlace(BASE, {
   tab: { read: readApplicationTab, fallback: "approved" },
   page: pageNumber,
-  ...dialogParams(["view"]),
+  ...dialogParams(["view", "withdraw"]),
 });
 
 const COUNT_OF: Record<ApplicationTab, keyof ApplicationCounts> = {
@@ -83,6 +95,8 @@ export async function applicationsLoader({ request }: LoaderFunctionArgs) {
   // Another owner's application, or none: 404 (applicationNotFound).
   const detail = place.id ? getApplicationFor(user, place.id) : null;
   const t = messagesFor(request, applicationMessages);
+  const here = { tab, page: list.page };
+  const fee = (amount: number | null) => (amount === null ? t.noFee : formatRupiah(amount));
   return json({
     community: true as const,
     tab,
@@ -104,6 +118,7 @@ export async function applicationsLoader({ request }: LoaderFunctionArgs) {
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab, page })),
     dialog: detail
       ? {
+          kind: place.dialog === "withdraw" && detail.status === "PENDING" ? ("withdraw" as const) : ("view" as const),
           id: detail.id,
           status: detail.status,
           appliedOn: formatDate(detail.createdAt, lang),
@@ -111,10 +126,35 @@ export async function applicationsLoader({ request }: LoaderFunctionArgs) {
           adminNotes: detail.adminNotes,
           brief: withBriefDates(detail.briefDetail, lang),
           contact: contactLink(detail, t),
+          proposedFee: fee(detail.proposedFee),
+          agreedFee: detail.status === "APPROVED" ? fee(detail.agreedFee) : null,
+          campaignHref: detail.campaignId ? `/community/campaigns/${detail.campaignId}` : null,
+          withdrawHref: detail.status === "PENDING" ? hrefOf({ ...here, dialog: "withdraw", id: detail.id }) : null,
+          viewHref: hrefOf({ ...here, dialog: "view", id: detail.id }),
         }
       : null,
-    closeHref: hrefOf({ tab, page: list.page }),
+    closeHref: hrefOf(here),
     now: Date.now(),
     messages,
   });
 }
+
+/** The withdraw confirmation's post: withdrawApplication decides (PENDING and the owner's own only). */
+export async function applicationsAction({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, "COMMUNITY_OWNER");
+  const place = placeOf(new URL(request.url));
+  const t = messagesFor(request, applicationMessages);
+  return handleForm(
+    request,
+    await request.formData(),
+    WithdrawSchema,
+    ({ id }) => {
+      withdrawApplication(user, id);
+      return redirectWithToast(hrefOf({ tab: place.tab, page: place.page }), { title: "applicationWithdrawn", type: "success" });
+    },
+    { intent: "withdraw", describeFailure: (message) => interpolate(t.failedToWithdraw, { message }) },
+  );
+}
+
+/** The page's headers (a refused post's Retry-After), re-exported so the route imports one server module. */
+export { actionHeaders as applicationsHeaders } from "~/server/action.server";

@@ -229,11 +229,12 @@ function BriefDialogs() {
 }
 
 /**
- * The apply form: a plain post of the brief and an optional message. Nothing in it needs
- * checking in the browser (the message is optional and its length is capped by
- * maxLength), so it carries no client validator (useForm and the field kit would cost
+ * The apply form: a plain post of the brief, an optional message and an optional proposed
+ * fee (typed with '.' grouping; the server reads "1.500.000" and "1500000" alike). Nothing
+ * in it needs checking in the browser (both are optional, the message's length is capped
+ * by maxLength), so it carries no client validator (useForm and the field kit would cost
  * this page 1.5 KB of its JavaScript budget); the server's answer (field or form errors,
- * the message kept) renders here with and without JavaScript.
+ * the input kept) renders here with and without JavaScript.
  */
 function ApplyForm({
   briefId,
@@ -251,40 +252,49 @@ function ApplyForm({
   const busy = useIsPending();
   const id = `apply-${briefId}`;
   const errors = lastResult?.error ?? {};
-  const messageErrors = errors.message ?? null;
   const formErrors = errors[""] ?? null;
-  const initial = lastResult?.initialValue?.message;
-  const describedBy = [`${id}-message-hint`, messageErrors ? `${id}-message-error` : ""].filter(Boolean).join(" ");
-  return (
-    <Form method="post" className="mt-4 space-y-4" data-testid="apply-form" aria-describedby={formErrors ? `${id}-error` : undefined}>
-      <input {...useSubmissionKey()} />
-      <input type="hidden" name="briefId" value={briefId} />
-      <p className="text-sm text-slate-700">{interpolate(t.applyingAs, { community: communityName })}</p>
+  const initial = lastResult?.initialValue ?? {};
+  /** One field: its label, the control (given its props), its hint and its errors. */
+  const field = (name: string, label: string, hint: string, control: (props: Record<string, unknown>) => ReactNode) => {
+    const fieldId = `${id}-${name}`;
+    const fieldErrors = errors[name];
+    const value = initial[name];
+    return (
       <div>
-        <label htmlFor={`${id}-message`} className="label">
-          {t.messageLabel}
+        <label htmlFor={fieldId} className="label">
+          {label}
         </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          maxLength={2000}
-          defaultValue={typeof initial === "string" ? initial : ""}
-          aria-invalid={messageErrors ? true : undefined}
-          aria-describedby={describedBy}
-          className="input min-h-[6rem] resize-y"
-        />
-        <p id={`${id}-message-hint`} className="mt-1 text-xs text-slate-600">
-          {t.messageHint}
+        {control({
+          id: fieldId,
+          name,
+          defaultValue: typeof value === "string" ? value : "",
+          "aria-invalid": fieldErrors ? true : undefined,
+          "aria-describedby": `${fieldId}-hint${fieldErrors ? ` ${fieldId}-error` : ""}`,
+        })}
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
         </p>
-        {messageErrors ? (
-          <div id={`${id}-message-error`} className="field-error" role="alert">
-            {messageErrors.map((e) => (
+        {fieldErrors ? (
+          <div id={`${fieldId}-error`} className="field-error" role="alert">
+            {fieldErrors.map((e) => (
               <p key={e}>{v[e] ?? e}</p>
             ))}
           </div>
         ) : null}
       </div>
+    );
+  };
+  return (
+    <Form method="post" className="mt-4 space-y-4" data-testid="apply-form" aria-describedby={formErrors ? `${id}-error` : undefined}>
+      <input {...useSubmissionKey()} />
+      <input type="hidden" name="briefId" value={briefId} />
+      <p className="text-sm text-slate-700">{interpolate(t.applyingAs, { community: communityName })}</p>
+      {field("message", t.messageLabel, t.messageHint, (props) => (
+        <textarea {...props} rows={4} maxLength={2000} className="input min-h-[6rem] resize-y" />
+      ))}
+      {field("proposed_fee", t.feeLabel, t.feeHint, (props) => (
+        <input {...props} inputMode="numeric" autoComplete="off" maxLength={20} placeholder="1.500.000" className="input" />
+      ))}
       {formErrors ? (
         <div id={`${id}-error`} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
           {formErrors.map((e) => (

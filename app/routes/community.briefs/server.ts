@@ -106,7 +106,7 @@ export async function campaignsAction({ request }: ActionFunctionArgs) {
     await request.formData(),
     ApplyFormSchema,
     (value) => {
-      applyToBrief(user, value.briefId, { message: value.message });
+      applyToBrief(user, value.briefId, { message: value.message, proposedFee: value.proposed_fee });
       return redirectWithToast(hrefOf({ tab: place.tab, category: place.category, page: place.page }), {
         title: "applicationSubmitted",
         description: "applicationSubmittedText",
