@@ -562,6 +562,7 @@ export function inviteCommunity(actor: User | null | undefined, briefId: number,
   assertApproved(actor);
   try {
     return db.transaction((tx) => {
+      claimSubmission(tx);
       const brief = tx
         .select({ id: briefs.id, title: briefs.title, companyName: briefs.companyName })
         .from(briefs)

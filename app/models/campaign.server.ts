@@ -23,6 +23,7 @@ import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, rem
 import { notifyUser, type NotificationEvent } from "./notification.server";
 import { enqueueEmail, recipientOf, type EmailEvent } from "./outbox.server";
 import { assertRole, requireActor } from "./permissions.server";
+import { claimSubmission } from "./submission.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"): the work an approved application starts.
@@ -527,6 +528,8 @@ export async function submitProof(actor: User | null | undefined, id: number, in
       names.push(name);
     }
     return db.transaction((tx) => {
+      // A proof sent twice (a double tap, a retry) is written once: the repeat gets the first answer.
+      claimSubmission(tx);
       const current = campaignForMove(tx, actor, id, "submit_proof");
       const now = new Date();
       const proof = tx

@@ -206,6 +206,40 @@ describe("page forms that create something", () => {
     expect(count("applications", "community_id = ? AND brief_id = ?", created.json.id, briefId)).toBe(1);
   });
 
+  it("a proof of campaign work: ten identical sends write one proof, and every answer is the first one's", async () => {
+    const owner = await freshAccount(server.url, "COMMUNITY_OWNER", { prefix: "double.proof" });
+    const { c } = await signIn(server.url, owner);
+    const created = await c.request("POST", "/api/communities", {
+      name: `Bukti Ganda ${Date.now()}`,
+      description: "Komunitas untuk menguji bukti ganda.",
+      category: ["TECHNOLOGY"],
+      location: "Bandung",
+      is_online: true,
+      member_count: 80,
+      platforms: [{ type: "DISCORD", url: "https://discord.gg/buktiganda" }],
+    });
+    expect(created.status, created.text).toBe(201);
+    const briefs = await c.request("GET", "/api/briefs?status=ACTIVE");
+    const briefId = (briefs.json as { id: number }[])[0].id;
+    const applied = await c.request("POST", `/api/briefs/${briefId}/apply`, { message: "Siap.", proposed_fee: 1500000 });
+    expect(applied.status, applied.text).toBe(201);
+    const { c: admin } = await signIn(server.url, DEMO.admin);
+    const approved = await admin.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "APPROVED" });
+    expect(approved.status, approved.text).toBe(200);
+    const campaignId = approved.json.campaign_id as number;
+    expect(approved.json.agreed_fee).toBe(1500000);
+    const cookie = cookieOf(c);
+    const page = `/community/campaigns/${campaignId}`;
+    const key = await formKeyOf(server.url, page, cookie);
+    const { answers, again } = await tenAtOnceThenAgain(
+      page,
+      [["_key", key], ["links", "https://discord.com/channels/1/2"], ["reach", "1.200"], ["note", "Sudah diumumkan."]],
+      cookie,
+    );
+    expectSameAnswer(answers, again);
+    expect(count("campaign_proofs", "campaign_id = ?", campaignId)).toBe(1);
+  });
+
   it("a form without a key, or with a key that is not ours, still works (once per send)", async () => {
     const message = `Tanpa kunci ${Date.now()}: pesan biasa.`;
     const fields: [string, string][] = [["name", "Budi"], ["email", "budi@example.id"], ["phone", "081234567890"], ["message", message]];
