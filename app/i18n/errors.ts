@@ -62,6 +62,7 @@ export const errorMessages = defineMessages("errors", {
     alreadyAppliedToBrief: "This community has already applied to this brief",
     tooManyInvitations: "You can send at most 20 invitations a day. Please try again tomorrow.",
     screenshotNotFound: "Screenshot not found",
+    proofTooLarge: "The proof is too large: at most 5 screenshots of 2 MB each, and 1 MB of text",
   },
   id: {
     notSignedIn: "Belum masuk",
@@ -122,6 +123,7 @@ export const errorMessages = defineMessages("errors", {
     alreadyAppliedToBrief: "Komunitas ini sudah melamar ke brief ini",
     tooManyInvitations: "Anda dapat mengirim paling banyak 20 undangan sehari. Silakan coba lagi besok.",
     screenshotNotFound: "Tangkapan layar tidak ditemukan",
+    proofTooLarge: "Bukti terlalu besar: paling banyak 5 tangkapan layar masing-masing 2 MB, dan 1 MB teks",
   },
 });
 

@@ -49,9 +49,10 @@ export type BriefView = {
  * A brief as one actor may read it. `contactPhone` and `adminNotes` are null unless the
  * actor is the admin or the brief's advertiser (an owner reaches the advertiser through
  * an approved application only); `advertiserPhone` (the advertiser's account phone) is
- * loaded for the admin only.
+ * loaded for the admin only; `pendingApplications` (how many applications wait for the
+ * admin) for the admin and the brief's advertiser only, null for others.
  */
-export type BriefRow = Brief & { advertiserPhone: string | null };
+export type BriefRow = Brief & { advertiserPhone: string | null; pendingApplications: number | null };
 
 export type OwnerBriefFilters = { tab: "matching" | "all"; category?: Category };
 
@@ -91,6 +92,11 @@ export function rowColumns(actor: User) {
       actor.role === "ADMIN"
         ? sql<string | null>`(SELECT ${users.phone} FROM ${users} WHERE ${users.id} = ${briefs.advertiserId})`.as("advertiser_phone")
         : sql<string | null>`NULL`.as("advertiser_phone"),
+    // Names qualified by hand: drizzle writes columns bare, and a bare "id" in the
+    // subquery would be the application's. applications_brief_status_idx.
+    pendingApplications: sql<number | null>`CASE WHEN ${shown} THEN (SELECT count(*) FROM "applications" AS "pending" WHERE "pending"."brief_id" = "briefs"."id" AND "pending"."status" = 'PENDING') END`.as(
+      "pending_applications",
+    ),
   };
 }
 
@@ -330,6 +336,8 @@ export type PublicBrief = {
   updated_at: string;
   /** The advertiser's account phone: the admin only. */
   advertiser_phone?: string | null;
+  /** How many applications wait for the admin's review: the admin and the brief's advertiser only. */
+  pending_applications?: number;
 };
 
 /**
@@ -365,6 +373,7 @@ export function toPublicBrief(brief: BriefRow, actor: User | null | undefined): 
     updated_at: brief.updatedAt.toISOString(),
   };
   if (actor?.role === "ADMIN") out.advertiser_phone = brief.advertiserPhone;
+  if (mayReadContact && brief.pendingApplications !== null) out.pending_applications = brief.pendingApplications;
   return out;
 }
 

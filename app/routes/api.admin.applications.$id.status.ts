@@ -4,8 +4,10 @@ import { ApplicationDecisionSchema } from "~/validation/application";
 
 /**
  * PUT /api/admin/applications/{id}/status: the admin approves or rejects a PENDING
- * application (status in either case, optional adminNotes). 200 application; 403 for
- * anyone but the admin; 404 no such application; 409 already decided.
+ * application (status in either case, optional adminNotes, optional agreedFee in whole
+ * rupiah; approval starts the campaign with it). 200 application (agreed_fee, and
+ * campaign_id once approved); 403 for anyone but the admin; 404 no such application;
+ * 409 already decided.
  */
 export const action = apiRoute(
   async ({ request, params, user }) => {

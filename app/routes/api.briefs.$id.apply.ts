@@ -4,7 +4,8 @@ import { ApplySchema } from "~/validation/application";
 
 /**
  * POST /api/briefs/{id}/apply: an APPROVED owner applies its community (communityId,
- * optional: it must be the caller's own) with an optional message. 201 application;
+ * optional: it must be the caller's own) with an optional message and an optional
+ * proposed_fee (whole rupiah). 201 application (with proposed_fee);
  * 403 wrong role, account not approved or another's community; 400 without a community;
  * 404 unless the brief is ACTIVE; 409 when already applied.
  */

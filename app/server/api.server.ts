@@ -11,6 +11,7 @@ import { issuesToErrors } from "~/validation/form-data";
 import { getUser } from "./auth.server";
 import { storageFailure } from "./storage-error.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
+import { readUploadForm, type UploadForm, type UploadOptions } from "./upload.server";
 import { onceForApi } from "./submission.server";
 
 /*
@@ -18,7 +19,7 @@ import { onceForApi } from "./submission.server";
  * An endpoint is `export const loader = apiRoute(async ({ request, params, user }) => ...)`
  * returning a plain value (200 JSON), or `respond(status, body, headers)`.
  */
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 type Args = (LoaderFunctionArgs | ActionFunctionArgs) & { user: User | null };
 type Handler = (args: Args) => Promise<unknown> | unknown;
@@ -72,7 +73,10 @@ export type ApiHandler = ((args: LoaderFunctionArgs | ActionFunctionArgs) => Pro
  * which methods it serves; without it a loader serves GET (and HEAD), an action POST.
  * withApiRouting (applied to every /api route by server.ts) answers the other methods.
  */
-export function apiRoute(handler: Handler, options: { methods?: string[] } = {}): ApiHandler {
+export function apiRoute(handler: Handler, options: { methods?: string[]; maxBodyBytes?: number } = {}): ApiHandler {
+  // An endpoint that takes uploads (readApiUpload) says how large its bodies may be, so
+  // that an Idempotency-Key covers them too; a JSON body is still held to 1 MB by readJson.
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const endpoint = async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     const { request } = args;
     let user: User | null;
@@ -96,7 +100,7 @@ export function apiRoute(handler: Handler, options: { methods?: string[] } = {})
     // A POST with an Idempotency-Key is done once per key (submission.server.ts).
     const fail = (status: number, key: string, headers: Record<string, string> = {}) =>
       send(status, { message: translateError(key, getLang(request)) }, headers);
-    return onceForApi(request, user?.id ?? null, answer, fail, { maxBodyBytes: MAX_BODY_BYTES });
+    return onceForApi(request, user?.id ?? null, answer, fail, { maxBodyBytes });
   };
   return Object.assign(endpoint, { methods: options.methods?.map((m) => m.toUpperCase()) });
 }
@@ -213,6 +217,62 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Whether the request's body is sent as multipart/form-data. */
+export function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
+}
+
+/**
+ * Read a multipart/form-data body with files (readUploadForm: streamed, part by part,
+ * each file and text part bounded) and the whole body held to `maxBodyBytes`: 413
+ * (`messageKey`) by its Content-Length before anything is read, or as soon as the count
+ * of what arrived passes the limit (chunked bodies too). Nothing beyond the limit is read.
+ */
+export async function readApiUpload(
+  request: Request,
+  options: UploadOptions & { maxBodyBytes: number; tooLargeMessage?: string },
+): Promise<UploadForm> {
+  const { maxBodyBytes, tooLargeMessage = "tooLarge", ...upload } = options;
+  const refused = () => new ModelError("invalid", tooLargeMessage).withStatus(413);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBodyBytes) throw refused();
+  if (!request.body) return readUploadForm(request, upload);
+  let exceeded = false;
+  let size = 0;
+  const source = request.body.getReader();
+  // Not pipeThrough or cancel(): either destroys the socket before the 413 is written. The
+  // rest is left unread; the front door discards a little of it and closes the
+  // connection (request-context.server.ts).
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) return controller.close();
+      size += value.byteLength;
+      if (size > maxBodyBytes) {
+        exceeded = true;
+        source.releaseLock();
+        controller.error(refused());
+      } else {
+        controller.enqueue(value);
+      }
+    },
+  });
+  const bounded = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
+  try {
+    const form = await readUploadForm(bounded, upload);
+    if (exceeded) throw refused();
+    return form;
+  } catch (error) {
+    throw exceeded ? refused() : error;
+  }
 }
 
 /** A route's numeric id parameter; anything else is a 404 (there is no such thing). */

@@ -1,0 +1,21 @@
+import { cancelCampaign, getCampaign, toPublicCampaign } from "~/models/campaign.server";
+import { assertRole } from "~/models/permissions.server";
+import { apiRoute, idParam, readJson, requireCaller } from "~/server/api.server";
+import { CancelSchema } from "~/validation/campaign";
+
+/**
+ * PUT /api/campaigns/{id}/cancel {note}: the admin cancels an open campaign (a dispute);
+ * both parties are told. 200 campaign (CANCELLED); 403 for anyone else; 404 no such
+ * campaign; 400 without a note; 409 once COMPLETED or CANCELLED.
+ */
+export const action = apiRoute(
+  async ({ request, params, user }) => {
+    const caller = requireCaller(user);
+    const id = idParam(params.id);
+    assertRole(caller, "ADMIN");
+    getCampaign(caller, id);
+    const { note } = await readJson(request, CancelSchema);
+    return toPublicCampaign(cancelCampaign(caller, id, note));
+  },
+  { methods: ["PUT"] },
+);

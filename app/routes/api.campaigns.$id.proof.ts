@@ -1,0 +1,62 @@
+import { SCREENSHOTS_MAX, SCREENSHOT_MAX_BYTES, getCampaign, submitProof, toPublicCampaign } from "~/models/campaign.server";
+import { ModelError, isModelError } from "~/models/errors";
+import { assertRole } from "~/models/permissions.server";
+import { MAX_BODY_BYTES, apiRoute, idParam, isMultipart, parseInput, readApiUpload, readJson, requireCaller, respond } from "~/server/api.server";
+import { ProofSchema, type ProofInput } from "~/validation/campaign";
+
+/** A multipart proof: every screenshot at its largest, and up to 1 MB of text fields and part headers. */
+const PROOF_MAX_BODY_BYTES = SCREENSHOTS_MAX * SCREENSHOT_MAX_BYTES + MAX_BODY_BYTES;
+
+/** The proof's text fields of a multipart body (`links` may repeat). */
+async function readMultipartProof(request: Request): Promise<{ input: ProofInput; screenshots: Uint8Array[] }> {
+  const { form, files, fileError } = await readApiUpload(request, {
+    fileField: "screenshots",
+    maxFileBytes: SCREENSHOT_MAX_BYTES,
+    maxFiles: SCREENSHOTS_MAX,
+    tooLargeError: "screenshotTooLarge",
+    tooManyError: "screenshotsTooMany",
+    maxBodyBytes: PROOF_MAX_BODY_BYTES,
+    tooLargeMessage: "proofTooLarge",
+  });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const fields = { links: form.getAll("links").filter((v) => typeof v === "string"), reach: text("reach"), reactions: text("reactions"), attendees: text("attendees"), note: text("note") };
+  let input: ProofInput | undefined;
+  let refused: ModelError | undefined;
+  try {
+    input = parseInput(ProofSchema, fields);
+  } catch (error) {
+    if (!isModelError(error)) throw error;
+    refused = error;
+  }
+  // A refused screenshot is reported with the fields' own errors, in one answer.
+  if (fileError) {
+    refused = new ModelError("invalid", "invalidInput", { fields: { ...refused?.fields, screenshots: [fileError] } });
+  }
+  if (refused || !input) throw refused;
+  return { input, screenshots: files.map((file) => file.bytes) };
+}
+
+/**
+ * POST /api/campaigns/{id}/proof: the community's owner submits proof, as JSON {links,
+ * reach, reactions, attendees, note} or as multipart/form-data with the same fields
+ * (`links` repeated) and up to 5 `screenshots` files of 2 MB each. 201 campaign
+ * (PROOF_SUBMITTED); 403 for another role; 404 for a campaign that is not the caller's
+ * (before the body is read); 400 with field errors; 409 naming the allowed moves; 413 over
+ * the limits.
+ */
+export const action = apiRoute(
+  async ({ request, params, user }) => {
+    const caller = requireCaller(user);
+    const id = idParam(params.id);
+    assertRole(caller, "COMMUNITY_OWNER");
+    getCampaign(caller, id); // 404 for a campaign that is not the caller's, before the body is read
+    const { input, screenshots } = isMultipart(request)
+      ? await readMultipartProof(request)
+      : { input: await readJson(request, ProofSchema), screenshots: [] };
+    return respond(201, toPublicCampaign(await submitProof(caller, id, input, screenshots)));
+  },
+  { methods: ["POST"], maxBodyBytes: PROOF_MAX_BODY_BYTES },
+);
