@@ -3,8 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, serverForTests, signIn, type Client } from "./kit";
+import { DEMO, briefBody, serverForTests, signIn, type Client } from "./kit";
 import { client } from "./server";
 
 /*
@@ -19,12 +20,14 @@ import { client } from "./server";
 const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
-/** "api.briefs.$id.apply" → "/api/briefs/$id/apply"; "advertiser.briefs_.$id.edit" → "/advertiser/briefs/$id/edit". */
+/**
+ * "api.briefs.$id.apply" → "/api/briefs/$id/apply"; "advertiser.briefs_.$id.edit" → "/advertiser/briefs/$id/edit";
+ * "api.briefs.$id.report[.csv]" → "/api/briefs/$id/report.csv" (Remix's escaped dot).
+ */
 function routePath(name: string): string {
-  const segments = name
-    .split(".")
+  const segments = (name.match(/(?:\[[^\]]*\]|[^.])+/g) ?? [])
     .filter((s) => s !== "_index")
-    .map((s) => s.replace(/_$/, ""));
+    .map((s) => s.replace(/_$/, "").replace(/\[([^\]]*)\]/g, "$1"));
   return "/" + segments.join("/");
 }
 
@@ -49,6 +52,7 @@ const FIELDS = [
   "description", "message", "role", "fullname", "phone", "terms", "remember", "communityId", "adminNotes", "rejectionReason",
   "budget_min", "budget_max", "target_category", "category", "categories", "location", "member_count", "notes", "social_links",
   "platforms", "requirements", "redirectTo", "lang", "q", "page", "limit", "offset", "verified", "tab", "rows", "website",
+  "links", "reach", "reactions", "attendees", "note", "reason", "proposed_fee", "agreedFee", "state", "screenshots",
 ];
 const INTENTS = ["login", "register", "delete", "create", "approve", "reject", "update", "status", "save", "promote", "verify", "revoke", "handled", "reopen"];
 
@@ -75,6 +79,12 @@ const VALID: Record<string, unknown>[] = [
   { communityId: 1, message: "Kami siap." },
   { status: "approved", adminNotes: "Oke", rejectionReason: "" },
   { currentPassword: DEMO.owner.password, newPassword: "kopi-susu-2026", confirmPassword: "kopi-susu-2026" },
+  { communityId: 1, message: "Kami siap.", proposed_fee: "1.500.000" },
+  { status: "approved", agreedFee: 1_250_000 },
+  { links: ["https://instagram.com/p/bukti", "https://t.me/kopi/2"], reach: 1200, reactions: 40, attendees: 12, note: "Sudah diunggah." },
+  { reason: "Tolong tambahkan tangkapan layar." },
+  { note: "Sengketa: tidak ada unggahan." },
+  { communityId: 2 },
 ];
 const mutated = fc
   .tuple(fc.constantFrom(...VALID), fc.array(fc.tuple(fc.constantFrom(...FIELDS, "budget_min", "requirements", "social_links"), fc.option(jsonValue)), { maxLength: 3 }))
@@ -123,6 +133,7 @@ const idSegment = fc.oneof(fc.constantFrom("1", "2", "3", "5", "999999"), fc.int
 
 const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 let sqlite: Database.Database;
+let png: Buffer;
 let tables: string[];
 const sessions: Record<string, Client | null> = { visitor: null };
 
@@ -164,7 +175,27 @@ beforeAll(async () => {
   ] as const) {
     sessions[role] = (await signIn(server.url, account)).c;
   }
-});
+  // The demo data has no campaigns: the demo owner's first ones (ids 1 and 2, among
+  // idSegment's constants), one IN_PROGRESS and one with a proof waiting for its answer.
+  const first = await demoCampaign();
+  const second = await demoCampaign();
+  const proof = await sessions.owner!.request("POST", `/api/campaigns/${second}/proof`, VALID.find((b) => "links" in b));
+  expect(proof.status, proof.text).toBe(201);
+  expect([first, second]).toEqual([1, 2]);
+  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#c33" } }).png().toBuffer();
+}, 60_000);
+
+/** A new brief of the demo advertiser, approved; the demo owner applies; the admin approves: a campaign. */
+async function demoCampaign(): Promise<number> {
+  const brief = await sessions.advertiser!.request("POST", "/api/briefs", briefBody("Kampanye untuk uji acak", "PENDING_APPROVAL"));
+  expect(brief.status, brief.text).toBe(201);
+  expect((await sessions.admin!.request("PUT", `/api/admin/briefs/${brief.json.id}/status`, { status: "active" })).status).toBe(200);
+  const applied = await sessions.owner!.request("POST", `/api/briefs/${brief.json.id}/apply`, { proposed_fee: 1_000_000 });
+  expect(applied.status, applied.text).toBe(201);
+  const approved = await sessions.admin!.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "approved", agreedFee: 900_000 });
+  expect(approved.status, approved.text).toBe(200);
+  return approved.json.campaign_id as number;
+}
 afterAll(() => {
   sqlite?.close();
 });
@@ -172,6 +203,7 @@ afterAll(() => {
 describe("no input makes a 500 (fast-check)", () => {
   it("finds the routes to try", () => {
     expect(apiRoutes).toContain("/api/briefs/$id/apply");
+    expect(apiRoutes).toEqual(expect.arrayContaining(["/api/campaigns", "/api/campaigns/$id/proof", "/api/briefs/$id/report.csv", "/api/applications/$id"]));
     expect(pageActions).toEqual(expect.arrayContaining(["/auth", "/contact", "/admin/briefs", "/advertiser/briefs/$id/edit", "/community/members"]));
   });
 
@@ -200,6 +232,54 @@ describe("no input makes a 500 (fast-check)", () => {
           { numRuns: RUNS },
         );
       }
+    }, 240_000);
+
+    it(`multipart proofs, as ${role}`, async () => {
+      const c = sessions[role] ?? client(server.url);
+      const cookie = [...(c.jar?.entries() ?? [])].map(([k, v]) => `${k}=${v}`).join("; ");
+      const part = fc.oneof(
+        fc.tuple(fc.oneof(fc.constantFrom("links", "reach", "reactions", "attendees", "note", "screenshots"), fc.constantFrom(...FIELDS), nestedName), nasty).map(
+          ([name, value]) => ({ name, value }),
+        ),
+        fc.tuple(
+          fc.constantFrom("screenshots", "screenshots", "links", "note"),
+          fc.oneof(fc.constant("bukti.png"), fc.string({ maxLength: 12 }).filter((n) => !/["\r\n]/.test(n))),
+          fc.constantFrom("image/png", "image/webp", "text/plain", "application/octet-stream", ""),
+          fc.oneof(fc.constant("png"), fc.uint8Array({ maxLength: 3000 })),
+        ).map(([name, filename, type, bytes]) => ({ name, filename, type, bytes: bytes === "png" ? png : Buffer.from(bytes) })),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.constantFrom("1", "2"), idSegment),
+          fc.array(part, { maxLength: 9 }),
+          // Sometimes cut short, or announced with another boundary.
+          fc.constantFrom("whole", "whole", "whole", "cut", "boundary"),
+          async (id, parts, shape) => {
+            const boundary = "----fuzz7MA4YWxkTrZu0gW";
+            const chunks: Buffer[] = [];
+            for (const p of parts) {
+              const head = "filename" in p
+                ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type || "application/octet-stream"}\r\n\r\n`
+                : `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n`;
+              chunks.push(Buffer.from(head), "filename" in p ? p.bytes : Buffer.from(p.value), Buffer.from("\r\n"));
+            }
+            chunks.push(Buffer.from(`--${boundary}--\r\n`));
+            let body = Buffer.concat(chunks);
+            if (shape === "cut") body = body.subarray(0, Math.floor(body.length / 2));
+            const contentType = `multipart/form-data; boundary=${shape === "boundary" ? "other" : boundary}`;
+            const url = `/api/campaigns/${encodeURIComponent(id)}/proof`;
+            await check(`${role} POST ${url} multipart ${parts.map((p) => p.name).join(",")}`, async () => {
+              const res = await fetch(server.url + url, {
+                method: "POST",
+                body,
+                headers: { "Content-Type": contentType, origin: server.url, ...(cookie ? { cookie } : {}) },
+              });
+              return { status: res.status, text: await res.text() };
+            });
+          },
+        ),
+        { numRuns: RUNS * 3 },
+      );
     }, 240_000);
 
     it(`page actions, as ${role}`, async () => {
