@@ -31,6 +31,7 @@ async function main() {
   const { users } = await import("../db/schema");
   const campaign = await import("../app/models/campaign.server");
   const application = await import("../app/models/application.server");
+  const audit = await import("../app/models/audit.server");
   const sqlite = db.$client as Database.Database;
 
   // Record what the model prepares and the parameters each statement runs with.
@@ -93,6 +94,7 @@ async function main() {
     ['listCampaigns(admin, {q: "ko"}) (2 letters: LIKE)', () => campaign.listCampaigns(admin, { q: "ko" }, page)],
     ["getCampaign(owner, ownerCampaign)", () => campaign.getCampaign(owner, ownerCampaign)],
     ["getCampaign(admin, adminCampaign)", () => campaign.getCampaign(admin, adminCampaign)],
+    ["listAuditOf(admin, campaign adminCampaign)", () => audit.listAuditOf(admin, { type: "campaign", id: adminCampaign })],
     ["briefReport(advertiser, big)", () => campaign.briefReport(advertiser, bigBrief, page)],
     ["briefReport(advertiser, big) page 5", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: 4 * page.limit })],
     ["briefReportAllRows(advertiser, big) (CSV)", () => campaign.briefReportAllRows(advertiser, bigBrief)],

@@ -18,7 +18,8 @@ import { CAMPAIGN_STATES, type CampaignState } from "../app/utils/enums";
  *    here loads them), answered as the state says; latest_proof_id and answer_due_at as
  *    app/models/campaign.server.ts sets them (a PROOF_SUBMITTED campaign is due more than
  *    a day from now, so the server's auto-accept job finds nothing to do during a run);
- *  - campaign_events for every step, oldest first, by the actor who made it;
+ *  - campaign_events for every step, oldest first, by the actor who made it, and the
+ *    admin's audit row of each cancellation (recordAudit's campaign_cancelled);
  *  - invitations (default 0.05 per community) from advertisers to communities that did
  *    not apply, at most 10 per advertiser per calendar day (the model allows 20 in 24 h).
  * Campaigns go through a TEMP staging table and one INSERT ... SELECT, so the FTS5
@@ -265,6 +266,7 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   const proofRows: ProofRow[] = [];
   const screenshotRows: [string, number, number][] = [];
   const eventRows: [number, string, number | null, string | null, number][] = [];
+  const auditRows: [number, number, number, string, string, number][] = []; // cancellations: the admin's audit trail
   const states = Object.fromEntries(CAMPAIGN_STATES.map((s) => [s, 0])) as Record<CampaignState, number>;
   let ownerCampaign = 0;
   let adminCampaign = 0;
@@ -373,6 +375,7 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
         lastProof![10] = at;
       } else if (kind === "cancelled") {
         note = pick(r, CANCEL_NOTES);
+        auditRows.push([ctx.benchAdminId, id, a.ownerId, note, JSON.stringify({ brief: a.title, community: a.name }), at]);
       }
       eventRows.push([id, EVENT_KIND[kind], actorOf(kind, a), note, at]);
     });
@@ -420,6 +423,10 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   for (const row of screenshotRows) insertScreenshot.run(...row);
   const insertEvent = sqlite.prepare(`INSERT INTO campaign_events (campaign_id, kind, actor_id, note, created_at) VALUES (?, ?, ?, ?, ?)`);
   for (const row of eventRows) insertEvent.run(...row);
+  const insertAudit = sqlite.prepare(
+    `INSERT INTO audit_events (actor_id, action, subject_type, subject_id, subject_user_id, note, params, created_at) VALUES (?, 'campaign_cancelled', 'campaign', ?, ?, ?, ?, ?)`,
+  );
+  for (const row of auditRows) insertAudit.run(...row);
 
   /* ---------- invitations ---------- */
   const insertInvitation = sqlite.prepare(`INSERT INTO invitations (brief_id, community_id, advertiser_id, created_at) VALUES (?, ?, ?, ?)`);
