@@ -1,4 +1,5 @@
 import type { Role } from "../app/utils/enums";
+import type { BenchTargets } from "./seed-campaigns";
 
 /*
  * The pages `npm run bench` weighs (HTML, JS, CSS gzip; JS at most 100 KB each) and, for
@@ -7,11 +8,18 @@ import type { Role } from "../app/utils/enums";
  * A new workspace page, or a settings tab with its own URL, gets ONE line in
  * SIGNED_IN_PAGES: the role it belongs to and its path. The bench signs in as that
  * role's bench account (bench/seed.ts BENCH_ACCOUNTS) and checks the page answers 200.
+ * A path may name a seeded row as `{key}` (BenchTargets of bench/seed-campaigns.ts:
+ * ownerCampaign, adminCampaign, bigBrief, invitedCommunity); bench/run.ts fills it in
+ * after seeding (resolvePath). A page that answers 404 (its route is not in the build)
+ * fails with that message and is not timed.
  */
 
 /** The product rules (1 KB = 1000 bytes). */
 export const JS_BUDGET_BYTES = 100_000; // gzipped JS a first visit of any page loads, at most
 export const SERVER_MS_BUDGET = 20; // median server time of a signed-in page, at most
+
+/** The admin's campaign search: a word in ~17% of the seeded campaigns (brief titles, community names). */
+export const CAMPAIGN_SEARCH = "jakarta";
 
 /** Weighed anonymously. /browse is also load-tested (bench/run.ts cases). */
 export const PUBLIC_PAGES: readonly string[] = ["/", "/browse", "/auth", "/contact"];
@@ -64,7 +72,42 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/admin/notifications?page=200" },
   { role: "COMMUNITY_OWNER", path: "/community/notifications" },
   { role: "ADVERTISER", path: "/advertiser/notifications" },
+  // Campaign delivery (docs/product.md, "Campaigns").
+  { role: "COMMUNITY_OWNER", path: "/community/campaigns" },
+  { role: "COMMUNITY_OWNER", path: "/community/campaigns/{ownerCampaign}" },
+  { role: "ADVERTISER", path: "/briefs/{bigBrief}/report" },
+  { role: "ADVERTISER", path: "/briefs/{bigBrief}/report.csv" },
+  { role: "ADVERTISER", path: "/advertiser/briefs?dialog=view&id={bigBrief}" },
+  { role: "ADVERTISER", path: "/advertiser/search?community={invitedCommunity}" },
+  { role: "ADMIN", path: "/admin/campaigns" },
+  { role: "ADMIN", path: "/admin/campaigns?state=PROOF_SUBMITTED" },
+  { role: "ADMIN", path: `/admin/campaigns?q=${CAMPAIGN_SEARCH}` },
+  { role: "ADMIN", path: "/admin/campaigns?dialog=view&id={adminCampaign}" },
+  { role: "ADMIN", path: "/briefs/{bigBrief}/report" },
 ];
+
+/**
+ * Signed-in JSON (and CSV) endpoints, timed like the signed-in pages (median at most
+ * SERVER_MS_BUDGET) but not weighed. Same `{key}` placeholders.
+ */
+export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
+  { role: "COMMUNITY_OWNER", path: "/api/campaigns" },
+  { role: "ADVERTISER", path: "/api/campaigns" },
+  { role: "ADMIN", path: "/api/campaigns" },
+  { role: "ADMIN", path: "/api/campaigns?state=PROOF_SUBMITTED" },
+  { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}" },
+  { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report" },
+  { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report.csv" },
+];
+
+/** Fill in the `{key}` placeholders of a measured path with the seeded ids. */
+export function resolvePath(path: string, targets: BenchTargets): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, key: string) => {
+    const value = (targets as Record<string, number | undefined>)[key];
+    if (!value) throw new Error(`bench/pages.ts: ${path} names {${key}}, which the seed did not provide`);
+    return String(value);
+  });
+}
 
 /**
  * Signed-in pages also put under a steady load (issue 7): requests evenly paced at

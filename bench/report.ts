@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MaxRun, SequentialRun, SteadyRun } from "./load";
 import type { SeedResult } from "./seed";
+import { CAMPAIGN_STATES } from "../app/utils/enums";
 import { SERVER_MS_BUDGET, STEADY_SIGNED_IN } from "./pages";
 import type { PageWeight } from "./weight";
 
@@ -29,6 +30,9 @@ export type CaseResult = {
 
 /** A signed-in page timed with sequential requests (bench/load.ts sequentialLatency). */
 export type SignedInResult = { path: string; role: string } & SequentialRun;
+
+/** A signed-in page or endpoint that was not timed: it did not answer 200 (a 404: not in this build). */
+export type NotTimed = { path: string; role: string; kind: "page" | "endpoint"; status: number; reason: string };
 
 /** A signed-in page under a steady paced load (bench/pages.ts STEADY_SIGNED_IN). */
 export type SteadySignedInResult = { path: string; role: string; rate: number; run: SteadyRun };
@@ -66,6 +70,10 @@ export type Results = {
   pages: PageWeight[];
   jsUnion: { pages: string[]; files: number; gzip: number };
   signedIn: SignedInResult[];
+  /** Signed-in JSON/CSV endpoints (bench/pages.ts SIGNED_IN_API), timed like the pages. */
+  signedInApi: SignedInResult[];
+  /** Signed-in pages and endpoints that answered something else than 200, not timed. */
+  notTimed: NotTimed[];
   /** Absent with --no-load. */
   steadySignedIn?: SteadySignedInResult[];
   /** The mixed read/write run (bench/mixed.ts); absent with --no-load or --no-mixed. */
@@ -98,7 +106,14 @@ export function renderMarkdown(r: Results): string {
   out.push(
     `${int(m.communities)} communities (+ the bench owner's) + ${int(r.seed.users)} users (their owners, one bench account per role) + ${int(r.seed.categoryRows)} category rows; ` +
       `${int(r.seed.advertisers)} advertisers, ${int(r.seed.briefs)} briefs, ${int(r.seed.applications)} applications, ${int(r.seed.members)} members; seeded in ${r.seed.seconds.toFixed(1)} s ` +
-      `(rows ${r.seed.generateSeconds.toFixed(1)} s, insert with FTS ${r.seed.copySeconds.toFixed(1)} s, briefs and applications ${r.seed.workspaceSeconds.toFixed(1)} s, ${m.analyze ? "ANALYZE + optimize" : "no ANALYZE"} ${r.seed.analyzeSeconds.toFixed(1)} s)`,
+      `(rows ${r.seed.generateSeconds.toFixed(1)} s, insert with FTS ${r.seed.copySeconds.toFixed(1)} s, briefs and applications ${r.seed.workspaceSeconds.toFixed(1)} s, ` +
+      `campaigns ${r.seed.campaignSeconds.toFixed(1)} s, ${m.analyze ? "ANALYZE + optimize" : "no ANALYZE"} ${r.seed.analyzeSeconds.toFixed(1)} s)`,
+  );
+  const c = r.seed.campaigns;
+  out.push(
+    `Campaigns: ${int(c.campaigns)} (${CAMPAIGN_STATES.map((s) => `${s} ${int(c.campaignStates[s])}`).join(", ")}) of ${int(c.approvedApplications)} approved applications, ` +
+      `${int(c.proofs)} proofs, ${int(c.screenshots)} screenshot rows, ${int(c.campaignEvents)} history rows, ${int(c.invitations)} invitations; ` +
+      `the bench owner has ${c.ownerCampaigns}, the bench advertiser's brief ${c.targets.bigBrief} has ${c.bigBriefCampaigns}`,
   );
   if (m.load) {
     out.push(
@@ -173,14 +188,18 @@ export function renderMarkdown(r: Results): string {
     out.push("");
   }
 
-  if (r.signedIn.length) {
-    out.push("### Signed-in pages: server time (ms)");
+  for (const [title, list] of [
+    ["Signed-in pages: server time (ms)", r.signedIn],
+    ["Signed-in API endpoints: server time (ms)", r.signedInApi ?? []],
+  ] as const) {
+    if (!list.length) continue;
+    out.push(`### ${title}`);
     out.push("");
     out.push(
       table(
-        ["Page", "Signed in as", "Requests", "Median", "p95", "Max", `Median ≤ ${SERVER_MS_BUDGET}`, "Other CPU"],
+        ["Path", "Signed in as", "Requests", "Median", "p95", "Max", `Median ≤ ${SERVER_MS_BUDGET}`, "Other CPU"],
         ["---", "---", "---:", "---:", "---:", "---:", ":---:", "---:"],
-        r.signedIn.map((t) => [
+        list.map((t) => [
           `\`${t.path}\``,
           t.role,
           `${int(t.requests)}${t.non200 || t.errors ? ` (${t.non200} not 200, ${t.errors} errors)` : ""}`,
@@ -192,6 +211,12 @@ export function renderMarkdown(r: Results): string {
         ]),
       ),
     );
+    out.push("");
+  }
+  if (r.notTimed?.length) {
+    out.push("### Signed-in pages and endpoints not timed (they did not answer 200)");
+    out.push("");
+    out.push(table(["Path", "Signed in as", "Why"], ["---", "---", "---"], r.notTimed.map((t) => [`\`${t.path}\``, t.role, t.reason])));
     out.push("");
   }
 

@@ -2,13 +2,16 @@ import { openDatabase, runMigrations } from "../db/connection";
 import { hashPassword } from "../app/models/password.server";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES, type Category, type Role } from "../app/utils/enums";
 import { LOCATIONS } from "../app/utils/locations";
+import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 
 /*
  * Fill a fresh database with N communities and their N owners, fast, plus one
  * APPROVED account of each role that the bench signs in with (BENCH_ACCOUNTS), and the
  * workspace data beside them: advertisers, briefs and applications, the bench owner's
- * community and members, the bench advertiser's briefs (bench/seed-workspace.ts).
+ * community and members, the bench advertiser's briefs (bench/seed-workspace.ts), and the
+ * campaigns of approved applications with their proofs, history and invitations
+ * (bench/seed-campaigns.ts).
  *
  * Why raw better-sqlite3 and not Drizzle: Drizzle builds the SQL string for every
  * insert; prepared statements reused inside ONE transaction are what make 100k
@@ -155,6 +158,8 @@ export type SeedResult = {
   briefs: number;
   applications: number;
   members: number;
+  /** Campaign data (bench/seed-campaigns.ts); `targets` are the ids bench/pages.ts measures. */
+  campaigns: CampaignSeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -162,22 +167,27 @@ export type SeedResult = {
   copySeconds: number;
   /** Advertisers, briefs, applications and members. */
   workspaceSeconds: number;
+  /** Fees, campaigns (FTS trigger), proofs, history, invitations. */
+  campaignSeconds: number;
   analyzeSeconds: number;
 };
 
 /**
  * Create `file`, apply the real migrations, insert `n` owners and communities and the
  * BENCH_ACCOUNTS, the workspace data (by default 0.24 briefs and 1.2 applications per
- * community: 24,000 and 120,000 for 100k), then ANALYZE + PRAGMA optimize (as a
+ * community: 24,000 and 120,000 for 100k), the campaigns (0.2 per community: 20,000 for
+ * 100k) and invitations (0.05 per community), then ANALYZE + PRAGMA optimize (as a
  * long-running production database would have).
  */
 export async function seedDatabase(
   file: string,
   n: number,
-  options: { analyze?: boolean; briefs?: number; applications?: number } = {},
+  options: { analyze?: boolean; briefs?: number; applications?: number; campaigns?: number; invitations?: number } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
   const applicationTarget = options.applications ?? Math.round(n * 1.2);
+  const campaignTarget = options.campaigns ?? Math.round(n * 0.2);
+  const invitationTarget = options.invitations ?? Math.round(n * 0.05);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -219,6 +229,8 @@ export async function seedDatabase(
   let staged = 0;
   let copied = 0;
   let workspace: WorkspaceResult = { advertisers: 0, briefs: 0, applications: 0, members: 0 };
+  let campaigns: CampaignSeedResult | undefined;
+  let workspaced = 0;
   // Which communities have each category: applications mostly come from those.
   const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, []]));
 
@@ -356,6 +368,18 @@ export async function seedDatabase(
       benchAdvertiserId: accountIds.get("ADVERTISER")!,
       benchAdvertiserCompany: "PT Bench Iklan",
     });
+    workspaced = performance.now();
+    campaigns = seedCampaigns({
+      sqlite,
+      r: prng(20_260_101), // its own stream, like the workspace's
+      now,
+      campaigns: campaignTarget,
+      invitations: invitationTarget,
+      n,
+      benchOwnerCommunityId: benchCommunityId,
+      benchAdvertiserId: accountIds.get("ADVERTISER")!,
+      benchAdminId: accountIds.get("ADMIN")!,
+    });
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -380,6 +404,8 @@ export async function seedDatabase(
     sqlite.pragma("optimize");
   }
   sqlite.pragma("journal_mode = WAL"); // the server's mode; done here so the file is ready
+  // Counts the extra applications bench/seed-campaigns.ts adds too.
+  const applicationRows = sqlite.prepare("SELECT count(*) FROM applications").pluck().get() as number;
   sqlite.close();
   const done = performance.now();
   return {
@@ -387,10 +413,13 @@ export async function seedDatabase(
     users: n + Object.keys(BENCH_ACCOUNTS).length,
     categoryRows,
     ...workspace,
+    applications: applicationRows,
+    campaigns: campaigns!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,
-    workspaceSeconds: (loaded - copied) / 1000,
+    workspaceSeconds: (workspaced - copied) / 1000,
+    campaignSeconds: (loaded - workspaced) / 1000,
     analyzeSeconds: (done - loaded) / 1000,
   };
 }

@@ -1,0 +1,149 @@
+/*
+ * npx tsx bench/plans.ts <seeded guyub.db> [search word]
+ *
+ * The query plans of the campaign model's reads on a seeded bench database (made with
+ * `npm run bench -- --seed-only --keep`): runs listCampaigns, getCampaign, briefReport,
+ * briefReportAllRows and the other campaign reads as the bench accounts, records every
+ * SQL statement the model prepares with the parameters it ran with, and prints
+ * EXPLAIN QUERY PLAN for each, the rows it returned and its time (best of 5). A full
+ * SCAN of a big table is flagged. Works on a copy: the app's connection writes its
+ * heartbeat row (db/storage.ts), so keep the bench's database for this, not a real one.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type Database from "better-sqlite3";
+
+const file = process.argv[2];
+const word = process.argv[3] ?? "jakarta";
+if (!file || !fs.existsSync(file)) {
+  console.error("usage: npx tsx bench/plans.ts <seeded guyub.db> [search word]");
+  process.exit(2);
+}
+process.env.DATABASE_URL = path.resolve(file);
+
+const BIG_TABLES = ["campaigns", "campaign_proofs", "campaign_events", "proof_screenshots", "invitations", "applications", "briefs", "communities", "community_categories", "users", "notifications"];
+
+type Recorded = { sql: string; params: unknown[]; rows: number };
+
+async function main() {
+  const { db } = await import("../app/utils/db.server");
+  const { eq } = await import("drizzle-orm");
+  const { users } = await import("../db/schema");
+  const campaign = await import("../app/models/campaign.server");
+  const application = await import("../app/models/application.server");
+  const audit = await import("../app/models/audit.server");
+  const sqlite = db.$client as Database.Database;
+
+  // Record what the model prepares and the parameters each statement runs with.
+  const prepare = sqlite.prepare.bind(sqlite);
+  let log: Recorded[] | null = null;
+  sqlite.prepare = ((source: string) => {
+    const stmt = prepare(source);
+    if (!log) return stmt;
+    const wrap = (name: "all" | "get" | "run") => {
+      const original = (stmt[name] as (...a: unknown[]) => unknown).bind(stmt);
+      (stmt as unknown as Record<string, unknown>)[name] = (...params: unknown[]) => {
+        const out = original(...params);
+        log?.push({ sql: source, params, rows: Array.isArray(out) ? out.length : out ? 1 : 0 });
+        return out;
+      };
+    };
+    if (stmt.reader) {
+      wrap("all");
+      wrap("get");
+    } else wrap("run");
+    return stmt;
+  }) as typeof sqlite.prepare;
+
+  const account = (email: string) => {
+    const user = db.select().from(users).where(eq(users.email, email)).get();
+    if (!user) throw new Error(`no ${email}: not a bench database?`);
+    return user;
+  };
+  const owner = account("bench-owner@bench.example.id");
+  const advertiser = account("bench-advertiser@bench.example.id");
+  const admin = account("bench-admin@bench.example.id");
+  const q = (sql: string, ...params: unknown[]) => prepare(sql).pluck().get(...params) as number;
+  const ownerCampaign = q(
+    `SELECT c.id FROM campaigns c JOIN communities m ON m.id = c.community_id WHERE m.owner_id = ? ORDER BY (SELECT count(*) FROM campaign_proofs p WHERE p.campaign_id = c.id) DESC, c.id LIMIT 1`,
+    owner.id,
+  );
+  const bigBrief = q(`SELECT c.brief_id FROM campaigns c JOIN briefs b ON b.id = c.brief_id WHERE b.advertiser_id = ? GROUP BY c.brief_id ORDER BY count(*) DESC LIMIT 1`, advertiser.id);
+  const adminCampaign = q(`SELECT campaign_id FROM campaign_events GROUP BY campaign_id ORDER BY count(*) DESC, campaign_id DESC LIMIT 1`);
+  const screenshot = prepare(`SELECT s.name FROM proof_screenshots s WHERE s.campaign_id = ? LIMIT 1`).pluck().get(ownerCampaign) as string | undefined;
+  const ownerBriefIds = prepare(`SELECT id FROM briefs WHERE advertiser_id = ? ORDER BY id DESC LIMIT 20`).pluck().all(advertiser.id) as number[];
+  const somePage = (prepare(`SELECT id FROM communities ORDER BY id LIMIT 12 OFFSET 4000`).pluck().all() as number[]);
+  const total = (t: string) => q(`SELECT count(*) FROM ${t}`);
+  console.log(
+    `# Campaign query plans: ${path.resolve(file)}\n\n` +
+      `${total("campaigns")} campaigns, ${total("campaign_proofs")} proofs, ${total("campaign_events")} events, ${total("applications")} applications, ${total("communities")} communities; ` +
+      `owner campaign ${ownerCampaign}, big brief ${bigBrief} (${q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief)} campaigns), admin campaign ${adminCampaign}, search "${word}"\n`,
+  );
+
+  const page = { offset: 0, limit: campaign.CAMPAIGN_PAGE_SIZE };
+  const calls: [string, () => unknown][] = [
+    ["listCampaigns(owner, {})", () => campaign.listCampaigns(owner, {}, page)],
+    ["listCampaigns(owner, {state: COMPLETED})", () => campaign.listCampaigns(owner, { state: "COMPLETED" }, page)],
+    ["listCampaigns(advertiser, {})", () => campaign.listCampaigns(advertiser, {}, page)],
+    ["listCampaigns(advertiser, {briefId: big})", () => campaign.listCampaigns(advertiser, { briefId: bigBrief }, page)],
+    ["listCampaigns(admin, {})", () => campaign.listCampaigns(admin, {}, page)],
+    ["listCampaigns(admin, {}) page 50", () => campaign.listCampaigns(admin, {}, { ...page, offset: 49 * page.limit })],
+    ["listCampaigns(admin, {state: PROOF_SUBMITTED})", () => campaign.listCampaigns(admin, { state: "PROOF_SUBMITTED" }, page)],
+    [`listCampaigns(admin, {q: "${word}"})`, () => campaign.listCampaigns(admin, { q: word }, page)],
+    [`listCampaigns(admin, {q: "${word}", state: COMPLETED})`, () => campaign.listCampaigns(admin, { q: word, state: "COMPLETED" }, page)],
+    ['listCampaigns(admin, {q: "ko"}) (2 letters: LIKE)', () => campaign.listCampaigns(admin, { q: "ko" }, page)],
+    ["getCampaign(owner, ownerCampaign)", () => campaign.getCampaign(owner, ownerCampaign)],
+    ["getCampaign(admin, adminCampaign)", () => campaign.getCampaign(admin, adminCampaign)],
+    ["listAuditOf(admin, campaign adminCampaign)", () => audit.listAuditOf(admin, { type: "campaign", id: adminCampaign })],
+    ["briefReport(advertiser, big)", () => campaign.briefReport(advertiser, bigBrief, page)],
+    ["briefReport(advertiser, big) page 5", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: 4 * page.limit })],
+    ["briefReportAllRows(advertiser, big) (CSV)", () => campaign.briefReportAllRows(advertiser, bigBrief)],
+    ["screenshotFileFor(owner, name)", () => (screenshot ? campaign.screenshotFileFor(owner, screenshot) : null)],
+    ["acceptOverdueProofs(now) (finds none due)", () => campaign.acceptOverdueProofs(new Date())],
+    ["pendingApplicationCounts(advertiser, 20 briefs)", () => application.pendingApplicationCounts(advertiser, ownerBriefIds)],
+    ["invitedCommunityIds(advertiser, big, 12 ids)", () => application.invitedCommunityIds(advertiser, bigBrief, somePage)],
+    ["listApplicationsOfBrief(advertiser, big)", () => application.listApplicationsOfBrief(advertiser, bigBrief, page)],
+  ];
+
+  const flagged: string[] = [];
+  for (const [label, call] of calls) {
+    log = [];
+    call();
+    const recorded = log;
+    log = null;
+    // Best of 5 (warm cache), in-process: no HTTP, no rendering.
+    let best = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      call();
+      best = Math.min(best, performance.now() - t);
+    }
+    console.log(`## ${label}: ${best.toFixed(2)} ms (best of 5), ${recorded.length} statements\n`);
+    for (const r of recorded) {
+      const plan = prepare(`EXPLAIN QUERY PLAN ${r.sql}`).all(...(r.params as unknown[])) as { id: number; parent: number; detail: string }[];
+      console.log("```sql\n" + r.sql + "\n```");
+      console.log(`params ${JSON.stringify(r.params)} -> ${r.rows} rows`);
+      const depth = new Map<number, number>();
+      for (const p of plan) {
+        const d = (depth.get(p.parent) ?? -1) + 1;
+        depth.set(p.id, d);
+        // A SCAN walks the whole table (or index) unless a LIMIT stops it early: judge each.
+        const scan = /^SCAN (\w+)/.exec(p.detail);
+        const big = scan && BIG_TABLES.includes(scan[1]) && !/VIRTUAL TABLE/.test(p.detail);
+        const mark = !big ? "" : /USING (COVERING )?INDEX/.test(p.detail) ? "   <-- SCAN of a big table's index" : "   <-- SCAN of a big table";
+        if (big) flagged.push(`${label}: ${p.detail}`);
+        console.log(`${"  ".repeat(d)}${p.detail}${mark}`);
+      }
+      console.log("");
+    }
+  }
+  console.log(flagged.length ? `## Full scans of big tables\n\n${flagged.map((f) => `- ${f}`).join("\n")}` : "## No full scan of a big table");
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
