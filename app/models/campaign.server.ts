@@ -253,14 +253,12 @@ export function listCampaigns(actor: User | null | undefined, filters: CampaignF
     );
   }
   const scope = and(...conditions);
-  const groups = db
-    .select({ state: campaigns.state, n: count() })
-    .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
-    .innerJoin(communities, eq(communities.id, campaigns.communityId))
-    .where(scope)
-    .groupBy(campaigns.state)
-    .all();
+  // The counts join only the table the reader's scope needs: the admin's come from
+  // campaigns_state_idx alone (joining all 20,000 rows twice cost hundreds of ms).
+  let counting = db.select({ state: campaigns.state, n: count() }).from(campaigns).$dynamic();
+  if (user.role === "ADVERTISER") counting = counting.innerJoin(briefs, eq(briefs.id, campaigns.briefId));
+  if (user.role === "COMMUNITY_OWNER") counting = counting.innerJoin(communities, eq(communities.id, campaigns.communityId));
+  const groups = counting.where(scope).groupBy(campaigns.state).all();
   for (const { state, n } of groups) {
     counts[state] = n;
     counts.all += n;
