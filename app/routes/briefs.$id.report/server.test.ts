@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { briefReportAction, briefReportLoader } from "./server";
+import { briefReportCsvLoader, csvCell, safeFileName, toCsv } from "./csv.server";
+import { reachChartSvg } from "./chart.server";
+import { applyToBrief, decideApplication } from "~/models/application.server";
+import { getCampaign, submitProof } from "~/models/campaign.server";
+import { toWibDate } from "~/i18n/format";
+import { createUserSession } from "~/server/session.server";
+
+/*
+ * A brief's campaign report (/briefs/<id>/report and report.csv) through its loaders and
+ * action, with real Requests, signed-in users and a real database.
+ */
+
+async function cookieOf(userId: number, lang?: string) {
+  const session = (await createUserSession(userId, false)).split(";")[0];
+  return lang ? `${session}; lang=${lang}` : session;
+}
+
+async function load(userId: number, briefId: number, search = "", lang?: string) {
+  const request = new Request(`http://localhost/briefs/${briefId}/report${search}`, { headers: { cookie: await cookieOf(userId, lang) } });
+  return (await briefReportLoader({ request, params: { id: String(briefId) }, context: {} })).json();
+}
+
+async function post(userId: number, briefId: number, fields: Record<string, string>) {
+  const request = new Request(`http://localhost/briefs/${briefId}/report?page=1`, {
+    method: "POST",
+    headers: { cookie: await cookieOf(userId), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return briefReportAction({ request, params: { id: String(briefId) }, context: {} });
+}
+
+async function csv(userId: number, briefId: number, lang?: string) {
+  const request = new Request(`http://localhost/briefs/${briefId}/report.csv`, { headers: { cookie: await cookieOf(userId, lang) } });
+  return briefReportCsvLoader({ request, params: { id: String(briefId) }, context: {} });
+}
+
+type Reply = { intent: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+
+/** Thrown by a loader: a Response (redirect, 404) or a ModelError (wrapped into a status by server.ts). */
+async function failure(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a failure");
+}
+
+/** A brief with two campaigns: one with proof waiting for an answer, one without proof. */
+async function setup() {
+  const admin = await makeAdmin();
+  const advertiser = await makeUser({ role: "ADVERTISER" });
+  const brief = makeBrief(advertiser, { title: "Kampanye Kopi Nusantara", companyName: "PT Kopi Kita" });
+  const owners = [await makeUser(), await makeUser()];
+  const communities = [makeCommunity(owners[0], { name: "=Komunitas Kopi Medan" }), makeCommunity(owners[1], { name: "Pecinta Teh Bandung" })];
+  const campaignIds: number[] = [];
+  for (const [i, owner] of owners.entries()) {
+    const app = applyToBrief(owner, brief.id, { message: "Kami siap.", proposedFee: 1_500_000 });
+    campaignIds.push(decideApplication(admin, app.id, { status: "APPROVED", agreedFee: 2_000_000 + i }).campaignId!);
+  }
+  await submitProof(owners[0], campaignIds[0], {
+    links: ["https://instagram.com/p/kopi"],
+    reach: 12_500,
+    reactions: 340,
+    attendees: 45,
+    note: "@semua sudah hadir, terima kasih",
+  });
+  return { admin, advertiser, brief, owners, communities, campaignIds };
+}
+
+describe("the report page", () => {
+  it("shows the advertiser the brief, the totals, the chart and each campaign with the answer forms", async () => {
+    const { advertiser, brief, campaignIds } = await setup();
+    const data = await load(advertiser.id, brief.id);
+    expect(data.brief).toMatchObject({ id: brief.id, title: "Kampanye Kopi Nusantara", company: "PT Kopi Kita" });
+    expect(Object.fromEntries(data.totals.map((t: { key: string; value: string }) => [t.key, t.value]))).toEqual({
+      reach: "12,500",
+      reactions: "340",
+      attendees: "45",
+      completed: "0",
+      in_progress: "2",
+    });
+    expect(data.chartSvg).toContain('role="img"');
+    expect(data.chartSvg).toContain("=Komunitas Kopi Medan");
+    expect(data.csvHref).toBe(`/briefs/${brief.id}/report.csv`);
+    const [first, second] = data.campaigns;
+    expect(first).toMatchObject({ id: campaignIds[0], anchor: `campaign-${campaignIds[0]}`, state: "PROOF_SUBMITTED", canAnswer: true, fee: "Rp 2.000.000", reach: "12,500" });
+    expect(first.autoAccept).toMatch(/^Without an answer, the proof is accepted automatically on \d{2} \w{3} \d{4}\.$/);
+    expect(first.answer).toBe("Waiting for your answer");
+    expect(second).toMatchObject({ state: "IN_PROGRESS", canAnswer: false, hasProof: false, autoAccept: null, reach: "–" });
+    // In Indonesian.
+    const id = await load(advertiser.id, brief.id, "", "id");
+    expect(id.totals[0]).toMatchObject({ label: "Orang terjangkau", value: "12.500" });
+    expect(id.campaigns[0].stateLabel).toBe("Bukti dikirim");
+  });
+
+  it("opens for the admin without the answer forms; another advertiser gets 404, an owner 403", async () => {
+    const { admin, brief, owners } = await setup();
+    const data = await load(admin.id, brief.id);
+    expect(data.campaigns[0]).toMatchObject({ canAnswer: false, consoleHref: `/admin/campaigns?dialog=view&id=${data.campaigns[0].id}` });
+    const stranger = await makeUser({ role: "ADVERTISER" });
+    expect(await failure(() => load(stranger.id, brief.id))).toMatchObject({ status: 404 });
+    expect(await failure(() => load(owners[0].id, brief.id))).toMatchObject({ status: 403 });
+    expect(await failure(() => csv(stranger.id, brief.id))).toMatchObject({ status: 404 });
+  });
+
+  it("asks for changes only with a reason (kept, next to the field), then accepts after a new proof", async () => {
+    const { advertiser, brief, owners, campaignIds } = await setup();
+    const missing = await post(advertiser.id, brief.id, { intent: "changes", campaignId: String(campaignIds[0]), reason: "  " });
+    expect(missing.status).toBe(400);
+    const reply = (await missing.json()) as Reply;
+    expect(reply.intent).toBe("changes");
+    expect(reply.result.error.reason).toEqual(["reasonRequired"]);
+    expect(reply.result.initialValue.campaignId).toBe(String(campaignIds[0]));
+    expect(getCampaign(advertiser, campaignIds[0]).state).toBe("PROOF_SUBMITTED");
+
+    const asked = await post(advertiser.id, brief.id, { intent: "changes", campaignId: String(campaignIds[0]), reason: "Mohon tambahkan tangkapan layar." });
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("location")).toBe(`/briefs/${brief.id}/report#campaign-${campaignIds[0]}`);
+    expect(getCampaign(advertiser, campaignIds[0]).state).toBe("CHANGES_REQUESTED");
+    // Accepting now is not a move of this state: 409 with the allowed moves, as the form's error.
+    const refused = await post(advertiser.id, brief.id, { intent: "accept", campaignId: String(campaignIds[0]) });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Reply).result.error[""][0]).toContain("CHANGES_REQUESTED");
+
+    await submitProof(owners[0], campaignIds[0], { links: ["https://instagram.com/p/kopi2"], reach: 13_000, note: undefined });
+    const accepted = await post(advertiser.id, brief.id, { intent: "accept", campaignId: String(campaignIds[0]) });
+    expect(accepted.status).toBe(302);
+    const after = await load(advertiser.id, brief.id);
+    const total = (key: string) => after.totals.find((t: { key: string }) => t.key === key)?.value;
+    expect(after.campaigns[0]).toMatchObject({ state: "COMPLETED", answer: "Accepted", canAnswer: false });
+    expect(total("completed")).toBe("1");
+    expect(total("reach")).toBe("13,000");
+  });
+
+  it("refuses an unknown intent and another advertiser's campaign", async () => {
+    const { brief, campaignIds } = await setup();
+    const stranger = await makeUser({ role: "ADVERTISER" });
+    expect((await post(stranger.id, brief.id, { intent: "delete", campaignId: String(campaignIds[0]) })).status).toBe(400);
+    expect((await post(stranger.id, brief.id, { intent: "accept", campaignId: String(campaignIds[0]) })).status).toBe(404);
+  });
+});
+
+describe("the CSV download", () => {
+  it("is UTF-8 with a BOM, the header in the reader's language, one row per campaign, formulas made safe", async () => {
+    const { advertiser, brief } = await setup();
+    const response = await csv(advertiser.id, brief.id, "id");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("private");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="laporan-kampanye-${brief.id}-kampanye-kopi-nusantara.csv"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe("Komunitas,Status,Biaya disepakati,Jangkauan,Reaksi,Peserta,Tautan,Catatan,Tanggal bukti");
+    expect(lines[1]).toBe(`'=Komunitas Kopi Medan,Bukti dikirim,2000000,12500,340,45,https://instagram.com/p/kopi,"'@semua sudah hadir, terima kasih",${toWibDate(new Date())}`);
+    expect(lines[2]).toMatch(/^Pecinta Teh Bandung,Berjalan,2000001,,,,,,$/);
+    expect(lines).toHaveLength(4); // the header, two rows, the final line end
+  });
+
+  it("writes cells per RFC 4180 and names files safely", () => {
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("+62 811")).toBe("'+62 811");
+    expect(csvCell("-1")).toBe("'-1");
+    expect(csvCell(-1)).toBe("-1");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("baris\nkedua")).toBe('"baris\nkedua"');
+    expect(toCsv(["a"], [["b"]])).toBe("\uFEFFa\r\nb\r\n");
+    expect(safeFileName("campaign-report", 'Kopi "Nusantara"/\r\n Ñ 2026', 7)).toBe("campaign-report-7-kopi-nusantara-n-2026.csv");
+    expect(safeFileName("campaign-report", "🙂", 7)).toBe("campaign-report-7.csv");
+  });
+});
+
+describe("the reach chart", () => {
+  it("draws one labelled bar per community, escaped, with a title and a description holding the numbers", () => {
+    const svg = reachChartSvg(
+      [
+        { name: "Kopi <Medan> & Teh", reach: 1000 },
+        { name: "Nol", reach: 0 },
+      ],
+      { title: "Reach per community", desc: "Bars: {list}." },
+      "en",
+    )!;
+    expect(svg).toContain('role="img"');
+    expect(svg).toContain('aria-labelledby="reach-chart-title reach-chart-desc"');
+    expect(svg).toContain('<title id="reach-chart-title">Reach per community</title>');
+    expect(svg).toContain("<desc id=\"reach-chart-desc\">Bars: Kopi &lt;Medan&gt; &amp; Teh 1,000; Nol 0.</desc>");
+    expect(svg).not.toContain("<Medan>");
+    expect(svg.match(/<rect /g)).toHaveLength(2);
+    expect(svg).toContain('width="360"');
+    expect(reachChartSvg([], { title: "", desc: "" }, "en")).toBeNull();
+  });
+});
