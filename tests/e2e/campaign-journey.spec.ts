@@ -1,0 +1,184 @@
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./fixtures";
+
+/*
+ * A campaign from start to finish, through the screens only, the way the four people
+ * involved would do it: the owner applies with a proposed fee, the admin approves with
+ * an agreed fee, the owner submits proof with a screenshot, the advertiser asks for
+ * changes, the owner submits again, the advertiser accepts, and the report and the
+ * brief say it is done. Each person has a browser of their own at 360 px; the owner and
+ * the advertiser read Guyub in the run's language (the admin in English). Once without
+ * JavaScript in English, once with it in Bahasa Indonesia.
+ */
+
+const PHONE = { width: 360, height: 800 };
+
+const TEXT = {
+  en: {
+    applyDialog: "Apply to Campaign",
+    fee: "Proposed fee (Rp, optional)",
+    submitApplication: "Submit Application",
+    links: "Links to the posts or event pages *",
+    reach: "People reached or views",
+    screenshots: "Screenshots (optional)",
+    submitProof: "Submit proof",
+    reason: "What should change?",
+    requestChanges: (community: string) => `Request changes to the proof of ${community}`,
+    accept: (community: string) => `Accept the proof of ${community}`,
+    reasonRequired: "Please say what should change",
+    changesRequested: "Changes requested",
+    proofAccepted: "Proof accepted",
+  },
+  id: {
+    applyDialog: "Lamar Kampanye",
+    fee: "Usulan biaya (Rp, opsional)",
+    submitApplication: "Kirim Lamaran",
+    links: "Tautan unggahan atau halaman acara *",
+    reach: "Orang yang dijangkau atau tayangan",
+    screenshots: "Tangkapan layar (opsional)",
+    submitProof: "Kirim bukti",
+    reason: "Apa yang perlu diubah?",
+    requestChanges: (community: string) => `Minta perubahan pada bukti dari ${community}`,
+    accept: (community: string) => `Terima bukti dari ${community}`,
+    reasonRequired: "Jelaskan apa yang perlu diubah",
+    changesRequested: "Perubahan diminta",
+    proofAccepted: "Bukti diterima",
+  },
+} as const;
+
+async function phone(browser: Browser, baseURL: string, options: { js: boolean; lang: "en" | "id" }): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: options.js, baseURL });
+  await context.addCookies([{ name: "lang", value: options.lang, url: baseURL }]);
+  return context.newPage();
+}
+
+async function signInApi(page: Page, user: TestUser | { email: string; password: string }) {
+  const response = await page.request.post("/api/login", { data: { email: user.email, password: user.password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const screenshot = () =>
+  sharp({ create: { width: 900, height: 1600, channels: 3, background: "#25d366" } })
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => ({ name: "insight.jpg", mimeType: "image/jpeg", buffer }));
+
+for (const run of [
+  { js: false, lang: "en" as const },
+  { js: true, lang: "id" as const },
+]) {
+  test(`a campaign from application to accepted proof, ${run.js ? "with" : "without"} JavaScript, in ${run.lang}, at 360 px`, async ({
+    browser,
+    baseURL,
+    makeUser,
+  }) => {
+    test.setTimeout(120_000);
+    const t = TEXT[run.lang];
+    const stamp = `${Date.now() % 1_000_000}${run.lang}`;
+    const title = `Kopdar Kopi Nusantara ${stamp}`;
+    const communityName = `Komunitas Kopdar ${stamp}`;
+
+    // The advertiser's ACTIVE brief (written through the API; the admin approves it).
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const advertiserPage = await phone(browser, baseURL!, run);
+    await signInApi(advertiserPage, advertiser);
+    const created = await advertiserPage.request.post("/api/briefs", {
+      data: {
+        title,
+        company_name: "PT Kopi Nusantara",
+        description: "Kami mencari komunitas untuk kopdar dan unggahan tentang kopi lokal.",
+        target_category: "TECHNOLOGY",
+        community_guidelines: "Sebut #KopiNusantara.",
+        schedule_post: "Satu unggahan, satu kopdar.",
+        scope_of_work: "Kopdar kecil dan satu unggahan di grup.",
+        status: "PENDING_APPROVAL",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const briefId = ((await created.json()) as { id: number }).id;
+    const adminPage = await phone(browser, baseURL!, { js: run.js, lang: "en" });
+    await signInApi(adminPage, DEMO.admin);
+    expect((await adminPage.request.put(`/api/admin/briefs/${briefId}/status`, { data: { status: "active" } })).status()).toBe(200);
+
+    // 1. The owner applies with a proposed fee.
+    const owner = await makeUser({ role: "COMMUNITY_OWNER" });
+    const ownerPage = await phone(browser, baseURL!, run);
+    await signInApi(ownerPage, owner);
+    const community = await ownerPage.request.post("/api/communities", {
+      data: { name: communityName, description: "Komunitas pecinta kopi yang rutin kopdar.", category: ["TECHNOLOGY"], platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopdar" }] },
+    });
+    expect(community.status(), await community.text()).toBe(201);
+    await ownerPage.goto(`/community/briefs?tab=all&dialog=apply&id=${briefId}`);
+    const apply = ownerPage.getByRole("dialog", { name: t.applyDialog });
+    await apply.getByLabel(t.fee).fill("1.750.000");
+    await apply.getByRole("button", { name: t.submitApplication }).click();
+    await expect(ownerPage.getByTestId("toast")).toBeVisible();
+    await expectNoHorizontalScroll(ownerPage);
+
+    // 2. The admin sees the proposed fee and approves with an agreed one.
+    const applications = await adminPage.request.get(`/api/briefs/${briefId}/applications`);
+    const [application] = (await applications.json()) as { id: number; proposed_fee: number }[];
+    expect(application.proposed_fee).toBe(1_750_000);
+    await adminPage.goto(`/admin/applications?dialog=decide&id=${application.id}`);
+    const decide = adminPage.getByRole("dialog", { name: "Application" });
+    await expect(decide.getByTestId("proposed-fee")).toHaveText("Rp 1.750.000");
+    await decide.getByLabel("Agreed fee (Rp)").fill("2.000.000");
+    await decide.getByRole("button", { name: "Approve Application" }).click();
+    await expect(adminPage.getByTestId("toast")).toContainText("Application approved");
+
+    // 3. The owner finds the campaign under Campaign work and submits proof.
+    await ownerPage.goto("/community/campaigns");
+    await expectNoHorizontalScroll(ownerPage);
+    const card = ownerPage.getByTestId("campaign-card").filter({ hasText: title });
+    await expect(card.getByTestId("campaign-fee")).toHaveText("Rp 2.000.000");
+    await card.getByRole("link", { name: new RegExp(title) }).first().click();
+    await expect(ownerPage).toHaveURL(/\/community\/campaigns\/\d+$/);
+    const campaignId = Number(new URL(ownerPage.url()).pathname.split("/").pop());
+    await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1");
+    await ownerPage.getByLabel(t.reach).fill("1.200");
+    await ownerPage.getByLabel(t.screenshots).setInputFiles([await screenshot()]);
+    await ownerPage.getByRole("button", { name: t.submitProof }).click();
+    await expect(ownerPage.getByTestId("proof")).toHaveCount(1);
+    await expect(ownerPage.getByTestId("proof-form")).toHaveCount(0);
+
+    // 4. The advertiser opens the report: asks for changes (the reason is required), then accepts the second proof.
+    await advertiserPage.goto(`/briefs/${briefId}/report`);
+    await expectNoHorizontalScroll(advertiserPage);
+    const section = advertiserPage.locator(`#campaign-${campaignId}`);
+    await expect(section.getByTestId("campaign-state")).toHaveAttribute("data-state", "PROOF_SUBMITTED");
+    await expect(section.getByRole("img").first()).toBeVisible();
+    await section.getByRole("button", { name: t.requestChanges(communityName) }).click();
+    await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByText(t.reasonRequired)).toBeVisible();
+    await advertiserPage.locator(`#campaign-${campaignId}`).getByLabel(t.reason).fill("Mohon tambahkan foto kopdar.");
+    await advertiserPage.locator(`#campaign-${campaignId}`).getByRole("button", { name: t.requestChanges(communityName) }).click();
+    await expect(advertiserPage.getByTestId("toast")).toContainText(t.changesRequested);
+    await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByTestId("campaign-state")).toHaveAttribute("data-state", "CHANGES_REQUESTED");
+
+    // 5. The owner reads the reason and submits again.
+    await ownerPage.goto(`/community/campaigns/${campaignId}`);
+    await expect(ownerPage.getByTestId("proof").getByText("Mohon tambahkan foto kopdar.")).toBeVisible();
+    await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1\nhttps://instagram.com/p/kopdar");
+    await ownerPage.getByLabel(t.reach).fill("1.500");
+    await ownerPage.getByLabel(t.screenshots).setInputFiles([await screenshot()]);
+    await ownerPage.getByRole("button", { name: t.submitProof }).click();
+    await expect(ownerPage.getByTestId("proof")).toHaveCount(2);
+
+    // 6. The advertiser accepts: the campaign and, its only one, the brief are completed.
+    await advertiserPage.goto(`/briefs/${briefId}/report`);
+    await advertiserPage.locator(`#campaign-${campaignId}`).getByRole("button", { name: t.accept(communityName) }).click();
+    await expect(advertiserPage.getByTestId("toast")).toContainText(t.proofAccepted);
+    await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByTestId("campaign-state")).toHaveAttribute("data-state", "COMPLETED");
+    await expect(advertiserPage.getByTestId("total-reach")).toContainText(run.lang === "id" ? "1.500" : "1,500");
+    await expect(advertiserPage.getByTestId("total-completed")).toContainText("1");
+    const brief = await advertiserPage.request.get(`/api/briefs/${briefId}`);
+    expect(((await brief.json()) as { status: string }).status).toBe("COMPLETED");
+
+    // The owner was told, in the run's language.
+    const notes = await ownerPage.request.get("/api/notifications");
+    const items = ((await notes.json()) as { items: { type: string }[] }).items.map((n) => n.type);
+    expect(items).toEqual(expect.arrayContaining(["campaign_changes_requested", "campaign_accepted", "application_approved"]));
+
+    for (const page of [ownerPage, advertiserPage, adminPage]) await page.context().close();
+  });
+}
