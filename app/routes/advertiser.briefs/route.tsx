@@ -100,6 +100,11 @@ export default function AdvertiserBriefs() {
                       <Link to={brief.editHref} className="btn-secondary" aria-label={interpolate(t.editLabel, { title: brief.title })}>
                         {t.edit}
                       </Link>
+                      {brief.reportHref ? (
+                        <Link to={brief.reportHref} className="btn-secondary" aria-label={interpolate(t.campaignReportLabel, { title: brief.title })}>
+                          {t.campaignReport}
+                        </Link>
+                      ) : null}
                       <Link
                         to={brief.deleteHref}
                         preventScrollReset
@@ -169,11 +174,34 @@ function BriefDialogs() {
       ) : null}
       <section className="mt-5 text-sm" data-testid="approved-applications">
         <h3 className="font-semibold text-slate-900">{t.applicationsTitle}</h3>
+        {dialog.pending ? (
+          <p className="mt-1 text-slate-700" data-testid="pending-count">
+            {dialog.pending}
+          </p>
+        ) : null}
         {apps && apps.items.length ? (
           <ul className="mt-2 space-y-3">
             {apps.items.map((a) => (
               <li key={a.id} className="rounded-lg border border-slate-200 p-3" data-testid="approved-application">
                 <p className="break-words font-semibold text-slate-900">{a.communityName}</p>
+                <dl className="mt-1 flex flex-wrap gap-x-4 text-slate-700">
+                  {[
+                    [t.agreedFee, a.fee],
+                    [t.campaignState, a.campaign?.state],
+                  ].map(([label, value]) =>
+                    value ? (
+                      <div key={label}>
+                        <dt className="inline font-medium">{label}: </dt>
+                        <dd className="inline">{value}</dd>
+                      </div>
+                    ) : null,
+                  )}
+                </dl>
+                {a.campaign ? (
+                  <Link to={a.campaign.href} className="font-medium text-brand-700 underline" aria-label={interpolate(t.inReportLabel, { name: a.communityName })}>
+                    {t.inReport}
+                  </Link>
+                ) : null}
                 {a.message ? (
                   <p className="mt-1 whitespace-pre-line break-words text-slate-700">
                     <span className="font-medium">{t.ownerMessage}: </span>

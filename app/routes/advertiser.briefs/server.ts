@@ -6,7 +6,10 @@ import { briefCardMessages } from "~/i18n/briefs";
 import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
-import { listApplicationsOfBrief } from "~/models/application.server";
+import { listApplicationsOfBrief, pendingApplicationCount } from "~/models/application.server";
+import { getCampaign, listCampaigns } from "~/models/campaign.server";
+import { campaignReportMessages } from "~/i18n/campaign-report";
+import { formatRupiah } from "~/i18n/format";
 import { detailsOf, getBriefFor, toBriefView } from "~/models/brief.server";
 import { deleteBrief } from "~/models/brief-write.server";
 import { ADVERTISER_BRIEF_TABS, listAdvertiserBriefs, type AdvertiserBriefTab } from "~/models/advertiser-briefs.server";
@@ -18,7 +21,7 @@ import { searchText } from "~/validation/text";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { BRIEF_STATUSES } from "~/utils/enums";
+import { BRIEF_STATUSES, type CampaignState } from "~/utils/enums";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, oneOf, pageNumber, type Param } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
@@ -28,8 +31,11 @@ import { whatsappLink } from "~/utils/whatsapp";
  * The loader and action of the advertiser's Campaigns (./route.tsx).
  * Own briefs with the search box, the status filter and the tabs All (default), Active,
  * Drafts and Completed with counts, paged in SQL (listAdvertiserBriefs). Dialogs are URL
- * state: `?dialog=view&id=N` (the brief, the admin's notes, its APPROVED applications
- * with the owners' contacts) and `?dialog=delete&id=N` (the confirmation). `?new=true`
+ * state: `?dialog=view&id=N` (the brief, the admin's notes, how many applications wait
+ * for the admin's review (a number, never who), its APPROVED applications with the
+ * owners' contacts, the agreed fee and the campaign's state with a link to it in the
+ * brief's report) and `?dialog=delete&id=N` (the confirmation). A brief with campaigns
+ * links to its report (/briefs/<id>/report). `?new=true`
  * goes to the create page, so the flag leaves the address. Every link is made here.
  */
 
@@ -49,8 +55,28 @@ const { placeOf, hrefOf } = listPlace(BASE, {
 });
 type Place = Parameters<typeof hrefOf>[0];
 
+const reportHref = (briefId: number) => `/briefs/${briefId}/report`;
+
+/** How many campaigns a brief has (the count only: no row is read). */
+function campaignCount(user: User, briefId: number): number {
+  return listCampaigns(user, { briefId }, { limit: 1, offset: Number.MAX_SAFE_INTEGER }).total;
+}
+
+/**
+ * The states of the campaigns `ids` of one brief: the brief's latest 100 in one read,
+ * any older one on its own.
+ */
+function campaignStates(user: User, briefId: number, ids: number[]): Map<number, CampaignState> {
+  const states = new Map<number, CampaignState>();
+  if (ids.length === 0) return states;
+  for (const c of listCampaigns(user, { briefId }, { limit: 100, offset: 0 }).items) states.set(c.id, c.state);
+  for (const id of ids) if (!states.has(id)) states.set(id, getCampaign(user, id).state);
+  return states;
+}
+
 /** The brief a dialog names, with what the view shows; none when it is not the advertiser's (or gone). */
-function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {
+function dialogOf(user: User, place: Place, request: Request) {
+  const lang = getLang(request);
   const { dialog: kind, id } = place;
   if (!kind || !id) return null;
   return unlessNotFound(() => {
@@ -58,9 +84,18 @@ function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {
     const summary = { id: brief.id, title: brief.title };
     if (place.dialog === "delete") return { kind: "delete" as const, brief: summary, details: null, adminNotes: null, applications: null };
     const applications = loadPage(place.apage ?? 1, APPLICATIONS_SHOWN, (slice) => listApplicationsOfBrief(user, brief.id, slice));
+    const t = messagesFor(request, advertiserBriefsMessages);
+    const report = messagesFor(request, campaignReportMessages);
+    const pending = pendingApplicationCount(user, brief.id);
+    const states = campaignStates(
+      user,
+      brief.id,
+      applications.items.flatMap((a) => (a.campaignId ? [a.campaignId] : [])),
+    );
     return {
       kind: "view" as const,
       brief: summary,
+      pending: pending === 0 ? t.pendingNone : interpolate(pending === 1 ? t.pendingOne : t.pendingOther, { count: formatNumber(pending, lang) }),
       details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief) }, lang),
       adminNotes: brief.adminNotes,
       applications: {
@@ -72,6 +107,10 @@ function dialogOf(user: User, place: Place, lang: ReturnType<typeof getLang>) {
           communityVerified: a.community.isVerified,
           message: a.message,
           owner: { name: a.owner.name, email: a.owner.email, whatsapp: whatsappLink(a.owner.phone), phone: a.owner.phone },
+          fee: a.agreedFee === null ? null : formatRupiah(a.agreedFee),
+          campaign: a.campaignId
+            ? { state: report[`state_${states.get(a.campaignId) ?? "IN_PROGRESS"}`], href: `${reportHref(brief.id)}#campaign-${a.campaignId}` }
+            : null,
         })),
       },
     };
@@ -101,12 +140,14 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     tabs: ADVERTISER_BRIEF_TABS.map((key) => ({ key, href: hrefOf({ q, status, tab: key }), count: formatNumber(counts[key], lang), current: key === tab })),
     briefs: list.items.map((brief) => ({
       ...withBriefDates(toBriefView(brief), lang),
+      // Campaigns start on approved applications, which a draft or a brief in review has none of.
+      reportHref: brief.status !== "DRAFT" && brief.status !== "PENDING_APPROVAL" && campaignCount(user, brief.id) > 0 ? reportHref(brief.id) : null,
       viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
       editHref: `${BASE}/${brief.id}/edit`,
       deleteHref: hrefOf({ ...here, dialog: "delete", id: brief.id }),
     })),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ q, status, tab, page })),
-    dialog: dialogOf(user, place, lang),
+    dialog: dialogOf(user, place, request),
     closeHref: hrefOf(here),
     resetHref: BASE,
     now: Date.now(),
