@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { Suspense, lazy, type FormEvent } from "react";
 import { AreaPage } from "~/components/area-page";
 import { CommunityCard, VerifiedBadge, cardDetails } from "~/components/community-card";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
@@ -26,11 +26,14 @@ import type { advertiserSearchLoader } from "./server";
  * The pickers' options come from the loader, labelled there (no lists in the bundle).
  */
 
-export { advertiserSearchLoader as loader } from "./server";
+export { advertiserSearchLoader as loader, advertiserSearchAction as action, advertiserSearchHeaders as headers } from "./server";
 
 type loader = typeof advertiserSearchLoader;
 type Data = ReturnType<typeof useLoaderData<loader>>;
 type Texts = (typeof advertiserSearchMessages)["en"];
+
+// Loaded with the dialog only (the server's HTML has it whole): the page's JS stays in budget.
+const InviteSection = lazy(() => import("~/components/invite-section"));
 
 export const meta: MetaFunction<loader> = ({ data }) => pageMeta(data?.messages.advertiserSearch);
 
@@ -242,6 +245,9 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
         </>
       ) : null}
       <p className="mt-4 text-xs text-slate-500">{detail.since}</p>
+      <Suspense fallback={null}>
+        <InviteSection invite={detail.invite} communityId={community.id} t={t} />
+      </Suspense>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {detail.contactHref ? (
           <p id="contact-hint" className="text-sm text-slate-600">
@@ -264,3 +270,4 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
     </UrlDialog>
   );
 }
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeCommunity, makeUser } from "../../../tests/factories";
-import { advertiserSearchLoader } from "./server";
+import { makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { advertiserSearchAction, advertiserSearchLoader } from "./server";
 import { createUserSession } from "~/server/session.server";
 
 /* /advertiser/search through its loader, with real Requests and signed-in users. */
@@ -89,5 +89,51 @@ describe("the advertiser's community search", () => {
     const answer = await advertiserSearchLoader({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
+  });
+});
+
+describe("inviting a community from the detail dialog", () => {
+  async function invite(userId: number, search: string, fields: Record<string, string>, lang?: string) {
+    const session = (await createUserSession(userId, false)).split(";")[0];
+    const request = new Request(`http://localhost/advertiser/search${search}`, {
+      method: "POST",
+      headers: { cookie: lang ? `${session}; lang=${lang}` : session, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return advertiserSearchAction({ request, params: {}, context: {} });
+  }
+
+  it("offers the advertiser's ACTIVE briefs, invites once (filters kept), then says Invited; a second time is 409", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const active = makeBrief(advertiser, { status: "ACTIVE", title: "Brief Aktif Undangan" });
+    makeBrief(advertiser, { status: "DRAFT", title: "Brief Draf Undangan" });
+    const community = makeCommunity(await makeUser(), { isVerified: true });
+    const search = `?q=kopi&category=ARTS&community=${community.id}`;
+    const before = await load(advertiser.id, search);
+    expect(before.detail?.invite).toEqual({ kind: "form", choices: [{ id: active.id, title: "Brief Aktif Undangan" }], invited: [] });
+
+    const sent = await invite(advertiser.id, search, { communityId: String(community.id), briefId: String(active.id) });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/advertiser/search${search}`);
+    const after = await load(advertiser.id, search);
+    expect(after.detail?.invite).toEqual({ kind: "form", choices: [], invited: [{ id: active.id, title: "Brief Aktif Undangan" }] });
+
+    const again = await invite(advertiser.id, search, { communityId: String(community.id), briefId: String(active.id) }, "id");
+    expect(again.status).toBe(409);
+    const reply = (await again.json()) as { result: { error: Record<string, string[]> } };
+    expect(reply.result.error[""]).toEqual(["Undangan tidak dapat dikirim: Komunitas ini sudah diundang ke brief ini"]);
+  });
+
+  it("tells a pending advertiser and one without an active brief why not, and refuses a pending advertiser's post", async () => {
+    const community = makeCommunity(await makeUser(), { isVerified: true });
+    const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    makeBrief(pending, { status: "ACTIVE" });
+    expect((await load(pending.id, `?community=${community.id}`)).detail?.invite).toEqual({ kind: "pending" });
+    expect((await invite(pending.id, "", { communityId: String(community.id), briefId: "1" })).status).toBe(403);
+    const without = await makeUser({ role: "ADVERTISER" });
+    expect((await load(without.id, `?community=${community.id}`)).detail?.invite).toEqual({ kind: "none" });
+    // Another advertiser's brief is not found.
+    const other = makeBrief(await makeUser({ role: "ADVERTISER" }), { status: "ACTIVE" });
+    expect((await invite(without.id, "", { communityId: String(community.id), briefId: String(other.id) })).status).toBe(404);
   });
 });

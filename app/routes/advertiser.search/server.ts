@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod/mini";
 import type { User } from "~/models/user.server";
 import { toCardData } from "~/utils/community-view";
 import { interpolate, type Lang } from "~/i18n/index";
@@ -9,6 +10,12 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { getPublicCommunity } from "~/models/community.server";
 import { searchCommunities } from "~/models/community-search.server";
 import { mayContactCommunities } from "~/models/permissions.server";
+import { listAdvertiserBriefs } from "~/models/advertiser-briefs.server";
+import { inviteCommunity, invitedCommunityIds } from "~/models/application.server";
+import { Id } from "~/validation/application";
+import { InviteSchema } from "~/validation/campaign";
+import { handleForm } from "~/server/action.server";
+import { redirectWithToast } from "~/server/toast.server";
 import {
   PAGE_SIZE,
   SEARCH_MEMBER_RANGE,
@@ -32,7 +39,10 @@ import { isHttpUrl } from "~/utils/social-links";
  * browse query and model (parseBrowseQuery, searchCommunities) with the search page's
  * options: members 0 to 100,000+ in steps of 100, verified-only unless `verified=false`.
  * `?community=N` opens the detail dialog, whose 'Contact Community' is a pre-filled
- * e-mail to the Guyub team, offered only to an APPROVED advertiser (docs/product.md).
+ * e-mail to the Guyub team, offered only to an APPROVED advertiser (docs/product.md), and
+ * 'Invite to apply': the advertiser's ACTIVE briefs the community is not yet invited to,
+ * posted as a plain form to this URL (the filters stay), answered by inviteCommunity
+ * (409 invited or applied already, 429 over the daily limit, shown in the dialog).
  * Every link is made here, so the filters stay in the card, pager and dialog links.
  */
 
@@ -67,6 +77,23 @@ function contactMail(user: User, community: { id: number; name: string }, t: Sea
   return `mailto:${CONTACT.general}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** The ACTIVE briefs an invitation may name (an advertiser has a few; the first 50, newest first). */
+const INVITE_BRIEFS = 50;
+
+/** The dialog's invitation: why not (pending account, no active brief), or the briefs to choose from and those invited already. */
+function inviteOf(user: User, communityId: number) {
+  if (!mayContactCommunities(user)) return { kind: "pending" as const };
+  const active = listAdvertiserBriefs(user, { tab: "active" }, { limit: INVITE_BRIEFS, offset: 0 }).items;
+  if (active.length === 0) return { kind: "none" as const };
+  const invited = new Set(active.filter((b) => invitedCommunityIds(user, b.id, [communityId]).has(communityId)).map((b) => b.id));
+  const summary = (b: (typeof active)[number]) => ({ id: b.id, title: b.title });
+  return {
+    kind: "form" as const,
+    choices: active.filter((b) => !invited.has(b.id)).map(summary),
+    invited: active.filter((b) => invited.has(b.id)).map(summary),
+  };
+}
+
 /** The detail dialog of `?community=N`: the community as listed, or "not available". */
 function detailOf(user: User, id: number, lang: Lang, t: SearchTexts) {
   const community = getPublicCommunity(id, user);
@@ -81,6 +108,7 @@ function detailOf(user: User, id: number, lang: Lang, t: SearchTexts) {
       .map(([name, url]) => ({ name, url })),
     since: interpolate(t.onGuyubSince, { date: formatDate(community.created_at, lang) }),
     contactHref: mayContactCommunities(user) ? contactMail(user, community, t) : null,
+    invite: inviteOf(user, community.id),
   };
 }
 
@@ -126,3 +154,25 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
     messages: pickMessages(request, advertiserSearchMessages, communityMessages, categoryMessages),
   });
 }
+
+/** The invite form: which of the advertiser's briefs, which community. */
+const InviteFormSchema = z.extend(InviteSchema, { briefId: Id });
+
+export async function advertiserSearchAction({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, "ADVERTISER");
+  const url = new URL(request.url);
+  const t = messagesFor(request, advertiserSearchMessages);
+  return handleForm(
+    request,
+    await request.formData(),
+    InviteFormSchema,
+    ({ briefId, communityId }) => {
+      inviteCommunity(user, briefId, communityId);
+      // Back to the same search and dialog: the filters stay in the URL.
+      return redirectWithToast(`${url.pathname}${url.search}`, { title: "communityInvited", description: "communityInvitedText", type: "success" });
+    },
+    { intent: "invite", describeFailure: (message) => interpolate(t.inviteFailed, { message }) },
+  );
+}
+
+export { actionHeaders as advertiserSearchHeaders } from "~/server/action.server";
