@@ -5,35 +5,15 @@ import { messagesFor } from "~/i18n/lang.server";
 import { briefReportAllRows, type ReportRow } from "~/models/campaign.server";
 import { readId } from "~/validation/owner-lists";
 import { requireUser } from "~/server/auth.server";
+import { toCsv } from "~/utils/csv";
 
 /*
  * The loader of /briefs/<id>/report.csv (routes/briefs.$id.report[.csv].ts): one row per
  * campaign of the brief, in the report's order (briefReportAllRows: the advertiser of
- * the brief and the admin; others 404, owners 403). UTF-8 with a byte order mark so
- * spreadsheet programs read Indonesian text right, the header in the reader's language,
- * a text cell that a spreadsheet would take for a formula made inert, and a download
- * (attachment, private) under an ASCII file name.
+ * the brief and the admin; others 404, owners 403), written by app/utils/csv.ts (UTF-8
+ * with a byte order mark, formula cells made inert), the header in the reader's
+ * language, a download (attachment, private) under an ASCII file name.
  */
-
-export type CsvCell = string | number | null | undefined;
-
-/** A text starting with one of these is a formula (or turns into one) in a spreadsheet. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: a text that could start a formula gets a leading `'`; quoted when it must be. */
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The whole file: the byte order mark, the header row, then one CRLF line per row. */
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  const lines = [header.map(csvCell).join(",")];
-  for (const row of rows) lines.push(row.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
 
 /** A file name of letters, digits and dashes only (no quotes, slashes or line breaks to escape). */
 export function safeFileName(prefix: string, title: string, id: number): string {
