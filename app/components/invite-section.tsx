@@ -1,5 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 import type { advertiserSearchMessages } from "~/i18n/advertiser-search";
+import { useSubmissionKey } from "~/i18n/use-lang";
 
 /*
  * 'Invite to apply' in the community dialog of advertiser search
@@ -16,11 +17,19 @@ export type Invite = { kind: "pending" } | { kind: "none" } | { kind: "form"; ch
 export default function InviteSection({ invite, communityId, t }: { invite: Invite; communityId: number; t: Texts }) {
   const reply = useActionData<{ result: { error?: Record<string, string[] | null> | null } }>();
   const errors = reply?.result.error;
+  const submissionKey = useSubmissionKey();
   return (
     <section className="mt-5 border-t border-slate-200 pt-4 text-sm" aria-labelledby="invite-title" data-testid="invite">
       <h3 id="invite-title" className="font-semibold text-slate-900">
         {t.inviteTitle}
       </h3>
+      {errors ? (
+        <div role="alert" className="field-error" data-testid="invite-error">
+          {Object.values(errors).flat().map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+        </div>
+      ) : null}
       {invite.kind === "form" ? (
         <>
           {invite.invited.length ? (
@@ -34,6 +43,7 @@ export default function InviteSection({ invite, communityId, t }: { invite: Invi
           ) : null}
           {invite.choices.length ? (
             <Form method="post" preventScrollReset className="mt-2 space-y-2">
+              <input {...submissionKey} />
               <input type="hidden" name="communityId" value={communityId} />
               <label htmlFor="invite-brief" className="label">
                 {t.inviteBrief}
@@ -48,13 +58,6 @@ export default function InviteSection({ invite, communityId, t }: { invite: Invi
               <p id="invite-hint" className="text-xs text-slate-600">
                 {t.inviteHint}
               </p>
-              {errors ? (
-                <div role="alert" className="field-error" data-testid="invite-error">
-                  {Object.values(errors).flat().map((e) => (
-                    <p key={e}>{e}</p>
-                  ))}
-                </div>
-              ) : null}
               <button type="submit" className="btn-primary">
                 {t.inviteButton}
               </button>

@@ -15,9 +15,26 @@ import { expect } from "./fixtures";
  * as the demo owner.)
  */
 
+/**
+ * Opens `url` (a /community/briefs list) and follows its pager's "Next" links until the
+ * card of `title` is on the page: parallel tests publish briefs of their own, newer ones
+ * first, so a seeded brief is not always on page 1.
+ */
+export async function gotoBriefCard(page: Page, title: string, url = "/community/briefs?tab=all") {
+  await page.goto(url);
+  const card = page.getByTestId("brief-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  for (let pages = 1; (await card.count()) === 0; pages++) {
+    const next = page.locator('a[rel="next"]');
+    expect(await next.count(), `${title} on one of the ${pages} pages of ${url}`).toBeGreaterThan(0);
+    await next.first().click();
+    await page.waitForURL(/page=\d+/);
+  }
+  return card;
+}
+
 /** On /community/briefs: open a brief's apply dialog from its card, write the message and submit. */
 export async function applyInCampaigns(page: Page, title: string, message?: string) {
-  await page.goto("/community/briefs?tab=all");
+  await gotoBriefCard(page, title);
   await page.getByRole("link", { name: `Apply to ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Apply to Campaign" });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { openApplication } from "./campaigns-kit";
+import { gotoBriefCard, openApplication } from "./campaigns-kit";
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
@@ -38,6 +38,7 @@ test.describe("an owner without a community", () => {
     expect(await tabCount(page, "all")).toBeGreaterThan(0);
     await expect(page.getByTestId("apply-notice")).toContainText("No Community Found");
     await expect(page.getByRole("link", { name: /^Apply to / })).toHaveCount(0);
+    await gotoBriefCard(page, QRIS);
     await expect(card(page, QRIS).getByTestId("apply-blocked")).toHaveText("Create a community profile to apply");
 
     await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).click();
@@ -59,7 +60,7 @@ test.describe("an owner without a community", () => {
 test("an owner whose account is pending sees why it cannot apply", async ({ page, makeUser, signInAs }) => {
   const pending = await makeUser({ status: "PENDING" });
   await signInAs(pending);
-  await page.goto("/community/briefs?tab=all");
+  await gotoBriefCard(page, QRIS);
   await expect(page.getByTestId("apply-notice").first()).toContainText("Your account is pending approval");
   await expect(page.getByRole("link", { name: /^Apply to / })).toHaveCount(0);
   await expect(card(page, QRIS).getByTestId("apply-blocked")).toHaveText("Apply after account approval");
@@ -89,12 +90,14 @@ test.describe("the demo owner", () => {
     expect(new Set(categories)).toEqual(new Set(["Technology", "Education"]));
 
     // Applied briefs show a disabled 'Applied'; the others 'Apply'.
+    await gotoBriefCard(page, QRIS, "/community/briefs");
     await expect(card(page, QRIS).getByRole("button", { name: "Applied" })).toBeDisabled();
-    await expect(card(page, DEVDAY).getByRole("button", { name: "Applied" })).toBeDisabled();
     await expect(card(page, QRIS).getByText("Rp 10.000.000 – Rp 25.000.000")).toBeVisible();
     await expect(card(page, QRIS).getByTestId("time-left")).toHaveText(/^\d+ days left$/);
     await expect(card(page, QRIS).getByTestId("brief-status")).toHaveText("Active");
     await expect(card(page, QRIS).getByTestId("brief-status")).toHaveAttribute("data-variant", "default");
+    await gotoBriefCard(page, DEVDAY, "/community/briefs");
+    await expect(card(page, DEVDAY).getByRole("button", { name: "Applied" })).toBeDisabled();
 
     await page.getByTestId("tab-all").click();
     await expect(page).toHaveURL("/community/briefs?tab=all");
@@ -196,6 +199,7 @@ test.describe("the demo owner", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "id");
     await expect(page.getByRole("heading", { level: 1, name: "Kampanye" })).toBeVisible();
     await expect(page.getByTestId("tab-matching")).toContainText("Kampanye yang Cocok");
+    await gotoBriefCard(page, QRIS, "/community/briefs");
     await expect(card(page, QRIS).getByRole("button", { name: "Sudah Dilamar" })).toBeDisabled();
     await expect(card(page, QRIS).getByTestId("time-left")).toHaveText(/^\d+ hari lagi$/);
     await page.goto("/community/applications");
@@ -218,7 +222,7 @@ test.describe("without JavaScript, at 360 px", () => {
 
     // The QRIS brief's id, to post an application that the server refuses (already applied):
     // nothing changes in the shared demo data.
-    await page.goto("/community/briefs?category=TECHNOLOGY");
+    await gotoBriefCard(page, QRIS, "/community/briefs?category=TECHNOLOGY");
     const qrisHref = await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).getAttribute("href");
     const qrisId = new URL(qrisHref!, "http://x").searchParams.get("id")!;
 
@@ -260,7 +264,7 @@ test.describe("without JavaScript, at 360 px", () => {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    await page.goto("/community/briefs");
+    await gotoBriefCard(page, QRIS, "/community/briefs");
     await card(page, QRIS).getByRole("link", { name: `Apply to ${QRIS}` }).click();
     const apply = page.getByRole("dialog", { name: "Apply to Campaign" });
     await apply.getByLabel("Message (optional)").fill("Halaman tanpa JavaScript pun bisa melamar.");

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { applyInCampaigns, decideApplicationAsAdmin, openApplication } from "./campaigns-kit";
+import { applyInCampaigns, decideApplicationAsAdmin, gotoBriefCard, openApplication } from "./campaigns-kit";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
@@ -81,7 +81,7 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   await expect(page.getByTestId("brief-card")).toHaveCount(Math.min(3, matching));
   await page.getByRole("link", { name: "View All" }).click();
   await expect(page).toHaveURL(/\/community\/briefs$/);
-  await expect(page.getByText(BRIEF).first()).toBeVisible();
+  await expect(await gotoBriefCard(page, BRIEF, "/community/briefs")).toBeVisible();
 
   // Apply, then the application waits under Pending.
   await applyInCampaigns(page, BRIEF, "Kami punya 3.400 developer aktif di Jakarta.");
