@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoHorizontalScroll, test, type MakeUserOptions, type TestUser } from "./fixtures";
+import { expect, expectFieldError, expectNoHorizontalScroll, test, type MakeUserOptions, type TestUser } from "./fixtures";
 
 /*
  * The owner's side of campaign delivery: applying with a proposed fee, withdrawing a
@@ -93,16 +93,6 @@ async function pngFiles(count: number) {
  * The error a control names in its aria-describedby, checked again until it shows `text`
  * (with JavaScript the form is drawn again when the page's data reloads after an answer).
  */
-async function expectFieldError(page: Page, label: string, text: string) {
-  await expect
-    .poll(async () => {
-      const ids = (await page.getByLabel(label, { exact: true }).getAttribute("aria-describedby", { timeout: 1000 }).catch(() => null))?.split(" ") ?? [];
-      const errorId = ids.find((id) => id.endsWith("-error"));
-      if (!errorId) return `${label} names no error`;
-      return (await page.locator(`[id="${errorId}"]`).textContent({ timeout: 1000 }).catch(() => null)) ?? `no element #${errorId}`;
-    })
-    .toBe(text);
-}
 
 /**
  * The proof form, refused then accepted: a bad link and six files come back with the

@@ -40,6 +40,18 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /** Assert the page has no horizontal scroll at the current viewport. */
+/** The error the field labelled `label` names in its aria-describedby reads `text`. */
+export async function expectFieldError(page: Page, label: string, text: string) {
+  await expect
+    .poll(async () => {
+      const ids = (await page.getByLabel(label, { exact: true }).getAttribute("aria-describedby", { timeout: 1000 }).catch(() => null))?.split(" ") ?? [];
+      const errorId = ids.find((id) => /-error(-\d+)?$/.test(id));
+      if (!errorId) return `${label} names no error`;
+      return (await page.locator(`[id="${errorId}"]`).textContent({ timeout: 1000 }).catch(() => null)) ?? `no element #${errorId}`;
+    })
+    .toBe(text);
+}
+
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "page scrolls horizontally").toBeLessThanOrEqual(0);

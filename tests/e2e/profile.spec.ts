@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectFieldError, expectNoHorizontalScroll, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /*
@@ -45,9 +45,20 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Community Name *").fill("K");
       await page.getByLabel("Description *").fill("Pendek");
       await page.getByRole("button", { name: "Create Community Profile" }).click();
-      await expect(page.getByText("Please select at least one category")).toBeVisible();
-      await expect(page.getByText("Community name must be at least 2 characters")).toBeVisible();
-      await expect(page.getByText("Description must be at least 10 characters")).toBeVisible();
+      // A summary at the top of the long form, focused, each error linked to its field,
+      // and a toast that says nothing was saved.
+      const summary = page.getByTestId("error-summary");
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText("Not saved yet. Please check:");
+      await expect(summary).toContainText("Community Name: Community name must be at least 2 characters");
+      await expect(summary).toContainText("Categories: Please select at least one category");
+      await expect(page.getByTestId("toast")).toContainText("Not saved: 3 fields need your attention");
+      const box = await summary.boundingBox();
+      expect(box!.y, "the summary shows without scrolling").toBeLessThan(page.viewportSize()!.height);
+      await summary.getByRole("link", { name: "Description" }).click();
+      await expect(page.getByLabel("Description *")).toBeFocused();
+      await expectFieldError(page, "Community Name *", "Community name must be at least 2 characters");
+      await expectFieldError(page, "Description *", "Description must be at least 10 characters");
       await expect(page.getByLabel("Description *")).toHaveValue("Pendek");
 
       const name = `Bandung Devs ${Date.now() % 100000}`;
@@ -55,13 +66,19 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Member Count").fill("1.250");
       await page.getByLabel("Platform 1 link").fill("https://chat.whatsapp.com/bandungdevs");
       await page.getByRole("button", { name: "Add Platform" }).click();
+      // Without JavaScript the page comes back at the row just added, not at the top.
+      if (!javaScriptEnabled) await expect(page).toHaveURL(/#platforms-2$/);
+      await expect(page.getByLabel("Platform 2", { exact: true })).toBeInViewport();
       await page.getByLabel("Platform 2", { exact: true }).selectOption("DISCORD");
       await page.getByLabel("Platform 2 link").fill("https://discord.gg/bandungdevs");
       await page.getByRole("button", { name: "Add Link" }).click();
+      if (!javaScriptEnabled) await expect(page).toHaveURL(/#social_links-1$/);
+      await expect(page.getByLabel("Link 1 name")).toBeInViewport();
       await page.getByLabel("Link 1 name").fill("Instagram");
       await page.getByLabel("Link 1 URL").fill("bukan-url");
       await page.getByRole("button", { name: "Create Community Profile" }).click();
-      await expect(page.getByText("Please enter a valid URL")).toBeVisible();
+      await expectFieldError(page, "Link 1 URL", "Please enter a valid URL");
+      await expect(page.getByTestId("error-summary").getByRole("link", { name: "Link 1 URL" })).toBeVisible();
       await expect(page.getByLabel("Link 1 URL")).toHaveValue("bukan-url");
       await expect(page.getByLabel("Community Name *")).toHaveValue(name);
 
@@ -83,8 +100,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Platform 2 link")).toHaveValue("https://discord.gg/bandungdevs");
       await expect(page.getByLabel("Link 1 URL")).toHaveValue("https://instagram.com/bandungdevs");
 
-      // The logo: re-encoded as WebP, served with a long cache.
-      const logoUrl = await page.getByLabel("Logo link").inputValue();
+      // The logo: re-encoded as WebP, served with a long cache; the link field holds
+      // links only, never the uploaded logo's internal path.
+      await expect(page.getByLabel("Logo link")).toHaveValue("");
+      const logoUrl = (await page.getByRole("figure").getByRole("img").getAttribute("src"))!;
       expect(logoUrl).toMatch(/^\/logos\/[0-9a-f]+\.webp$/);
       const logo = await page.request.get(logoUrl);
       expect(logo.headers()["content-type"]).toBe("image/webp");
@@ -99,6 +118,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expectToast(page, "Community profile updated successfully!");
       await expect(page.getByLabel("Platform 1", { exact: true })).toHaveValue("DISCORD");
       await expect(page.getByLabel("Platform 2", { exact: true })).toHaveCount(0);
+      // Saved with the link field empty: the uploaded logo stays; ticking Remove drops it.
+      await expect(page.getByRole("figure").getByRole("img")).toHaveAttribute("src", logoUrl);
+      await page.getByLabel("Remove the current logo").check();
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expectToast(page, "Community profile updated successfully!");
+      await expect(page.getByRole("figure")).toHaveCount(0);
+      await expect(page.getByLabel("Remove the current logo")).toHaveCount(0);
     });
   });
 }
@@ -109,7 +135,9 @@ test("a file that is not an image is refused next to the field, and nothing is c
   await fillBasics(page, "Komunitas Berkas Palsu");
   await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html>bukan gambar</html>") });
   await page.getByRole("button", { name: "Create Community Profile" }).click();
-  await expect(page.getByText("The logo must be a PNG, JPEG or WebP image")).toBeVisible();
+  await expectFieldError(page, "Upload a logo", "The logo must be a PNG, JPEG or WebP image");
+  // At the top of the page, not 3,000 px below: the summary links to the field.
+  await expect(page.getByTestId("error-summary").getByRole("link", { name: "Upload a logo" })).toBeInViewport();
   await expect(page.getByRole("heading", { level: 1, name: "Create Community Profile" })).toBeVisible();
   await expect(page.getByLabel("Community Name *")).toHaveValue("Komunitas Berkas Palsu");
 });

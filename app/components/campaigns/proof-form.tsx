@@ -6,6 +6,7 @@ import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { validationMessages } from "~/i18n/validation";
 import { groupAsTyped } from "~/utils/digits";
 import { useIsPending } from "~/utils/use-is-pending";
+import { ErrorSummary, type SummaryTarget } from "../ui/error-summary";
 import { FieldFrame, FormErrors, TextAreaField, TextField, describedBy } from "../ui/field";
 import { useForm, type FieldMeta } from "../ui/form";
 
@@ -50,31 +51,23 @@ export function ProofForm({ formKey, lastResult }: { formKey: string; lastResult
   const note = field("note");
   const screenshots = field("screenshots");
 
-  const summary = [
-    { field: links, label: t.linksLabel.replace(/\s*\*$/, "") },
-    ...figures,
-    { field: note, label: t.noteLabel },
-    { field: screenshots, label: t.screenshotsLabel },
-  ].filter((entry) => entry.field.errors);
+  // The summary's entries: a bad line of the links names its line.
+  const labels: Record<string, { id: string; label: string }> = {
+    links: { id: links.id, label: t.linksLabel.replace(/\s*\*$/, "") },
+    ...Object.fromEntries(figures.map(({ field: figure, label }) => [figure.name, { id: figure.id, label }])),
+    note: { id: note.id, label: t.noteLabel },
+    screenshots: { id: screenshots.id, label: t.screenshotsLabel },
+  };
+  const target = (name: string): SummaryTarget => {
+    const line = /^links\[(\d+)\]$/.exec(name);
+    if (line) return { ...labels.links, describe: (message) => interpolate(t.lineError, { n: Number(line[1]) + 1, message }) };
+    return labels[name] ?? null;
+  };
 
   return (
     <Form method="post" encType="multipart/form-data" {...form.props} className="space-y-5" data-testid="proof-form">
       <input {...useSubmissionKey()} />
-      {summary.length ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="error-summary">
-          <p className="font-semibold">{t.summaryTitle}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {summary.map((entry) => (
-              <li key={entry.field.name}>
-                <a href={`#${entry.field.id}`} className="underline">
-                  {entry.label}
-                </a>
-                : {entry.field.errors?.map(translate).join(" ")}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary form={form} title={t.summaryTitle} target={target} />
       <TextAreaField
         label={t.linksLabel}
         field={links}

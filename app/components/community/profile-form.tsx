@@ -10,6 +10,7 @@ import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
 import { PLATFORM_NAMES } from "~/utils/platforms";
 import { useIsPending } from "~/utils/use-is-pending";
+import { ErrorSummary, type SummaryTarget } from "../ui/error-summary";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { SelectField } from "../ui/select-field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
@@ -41,20 +42,28 @@ function Section({ id, title, text, children }: { id: string; title: string; tex
   );
 }
 
-/** A list of rows the user adds to and removes from, with or without JavaScript. */
+/** The id of a row's list item: `platforms-3` is the third platform. */
+const rowId = (list: string, n: number) => `${list}-${n}`;
+
+/**
+ * A list of rows the user adds to and removes from, with or without JavaScript. Without
+ * it the page comes back from the server; the button's fragment brings the user back to
+ * the row just added (or to the list a row left), not to the top of the page.
+ */
 function useRows(list: "platforms" | "social_links", initial: Row[]) {
   const [rows, setRows] = useState(() => initial.map((value, key) => ({ key, value, added: false })));
   const [next, setNext] = useState(initial.length);
-  const button = (action: string) => ({
+  const button = (action: string, fragment: string) => ({
     type: "submit" as const,
     name: "rows",
     value: `${list}.${action}`,
     formNoValidate: true,
+    formAction: `#${fragment}`,
   });
   return {
     rows,
     addButton: {
-      ...button("add"),
+      ...button("add", rowId(list, rows.length + 1)),
       onClick(event: MouseEvent) {
         event.preventDefault();
         setRows((current) => [...current, { key: next, value: {}, added: true }]);
@@ -62,7 +71,7 @@ function useRows(list: "platforms" | "social_links", initial: Row[]) {
       },
     },
     removeButton: (index: number) => ({
-      ...button(`remove.${index}`),
+      ...button(`remove.${index}`, `${list}-title`),
       onClick(event: MouseEvent) {
         event.preventDefault();
         setRows((current) => current.filter((_, i) => i !== index));
@@ -86,6 +95,7 @@ export function ProfileForm({
   logoUrl,
   isNew,
   verified,
+  logoStored,
 }: {
   formKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -95,6 +105,11 @@ export function ProfileForm({
   isNew: boolean;
   /** A verified community: the form says that a new name or new categories send it back for verification. */
   verified: boolean;
+  /**
+   * The current logo is one uploaded here: the link field stays empty (it holds links
+   * only) and the logo stays unless "Remove the current logo" is ticked.
+   */
+  logoStored: boolean;
 }) {
   const t = useT<typeof profileMessages>("profile");
   const categories = useT<typeof categoryMessages>("categories");
@@ -113,7 +128,44 @@ export function ProfileForm({
   const category = field("category");
   const online = field("is_online");
   const platformsMeta = field("platforms");
+  const removeLogo = field("logo_remove");
   const onlineValue = online.initialValue ?? "true";
+
+  // The error summary's links: each field's label, a row's field by its row's number.
+  const labels: Record<string, string> = {
+    name: t.name,
+    description: t.description,
+    category: t.categories,
+    location: t.location,
+    member_count: t.memberCount,
+    "demographics.age_range": t.ageRange,
+    "demographics.gender_ratio": t.genderRatio,
+    "demographics.interests": t.interests,
+    platforms: t.platformsSection,
+    logo_url: t.logoUrl,
+    logo_file: t.logoFile,
+  };
+  const rowLabels: Record<string, string> = {
+    "platforms.type": t.platformType,
+    "platforms.url": t.platformUrl,
+    "social_links.name": t.linkName,
+    "social_links.url": t.linkUrl,
+  };
+  const summaryTarget = (name: string): SummaryTarget => {
+    const row = /^(platforms|social_links)\[(\d+)\]\.(\w+)$/.exec(name);
+    if (row) {
+      const [, list, at, part] = row;
+      const index = Number(at);
+      const key = (list === "platforms" ? platforms : links).rows[index]?.key;
+      const label = rowLabels[`${list}.${part}`];
+      if (key === undefined || !label) return null;
+      return { id: rowField(field, list, index, part, undefined, key).id, label: interpolate(label, { n: index + 1 }).replace(/\s*\*$/, "") };
+    }
+    const label = labels[name];
+    if (!label) return null;
+    const id = name === "category" ? `${category.id}-${CATEGORIES[0]}` : name === "platforms" ? "platforms-title" : field(name).id;
+    return { id, label: label.replace(/\s*\*$/, "") };
+  };
 
   return (
     <Form method="post" encType="multipart/form-data" {...form.props} className="space-y-6" data-testid="profile-form">
@@ -121,6 +173,7 @@ export function ProfileForm({
           submit button: this one, Save, and never a row's Remove. */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" data-testid="default-submit" />
       <input {...useSubmissionKey()} />
+      <ErrorSummary form={form} target={summaryTarget} />
       <Section id="basic" title={t.basicSection}>
         {verified ? (
           <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="reverify-notice">
@@ -193,7 +246,7 @@ export function ProfileForm({
           {platforms.rows.map((row, index) => {
             const n = index + 1;
             return (
-              <li key={row.key} className="grid grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+              <li key={row.key} id={rowId("platforms", n)} className="grid scroll-mt-4 grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
                 <SelectField
                   label={interpolate(t.platformType, { n })}
                   field={rowField(field, "platforms", index, "type", row.value.type ?? "WHATSAPP", row.key)}
@@ -218,13 +271,13 @@ export function ProfileForm({
         </button>
       </Section>
 
-      <Section id="links" title={t.socialSection} text={t.socialText}>
+      <Section id="social_links" title={t.socialSection} text={t.socialText}>
         {links.rows.length === 0 ? <p className="text-sm text-slate-600">{t.noLinks}</p> : null}
         <ol className="space-y-3" data-testid="link-rows">
           {links.rows.map((row, index) => {
             const n = index + 1;
             return (
-              <li key={row.key} className="grid grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+              <li key={row.key} id={rowId("social_links", n)} className="grid scroll-mt-4 grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
                 <TextField
                   label={interpolate(t.linkName, { n })}
                   field={rowField(field, "social_links", index, "name", row.value.name, row.key)}
@@ -256,6 +309,18 @@ export function ProfileForm({
           </figure>
         ) : null}
         <TextField label={t.logoUrl} type="url" field={field("logo_url")} inputProps={{ placeholder: "https://" }} />
+        {logoStored ? (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="logo_remove"
+              value="true"
+              defaultChecked={removeLogo.initialValue === "true"}
+              className="h-4 w-4 rounded border-slate-300 text-brand-600"
+            />
+            {t.removeLogo}
+          </label>
+        ) : null}
         <LogoFileField label={t.logoFile} hint={t.logoFileHint} field={field("logo_file")} />
       </Section>
 

@@ -9,7 +9,7 @@ import type { validationMessages } from "~/i18n/validation";
  * texts the server already translated. A page with these fields sends the "validation"
  * texts from its loader.
  */
-function useTranslateValidation() {
+export function useTranslateValidation() {
   const t: Messages = useT<typeof validationMessages>("validation");
   return (message: string) => t[message] ?? message;
 }

@@ -34,6 +34,12 @@ export type FormMeta = {
   id: string;
   errorId: string;
   errors: string[] | undefined;
+  /**
+   * The errors as of the last submit (the server's answer, or the browser's check on
+   * submit), numbered: what an error summary lists. Unlike the fields' errors it does
+   * not change as the user types, so a summary never moves under the user's fingers.
+   */
+  attempt: { n: number; errors: Errors };
   props: {
     id: string;
     noValidate: true;
@@ -79,11 +85,13 @@ export function useForm({
   const validator = useRef<Validator | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const submitted = useRef(false);
+  const [attempt, setAttempt] = useState(() => ({ n: 0, errors: serverErrors(lastResult) }));
 
   // A new answer from the server replaces what the browser found.
   if (seenResult !== lastResult) {
     setSeenResult(lastResult);
     setClientErrors(null);
+    setAttempt({ n: attempt.n + 1, errors: serverErrors(lastResult) });
     submitted.current = true;
   }
   const errors = clientErrors ?? serverErrors(lastResult);
@@ -107,6 +115,7 @@ export function useForm({
     setClientErrors(found);
     const invalid = Object.keys(found);
     if (invalid.length === 0) return;
+    setAttempt({ n: attempt.n + 1, errors: found });
     event.preventDefault();
     const first = Array.from(event.currentTarget.elements).find(
       (el): el is HTMLInputElement => "name" in el && invalid.includes((el as HTMLInputElement).name),
@@ -127,6 +136,7 @@ export function useForm({
       id,
       errorId,
       errors: errors[""],
+      attempt,
       props: {
         id,
         noValidate: true,

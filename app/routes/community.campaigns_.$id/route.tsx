@@ -93,7 +93,7 @@ export default function Campaign() {
       {data.canSubmit ? (
         <Section id="submit-proof" title={t.formTitle}>
           <p className="mb-4 text-sm text-slate-600">{t.formIntro}</p>
-          <ProofForm key={location.key} formKey={`proof-${location.key}`} lastResult={reply?.result} />
+          <ProofForm key={location.key} formKey="proof" lastResult={reply?.result} />
         </Section>
       ) : data.state === "PROOF_SUBMITTED" ? (
         <p className="text-sm text-slate-600" data-testid="form-closed">

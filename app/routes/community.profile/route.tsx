@@ -53,13 +53,14 @@ export default function CommunityProfile() {
       <div className="mt-6">
         <ProfileForm
           key={location.key}
-          formKey={`profile-${location.key}`}
+          formKey="profile"
           lastResult={actionData?.result}
           defaultValue={data.form}
           locations={data.locations}
           logoUrl={community?.logoUrl ?? null}
           isNew={!community}
           verified={community?.isVerified ?? false}
+          logoStored={community?.logoStored ?? false}
         />
       </div>
     </div>

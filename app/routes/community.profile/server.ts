@@ -8,6 +8,7 @@ import { profileMessages } from "~/i18n/profile";
 import { getOwnCommunityProfile, saveOwnCommunity, type CommunityProfile } from "~/models/community-profile.server";
 import { LOCATIONS } from "~/utils/locations";
 import { formDataToObject } from "~/validation/form-data";
+import { STORED_LOGO } from "~/validation/community";
 import { CommunitySchema, ROW_LISTS } from "~/validation/schemas.server";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
@@ -20,8 +21,9 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const HERE = "/community/profile";
 
 /**
- * What the form starts with: the saved profile, or for a new one category OTHER, online,
- * 0 members and one WhatsApp row.
+ * What the form starts with: the saved profile, or for a new one no category, online,
+ * 0 members and one WhatsApp row. The logo link field holds links only: a logo uploaded
+ * here shows as the current logo, never as its internal /logos/ path.
  */
 function formValues(profile: CommunityProfile | undefined): ProfileFormValues {
   if (!profile) {
@@ -53,7 +55,7 @@ function formValues(profile: CommunityProfile | undefined): ProfileFormValues {
     },
     platforms: (profile.platforms ?? []).map((p) => ({ type: p.type, url: p.url ?? "" })),
     social_links: Object.entries(profile.socialLinks ?? {}).map(([name, url]) => ({ name, url })),
-    logo_url: profile.logoUrl ?? "",
+    logo_url: profile.logoUrl && !STORED_LOGO.test(profile.logoUrl) ? profile.logoUrl : "",
   };
 }
 
@@ -61,7 +63,9 @@ export async function profileLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
   const profile = getOwnCommunityProfile(user);
   return json({
-    community: profile ? { isVerified: profile.isVerified, logoUrl: profile.logoUrl } : null,
+    community: profile
+      ? { isVerified: profile.isVerified, logoUrl: profile.logoUrl, logoStored: profile.logoUrl != null && STORED_LOGO.test(profile.logoUrl) }
+      : null,
     form: formValues(profile),
     locations: LOCATIONS,
     messages: pickMessages(request, profileMessages, categoryMessages),
@@ -91,7 +95,14 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   const rows = form.get("rows");
   if (typeof rows === "string") return json({ result: editRows(form, rows) });
   const t = messagesFor(request, profileMessages);
-  const isNew = !getOwnCommunityProfile(user);
+  const current = getOwnCommunityProfile(user);
+  const isNew = !current;
+  // The link field never shows an uploaded logo's path: left empty, the uploaded logo
+  // stays (read from the database, never from the form) unless the owner removes it.
+  const link = form.get("logo_url");
+  if ((link === null || (typeof link === "string" && link.trim() === "")) && form.get("logo_remove") !== "true") {
+    if (current?.logoUrl && STORED_LOGO.test(current.logoUrl)) form.set("logo_url", current.logoUrl);
+  }
   return handleForm(
     request,
     form,
