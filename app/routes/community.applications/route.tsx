@@ -89,7 +89,6 @@ export default function Applications() {
           title={t.noCommunityTitle}
           text={t.noCommunityText}
           testId="no-community"
-          headingLevel={2}
           action={
             <Link to="/community/profile" className="btn-primary">
               {t.createCommunity}
