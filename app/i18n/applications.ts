@@ -52,6 +52,9 @@ export const applicationMessages = defineMessages("applications", {
     withdrawing: "Withdrawing...",
     keepApplication: "Keep application",
     failedToWithdraw: "Failed to withdraw: {message}",
+    noneApprovedYet: "No approved applications yet:",
+    elsewherePending: "{count} pending",
+    elsewhereRejected: "{count} rejected",
   },
   id: {
     metaTitle: "Lamaran Saya — Guyub",
@@ -103,5 +106,8 @@ export const applicationMessages = defineMessages("applications", {
     withdrawing: "Menarik...",
     keepApplication: "Jangan tarik",
     failedToWithdraw: "Gagal menarik lamaran: {message}",
+    noneApprovedYet: "Belum ada lamaran yang disetujui:",
+    elsewherePending: "{count} menunggu",
+    elsewhereRejected: "{count} ditolak",
   },
 });

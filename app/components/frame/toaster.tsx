@@ -10,7 +10,9 @@ const SWIPE_THRESHOLD_PX = 50;
  * One toast at a time, from the server's flash cookie (the root loader sends its texts
  * in the page's language). Without JavaScript a CSS
  * animation hides it after 5 s and the close control is a checkbox label. With
- * JavaScript: a 5 s timer, close button, swipe right to dismiss, F8 focuses it.
+ * JavaScript: a 5 s timer, close button, swipe right to dismiss, F8 focuses it. At the
+ * bottom of the screen, except on a small screen with a dialog open (.toast-region in
+ * tailwind.css).
  */
 export function Toaster({ toast }: { toast: RootToast | null }) {
   const common = useT<typeof commonMessages>("common");
@@ -44,7 +46,7 @@ export function Toaster({ toast }: { toast: RootToast | null }) {
       tabIndex={-1}
       role="region"
       aria-label={common.notifications}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:bottom-4 sm:right-4 sm:justify-end"
+      className="toast-region pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:bottom-4 sm:right-4 sm:justify-end"
     >
       {visible ? (
         <div key={visible.id}>

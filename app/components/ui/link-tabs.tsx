@@ -3,13 +3,15 @@ import { Link } from "@remix-run/react";
 /*
  * Tabs that are links (`?tab=all`): each is a URL, so they work without JavaScript and a
  * tab is a shareable link. The current one carries aria-current="page". A count, when
- * given, shows beside the label.
+ * given, shows beside the label. A bar wider than the screen scrolls sideways and opens
+ * scrolled to its current tab, by CSS alone (.link-tabs in tailwind.css): no JavaScript,
+ * and the page itself does not move.
  */
 import type { LinkTab } from "~/utils/link-tab";
 
 export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
   return (
-    <nav aria-label={label} className="overflow-x-auto border-b border-slate-200">
+    <nav aria-label={label} className="link-tabs overflow-x-auto border-b border-slate-200">
       <ul className="flex min-w-max gap-1">
         {tabs.map((tab) => (
           <li key={tab.key}>

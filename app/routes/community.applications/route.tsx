@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { AreaPage } from "~/components/area-page";
 import { BriefDetails } from "~/components/brief-card";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
@@ -18,7 +18,9 @@ import type { ApplicationStatus } from "~/utils/enums";
 
 /*
  * The owner's applications (/community/applications): tabs Approved (default),
- * Pending, Rejected and All with counts, cards paged in SQL, and a detail dialog
+ * Pending, Rejected and All with counts, cards paged in SQL (opened without a tab on an
+ * empty Approved, the first tab that has something, with a line saying where the
+ * applications are), and a detail dialog
  * (`?dialog=view&id=N`) with the brief, the owner's message, the admin's response and,
  * for an approved application, 'Contact Advertiser' (WhatsApp with the
  * brief's contact phone, else an e-mail to the advertiser) and its campaign; the proposed
@@ -75,6 +77,7 @@ function ApplicationCard({ card }: { card: ApplicationCardData }) {
 
 const TAB_LABEL = { approved: "tabApproved", pending: "tabPending", rejected: "tabRejected", all: "tabAll" } as const;
 const EMPTY_TITLE = { approved: "emptyApproved", pending: "emptyPending", rejected: "emptyRejected", all: "emptyTitle" } as const;
+const ELSEWHERE = { pending: "elsewherePending", rejected: "elsewhereRejected" } as const;
 
 export default function Applications() {
   const data = useLoaderData<loader>();
@@ -101,7 +104,24 @@ export default function Applications() {
       <div className="mt-6">
         <LinkTabs label={t.tabsLabel} tabs={data.tabs.map((tab) => ({ ...tab, label: t[TAB_LABEL[tab.key]] }))} />
       </div>
-      <section className="mt-6" aria-label={t[TAB_LABEL[data.tab]]}>
+      {data.elsewhere ? (
+        <p className="mt-4 text-sm text-slate-700" data-testid="applications-elsewhere">
+          {t.noneApprovedYet}{" "}
+          {data.elsewhere.map((place, index) => (
+            <Fragment key={place.key}>
+              {index ? ", " : null}
+              <Link to={place.href} preventScrollReset className="font-medium text-brand-700 underline">
+                {interpolate(t[ELSEWHERE[place.key]], { count: place.count })}
+              </Link>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
+      {/* The list's heading (h2 between the page's h1 and the cards' h3) is the current tab's name. */}
+      <section className="mt-6" aria-labelledby="applications-list-heading">
+        <h2 id="applications-list-heading" className="sr-only">
+          {t[TAB_LABEL[data.tab]]}
+        </h2>
         {data.cards.length ? (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {data.cards.map((card) => (

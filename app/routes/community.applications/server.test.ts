@@ -3,10 +3,11 @@ import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/fa
 import { applyToBrief, decideApplication, getApplicationFor } from "~/models/application.server";
 import type { User } from "~/models/user.server";
 import { createUserSession } from "~/server/session.server";
-import { applicationsAction } from "./server";
+import { applicationsAction, applicationsLoader } from "./server";
 
 /*
- * Withdrawing a PENDING application (this page's confirmation), on a real database.
+ * Which tab the page opens on, and withdrawing a PENDING application (this page's
+ * confirmation), on a real database.
  */
 
 async function postTo(url: string, user: User, fields: Record<string, string>) {
@@ -54,5 +55,48 @@ describe("withdrawing an application", () => {
     const stranger = (await postTo("http://localhost/community/applications", owner, { intent: "withdraw", id: String(theirs.id) })) as Response;
     expect(stranger.status).toBe(404);
     expect(getApplicationFor(other.owner, theirs.id).status).toBe("PENDING");
+  });
+});
+
+async function load(url: string, user: User) {
+  const cookie = (await createUserSession(user.id, false)).split(";")[0];
+  const answer = (await applicationsLoader({ request: new Request(url, { headers: { cookie } }), params: {}, context: {} })) as Response;
+  return (await answer.json()) as {
+    tab: string;
+    tabs: { key: string; href: string; current: boolean }[];
+    cards: { title: string }[];
+    elsewhere: { key: string; href: string; count: string }[] | null;
+  };
+}
+
+describe("the tab the page opens on", () => {
+  it("is the first one with applications when no tab is asked for and Approved is empty; an asked tab stays", async () => {
+    const { owner, brief } = await setting();
+    const empty = await load("http://localhost/community/applications", owner);
+    expect(empty.tab).toBe("approved");
+    expect(empty.elsewhere).toBeNull();
+
+    applyToBrief(owner, brief.id, {});
+    const opened = await load("http://localhost/community/applications", owner);
+    expect(opened.tab).toBe("pending");
+    expect(opened.cards.map((c) => c.title)).toEqual([brief.title]);
+    expect(opened.elsewhere).toEqual([{ key: "pending", href: "/community/applications?tab=pending", count: "1" }]);
+    expect(opened.tabs.find((t) => t.current)?.key).toBe("pending");
+    expect(opened.tabs.find((t) => t.key === "approved")?.href).toBe("/community/applications?tab=approved");
+
+    const asked = await load("http://localhost/community/applications?tab=approved", owner);
+    expect(asked.tab).toBe("approved");
+    expect(asked.cards).toEqual([]);
+    expect(asked.elsewhere).toBeNull();
+  });
+
+  it("stays on Approved when it has applications", async () => {
+    const { owner, brief } = await setting();
+    const application = applyToBrief(owner, brief.id, {});
+    decideApplication(await makeAdmin(), application.id, { status: "APPROVED" });
+    const page = await load("http://localhost/community/applications", owner);
+    expect(page.tab).toBe("approved");
+    expect(page.cards).toHaveLength(1);
+    expect(page.elsewhere).toBeNull();
   });
 });

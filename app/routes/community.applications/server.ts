@@ -46,8 +46,16 @@ export type ApplicationCardData = {
 const BASE = "/community/applications";
 const DESCRIPTION_LENGTH = 120;
 
+/*
+ * The tab is read as undefined when the URL names none: the page then opens on Approved,
+ * or, when Approved is empty, on the first tab that has something (a new owner's first
+ * application is pending). A tab the URL names stays, so the tab links always name theirs.
+ */
 const { placeOf, hrefOf } = listPlace(BASE, {
-  tab: { read: readApplicationTab, fallback: "approved" },
+  tab: {
+    read: (raw: string | null): ApplicationTab | undefined =>
+      (APPLICATION_TABS as readonly string[]).includes(raw?.trim().toLowerCase() ?? "") ? readApplicationTab(raw) : undefined,
+  },
   page: pageNumber,
   ...dialogParams(["view", "withdraw"]),
 });
@@ -58,6 +66,10 @@ const COUNT_OF: Record<ApplicationTab, keyof ApplicationCounts> = {
   rejected: "REJECTED",
   all: "all",
 };
+
+const DEFAULT_TAB: ApplicationTab = "approved";
+/** The tabs a page opened on an empty default tab falls back to, in their order on screen. */
+const FALLBACK_TABS = ["pending", "rejected"] as const satisfies readonly ApplicationTab[];
 
 /** The owner's way to the advertiser: a wa.me link with a greeting, or a mailto link. */
 function contactLink(detail: ApplicationDetail, t: (typeof applicationMessages)["en"]) {
@@ -80,18 +92,26 @@ export async function applicationsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
   const lang = getLang(request);
   const place = placeOf(new URL(request.url));
-  const tab = place.tab;
+  let tab = place.tab ?? DEFAULT_TAB;
   const messages = pickMessages(request, applicationMessages, briefCardMessages, categoryMessages);
   const community = getOwnCommunity(user);
   if (!community) {
     return json({ community: false as const, tab, messages });
   }
   let counts: ApplicationCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, all: 0 };
-  const list = loadPage(place.page, APPLICATION_PAGE_SIZE, (slice) => {
-    const result = listApplicationsOfCommunity(user, community.id, { status: tabStatus(tab) }, slice);
-    counts = result.counts;
-    return result;
-  });
+  const load = (shown: ApplicationTab) =>
+    loadPage(place.page, APPLICATION_PAGE_SIZE, (slice) => {
+      const result = listApplicationsOfCommunity(user, community.id, { status: tabStatus(shown) }, slice);
+      counts = result.counts;
+      return result;
+    });
+  let list = load(tab);
+  // No tab asked for and the default one empty: the first tab that has something (the counts come with the first query).
+  const fallback = !place.tab && counts[COUNT_OF[tab]] === 0 ? FALLBACK_TABS.find((key) => counts[COUNT_OF[key]] > 0) : undefined;
+  if (fallback) {
+    tab = fallback;
+    list = load(tab);
+  }
   // Another owner's application, or none: 404 (applicationNotFound).
   const detail = place.id ? getApplicationFor(user, place.id) : null;
   const t = messagesFor(request, applicationMessages);
@@ -106,6 +126,14 @@ export async function applicationsLoader({ request }: LoaderFunctionArgs) {
       count: formatNumber(counts[COUNT_OF[key]], lang),
       current: key === tab,
     })),
+    // Opened on another tab than the default: where every application is, by tab.
+    elsewhere: fallback
+      ? FALLBACK_TABS.filter((key) => counts[COUNT_OF[key]] > 0).map((key) => ({
+          key,
+          href: hrefOf({ tab: key }),
+          count: formatNumber(counts[COUNT_OF[key]], lang),
+        }))
+      : null,
     cards: list.items.map((app): ApplicationCardData => ({
       id: app.id,
       status: app.status,

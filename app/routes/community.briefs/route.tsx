@@ -124,7 +124,11 @@ export default function Campaigns() {
         />
       </div>
 
-      <section className="mt-6" aria-label={data.tab === "all" ? t.allTab : t.matchingTab}>
+      {/* The list's heading (h2 between the page's h1 and the cards' h3) is the current tab's name. */}
+      <section className="mt-6" aria-labelledby="briefs-list-heading">
+        <h2 id="briefs-list-heading" className="sr-only">
+          {data.tab === "all" ? t.allTab : t.matchingTab}
+        </h2>
         {data.briefs.length ? (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {data.briefs.map((brief) => (
