@@ -10,6 +10,9 @@ import { useSubmissionKey } from "~/i18n/use-lang";
  * comes back as the action's reply, in the user's language, shown here.
  */
 
+// The dialog's other lazy section, loaded with this one (routes/advertiser.search).
+export { default as CommunityMembers } from "./community-members";
+
 type Texts = (typeof advertiserSearchMessages)["en"];
 type Brief = { id: number; title: string };
 export type Invite = { kind: "pending" } | { kind: "none" } | { kind: "form"; choices: Brief[]; invited: Brief[] };

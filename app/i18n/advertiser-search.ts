@@ -32,6 +32,11 @@ export const advertiserSearchMessages = defineMessages("advertiserSearch", {
     interests: "Interests",
     socialLinks: "Social Links",
     onGuyubSince: "On Guyub since {date}",
+    membersTitle: "Who runs it",
+    membersNone: "The community has not listed its key members yet.",
+    membersMore: "and {count} more",
+    memberLinkLabel: "{network} of {name} (opens in a new tab)",
+    logoAlt: "Logo of {name}",
     contactCommunity: "Contact Community",
     contactHint: "Opens an e-mail to the Guyub team asking for this community's contact details.",
     contactPending:
@@ -84,6 +89,11 @@ export const advertiserSearchMessages = defineMessages("advertiserSearch", {
     interests: "Minat",
     socialLinks: "Tautan Sosial",
     onGuyubSince: "Di Guyub sejak {date}",
+    membersTitle: "Pengelola komunitas",
+    membersNone: "Komunitas ini belum mencantumkan anggota intinya.",
+    membersMore: "dan {count} lainnya",
+    memberLinkLabel: "{network} milik {name} (terbuka di tab baru)",
+    logoAlt: "Logo {name}",
     contactCommunity: "Hubungi Komunitas",
     contactHint: "Membuka e-mail ke tim Guyub untuk meminta kontak komunitas ini.",
     contactPending:

@@ -1,13 +1,23 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, briefs } from "../../db/schema";
+import { applications, briefs, notifications } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import { BriefSchema, type BriefInput } from "~/validation/brief";
 import { listApplicationsOfBrief } from "./application.server";
-import { ADVERTISER_MOVES, briefInputOf, createBrief, decideBrief, deleteBrief, statusChoices, updateBrief } from "./brief-write.server";
+import {
+  ADVERTISER_MOVES,
+  briefInputOf,
+  createBrief,
+  decideBrief,
+  deleteBrief,
+  maySubmitForApproval,
+  statusChoices,
+  submitBriefForApproval,
+  updateBrief,
+} from "./brief-write.server";
 import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "./advertiser-briefs.server";
 
 /* The advertiser's brief writes and the admin's decision (docs/product.md, "Briefs"). */
@@ -111,6 +121,50 @@ describe("updateBrief: the status moves", () => {
     const own = makeBrief(pending, { status: "DRAFT" });
     await expectModelError(() => updateBrief(pending, own.id, input({ status: "PENDING_APPROVAL" })), "forbidden", "accountNotApproved");
     expect(updateBrief(pending, own.id, input({ status: "CANCELLED" })).status).toBe("CANCELLED");
+  });
+});
+
+describe("what the form and the list card offer", () => {
+  it("offers an account awaiting approval no submission for approval, and an approved one every allowed move", async () => {
+    const approved = await makeUser({ role: "ADVERTISER" });
+    const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    expect(statusChoices(null, approved)).toEqual(["DRAFT", "PENDING_APPROVAL"]);
+    expect(statusChoices(null, pending)).toEqual(["DRAFT"]);
+    expect(statusChoices("DRAFT", pending)).toEqual(["DRAFT", "CANCELLED"]);
+    // A brief already in review stays there: its own status is always offered.
+    expect(statusChoices("PENDING_APPROVAL", pending)).toEqual(["PENDING_APPROVAL", "DRAFT", "CANCELLED"]);
+    expect(statusChoices("ACTIVE", pending)).toEqual(["ACTIVE", "CANCELLED"]);
+    expect(maySubmitForApproval(approved, "DRAFT")).toBe(true);
+    expect(maySubmitForApproval(pending, "DRAFT")).toBe(false);
+    for (const status of ["PENDING_APPROVAL", "ACTIVE", "COMPLETED", "CANCELLED"] as const) expect(maySubmitForApproval(approved, status)).toBe(false);
+  });
+});
+
+describe("submitBriefForApproval", () => {
+  it("moves the advertiser's own draft to PENDING_APPROVAL with its content as saved, and tells the admins", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const draft = makeBrief(advertiser, { status: "DRAFT" });
+    const before = db.select().from(briefs).where(eq(briefs.id, draft.id)).get()!;
+    const row = submitBriefForApproval(advertiser, draft.id);
+    expect(row.status).toBe("PENDING_APPROVAL");
+    expect(briefInputOf(row)).toEqual(briefInputOf(before));
+    const told = db.select().from(notifications).where(eq(notifications.userId, admin.id)).all();
+    expect(told.filter((n) => n.type === "new_brief" && (n.data as { briefId?: number }).briefId === draft.id)).toHaveLength(1);
+  });
+
+  it("refuses another advertiser's brief (404), an account awaiting approval (403) and a brief past review (409)", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const other = await makeUser({ role: "ADVERTISER" });
+    const draft = makeBrief(advertiser, { status: "DRAFT" });
+    await expectModelError(() => submitBriefForApproval(other, draft.id), "not_found", "briefNotFound");
+    const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    const own = makeBrief(pending, { status: "DRAFT" });
+    await expectModelError(() => submitBriefForApproval(pending, own.id), "forbidden", "accountNotApproved");
+    expect(statusOf(own.id)).toBe("DRAFT");
+    const active = makeBrief(advertiser, { status: "ACTIVE" });
+    await expectModelError(() => submitBriefForApproval(advertiser, active.id), "conflict", "statusMoveNotAllowed");
+    await expectModelError(async () => submitBriefForApproval(await makeAdmin(), draft.id), "forbidden", "wrongRole");
   });
 });
 

@@ -47,9 +47,25 @@ export function isBriefEditable(status: BriefStatus): boolean {
   return EDITABLE.includes(status);
 }
 
-/** The form's status picker: the current status (no move) and the allowed moves; a new brief's choices. */
-export function statusChoices(current: BriefStatus | null): BriefStatus[] {
-  return current ? [current, ...ADVERTISER_MOVES[current]] : [...CREATE_STATUSES];
+/** Whether moving a brief to `status` needs an APPROVED account (anything but DRAFT or CANCELLED). */
+function needsApproval(status: BriefStatus): boolean {
+  return status !== "DRAFT" && status !== "CANCELLED";
+}
+
+/**
+ * The statuses the form offers: the current one (no move) and the allowed moves, or a
+ * new brief's. With `actor`, only those this account may choose now: an account awaiting
+ * approval is offered no submission for approval (the model would refuse it).
+ */
+export function statusChoices(current: BriefStatus | null, actor?: User): BriefStatus[] {
+  const all = current ? [current, ...ADVERTISER_MOVES[current]] : [...CREATE_STATUSES];
+  if (!actor) return all;
+  return all.filter((status) => status === current || !needsApproval(status) || actor.approvalStatus === "APPROVED");
+}
+
+/** Whether `actor` may submit its brief in `status` for approval now (the list card's action). */
+export function maySubmitForApproval(actor: User, status: BriefStatus): boolean {
+  return status !== "PENDING_APPROVAL" && statusChoices(status, actor).includes("PENDING_APPROVAL");
 }
 
 function moveRefused(from: string, to: string, allowed: readonly string[]) {
@@ -60,7 +76,7 @@ function moveRefused(from: string, to: string, allowed: readonly string[]) {
 
 /** Submitting for approval (what the admin and then the owners see) needs an APPROVED account. */
 function assertMayPublish(actor: User, status: BriefStatus) {
-  if (status !== "DRAFT" && status !== "CANCELLED") assertApproved(actor);
+  if (needsApproval(status)) assertApproved(actor);
 }
 
 function briefColumns(input: BriefInput) {
@@ -152,6 +168,17 @@ export function updateBrief(actor: User | null | undefined, id: number, input: B
   if (row) return row;
   const now = ownBrief(actor, id).status;
   throw moveRefused(now, to, ADVERTISER_MOVES[now]);
+}
+
+/**
+ * The list card's 'Submit for approval': the advertiser's own brief, its content as
+ * saved, moved to PENDING_APPROVAL under the same rules as the form (a DRAFT only; 409
+ * from any other status but PENDING_APPROVAL, which stays as it is; 403 for an account
+ * awaiting approval).
+ */
+export function submitBriefForApproval(actor: User | null | undefined, id: number): Brief {
+  assertRole(actor, "ADVERTISER");
+  return updateBrief(actor, id, { ...briefInputOf(ownBrief(actor, id)), status: "PENDING_APPROVAL" });
 }
 
 /** DELETE /api/briefs/{id}: the advertiser's own brief, or any as the admin; its applications go too (FK cascade). */

@@ -10,6 +10,7 @@ import {
   deleteMember,
   getMember,
   listMembers,
+  listMembersForAdvertiser,
   toPublicMember,
   updateMember,
 } from "./member.server";
@@ -192,5 +193,41 @@ describe("toPublicMember", () => {
     const member = createMember(owner, community.id, { name: "Rina" });
     expect(toPublicMember({ ...member, socialLinks: ["x"] as unknown as Record<string, string> }).social_links).toEqual({});
     expect(toPublicMember({ ...member, socialLinks: null as unknown as Record<string, string> }).social_links).toEqual({});
+  });
+});
+
+describe("an advertiser reads who runs a listed community", () => {
+  it("gets names, roles and social links in the order they were added, never the notes, and the total", async () => {
+    const { owner, community } = await ownerWithCommunity();
+    const first = createMember(owner, community.id, rina);
+    const second = createMember(owner, community.id, { name: "Budi Santoso", notes: "Only for the owner." });
+    createMember(owner, community.id, { name: "Citra Lestari" });
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const shown = listMembersForAdvertiser(advertiser, community.id, 2);
+    expect(shown).toEqual({
+      items: [
+        { id: first.id, name: "Rina Wijaya", role: "Organizer", social_links: { instagram: "https://instagram.com/rina.codes", "personal-blog": "https://rina.example.id/blog" } },
+        { id: second.id, name: "Budi Santoso", role: null, social_links: {} },
+      ],
+      total: 3,
+    });
+    expect(JSON.stringify(listMembersForAdvertiser(advertiser, community.id, 10))).not.toMatch(/notes|Hosts the monthly|Only for the owner/);
+    // An advertiser awaiting approval may look too (no contact is given).
+    const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    expect(listMembersForAdvertiser(pending, community.id, 10).total).toBe(3);
+  });
+
+  it("refuses other roles (403) and a community that is not listed or does not exist (404)", async () => {
+    const { owner, community } = await ownerWithCommunity();
+    createMember(owner, community.id, rina);
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    await expectModelError(() => listMembersForAdvertiser(owner, community.id, 10), "forbidden", "wrongRole");
+    await expectModelError(async () => listMembersForAdvertiser(await makeAdmin(), community.id, 10), "forbidden", "wrongRole");
+    await expectModelError(() => listMembersForAdvertiser(null, community.id, 10), "unauthenticated", "notSignedIn");
+    await expectModelError(() => listMembersForAdvertiser(advertiser, 999_999, 10), "not_found", "communityNotFound");
+    const hiddenOwner = await makeUser({ role: "COMMUNITY_OWNER", status: "PENDING" });
+    const hidden = makeCommunity(hiddenOwner);
+    createMember(hiddenOwner, hidden.id, rina);
+    await expectModelError(() => listMembersForAdvertiser(advertiser, hidden.id, 10), "not_found", "communityNotFound");
   });
 });

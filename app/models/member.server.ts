@@ -4,7 +4,7 @@ import { communities, members, type Member, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { issuesToErrors } from "~/validation/form-data";
 import { MemberApiSchema, type MemberApiInput, type MemberInput } from "~/validation/member";
-import { communityForActor } from "./community.server";
+import { communityForActor, getPublicCommunity } from "./community.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { claimSubmission } from "./submission.server";
@@ -13,6 +13,8 @@ import { claimSubmission } from "./submission.server";
  * The key members of a community (/community/members; the member endpoints of
  * docs/api.md). Who may do what:
  * - read (list, one member): the community's owner, and the admin;
+ * - an advertiser reads who runs a listed community (listMembersForAdvertiser): names,
+ *   roles and social links, never the notes, which are the owner's own;
  * - write (add, change, delete): the community's owner only; the admin does not write
  *   members (403, as for any other role than COMMUNITY_OWNER).
  * A community that exists but is not the actor's answers 403 (notYourCommunity); a
@@ -92,6 +94,35 @@ export function listMembers(
     .offset(page.offset)
     .all();
   return { items, total };
+}
+
+/** A member as an advertiser sees it: no notes. */
+export type ShownMember = { id: number; name: string; role: string | null; social_links: Record<string, string> };
+
+/**
+ * The first `limit` members of a listed community (in the order they were added) and
+ * their number, for an advertiser weighing the community. Only an advertiser (403 for
+ * other roles: owners and the admin have listMembers); a community that is not listed
+ * (its owner not APPROVED) or does not exist is not found (404). The notes are never
+ * read.
+ */
+export function listMembersForAdvertiser(actor: User | null | undefined, communityId: number, limit: number): { items: ShownMember[]; total: number } {
+  assertRole(actor, "ADVERTISER");
+  if (!getPublicCommunity(communityId, actor)) throw new ModelError("not_found", "communityNotFound");
+  const rows = db
+    .select({ id: members.id, name: members.name, role: members.role, socialLinks: members.socialLinks })
+    .from(members)
+    .where(eq(members.communityId, communityId))
+    .orderBy(asc(members.createdAt), asc(members.id))
+    .limit(limit)
+    .all();
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    social_links: row.socialLinks && typeof row.socialLinks === "object" && !Array.isArray(row.socialLinks) ? row.socialLinks : {},
+  }));
+  return { items, total: rows.length < limit ? rows.length : countMembers(communityId) };
 }
 
 /** How many members a community has (for a caller that already holds the community). */

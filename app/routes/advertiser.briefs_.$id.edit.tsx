@@ -56,7 +56,6 @@ export default function EditBrief() {
             choices={data.choices}
             current={data.current}
             locations={data.locations}
-            submitLabel={t.update}
             whatsapp={data.whatsapp}
           />
         ) : (

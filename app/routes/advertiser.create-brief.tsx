@@ -12,8 +12,8 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
 
 /*
  * /advertiser/create-brief: the full brief form with a back link to the dashboard;
- * success goes to /advertiser/briefs with the 'Campaign brief created successfully!'
- * toast. The loader and the action are in app/routes/brief-form.server.ts.
+ * 'Save draft' or 'Submit for approval' goes to /advertiser/briefs with a toast that says
+ * which happened and what comes next. The loader and the action are in app/routes/brief-form.server.ts.
  */
 
 export { createBriefLoader as loader, createBriefAction as action } from "./brief-form.server";
@@ -39,7 +39,6 @@ export default function CreateBrief() {
           choices={data.choices}
           current={null}
           locations={data.locations}
-          submitLabel={t.create}
         />
       </div>
     </AreaPage>

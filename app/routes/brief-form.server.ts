@@ -8,13 +8,14 @@ import { categoryMessages } from "~/i18n/labels";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { detailsOf, getBriefFor, type BriefRow } from "~/models/brief.server";
 import { briefInputOf, createBrief, isBriefEditable, statusChoices, updateBrief } from "~/models/brief-write.server";
+import type { BriefStatus } from "~/utils/enums";
 import { BriefSchema, BriefStatusFormSchema } from "~/validation/brief";
 import { readId } from "~/validation/owner-lists";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { groupDigits } from "~/utils/digits";
 import { LOCATIONS } from "~/utils/locations";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast, type Toast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*
@@ -30,6 +31,17 @@ import { whatsappLink } from "~/utils/whatsapp";
  */
 
 export const BRIEFS_PATH = "/advertiser/briefs";
+
+/**
+ * The toast after a save: which happened and what comes next. `from` is the status before
+ * (null for a new brief), `to` the one saved.
+ */
+export function briefSavedToast(from: BriefStatus | null, to: BriefStatus): Toast {
+  if (to === "PENDING_APPROVAL" && from !== to) return { title: "briefSubmitted", description: "briefSubmittedText", type: "success" };
+  if (to === "PENDING_APPROVAL") return { title: "briefUpdated", description: "briefInReviewText", type: "success" };
+  if (to === "DRAFT") return { title: from === "PENDING_APPROVAL" ? "briefBackToDraft" : "briefSavedDraft", description: "briefSavedDraftText", type: "success" };
+  return { title: from === null ? "briefCreated" : "briefUpdated", type: "success" };
+}
 
 /** What the form starts with for a new brief: TECHNOLOGY, ONLINE, DRAFT and the advertiser's company. */
 function newValues(user: User): BriefFormValues {
@@ -88,7 +100,7 @@ export async function createBriefLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "ADVERTISER");
   return json({
     defaultValue: newValues(user),
-    choices: statusChoices(null),
+    choices: statusChoices(null, user),
     current: null,
     pendingAccount: user.approvalStatus !== "APPROVED",
     locations: LOCATIONS,
@@ -104,8 +116,8 @@ export async function createBriefAction({ request }: ActionFunctionArgs) {
     await request.formData(),
     BriefSchema,
     (value) => {
-      createBrief(user, value);
-      return redirectWithToast(BRIEFS_PATH, { title: "briefCreated", type: "success" });
+      const brief = createBrief(user, value);
+      return redirectWithToast(BRIEFS_PATH, briefSavedToast(null, brief.status));
     },
     { describeFailure: (message) => interpolate(t.failedToCreate, { message }) },
   );
@@ -128,7 +140,7 @@ export async function editBriefLoader({ request, params }: LoaderFunctionArgs) {
     id,
     mode: mode as "edit" | "status" | "final",
     defaultValue: savedValues(brief),
-    choices: statusChoices(brief.status),
+    choices: statusChoices(brief.status, user),
     current: brief.status,
     adminNotes: brief.adminNotes,
     title: brief.title,
@@ -147,15 +159,14 @@ export async function editBriefAction({ request, params }: ActionFunctionArgs) {
   const brief = getBriefFor(user, id);
   const form = await request.formData();
   const options = { describeFailure: (message: string) => interpolate(t.failedToUpdate, { message }) };
-  const done = () => redirectWithToast(BRIEFS_PATH, { title: "briefUpdated", type: "success" });
+  const done = (to: BriefStatus) => redirectWithToast(BRIEFS_PATH, briefSavedToast(brief.status, to));
   if (form.get("intent") === "status") {
     return handleForm(
       request,
       form,
       BriefStatusFormSchema,
       ({ status }) => {
-        updateBrief(user, id, { ...briefInputOf(brief), status });
-        return done();
+        return done(updateBrief(user, id, { ...briefInputOf(brief), status }).status);
       },
       { ...options, intent: "status" },
     );
@@ -165,8 +176,7 @@ export async function editBriefAction({ request, params }: ActionFunctionArgs) {
     form,
     BriefSchema,
     (value) => {
-      updateBrief(user, id, value);
-      return done();
+      return done(updateBrief(user, id, value).status);
     },
     options,
   );

@@ -30,12 +30,14 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   await expect(page.getByRole("link", { name: /Back to Dashboard/ })).toHaveAttribute("href", "/advertiser/dashboard");
   await expect(page.getByLabel("Target Category")).toHaveValue("TECHNOLOGY");
   await expect(page.getByLabel("Online")).toBeChecked();
-  // A new brief: Draft or Submit for Approval only.
-  await expect(page.getByTestId("brief-form").getByRole("radio", { name: /Draft|Submit for Approval|Completed|Cancelled/ })).toHaveCount(2);
+  // A new brief: two plain actions, no status picker.
+  const actions = page.getByTestId("brief-actions");
+  await expect(actions.getByRole("button")).toHaveText(["Save draft", "Submit for approval"]);
+  await expect(page.getByTestId("brief-form").getByRole("radio", { name: /Draft|Submit for Approval|Completed|Cancelled/ })).toHaveCount(0);
 
   // An empty submit: the spec's 'Validation Error', each missing field marked.
   await page.getByLabel("Company Name *").fill("");
-  await page.getByRole("button", { name: "Create Brief" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByTestId("validation-error")).toContainText("Validation Error");
   await expect(page.getByTestId("validation-error")).toContainText("Please fill in all required fields including Campaign Brief Description.");
   await expect(await errorOf(page, page.getByLabel("Campaign Brief Description *"))).toHaveText("Description must be at least 20 characters");
@@ -48,23 +50,36 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   // The WhatsApp link follows the phone as typed.
   await expect(page.getByTestId("whatsapp-preview")).toHaveAttribute("href", "https://wa.me/6281234567890");
   await expect(page.getByTestId("validation-error")).toBeHidden();
-  await page.getByRole("button", { name: "Create Brief" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL("/advertiser/briefs");
-  await expectToast(page, "Campaign brief created successfully!");
+  await expectToast(page, "Brief saved as a draft");
+  await expectToast(page, "Submit it for approval when it is ready.");
   const draft = card(page, "Peluncuran Aplikasi Kasir");
   await expect(draft.getByTestId("brief-status")).toHaveText("Draft");
   await expect(draft).toContainText("Rp 1.500.000 – Rp 5.000.000");
   await expect(page.getByTestId("tab-drafts-count")).toHaveText("1");
 
-  // Submit it for approval through the edit page's status picker.
+  // The edit page of a draft offers the same two actions.
   await draft.getByRole("link", { name: "Edit Peluncuran Aplikasi Kasir" }).click();
   await expect(page).toHaveURL(/\/advertiser\/briefs\/\d+\/edit$/);
   const id = Number(page.url().match(/briefs\/(\d+)\/edit/)![1]);
   await expect(page.getByLabel("Minimum Budget (Rp)")).toHaveValue("1.500.000");
   await expect(page.getByTestId("whatsapp-preview")).toHaveAttribute("href", "https://wa.me/6281234567890");
-  await page.getByLabel("Submit for Approval").check();
-  await page.getByRole("button", { name: "Update Brief" }).click();
-  await expectToast(page, "Campaign brief updated successfully!");
+  await expect(page.getByTestId("brief-actions").getByRole("button")).toHaveText(["Save draft", "Submit for approval"]);
+  await page.getByRole("link", { name: /Back to Campaign Briefs/ }).click();
+
+  // Submit it for approval from its card.
+  await card(page, "Peluncuran Aplikasi Kasir").getByRole("button", { name: "Submit Peluncuran Aplikasi Kasir for approval" }).click();
+  await expectToast(page, "Brief submitted for approval");
+  await expectToast(page, "An administrator will review it; you will be notified.");
+  await expect(card(page, "Peluncuran Aplikasi Kasir").getByTestId("brief-status")).toHaveText("Pending Approval");
+  await expect(card(page, "Peluncuran Aplikasi Kasir").getByRole("button", { name: /for approval/ })).toHaveCount(0);
+
+  // In review: saving keeps it there, or it goes back to draft.
+  await page.goto(`/advertiser/briefs/${id}/edit`);
+  await expect(page.getByTestId("brief-actions").getByRole("button")).toHaveText(["Move back to draft", "Save changes"]);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "It still waits for an administrator's review");
   await expect(card(page, "Peluncuran Aplikasi Kasir").getByTestId("brief-status")).toHaveText("Pending Approval");
 
   // The admin approves it with notes.
@@ -111,8 +126,8 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   // Another draft, then delete it after the confirmation.
   await page.goto("/advertiser/create-brief");
   await fillBrief(page, "Brief Yang Akan Dihapus");
-  await page.getByRole("button", { name: "Create Brief" }).click();
-  await expectToast(page, "Campaign brief created successfully!");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Brief saved as a draft");
   await expect(page.getByTestId("tab-all-count")).toHaveText("2");
   // The search finds it by title, and the status filter narrows.
   await page.getByRole("searchbox", { name: "Search" }).fill("dihapus");
@@ -136,20 +151,18 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   await openDetail(page, communityName);
 });
 
-test("a pending advertiser saves drafts but cannot submit for approval", async ({ page, makeUser, signInAs }) => {
+test("a pending advertiser saves drafts but is offered no submission for approval", async ({ page, makeUser, signInAs }) => {
   const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
   await signInAs(pending);
   await page.goto("/advertiser/create-brief");
   await expect(page.getByTestId("pending-notice")).toBeVisible();
-  await page.getByLabel("Company Name *").fill("PT Menunggu");
+  await expect(page.getByTestId("brief-actions").getByRole("button")).toHaveText(["Save draft"]);
+  await expect(page.getByTestId("brief-actions")).toContainText("submit it once your account is approved");
   await fillBrief(page, "Draf Akun Menunggu");
-  await page.getByLabel("Submit for Approval").check();
-  await page.getByRole("button", { name: "Create Brief" }).click();
-  await expect(page.getByTestId("form-error")).toContainText("Failed to create brief: Your account is pending approval.");
-  await page.getByLabel("Draft").check();
-  await page.getByRole("button", { name: "Create Brief" }).click();
-  await expectToast(page, "Campaign brief created successfully!");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Brief saved as a draft");
   await expect(card(page, "Draf Akun Menunggu").getByTestId("brief-status")).toHaveText("Draft");
+  await expect(card(page, "Draf Akun Menunggu").getByRole("button", { name: /for approval/ })).toHaveCount(0);
 });
 
 test("the demo advertiser's QRIS brief shows an approved application with the owner's contact", async ({ page, signInAs }) => {
@@ -167,15 +180,15 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the form shows its errors, saves, and the delete confirmation works", async ({ page, advertiser }) => {
     await page.goto("/advertiser/create-brief");
-    await page.getByRole("button", { name: "Create Brief" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByTestId("validation-error")).toContainText("Validation Error");
     await expect(await errorOf(page, page.getByLabel("Brief Title *"))).toHaveText("Title must be at least 5 characters");
     await fillBrief(page, "Brief Tanpa JavaScript");
     await page.getByLabel("Maximum Budget (Rp)").fill("1.000.000");
-    await page.getByRole("button", { name: "Create Brief" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(await errorOf(page, page.getByLabel("Maximum Budget (Rp)"))).toHaveText("The minimum budget must not be more than the maximum");
     await page.getByLabel("Maximum Budget (Rp)").fill("2.000.000");
-    await page.getByRole("button", { name: "Create Brief" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page).toHaveURL("/advertiser/briefs");
     await expect(card(page, "Brief Tanpa JavaScript")).toContainText("Rp 1.500.000 – Rp 2.000.000");
     await card(page, "Brief Tanpa JavaScript").getByRole("link", { name: "Delete Brief Tanpa JavaScript" }).click();
@@ -189,13 +202,14 @@ test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("the list and the form fit without horizontal scroll", async ({ page, advertiser }) => {
     await page.goto("/advertiser/create-brief");
-    await page.getByRole("button", { name: "Create Brief" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByTestId("validation-error")).toBeVisible();
     await expectNoHorizontalScroll(page);
     await fillBrief(page, "Brief Layar Kecil");
     await page.getByLabel("Company Name *").fill("PT Layar Kecil");
-    await page.getByRole("button", { name: "Create Brief" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await expect(card(page, "Brief Layar Kecil")).toBeVisible();
+    await expect(card(page, "Brief Layar Kecil").getByRole("button", { name: "Submit Brief Layar Kecil for approval" })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await card(page, "Brief Layar Kecil").getByRole("link", { name: "View Brief Layar Kecil" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -212,7 +226,8 @@ test("in Bahasa Indonesia the pages speak Indonesian", async ({ page, baseURL, a
   await expect(page.getByRole("heading", { name: "Belum Ada Brief" })).toBeVisible();
   await page.goto("/advertiser/create-brief");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buat Brief Kampanye");
-  await page.getByRole("button", { name: "Buat Brief" }).click();
+  await expect(page.getByTestId("brief-actions").getByRole("button")).toHaveText(["Simpan draf", "Ajukan untuk persetujuan"]);
+  await page.getByRole("button", { name: "Simpan draf" }).click();
   await expect(page.getByTestId("validation-error")).toContainText("Kesalahan Validasi");
   expect(advertiser.role).toBe("ADVERTISER");
 });

@@ -1,6 +1,6 @@
 import type { BriefFormValues } from "~/utils/brief-view";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { interpolate } from "~/i18n";
 import type { briefFormMessages } from "~/i18n/advertiser-briefs";
@@ -22,8 +22,14 @@ import { SelectField } from "../ui/select-field";
  * form in the browser (loaded on focus), and the WhatsApp link follows the typed phone
  * (utils/whatsapp.ts; it imports no formatter: the pages sit close to their JavaScript
  * budget, so the loader formats what it shows). When a required field is missing,
- * 'Validation Error' shows above the button, and each missing field says so beside it.
- * The status picker offers only what the model allows from the current status.
+ * 'Validation Error' shows above the buttons, and each missing field says so beside it.
+ *
+ * The form ends in one submit button per status the model offers this account
+ * (statusChoices): a new brief or a draft has 'Save draft' and 'Submit for approval', a
+ * brief in review 'Save changes' and 'Move back to draft'. Each button posts its status
+ * (`status=...`, the model checks the move); cancelling, final and unconfirmed, is not
+ * offered here. Enter in a field submits through the form's first submit button, a hidden
+ * one that keeps the status: Save draft for a new brief, Save for a saved one.
  */
 
 
@@ -69,17 +75,15 @@ export function BriefForm({
   choices,
   current,
   locations,
-  submitLabel,
   whatsapp,
 }: {
   formId: string;
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: BriefFormValues;
-  /** statusChoices(current) of the model. */
+  /** statusChoices(current, user) of the model: the statuses the buttons post. */
   choices: readonly BriefStatus[];
   current: BriefStatus | null;
   locations: readonly string[];
-  submitLabel: string;
   /** The saved contact phone's wa.me link (the loader makes it), shown under the field until the phone is edited. */
   whatsapp?: string | null;
 }) {
@@ -87,6 +91,7 @@ export function BriefForm({
   const card = useT<typeof briefCardMessages>("briefCard");
   const categories = useT<typeof categoryMessages>("categories");
   const busy = useIsPending();
+  const sent = useNavigation().formData?.get("status");
   const { form, field } = useForm({
     id: formId,
     lastResult,
@@ -100,6 +105,9 @@ export function BriefForm({
   const chat = typedPhone === null ? whatsapp : typedPhone.replace(/\D/g, "").length >= 10 ? whatsappLink(typedPhone) : null;
   return (
     <Form method="post" {...form.props} className="space-y-6" data-testid="brief-form">
+      {/* Enter in a field (an Android keyboard's Go key) submits through the form's first
+          submit button: this one, which keeps the status (Save draft for a new brief). */}
+      <button type="submit" name="status" value={current ?? "DRAFT"} tabIndex={-1} aria-hidden="true" className="sr-only" data-testid="default-submit" />
       <input {...useSubmissionKey()} />
       <Section id={`${formId}-basic`} title={t.basicSection}>
         <TextField label={t.title} field={field("title")} inputProps={{ maxLength: 150, autoComplete: "off" }} />
@@ -177,10 +185,6 @@ export function BriefForm({
         </div>
       </Section>
 
-      <Section id={`${formId}-status`} title={t.statusSection}>
-        <StatusPicker field={field("status")} choices={choices} current={current} t={t} />
-      </Section>
-
       {missing ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="validation-error">
           <p className="font-semibold">{t.validationError}</p>
@@ -188,13 +192,43 @@ export function BriefForm({
         </div>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? t.saving : submitLabel}
-        </button>
+      <FieldErrors id={field("status").errorId} errors={field("status").errors} />
+      <div className="space-y-3" role="group" aria-labelledby={`${formId}-actions`} data-testid="brief-actions">
+        <h2 id={`${formId}-actions`} className="sr-only">
+          {t.actionsSection}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {current === "PENDING_APPROVAL" ? t.actionsHintPending : choices.includes("PENDING_APPROVAL") ? t.actionsHintNew : t.actionsHintPendingAccount}
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {choices
+            .filter((status) => status !== "CANCELLED")
+            // The primary action last: on the right, or at the bottom on a phone.
+            .sort((a, b) => Number(a === "PENDING_APPROVAL") - Number(b === "PENDING_APPROVAL"))
+            .map((status) => (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                // The main action (submit, or save what is in review) is the primary button.
+                className={`${status === "PENDING_APPROVAL" ? "btn-primary" : "btn-secondary"} w-full sm:w-auto`}
+                disabled={busy}
+              >
+                {busy && sent === status ? t.saving : actionLabel(status, current, t)}
+              </button>
+            ))}
+        </div>
       </div>
     </Form>
   );
+}
+
+/** A status button's words: what it does from the brief's current status. */
+function actionLabel(status: BriefStatus, current: BriefStatus | null, t: Texts): string {
+  if (status === "PENDING_APPROVAL") return current === "PENDING_APPROVAL" ? t.saveChanges : t.submitForApproval;
+  if (status === "DRAFT") return current === "PENDING_APPROVAL" ? t.backToDraft : t.saveDraft;
+  return t[`pick_${status}` as keyof Texts] ?? status;
 }
 
 /** Radios of the allowed statuses (the current one first), with a hint on the admin's review. */

@@ -17,7 +17,8 @@ import { useIsPending } from "~/utils/use-is-pending";
 /*
  * The advertiser's Campaigns (/advertiser/briefs): a GET search and status filter,
  * the tabs All, Active, Drafts, Completed with counts, brief cards with View, Edit and
- * Delete; the view and delete dialogs are URL state. `?new=true` redirects to the create
+ * Delete (and a draft's 'Submit for approval', a small POST form); the view and delete
+ * dialogs are URL state. `?new=true` redirects to the create
  * page. Loader and action in ./server.ts; it all works without JavaScript.
  */
 
@@ -84,6 +85,7 @@ export default function AdvertiserBriefs() {
         <LinkTabs label={t.tabsLabel} tabs={data.tabs.map((tab) => ({ ...tab, label: t[`tab_${tab.key}`] }))} />
       </div>
 
+      <SubmitError />
       <section className="mt-6" aria-label={t[`tab_${data.tab}`]}>
         {data.briefs.length ? (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -100,6 +102,15 @@ export default function AdvertiserBriefs() {
                       <Link to={brief.editHref} className="btn-secondary" aria-label={interpolate(t.editLabel, { title: brief.title })}>
                         {t.edit}
                       </Link>
+                      {brief.maySubmit ? (
+                        <Form method="post" preventScrollReset className="contents">
+                          <input type="hidden" name="intent" value="submit" />
+                          <input type="hidden" name="id" value={brief.id} />
+                          <button type="submit" className="btn-primary" aria-label={interpolate(t.submitForApprovalLabel, { title: brief.title })}>
+                            {t.submitForApproval}
+                          </button>
+                        </Form>
+                      ) : null}
                       {brief.reportHref ? (
                         <Link to={brief.reportHref} className="btn-secondary" aria-label={interpolate(t.campaignReportLabel, { title: brief.title })}>
                           {t.campaignReport}
@@ -130,6 +141,17 @@ export default function AdvertiserBriefs() {
       <BriefDialogs />
     </AreaPage>
   );
+}
+
+/** A card's 'Submit for approval' the model refused (a brief approved meanwhile, say). */
+function SubmitError() {
+  const reply = useActionData<FormReply>();
+  const errors = reply?.intent === "submit" ? reply.result.error?.[""] : null;
+  return errors ? (
+    <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="submit-error">
+      {errors.join(" ")}
+    </p>
+  ) : null;
 }
 
 function BriefDialogs() {

@@ -11,14 +11,14 @@ import { getCampaign, listCampaigns } from "~/models/campaign.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { formatRupiah } from "~/i18n/format";
 import { detailsOf, getBriefFor, toBriefView } from "~/models/brief.server";
-import { deleteBrief } from "~/models/brief-write.server";
+import { deleteBrief, maySubmitForApproval, submitBriefForApproval } from "~/models/brief-write.server";
 import { ADVERTISER_BRIEF_TABS, listAdvertiserBriefs, type AdvertiserBriefTab } from "~/models/advertiser-briefs.server";
 import { unlessNotFound } from "~/models/errors";
-// The confirmation posts the brief's id only: the same shape as the member delete.
-import { MemberDeleteSchema as DeleteByIdSchema } from "~/validation/member";
+// Delete and submit post the brief's id only: the same shape as the member delete.
+import { MemberDeleteSchema as BriefIdSchema } from "~/validation/member";
 import { BRIEF_PAGE_SIZE, readBriefStatus } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
-import { handleForm } from "~/server/action.server";
+import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { BRIEF_STATUSES, type CampaignState } from "~/utils/enums";
@@ -26,6 +26,7 @@ import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, oneOf, pageNumber, type Param } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
+import { briefSavedToast } from "../brief-form.server";
 
 /*
  * The loader and action of the advertiser's Campaigns (./route.tsx).
@@ -34,7 +35,9 @@ import { whatsappLink } from "~/utils/whatsapp";
  * state: `?dialog=view&id=N` (the brief, the admin's notes, how many applications wait
  * for the admin's review (a number, never who), its APPROVED applications with the
  * owners' contacts, the agreed fee and the campaign's state with a link to it in the
- * brief's report) and `?dialog=delete&id=N` (the confirmation). A brief with campaigns
+ * brief's report) and `?dialog=delete&id=N` (the confirmation). A draft's card submits it
+ * for approval (a POST with intent=submit; the model says which cards offer it and checks
+ * the move). A brief with campaigns
  * links to its report (/briefs/<id>/report). `?new=true`
  * goes to the create page, so the flag leaves the address. Every link is made here.
  */
@@ -145,6 +148,8 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
       viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
       editHref: `${BASE}/${brief.id}/edit`,
       deleteHref: hrefOf({ ...here, dialog: "delete", id: brief.id }),
+      // A draft this account may submit gets 'Submit for approval' (a POST to this page).
+      maySubmit: maySubmitForApproval(user, brief.status),
     })),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ q, status, tab, page })),
     dialog: dialogOf(user, place, request),
@@ -159,19 +164,33 @@ export async function advertiserBriefsAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "ADVERTISER");
   const place = placeOf(new URL(request.url));
   const t = messagesFor(request, advertiserBriefsMessages);
-  return handleForm(
-    request,
-    await request.formData(),
-    DeleteByIdSchema,
-    ({ id }) => {
-      deleteBrief(user, id);
-      return redirectWithToast(hrefOf({ q: place.q, status: place.status, tab: place.tab, page: place.page }), {
-        title: "briefDeleted",
-        type: "success",
-      });
-    },
-    { intent: "delete", describeFailure: (message) => interpolate(t.failedToDelete, { message }) },
-  );
+  // Back to the list as it was, without a dialog.
+  const list = hrefOf({ q: place.q, status: place.status, tab: place.tab, page: place.page });
+  return dispatchIntent(request, await request.formData(), {
+    delete: (form) =>
+      handleForm(
+        request,
+        form,
+        BriefIdSchema,
+        ({ id }) => {
+          deleteBrief(user, id);
+          return redirectWithToast(list, { title: "briefDeleted", type: "success" });
+        },
+        { intent: "delete", describeFailure: (message) => interpolate(t.failedToDelete, { message }) },
+      ),
+    // A draft's card: submit it for approval as saved.
+    submit: (form) =>
+      handleForm(
+        request,
+        form,
+        BriefIdSchema,
+        ({ id }) => {
+          submitBriefForApproval(user, id);
+          return redirectWithToast(list, briefSavedToast("DRAFT", "PENDING_APPROVAL"));
+        },
+        { intent: "submit", describeFailure: (message) => interpolate(t.failedToSubmit, { message }) },
+      ),
+  });
 }
 
 export { actionHeaders as advertiserBriefsHeaders } from "~/server/action.server";

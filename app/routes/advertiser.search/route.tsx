@@ -17,8 +17,8 @@ import type { advertiserSearchLoader } from "./server";
 /*
  * The advertiser's community search (/advertiser/search): a GET form with the
  * search box and a filter panel that opens and closes (<details>, no JavaScript needed),
- * community cards paged in SQL, and the detail dialog of `?community=N` with 'Contact
- * Community'. The loader (./server.ts) makes every link.
+ * community cards paged in SQL, and the detail dialog of `?community=N` with the logo,
+ * who runs the community, 'Invite to apply' and 'Contact Community'. The loader (./server.ts) makes every link.
  *
  * 'Verified Communities Only' is on by default: a hidden `verified=false` goes before the
  * checkbox, so an unchecked box still says "off" without JavaScript (the loader reads the
@@ -32,8 +32,12 @@ type loader = typeof advertiserSearchLoader;
 type Data = ReturnType<typeof useLoaderData<loader>>;
 type Texts = (typeof advertiserSearchMessages)["en"];
 
-// Loaded with the dialog only (the server's HTML has it whole): the page's JS stays in budget.
-const InviteSection = lazy(() => import("~/components/invite-section"));
+// Loaded with the dialog only (the server's HTML has them whole): the page's JS stays in
+// budget. Both come from one module, so the bundler adds no chunk of its own for the members
+// (a lazy module that imports React alone splits React out of the shared chunk, every page paying).
+const dialogSections = () => import("~/components/invite-section");
+const InviteSection = lazy(dialogSections);
+const CommunityMembers = lazy(() => dialogSections().then((m) => ({ default: m.CommunityMembers })));
 
 export const meta: MetaFunction<loader> = ({ data }) => pageMeta(data?.messages.advertiserSearch);
 
@@ -206,6 +210,9 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
   const { community } = detail;
   return (
     <UrlDialog open closeTo={closeHref} title={community.name} testId="community-detail">
+      {community.logo_url ? (
+        <img src={community.logo_url} alt={detail.logoAlt} width={64} height={64} className="mb-3 h-16 w-16 rounded-lg bg-slate-100 object-cover" data-testid="community-logo" />
+      ) : null}
       {community.is_verified ? <VerifiedBadge label={card.verified} /> : null}
       {community.category.length ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={card.categories}>
@@ -244,6 +251,9 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
           </ul>
         </>
       ) : null}
+      <Suspense fallback={null}>
+        <CommunityMembers members={detail.members} t={t} />
+      </Suspense>
       <p className="mt-4 text-xs text-slate-500">{detail.since}</p>
       <Suspense fallback={null}>
         <InviteSection invite={detail.invite} communityId={community.id} t={t} />

@@ -12,6 +12,8 @@ import { searchCommunities } from "~/models/community-search.server";
 import { mayContactCommunities } from "~/models/permissions.server";
 import { listAdvertiserBriefs } from "~/models/advertiser-briefs.server";
 import { inviteCommunity, invitedCommunityIds } from "~/models/application.server";
+import { listMembersForAdvertiser } from "~/models/member.server";
+import { memberMessages } from "~/i18n/members";
 import { Id } from "~/validation/application";
 import { InviteSchema } from "~/validation/campaign";
 import { handleForm } from "~/server/action.server";
@@ -38,7 +40,8 @@ import { isHttpUrl } from "~/utils/social-links";
  * The loader of the advertiser's community search (./route.tsx). The
  * browse query and model (parseBrowseQuery, searchCommunities) with the search page's
  * options: members 0 to 100,000+ in steps of 100, verified-only unless `verified=false`.
- * `?community=N` opens the detail dialog, whose 'Contact Community' is a pre-filled
+ * `?community=N` opens the detail dialog (the logo, and who runs the community: the
+ * members' names, roles and links, never their notes), whose 'Contact Community' is a pre-filled
  * e-mail to the Guyub team, offered only to an APPROVED advertiser (docs/product.md), and
  * 'Invite to apply': the advertiser's ACTIVE briefs the community is not yet invited to,
  * posted as a plain form to this URL (the filters stay), answered by inviteCommunity
@@ -94,13 +97,43 @@ function inviteOf(user: User, communityId: number) {
   };
 }
 
+/** The dialog shows the first members (most communities list a few). */
+const MEMBERS_SHOWN = 20;
+
+/** A member link's label: the network's name when known, else the link's name, capitalised. */
+function networkLabel(key: string, texts: Record<string, string>): string {
+  const words = key.replace(/[-_]+/g, " ").trim();
+  return texts[`network_${key}`] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Who runs the community (names, roles, http(s) links; the model never reads the notes), labelled here. */
+function membersOf(user: User, communityId: number, lang: Lang, t: SearchTexts, texts: Record<string, string>) {
+  const { items, total } = listMembersForAdvertiser(user, communityId, MEMBERS_SHOWN);
+  return {
+    items: items.map((m) => ({
+      id: m.id,
+      name: m.name,
+      role: m.role,
+      links: Object.entries(m.social_links)
+        .filter(([, url]) => isHttpUrl(url))
+        .map(([key, url]) => {
+          const network = networkLabel(key, texts);
+          return { key, url, label: network, ariaLabel: interpolate(t.memberLinkLabel, { network, name: m.name }) };
+        }),
+    })),
+    more: total > items.length ? interpolate(t.membersMore, { count: formatNumber(total - items.length, lang) }) : null,
+  };
+}
+
 /** The detail dialog of `?community=N`: the community as listed, or "not available". */
-function detailOf(user: User, id: number, lang: Lang, t: SearchTexts) {
+function detailOf(user: User, id: number, lang: Lang, t: SearchTexts, memberTexts: Record<string, string>) {
   const community = getPublicCommunity(id, user);
   if (!community) return { found: false as const };
   return {
     found: true as const,
     community: toCardData(community),
+    logoAlt: interpolate(t.logoAlt, { name: community.name }),
+    members: membersOf(user, community.id, lang, t, memberTexts),
     description: community.description,
     interests: community.demographics.interests,
     socialLinks: Object.entries(community.social_links)
@@ -149,7 +182,7 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
       href: hrefOf(filters, list.page, community.id),
     })),
     pager: pagerData(list.page, list.pageCount, (page) => `${hrefOf(filters, page)}#results`),
-    detail: communityId ? detailOf(user, communityId, lang, t) : null,
+    detail: communityId ? detailOf(user, communityId, lang, t, messagesFor(request, memberMessages)) : null,
     closeHref: hrefOf(filters, list.page),
     messages: pickMessages(request, advertiserSearchMessages, communityMessages, categoryMessages),
   });
