@@ -26,8 +26,8 @@ export async function gotoBriefCard(page: Page, title: string, url = "/community
   for (let pages = 1; (await card.count()) === 0; pages++) {
     const next = page.locator('a[rel="next"]');
     expect(await next.count(), `${title} on one of the ${pages} pages of ${url}`).toBeGreaterThan(0);
-    await next.first().click();
-    await page.waitForURL(/page=\d+/);
+    // Follow the link's address itself: no race with the page being left.
+    await page.goto((await next.first().getAttribute("href"))!);
   }
   return card;
 }

@@ -85,8 +85,7 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
 
   // Apply, then the application waits under Pending.
   await applyInCampaigns(page, BRIEF, "Kami punya 3.400 developer aktif di Jakarta.");
-  await page.goto("/community/briefs?tab=all");
-  await expect(page.getByRole("button", { name: "Applied" }).first()).toBeDisabled();
+  await expect((await gotoBriefCard(page, BRIEF)).getByRole("button", { name: "Applied" })).toBeDisabled();
   const pending = await openApplication(page, "pending", BRIEF);
   await expect(pending).toContainText("Kami punya 3.400 developer aktif di Jakarta.");
 

@@ -103,7 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The logo: re-encoded as WebP, served with a long cache; the link field holds
       // links only, never the uploaded logo's internal path.
       await expect(page.getByLabel("Logo link")).toHaveValue("");
-      const logoUrl = (await page.getByRole("figure").getByRole("img").getAttribute("src"))!;
+      const logoUrl = (await page.getByRole("figure").locator("img").getAttribute("src"))!;
       expect(logoUrl).toMatch(/^\/logos\/[0-9a-f]+\.webp$/);
       const logo = await page.request.get(logoUrl);
       expect(logo.headers()["content-type"]).toBe("image/webp");
@@ -119,7 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Platform 1", { exact: true })).toHaveValue("DISCORD");
       await expect(page.getByLabel("Platform 2", { exact: true })).toHaveCount(0);
       // Saved with the link field empty: the uploaded logo stays; ticking Remove drops it.
-      await expect(page.getByRole("figure").getByRole("img")).toHaveAttribute("src", logoUrl);
+      await expect(page.getByRole("figure").locator("img")).toHaveAttribute("src", logoUrl);
       await page.getByLabel("Remove the current logo").check();
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expectToast(page, "Community profile updated successfully!");
