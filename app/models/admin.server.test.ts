@@ -8,6 +8,9 @@ import { listAuditOf, listDecisionsAboutMe } from "./audit.server";
 import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { decideUserApproval, deleteAccount, listPendingUsers, listUsers } from "./user.server";
+import { adminCounts } from "./admin.server";
+import { communities } from "../../db/schema";
+import { eq } from "drizzle-orm";
 
 /* The audit trail (every admin decision leaves exactly one row, written with it; only the admin decides) and the admin's lists. */
 
@@ -222,5 +225,20 @@ describe("the admin's Messages", () => {
     const owner = await makeUser();
     await expectModelError(() => listContactMessages(owner, {}, page), "forbidden");
     await expectModelError(() => setMessageHandled(null, first.id, true), "unauthenticated");
+  });
+});
+
+describe("the console's counts", () => {
+  it("counts the communities awaiting verification, as the Communities tab's unverified filter lists them", async () => {
+    const admin = await makeAdmin();
+    const unverified = () => db.select().from(communities).where(eq(communities.isVerified, false)).all().length;
+    const before = adminCounts(admin).unverifiedCommunities;
+    expect(before).toBe(unverified());
+    const fresh = makeCommunity(await makeUser());
+    makeCommunity(await makeUser(), { isVerified: true });
+    expect(adminCounts(admin).unverifiedCommunities).toBe(before + 1);
+    setCommunityVerified(admin, fresh.id, true);
+    expect(adminCounts(admin).unverifiedCommunities).toBe(before);
+    await expectModelError(async () => adminCounts(await makeUser()), "forbidden", "wrongRole");
   });
 });

@@ -23,7 +23,7 @@ import { dispatchIntent, handleForm } from "~/server/action.server";
 export const ADMIN_TABS = [
   { key: "pending", href: "/admin/pending-users", label: "tabPending", count: "pendingUsers" },
   { key: "users", href: "/admin/users", label: "tabUsers" },
-  { key: "communities", href: "/admin/communities", label: "tabCommunities" },
+  { key: "communities", href: "/admin/communities", label: "tabCommunities", count: "unverifiedCommunities" },
   { key: "briefs", href: "/admin/briefs", label: "tabBriefs", count: "pendingBriefs" },
   { key: "applications", href: "/admin/applications", label: "tabApplications", count: "pendingApplications" },
   { key: "campaigns", href: "/admin/campaigns", label: "tabCampaigns" },

@@ -27,6 +27,8 @@ test("the admin approves and rejects pending users (a reason is required) and re
   await expect(page.getByText(`Welcome, ${DEMO.admin.name}`)).toBeVisible();
   await expect(page.getByTestId("tab-pending")).toHaveAttribute("aria-current", "page");
   expect(Number(await page.getByTestId("tab-pending-count").textContent())).toBeGreaterThanOrEqual(2);
+  // The demo data holds communities awaiting verification: the Communities tab counts them.
+  expect(Number((await page.getByTestId("tab-communities-count").textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
 
   await searchPending(page, first.email);
   await expect(row(page, first.email)).toContainText("Community Owner");
