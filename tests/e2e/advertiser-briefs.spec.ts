@@ -43,6 +43,12 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   await expect(await errorOf(page, page.getByLabel("Campaign Brief Description *"))).toHaveText("Description must be at least 20 characters");
   await expect(await errorOf(page, page.getByLabel("Scope of Work *"))).toHaveText("This field is required");
   await expect(await errorOf(page, page.getByLabel("Company Name *"))).toHaveText("Company name is required");
+  // The long form's summary at its top, focused; its link leads to the field.
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Campaign Brief Description: Description must be at least 20 characters");
+  await summary.getByRole("link", { name: "Scope of Work" }).click();
+  await expect(page.getByLabel("Scope of Work *")).toBeFocused();
 
   // The budget shows its grouping as typed.
   await fillBrief(page, "Peluncuran Aplikasi Kasir");
@@ -183,6 +189,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByTestId("validation-error")).toContainText("Validation Error");
     await expect(await errorOf(page, page.getByLabel("Brief Title *"))).toHaveText("Title must be at least 5 characters");
+    // The server's answer: the summary at the top of the long form, and a toast.
+    await expect(page.getByTestId("error-summary").getByRole("link", { name: "Brief Title" })).toBeInViewport();
+    await expect(page.getByTestId("toast")).toContainText("Not saved:");
     await fillBrief(page, "Brief Tanpa JavaScript");
     await page.getByLabel("Maximum Budget (Rp)").fill("1.000.000");
     await page.getByRole("button", { name: "Save draft" }).click();

@@ -11,6 +11,7 @@ import { groupAsTyped } from "~/utils/digits";
 import { whatsappLink } from "~/utils/whatsapp";
 import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
+import { ErrorSummary, type SummaryTarget } from "../ui/error-summary";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
 import { inputProps, useForm, type FieldMeta } from "../ui/form";
 import { SelectField } from "../ui/select-field";
@@ -99,6 +100,35 @@ export function BriefForm({
     schema: () => import("~/validation/brief").then((m) => m.BriefSchema),
   });
   const missing = REQUIRED.some((name) => field(name).errors?.length);
+  // The error summary's links: each field's label (a group of choices: its first box).
+  const labels: Record<string, string> = {
+    title: t.title,
+    company_name: t.companyName,
+    agency_name: t.agencyName,
+    description: t.description,
+    target_category: t.targetCategory,
+    campaign_category: t.campaignCategory,
+    budget_min: t.budgetMin,
+    budget_max: t.budgetMax,
+    timeline_start: t.timelineStart,
+    timeline_end: t.timelineEnd,
+    "requirements.age_range": t.ageRange,
+    "requirements.gender": t.gender,
+    "requirements.min_followers": t.minFollowers,
+    "requirements.location": t.location,
+    community_guidelines: t.communityGuidelines,
+    schedule_post: t.schedulePost,
+    scope_of_work: t.scopeOfWork,
+    terms: t.terms,
+    contact_person: t.contactPerson,
+    contact_phone: t.contactPhone,
+    status: t.status,
+  };
+  const summaryTarget = (name: string): SummaryTarget => {
+    const label = labels[name];
+    if (!label) return null;
+    return { id: field(name).id, label: label.replace(/\s*\*$/, "") };
+  };
   const phone = field("contact_phone");
   // The chat link follows the phone as it is typed (without JavaScript: the saved phone's).
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
@@ -109,6 +139,7 @@ export function BriefForm({
           submit button: this one, which keeps the status (Save draft for a new brief). */}
       <button type="submit" name="status" value={current ?? "DRAFT"} tabIndex={-1} aria-hidden="true" className="sr-only" data-testid="default-submit" />
       <input {...useSubmissionKey()} />
+      <ErrorSummary form={form} target={summaryTarget} />
       <Section id={`${formId}-basic`} title={t.basicSection}>
         <TextField label={t.title} field={field("title")} inputProps={{ maxLength: 150, autoComplete: "off" }} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -108,7 +108,9 @@ export async function profileAction({ request }: ActionFunctionArgs) {
     form,
     CommunitySchema,
     async (value) => {
-      const { created, sentBack } = await saveOwnCommunity(user, value, file?.bytes);
+      // "Remove the current logo" ticked: no logo, whatever file the form still carries.
+      const upload = form.get("logo_remove") === "true" ? undefined : file?.bytes;
+      const { created, sentBack } = await saveOwnCommunity(user, value, upload);
       return redirectWithToast(HERE, {
         title: created ? "communityCreated" : "communityUpdated",
         description: sentBack ? "communitySentBackText" : undefined,
