@@ -575,25 +575,41 @@ function answerLatestProof(tx: Tx, id: number, decision: ProofDecision, reason: 
   if (latest) tx.update(campaignProofs).set({ decision, reason, decidedAt: now }).where(eq(campaignProofs.id, latest.id)).run();
 }
 
+/**
+ * The brief's advertiser answers the waiting proof: accepted (COMPLETED) or changes asked
+ * with a reason (CHANGES_REQUESTED). The owner is told; an acceptance may complete the brief.
+ */
+function answerProof(actor: User, id: number, answer: { move: "accept" | "request_changes"; reason: string | null }): CampaignDetail {
+  const accepted = answer.move === "accept";
+  return db.transaction((tx) => {
+    campaignForMove(tx, actor, id, answer.move);
+    const now = new Date();
+    setState(tx, id, "PROOF_SUBMITTED", { state: accepted ? "COMPLETED" : "CHANGES_REQUESTED", answerDueAt: null }, now);
+    answerLatestProof(tx, id, accepted ? "ACCEPTED" : "CHANGES_REQUESTED", answer.reason, now);
+    recordEvent(tx, id, accepted ? "accepted" : "changes_requested", actor.id, now, answer.reason);
+    const parties = partiesOf(tx, id);
+    const params = campaignParams(id, parties);
+    const mail = { ...mailParams(parties), path: ownerPath(id) };
+    if (answer.reason === null) {
+      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: mail });
+    } else {
+      const reason = answer.reason;
+      tell(
+        tx,
+        parties.ownerId,
+        { type: "campaign_changes_requested", params: { ...params, reason } },
+        { kind: "campaign_changes_requested", params: { ...mail, reason } },
+      );
+    }
+    if (accepted) completeBriefIfDone(tx, parties.briefId);
+    return loadDetail(tx, actor, id);
+  });
+}
+
 /** The brief's advertiser accepts the proof: COMPLETED; the owner is told. */
 export function acceptProof(actor: User | null | undefined, id: number): CampaignDetail {
   assertRole(actor, "ADVERTISER");
-  return db.transaction((tx) => {
-    campaignForMove(tx, actor, id, "accept");
-    const now = new Date();
-    setState(tx, id, "PROOF_SUBMITTED", { state: "COMPLETED", answerDueAt: null }, now);
-    answerLatestProof(tx, id, "ACCEPTED", null, now);
-    recordEvent(tx, id, "accepted", actor.id, now);
-    const parties = partiesOf(tx, id);
-    tell(
-      tx,
-      parties.ownerId,
-      { type: "campaign_accepted", params: campaignParams(id, parties) },
-      { kind: "campaign_accepted", params: { ...mailParams(parties), path: ownerPath(id) } },
-    );
-    completeBriefIfDone(tx, parties.briefId);
-    return loadDetail(tx, actor, id);
-  });
+  return answerProof(actor, id, { move: "accept", reason: null });
 }
 
 /** The brief's advertiser asks for changes, with a reason: CHANGES_REQUESTED; the owner is told. */
@@ -601,21 +617,7 @@ export function requestChanges(actor: User | null | undefined, id: number, reaso
   assertRole(actor, "ADVERTISER");
   const why = reason.trim();
   if (!why) throw new ModelError("invalid", "invalidInput", { fields: { reason: ["reasonRequired"] } });
-  return db.transaction((tx) => {
-    campaignForMove(tx, actor, id, "request_changes");
-    const now = new Date();
-    setState(tx, id, "PROOF_SUBMITTED", { state: "CHANGES_REQUESTED", answerDueAt: null }, now);
-    answerLatestProof(tx, id, "CHANGES_REQUESTED", why, now);
-    recordEvent(tx, id, "changes_requested", actor.id, now, why);
-    const parties = partiesOf(tx, id);
-    tell(
-      tx,
-      parties.ownerId,
-      { type: "campaign_changes_requested", params: { ...campaignParams(id, parties), reason: why } },
-      { kind: "campaign_changes_requested", params: { ...mailParams(parties), reason: why, path: ownerPath(id) } },
-    );
-    return loadDetail(tx, actor, id);
-  });
+  return answerProof(actor, id, { move: "request_changes", reason: why });
 }
 
 /** The admin cancels an open campaign with a note (a dispute): CANCELLED; both parties are told; audit row. */

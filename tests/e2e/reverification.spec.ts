@@ -44,8 +44,10 @@ for (const javaScriptEnabled of [true, false]) {
       // "\u202E" turns what follows around: "nimda" would show as "admin".
       await page.getByLabel("Community Name *").fill("\u202Enimda");
       await page.getByRole("button", { name: "Save Changes" }).click();
-      const error = page.getByText("Remove the invisible or control characters (such as direction marks or zero-width spaces) from this text");
-      await expect(error).toBeVisible();
+      // The message stands next to the field and, linked to it, in the summary at the form's top.
+      const message = "Remove the invisible or control characters (such as direction marks or zero-width spaces) from this text";
+      await expect(page.getByTestId("error-summary")).toContainText(`Community Name: ${message}`);
+      await expect(page.getByTestId("error-summary").getByRole("link", { name: "Community Name" })).toHaveAttribute("href", /^#/);
       await expect(page.getByLabel("Community Name *")).toHaveAttribute("aria-invalid", "true");
       const describedBy = await page.getByLabel("Community Name *").getAttribute("aria-describedby");
       expect(describedBy).toBeTruthy();
@@ -76,7 +78,9 @@ test("the warning and the error in Bahasa Indonesia; a verified community's othe
   );
   await page.getByLabel("Nama Komunitas *").fill("\u200B\u200B\u200B");
   await page.getByRole("button", { name: "Simpan Perubahan" }).click();
-  await expect(page.getByText("Hapus karakter tak terlihat atau karakter kontrol")).toBeVisible();
+  await expect(page.getByTestId("error-summary")).toContainText("Nama Komunitas: Hapus karakter tak terlihat atau karakter kontrol");
+  const describedBy = await page.getByLabel("Nama Komunitas *").getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${describedBy}"]`)).toContainText("Hapus karakter tak terlihat atau karakter kontrol");
 
   await page.getByLabel("Nama Komunitas *").fill(name);
   await page.getByLabel("Jumlah Anggota").fill("1.500");
