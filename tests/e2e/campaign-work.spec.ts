@@ -321,6 +321,40 @@ test.describe("with JavaScript, at 360 px", () => {
   });
 });
 
+test("with JavaScript, what the owner types while the page reloads after a refused proof is kept", async ({
+  page,
+  owner,
+  makeUser,
+  adminRequest,
+  playwright,
+  baseURL,
+}) => {
+  void owner;
+  const { campaignId } = await startCampaign({ page, makeUser, adminRequest, playwright, baseURL }, `Kampanye Teh ${unique()}`);
+  const path = `/community/campaigns/${campaignId}`;
+  await page.goto(path);
+  // The page's data reload that follows the refused post waits until the owner has typed.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === path && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "GET") await typed;
+      await route.continue();
+    },
+  );
+  await page.getByLabel("Links to the posts or event pages *").fill("https://t.me/kerjakampanye/21");
+  await page.getByLabel("Screenshots (optional)").setInputFiles(await pngFiles(6));
+  const refused = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path);
+  await page.getByRole("button", { name: "Submit proof" }).click();
+  expect((await refused).status()).toBe(400);
+  await page.getByLabel("Reactions or replies").fill("77");
+  release();
+  await expect(page.getByTestId("error-summary")).toContainText("At most 5 screenshots");
+  await expect(page.getByLabel("Reactions or replies")).toHaveValue("77");
+  await expect(page.getByLabel("Links to the posts or event pages *")).toHaveValue("https://t.me/kerjakampanye/21");
+});
+
 test("in Bahasa Indonesia: the menu, the list, a campaign and a refused proof", async ({ page, owner, makeUser, adminRequest, playwright, baseURL }) => {
   void owner;
   await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);

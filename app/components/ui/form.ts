@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
 
@@ -49,6 +50,22 @@ export type FormMeta = {
     "aria-describedby"?: string;
   };
 };
+
+/**
+ * The key of a form element that must start afresh after a successful save (the redirect
+ * brings new defaults, or an empty form), and only then. It is the same on the server and
+ * in the browser's first render, and stays the same while a failed post's answer (`failed`)
+ * is shown: the page reloads its data after the error, and a form remounted then would drop
+ * what the user typed meanwhile (as it would during hydration). It changes when a
+ * navigation ends with no failed post to show.
+ */
+export function useResetKey(failed: unknown): string {
+  const location = useLocation();
+  const mountedAt = useRef(location.key);
+  const key = useRef("form");
+  if (failed === undefined && location.key !== mountedAt.current) key.current = location.key;
+  return key.current;
+}
 
 function lookup(source: unknown, name: string): unknown {
   let node = source;

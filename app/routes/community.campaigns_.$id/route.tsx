@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CampaignStateBadge } from "~/components/campaigns/campaign-state-badge";
 import { ProofForm } from "~/components/campaigns/proof-form";
 import { ProofHistory } from "~/components/campaigns/proof-history";
 import { interpolate } from "~/i18n/index";
 import type { campaignWorkMessages } from "~/i18n/campaign-work";
+import { useResetKey } from "~/components/ui/form";
 import { useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
 import type { campaignLoader } from "./server";
@@ -45,7 +46,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function Campaign() {
   const data = useLoaderData<loader>();
   const reply = useActionData<FormReply>();
-  const location = useLocation();
+  const formKey = useResetKey(reply);
   const t = useT<typeof campaignWorkMessages>("campaignWork");
   const asks: [string, string][] = [
     [t.scopeOfWork, data.asks.scopeOfWork],
@@ -93,7 +94,7 @@ export default function Campaign() {
       {data.canSubmit ? (
         <Section id="submit-proof" title={t.formTitle}>
           <p className="mb-4 text-sm text-slate-600">{t.formIntro}</p>
-          <ProofForm key={location.key} formKey="proof" lastResult={reply?.result} />
+          <ProofForm key={formKey} formKey="proof" lastResult={reply?.result} />
         </Section>
       ) : data.state === "PROOF_SUBMITTED" ? (
         <p className="text-sm text-slate-600" data-testid="form-closed">

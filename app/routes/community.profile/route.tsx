@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProfileForm } from "~/components/community/profile-form";
 import type { FormReply } from "~/server/action.server";
+import { useResetKey } from "~/components/ui/form";
 import { useT } from "~/i18n/use-lang";
 import type { profileMessages } from "~/i18n/profile";
 import { profileAction, profileLoader } from "./server";
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function CommunityProfile() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<FormReply>();
-  const location = useLocation();
+  const formKey = useResetKey(actionData);
   const t = useT<typeof profileMessages>("profile");
   const community = data.community;
   return (
@@ -52,7 +53,7 @@ export default function CommunityProfile() {
       ) : null}
       <div className="mt-6">
         <ProfileForm
-          key={location.key}
+          key={formKey}
           formKey="profile"
           lastResult={actionData?.result}
           defaultValue={data.form}

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
-import { useForm } from "~/components/ui/form";
+import { useForm, useResetKey } from "~/components/ui/form";
 import type { contactMessages } from "~/i18n/contact";
 import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
 import { CONTACT } from "~/utils/contact-info";
@@ -26,7 +26,7 @@ const TEAM = [
 
 export default function ContactPage() {
   const t = useT<typeof contactMessages>("contact");
-  const location = useLocation();
+  const formKey = useResetKey(useActionData<typeof action>());
   return (
     <main id="main" className="flex-1">
       <PageHero title={t.heroTitle} text={t.heroText} />
@@ -38,8 +38,8 @@ export default function ContactPage() {
             {t.formTitle}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t.formText}</p>
-          {/* A new location (the redirect after a successful send) mounts a fresh, empty form. */}
-          <ContactForm key={location.key} />
+          {/* The redirect after a successful send mounts a fresh, empty form. */}
+          <ContactForm key={formKey} />
         </section>
       </div>
 
