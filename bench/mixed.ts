@@ -2,7 +2,7 @@ import type { Role } from "../app/utils/enums";
 import type { PacedRequest } from "./load";
 
 /*
- * The mixed run (issue 11, item 16): what a busy hour looks like, at a steady rate.
+ * The mixed run: what a busy hour looks like, at a steady rate.
  * Every cycle of 40 requests: 18 anonymous reads (home, browse with and without a
  * search, pages further on, the public API), 16 signed-in pages of the three roles, and
  * 6 writes (a registration, a contact message, two members, two draft briefs). Each
