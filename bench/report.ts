@@ -4,6 +4,7 @@ import type { MaxRun, SequentialRun, SteadyRun } from "./load";
 import type { SeedResult } from "./seed";
 import { CAMPAIGN_STATES } from "../app/utils/enums";
 import { SERVER_MS_BUDGET, STEADY_SIGNED_IN } from "./pages";
+import { REFERENCE_GOAL, SCALING_GOAL, findCase, meanRps, ratio, type ThroughputCase, type ThroughputResults } from "./throughput";
 import type { PageWeight } from "./weight";
 
 /*
@@ -37,7 +38,8 @@ export type NotTimed = { path: string; role: string; kind: "page" | "endpoint"; 
 /** A signed-in page under a steady paced load (bench/pages.ts STEADY_SIGNED_IN). */
 export type SteadySignedInResult = { path: string; role: string; rate: number; run: SteadyRun };
 
-export type Check = { name: string; value: string; limit: string; pass: boolean };
+/** `skipped`: not measured on purpose (what it needs is missing); it does not fail the run. */
+export type Check = { name: string; value: string; limit: string; pass: boolean; skipped?: boolean };
 
 export type Results = {
   meta: {
@@ -60,6 +62,8 @@ export type Results = {
     load: boolean;
     pageRequests: number;
     pageWarmup: number;
+    /** The parts that ran (bench/run.ts --only). */
+    parts?: string[];
     /** From the start to the report. */
     elapsedSeconds: number;
   };
@@ -78,6 +82,10 @@ export type Results = {
   steadySignedIn?: SteadySignedInResult[];
   /** The mixed read/write run (bench/mixed.ts); absent with --no-load or --no-mixed. */
   mixed?: SteadyRun;
+  /** How many workers served the mixed run, and why fewer than asked. */
+  mixedSetup?: { workers: number; asked: number; note?: string };
+  /** The minimal-Remix reference and the 1-vs-2-worker scaling (bench/throughput.ts); absent unless run. */
+  throughput?: ThroughputResults;
   checks: Check[];
   warnings: string[];
   serverStderr: string;
@@ -89,6 +97,7 @@ const ms = (n: number) => (n === Infinity ? "∞" : !Number.isFinite(n) ? "n/a" 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%` : "n/a");
 const passFail = (pass: boolean) => (pass ? "PASS" : "**FAIL**");
+const verdict = (c: Check) => (c.skipped ? "SKIPPED" : passFail(c.pass));
 const duration = (s: number) => (s < 60 ? `${Math.round(s)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`);
 
 function table(head: string[], align: string[], rows: string[][]): string {
@@ -115,43 +124,52 @@ export function renderMarkdown(r: Results): string {
       `${int(c.proofs)} proofs, ${int(c.screenshots)} screenshot rows, ${int(c.campaignEvents)} history rows, ${int(c.invitations)} invitations; ` +
       `the bench owner has ${c.ownerCampaigns}, the bench advertiser's brief ${c.targets.bigBrief} has ${c.bigBriefCampaigns}`,
   );
-  if (m.load) {
+  // Older results have no parts: everything but what --no-load turned off ran.
+  const ran = (part: string) => (m.parts ? m.parts.includes(part) : part === "pages" || m.load);
+  if (ran("load")) {
     out.push(
       `Max: ${m.warmupS} s warm-up + ${m.durationS} s, ${m.connections} connections (closed loop, autocannon) · ` +
         `Paced: ${m.rate} req/s evenly spaced for ${m.durationS} s, latency from due time (open loop) · ` +
         `Burst: autocannon overallRate ${m.rate}, ${m.connections} connections · page cache: ${m.pageCache ?? "on"}`,
     );
-  } else {
+  } else if (!m.load) {
     out.push("--no-load: no ceiling, no /browse and API load runs.");
   }
-  out.push(
-    `Signed-in pages: ${m.pageWarmup} warm-up + ${m.pageRequests} requests each, one at a time on one keep-alive connection, ` +
-      `time from sending to the last byte (loopback) · Accept-Encoding: ${m.acceptEncoding} · run time ${duration(m.elapsedSeconds)}`,
-  );
+  if (ran("pages")) {
+    out.push(
+      `Signed-in pages: ${m.pageWarmup} warm-up + ${m.pageRequests} requests each, one at a time on one keep-alive connection, ` +
+        `time from sending to the last byte (loopback) · Accept-Encoding: ${m.acceptEncoding}`,
+    );
+  }
+  out.push(`${m.parts ? `Parts: ${m.parts.join(", ")} · ` : ""}run time ${duration(m.elapsedSeconds)}`);
   out.push("");
   if (m.load && r.ceiling) renderLoad(r, r.ceiling, out);
 
-  out.push("### Bytes (gzip, default level)");
-  out.push("");
-  out.push(
-    table(
-      ["Page", "Visitor", "HTML", "HTML raw", "JS (files)", "CSS", "served as"],
-      ["---", "---", "---:", "---:", "---:", "---:", "---"],
-      [
-        ...r.pages.map((p) => [
-          `\`${p.path}\``,
-          p.signedInAs ?? "anonymous",
-          p.status === 200 ? kb(p.html.gzip) : `answered ${p.status}`,
-          kb(p.html.bytes),
-          `${kb(p.jsGzip)} (${p.js.length})`,
-          kb(p.cssGzip),
-          p.servedEncoding ?? "identity",
-        ]),
-        [`JS of ${r.jsUnion.pages.join(" ∪ ")}`, "anonymous", "-", "-", `${kb(r.jsUnion.gzip)} (${r.jsUnion.files})`, "-", "-"],
-      ],
-    ),
-  );
-  out.push("");
+  if (r.throughput) renderThroughput(r.throughput, out);
+
+  if (r.pages.length) {
+    out.push("### Bytes (gzip, default level)");
+    out.push("");
+    out.push(
+      table(
+        ["Page", "Visitor", "HTML", "HTML raw", "JS (files)", "CSS", "served as"],
+        ["---", "---", "---:", "---:", "---:", "---:", "---"],
+        [
+          ...r.pages.map((p) => [
+            `\`${p.path}\``,
+            p.signedInAs ?? "anonymous",
+            p.status === 200 ? kb(p.html.gzip) : `answered ${p.status}`,
+            kb(p.html.bytes),
+            `${kb(p.jsGzip)} (${p.js.length})`,
+            kb(p.cssGzip),
+            p.servedEncoding ?? "identity",
+          ]),
+          [`JS of ${r.jsUnion.pages.join(" ∪ ")}`, "anonymous", "-", "-", `${kb(r.jsUnion.gzip)} (${r.jsUnion.files})`, "-", "-"],
+        ],
+      ),
+    );
+    out.push("");
+  }
 
   if (r.steadySignedIn?.length) {
     out.push(`### Signed-in pages under a steady ${STEADY_SIGNED_IN.rate} req/s (paced, ms)`);
@@ -176,7 +194,9 @@ export function renderMarkdown(r: Results): string {
 
   if (r.mixed) {
     const m = r.mixed;
-    out.push(`### Mixed reads and writes at a steady ${m.rate} req/s (paced, ms)`);
+    const setup = r.mixedSetup;
+    const workers = setup ? `, ${setup.workers} worker${setup.workers > 1 ? "s" : ""}${setup.note ? ` (${setup.note})` : ""}` : "";
+    out.push(`### Mixed reads and writes at a steady ${m.rate} req/s${workers} (paced, ms)`);
     out.push("");
     out.push(
       table(
@@ -222,12 +242,18 @@ export function renderMarkdown(r: Results): string {
 
   out.push("### Targets");
   out.push("");
-  out.push(table(["Target", "Value", "Limit", "Result"], ["---", "---:", "---:", ":---:"], r.checks.map((c) => [c.name, c.value, c.limit, passFail(c.pass)])));
+  out.push(table(["Target", "Value", "Limit", "Result"], ["---", "---:", "---:", ":---:"], r.checks.map((c) => [c.name, c.value, c.limit, verdict(c)])));
   out.push("");
   for (const w of r.warnings) out.push(`> WARNING: ${w}`);
   if (r.warnings.length) out.push("");
   const failed = r.checks.filter((c) => !c.pass).length;
-  out.push(r.pass ? `**Result: PASS** (${r.checks.length} targets met)` : `**Result: FAIL** (${failed} of ${r.checks.length} targets failed)`);
+  const skipped = r.checks.filter((c) => c.skipped).length;
+  const skippedNote = skipped ? `, ${skipped} skipped` : "";
+  out.push(
+    r.pass
+      ? `**Result: PASS** (${r.checks.length - skipped} targets met${skippedNote})`
+      : `**Result: FAIL** (${failed} of ${r.checks.length} targets failed${skippedNote})`,
+  );
   return out.join("\n");
 }
 
@@ -276,6 +302,62 @@ function renderLoad(r: Results, ceiling: MaxRun & { bodyBytes: number }, out: st
       `"Other CPU": share of the whole machine used by processes other than the bench and its servers during the runs (max over the case's runs).`,
   );
   out.push("");
+}
+
+const rounds = (c: ThroughputCase) => (c.skipped ? `skipped: ${c.skipped}` : c.failed ? `not measured: ${c.failed}` : c.runs.map((x) => int(x.rps)).join(" / "));
+const range = (x: { mean: number; min: number; max: number; perRound: number[] }, f: (n: number) => string) =>
+  x.perRound.length > 1 ? `${f(x.mean)} (${f(x.min)}-${f(x.max)})` : f(x.mean);
+const times = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "n/a");
+const maxOtherCpu = (c: ThroughputCase) => (c.runs.length ? pct(Math.max(...c.runs.map((x) => x.otherCpu))) : "-");
+const who = (c: ThroughputCase) => c.role ?? "anonymous";
+
+function renderThroughput(t: ThroughputResults, out: string[]): void {
+  const how = `autocannon, ${t.connections} connections, ${t.warmupS} s warm-up + ${t.durationS} s, ${t.rounds} round${t.rounds > 1 ? "s" : ""} (req/s per round; ratios within a round, then averaged)`;
+  const ref = findCase(t, "reference", 1);
+  if (ref) {
+    out.push(`### Fresh renders against a minimal Remix 2 app (max throughput, same run)`);
+    out.push("");
+    out.push(`${how}. The reference: bench/reference/, one route rendering 20 rows from SQLite, remix-serve. Guyub: page cache off, 1 worker (remix-serve).`);
+    out.push("");
+    const rows = t.cases
+      .filter((c) => c.parts.includes("reference"))
+      .map((c) => {
+        const share = c === ref ? "100%" : range(ratio(c, ref), pct);
+        return [
+          c === ref ? "minimal Remix 2 app" : "Guyub",
+          `\`${c.path}\``,
+          who(c),
+          rounds(c),
+          int(meanRps(c)),
+          share,
+          c === ref ? "-" : `≥ ${pct(REFERENCE_GOAL)}`,
+          maxOtherCpu(c),
+        ];
+      });
+    out.push(table(["Server", "Page", "Visitor", "req/s per round", "Mean", "of reference", "Goal", "Other CPU"], ["---", "---", "---", "---:", "---:", "---:", "---:", "---:"], rows));
+    out.push("");
+  }
+  const one = t.cases.filter((c) => c.server === "guyub" && c.workers === 1 && c.parts.includes("scaling"));
+  if (one.length) {
+    out.push("### Scaling: 1 worker against 2 (max throughput, same run)");
+    out.push("");
+    out.push(`${how}. Page cache off. 1 worker: remix-serve; 2: \`node scripts/serve.js\` with WEB_CONCURRENCY=2.`);
+    out.push("");
+    const rows = one.map((c) => {
+      const two = findCase(t, "guyub", 2, c.path);
+      return [
+        `\`${c.path}\``,
+        who(c),
+        rounds(c),
+        two ? rounds(two) : "-",
+        two && two.runs.length ? range(ratio(two, c), times) : "-",
+        `≥ ${SCALING_GOAL}x`,
+        [maxOtherCpu(c), two ? maxOtherCpu(two) : "-"].join(" / "),
+      ];
+    });
+    out.push(table(["Page", "Visitor", "1 worker req/s", "2 workers req/s", "2 / 1", "Goal", "Other CPU (1 / 2)"], ["---", "---", "---:", "---:", "---:", "---:", "---:"], rows));
+    out.push("");
+  }
 }
 
 export function writeJson(file: string, results: Results): void {

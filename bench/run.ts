@@ -4,8 +4,9 @@
  *   build (if stale) -> seed .tmp/bench-<time>/guyub.db -> start remix-serve ->
  *   sign in as each role -> weigh the public and the signed-in pages (bench/pages.ts) ->
  *   time each signed-in page (sequential requests) -> ceiling run (bare node:http) ->
- *   per case: max throughput, paced 200 req/s, burst 200 req/s -> table +
- *   .tmp/bench-results.json.
+ *   per case: max throughput, paced 200 req/s, burst 200 req/s -> the minimal Remix
+ *   reference and the 1-vs-2-worker scaling (max throughput, in rounds) -> the mixed
+ *   run at 200 req/s with 2 workers -> table + .tmp/bench-results.json.
  *
  * Exits 1 when a target fails (after printing everything). See bench/README.md.
  */
@@ -17,13 +18,25 @@ import Database from "better-sqlite3";
 import type { Role } from "../app/utils/enums";
 import { NOISY, burstRate, maxThroughput, pacedRate, sequentialLatency, waitForQuiet, type MaxRun, type SteadyRun } from "./load";
 import { MIXED, mixedRequest } from "./mixed";
+import { processTree } from "./processes";
+import { ensureReferenceBuild } from "./reference";
 import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_API, SIGNED_IN_PAGES, STEADY_SIGNED_IN, resolvePath } from "./pages";
 import { renderMarkdown, writeJson, type CaseResult, type Check, type NotTimed, type Results, type SignedInResult, type SteadySignedInResult } from "./report";
 import { BENCH_ACCOUNTS, BENCH_PASSWORD, seedDatabase } from "./seed";
-import { ensureBuild, root, startApp, startCeiling, type Running } from "./server";
+import { SERVE_SCRIPT, ensureBuild, root, startApp, startCeiling, type Running } from "./server";
+import { REFERENCE_GOAL, SCALING_GOAL, compareThroughput, findCase, ratio, type ThroughputResults } from "./throughput";
 import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight";
 
 /* ---------- options ---------- */
+
+/**
+ * The parts of a run. pages: weigh every page and time the signed-in ones; load: the
+ * ceiling, the /browse and API cases, the signed-in pages at a steady rate; reference:
+ * fresh renders against the minimal Remix app; scaling: 1 worker against 2; mixed: the
+ * mixed read/write run.
+ */
+const PARTS = ["pages", "load", "reference", "scaling", "mixed"] as const;
+type Part = (typeof PARTS)[number];
 
 const USAGE = `npm run bench -- [options]
   --communities N   communities (and owners) to seed        (default 100000)
@@ -46,9 +59,19 @@ const USAGE = `npm run bench -- [options]
   --quiet-wait S    the machine is shared: wait up to S s for other processes to calm down
                     before measuring, and before re-running a disturbed run (default 60)
   --retries N       re-run a run during which other processes used >10% CPU, N times (default 2)
+  --only P,Q        run only these parts (default all): pages (weights, signed-in server
+                    times), load (ceiling, /browse and API cases, steady signed-in pages),
+                    reference (fresh renders against a minimal Remix app), scaling (1
+                    worker against 2), mixed (the mixed run); e.g. --only reference,scaling
+  --compare-rounds N     rounds of the reference and scaling runs        (default 2)
+  --compare-duration S   seconds per reference / scaling run             (default 5)
+  --compare-warmup S     warm-up seconds before each of them             (default 2)
+  --compare-connections C connections for them                           (default 10)
   --mixed-duration S seconds of the mixed read/write run at 200 req/s (default 60)
+  --mixed-workers N workers serving the mixed run (default 2; more than 1 needs
+                    scripts/serve.js, else the run is served by 1 and its p99 target skipped)
   --no-mixed        skip the mixed run
-  --only-mixed      of the load runs, only the mixed one (no ceiling, cases, steady pages)
+  --only-mixed      of the load runs, only the mixed one (same as --only pages,mixed)
   --keep            keep the temporary database directory
   --no-page-cache   run the app with PAGE_CACHE_SECONDS=0: every answer is rendered afresh
                     (by default anonymous pages come from the page cache after the first hit)`;
@@ -77,6 +100,12 @@ function parseArgs(argv: string[]) {
     mixed: true,
     onlyMixed: false,
     mixedDuration: MIXED.duration,
+    mixedWorkers: MIXED.workers,
+    only: undefined as Part[] | undefined,
+    compareRounds: 2,
+    compareDuration: 5,
+    compareWarmup: 2,
+    compareConnections: 10,
   };
   const number = (flag: string, value: string | undefined) => {
     const n = Number(value);
@@ -104,6 +133,17 @@ function parseArgs(argv: string[]) {
     else if (a === "--keep") o.keep = true;
     else if (a === "--mixed-duration") o.mixedDuration = number(a, argv[++i]);
     else if (a === "--no-mixed") o.mixed = false;
+    else if (a === "--mixed-workers") o.mixedWorkers = Math.floor(number(a, argv[++i]));
+    else if (a === "--compare-rounds") o.compareRounds = Math.floor(number(a, argv[++i]));
+    else if (a === "--compare-duration") o.compareDuration = number(a, argv[++i]);
+    else if (a === "--compare-warmup") o.compareWarmup = number(a, argv[++i]);
+    else if (a === "--compare-connections") o.compareConnections = Math.floor(number(a, argv[++i]));
+    else if (a === "--only") {
+      const list = (argv[++i] ?? "").split(",").filter(Boolean);
+      const unknown = list.filter((p) => !(PARTS as readonly string[]).includes(p));
+      if (!list.length || unknown.length) throw new Error(`--only takes parts among ${PARTS.join(", ")}${unknown.length ? `, not ${unknown.join(", ")}` : ""}\n\n${USAGE}`);
+      o.only = list as Part[];
+    }
     else if (a === "--only-mixed") o.onlyMixed = true;
     else if (a === "--no-page-cache") o.pageCache = false;
     else if (a === "--quiet-wait") o.quietWait = Number(argv[++i]) || 0;
@@ -114,7 +154,11 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`unknown option ${a}\n\n${USAGE}`);
   }
   if (o.gate !== "paced" && !o.burst) throw new Error("--gate burst|both needs the burst runs (drop --no-burst)");
-  return o;
+  let parts: Part[] = o.only ?? [...PARTS];
+  if (!o.load) parts = parts.filter((p) => p === "pages");
+  if (o.onlyMixed) parts = parts.filter((p) => p === "pages" || p === "mixed");
+  if (!o.mixed) parts = parts.filter((p) => p !== "mixed");
+  return { ...o, parts: new Set(parts) };
 }
 
 /* ---------- the cases ---------- */
@@ -232,6 +276,44 @@ async function probeEndpoint(url: string, headers: Record<string, string>): Prom
   return { status: res.status, location: res.headers.get("location"), detail };
 }
 
+/* ---------- the reference and scaling targets ---------- */
+
+const share = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "n/a");
+const times = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "n/a");
+/** "12.3% (11.8-12.9%)": the mean of the rounds, and their range when there are several. */
+const spread = (r: ReturnType<typeof ratio>, f: (x: number) => string) => (r.perRound.length > 1 ? `${f(r.mean)} (${f(r.min)}-${f(r.max)})` : f(r.mean));
+
+function throughputChecks(t: ThroughputResults): Check[] {
+  const checks: Check[] = [];
+  const rounds = `mean of ${t.rounds} round${t.rounds > 1 ? "s" : ""}`;
+  const page = (c: { path: string; role: string | null }) => `\`${c.path}\`${c.role ? ` signed in (${c.role})` : " fresh (page cache off)"}`;
+  const ref = findCase(t, "reference", 1);
+  if (ref) {
+    for (const c of t.cases.filter((x) => x.server === "guyub" && x.parts.includes("reference"))) {
+      const name = `${page(c)}, 1 worker: max throughput as a share of the minimal Remix app's (${rounds})`;
+      const limit = `≥ ${REFERENCE_GOAL * 100}%`;
+      const missing = ref.failed ? `reference ${ref.failed}` : c.failed;
+      if (missing) checks.push({ name, value: `not measured: ${missing}`, limit, pass: false });
+      else {
+        const r = ratio(c, ref);
+        checks.push({ name, value: spread(r, share), limit, pass: r.mean >= REFERENCE_GOAL });
+      }
+    }
+  }
+  for (const one of t.cases.filter((x) => x.server === "guyub" && x.workers === 1 && x.parts.includes("scaling"))) {
+    const two = findCase(t, "guyub", 2, one.path);
+    const name = `${page(one)}: max throughput with 2 workers / with 1 (${rounds})`;
+    const limit = `≥ ${SCALING_GOAL}x`;
+    if (two?.skipped) checks.push({ name, value: `skipped: ${two.skipped}`, limit, pass: true, skipped: true });
+    else if (!two || two.failed || one.failed) checks.push({ name, value: `not measured: ${one.failed ?? two?.failed ?? "no 2-worker case"}`, limit, pass: false });
+    else {
+      const r = ratio(two, one);
+      checks.push({ name, value: spread(r, times), limit, pass: r.mean >= SCALING_GOAL });
+    }
+  }
+  return checks;
+}
+
 /* ---------- main ---------- */
 
 const fmt = (n: number) => (n === Infinity ? "∞" : Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : "n/a");
@@ -277,12 +359,17 @@ async function main(): Promise<number> {
   const loadAverageAtStart = os.loadavg();
   console.log(`[bench] load average ${loadAverageAtStart.map((l) => l.toFixed(2)).join(" / ")} on ${os.cpus().length} CPUs`);
 
+  const parts = o.parts;
+  console.log(`[bench] parts: ${[...parts].join(", ") || "none"}`);
   const build = o.seedOnly ? "skipped (--seed-only)" : ensureBuild(o.build);
   console.log(`[bench] build: ${build}`);
+  if (parts.has("reference") && !o.seedOnly) console.log(`[bench] reference build (bench/reference): ${ensureReferenceBuild(o.build)}`);
 
   const dir = path.join(root, ".tmp", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}`);
   const dbFile = path.join(dir, "guyub.db");
   const running: Running[] = [];
+  // Every app server the run started, for the report (what they wrote to stderr).
+  const servers: Array<{ label: string; server: Running }> = [];
   const cleanup = async () => {
     await Promise.all(running.map((s) => s.stop()));
     running.length = 0;
@@ -311,24 +398,31 @@ async function main(): Promise<number> {
     console.log(`[bench] campaigns: ${JSON.stringify(seed.campaigns)}`);
     const cases = defineCases(dbFile);
     // The measured paths, with the seeded ids filled in (bench/pages.ts placeholders).
-    const signedInPages = SIGNED_IN_PAGES.map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) }));
-    const signedInApi = SIGNED_IN_API.map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) }));
+    // The pages part: these are weighed and timed (none when it does not run).
+    const weighed = parts.has("pages");
+    const signedInPages = weighed ? SIGNED_IN_PAGES.map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) })) : [];
+    const signedInApi = weighed ? SIGNED_IN_API.map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) })) : [];
 
     app = await startApp(dbFile);
     running.push(app);
+    servers.push({ label: "app", server: app });
     console.log(`[bench] remix-serve up at ${app.url} (pid ${app.pid})`);
     const headers: Record<string, string> = o.gzip ? { "accept-encoding": "gzip" } : {};
     const pids = [process.pid, app.pid];
 
-    // Sessions for the signed-in pages: one per role, signed in like any client.
+    // Sessions: one per role, signed in like any client. They are rows in the database,
+    // so every server of the run (1 worker, 2 workers) accepts them.
     const cookies = new Map<Role, string>();
-    for (const role of new Set([...signedInPages, ...signedInApi].map((p) => p.role))) cookies.set(role, await signIn(app.url, role));
+    const signInAs = async (url: string, roles: Iterable<Role>) => {
+      for (const role of roles) if (!cookies.has(role)) cookies.set(role, await signIn(url, role));
+    };
+    await signInAs(app.url, new Set([...signedInPages, ...signedInApi].map((p) => p.role)));
     const session = (role: Role) => ({ cookie: cookies.get(role)! });
 
     // Bytes first: colleagues rebuilding during a long run would replace public/build.
     const assetCache = new Map<string, Fetched | null>();
     const pages: PageWeight[] = [];
-    for (const p of PUBLIC_PAGES) pages.push(await weighPage(app.url, p, assetCache));
+    for (const p of weighed ? PUBLIC_PAGES : []) pages.push(await weighPage(app.url, p, assetCache));
     for (const p of signedInPages) {
       pages.push(await weighPage(app.url, p.path, assetCache, { headers: session(p.role), signedInAs: p.role }));
     }
@@ -399,7 +493,7 @@ async function main(): Promise<number> {
     let ceiling: (MaxRun & { bodyBytes: number }) | undefined;
     const results: CaseResult[] = [];
     const steadySignedIn: SteadySignedInResult[] = [];
-    if (o.load && !o.onlyMixed) {
+    if (parts.has("load")) {
       // The ceiling: same client, same response bytes, no app.
       const htmlFile = path.join(dir, "browse.html");
       fs.writeFileSync(htmlFile, await (await fetch(app.url + "/browse")).text());
@@ -438,8 +532,8 @@ async function main(): Promise<number> {
       }
     }
 
-    // Signed-in pages under a steady load, with their role's session (issue 7).
-    if (o.load && !o.onlyMixed) {
+    // Signed-in pages under a steady load, with their role's session.
+    if (parts.has("load")) {
       const base = app.url;
       for (const p of STEADY_SIGNED_IN.pages) {
         const load = { connections: o.connections, duration: o.duration, headers: { ...headers, ...session(p.role) }, pids, rate: STEADY_SIGNED_IN.rate };
@@ -449,24 +543,79 @@ async function main(): Promise<number> {
       }
     }
 
-    // The mixed run: anonymous and signed-in reads with writes, at a steady rate (issue 11).
+    // The other parts start servers of their own: the first one rests.
+    if (parts.has("reference") || parts.has("scaling") || parts.has("mixed")) {
+      await app.stop();
+      running.splice(running.indexOf(app), 1);
+    }
+    const track = (label: string, server: Running) => {
+      running.push(server);
+      servers.push({ label, server });
+    };
+    const untrack = (server: Running) => {
+      if (running.includes(server)) running.splice(running.indexOf(server), 1);
+    };
+
+    // Fresh renders against the minimal Remix app, and 1 worker against 2.
+    let throughput: ThroughputResults | undefined;
+    if (parts.has("reference") || parts.has("scaling")) {
+      await waitForQuiet([process.pid], o.quietWait, say);
+      throughput = await compareThroughput(
+        { parts, rounds: o.compareRounds, duration: o.compareDuration, warmup: o.compareWarmup, connections: o.compareConnections, headers },
+        {
+          dbFile,
+          dir,
+          session: async (url, role) => {
+            await signInAs(url, [role]);
+            return session(role);
+          },
+          track,
+          untrack,
+          say,
+        },
+      );
+    }
+
+    // The mixed run: anonymous and signed-in reads with writes, at a steady rate, served
+    // by MIXED.workers workers (scripts/serve.js) when there is a cluster primary to run.
     let mixed: SteadyRun | undefined;
-    if (o.load && o.mixed) {
-      const ownerId = ((await (await fetch(`${app.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }).id;
-      const owned = (await (await fetch(`${app.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }[];
+    let mixedSetup: Results["mixedSetup"];
+    if (parts.has("mixed")) {
+      const canCluster = fs.existsSync(SERVE_SCRIPT);
+      const workers = o.mixedWorkers > 1 && !canCluster ? 1 : o.mixedWorkers;
+      mixedSetup = { workers, asked: o.mixedWorkers, note: workers < o.mixedWorkers ? `${path.relative(root, SERVE_SCRIPT)} missing` : undefined };
+      const server = await startApp(dbFile, { workers });
+      track(`app for the mixed run, ${workers} worker${workers > 1 ? "s" : ""}`, server);
+      say(`app for the mixed run with ${workers} worker${workers > 1 ? "s" : ""}${mixedSetup.note ? ` (${o.mixedWorkers} asked: ${mixedSetup.note})` : ""} up at ${server.url} (pid ${server.pid})`);
+      await signInAs(server.url, ["COMMUNITY_OWNER", "ADVERTISER", "ADMIN"]);
+      const ownerId = ((await (await fetch(`${server.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }).id;
+      const owned = (await (await fetch(`${server.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }[];
       const ctx = { session, communityId: owned[0].id, runId: Date.now().toString(36) };
-      await waitForQuiet(pids, o.quietWait, say);
-      const theRun = await pacedRate(app.url, {
+      const mixedPids = () => [process.pid, ...processTree(server.pid)];
+      // A fresh server (and each of its workers) warms up first: the same mix, other
+      // client addresses and e-mails, not counted.
+      await pacedRate(server.url, {
+        rate: MIXED.rate,
+        connections: o.connections,
+        duration: o.warmup,
+        headers,
+        pids: mixedPids(),
+        requestFor: (i) => mixedRequest(i + 1_000_000, { ...ctx, runId: `${ctx.runId}-warm` }),
+      });
+      await waitForQuiet(mixedPids(), o.quietWait, say);
+      const theRun = await pacedRate(server.url, {
         rate: MIXED.rate,
         connections: o.connections,
         duration: o.mixedDuration,
         headers,
-        pids,
+        pids: mixedPids(),
         requestFor: (i) => mixedRequest(i, ctx),
       });
       mixed = theRun;
+      await server.stop();
+      untrack(server);
       console.log(
-        `[bench] mixed read/write ${MIXED.rate}/s for ${o.mixedDuration} s: p50 ${fmt(theRun.p50)} ms, p99 ${fmt(theRun.p99)} ms, ` +
+        `[bench] mixed read/write ${MIXED.rate}/s for ${o.mixedDuration} s, ${workers} worker${workers > 1 ? "s" : ""}: p50 ${fmt(theRun.p50)} ms, p99 ${fmt(theRun.p99)} ms, ` +
           `${theRun.requests} answered, ${theRun.non2xx} not 2xx, ${theRun.errors} errors, ${theRun.unanswered ?? 0} unanswered`,
       );
     }
@@ -476,14 +625,15 @@ async function main(): Promise<number> {
     const kb = (b: number) => `${(b / 1000).toFixed(1)} KB`;
     const who = (role: string | null) => (role ? ` signed in (${role})` : "");
     const notOk = pages.filter((p) => p.status !== 200);
-    checks.push({
-      name: "every weighed page answers 200 (signed in: the session holds)",
-      value: notOk.length
-        ? notOk.map((p) => `\`${p.path}\`${who(p.signedInAs)} ${p.status}${p.status === 404 ? " (not in this build?)" : ""}${p.location ? ` -> ${p.location}` : ""}`).join(", ")
-        : `${pages.length} pages`,
-      limit: "200",
-      pass: notOk.length === 0,
-    });
+    if (weighed)
+      checks.push({
+        name: "every weighed page answers 200 (signed in: the session holds)",
+        value: notOk.length
+          ? notOk.map((p) => `\`${p.path}\`${who(p.signedInAs)} ${p.status}${p.status === 404 ? " (not in this build?)" : ""}${p.location ? ` -> ${p.location}` : ""}`).join(", ")
+          : `${pages.length} pages`,
+        limit: "200",
+        pass: notOk.length === 0,
+      });
     // The product rule: every page, signed in or not, at most 100 KB of gzipped JS.
     for (const p of pages) {
       checks.push({
@@ -532,19 +682,22 @@ async function main(): Promise<number> {
         pass: t.run.p99 < STEADY_SIGNED_IN.p99Ms,
       });
     }
-    if (mixed) {
+    if (throughput) checks.push(...throughputChecks(throughput));
+    if (mixed && mixedSetup) {
       const failed = mixed.non2xx + mixed.errors + (mixed.unanswered ?? 0);
-      checks.push({
-        name: `mixed reads and writes at ${MIXED.rate} req/s for ${o.mixedDuration} s (paced): errors; p99 ${fmt(mixed.p99)} ms, p50 ${fmt(mixed.p50)} ms`,
-        value: `${failed} of ${mixed.requests + (mixed.unanswered ?? 0)} failed`,
-        limit: "0",
-        pass: failed === 0,
-      });
+      const served = `${mixedSetup.workers} worker${mixedSetup.workers > 1 ? "s" : ""}`;
+      const label = `mixed reads and writes at ${MIXED.rate} req/s for ${o.mixedDuration} s (paced), ${served}`;
+      checks.push({ name: `${label}: failed requests; p50 ${fmt(mixed.p50)} ms`, value: `${failed} of ${mixed.requests + (mixed.unanswered ?? 0)} failed`, limit: "0", pass: failed === 0 });
+      // The latency target holds for a server using both cores (bench/mixed.ts MIXED).
+      const p99 = { name: `${label}: p99`, limit: `< ${MIXED.p99Ms} ms with ${MIXED.workers} workers` };
+      if (mixedSetup.workers >= MIXED.workers) checks.push({ ...p99, value: `${fmt(mixed.p99)} ms`, pass: mixed.p99 < MIXED.p99Ms });
+      else checks.push({ ...p99, value: `${fmt(mixed.p99)} ms; skipped: ${mixedSetup.note ?? `${served} asked (--mixed-workers)`}`, pass: true, skipped: true });
     }
     const runs = [
       ...(ceiling ? [ceiling] : []),
       ...results.flatMap((r) => [r.max, r.paced, ...(r.burst ? [r.burst] : [])]),
       ...steadySignedIn.map((t) => t.run),
+      ...(throughput?.cases.flatMap((c) => c.runs) ?? []),
     ];
     const failures =
       runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + [...signedIn, ...signedInApiResults].reduce((n, t) => n + t.non200 + t.errors, 0);
@@ -566,7 +719,10 @@ async function main(): Promise<number> {
       );
     }
     if (results.some((r) => r.note)) warnings.push("a page case is past the end of the data (small --communities): it measures the last page instead.");
-    const serverStderr = app.stderr();
+    const serverStderr = servers
+      .filter((s) => s.server.stderr().trim())
+      .map((s) => (servers.length > 1 ? `[${s.label}]\n${s.server.stderr()}` : s.server.stderr()))
+      .join("\n");
     if (serverStderr.trim()) warnings.push(`the server wrote to stderr (${serverStderr.trim().split("\n").length} lines; see serverStderr in the JSON). Last: ${serverStderr.trim().split("\n").pop()}`);
 
     const report: Results = {
@@ -589,6 +745,7 @@ async function main(): Promise<number> {
         load: o.load,
         pageRequests: o.pageRequests,
         pageWarmup: o.pageWarmup,
+        parts: [...parts],
         // Up to here; stopping the servers and removing the database take a few more seconds.
         elapsedSeconds: (Date.now() - startedAt.getTime()) / 1000,
       },
@@ -602,6 +759,8 @@ async function main(): Promise<number> {
       notTimed,
       steadySignedIn,
       mixed,
+      mixedSetup,
+      throughput,
       checks,
       warnings,
       serverStderr: serverStderr.slice(-20_000),

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { buildIsStale } from "../scripts/lib.js";
+import { processTree } from "./processes";
 
 /*
  * The processes under test: the BUILT app (remix-serve build/index.js, exactly what
@@ -58,7 +59,7 @@ export type Running = {
   stop(): Promise<void>;
 };
 
-async function waitUntilUp(child: ChildProcess, url: string, stderr: () => string, timeoutMs = 30_000) {
+export async function waitUntilUp(child: ChildProcess, url: string, stderr: () => string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${stderr()}`);
@@ -74,7 +75,7 @@ async function waitUntilUp(child: ChildProcess, url: string, stderr: () => strin
   }
 }
 
-function supervise(child: ChildProcess, url: string): Running {
+export function supervise(child: ChildProcess, url: string): Running {
   let errors = "";
   let ended: string | null = null;
   child.stderr?.on("data", (d) => (errors += d));
@@ -87,18 +88,39 @@ function supervise(child: ChildProcess, url: string): Running {
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
+      // A cluster primary's workers too, should the primary die before they do.
+      const tree = child.pid ? processTree(child.pid) : [];
       child.kill("SIGTERM");
       // remix-serve closes gracefully on SIGTERM, which waits for keep-alive sockets;
       // do not let a lingering socket hold the whole benchmark.
       const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
       await exited;
       clearTimeout(timer);
+      for (const pid of tree.slice(1)) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
     },
   };
 }
 
-/** remix-serve build/index.js on a free port, against `dbFile`, in production mode. */
-export async function startApp(dbFile: string): Promise<Running> {
+/** The cluster primary that serves build/index.js with WEB_CONCURRENCY workers. */
+export const SERVE_SCRIPT = path.join(root, "scripts", "serve.js");
+
+export type AppOptions = {
+  /** More than 1: `node scripts/serve.js` with WEB_CONCURRENCY=workers; else remix-serve. */
+  workers?: number;
+  /** Added to the app's environment (PAGE_CACHE_SECONDS: "0" for fresh renders). */
+  env?: Record<string, string>;
+};
+
+/** The built app on a free port, against `dbFile`, in production mode. */
+export async function startApp(dbFile: string, options: AppOptions = {}): Promise<Running> {
+  const workers = options.workers ?? 1;
+  if (workers > 1 && !fs.existsSync(SERVE_SCRIPT)) throw new Error(`${workers} workers need ${path.relative(root, SERVE_SCRIPT)}, which is missing`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -112,11 +134,14 @@ export async function startApp(dbFile: string): Promise<Running> {
     // The mixed run (bench/mixed.ts) plays many clients: behind a proxy on this machine,
     // each with its own X-Forwarded-For, so the per-address limits see many addresses.
     TRUST_PROXY: "loopback",
+    WEB_CONCURRENCY: String(workers),
+    ...options.env,
   };
   // stdout is ignored on purpose: remix-serve logs every request with morgan, and
   // writing 1000s of lines per second to a pipe or terminal would cost the server CPU
   // that production (logging to a file or journald) would not pay in the same way.
-  const child = spawn(bin("remix-serve"), [path.join(root, "build", "index.js")], {
+  const [command, args] = workers > 1 ? [process.execPath, [SERVE_SCRIPT]] : [bin("remix-serve"), [path.join(root, "build", "index.js")]];
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "pipe"],
