@@ -95,6 +95,28 @@ describe("retryWhenLocked", () => {
     }
   });
 
+  it("a write that queued behind another's wait still runs at the deadline, so its own form shape answers", async () => {
+    const lock = holdWriteLock();
+    try {
+      // The first write starts the process's watch; the second then waits before its first run.
+      const first = retryWhenLocked(() => writeProbe(1), { write: true, budgetMs: 300 }).catch((e: Error) => e.message);
+      const second = retryWhenLocked(
+        async () => {
+          try {
+            return await retryWhenLocked(() => writeProbe(2), { write: true });
+          } catch (error) {
+            return `the form answered: ${(error as Error).message}`;
+          }
+        },
+        { write: true, budgetMs: 200 },
+      );
+      expect(await second).toBe("the form answered: databaseBusy");
+      expect(await first).toBe("databaseBusy");
+    } finally {
+      lock.release();
+    }
+  });
+
   it("runs again when another connection's write made its read snapshot stale (SQLITE_BUSY_SNAPSHOT)", async () => {
     other = openDatabase(db.$client.name);
     const codes: (string | null)[] = [];

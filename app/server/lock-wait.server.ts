@@ -53,18 +53,17 @@ function lockReleased(lockFree: () => boolean): Promise<void> {
   return watcher;
 }
 
-/** Wait until the lock is seen free; `databaseBusy` (503) when `deadline` comes first. */
-async function awaitLock(deadline: number, lockFree: () => boolean): Promise<void> {
+/** Wait until the lock is seen free (true), or until `deadline` (false). */
+async function awaitLock(deadline: number, lockFree: () => boolean): Promise<boolean> {
   const left = deadline - Date.now();
-  if (left <= 0) throw databaseBusy();
+  if (left <= 0) return false;
   waiting += 1;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const timedOut = await Promise.race([
-      lockReleased(lockFree).then(() => false),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), left))),
+    return await Promise.race([
+      lockReleased(lockFree).then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), left))),
     ]);
-    if (timedOut) throw databaseBusy();
   } finally {
     clearTimeout(timer);
     waiting -= 1;
@@ -83,7 +82,8 @@ export async function retryWhenLocked<T>(work: () => Promise<T> | T, options: Lo
   const deadline = outer ?? Date.now() + budgetMs;
   return deadlines.run(deadline, async () => {
     // Another write of this process already waits: so does this one, instead of
-    // blocking the process in SQLite's own short wait first.
+    // blocking the process in SQLite's own short wait first. It runs at the deadline
+    // all the same, so that the innermost shape that meets the lock (the form's) answers.
     if (write && watcher) await awaitLock(deadline, lockFree);
     for (;;) {
       try {
@@ -91,7 +91,7 @@ export async function retryWhenLocked<T>(work: () => Promise<T> | T, options: Lo
       } catch (error) {
         if (!lockBusyCode(error)) throw error;
       }
-      await awaitLock(deadline, lockFree);
+      if (!(await awaitLock(deadline, lockFree))) throw databaseBusy();
     }
   });
 }
