@@ -3,7 +3,8 @@
  * generated build and wraps every route's action with the same-origin check, so no page
  * or API write can skip it; every /api route with the API's method routing (JSON 405
  * with Allow, OPTIONS; docs/decisions/006-api-routing.md); and every page's loader and
- * action so that a ModelError nobody caught answers its status (404, 403), not 500. It also installs the HTTP
+ * action so that a ModelError nobody caught answers its status (404, 403), not 500, and
+ * work that met another process's write lock runs again once it is free. It also installs the HTTP
  * front door: the cross-site refusal before Remix runs, the client address for the rate
  * limits, and the anonymous page cache.
  */
@@ -12,6 +13,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { withModelErrorResponses } from "./app/server/action.server";
 import { withApiRouting } from "./app/server/api.server";
 import { UPLOAD_ROUTES, withFormBodyLimit } from "./app/server/form-limit.server";
+import { withLockWaits } from "./app/server/lock-wait.server";
 import { withOriginCheck } from "./app/server/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
 import { holdsDemoData } from "./app/models/demo.server";
@@ -53,9 +55,12 @@ const isApi = (id: string) => id.startsWith("routes/api.");
 export const routes: ServerBuild["routes"] = Object.fromEntries(
   Object.entries(build.routes).map(([id, route]) => {
     const module = isApi(id) ? withApiRouting(route.module) : { ...route.module };
-    if (!isApi(id) && module.loader) module.loader = withModelErrorResponses(module.loader);
+    // Work that met another process's write lock runs again once it is free, or answers
+    // 503 (app/server/lock-wait.server.ts); the API's shape does the same (apiRoute).
+    if (!isApi(id) && module.loader) module.loader = withModelErrorResponses(withLockWaits(module.loader, { write: false }));
     if (!isApi(id) && module.action) {
-      module.action = withFormBodyLimit(withModelErrorResponses(module.action), { uploads: UPLOAD_ROUTES.has(id) });
+      const action = withModelErrorResponses(withLockWaits(module.action, { write: true }));
+      module.action = withFormBodyLimit(action, { uploads: UPLOAD_ROUTES.has(id) });
     }
     if (module.action) module.action = withOriginCheck(module.action);
     return [id, { ...route, module }];

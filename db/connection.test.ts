@@ -4,16 +4,28 @@ import { db } from "~/utils/db.server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, parseSeedDemo } from "./connection";
+import { SCRIPT_BUSY_TIMEOUT_MS, SERVER_BUSY_TIMEOUT_MS, openDatabase, parseSeedDemo } from "./connection";
 import * as s from "./schema";
 
 describe("the SQLite connection", () => {
-  it("uses WAL, foreign keys, a busy timeout and synchronous NORMAL", () => {
+  it("uses WAL, foreign keys, the server's short busy timeout and synchronous NORMAL", () => {
     const sqlite = db.$client;
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    // The server waits for another process's write lock without blocking (lock-wait.server.ts).
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(SERVER_BUSY_TIMEOUT_MS);
+    expect(SERVER_BUSY_TIMEOUT_MS).toBeLessThanOrEqual(50);
     expect(sqlite.pragma("synchronous", { simple: true })).toBe(1); // NORMAL
+  });
+
+  it("gives scripts a longer busy timeout: nothing else runs in them", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "guyub-busy-")), "x.db");
+    const script = openDatabase(file);
+    try {
+      expect(script.$client.pragma("busy_timeout", { simple: true })).toBe(SCRIPT_BUSY_TIMEOUT_MS);
+    } finally {
+      script.$client.close();
+    }
   });
 });
 

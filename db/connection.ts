@@ -27,14 +27,23 @@ export function parseSeedDemo(raw: string | undefined = process.env.SEED_DEMO): 
   throw new Error(`SEED_DEMO must be true or false (or 1 or 0), not "${raw}"`);
 }
 
+/**
+ * How long the server's own statements wait inside SQLite for another process's write
+ * lock: short, since better-sqlite3 waits synchronously and the whole process waits with
+ * it. A longer wait goes on without blocking (app/server/lock-wait.server.ts). Scripts
+ * (migrations, seed, backup, the admin command) wait longer: nothing else runs in them.
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 20;
+export const SCRIPT_BUSY_TIMEOUT_MS = 5000;
+
 /** Open a SQLite file with the pragmas Guyub relies on. */
-export function openDatabase(file: string): DB {
+export function openDatabase(file: string, options: { busyTimeoutMs?: number } = {}): DB {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   if (file !== ":memory:") keepPrivate(file);
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? SCRIPT_BUSY_TIMEOUT_MS)}`);
   sqlite.pragma("synchronous = NORMAL");
   return drizzle(sqlite, { schema }) as DB;
 }

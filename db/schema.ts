@@ -493,6 +493,29 @@ export const healthProbe = sqliteTable("health_probe", {
   checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * Rate limits shared by every server process (sign-in failures, registrations, contact
+ * messages): one row per counted attempt under a limiter's key, until the end of its
+ * window. A key is blocked while `limit` of its rows are unexpired; expired rows are
+ * swept. See docs/decisions/024-shared-limits-and-lock-waits.md.
+ */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey(),
+    /** Which limit counts the attempt ("sign_in_email", "registration", ...). */
+    limiter: text("limiter").notNull(),
+    /** Whom it counts (a client address, an e-mail with an address). */
+    key: text("key").notNull(),
+    /** When the attempt stops counting (milliseconds since the epoch): the attempt's time plus the window. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [
+    index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.expiresAt),
+    index("rate_limit_hits_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   communities: many(communities),
   briefs: many(briefs),
@@ -543,3 +566,4 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Campaign = typeof campaigns.$inferSelect;
 export type CampaignProof = typeof campaignProofs.$inferSelect;
 export type CampaignEvent = typeof campaignEvents.$inferSelect;
+export type RateLimitHit = typeof rateLimitHits.$inferSelect;

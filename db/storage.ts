@@ -92,3 +92,42 @@ export function probeWrite(db: DB, now = Date.now()): void {
     tx.insert(healthProbe).values({ id: 1, checkedAt }).onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt } }).run();
   });
 }
+
+/** SQLite's codes of a lock held by another connection (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, SQLITE_LOCKED...). */
+const LOCK_CODES = /^SQLITE_(BUSY|LOCKED)(_[A-Z_]+)?$/;
+
+/**
+ * The code when `error` (or an error it wraps) says another connection holds the lock
+ * the statement needed: the write lock held by another process past the busy timeout, or
+ * a read snapshot that another process's write made stale. Nothing was written; the same
+ * work can run again. Null for any other error.
+ */
+export function lockBusyCode(error: unknown): string | null {
+  for (const e of chain(error)) {
+    const code = codeOf(e);
+    if (code && LOCK_CODES.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * Whether the write lock is free at this moment: take it and give it back at once
+ * (BEGIN IMMEDIATE; ROLLBACK), without waiting for it (busy timeout 0 for the probe),
+ * so a probe never blocks the process. Any error but a held lock goes to the caller.
+ */
+export function writeLockFree(db: DB): boolean {
+  const client = db.$client;
+  if (client.inTransaction) return false;
+  const timeout = client.pragma("busy_timeout", { simple: true }) as number;
+  client.pragma("busy_timeout = 0");
+  try {
+    client.exec("BEGIN IMMEDIATE");
+    client.exec("ROLLBACK");
+    return true;
+  } catch (error) {
+    if (lockBusyCode(error)) return false;
+    throw error;
+  } finally {
+    client.pragma(`busy_timeout = ${timeout}`);
+  }
+}

@@ -1,23 +1,17 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { contactMessages, type ContactMessage, type User } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { FailureLimiter } from "~/utils/rate-limit.server";
 import type { ContactInput } from "~/validation/contact";
 import { ModelError } from "./errors";
 import { notifyAdmins } from "./notification.server";
+import { contactLimiter } from "./rate-limit.server";
 import { assertRole } from "./permissions.server";
 import { claimSubmission } from "./submission.server";
 
 export type { ContactMessage };
 
-const HOUR = 60 * 60 * 1000;
-
-/**
- * Contact messages per client address: 5 an hour. Enough for a person with a follow-up
- * question, few enough that a script cannot flood the admins' inbox. Exported so tests
- * can clear it.
- */
-export const contactLimiter = new FailureLimiter(5, HOUR);
+/** 5 messages per client address an hour: see rate-limit.server.ts. */
+export { contactLimiter };
 
 /**
  * Store a contact message and notify every admin, in one transaction.

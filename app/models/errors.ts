@@ -77,6 +77,18 @@ export function storageUnavailable(field?: string): ModelError {
   });
 }
 
+/** How long a client waits before trying a write again after the database stayed busy. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A write that did not get the database's write lock within the wait (another process
+ * held it): 503 with Retry-After and "Guyub is busy saving other changes and could not
+ * save yours; nothing was lost. Try again in a few seconds."
+ */
+export function databaseBusy(): ModelError {
+  return new ModelError("unavailable", "databaseBusy", { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+}
+
 /**
  * What `load` finds, or null when it throws not_found (a dialog's id that is gone or not
  * the actor's): the page then simply shows no dialog. Any other error goes on.

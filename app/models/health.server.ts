@@ -1,4 +1,4 @@
-import { probeWrite, storageFailureCode } from "../../db/storage";
+import { lockBusyCode, probeWrite, storageFailureCode, writeLockFree } from "../../db/storage";
 import { db } from "~/utils/db.server";
 
 /*
@@ -25,6 +25,9 @@ export function databaseHealth(now = Date.now()): DatabaseHealth {
     health = { ok: true };
     if (last && !last.health.ok) console.error("[guyub] health: the database writes again");
   } catch (error) {
+    // Another process holds the write lock: the database works (someone is writing);
+    // the last answer stands and the next check probes again.
+    if (lockBusyCode(error)) return last?.health ?? { ok: true };
     const code = storageFailureCode(error);
     health = { ok: false, reason: code ? "storage" : "database" };
     if (!last || last.health.ok) console.error(`[guyub] health: the database cannot write (${code ?? String(error)})`);
@@ -36,4 +39,17 @@ export function databaseHealth(now = Date.now()): DatabaseHealth {
 /** Forget the last probe (tests switch databases). */
 export function forgetDatabaseHealth(): void {
   last = null;
+}
+
+/**
+ * Whether the database's write lock is free right now, asked without waiting for it (for
+ * the writes waiting on it: app/server/lock-wait.server.ts). An error other than a held
+ * lock (a full disk) counts as free: the waiting write then runs and meets that error.
+ */
+export function databaseWriteLockFree(): boolean {
+  try {
+    return writeLockFree(db);
+  } catch {
+    return true;
+  }
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import { sessions, users, type User } from "../../db/schema";
-import { storageFailureCode } from "../../db/storage";
+import { lockBusyCode, storageFailureCode } from "../../db/storage";
 import { db, type DB } from "~/utils/db.server";
 
 /*
@@ -49,9 +49,10 @@ export function findSessionUser(token: string, now = Date.now()): SessionUser | 
     try {
       db.update(sessions).set({ idleExpiresAt: new Date(idleEnd) }).where(eq(sessions.id, id)).run();
     } catch (error) {
-      // Disk full or read-only: the session is still valid, so reading goes on; only
-      // its idle end stays where it was until a write lands again.
-      if (!storageFailureCode(error)) throw error;
+      // Disk full or read-only, or another process holding the write lock: the session
+      // is still valid, so reading goes on; only its idle end stays where it was until a
+      // later use moves it.
+      if (!storageFailureCode(error) && !lockBusyCode(error)) throw error;
     }
   }
   return { user: row.user, sessionId: id };

@@ -3,7 +3,6 @@ import { users, type User } from "../../db/schema";
 import type { Lang } from "~/i18n";
 import { db } from "~/utils/db.server";
 import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
-import { loginLimits, registrationLimiter } from "~/utils/rate-limit.server";
 import { securityLog } from "~/utils/security-log.server";
 import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
@@ -14,6 +13,7 @@ import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } fro
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { endSessions } from "./session.server";
 import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
+import { loginLimits, registrationLimiter } from "./rate-limit.server";
 import { claimSubmission } from "./submission.server";
 import { searchText } from "~/validation/text";
 
@@ -207,8 +207,11 @@ export async function authenticateWithPassword(input: {
   const user = getUserByEmail(email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) {
-    loginLimits.perEmail.fail(emailKey);
-    loginLimits.perAddress.fail(addressKey);
+    // One write for both counts, seen at once by every server process.
+    db.transaction(() => {
+      loginLimits.perEmail.fail(emailKey);
+      loginLimits.perAddress.fail(addressKey);
+    });
     securityLog({ event: "sign_in_failed", email });
     throw new ModelError("unauthenticated", "invalidCredentials");
   }

@@ -5,6 +5,7 @@ import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { isModelError, type ModelError } from "~/models/errors";
 import { storageFailure } from "~/server/storage-error.server";
+import { retryWhenLocked } from "./lock-wait.server";
 import { isPasswordField } from "~/validation/form-data";
 import { parseForm } from "~/validation/parse";
 import { onceForForm } from "./submission.server";
@@ -23,6 +24,8 @@ import { onceForForm } from "./submission.server";
  * Invalid input answers 400 with Conform's reply (password fields hidden); a ModelError
  * from the model becomes field or form errors in the user's language with its status
  * (and Retry-After); success is whatever `onValid` returns (a redirect with a toast).
+ * When another server process holds the database's write lock, `onValid` runs again once
+ * it is free, or the form answers 503 with its input kept (lock-wait.server.ts).
  * A form with several buttons sends `intent`: `dispatchIntent` picks the handler and
  * answers 400 for an unknown intent. A form that creates something renders
  * `<input {...useSubmissionKey()} />` and its model claims the key in its write transaction: the same
@@ -114,7 +117,9 @@ async function handleFormOnce<S extends z.ZodMiniType, R extends Response>(
   const extra = options.fieldErrors && Object.keys(options.fieldErrors).length ? options.fieldErrors : undefined;
   if (submission.status !== "success" || extra) return invalidReply(submission, options.intent, extra);
   try {
-    return await onValid(submission.value, submission);
+    // Another process holding the write lock: wait without blocking and run again, or
+    // answer 503 with the form kept (lock-wait.server.ts).
+    return await retryWhenLocked(() => onValid(submission.value, submission), { write: true });
   } catch (error) {
     if (isModelError(error)) return modelErrorReply(request, submission, error, options);
     // Disk full or read-only: 503 with the message alone as the form's error, input kept.
@@ -140,10 +145,11 @@ export async function dispatchIntent<R extends Response>(
     return json({ result: { status: "error" as const, error: { "": [message] } } }, { status: 400 });
   }
   try {
-    return await handler(form, intent as string);
+    return await retryWhenLocked(() => handler(form, intent as string), { write: true });
   } catch (error) {
-    // A handler that writes without handleForm: a storage failure still answers the form.
-    const unavailable = storageFailure(error, request);
+    // A handler that writes without handleForm: a storage failure, or the database busy
+    // past the wait, still answers the form.
+    const unavailable = isModelError(error) && error.message === "databaseBusy" ? error : storageFailure(error, request);
     if (!unavailable) throw error;
     const submission = parse<unknown, string[]>(form, { resolve: () => ({ value: {} }) });
     return modelErrorReply(request, submission, unavailable, { intent: intent as string });

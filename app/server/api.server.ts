@@ -10,6 +10,7 @@ import { DuplicateSubmission } from "~/models/submission.server";
 import { issuesToErrors } from "~/validation/form-data";
 import { getUser } from "./auth.server";
 import { storageFailure } from "./storage-error.server";
+import { retryWhenLocked } from "./lock-wait.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 import { readUploadForm, type UploadForm, type UploadOptions } from "./upload.server";
 import { onceForApi } from "./submission.server";
@@ -85,9 +86,13 @@ export function apiRoute(handler: Handler, options: { methods?: string[]; maxBod
     } catch (error) {
       return errorResponse(request, error);
     }
+    const write = request.method !== "GET" && request.method !== "HEAD";
+    // Each run reads its own copy of the body: a run that met another process's write
+    // lock runs again once it is free (lock-wait.server.ts), or answers 503.
+    const run = () => handler({ ...args, request: request.body ? request.clone() : request, user });
     const answer = async (): Promise<Response> => {
       try {
-        const result = await handler({ ...args, user });
+        const result = await retryWhenLocked(run, { write });
         if (result instanceof Response) return result;
         if (result instanceof ApiResponse) return send(result.status, result.body, result.headers);
         return send(200, result);

@@ -1,4 +1,4 @@
-import { databasePath, openDatabase, type DB } from "../../db/connection";
+import { SERVER_BUSY_TIMEOUT_MS, databasePath, openDatabase, type DB } from "../../db/connection";
 import { exitOnStorageFailure, probeWrite } from "../../db/storage";
 
 /*
@@ -22,7 +22,7 @@ function connect(): DB {
  */
 function openWritable(file: string): DB {
   try {
-    const opened = openDatabase(file);
+    const opened = openDatabase(file, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS });
     const migrated = opened.$client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'health_probe'").get();
     if (migrated) probeWrite(opened);
     return opened;

@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { rateLimitHits } from "../../db/schema";
+import { db, type DB } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+
+/*
+ * Rate limits kept in SQLite, so that every server process (npm start runs several on
+ * one database file) sees the same counts: a failure counted by one process blocks the
+ * next attempt in any other. Each counted attempt is one row that expires at the end of
+ * its window; a key is blocked while `limit` of its rows have not expired. The check is
+ * one indexed read, a failure one small insert (with a sweep of the rows that expired);
+ * see docs/decisions/024-shared-limits-and-lock-waits.md.
+ */
+
+/**
+ * A sliding window of failures per key: after `limit` failures within `windowMs` the key
+ * waits until the oldest of them leaves the window. `name` tells the limits apart in the
+ * shared table; `connection` is the database it counts in (the process's own by default).
+ */
+export class FailureLimiter {
+  constructor(
+    readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly connection: () => DB = () => db,
+  ) {}
+
+  /** Seconds until the key may try again, or 0 when it is not blocked. */
+  retryAfter(key: string, now = Date.now()): number {
+    // The limit-th newest unexpired failure: while it counts, the key is blocked.
+    const blocking = this.connection()
+      .select({ expiresAt: rateLimitHits.expiresAt })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.limiter, this.name), eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, now)))
+      .orderBy(desc(rateLimitHits.expiresAt))
+      .limit(1)
+      .offset(this.limit - 1)
+      .get();
+    return blocking ? Math.max(1, Math.ceil((blocking.expiresAt - now) / 1000)) : 0;
+  }
+
+  /** Count a failure of the key at `now`; failures that left every window are swept. */
+  fail(key: string, now = Date.now()): void {
+    const conn = this.connection();
+    conn.transaction((tx) => {
+      tx.insert(rateLimitHits).values({ limiter: this.name, key, expiresAt: now + this.windowMs }).run();
+      // On the expiry index: only the rows that expired since the last failure anywhere.
+      tx.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, now)).run();
+    });
+  }
+
+  /** Forget the key's failures (a successful sign-in). */
+  reset(key: string): void {
+    this.connection()
+      .delete(rateLimitHits)
+      .where(and(eq(rateLimitHits.limiter, this.name), eq(rateLimitHits.key, key)))
+      .run();
+  }
+
+  /** Forget every key's failures of this limit. */
+  clear(): void {
+    this.connection().delete(rateLimitHits).where(eq(rateLimitHits.limiter, this.name)).run();
+  }
+}
+
+const QUARTER_HOUR = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Failed sign-ins: 5 per e-mail from one address, and (loosely: carriers share
+ * addresses) 100 per address. The per-e-mail count is per address too, so failures
+ * from elsewhere never lock the owner of the account out.
+ */
+export const loginLimits = {
+  perEmail: new FailureLimiter("sign_in_email", 5, QUARTER_HOUR),
+  perAddress: new FailureLimiter("sign_in_address", 100, QUARTER_HOUR),
+};
+
+/**
+ * Registrations per client address an hour (REGISTRATIONS_PER_HOUR, default 20): a
+ * busy carrier address stays below it, a script does not.
+ */
+export const registrationLimiter = new FailureLimiter("registration", env.REGISTRATIONS_PER_HOUR, HOUR);
+
+/**
+ * Contact messages per client address: 5 an hour. Enough for a person with a follow-up
+ * question, few enough that a script cannot flood the admins' inbox.
+ */
+export const contactLimiter = new FailureLimiter("contact", 5, HOUR);
