@@ -43,6 +43,15 @@ describe("claimLease", () => {
     expect(claim("a", T0 + TTL + 1)).toBe(false);
   });
 
+  it("goes before its expiry to a claim that names its holder as replaced (a holder known to be dead), and only then", () => {
+    expect(claim("a", T0)).toBe(true);
+    expect(claimLease({ name: "mail", holder: "b", now: T0 + 1, ttlMs: TTL, replacing: "c" })).toBe(false);
+    expect(claimLease({ name: "mail", holder: "b", now: T0 + 1, ttlMs: TTL, replacing: "a" })).toBe(true);
+    expect(leaseHolder("mail", T0 + 1)).toBe("b");
+    // Naming "a" again does not take it from b.
+    expect(claimLease({ name: "mail", holder: "c", now: T0 + 2, ttlMs: TTL, replacing: "a" })).toBe(false);
+  });
+
   it("is free at once when its holder releases it; a release by another holder changes nothing", () => {
     expect(claim("a", T0)).toBe(true);
     releaseLease("mail", "b");

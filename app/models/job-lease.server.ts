@@ -10,18 +10,20 @@ import { db } from "~/utils/db.server";
  * - the claim is one conditional upsert, so of two processes claiming at once exactly one
  *   gets it, whatever their timing (SQLite runs one write at a time);
  * - a holder that stops releases it, so another process takes over at its next try, not
- *   only at the expiry.
+ *   only at the expiry;
+ * - a claim may name a holder it replaces (one its caller knows is dead): that holder's
+ *   lease is taken over before it expires.
  * Times are milliseconds given by the caller (tests inject the clock).
  * See docs/decisions/023-process-model.md.
  */
 
-export type LeaseClaim = { name: string; holder: string; now: number; ttlMs: number };
+export type LeaseClaim = { name: string; holder: string; now: number; ttlMs: number; replacing?: string };
 
 /**
  * Take or renew the lease `name` for `holder` until `now + ttlMs`. True when `holder`
- * holds it now; false when another holder's lease has not expired.
+ * holds it now; false when another holder's lease (not `replacing`'s) has not expired.
  */
-export function claimLease({ name, holder, now, ttlMs }: LeaseClaim): boolean {
+export function claimLease({ name, holder, now, ttlMs, replacing }: LeaseClaim): boolean {
   if (!(ttlMs > 0)) throw new Error("a lease needs a positive duration");
   // Most tries come from the processes that do not hold the lease: a read (which never
   // waits for the write lock in WAL mode) answers them without a write.
@@ -30,7 +32,7 @@ export function claimLease({ name, holder, now, ttlMs }: LeaseClaim): boolean {
     .from(jobLeases)
     .where(eq(jobLeases.name, name))
     .get();
-  if (current && current.holder !== holder && current.expiresAt.getTime() > now) return false;
+  if (current && current.holder !== holder && current.holder !== replacing && current.expiresAt.getTime() > now) return false;
   const expiresAt = new Date(now + ttlMs);
   const result = db
     .insert(jobLeases)
@@ -39,7 +41,11 @@ export function claimLease({ name, holder, now, ttlMs }: LeaseClaim): boolean {
       target: jobLeases.name,
       set: { holder, expiresAt },
       // Decided again inside the write: another process may have claimed it since the read.
-      setWhere: or(eq(jobLeases.holder, holder), sql`${jobLeases.expiresAt} <= ${now}`),
+      setWhere: or(
+        eq(jobLeases.holder, holder),
+        sql`${jobLeases.expiresAt} <= ${now}`,
+        replacing === undefined ? undefined : eq(jobLeases.holder, replacing),
+      ),
     })
     .run();
   return result.changes === 1;

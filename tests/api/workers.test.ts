@@ -106,4 +106,32 @@ describe("two workers", () => {
     // The anonymous client is untouched by all this: still served.
     expect((await client(server.url).request("GET", "/healthz")).status).toBe(200);
   });
+
+  it("hand the mail over when the worker holding the lease is killed: the next mail still goes out once", async () => {
+    const db = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
+    try {
+      const holder = (db.prepare("SELECT holder FROM job_leases WHERE name = 'mail'").get() as { holder: string }).holder;
+      const pid = Number(holder.split(":").at(-2));
+      process.kill(pid, "SIGKILL");
+      // Once the primary saw it die, the kept-alive connections to it are closed too.
+      for (let waited = 0; !/ended \(signal SIGKILL\)/.test(server.output()); waited += 50) {
+        if (waited > 30_000) throw new Error(`the primary did not see the worker die:\n${server.output()}`);
+        await sleep(50);
+      }
+      const account = await freshAccount(server.url, "COMMUNITY_OWNER", { pending: true, prefix: `handover${Date.now()}` });
+      const { c: admin } = await signIn(server.url, DEMO.admin);
+      expect((await admin.request("PUT", `/api/admin/users/${account.id}/approval`, { status: "approved" })).status).toBe(200);
+      const unsent = () => (db.prepare("SELECT count(*) AS n FROM email_outbox WHERE sent_at IS NULL").get() as { n: number }).n;
+      for (let waited = 0; unsent() > 0; waited += 100) {
+        if (waited > 60_000) throw new Error("the mail was not sent after its worker died");
+        await sleep(100);
+      }
+      await sleep(3_000);
+      expect(received.filter((to) => to === account.email.toLowerCase())).toHaveLength(1);
+      const now = (db.prepare("SELECT holder FROM job_leases WHERE name = 'mail'").get() as { holder: string }).holder;
+      expect(now).not.toBe(holder);
+    } finally {
+      db.close();
+    }
+  });
 });
