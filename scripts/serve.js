@@ -107,6 +107,6 @@ function runPrimary(size) {
   });
 
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(signal));
-  console.log(`[guyub] serving with ${size} worker processes (WEB_CONCURRENCY), primary pid ${process.pid}`);
+  console.log(`[guyub] starting ${size} worker processes (WEB_CONCURRENCY), primary pid ${process.pid}`);
   for (let i = 0; i < size; i += 1) fork();
 }

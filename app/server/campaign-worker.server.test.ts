@@ -85,9 +85,11 @@ describe("startCampaignWorker", () => {
   });
 
   it("works in one process at a time: the lease's holder; when it stops, another takes over", async () => {
-    const a = startCampaignWorker({ intervalMs: 20 });
-    const b = startCampaignWorker({ intervalMs: 20 });
-    const holding = () => [a, b].filter((w) => leaseHolder("campaigns", Date.now()) === w.lease.holder);
+    // The leases' clock stands still: whatever the ticks' timing, a lease never expires here.
+    const leaseNow = () => 2_000_000_000_000;
+    const a = startCampaignWorker({ intervalMs: 20, leaseNow });
+    const b = startCampaignWorker({ intervalMs: 20, leaseNow });
+    const holding = () => [a, b].filter((w) => leaseHolder("campaigns", leaseNow()) === w.lease.holder);
     try {
       await vi.waitFor(() => expect(holding()).toHaveLength(1), { timeout: 5_000, interval: 10 });
       // Many ticks of both later, still the same one.
