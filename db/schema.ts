@@ -516,6 +516,17 @@ export const rateLimitHits = sqliteTable(
   ],
 );
 
+/**
+ * Which process runs a background job (the mail worker, the campaign worker): one row per
+ * job, held by `holder` until `expires_at`; the holder renews it while it runs, another
+ * process takes it over once it has expired (app/models/job-lease.server.ts).
+ */
+export const jobLeases = sqliteTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const usersRelations = relations(users, ({ many }) => ({
   communities: many(communities),
   briefs: many(briefs),

@@ -42,3 +42,21 @@ export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
+
+/** The most server processes WEB_CONCURRENCY may ask for (app/utils/env.server.ts has the same bound). */
+export const MAX_WEB_CONCURRENCY = 64;
+
+/**
+ * How many server processes to run: WEB_CONCURRENCY (a whole number from 1 to 64), or,
+ * when it is unset or empty, one per core (`cores`), but 1 in development (one process
+ * for `remix dev` to reload). Anything else throws, naming the variable.
+ */
+export function webConcurrency(raw, { cores, development }) {
+  const value = (raw ?? "").trim();
+  if (value === "") return development ? 1 : Math.max(1, Math.min(cores, MAX_WEB_CONCURRENCY));
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(n) || n < 1 || n > MAX_WEB_CONCURRENCY) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY} (or empty: one per core), not "${raw}"`);
+  }
+  return n;
+}

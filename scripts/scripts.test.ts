@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { webConcurrency } from "./lib.js";
 
 const root = path.resolve(__dirname, "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -75,6 +76,19 @@ describe("dependencies", () => {
       const [major, minor, patch] = pkg.version.split(".").map(Number);
       expect(major, name).toBe(2);
       expect(minor * 1000 + patch, `${name} ${pkg.version}`).toBeGreaterThanOrEqual(17 * 1000 + 5);
+    }
+  });
+});
+
+describe("WEB_CONCURRENCY (scripts/serve.js)", () => {
+  it("defaults to one process per core (at most 64), one in development; takes a whole number from 1 to 64", () => {
+    expect(webConcurrency(undefined, { cores: 2, development: false })).toBe(2);
+    expect(webConcurrency(" ", { cores: 128, development: false })).toBe(64);
+    expect(webConcurrency("", { cores: 8, development: true })).toBe(1);
+    expect(webConcurrency("1", { cores: 8, development: false })).toBe(1);
+    expect(webConcurrency("3", { cores: 2, development: true })).toBe(3);
+    for (const bad of ["0", "65", "1.5", "-2", "two", "2x"]) {
+      expect(() => webConcurrency(bad, { cores: 2, development: false }), bad).toThrow(/WEB_CONCURRENCY must be a whole number from 1 to 64/);
     }
   });
 });

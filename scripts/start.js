@@ -2,7 +2,8 @@
 /*
  * npm start: build when the build is missing or older than the sources, apply the
  * migrations, seed demo data into an empty database (unless SEED_DEMO=false), then
- * serve with remix-serve on PORT (default 3000).
+ * serve with scripts/serve.js on PORT (default 3000): one remix-serve worker per core,
+ * or WEB_CONCURRENCY of them (docs/decisions/023-process-model.md).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -21,7 +22,9 @@ if (!process.argv.includes("--no-build")) {
 const setup = run(bin("tsx"), ["db/setup.ts"]);
 if (setup !== 0) process.exit(setup);
 
-const server = spawn(bin("remix-serve"), [path.join(root, "build", "index.js")], {
+// The server: WEB_CONCURRENCY worker processes on PORT (scripts/serve.js). It gets the
+// signals (Ctrl-C, SIGTERM) and stops its workers gracefully; its exit code is ours.
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.js")], {
   stdio: "inherit",
   env: process.env,
 });

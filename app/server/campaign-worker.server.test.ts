@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { campaigns, notifications } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
 import { submitProof } from "~/models/campaign.server";
+import { leaseHolder } from "~/models/job-lease.server";
 import { db } from "~/utils/db.server";
 import { startCampaignWorker } from "./campaign-worker.server";
 
@@ -81,5 +82,26 @@ describe("startCampaignWorker", () => {
     clock = base + 60_000;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(statesOf([second])).toEqual(["PROOF_SUBMITTED"]);
+  });
+
+  it("works in one process at a time: the lease's holder; when it stops, another takes over", async () => {
+    // The leases' clock stands still: whatever the ticks' timing, a lease never expires here.
+    const leaseNow = () => 2_000_000_000_000;
+    const a = startCampaignWorker({ intervalMs: 20, leaseNow });
+    const b = startCampaignWorker({ intervalMs: 20, leaseNow });
+    const holding = () => [a, b].filter((w) => leaseHolder("campaigns", leaseNow()) === w.lease.holder);
+    try {
+      await vi.waitFor(() => expect(holding()).toHaveLength(1), { timeout: 5_000, interval: 10 });
+      // Many ticks of both later, still the same one.
+      const [first] = holding();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(holding()).toEqual([first]);
+      first.stop();
+      const other = first === a ? b : a;
+      await vi.waitFor(() => expect(holding()).toEqual([other]), { timeout: 5_000, interval: 10 });
+    } finally {
+      a.stop();
+      b.stop();
+    }
   });
 });

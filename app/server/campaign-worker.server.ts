@@ -1,5 +1,6 @@
 import { acceptOverdueProofs } from "~/models/campaign.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
+import { JobLease } from "./job-lease.server";
 import { onShutdown } from "./shutdown.server";
 
 /*
@@ -9,12 +10,23 @@ import { onShutdown } from "./shutdown.server";
  * restart in the middle, or a second process running the same job, accepts each proof
  * once. `now` is injectable so tests control the clock. Once an hour (and at start) it
  * also deletes the screenshot files no proof names any more (proof-files.server.ts).
+ * Every server process runs the timer, but a tick does the work only in the process that
+ * holds the "campaigns" lease (job-lease.server.ts), which lasts three intervals: a dead
+ * holder's work waits at most that long for another process to take over.
  */
-export type CampaignWorker = { stop(): void; runOnce(): number };
+export type CampaignWorker = {
+  stop(): void;
+  /** One round now, lease or not (the ticks ask the lease first). */
+  runOnce(): number;
+  readonly lease: JobLease;
+};
 
-export function startCampaignWorker(options: { intervalMs?: number; now?: () => Date } = {}): CampaignWorker {
+export function startCampaignWorker(
+  options: { intervalMs?: number; now?: () => Date; leaseNow?: () => number } = {},
+): CampaignWorker {
   const intervalMs = options.intervalMs ?? 60_000;
   const now = options.now ?? (() => new Date());
+  const lease = new JobLease("campaigns", { ttlMs: 3 * intervalMs, now: options.leaseNow });
   const runOnce = () => {
     try {
       return acceptOverdueProofs(now());
@@ -27,6 +39,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   const tick = () => {
+    if (!lease.hold()) return;
     runOnce();
     if (ticks++ % sweepEvery !== 0) return;
     try {
@@ -43,8 +56,10 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     stop() {
       clearTimeout(first);
       clearInterval(timer);
+      lease.release();
     },
     runOnce,
+    lease,
   };
   onShutdown(() => worker.stop());
   return worker;

@@ -2,17 +2,18 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { refuseWrites } from "../../tests/storage";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { decideBrief } from "~/models/brief-write.server";
 import { forgetDatabaseHealth } from "~/models/health.server";
-import { RETRY_BASE_MS } from "~/models/outbox.server";
+import { leaseHolder } from "~/models/job-lease.server";
+import { enqueueEmail, RETRY_BASE_MS } from "~/models/outbox.server";
 import { decideUserApproval } from "~/models/user.server";
 import { db } from "~/utils/db.server";
-import { deliverDue, smtpTransport } from "./mailer.server";
+import { deliverDue, smtpTransport, startMailWorker, type MailTransport } from "./mailer.server";
 
 /*
  * Real SMTP to an in-process SMTP server (smtp-server), each e-mail kind in
@@ -184,5 +185,39 @@ describe("a database that cannot write", () => {
     }
     expect(inbox.mails).toEqual([]);
     expect(addressOf(await sendOne())).toBe(user.email);
+  });
+});
+
+describe("the mail worker in several processes", () => {
+  it("sends each mail once when two workers poll the same outbox: only the lease's holder sends", async () => {
+    clearOutbox();
+    for (let i = 0; i < 8; i += 1) {
+      enqueueEmail(db, { email: `leased${i}@example.id`, fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+    }
+    const sent: string[] = [];
+    // A slow SMTP server: without the lease, the second worker would pick the same due
+    // mails while the first is still sending them.
+    const slow: MailTransport = {
+      async send(mail) {
+        await new Promise((r) => setTimeout(r, 30));
+        sent.push(mail.toAddress);
+      },
+    };
+    const a = startMailWorker({ transport: slow, intervalMs: 5 });
+    const b = startMailWorker({ transport: slow, intervalMs: 5 });
+    try {
+      await vi.waitFor(() => expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      // A few more rounds of both workers, with nothing left to send.
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+    expect(sent.sort()).toEqual(Array.from({ length: 8 }, (_, i) => `leased${i}@example.id`).sort());
+    // Both stopped: the lease was given up.
+    expect(leaseHolder("mail", Date.now())).toBeNull();
   });
 });

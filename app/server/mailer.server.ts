@@ -7,6 +7,7 @@ import type { OutboxEmail } from "../../db/schema";
 import { databaseHealth } from "~/models/health.server";
 import { dueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
 import { env } from "~/utils/env.server";
+import { JobLease } from "./job-lease.server";
 import { onShutdown } from "./shutdown.server";
 
 /*
@@ -14,7 +15,9 @@ import { onShutdown } from "./shutdown.server";
  * one at a time through SMTP_URL, or, with no SMTP_URL, writes each as an .eml file in
  * <data folder>/mail/ and logs it. A mail is marked sent only after the SMTP server
  * accepted it; a failure is logged and retried later (models/outbox.server.ts). The
- * user's action never waits for any of this.
+ * user's action never waits for any of this. Every server process runs the worker, but
+ * only the one holding the "mail" lease sends (job-lease.server.ts): one e-mail per
+ * message, whatever the number of processes.
  */
 export type MailTransport = { send(mail: OutboxEmail): Promise<void> };
 
@@ -49,8 +52,15 @@ export function defaultTransport(): MailTransport {
   return fileTransport(path.join(file === ":memory:" ? path.resolve("data") : path.dirname(file), "mail"));
 }
 
-/** Send every mail that is due now; returns how many went and how many failed. */
-export async function deliverDue(transport: MailTransport, now = Date.now()): Promise<{ sent: number; failed: number }> {
+/**
+ * Send every mail that is due now; returns how many went and how many failed. The round
+ * ends early when `mayGoOn` says no (the worker lost its lease).
+ */
+export async function deliverDue(
+  transport: MailTransport,
+  now = Date.now(),
+  mayGoOn: () => boolean = () => true,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   const due = dueEmails(now, 20);
@@ -58,6 +68,7 @@ export async function deliverDue(transport: MailTransport, now = Date.now()): Pr
   // would go out again every round: wait until writes land (/healthz's probe says when).
   if (due.length > 0 && !databaseHealth().ok) return { sent, failed };
   for (const mail of due) {
+    if (!mayGoOn()) break;
     try {
       await transport.send(mail);
     } catch (error) {
@@ -76,16 +87,26 @@ export async function deliverDue(transport: MailTransport, now = Date.now()): Pr
 
 export type MailWorker = { stop(): Promise<void> };
 
-/** Poll the outbox every `intervalMs` (one round at a time), until stopped. */
-export function startMailWorker(options: { transport?: MailTransport; intervalMs?: number } = {}): MailWorker {
+/** How long the mail lease holds without renewal: a dead holder's mail waits this long. */
+export const MAIL_LEASE_MS = 30_000;
+
+/**
+ * Poll the outbox every `intervalMs` (one round at a time), until stopped; a round runs
+ * only while this process holds the mail lease.
+ */
+export function startMailWorker(
+  options: { transport?: MailTransport; intervalMs?: number; leaseMs?: number } = {},
+): MailWorker {
   const transport = options.transport ?? defaultTransport();
   const intervalMs = options.intervalMs ?? 2_000;
+  const lease = new JobLease("mail", { ttlMs: options.leaseMs ?? MAIL_LEASE_MS });
   let stopped = false;
   let round: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     if (stopped) return;
-    round = deliverDue(transport)
+    const mine = lease.hold();
+    round = (mine ? lease.renewWhile(() => deliverDue(transport, Date.now(), () => !stopped && lease.hold())) : Promise.resolve())
       .catch((error) => console.error("[guyub] mail worker", error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
@@ -97,7 +118,10 @@ export function startMailWorker(options: { transport?: MailTransport; intervalMs
       stopped = true;
       clearTimeout(timer);
       // Let a send in progress finish (briefly); an unfinished one is sent again later.
-      await Promise.race([round, new Promise((r) => setTimeout(r, 3_000).unref())]);
+      const finished = await Promise.race([round.then(() => true), new Promise<false>((r) => setTimeout(r, 3_000, false).unref())]);
+      // Free the lease for another process at once, unless a send may still be under way
+      // (then it expires on its own, and no other process sends that mail meanwhile).
+      if (finished) lease.release();
     },
   };
   onShutdown(() => worker.stop());

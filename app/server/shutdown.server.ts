@@ -75,5 +75,8 @@ async function shutDown(signal: string): Promise<void> {
 export function installGracefulShutdown(): void {
   if (installed) return;
   installed = true;
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void shutDown(signal));
+  // Kept for every signal, not once: a second one (Ctrl-C reaches the workers from the
+  // terminal and again from scripts/serve.js; systemd signals every process of the
+  // service) must not end the process before the requests in flight are answered.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void shutDown(signal));
 }

@@ -11,8 +11,21 @@ declare global {
 }
 
 function connect(): DB {
-  if (!globalThis.__guyubDb) globalThis.__guyubDb = openWritable(databasePath());
+  if (!globalThis.__guyubDb) globalThis.__guyubDb = immediateTransactions(openWritable(databasePath()));
   return globalThis.__guyubDb;
+}
+
+/**
+ * Every transaction of `db` starts with BEGIN IMMEDIATE (it takes the write lock first)
+ * unless it asks otherwise. Several server processes write to the same file
+ * (docs/decisions/023-process-model.md): a deferred transaction that reads and then
+ * writes fails at once with SQLITE_BUSY_SNAPSHOT when another process wrote in between,
+ * without waiting for the lock. Transactions here are short and almost all write.
+ */
+export function immediateTransactions(db: DB): DB {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((run, config) => begin(run, { behavior: "immediate", ...config })) as DB["transaction"];
+  return db;
 }
 
 /**
@@ -36,7 +49,7 @@ export let db: DB = connect();
 
 /** Swap the process's connection (tests only). */
 export function useDatabase(next: DB): void {
-  globalThis.__guyubDb = next;
+  globalThis.__guyubDb = immediateTransactions(next);
   db = next;
 }
 

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,4 +27,28 @@ describe("resolveSessionSecrets", () => {
     expect(resolveSessionSecrets("", dbFile)).toEqual(first);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("gives the same generated secret to server processes that start at once on a fresh data folder", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-secret-"));
+    const script = `import { resolveSessionSecrets } from "./app/utils/env.server.ts"; console.log(resolveSessionSecrets(undefined, ${JSON.stringify(path.join(dir, "guyub.db"))})[0]);`;
+    const one = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--eval", script], {
+          env: { ...process.env, DATABASE_URL: path.join(dir, "guyub.db"), SESSION_SECRET: "s".repeat(32) },
+        });
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (err += d));
+        child.on("exit", (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(err))));
+      });
+    try {
+      const secrets = await Promise.all([one(), one(), one(), one()]);
+      expect(new Set(secrets).size, secrets.join("\n")).toBe(1);
+      expect(fs.readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(secrets[0]);
+      expect(fs.readdirSync(dir)).toEqual(["session-secret"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

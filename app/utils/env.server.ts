@@ -6,6 +6,9 @@ import { DEFAULT_DATABASE_URL, databasePath, parseSeedDemo } from "../../db/conn
 import { exitOnStorageFailure } from "../../db/storage";
 import { parseTrustProxy } from "./proxy.server";
 
+/** The most server processes WEB_CONCURRENCY may ask for (scripts/serve.js has the same bound). */
+export const MAX_WEB_CONCURRENCY = 64;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -37,6 +40,14 @@ const EnvSchema = z.object({
     .transform((v) => v?.trim().replace(/\/+$/, "") || undefined)
     .pipe(z.string().url().optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How many server processes `npm start` runs (scripts/serve.js reads it first; each
+   * process checks it again here). Empty: one per core; 1: a single process.
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(MAX_WEB_CONCURRENCY).optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -81,9 +92,21 @@ export function resolveSessionSecrets(raw: string | undefined, dbFile: string): 
     // first start: fall through and create it
   }
   fs.mkdirSync(dir, { recursive: true });
+  // Several server processes may start at once on a fresh data folder: the secret is
+  // written whole under a name of its own, then linked to its place, which fails when
+  // another process was first; then that one's secret is the secret of all.
   const secret = crypto.randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return [secret];
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(draft, secret + "\n", { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+    return [secret];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return [fs.readFileSync(file, "utf8").trim()];
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
 }
 
 function loadEnv(): Env {

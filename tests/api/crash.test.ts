@@ -1,23 +1,41 @@
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { briefBody, DEMO, signIn } from "./kit";
-import { client, startServer } from "./server";
+import { client, startServer, workerPids } from "./server";
 
 /*
  * Crash safety: 500 concurrent writes of every kind (registrations,
  * contact messages, briefs, members, applications) hit the built server, which is
  * killed with SIGKILL in the middle. After a restart every write the server had
- * acknowledged (2xx) is there, and the database passes PRAGMA integrity_check.
+ * acknowledged (2xx) is there, and the database passes PRAGMA integrity_check. Run
+ * against one process, and against two workers (scripts/serve.js) writing to the same
+ * file at once, every process killed.
  */
+
+/** Whether process `pid` still runs (a killed child not yet reaped, a zombie, does not). */
+function alive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+}
 
 /** One write: how to send it, and how to find it in the database afterwards. */
 type Write = { kind: string; key: string | number; send(): Promise<number> };
 
-describe("crash safety", () => {
+describe.each([
+  { processes: "one process", workers: undefined },
+  { processes: "two workers", workers: 2 },
+])("crash safety, $processes", ({ workers }) => {
   it("keeps every acknowledged write through a SIGKILL, and the database intact", async () => {
     const run = Date.now();
-    const server = await startServer({ env: { TRUST_PROXY: "true", PAGE_CACHE_SECONDS: "0" } });
+    const server = await startServer({ workers, env: { TRUST_PROXY: "true", PAGE_CACHE_SECONDS: "0" } });
+    const workerProcesses = workers === undefined ? [] : workerPids(server);
+    expect(workerProcesses).toHaveLength(workers ?? 0);
     let restarted: Awaited<ReturnType<typeof startServer>> | null = null;
     try {
       const { c: admin } = await signIn(server.url, DEMO.admin);
@@ -88,6 +106,8 @@ describe("crash safety", () => {
       const kill = () => {
         if (killed) return;
         killed = true;
+        // Every process at once, as a power cut would.
+        for (const pid of workerProcesses) process.kill(pid, "SIGKILL");
         server.child.kill("SIGKILL");
       };
       await Promise.all(
@@ -107,10 +127,13 @@ describe("crash safety", () => {
       kill();
       await new Promise((r) => (server.child.exitCode !== null || server.child.signalCode !== null ? r(null) : server.child.once("exit", r)));
       expect(server.child.signalCode).toBe("SIGKILL");
+      for (const pid of workerProcesses) {
+        while (alive(pid)) await new Promise((r) => setTimeout(r, 20));
+      }
       expect(acknowledged.length).toBeGreaterThanOrEqual(200);
       expect(acknowledged.length).toBeLessThan(500);
 
-      restarted = await startServer({ dataDir: server.dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
+      restarted = await startServer({ workers, dataDir: server.dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
       expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
       expect((await client(restarted.url).request("POST", "/api/login", DEMO.owner)).status).toBe(200);
 

@@ -6,7 +6,8 @@ import { freePort } from "../../bench/server";
 
 /*
  * Start the BUILT server (remix-serve build/index.js, production mode) on a free port
- * with a fresh database seeded with the demo data, for API tests over real HTTP.
+ * with a fresh database seeded with the demo data, for API tests over real HTTP; with
+ * `workers`, through scripts/serve.js (what `npm start` runs) with that many workers.
  * `npm test` builds first; run `npx remix build` before running these files alone.
  */
 const root = path.resolve(__dirname, "../..");
@@ -16,7 +17,7 @@ export type TestServer = {
   url: string;
   dataDir: string;
   port: number;
-  /** The remix-serve process (signals, exit code). */
+  /** The remix-serve process, or with `workers` the primary (signals, exit code). */
   child: ChildProcess;
   output(): string;
   stop(): Promise<void>;
@@ -25,9 +26,10 @@ export type TestServer = {
 /**
  * `seed: false`: no demo data. `env`: more environment, over the defaults below.
  * `dataDir`: start on an existing data folder (a restart: migrations run, no seeding
- * into a database that has data) instead of a fresh one.
+ * into a database that has data) instead of a fresh one. `workers`: scripts/serve.js
+ * with WEB_CONCURRENCY=workers instead of remix-serve alone.
  */
-export type ServerOptions = { seed?: boolean; env?: Record<string, string>; dataDir?: string };
+export type ServerOptions = { seed?: boolean; env?: Record<string, string>; dataDir?: string; workers?: number };
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
@@ -51,11 +53,18 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   };
   const setup = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["db/setup.ts"], { cwd: root, env, encoding: "utf8" });
   if (setup.status !== 0) throw new Error(`db/setup.ts failed: ${setup.stderr}`);
-  const child: ChildProcess = spawn(
-    path.join(root, "node_modules/.bin/remix-serve"),
-    [path.join(root, "build", "index.js")],
-    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child: ChildProcess =
+    options.workers === undefined
+      ? spawn(path.join(root, "node_modules/.bin/remix-serve"), [path.join(root, "build", "index.js")], {
+          cwd: root,
+          env,
+          stdio: ["ignore", "pipe", "pipe"],
+        })
+      : spawn(process.execPath, [path.join(root, "scripts", "serve.js")], {
+          cwd: root,
+          env: { ...env, WEB_CONCURRENCY: String(options.workers) },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
@@ -65,7 +74,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      // With workers: up once every one of them listens.
+      if (res.ok && (options.workers === undefined || listening(output) >= options.workers)) break;
     } catch {
       // not listening yet
     }
@@ -86,6 +96,20 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many remix-serve processes said they listen, in `output`. */
+function listening(output: string): number {
+  return output.match(/^\[remix-serve\] http:/gm)?.length ?? 0;
+}
+
+/** The worker processes of a server started with `workers` (its primary's children). */
+export function workerPids(server: TestServer): number[] {
+  const ps = spawnSync("ps", ["-o", "pid=", "--ppid", String(server.child.pid)], { encoding: "utf8" });
+  return ps.stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
 }
 
 /** A tiny cookie-keeping client: JSON in and out. */
