@@ -129,7 +129,8 @@ describe("retryWhenLocked", () => {
           // Between this transaction's read and its write, another process writes.
           if (runs === 1) other!.insert(healthProbe).values({ id: 1, checkedAt: new Date(5) }).run();
           tx.insert(healthProbe).values({ id: 1, checkedAt: new Date(9) }).onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: new Date(9) } }).run();
-        });
+          // A deferred transaction (the server's start with BEGIN IMMEDIATE, which cannot go stale).
+        }, { behavior: "deferred" });
       } catch (error) {
         codes.push(lockBusyCode(error));
         throw error;
