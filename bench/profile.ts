@@ -123,7 +123,8 @@ export function summarise(profile: CpuProfile, top = 25): Summary {
     packages.set(pkg, (packages.get(pkg) ?? 0) + ms);
     const f = node.callFrame;
     const key = `${f.functionName}|${f.url}|${f.lineNumber}`;
-    const fn = functions.get(key) ?? { name: f.functionName || "(anonymous)", where: `${pkg}:${f.lineNumber + 1}`, ms: 0 };
+    const file = f.url.includes("/node_modules/") ? f.url.slice(f.url.lastIndexOf("/node_modules/") + 14) : pkg;
+    const fn = functions.get(key) ?? { name: f.functionName || "(anonymous)", where: `${file}:${f.lineNumber + 1}`, ms: 0 };
     fn.ms += ms;
     functions.set(key, fn);
     // Stages: walk up the callers once; each stage counts this node's time once.
