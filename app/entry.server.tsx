@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
@@ -31,9 +32,6 @@ export default function handleRequest(
   // The whole page at once, for browsers and bots alike: the lazily loaded pieces (the
   // error card, the toaster) are then in the HTML, never a streamed placeholder that only
   // JavaScript would fill in. Loaders have already run; nothing here waits on data.
-  // Since nothing is streamed, the page goes out as one body with its length: React's
-  // 2 KB chunks would otherwise each pass through a web stream and a socket write
-  // (docs/decisions/022-render-cost.md).
   const callback = "onAllReady";
 
   return new Promise((resolve, reject) => {
@@ -46,25 +44,14 @@ export default function handleRequest(
         nonce,
         [callback]() {
           shellRendered = true;
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            writev(entries, done) {
-              for (const entry of entries) chunks.push(entry.chunk as Buffer);
-              done();
-            },
-            final(done) {
-              const html = Buffer.concat(chunks);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(html.byteLength));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              done();
-            },
-          });
-          body.on("error", reject);
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {
