@@ -45,6 +45,8 @@ startCampaignWorker();
 installHttpFrontDoor({
   trustedProxies: env.TRUST_PROXY,
   pageCache: new PageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, version: publicDataVersion }),
+  // remix-serve serves public/ (relative to its working directory) before Remix.
+  publicDir: "public",
 });
 
 export * from "@remix-run/dev/server-build";

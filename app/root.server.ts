@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { commonMessages } from "~/i18n/common";
+import { toWibDate } from "~/i18n/format";
 import { getLang, pickMessages, translateToast } from "~/i18n/lang.server";
+import type { Lang } from "~/i18n/index";
 import { AREAS, dashboardPath } from "~/utils/areas";
 import { holdsDemoData } from "~/models/demo.server";
 import type { FooterColumn, RootData } from "~/utils/root-data";
@@ -17,7 +19,7 @@ import { readToast } from "~/server/toast.server";
 const AREA_PATHS = Object.values(AREAS).map((area) => area.base);
 
 /** The footer's columns in the page's language (data, so the browser gets no code for them). */
-function footerColumns(t: (typeof commonMessages)["en"]): FooterColumn[] {
+function buildFooterColumns(t: (typeof commonMessages)["en"]): FooterColumn[] {
   return [
     {
       title: t.footerAbout,
@@ -52,6 +54,12 @@ function footerColumns(t: (typeof commonMessages)["en"]): FooterColumn[] {
   ];
 }
 
+/** Built once per language, not per request: the footer never changes while the server runs. */
+const FOOTER: Record<Lang, FooterColumn[]> = {
+  en: buildFooterColumns(commonMessages.en),
+  id: buildFooterColumns(commonMessages.id),
+};
+
 /** The root loader: the user, the language and its frame texts, the toast of this request. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const session = await getSessionUser(request);
@@ -71,10 +79,11 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
         }
       : null,
     toast: toast ? translateToast(toast, lang) : null,
-    year: Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" }).format(new Date())),
+    // The year in Jakarta, with the formatter made once (app/i18n/format.ts), not per request.
+    year: Number(toWibDate(Date.now()).slice(0, 4)),
     messages: pickMessages(request, commonMessages),
     areaPaths: AREA_PATHS,
-    footer: footerColumns(commonMessages[lang]),
+    footer: FOOTER[lang],
     demo: holdsDemoData(),
     formKey: newFormKey(),
   };

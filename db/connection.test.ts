@@ -101,3 +101,47 @@ describe("SEED_DEMO", () => {
     expect(() => parseSeedDemo("yes")).toThrow(/SEED_DEMO must be true or false/);
   });
 });
+
+describe("the statement cache (docs/decisions/022-render-cost.md)", () => {
+  function fresh() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-stmt-"));
+    const opened = openDatabase(path.join(dir, "x.db"));
+    opened.$client.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO t VALUES (1, 'a'), (2, 'b'), (3, 'c');");
+    return { opened, done: () => (opened.$client.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+  }
+
+  it("hands out the compiled statement of a SQL text again, in its default row mode", () => {
+    const { opened, done } = fresh();
+    try {
+      const sqlite = opened.$client;
+      const first = sqlite.prepare("SELECT id, name FROM t WHERE id = ?");
+      expect(sqlite.prepare("SELECT id, name FROM t WHERE id = ?")).toBe(first);
+      expect(sqlite.prepare("SELECT id FROM t WHERE id = ?")).not.toBe(first);
+      // Drizzle switches a statement to raw rows when it maps them itself: the next
+      // taker gets objects again.
+      expect(first.raw().get(1)).toEqual([1, "a"]);
+      expect(sqlite.prepare("SELECT id, name FROM t WHERE id = ?").get(1)).toEqual({ id: 1, name: "a" });
+      // Writes are kept too, and still write.
+      sqlite.prepare("INSERT INTO t (name) VALUES (?)").run("d");
+      sqlite.prepare("INSERT INTO t (name) VALUES (?)").run("e");
+      expect(sqlite.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 5 });
+    } finally {
+      done();
+    }
+  });
+
+  it("does not share a statement that is still iterating", () => {
+    const { opened, done } = fresh();
+    try {
+      const sqlite = opened.$client;
+      const names: string[] = [];
+      for (const row of sqlite.prepare("SELECT name FROM t ORDER BY id").iterate() as Iterable<{ name: string }>) {
+        // The same SQL again while the first is busy: a statement of its own.
+        names.push(row.name, ...(sqlite.prepare("SELECT name FROM t ORDER BY id").all() as { name: string }[]).map((r) => r.name));
+      }
+      expect(names).toEqual(["a", "a", "b", "c", "b", "a", "b", "c", "c", "a", "b", "c"]);
+    } finally {
+      done();
+    }
+  });
+});

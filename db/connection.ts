@@ -45,7 +45,36 @@ export function openDatabase(file: string, options: { busyTimeoutMs?: number } =
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? SCRIPT_BUSY_TIMEOUT_MS)}`);
   sqlite.pragma("synchronous = NORMAL");
+  cacheStatements(sqlite);
   return drizzle(sqlite, { schema }) as DB;
+}
+
+/** How many compiled statements a connection keeps (distinct SQL texts; then it starts over). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Drizzle asks better-sqlite3 to prepare (compile) every query's SQL on every call, and
+ * the app runs the same few hundred SQL texts over and over: the connection keeps each
+ * compiled statement by its text and hands it out again. A statement still iterating
+ * (busy) is not shared; a kept statement is handed out in its default row mode (Drizzle
+ * asks for raw rows itself when it wants them). See docs/decisions/022-render-cost.md.
+ */
+export function cacheStatements(sqlite: Database.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const cached = kept.get(source);
+    if (cached && !cached.busy) {
+      if (cached.reader) cached.raw(false);
+      return cached;
+    }
+    const statement = prepare(source);
+    if (!cached) {
+      if (kept.size >= STATEMENT_CACHE_SIZE) kept.clear();
+      kept.set(source, statement);
+    }
+    return statement;
+  }) as Database.Database["prepare"];
 }
 
 /**

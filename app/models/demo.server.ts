@@ -1,10 +1,20 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { DEMO_ACCOUNTS } from "../../db/seed-data";
-import { db } from "~/utils/db.server";
+import { preparedQuery } from "~/utils/db.server";
 
 /** The demo admin(s): nobody can register an ADMIN, so only the seed makes one of these. */
 const DEMO_ADMIN_EMAILS = DEMO_ACCOUNTS.filter((account) => account.role === "ADMIN").map((account) => account.email);
+
+/** Every page asks (the ribbon): prepared once. */
+const demoAdminQuery = preparedQuery((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.email, DEMO_ADMIN_EMAILS), eq(users.role, "ADMIN")))
+    .limit(1)
+    .prepare(),
+);
 
 /**
  * Does this database hold the demo data? Its accounts' passwords are in the README, so
@@ -14,12 +24,5 @@ const DEMO_ADMIN_EMAILS = DEMO_ACCOUNTS.filter((account) => account.role === "AD
  * be able to switch any of that on. One probe of the e-mail index.
  */
 export function holdsDemoData(): boolean {
-  return (
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.email, DEMO_ADMIN_EMAILS), eq(users.role, "ADMIN")))
-      .limit(1)
-      .get() !== undefined
-  );
+  return demoAdminQuery().get() !== undefined;
 }

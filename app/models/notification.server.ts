@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notifications, users, type Notification, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { notificationMessages } from "~/i18n/notifications";
-import { db, type DB } from "~/utils/db.server";
+import { db, preparedQuery, type DB } from "~/utils/db.server";
 import { dashboardPath } from "~/utils/areas";
 import type { BellData, NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";
@@ -159,19 +159,30 @@ export function listNotifications(
   page: { limit: number; offset?: number },
 ): { items: Notification[]; unreadCount: number; total: number } {
   const user = requireActor(actor);
-  const mine = eq(notifications.userId, user.id);
-  const items = db
-    .select()
-    .from(notifications)
-    .where(mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .all();
-  const unreadCount = db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))).get()?.n ?? 0;
-  const total = db.select({ n: count() }).from(notifications).where(mine).get()?.n ?? 0;
-  return { items, unreadCount, total };
+  const { items, unread, total } = notificationQueries();
+  return {
+    items: items.all({ userId: user.id, limit: page.limit, offset: page.offset ?? 0 }),
+    unreadCount: unread.get({ userId: user.id })?.n ?? 0,
+    total: total.get({ userId: user.id })?.n ?? 0,
+  };
 }
+
+/** The bell runs these on every signed-in page: prepared once. */
+const notificationQueries = preparedQuery((db) => {
+  const mine = eq(notifications.userId, sql.placeholder("userId"));
+  return {
+    items: db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+    unread: db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))).prepare(),
+    total: db.select({ n: count() }).from(notifications).where(mine).prepare(),
+  };
+});
 
 /** The unread count alone (the bell's refresh). */
 export function countUnreadNotifications(actor: User | null | undefined): number {

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { sessions, users, type User } from "../../db/schema";
 import { lockBusyCode, storageFailureCode } from "../../db/storage";
-import { db, type DB } from "~/utils/db.server";
+import { db, preparedQuery, type DB } from "~/utils/db.server";
 
 /*
  * Sessions live in the database; this is the only code that reads or writes them
@@ -33,15 +33,20 @@ export function sessionIdOf(token: string): string {
   return crypto.createHash("sha256").update(token).digest("base64url");
 }
 
-/** The user of a live session token, or null; a use moves its idle end forward. */
-export function findSessionUser(token: string, now = Date.now()): SessionUser | null {
-  const id = sessionIdOf(token);
-  const row = db
+/** The live session row with its user (every signed-in request runs it: prepared once). */
+const liveSessionQuery = preparedQuery((db) =>
+  db
     .select({ user: users, remember: sessions.remember, expiresAt: sessions.expiresAt, idleExpiresAt: sessions.idleExpiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), gt(sessions.idleExpiresAt, new Date(now))))
-    .get();
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")), gt(sessions.idleExpiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
+
+/** The user of a live session token, or null; a use moves its idle end forward. */
+export function findSessionUser(token: string, now = Date.now()): SessionUser | null {
+  const id = sessionIdOf(token);
+  const row = liveSessionQuery().get({ id, now: sessions.expiresAt.mapToDriverValue(new Date(now)) });
   if (!row) return null;
   const { idleMs } = row.remember ? SESSION_LIMITS.remember : SESSION_LIMITS.browser;
   const idleEnd = Math.min(now + idleMs, row.expiresAt.getTime());

@@ -8,6 +8,7 @@ import type { PageCache } from "./page-cache.server";
 import { resolveClientAddress, type TrustedProxies } from "~/utils/proxy.server";
 import { trackServer } from "./shutdown.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
+import { limitRootStaticToFiles, listPublicFiles } from "./static-files.server";
 
 /*
  * remix-serve gives us no middleware and a Fetch Request without the client address.
@@ -18,7 +19,8 @@ import { BASE_SECURITY_HEADERS } from "./security-headers.server";
  *  - answer a method Remix cannot route (TRACE, PROPFIND...) under /api with a JSON 501
  *    (docs/decisions/006-api-routing.md);
  *  - remember the socket's address for the rate limits (AsyncLocalStorage);
- *  - answer anonymous visitors' public pages from the page cache (page-cache.server.ts).
+ *  - answer anonymous visitors' public pages from the page cache (page-cache.server.ts);
+ *  - let only public/'s files reach remix-serve's express.static (static-files.server.ts).
  * See docs/decisions/003-http-front-door.md.
  */
 let installed = false;
@@ -120,9 +122,12 @@ function closeAfterUnreadBody(req: http.IncomingMessage): void {
 export function installHttpFrontDoor({
   trustedProxies,
   pageCache,
+  publicDir,
 }: {
   trustedProxies: TrustedProxies;
   pageCache?: PageCache;
+  /** The folder remix-serve's express.static serves ("public"): listed once, see static-files.server.ts. */
+  publicDir?: string;
 }): void {
   if (installed) return;
   installed = true;
@@ -131,6 +136,7 @@ export function installHttpFrontDoor({
     const listenerIndex = args.findIndex((a) => typeof a === "function");
     if (listenerIndex >= 0) {
       const listener = args[listenerIndex] as http.RequestListener;
+      if (publicDir) limitRootStaticToFiles(listener, listPublicFiles(publicDir));
       args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
         // Forwarded headers count only from a proxy TRUST_PROXY names.
         const fromProxy = trustedProxies.trusts(req.socket.remoteAddress);

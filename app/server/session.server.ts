@@ -6,6 +6,7 @@ import {
   findSessionUser,
   type SessionUser,
 } from "~/models/session.server";
+import { oncePerRequest } from "~/utils/client-address.server";
 import { env } from "~/utils/env.server";
 
 /*
@@ -36,9 +37,16 @@ async function readSessionToken(request: Request): Promise<string | null> {
 export type { SessionUser };
 
 /** The signed-in user for this request, or null (expired sessions are ignored). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const token = await readSessionToken(request);
-  return token ? findSessionUser(token) : null;
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const lookUp = async () => {
+    const token = await readSessionToken(request);
+    return token ? findSessionUser(token) : null;
+  };
+  // Read once per page view: the root, the area layout and the page's loader all ask.
+  // Not for writes: an action may change the user or end the session, and the loaders
+  // that run after it in the same request must see that.
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUp();
+  return oncePerRequest(`session ${request.headers.get("cookie") ?? ""}`, lookUp);
 }
 
 /** Create a new session for the user and return its Set-Cookie header. */

@@ -4,9 +4,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * The client's address for the request being served: the front door
  * (app/server/request-context.server.ts) resolves it (the socket's peer, or what a
  * trusted proxy says) and runs the request inside it; the rate limits, the security log
- * and the one-time submission keys read it.
+ * and the one-time submission keys read it. The same per-request context keeps what one
+ * request reads several times (its session: the root, the area layout and the page's
+ * loader all ask), see `oncePerRequest`.
  */
-const storage = new AsyncLocalStorage<{ remoteAddress: string }>();
+const storage = new AsyncLocalStorage<{ remoteAddress: string; memo?: Map<string, unknown> }>();
 
 /** Run `fn` (a request) with its client's address. */
 export function runWithClientAddress<T>(remoteAddress: string, fn: () => T): T {
@@ -16,4 +18,19 @@ export function runWithClientAddress<T>(remoteAddress: string, fn: () => T): T {
 /** The client's address of the request being served; "unknown" outside a request. */
 export function clientAddress(): string {
   return storage.getStore()?.remoteAddress ?? "unknown";
+}
+
+/**
+ * `compute()` once per request and key: later calls in the same request get the first
+ * result (a promise too). Outside a request (tests calling loaders, scripts) it simply
+ * computes. Only for reads whose answer cannot change during the request.
+ */
+export function oncePerRequest<T>(key: string, compute: () => T): T {
+  const store = storage.getStore();
+  if (!store) return compute();
+  store.memo ??= new Map();
+  if (store.memo.has(key)) return store.memo.get(key) as T;
+  const value = compute();
+  store.memo.set(key, value);
+  return value;
 }

@@ -53,4 +53,24 @@ export function useDatabase(next: DB): void {
   db = next;
 }
 
+/**
+ * A query built and prepared once per connection, not on every call: for the few
+ * queries every request runs (the session, the demo check, the bell). `build` makes the
+ * query with `sql.placeholder(...)` for its values and ends in `.prepare()`; Drizzle then
+ * neither rebuilds its SQL nor asks SQLite to compile it again. Placeholders bound to a
+ * column are not converted by Drizzle: pass the column's driver value
+ * (`column.mapToDriverValue(value)`). See docs/decisions/022-render-cost.md.
+ */
+export function preparedQuery<Q>(build: (db: DB) => Q): () => Q {
+  const byConnection = new WeakMap<DB, Q>();
+  return () => {
+    let query = byConnection.get(db);
+    if (!query) {
+      query = build(db);
+      byConnection.set(db, query);
+    }
+    return query;
+  };
+}
+
 export type { DB };

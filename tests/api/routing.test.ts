@@ -140,3 +140,27 @@ describe("the methods an endpoint serves", () => {
     expect(login.status).toBe(401);
   });
 });
+
+describe("public/ and the build's assets (the front door lists public/ once: app/server/static-files.server.ts)", () => {
+  it("serves public/'s files with their cache headers", async () => {
+    const res = await call("GET", "/favicon.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("serves the build's assets as immutable", async () => {
+    const page = await call("GET", "/about");
+    const asset = /\/build\/[\w/.-]+\.js/.exec(page.text)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await call("GET", asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a path that is no file of public/ with the app (a page, or its 404)", async () => {
+    expect((await call("GET", "/about")).status).toBe(200);
+    expect((await call("GET", "/favicon.svg/")).status).toBe(404);
+    expect((await call("GET", "/build/missing.js")).status).toBe(404);
+  });
+});

@@ -1,0 +1,159 @@
+/*
+ * Before/after throughput of fresh renders, measured in the same run: two checkouts of
+ * the app (each with its own build and node_modules) served side by side, loaded one at
+ * a time, in alternating order, for several rounds. The machine is shared: compare the
+ * two columns of one run, not runs of different days.
+ *
+ *   git clone -q . .tmp/base && (cd .tmp/base && git checkout <before> && npm ci && npx remix build)
+ *   npx tsx bench/ab.ts --db .tmp/bench-<time>/guyub.db --base .tmp/base [--rounds 3] [--duration 8]
+ *
+ * Pages: fresh /browse (page cache off: PAGE_CACHE_SECONDS=0) and the owner's
+ * /community/dashboard signed in (POST /api/login as the bench owner), autocannon with 10
+ * connections. Each server gets its own copy of the database (sessions are written).
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { BENCH_ACCOUNTS, BENCH_PASSWORD } from "./seed";
+import { freePort, root } from "./server";
+
+type Options = { db: string; base: string; rounds: number; duration: number; connections: number; pages: string[] };
+
+function parseArgs(argv: string[]): Options {
+  const o: Partial<Options> = { rounds: 3, duration: 8, connections: 10, pages: ["/browse", "/community/dashboard"] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const v = argv[++i];
+    if (v === undefined) throw new Error(`${a} needs a value`);
+    if (a === "--db") o.db = path.resolve(v);
+    else if (a === "--base") o.base = path.resolve(v);
+    else if (a === "--rounds") o.rounds = Number(v);
+    else if (a === "--duration") o.duration = Number(v);
+    else if (a === "--connections") o.connections = Number(v);
+    else if (a === "--pages") o.pages = v.split(",");
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (!o.db || !o.base) throw new Error("--db <bench database> --base <checkout of the before version>");
+  return o as Options;
+}
+
+type Server = { name: string; url: string; cookie: string; pid: number; stop: () => Promise<void> };
+
+/** CPU time the process has used, in ms (user + system; /proc, Linux's 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function start(name: string, checkout: string, dbFile: string): Promise<Server> {
+  const dir = path.join(root, ".tmp", `ab-${name}-${process.pid}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const db = path.join(dir, "guyub.db");
+  fs.copyFileSync(dbFile, db);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(checkout, "node_modules/@remix-run/serve/dist/cli.js"), path.join(checkout, "build/index.js")], {
+    cwd: checkout,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: db,
+      SESSION_SECRET: "bench-secret-0123456789abcdefghijklmnop",
+      SEED_DEMO: "false",
+      COOKIE_SECURE: "false",
+      PAGE_CACHE_SECONDS: "0",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
+  });
+  let stderr = "";
+  child.stderr!.on("data", (d) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${name} did not start:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const res = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: BENCH_ACCOUNTS.COMMUNITY_OWNER.email, password: BENCH_PASSWORD }),
+  });
+  await res.arrayBuffer();
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (res.status !== 200) throw new Error(`${name}: sign-in answered ${res.status}`);
+  return {
+    name,
+    url,
+    cookie,
+    pid: child.pid!,
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Run = { rps: number; cpuMsPerRequest: number };
+
+async function load(server: Server, page: string, o: Options): Promise<Run> {
+  const headers: Record<string, string> = page.startsWith("/browse") ? {} : { cookie: server.cookie };
+  // A short warm-up, then the measured run.
+  await autocannon({ url: server.url + page, connections: o.connections, duration: 1, headers });
+  const cpuBefore = cpuMs(server.pid);
+  const result = await autocannon({ url: server.url + page, connections: o.connections, duration: o.duration, headers });
+  const cpu = cpuMs(server.pid) - cpuBefore;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${server.name} ${page}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, cpuMsPerRequest: cpu / result.requests.total };
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2));
+  const servers = [await start("before", o.base, o.db), await start("after", root, o.db)];
+  const results = new Map<string, Run[]>();
+  try {
+    for (let round = 0; round < o.rounds; round++) {
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      for (const page of o.pages) {
+        for (const server of order) {
+          const run = await load(server, page, o);
+          const key = `${page}|${server.name}`;
+          results.set(key, [...(results.get(key) ?? []), run]);
+          console.log(`[ab] round ${round + 1} ${page} ${server.name}: ${run.rps.toFixed(0)} req/s, ${run.cpuMsPerRequest.toFixed(2)} ms CPU per request`);
+        }
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+  const fmt = (xs: number[], digits = 0) => xs.map((x) => x.toFixed(digits)).join(", ");
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  // CPU per request is the steadier figure on a shared machine (other processes slow the
+  // wall clock more than they inflate the server's own CPU time).
+  console.log(`\n| Page | before req/s | after req/s | after/before | before CPU ms/req | after CPU ms/req | after/before |\n|---|---|---|---:|---|---|---:|`);
+  for (const page of o.pages) {
+    const before = results.get(`${page}|before`)!;
+    const after = results.get(`${page}|after`)!;
+    const rps = (runs: Run[]) => runs.map((r) => r.rps);
+    const cpu = (runs: Run[]) => runs.map((r) => r.cpuMsPerRequest);
+    console.log(
+      `| ${page} | ${fmt(rps(before))} | ${fmt(rps(after))} | ${(median(rps(after)) / median(rps(before))).toFixed(2)}x ` +
+        `| ${fmt(cpu(before), 2)} | ${fmt(cpu(after), 2)} | ${(median(cpu(after)) / median(cpu(before))).toFixed(2)}x |`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
