@@ -1,16 +1,24 @@
 import { acceptOverdueProofs } from "~/models/campaign.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
+import { publishDueReviews } from "~/models/review.server";
 import { onShutdown } from "./shutdown.server";
 
 /*
  * The campaign worker: inside the server process (like the mail worker), once a minute
- * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs). The rule
- * lives in the model and each acceptance is its own conditional transaction, so a
+ * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs), then
+ * publishes the reviews of the campaigns completed 14 days ago (publishDueReviews). The
+ * rules live in the models and each step is its own conditional transaction, so a
  * restart in the middle, or a second process running the same job, accepts each proof
- * once. `now` is injectable so tests control the clock. Once an hour (and at start) it
+ * and publishes each campaign's reviews once. `now` is injectable so tests control the clock. Once an hour (and at start) it
  * also deletes the screenshot files no proof names any more (proof-files.server.ts).
  */
-export type CampaignWorker = { stop(): void; runOnce(): number };
+export type CampaignWorker = {
+  stop(): void;
+  /** One round of the auto-accept: how many proofs it accepted. */
+  runOnce(): number;
+  /** One round of the review publication: how many campaigns' reviews it published. */
+  publishOnce(): number;
+};
 
 export function startCampaignWorker(options: { intervalMs?: number; now?: () => Date } = {}): CampaignWorker {
   const intervalMs = options.intervalMs ?? 60_000;
@@ -24,10 +32,19 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       return 0;
     }
   };
+  const publishOnce = () => {
+    try {
+      return publishDueReviews(now());
+    } catch (error) {
+      console.error("[guyub] review publication", error);
+      return 0;
+    }
+  };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   const tick = () => {
     runOnce();
+    publishOnce();
     if (ticks++ % sweepEvery !== 0) return;
     try {
       sweepUnusedScreenshots(now().getTime());
@@ -45,6 +62,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       clearInterval(timer);
     },
     runOnce,
+    publishOnce,
   };
   onShutdown(() => worker.stop());
   return worker;
