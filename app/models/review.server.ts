@@ -336,7 +336,7 @@ function isUniqueViolation(error: unknown): boolean {
  * reviews are published or the 14 days ended. When the other side has written already,
  * both publish now, in this transaction.
  */
-export function writeReview(actor: User | null | undefined, campaignId: number, input: ReviewInput, now: Date = new Date()): ReviewView {
+export function writeReview(actor: User | null | undefined, campaignId: number, input: Pick<ReviewInput, "rating"> & { text?: string | null }, now: Date = new Date()): ReviewView {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
   const side = sideOfRole(actor);
   try {
