@@ -36,6 +36,8 @@ ALTER TABLE `campaigns` ADD `completed_at` integer;--> statement-breakpoint
 ALTER TABLE `campaigns` ADD `reviews_due_at` integer;--> statement-breakpoint
 ALTER TABLE `campaigns` ADD `reviews_published_at` integer;--> statement-breakpoint
 CREATE INDEX `campaigns_reviews_due_idx` ON `campaigns` (`reviews_published_at`,`reviews_due_at`);--> statement-breakpoint
+CREATE INDEX `campaigns_community_reviews_idx` ON `campaigns` (`community_id`,`reviews_published_at`,`reviews_due_at`);--> statement-breakpoint
+CREATE INDEX `campaigns_brief_reviews_idx` ON `campaigns` (`brief_id`,`reviews_published_at`,`reviews_due_at`);--> statement-breakpoint
 ALTER TABLE `communities` ADD `rating_sum` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `communities` ADD `rating_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `communities` ADD `rating` real;--> statement-breakpoint
