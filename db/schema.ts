@@ -1,8 +1,10 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -23,6 +25,19 @@ const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
     .$defaultFn(() => new Date());
+
+/**
+ * A rating kept in the rated row (docs/product.md, "Reviews"): the sum and count of the
+ * published, not hidden reviews of it, and their average rounded to one decimal (null
+ * with none), what cards show and a search sorts and filters on. Only the triggers on
+ * `reviews` (db/migrations/0017_reviews.sql) write them, in the transaction that
+ * publishes, hides or deletes a review.
+ */
+const ratingColumns = () => ({
+  ratingSum: integer("rating_sum").notNull().default(0),
+  ratingCount: integer("rating_count").notNull().default(0),
+  rating: real("rating"),
+});
 
 export type Demographics = {
   age_range?: string | null;
@@ -58,6 +73,8 @@ export const users = sqliteTable(
     companyDescription: text("company_description"),
     /** The language the user last read Guyub in: its e-mails are written in it. */
     lang: text("lang", { enum: ["en", "id"] }).notNull().default("en"),
+    /** An advertiser's brand rating: the community owners' reviews of its campaigns. */
+    ...ratingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +123,8 @@ export const communities = sqliteTable(
     socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull().default({}),
     logoUrl: text("logo_url"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** The advertisers' reviews of its campaigns. */
+    ...ratingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +137,8 @@ export const communities = sqliteTable(
     // Location with verified-only (counts and small-city pages).
     index("communities_location_verified_idx").on(t.location, t.isVerified, t.memberCount),
     index("communities_members_idx").on(t.memberCount),
+    // Sorting by rating (best first, then the most reviewed) and a minimum rating.
+    index("communities_rating_idx").on(t.rating, t.ratingCount),
   ],
 );
 
@@ -235,7 +256,9 @@ const CAMPAIGN_STATE_WORDS = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUEST
  * application. `answer_due_at` is when a submitted proof nobody answered is accepted
  * automatically (null unless PROOF_SUBMITTED); `latest_proof_id` is the proof the report
  * counts; `search_text` (brief title and community name) is kept by
- * triggers for the admin's search (campaigns_fts, case-insensitive).
+ * triggers for the admin's search (campaigns_fts, case-insensitive). Once COMPLETED,
+ * `completed_at` is when, `reviews_due_at` when its reviews publish whatever was written
+ * (14 days later; no review is taken after it), and `reviews_published_at` when they did.
  */
 export const campaigns = sqliteTable(
   "campaigns",
@@ -255,6 +278,9 @@ export const campaigns = sqliteTable(
     latestProofId: integer("latest_proof_id"),
     answerDueAt: integer("answer_due_at", { mode: "timestamp_ms" }),
     searchText: text("search_text").notNull().default(""),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    reviewsDueAt: integer("reviews_due_at", { mode: "timestamp_ms" }),
+    reviewsPublishedAt: integer("reviews_published_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +293,64 @@ export const campaigns = sqliteTable(
     // The admin's tab by state, and the auto-accept job (PROOF_SUBMITTED, due first).
     index("campaigns_state_idx").on(t.state, t.id),
     index("campaigns_due_idx").on(t.state, t.answerDueAt),
+    // The review publication job: not yet published, due first.
+    index("campaigns_reviews_due_idx").on(t.reviewsPublishedAt, t.reviewsDueAt),
+    // The reviews a party still owes: its community's or its briefs' open review windows.
+    index("campaigns_community_reviews_idx").on(t.communityId, t.reviewsPublishedAt, t.reviewsDueAt),
+    index("campaigns_brief_reviews_idx").on(t.briefId, t.reviewsPublishedAt, t.reviewsDueAt),
+  ],
+);
+
+export const REVIEW_SIDES = ["OWNER", "ADVERTISER"] as const;
+export type ReviewSide = (typeof REVIEW_SIDES)[number];
+
+/**
+ * A review after a COMPLETED campaign (docs/product.md, "Reviews"), one per side: the
+ * owner's (`OWNER`) rates the brief's advertiser (the brand, `advertiser_id`), the
+ * advertiser's (`ADVERTISER`) rates the community (`community_id`). Both ids are the
+ * campaign's parties, kept here for the lists. Blind until `published_at`; `hidden_*` is
+ * the admin's; the reviewed side's one public reply is `reply_*`. A review counts in its
+ * subject's rating while published and not hidden (triggers keep the sums).
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    authorSide: text("author_side", { enum: REVIEW_SIDES }).notNull(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    advertiserId: integer("advertiser_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    text: text("text"),
+    createdAt: createdAt(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenNote: text("hidden_note"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    replyText: text("reply_text"),
+    replyAt: integer("reply_at", { mode: "timestamp_ms" }),
+    replyHiddenAt: integer("reply_hidden_at", { mode: "timestamp_ms" }),
+    replyHiddenNote: text("reply_hidden_note"),
+    replyHiddenBy: integer("reply_hidden_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("reviews_campaign_side_unique").on(t.campaignId, t.authorSide),
+    // A community's reviews and a brand's, published and not hidden, newest first.
+    index("reviews_community_list_idx").on(t.communityId, t.authorSide, t.hiddenAt, t.publishedAt),
+    index("reviews_advertiser_list_idx").on(t.advertiserId, t.authorSide, t.hiddenAt, t.publishedAt),
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_text_length", sql`${t.text} IS NULL OR length(${t.text}) <= 1000`),
+    check("reviews_reply_length", sql`${t.replyText} IS NULL OR length(${t.replyText}) <= 500`),
+    check("reviews_side", sql`${t.authorSide} IN ('OWNER', 'ADVERTISER')`),
   ],
 );
 
@@ -424,9 +508,11 @@ export const AUDIT_ACTIONS = [
   "application_approved",
   "application_rejected",
   "campaign_cancelled",
+  "review_hidden",
+  "review_reply_hidden",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECTS = ["user", "community", "brief", "application", "campaign"] as const;
+export const AUDIT_SUBJECTS = ["user", "community", "brief", "application", "campaign", "review"] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /**
@@ -578,3 +664,4 @@ export type Campaign = typeof campaigns.$inferSelect;
 export type CampaignProof = typeof campaignProofs.$inferSelect;
 export type CampaignEvent = typeof campaignEvents.$inferSelect;
 export type RateLimitHit = typeof rateLimitHits.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

@@ -21,6 +21,8 @@ export const decisionMessages = defineMessages("decisions", {
     action_application_approved: "Application approved",
     action_application_rejected: "Application rejected",
     action_campaign_cancelled: "Campaign cancelled",
+    action_review_hidden: "Review hidden",
+    action_review_reply_hidden: "Reply to a review hidden",
   },
   id: {
     title: "Keputusan terbaru",
@@ -41,5 +43,7 @@ export const decisionMessages = defineMessages("decisions", {
     action_application_approved: "Lamaran disetujui",
     action_application_rejected: "Lamaran ditolak",
     action_campaign_cancelled: "Kampanye dibatalkan",
+    action_review_hidden: "Ulasan disembunyikan",
+    action_review_reply_hidden: "Balasan ulasan disembunyikan",
   },
 });

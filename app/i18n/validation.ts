@@ -54,6 +54,10 @@ export const validationMessages = defineMessages("validation", {
     screenshotsTooMany: "At most 5 screenshots",
     screenshotTooLarge: "Each screenshot must be at most 2 MB",
     screenshotNotImage: "Screenshots must be PNG, JPEG or WebP images",
+    ratingInvalid: "Choose 1 to 5 stars",
+    replyRequired: "Please write your reply",
+    hideNoteRequired: "Please write a note for the author",
+    hidePartInvalid: "Choose the review or its reply",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -103,6 +107,10 @@ export const validationMessages = defineMessages("validation", {
     screenshotsTooMany: "Paling banyak 5 tangkapan layar",
     screenshotTooLarge: "Setiap tangkapan layar paling besar 2 MB",
     screenshotNotImage: "Tangkapan layar harus berupa gambar PNG, JPEG, atau WebP",
+    ratingInvalid: "Pilih 1 sampai 5 bintang",
+    replyRequired: "Tulis balasan Anda",
+    hideNoteRequired: "Tulis catatan untuk penulisnya",
+    hidePartInvalid: "Pilih ulasan atau balasannya",
   },
 });
 

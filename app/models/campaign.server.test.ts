@@ -299,7 +299,8 @@ describe("notifications and e-mails of each step", () => {
 
     await submitProof(owner, campaignId, proofInput());
     acceptProof(advertiser, campaignId);
-    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_changes_requested", "campaign_accepted"]);
+    // The completion also asks both sides to review it (review.server.test.ts covers those).
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_changes_requested", "campaign_accepted", "campaign_review_requested"]);
     expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([
       ["campaign_changes_requested", "id"],
       ["campaign_accepted", "id"],
@@ -323,7 +324,7 @@ describe("notifications and e-mails of each step", () => {
     expect(detail.events.map((e) => e.kind)).toEqual(["started", "proof_submitted"]);
     expect(campaignNotes(owner)).toEqual([]);
     expect(acceptProof(advertiser, campaignId).state).toBe("COMPLETED");
-    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_accepted"]);
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_accepted", "campaign_review_requested"]);
   });
 });
 
@@ -397,8 +398,8 @@ describe("the 7-day auto-accept", () => {
     expect(detail).toMatchObject({ state: "COMPLETED", answerDueAt: null });
     expect(detail.proofs[0]).toMatchObject({ decision: "AUTO_ACCEPTED", reason: null });
     expect(detail.events.at(-1)).toMatchObject({ kind: "auto_accepted", actorName: null });
-    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_auto_accepted"]);
-    expect(campaignNotes(advertiser).map((n) => n.type)).toEqual(["brief_campaign_proof", "brief_campaign_auto_accepted"]);
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_auto_accepted", "campaign_review_requested"]);
+    expect(campaignNotes(advertiser).map((n) => n.type)).toEqual(["brief_campaign_proof", "brief_campaign_auto_accepted", "brief_campaign_review_requested"]);
     expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([["campaign_auto_accepted", "id"]]);
     expect(campaignMails(advertiser).map((m) => [m.kind, m.lang])).toEqual([
       ["campaign_proof_submitted", "en"],

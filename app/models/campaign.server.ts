@@ -23,13 +23,15 @@ import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, rem
 import { notifyUser, type NotificationEvent } from "./notification.server";
 import { enqueueEmail, recipientOf, type EmailEvent } from "./outbox.server";
 import { assertRole, requireActor } from "./permissions.server";
+import { requestReviews, reviewWindow } from "./review.server";
 import { claimSubmission } from "./submission.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"): the work an approved application starts.
  *
  *   IN_PROGRESS --owner submits proof--> PROOF_SUBMITTED
- *   PROOF_SUBMITTED --advertiser accepts (or 7 days pass)--> COMPLETED
+ *   PROOF_SUBMITTED --advertiser accepts (or 7 days pass)--> COMPLETED (both sides are
+ *                      asked to review it within 14 days: review.server.ts)
  *   PROOF_SUBMITTED --advertiser asks for changes (reason)--> CHANGES_REQUESTED
  *   CHANGES_REQUESTED --owner submits proof again--> PROOF_SUBMITTED
  *   any open state --admin cancels (note)--> CANCELLED
@@ -584,7 +586,8 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
   return db.transaction((tx) => {
     campaignForMove(tx, actor, id, answer.move);
     const now = new Date();
-    setState(tx, id, "PROOF_SUBMITTED", { state: accepted ? "COMPLETED" : "CHANGES_REQUESTED", answerDueAt: null }, now);
+    // A completion opens the 14 days of reviews (docs/product.md, "Reviews").
+    setState(tx, id, "PROOF_SUBMITTED", accepted ? { state: "COMPLETED", answerDueAt: null, ...reviewWindow(now) } : { state: "CHANGES_REQUESTED", answerDueAt: null }, now);
     answerLatestProof(tx, id, accepted ? "ACCEPTED" : "CHANGES_REQUESTED", answer.reason, now);
     recordEvent(tx, id, accepted ? "accepted" : "changes_requested", actor.id, now, answer.reason);
     const parties = partiesOf(tx, id);
@@ -601,7 +604,10 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
         { kind: "campaign_changes_requested", params: { ...mail, reason } },
       );
     }
-    if (accepted) completeBriefIfDone(tx, parties.briefId);
+    if (accepted) {
+      requestReviews(tx, id);
+      completeBriefIfDone(tx, parties.briefId);
+    }
     return loadDetail(tx, actor, id);
   });
 }
@@ -657,7 +663,7 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
 function autoAccept(tx: Tx, id: number, now: Date): boolean {
   const updated = tx
     .update(campaigns)
-    .set({ state: "COMPLETED", answerDueAt: null, updatedAt: now })
+    .set({ state: "COMPLETED", answerDueAt: null, updatedAt: now, ...reviewWindow(now) })
     .where(and(eq(campaigns.id, id), eq(campaigns.state, "PROOF_SUBMITTED"), lte(campaigns.answerDueAt, now)))
     .returning({ id: campaigns.id })
     .get();
@@ -673,6 +679,7 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
     { type: "brief_campaign_auto_accepted", params },
     { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties.briefId, id) } },
   );
+  requestReviews(tx, id);
   completeBriefIfDone(tx, parties.briefId);
   return true;
 }

@@ -295,6 +295,8 @@ describe("getPublicCommunity", () => {
       social_links: { instagram: "https://instagram.com/komunitas" },
       logo_url: "https://example.id/logo.png",
       is_verified: true,
+      rating: null,
+      review_count: 0,
       created_at: new Date(NOW).toISOString(),
     });
     expect(view).not.toHaveProperty("owner_email");

@@ -36,6 +36,9 @@ export type PublicCommunity = {
   social_links: Record<string, string>;
   logo_url: string | null;
   is_verified: boolean;
+  /** The advertisers' published, not hidden reviews: their average to one decimal (null with none) and count. */
+  rating: number | null;
+  review_count: number;
   created_at: string;
 };
 
@@ -63,6 +66,8 @@ function toPublicCommunity(row: Community, categories: string[]): PublicCommunit
     social_links: row.socialLinks && typeof row.socialLinks === "object" ? row.socialLinks : {},
     logo_url: row.logoUrl,
     is_verified: row.isVerified,
+    rating: row.ratingCount > 0 ? row.rating : null,
+    review_count: row.ratingCount,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -19,10 +19,13 @@ import { requireActor } from "./permissions.server";
  *   owner       account_approved/rejected, community_verified/unverified,
  *               application_approved/rejected
  *               brief_invitation (an advertiser invites the community to apply),
- *               campaign_changes_requested/accepted/auto_accepted/cancelled
+ *               campaign_changes_requested/accepted/auto_accepted/cancelled,
+ *               campaign_review_requested (review the completed campaign),
+ *               campaign_reviews_published, campaign_review_hidden/reply_hidden
  *   advertiser  account_approved/rejected, brief_approved/rejected,
  *               brief_application_approved (an application approved on its brief),
- *               brief_campaign_proof/auto_accepted/cancelled (a campaign on its brief)
+ *               brief_campaign_proof/auto_accepted/cancelled (a campaign on its brief),
+ *               brief_campaign_review_requested/reviews_published/review_hidden/reply_hidden
  * A user reads, marks and dismisses only its own: another user's id is "not found".
  */
 type NotificationParams = {
@@ -49,6 +52,16 @@ type NotificationParams = {
   brief_campaign_proof: CampaignParams;
   brief_campaign_auto_accepted: CampaignParams;
   brief_campaign_cancelled: CampaignParams & { note: string };
+  // Reviews (docs/product.md, "Reviews"): campaign_* go to the owner, brief_campaign_* to
+  // the advertiser; "hidden" goes to the author of the review or the reply.
+  campaign_review_requested: CampaignParams;
+  brief_campaign_review_requested: CampaignParams;
+  campaign_reviews_published: CampaignParams;
+  brief_campaign_reviews_published: CampaignParams;
+  campaign_review_hidden: CampaignParams & { note: string };
+  brief_campaign_review_hidden: CampaignParams & { note: string };
+  campaign_reply_hidden: CampaignParams & { note: string };
+  brief_campaign_reply_hidden: CampaignParams & { note: string };
 };
 type CampaignParams = { campaignId: number; briefId: number; brief: string; community: string };
 export type NotificationType = keyof NotificationParams;
@@ -111,10 +124,18 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
     case "campaign_accepted":
     case "campaign_auto_accepted":
     case "campaign_cancelled":
+    case "campaign_review_requested":
+    case "campaign_reviews_published":
+    case "campaign_review_hidden":
+    case "campaign_reply_hidden":
       return typeof data.campaignId === "number" ? `/community/campaigns/${data.campaignId}` : "/community/campaigns";
     case "brief_campaign_proof":
     case "brief_campaign_auto_accepted":
     case "brief_campaign_cancelled":
+    case "brief_campaign_review_requested":
+    case "brief_campaign_reviews_published":
+    case "brief_campaign_review_hidden":
+    case "brief_campaign_reply_hidden":
       return typeof data.briefId === "number" ? `/briefs/${data.briefId}/report#campaign-${String(data.campaignId)}` : "/advertiser/briefs";
     case "brief_approved":
     case "brief_rejected":

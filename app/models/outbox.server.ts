@@ -27,6 +27,11 @@ type EmailParams = {
   campaign_accepted: { brief: string; community: string; path: string };
   campaign_auto_accepted: { brief: string; community: string; path: string };
   campaign_cancelled: { brief: string; community: string; note: string; path: string };
+  // Reviews: the same words for either side; `path` is the reader's campaign page.
+  review_requested: { brief: string; community: string; path: string };
+  reviews_published: { brief: string; community: string; path: string };
+  review_hidden: { brief: string; community: string; note: string; path: string };
+  reply_hidden: { brief: string; community: string; note: string; path: string };
 };
 export type EmailKind = keyof EmailParams;
 export type EmailEvent = { [K in EmailKind]: { kind: K; params: EmailParams[K] } }[EmailKind];
@@ -57,6 +62,10 @@ function actionPath(event: EmailEvent): string {
     case "campaign_accepted":
     case "campaign_auto_accepted":
     case "campaign_cancelled":
+    case "review_requested":
+    case "reviews_published":
+    case "review_hidden":
+    case "reply_hidden":
       return event.params.path;
     default:
       return "/community/applications";

@@ -1,16 +1,18 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { campaigns, notifications } from "../../db/schema";
+import { campaigns, notifications, reviews } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
-import { submitProof } from "~/models/campaign.server";
+import { acceptProof, submitProof } from "~/models/campaign.server";
 import { leaseHolder } from "~/models/job-lease.server";
+import { writeReview } from "~/models/review.server";
 import { db } from "~/utils/db.server";
 import { startCampaignWorker } from "./campaign-worker.server";
 
 /*
  * The campaign worker (the 7-day auto-accept in the server process) on a real SQLite
  * file, with the clock the test gives it: a round accepts what is due by that clock and
- * nothing else; a failed round is logged and the next one does the work; stop() stops it.
+ * nothing else; a failed round is logged and the next one does the work; stop() stops it;
+ * the review publication round publishes what is due by the same clock.
  */
 
 /** `count` campaigns with a proof, due one minute apart from `base`. */
@@ -102,6 +104,25 @@ describe("startCampaignWorker", () => {
     } finally {
       a.stop();
       b.stop();
+    }
+  });
+
+  it("publishOnce publishes the reviews whose 14 days ended by the worker's clock, once", async () => {
+    const { owner, advertiser, campaignId } = await makeCampaign();
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    const due = db.select({ at: campaigns.reviewsDueAt }).from(campaigns).where(eq(campaigns.id, campaignId)).get()!.at!;
+    writeReview(owner, campaignId, { rating: 4 }, new Date(due.getTime() - 60_000));
+    let clock = due.getTime() - 1;
+    const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(clock) });
+    try {
+      expect(worker.publishOnce()).toBe(0);
+      clock = due.getTime();
+      expect(worker.publishOnce()).toBe(1);
+      expect(worker.publishOnce()).toBe(0);
+      expect(db.select({ at: reviews.publishedAt }).from(reviews).where(eq(reviews.campaignId, campaignId)).get()!.at).toEqual(due);
+    } finally {
+      worker.stop();
     }
   });
 });

@@ -1,14 +1,16 @@
 import { acceptOverdueProofs } from "~/models/campaign.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./job-lease.server";
+import { publishDueReviews } from "~/models/review.server";
 import { onShutdown } from "./shutdown.server";
 
 /*
  * The campaign worker: inside the server process (like the mail worker), once a minute
- * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs). The rule
- * lives in the model and each acceptance is its own conditional transaction, so a
+ * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs), then
+ * publishes the reviews of the campaigns completed 14 days ago (publishDueReviews). The
+ * rules live in the models and each step is its own conditional transaction, so a
  * restart in the middle, or a second process running the same job, accepts each proof
- * once. `now` is injectable so tests control the clock. Once an hour (and at start) it
+ * and publishes each campaign's reviews once. `now` is injectable so tests control the clock. Once an hour (and at start) it
  * also deletes the screenshot files no proof names any more (proof-files.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
  * holds the "campaigns" lease (job-lease.server.ts), which lasts three intervals: a dead
@@ -16,8 +18,10 @@ import { onShutdown } from "./shutdown.server";
  */
 export type CampaignWorker = {
   stop(): void;
-  /** One round now, lease or not (the ticks ask the lease first). */
+  /** One round of the auto-accept now, lease or not (the ticks ask the lease first): how many proofs it accepted. */
   runOnce(): number;
+  /** One round of the review publication, lease or not: how many campaigns' reviews it published. */
+  publishOnce(): number;
   readonly lease: JobLease;
 };
 
@@ -36,11 +40,20 @@ export function startCampaignWorker(
       return 0;
     }
   };
+  const publishOnce = () => {
+    try {
+      return publishDueReviews(now());
+    } catch (error) {
+      console.error("[guyub] review publication", error);
+      return 0;
+    }
+  };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   const tick = () => {
     if (!lease.hold()) return;
     runOnce();
+    publishOnce();
     if (ticks++ % sweepEvery !== 0) return;
     try {
       sweepUnusedScreenshots(now().getTime());
@@ -60,6 +73,7 @@ export function startCampaignWorker(
     },
     runOnce,
     lease,
+    publishOnce,
   };
   onShutdown(() => worker.stop());
   return worker;

@@ -26,6 +26,8 @@ const PUBLIC_KEYS = [
   "name",
   "owner_id",
   "platforms",
+  "rating",
+  "review_count",
   "social_links",
 ].sort();
 

@@ -53,6 +53,7 @@ const FIELDS = [
   "budget_min", "budget_max", "target_category", "category", "categories", "location", "member_count", "notes", "social_links",
   "platforms", "requirements", "redirectTo", "lang", "q", "page", "limit", "offset", "verified", "tab", "rows", "website",
   "links", "reach", "reactions", "attendees", "note", "reason", "proposed_fee", "agreedFee", "state", "screenshots",
+  "rating", "text", "part",
 ];
 const INTENTS = ["login", "register", "delete", "create", "approve", "reject", "update", "status", "save", "promote", "verify", "revoke", "handled", "reopen"];
 
@@ -85,6 +86,9 @@ const VALID: Record<string, unknown>[] = [
   { reason: "Tolong tambahkan tangkapan layar." },
   { note: "Sengketa: tidak ada unggahan." },
   { communityId: 2 },
+  { rating: 4, text: "Komunitasnya aktif dan tepat waktu." },
+  { text: "Terima kasih atas ulasannya." },
+  { note: "Bahasa kasar.", part: "reply" },
 ];
 const mutated = fc
   .tuple(fc.constantFrom(...VALID), fc.array(fc.tuple(fc.constantFrom(...FIELDS, "budget_min", "requirements", "social_links"), fc.option(jsonValue)), { maxLength: 3 }))
@@ -134,9 +138,9 @@ const idSegment = fc.oneof(fc.constantFrom("1", "2", "3", "5", "999999"), fc.int
 const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 let sqlite: Database.Database;
 let png: Buffer;
-/** Ids of campaigns made for these tests (filled before the tests run). */
+/** Ids of campaigns and reviews made for these tests (filled before the tests run). */
 const campaignIds: string[] = [];
-/** An id for a path: idSegment's, or one of the campaigns made here. */
+/** An id for a path: idSegment's, or one of the campaigns (or reviews) made here. */
 const anyId = () => fc.oneof(idSegment, fc.constantFrom(...campaignIds));
 let tables: string[];
 const sessions: Record<string, Client | null> = { visitor: null };
@@ -195,7 +199,22 @@ beforeAll(async () => {
   const second = await demoCampaign();
   const proof = await sessions.owner!.request("POST", `/api/campaigns/${second}/proof`, VALID.find((b) => "links" in b));
   expect(proof.status, proof.text).toBe(201);
-  campaignIds.push(String(first), String(second));
+  // A COMPLETED one too, with the owner's review (unpublished) and a published pair on a
+  // fourth, so the review endpoints get past their checks.
+  const third = await demoCampaign();
+  const fourth = await demoCampaign();
+  const reviewIds: string[] = [];
+  for (const id of [third, fourth]) {
+    expect((await sessions.owner!.request("POST", `/api/campaigns/${id}/proof`, VALID.find((b) => "links" in b))).status).toBe(201);
+    expect((await sessions.advertiser!.request("PUT", `/api/campaigns/${id}/accept`)).status).toBe(200);
+    const review = await sessions.owner!.request("POST", `/api/campaigns/${id}/review`, { rating: 4, text: "Brand yang jelas." });
+    expect(review.status, review.text).toBe(201);
+    reviewIds.push(String(review.json.id));
+  }
+  const other = await sessions.advertiser!.request("POST", `/api/campaigns/${fourth}/review`, { rating: 5 });
+  expect(other.status, other.text).toBe(201);
+  reviewIds.push(String(other.json.id));
+  campaignIds.push(String(first), String(second), String(third), ...reviewIds);
   png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#c33" } }).png().toBuffer();
 }, 60_000);
 
@@ -218,6 +237,9 @@ describe("no input makes a 500 (fast-check)", () => {
   it("finds the routes to try", () => {
     expect(apiRoutes).toContain("/api/briefs/$id/apply");
     expect(apiRoutes).toEqual(expect.arrayContaining(["/api/campaigns", "/api/campaigns/$id/proof", "/api/briefs/$id/report.csv", "/api/applications/$id"]));
+    expect(apiRoutes).toEqual(
+      expect.arrayContaining(["/api/campaigns/$id/review", "/api/reviews/$id/reply", "/api/reviews/$id/hide", "/api/communities/$id/reviews", "/api/advertisers/$id/reviews"]),
+    );
     expect(pageActions).toEqual(expect.arrayContaining(["/auth", "/contact", "/admin/briefs", "/advertiser/briefs/$id/edit", "/community/members"]));
   });
 
