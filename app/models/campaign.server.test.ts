@@ -438,6 +438,10 @@ describe("the 7-day auto-accept", () => {
       script,
       [
         `import { acceptOverdueProofs } from ${JSON.stringify(path.resolve("app/models/campaign.server.ts"))};`,
+        // A server process waits for the other's write lock outside SQLite and runs the
+        // round again (app/server/lock-wait.server.ts); this bare one waits inside it.
+        `import { db } from ${JSON.stringify(path.resolve("app/utils/db.server.ts"))};`,
+        'db.$client.pragma("busy_timeout = 5000");',
         "while (Date.now() < Number(process.env.START_AT)) {}",
         "console.log(JSON.stringify(acceptOverdueProofs(new Date(Number(process.env.NOW)), 1)));",
       ].join("\n"),
