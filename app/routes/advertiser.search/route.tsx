@@ -86,8 +86,8 @@ export default function AdvertiserSearch() {
           <label htmlFor="search-sort" className="text-sm text-slate-600">
             {t.sortBy}
           </label>
-          {/* A plain field of the GET form: Search or Apply Filters sends it; with JavaScript a change does. */}
-          <select id="search-sort" name="sort" defaultValue={form.sort} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="input w-auto py-1.5">
+          {/* A plain field of the GET form, sent by Search or Apply Filters like the panel's (no code: the page is at its JS budget). */}
+          <select id="search-sort" name="sort" defaultValue={form.sort} className="input w-auto py-1.5">
             <option value="">{t.sortRecommended}</option>
             <option value="rating">{t.sortRating}</option>
           </select>
