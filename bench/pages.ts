@@ -9,7 +9,7 @@ import type { BenchTargets } from "./seed-campaigns";
  * SIGNED_IN_PAGES: the role it belongs to and its path. The bench signs in as that
  * role's bench account (bench/seed.ts BENCH_ACCOUNTS) and checks the page answers 200.
  * A path may name a seeded row as `{key}` (BenchTargets of bench/seed-campaigns.ts:
- * ownerCampaign, adminCampaign, bigBrief, invitedCommunity); bench/run.ts fills it in
+ * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity); bench/run.ts fills it in
  * after seeding (resolvePath). A page that answers 404 (its route is not in the build)
  * fails with that message and is not timed.
  */
@@ -22,7 +22,7 @@ export const SERVER_MS_BUDGET = 20; // median server time of a signed-in page, a
 export const CAMPAIGN_SEARCH = "jakarta";
 
 /** Weighed anonymously. /browse is also load-tested (bench/run.ts cases). */
-export const PUBLIC_PAGES: readonly string[] = ["/", "/browse", "/auth", "/contact"];
+export const PUBLIC_PAGES: readonly string[] = ["/", "/browse", "/auth", "/contact", "/browse?sort=rating", "/browse?sort=rating&min_rating=4"];
 
 export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/community/dashboard" },
@@ -84,6 +84,14 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: `/admin/campaigns?q=${CAMPAIGN_SEARCH}` },
   { role: "ADMIN", path: "/admin/campaigns?dialog=view&id={adminCampaign}" },
   { role: "ADMIN", path: "/briefs/{bigBrief}/report" },
+  // Ratings (docs/decisions/027-rating-search.md): /browse signed in (never from the page cache) and the search.
+  { role: "ADVERTISER", path: "/browse?sort=rating" },
+  { role: "ADVERTISER", path: "/browse?sort=rating&min_rating=4" },
+  { role: "ADVERTISER", path: "/advertiser/search?sort=rating" },
+  { role: "ADVERTISER", path: "/advertiser/search?sort=rating&min_rating=4" },
+  { role: "ADVERTISER", path: "/advertiser/search?min_rating=4&category=TECHNOLOGY&location=Jakarta" },
+  { role: "ADVERTISER", path: "/advertiser/search?sort=rating&min_rating=4&page=20" },
+  { role: "ADVERTISER", path: "/advertiser/search?community={reviewedCommunity}" },
 ];
 
 /**
@@ -98,6 +106,11 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report.csv" },
+  { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4" },
+  { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4.5&category=EDUCATION" },
+  // The community detail's review list (the most reviewed community), first page and the second.
+  { role: "ADVERTISER", path: "/api/communities/{reviewedCommunity}/reviews" },
+  { role: "ADVERTISER", path: "/api/communities/{reviewedCommunity}/reviews?offset=10&limit=10" },
 ];
 
 /** Fill in the `{key}` placeholders of a measured path with the seeded ids. */

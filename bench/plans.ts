@@ -3,7 +3,10 @@
  *
  * The query plans of the campaign model's reads on a seeded bench database (made with
  * `npm run bench -- --seed-only --keep`): runs listCampaigns, getCampaign, briefReport,
- * briefReportAllRows and the other campaign reads as the bench accounts, records every
+ * briefReportAllRows and the other campaign reads as the bench accounts, the community
+ * search by rating and with a minimum rating (each with an empty count cache, so its
+ * counts are in the plan and the time; page 1 unless said) and a community's review
+ * list, records every
  * SQL statement the model prepares with the parameters it ran with, and prints
  * EXPLAIN QUERY PLAN for each, the rows it returned and its time (best of 5). A full
  * SCAN of a big table is flagged. Works on a copy: the app's connection writes its
@@ -32,6 +35,9 @@ async function main() {
   const campaign = await import("../app/models/campaign.server");
   const application = await import("../app/models/application.server");
   const audit = await import("../app/models/audit.server");
+  const search = await import("../app/models/community-search.server");
+  const review = await import("../app/models/review.server");
+  const { clearCountCache } = await import("../app/models/count-cache.server");
   const sqlite = db.$client as Database.Database;
 
   // Record what the model prepares and the parameters each statement runs with.
@@ -80,7 +86,17 @@ async function main() {
       `owner campaign ${ownerCampaign}, big brief ${bigBrief} (${q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief)} campaigns), admin campaign ${adminCampaign}, search "${word}"\n`,
   );
 
+  const reviewedCommunity = q(`SELECT id FROM communities WHERE id % 1000 >= 10 ORDER BY rating_count DESC, id LIMIT 1`);
   const page = { offset: 0, limit: campaign.CAMPAIGN_PAGE_SIZE };
+  type Filters = Parameters<typeof search.searchCommunities>[0];
+  /** One page of 12 of the public search, counted afresh (an empty count cache). */
+  const searching = (filters: Filters, pageNumber = 1): [string, () => unknown] => [
+    `searchCommunities(${JSON.stringify(filters)})${pageNumber > 1 ? ` page ${pageNumber}` : ""}`,
+    () => {
+      clearCountCache();
+      return search.searchCommunities(filters, { limit: 12, offset: (pageNumber - 1) * 12 });
+    },
+  ];
   const calls: [string, () => unknown][] = [
     ["listCampaigns(owner, {})", () => campaign.listCampaigns(owner, {}, page)],
     ["listCampaigns(owner, {state: COMPLETED})", () => campaign.listCampaigns(owner, { state: "COMPLETED" }, page)],
@@ -103,6 +119,22 @@ async function main() {
     ["pendingApplicationCounts(advertiser, 20 briefs)", () => application.pendingApplicationCounts(advertiser, ownerBriefIds)],
     ["invitedCommunityIds(advertiser, big, 12 ids)", () => application.invitedCommunityIds(advertiser, bigBrief, somePage)],
     ["listApplicationsOfBrief(advertiser, big)", () => application.listApplicationsOfBrief(advertiser, bigBrief, page)],
+    // Ratings (docs/decisions/027-rating-search.md): /browse, advertiser search (verified by default), the API.
+    searching({ sort: "rating" }),
+    searching({ sort: "rating" }, 500),
+    searching({ minRating: 4 }),
+    searching({ sort: "rating", minRating: 4 }),
+    searching({ sort: "rating", minRating: 4 }, 100),
+    searching({ sort: "rating", verified: true }),
+    searching({ sort: "rating", minRating: 4, verified: true }),
+    searching({ sort: "rating", minRating: 4, category: "TECHNOLOGY", location: "Jakarta" }),
+    searching({ sort: "rating", minRating: 4, q: "kopi" }),
+    searching({ sort: "rating", minRating: 4.5, category: "EDUCATION", minMembers: 1000, verified: true }),
+    searching({ sort: "rating", category: "TECHNOLOGY", location: "Bogor" }),
+    searching({ minRating: 4, category: "TECHNOLOGY", verified: true }),
+    searching({ minRating: 4.5, location: "Jakarta" }, 20),
+    [`listCommunityReviews(advertiser, ${reviewedCommunity})`, () => review.listCommunityReviews(advertiser, reviewedCommunity, { limit: 10, offset: 0 })],
+    [`listCommunityReviews(anonymous, ${reviewedCommunity}) page 2`, () => review.listCommunityReviews(null, reviewedCommunity, { limit: 10, offset: 10 })],
   ];
 
   const flagged: string[] = [];

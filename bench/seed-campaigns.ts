@@ -60,6 +60,8 @@ export type BenchTargets = {
   bigBrief: number;
   /** A community the bench advertiser invited to some of its briefs (search detail with invitations). */
   invitedCommunity: number;
+  /** The listed community with the most published reviews (bench/seed-reviews.ts fills it in). */
+  reviewedCommunity?: number;
 };
 
 export type CampaignSeedResult = {

@@ -3,6 +3,7 @@ import { hashPassword } from "../app/models/password.server";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES, type Category, type Role } from "../app/utils/enums";
 import { LOCATIONS } from "../app/utils/locations";
 import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
+import { seedReviews, type ReviewSeedResult } from "./seed-reviews";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 
 /*
@@ -160,6 +161,8 @@ export type SeedResult = {
   members: number;
   /** Campaign data (bench/seed-campaigns.ts); `targets` are the ids bench/pages.ts measures. */
   campaigns: CampaignSeedResult;
+  /** Reviews (bench/seed-reviews.ts) and the past campaigns they needed. */
+  reviews: ReviewSeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -169,6 +172,8 @@ export type SeedResult = {
   workspaceSeconds: number;
   /** Fees, campaigns (FTS trigger), proofs, history, invitations. */
   campaignSeconds: number;
+  /** Review windows, past campaigns, reviews (their rating triggers). */
+  reviewSeconds: number;
   analyzeSeconds: number;
 };
 
@@ -182,12 +187,13 @@ export type SeedResult = {
 export async function seedDatabase(
   file: string,
   n: number,
-  options: { analyze?: boolean; briefs?: number; applications?: number; campaigns?: number; invitations?: number } = {},
+  options: { analyze?: boolean; briefs?: number; applications?: number; campaigns?: number; invitations?: number; reviews?: number } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
   const applicationTarget = options.applications ?? Math.round(n * 1.2);
   const campaignTarget = options.campaigns ?? Math.round(n * 0.2);
   const invitationTarget = options.invitations ?? Math.round(n * 0.05);
+  const reviewTarget = options.reviews ?? Math.round(n * 0.6);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -213,8 +219,9 @@ export async function seedDatabase(
     CREATE TEMP TABLE staging_categories AS SELECT * FROM main.community_categories WHERE 0;
   `);
   const insertCommunity = sqlite.prepare(
-    `INSERT INTO temp.staging_communities (id, owner_id, name, description, location, is_online, member_count, demographics, platforms, social_links, logo_url, is_verified, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    // The staging table has the columns but not their defaults: the rating's counters start at 0 here.
+    `INSERT INTO temp.staging_communities (id, owner_id, name, description, location, is_online, member_count, demographics, platforms, social_links, logo_url, is_verified, created_at, updated_at, rating_sum, rating_count)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)`,
   );
   const insertCategory = sqlite.prepare(
     `INSERT INTO temp.staging_categories (community_id, category, position) VALUES (?, ?, ?)`,
@@ -230,7 +237,10 @@ export async function seedDatabase(
   let copied = 0;
   let workspace: WorkspaceResult = { advertisers: 0, briefs: 0, applications: 0, members: 0 };
   let campaigns: CampaignSeedResult | undefined;
+  let reviews: ReviewSeedResult | undefined;
   let workspaced = 0;
+  let campaigned = 0;
+  let reviewed = 0;
   // Which communities have each category: applications mostly come from those.
   const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, []]));
 
@@ -380,6 +390,17 @@ export async function seedDatabase(
       benchAdvertiserId: accountIds.get("ADVERTISER")!,
       benchAdminId: accountIds.get("ADMIN")!,
     });
+    campaigned = performance.now();
+    reviews = seedReviews({
+      sqlite,
+      r: prng(20_270_101), // its own stream
+      now,
+      reviews: reviewTarget,
+      n,
+      benchOwnerCommunityId: benchCommunityId,
+    });
+    campaigns.targets.reviewedCommunity = reviews.reviewedCommunity;
+    reviewed = performance.now();
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -415,11 +436,13 @@ export async function seedDatabase(
     ...workspace,
     applications: applicationRows,
     campaigns: campaigns!,
+    reviews: reviews!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,
     workspaceSeconds: (workspaced - copied) / 1000,
-    campaignSeconds: (loaded - workspaced) / 1000,
+    campaignSeconds: (campaigned - workspaced) / 1000,
+    reviewSeconds: (reviewed - campaigned) / 1000,
     analyzeSeconds: (done - loaded) / 1000,
   };
 }

@@ -137,8 +137,9 @@ export const communities = sqliteTable(
     // Location with verified-only (counts and small-city pages).
     index("communities_location_verified_idx").on(t.location, t.isVerified, t.memberCount),
     index("communities_members_idx").on(t.memberCount),
-    // Sorting by rating (best first, then the most reviewed) and a minimum rating.
-    index("communities_rating_idx").on(t.rating, t.ratingCount),
+    // The Rating order (best first, then the most reviewed, then Recommended) and a
+    // minimum rating: walked backwards, it gives a page without sorting.
+    index("communities_rating_order_idx").on(t.rating, t.ratingCount, t.isVerified, t.memberCount, t.createdAt),
   ],
 );
 

@@ -19,7 +19,13 @@ export type CommunityFilters = {
   verified?: boolean;
   minMembers?: number;
   maxMembers?: number;
+  /** The stored rating (one decimal) at least this; a community without reviews has none and never passes. */
+  minRating?: number;
+  /** "rating": best rated first (see RATING); absent: the Recommended order. */
+  sort?: CommunitySort;
 };
+
+export type CommunitySort = "rating";
 
 /** The API's community object without the owner's contact (owner_phone, owner_email). */
 export type PublicCommunity = {
@@ -113,9 +119,10 @@ function likePattern(q: string): string {
  * Two ways for SQLite to find the rows of a page:
  * - "seek": the planner starts from the most selective index (location, member count,
  *   the FTS matches) and sorts what it finds. Best when few rows match.
- * - "walk": follow the Recommended index in order and stop after offset + limit
+ * - "walk": follow the index of the order (communities_recommended_idx, or
+ *   communities_rating_order_idx for the Rating order) and stop after offset + limit
  *   matches. Best when matches are common. A unary `+` on a filtered column keeps
- *   SQLite from using that column's index, which leaves it the Recommended index.
+ *   SQLite from using that column's index, which leaves it the order's index.
  * Counting always seeks. Both plans return the same rows (the tests check it).
  */
 export type Plan = "seek" | "walk";
@@ -138,6 +145,15 @@ export type CategoryCheck = "list" | "probe";
 /** A column as a filter sees it: indexable in a seek, a plain check in a walk. */
 function col(column: SQLiteColumn, plan: Plan): SQL {
   return plan === "walk" ? sql`+${column}` : sql`${column}`;
+}
+
+/**
+ * A column the walked index holds (is_verified and member_count lead the Recommended
+ * index, rating the Rating one): indexable when walking that index, and in a seek; a plain
+ * check when walking the other order's index, so SQLite keeps to the order's index.
+ */
+function orderCol(column: SQLiteColumn, plan: Plan, walkedBy: CommunitySort | undefined, sort: CommunitySort | undefined): SQL {
+  return plan === "walk" && walkedBy !== sort ? sql`+${column}` : sql`${column}`;
 }
 
 /** Case-insensitive substring match on name OR description. */
@@ -173,20 +189,30 @@ const listed = sql`+${communities.ownerId} NOT IN (${HIDDEN_OWNERS})`;
 /** The WHERE clause of normalized filters. */
 export function whereOf(f: CommunityFilters, plan: Plan = "seek", check: CategoryCheck = "list"): SQL | undefined {
   const memberRange = f.minMembers !== undefined || f.maxMembers !== undefined;
+  const byRating = f.sort === "rating";
+  const verified = orderCol(communities.isVerified, plan, undefined, f.sort);
+  const members = orderCol(communities.memberCount, plan, undefined, f.sort);
+  // A seek in the Rating order checks the minimum per row: left indexable, the rating
+  // index would both filter and order, which is the walk.
+  const rating = plan === "seek" && byRating ? sql`+${communities.rating}` : orderCol(communities.rating, plan, "rating", f.sort);
   const conditions = [
     f.q ? textMatch(f.q, plan) : undefined,
     f.location ? sql`${col(communities.location, plan)} = ${f.location}` : undefined,
     f.verified
-      ? sql`${communities.isVerified} = 1`
-      : plan === "walk" && memberRange
+      ? sql`${verified} = 1`
+      : plan === "walk" && memberRange && !byRating
         ? // Always true; it lets a walk seek the member range within each half (verified,
           // then not) of the Recommended index instead of stepping over the other counts.
           sql`${communities.isVerified} IN (1, 0)`
         : undefined,
     // member_count is NOT NULL DEFAULT 0, so a missing count is 0; both bounds inclusive.
-    // The Recommended index serves the range itself, so it stays indexable in a walk too.
-    f.minMembers !== undefined ? sql`${communities.memberCount} >= ${f.minMembers}` : undefined,
-    f.maxMembers !== undefined ? sql`${communities.memberCount} <= ${f.maxMembers}` : undefined,
+    // The Recommended index serves the range itself, so it stays indexable in its walk too.
+    f.minMembers !== undefined ? sql`${members} >= ${f.minMembers}` : undefined,
+    f.maxMembers !== undefined ? sql`${members} <= ${f.maxMembers}` : undefined,
+    // NULL (no reviews) is never >= anything. The stored rating is the one the card shows,
+    // rounded to one decimal (docs/decisions/026-reviews.md), so "4+" keeps what shows 4.0+.
+    // The Rating index serves the range, first, in its walk.
+    f.minRating !== undefined ? sql`${rating} >= ${f.minRating}` : undefined,
     // The costliest check last, for the rows the others let through. (SQLite may still run it
     // first: in a walk it checks what the index alone answers, the id, before looking the
     // row up in the table for its location. PROBE_BUDGET counts a probe per visited row.)
@@ -203,16 +229,23 @@ const RECOMMENDED = [
   desc(communities.id),
 ];
 
+/**
+ * "Rating": the best rated first, then the most reviewed, then Recommended. DESC puts the
+ * communities without reviews (rating NULL) last. communities_rating_order_idx, walked
+ * backwards, is this order (its rowid last gives the id).
+ */
+const RATING = [desc(communities.rating), desc(communities.ratingCount), ...RECOMMENDED];
+
 export function countWhere(where: SQL | undefined): number {
   return db.select({ n: count() }).from(communities).where(where).get()?.n ?? 0;
 }
 
-export function selectPage(where: SQL | undefined, limit: number, offset: number): PublicCommunity[] {
+export function selectPage(where: SQL | undefined, limit: number, offset: number, sort?: CommunitySort): PublicCommunity[] {
   const rows = db
     .select()
     .from(communities)
     .where(where ? and(where, listed) : listed)
-    .orderBy(...RECOMMENDED)
+    .orderBy(...(sort === "rating" ? RATING : RECOMMENDED))
     .limit(limit)
     .offset(offset)
     .all();

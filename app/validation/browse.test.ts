@@ -119,8 +119,34 @@ describe("browseSearchParams", () => {
       verified: true,
       minMembers: 500,
       maxMembers: 9500,
+      minRating: 4.5,
+      sort: "rating",
     };
     expect(parseBrowseQuery(browseSearchParams(filters, 4))).toEqual({ filters, page: 4, limit: 20, offset: 0 });
+  });
+});
+
+describe("parseBrowseQuery: rating", () => {
+  it("reads a minimum rating of 1 to 5 with at most one decimal", () => {
+    expect(parse("min_rating=4").filters).toEqual({ minRating: 4 });
+    expect(parse("min_rating=4.5").filters).toEqual({ minRating: 4.5 });
+    expect(parse("min_rating= 3.0 ").filters).toEqual({ minRating: 3 });
+    expect(parse("min_rating=1&min_rating=5").filters).toEqual({ minRating: 1 });
+    expect(parse("min_rating=5").filters).toEqual({ minRating: 5 });
+  });
+
+  it("drops a minimum rating it cannot read, as the other parameters", () => {
+    for (const bad of ["0", "0.5", "5.5", "6", "-1", "4.25", "4.", ".5", "1e0", "four", "", "4,5", "NaN", "Infinity"]) {
+      expect(parse(`min_rating=${encodeURIComponent(bad)}`).filters, bad).toEqual({});
+    }
+  });
+
+  it("sorts by rating only for sort=rating (any case); anything else is Recommended", () => {
+    expect(parse("sort=rating").filters).toEqual({ sort: "rating" });
+    expect(parse("sort=RATING").filters).toEqual({ sort: "rating" });
+    for (const other of ["", "recommended", "rating desc", "members", "1"]) {
+      expect(parse(`sort=${encodeURIComponent(other)}`).filters, other).toEqual({});
+    }
   });
 });
 

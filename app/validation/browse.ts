@@ -32,7 +32,7 @@ export type BrowseOptions = { memberRange?: MemberRange; verifiedByDefault?: boo
 export const ALL = "ALL";
 
 /** The parameters the page and the API read, in the order the page writes them. */
-export const BROWSE_PARAMS = ["q", "category", "location", "verified", "min_members", "max_members"] as const;
+export const BROWSE_PARAMS = ["q", "category", "location", "verified", "min_members", "max_members", "min_rating", "sort"] as const;
 export type BrowseParam = (typeof BROWSE_PARAMS)[number];
 
 const MAX_QUERY_LENGTH = 100;
@@ -45,6 +45,21 @@ const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schem
 const wholeNumber = z.pipe(
   z.string().check(z.trim(), z.regex(/^\d{1,15}$/)),
   z.transform((v: string) => Number(v)),
+);
+
+/**
+ * The minimum ratings the pages offer: half stars from 3 (docs/decisions/027-rating-search.md).
+ * The parser takes any 1 to 5 with at most one decimal, the precision of a stored rating.
+ */
+export const MIN_RATINGS = [3, 3.5, 4, 4.5] as const;
+
+/** A minimum rating: 1 to 5, at most one decimal ("4", "4.5"). */
+const minRating = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d(\.\d)?$/)),
+    z.transform((v: string) => Number(v)),
+  ),
+  z.number().check(z.minimum(1), z.maximum(5)),
 );
 
 const categoryByUpper = new Map<string, Category>(CATEGORIES.map((c) => [c, c]));
@@ -61,6 +76,9 @@ const RawBrowseQuery = z.object({
   verified: text((v) => ["true", "1", "on"].includes(v.trim().toLowerCase())),
   min_members: lenient(wholeNumber),
   max_members: lenient(wholeNumber),
+  min_rating: lenient(minRating),
+  // "rating" (case-insensitive); anything else is the Recommended order.
+  sort: text((v) => (v.trim().toLowerCase() === "rating" ? ("rating" as const) : undefined)),
   page: lenient(z.pipe(wholeNumber, z.number().check(z.int(), z.minimum(1), z.maximum(MAX_OFFSET / PAGE_SIZE)))),
   limit: lenient(z.pipe(wholeNumber, z.transform((n: number) => Math.min(MAX_API_LIMIT, Math.max(1, n))))),
   offset: lenient(z.pipe(wholeNumber, z.number().check(z.maximum(MAX_OFFSET)))),
@@ -73,6 +91,10 @@ export type BrowseFilters = {
   verified?: boolean;
   minMembers?: number;
   maxMembers?: number;
+  /** Only communities rated at least this (1-5); unrated ones never pass. */
+  minRating?: number;
+  /** "rating": best rated first; absent: Recommended. */
+  sort?: "rating";
 };
 
 export type BrowseQuery = {
@@ -100,6 +122,8 @@ function toBrowseQuery(raw: RawQuery, options: BrowseOptions = {}): BrowseQuery 
   if (raw.verified ?? options.verifiedByDefault) filters.verified = true;
   if (min !== undefined) filters.minMembers = min;
   if (max !== undefined) filters.maxMembers = max;
+  if (raw.min_rating !== undefined) filters.minRating = raw.min_rating;
+  if (raw.sort) filters.sort = raw.sort;
   return {
     filters,
     page: raw.page ?? 1,
@@ -134,6 +158,8 @@ export function browseSearchParams(filters: BrowseFilters, page = 1, options: Br
   } else if (filters.verified) params.set("verified", "true");
   if (filters.minMembers !== undefined) params.set("min_members", String(filters.minMembers));
   if (filters.maxMembers !== undefined) params.set("max_members", String(filters.maxMembers));
+  if (filters.minRating !== undefined) params.set("min_rating", String(filters.minRating));
+  if (filters.sort) params.set("sort", filters.sort);
   if (page > 1) params.set("page", String(page));
   return params;
 }

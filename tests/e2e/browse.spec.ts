@@ -49,12 +49,14 @@ test.describe("browse with JavaScript", () => {
     await waitForHydration(page);
   });
 
-  test("shows the page: hero search, Advanced Filters, count, fixed sort label, 12 cards", async ({ page }) => {
+  test("shows the page: hero search, Advanced Filters, count, the sort picker, 12 cards", async ({ page }) => {
     await expect(page).toHaveTitle("Browse Communities — Guyub");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse Communities");
     await expect(page.getByRole("searchbox", { name: "Search communities" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Advanced Filters" })).toBeVisible();
-    await expect(page.getByText("Sort by: Recommended")).toBeVisible();
+    await expect(picker(page, "Sort by")).toHaveValue("");
+    await expect(picker(page, "Sort by").locator("option:checked")).toHaveText("Recommended");
+    await expect(picker(page, "Minimum rating").locator("option")).toHaveText(["Any rating", "3+ stars", "3.5+ stars", "4+ stars", "4.5+ stars"]);
     await expect(resultCount(page)).toHaveText(/^\d+ communities$/);
     await expect(cards(page)).toHaveCount(12);
     const category = picker(page, "Category");

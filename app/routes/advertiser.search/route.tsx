@@ -82,6 +82,17 @@ export default function AdvertiserSearch() {
           </button>
         </div>
 
+        <div className="mt-3 flex items-center gap-2">
+          <label htmlFor="search-sort" className="text-sm text-slate-600">
+            {t.sortBy}
+          </label>
+          {/* A plain field of the GET form, sent by Search or Apply Filters like the panel's (no code: the page is at its JS budget). */}
+          <select id="search-sort" name="sort" defaultValue={form.sort} className="input w-auto py-1.5">
+            <option value="">{t.sortRecommended}</option>
+            <option value="rating">{t.sortRating}</option>
+          </select>
+        </div>
+
         <details className="card mt-4" open={data.filtersOn > 0} data-testid="filter-panel">
           <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-slate-900">
             <span>
@@ -139,7 +150,20 @@ export default function AdvertiserSearch() {
                 {data.rangeHint}
               </p>
             </fieldset>
-            <div className="flex flex-col justify-end gap-3 sm:col-span-2 lg:col-span-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <label htmlFor="search-min-rating" className="label">
+                {t.minRating}
+              </label>
+              <select id="search-min-rating" name="min_rating" defaultValue={form.minRating} className="input">
+                <option value="">{t.anyRating}</option>
+                {data.ratingOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col justify-end gap-3 sm:col-span-2 lg:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                 <input type="hidden" name="verified" value="false" />
                 <input type="checkbox" name="verified" value="true" defaultChecked={form.verified} className="h-4 w-4 rounded border-slate-300" />

@@ -19,6 +19,7 @@ import { InviteSchema } from "~/validation/campaign";
 import { handleForm } from "~/server/action.server";
 import { redirectWithToast } from "~/server/toast.server";
 import {
+  MIN_RATINGS,
   PAGE_SIZE,
   SEARCH_MEMBER_RANGE,
   browseSearchParams,
@@ -61,7 +62,7 @@ function hrefOf(filters: BrowseFilters, page = 1, community?: number): string {
 /** The filters of the panel that differ from its defaults (the search text has its own box). */
 function panelFiltersOn(filters: BrowseFilters): number {
   const { q: _q, ...panel } = filters;
-  return Number(!panel.verified) + [panel.category, panel.location, panel.minMembers, panel.maxMembers].filter((v) => v !== undefined).length;
+  return Number(!panel.verified) + [panel.category, panel.location, panel.minMembers, panel.maxMembers, panel.minRating].filter((v) => v !== undefined).length;
 }
 
 type SearchTexts = (typeof advertiserSearchMessages)["en"];
@@ -163,7 +164,13 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
       verified: filters.verified === true,
       min: filters.minMembers === undefined ? "" : String(filters.minMembers),
       max: filters.maxMembers === undefined ? "" : String(filters.maxMembers),
+      minRating: filters.minRating === undefined ? "" : String(filters.minRating),
+      sort: filters.sort ?? "",
     },
+    // Labelled here (no list in the bundle); a hand-written minimum the list lacks is added.
+    ratingOptions: [...new Set([...MIN_RATINGS, ...(filters.minRating === undefined ? [] : [filters.minRating])])]
+      .sort((a, b) => a - b)
+      .map((value) => ({ value: String(value), label: interpolate(t.ratingAtLeast, { rating: formatNumber(value, lang) }) })),
     categories: CATEGORIES.map((value) => ({ value, label: categoryLabel(value, categoryTexts) })),
     locations: LOCATIONS,
     range,

@@ -51,6 +51,8 @@ function chipLabel(chip: Chip, t: Messages, categories: Texts, lang: Lang): stri
       return interpolate(t.chipMinMembers, { count: count() });
     case "max_members":
       return interpolate(t.chipMaxMembers, { count: count() });
+    case "min_rating":
+      return interpolate(t.chipMinRating, { rating: count() });
   }
 }
 
@@ -78,7 +80,7 @@ export default function BrowseCommunities() {
   // The fields are uncontrolled (typing never fights a re-render). When the URL changes
   // by other means (a chip, Reset, Back), bring them in line; the search box only when
   // it is not being typed in, as its debounced text may be ahead of the URL.
-  const { q, category, location: city, verified, min, max } = data.form;
+  const { q, category, location: city, verified, min, max, minRating, sort } = data.form;
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -89,6 +91,8 @@ export default function BrowseCommunities() {
       verified,
       min_members: String(min),
       max_members: String(max),
+      min_rating: minRating,
+      sort,
     };
     for (const [name, value] of Object.entries(values)) {
       const field = form.elements.namedItem(name);
@@ -97,7 +101,7 @@ export default function BrowseCommunities() {
       if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === true;
       else field.value = String(value);
     }
-  }, [q, category, city, verified, min, max]);
+  }, [q, category, city, verified, min, max, minRating, sort]);
 
   /** Submit the form with only the parameters that filter, so the URL stays clean. */
   function submitFilters(form: HTMLFormElement) {
@@ -178,7 +182,7 @@ export default function BrowseCommunities() {
                 </button>
               )}
             </div>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
               <div>
                 <label htmlFor="browse-category" className="label">
                   {t.category}
@@ -230,6 +234,19 @@ export default function BrowseCommunities() {
                   </label>
                 </div>
               </fieldset>
+              <div>
+                <label htmlFor="browse-min-rating" className="label">
+                  {t.minRating}
+                </label>
+                <select id="browse-min-rating" name="min_rating" defaultValue={minRating} className="input">
+                  <option value="">{t.anyRating}</option>
+                  {data.ratingOptions.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <div className="flex flex-col justify-end gap-3">
                 <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                   <input
@@ -284,7 +301,15 @@ export default function BrowseCommunities() {
                   })}
                 </span>
               </div>
-              <p className="text-sm text-slate-600">{t.sortBy}</p>
+              <div className="flex items-center gap-2">
+                <label htmlFor="browse-sort" className="text-sm text-slate-600">
+                  {t.sortBy}
+                </label>
+                <select id="browse-sort" name="sort" defaultValue={sort} className="input w-auto py-1.5">
+                  <option value="">{t.sortRecommended}</option>
+                  <option value="rating">{t.sortRating}</option>
+                </select>
+              </div>
             </div>
 
             <div className="relative mt-4" aria-busy={loading}>

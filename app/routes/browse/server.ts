@@ -4,10 +4,12 @@ import { toCardData } from "~/utils/community-view";
 import { browseMessages } from "~/i18n/browse";
 import { communityMessages } from "~/i18n/community";
 import { categoryMessages } from "~/i18n/labels";
-import { pickMessages } from "~/i18n/lang.server";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { formatNumber } from "~/i18n/format";
+import { interpolate } from "~/i18n/index";
 import { searchCommunities } from "~/models/community-search.server";
 import { loadPage, pagerData, urlOf } from "~/utils/paging";
-import { ALL, MEMBER_RANGE, PAGE_SIZE, browseSearchParams, hasActiveFilters, parseBrowseQuery, type BrowseFilters, type BrowseParam } from "~/validation/browse";
+import { ALL, MEMBER_RANGE, MIN_RATINGS, PAGE_SIZE, browseSearchParams, hasActiveFilters, parseBrowseQuery, type BrowseFilters, type BrowseParam } from "~/validation/browse";
 
 
 /** The filter chips: each filter and its URL parameter. */
@@ -18,11 +20,14 @@ const CHIP_FILTERS = [
   ["verified", "verified"],
   ["minMembers", "min_members"],
   ["maxMembers", "max_members"],
+  ["minRating", "min_rating"],
 ] as const satisfies readonly (readonly [keyof BrowseFilters, BrowseParam])[];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { filters, page: wanted } = parseBrowseQuery(url.searchParams);
+  const lang = getLang(request);
+  const t = messagesFor(request, browseMessages);
   const result = loadPage(wanted, PAGE_SIZE, (slice) => searchCommunities(filters, slice));
   // Links stay on the path the visitor used (never the raw pathname, which is input).
   const base = url.pathname.startsWith("/browse-communities") ? "/browse-communities" : "/browse";
@@ -40,8 +45,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       verified: filters.verified === true,
       min: filters.minMembers ?? MEMBER_RANGE.min,
       max: filters.maxMembers ?? MEMBER_RANGE.max,
+      minRating: filters.minRating === undefined ? "" : String(filters.minRating),
+      sort: filters.sort ?? "",
     },
     memberSteps: steps,
+    // Labelled here, so the page's bundle carries no list of its own; a hand-written
+    // minimum the list lacks is added, as the member pickers do.
+    ratingOptions: [...new Set([...MIN_RATINGS, ...(filters.minRating === undefined ? [] : [filters.minRating])])]
+      .sort((a, b) => a - b)
+      .map((value) => ({ value: String(value), label: interpolate(t.ratingAtLeast, { rating: formatNumber(value, lang) }) })),
     chips: CHIP_FILTERS.flatMap(([key, param]) =>
       filters[key] === undefined
         ? []
