@@ -80,8 +80,10 @@ export async function makeListedCommunity(playwright: Playwright, baseURL: strin
 }
 
 /** A URL's path and parameters in a fixed order (the form and the loader order them differently). */
+/** The address's filters in a fixed order; an empty field (a select left on "any") is no filter. */
 function sortedQuery(url: string): string {
   const parsed = new URL(url);
+  for (const [name, value] of [...parsed.searchParams]) if (value === "") parsed.searchParams.delete(name, value);
   parsed.searchParams.sort();
   return `${parsed.pathname}?${parsed.searchParams}`;
 }

@@ -391,7 +391,8 @@ test.describe("alias, small screens and language", () => {
     await expect(page).toHaveTitle("Jelajahi Komunitas — Guyub");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jelajahi Komunitas");
     await expect(page.getByRole("heading", { name: "Filter Lanjutan" })).toBeVisible();
-    await expect(page.getByText("Urutkan: Rekomendasi")).toBeVisible();
+    await expect(picker(page, "Urutkan").locator("option:checked")).toHaveText("Rekomendasi");
+    await expect(picker(page, "Rating minimum").locator("option").first()).toBeAttached();
     await expect(picker(page, "Kategori")).toHaveValue("FOOD_BEVERAGE");
     await expect(picker(page, "Kategori").locator("option:checked")).toHaveText("Makanan & Minuman");
     await expect(page.getByRole("link", { name: "Hapus filter: Makanan & Minuman" })).toBeVisible();
