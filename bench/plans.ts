@@ -1,22 +1,26 @@
 /*
- * npx tsx bench/plans.ts <seeded guyub.db> [search word]
+ * npx tsx bench/plans.ts <seeded guyub.db> [--admin] [search word]
  *
  * The query plans of the campaign model's reads on a seeded bench database (made with
  * `npm run bench -- --seed-only --keep`): runs listCampaigns, getCampaign, briefReport,
  * briefReportAllRows and the other campaign reads as the bench accounts, records every
  * SQL statement the model prepares with the parameters it ran with, and prints
- * EXPLAIN QUERY PLAN for each, the rows it returned and its time (best of 5). A full
- * SCAN of a big table is flagged. Works on a copy: the app's connection writes its
+ * EXPLAIN QUERY PLAN for each, the rows it returned and its time (the call's and each
+ * statement's alone, best of 5). A full SCAN of a big table is flagged. With --admin,
+ * the admin console's reads instead: the bell and the tab counts that every tab runs,
+ * All Users (unfiltered, searched, filtered, deep pages), the queues, the communities. Works on a copy: the app's connection writes its
  * heartbeat row (db/storage.ts), so keep the bench's database for this, not a real one.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 
-const file = process.argv[2];
-const word = process.argv[3] ?? "jakarta";
+const args = process.argv.slice(2);
+const adminSet = args.includes("--admin");
+const [file, wordArg] = args.filter((a) => a !== "--admin");
+const word = wordArg ?? (adminSet ? "sari" : "jakarta");
 if (!file || !fs.existsSync(file)) {
-  console.error("usage: npx tsx bench/plans.ts <seeded guyub.db> [search word]");
+  console.error("usage: npx tsx bench/plans.ts <seeded guyub.db> [--admin] [search word]");
   process.exit(2);
 }
 process.env.DATABASE_URL = path.resolve(file);
@@ -32,6 +36,11 @@ async function main() {
   const campaign = await import("../app/models/campaign.server");
   const application = await import("../app/models/application.server");
   const audit = await import("../app/models/audit.server");
+  const adminModel = await import("../app/models/admin.server");
+  const userModel = await import("../app/models/user.server");
+  const briefModel = await import("../app/models/brief.server");
+  const communityModel = await import("../app/models/community.server");
+  const notification = await import("../app/models/notification.server");
   const sqlite = db.$client as Database.Database;
 
   // Record what the model prepares and the parameters each statement runs with.
@@ -74,14 +83,8 @@ async function main() {
   const ownerBriefIds = prepare(`SELECT id FROM briefs WHERE advertiser_id = ? ORDER BY id DESC LIMIT 20`).pluck().all(advertiser.id) as number[];
   const somePage = (prepare(`SELECT id FROM communities ORDER BY id LIMIT 12 OFFSET 4000`).pluck().all() as number[]);
   const total = (t: string) => q(`SELECT count(*) FROM ${t}`);
-  console.log(
-    `# Campaign query plans: ${path.resolve(file)}\n\n` +
-      `${total("campaigns")} campaigns, ${total("campaign_proofs")} proofs, ${total("campaign_events")} events, ${total("applications")} applications, ${total("communities")} communities; ` +
-      `owner campaign ${ownerCampaign}, big brief ${bigBrief} (${q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief)} campaigns), admin campaign ${adminCampaign}, search "${word}"\n`,
-  );
-
   const page = { offset: 0, limit: campaign.CAMPAIGN_PAGE_SIZE };
-  const calls: [string, () => unknown][] = [
+  const campaignCalls: [string, () => unknown][] = [
     ["listCampaigns(owner, {})", () => campaign.listCampaigns(owner, {}, page)],
     ["listCampaigns(owner, {state: COMPLETED})", () => campaign.listCampaigns(owner, { state: "COMPLETED" }, page)],
     ["listCampaigns(advertiser, {})", () => campaign.listCampaigns(advertiser, {}, page)],
@@ -105,6 +108,43 @@ async function main() {
     ["listApplicationsOfBrief(advertiser, big)", () => application.listApplicationsOfBrief(advertiser, bigBrief, page)],
   ];
 
+  // The admin console's reads (--admin): what every tab runs (the bell, the tab counts),
+  // then each list as the bench's admin pages ask for it (bench/pages.ts).
+  const users20 = { offset: 0, limit: 20 };
+  const adminCalls: [string, () => unknown][] = [
+    ["bellOf(admin) (every page)", () => notification.bellOf(admin, "en")],
+    ["adminCounts(admin) (every tab)", () => adminModel.adminCounts(admin)],
+    ["listPendingUsersPage(admin) (dashboard)", () => userModel.listPendingUsersPage(admin, users20)],
+    ["listUsers(admin, {})", () => userModel.listUsers(admin, { ...users20 })],
+    ["listUsers(admin, {}) page 400", () => userModel.listUsers(admin, { ...users20, offset: 399 * 20 })],
+    [`listUsers(admin, {q: "${word}"})`, () => userModel.listUsers(admin, { q: word, ...users20 })],
+    [`listUsers(admin, {q: "${word}"}) page 50`, () => userModel.listUsers(admin, { q: word, ...users20, offset: 49 * 20 })],
+    [`listUsers(admin, {q: "${word}", role: ADVERTISER})`, () => userModel.listUsers(admin, { q: word, role: "ADVERTISER", ...users20 })],
+    ['listUsers(admin, {q: "zzqx"}) (no match)', () => userModel.listUsers(admin, { q: "zzqx", ...users20 })],
+    ['listUsers(admin, {q: "sa"}) (2 letters: e-mail prefix)', () => userModel.listUsers(admin, { q: "sa", ...users20 })],
+    ["listUsers(admin, {role: ADVERTISER, status: PENDING})", () => userModel.listUsers(admin, { role: "ADVERTISER", status: "PENDING", ...users20 })],
+    ["listPendingBriefs(admin)", () => briefModel.listPendingBriefs(admin, users20)],
+    ["listApplicationsForAdmin(admin, PENDING)", () => application.listApplicationsForAdmin(admin, { status: "PENDING" }, users20)],
+    ["listApplicationsForAdmin(admin, APPROVED)", () => application.listApplicationsForAdmin(admin, { status: "APPROVED" }, users20)],
+    ["listApplicationsForAdmin(admin, all) page 50", () => application.listApplicationsForAdmin(admin, {}, { ...users20, offset: 49 * 20 })],
+    ["listCommunitiesForAdmin(admin, {})", () => communityModel.listCommunitiesForAdmin(admin, {}, { offset: 0, limit: 20 })],
+  ];
+
+  const calls = adminSet ? adminCalls : campaignCalls;
+  if (adminSet) {
+    console.log(
+      `# Admin console query plans: ${path.resolve(file)}\n\n` +
+        `${total("users")} users, ${total("briefs")} briefs, ${total("applications")} applications, ${total("communities")} communities, ` +
+        `${q("SELECT count(*) FROM notifications WHERE user_id = ?", admin.id)} notifications of the admin; search "${word}"\n`,
+    );
+  } else {
+    console.log(
+      `# Campaign query plans: ${path.resolve(file)}\n\n` +
+        `${total("campaigns")} campaigns, ${total("campaign_proofs")} proofs, ${total("campaign_events")} events, ${total("applications")} applications, ${total("communities")} communities; ` +
+        `owner campaign ${ownerCampaign}, big brief ${bigBrief} (${q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief)} campaigns), admin campaign ${adminCampaign}, search "${word}"\n`,
+    );
+  }
+
   const flagged: string[] = [];
   for (const [label, call] of calls) {
     log = [];
@@ -122,7 +162,15 @@ async function main() {
     for (const r of recorded) {
       const plan = prepare(`EXPLAIN QUERY PLAN ${r.sql}`).all(...(r.params as unknown[])) as { id: number; parent: number; detail: string }[];
       console.log("```sql\n" + r.sql + "\n```");
-      console.log(`params ${JSON.stringify(r.params)} -> ${r.rows} rows`);
+      // The statement alone, best of 5: which of a call's statements costs.
+      const stmt = prepare(r.sql);
+      let alone = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const t = performance.now();
+        if (stmt.reader) stmt.all(...(r.params as unknown[]));
+        alone = Math.min(alone, performance.now() - t);
+      }
+      console.log(`params ${JSON.stringify(r.params)} -> ${r.rows} rows, ${stmt.reader ? `${alone.toFixed(2)} ms` : "a write, not re-run"}`);
       const depth = new Map<number, number>();
       for (const p of plan) {
         const d = (depth.get(p.parent) ?? -1) + 1;

@@ -49,6 +49,10 @@ const USAGE = `npm run bench -- [options]
   --mixed-duration S seconds of the mixed read/write run at 200 req/s (default 60)
   --no-mixed        skip the mixed run
   --only-mixed      of the load runs, only the mixed one (no ceiling, cases, steady pages)
+  --only-steady     of the load runs, only the signed-in pages at a steady rate
+                    (STEADY_SIGNED_IN of bench/pages.ts; no ceiling, cases, mixed run)
+  --steady-role R   of the steady signed-in pages, only role R's (ADMIN, ADVERTISER,
+                    COMMUNITY_OWNER)
   --keep            keep the temporary database directory
   --no-page-cache   run the app with PAGE_CACHE_SECONDS=0: every answer is rendered afresh
                     (by default anonymous pages come from the page cache after the first hit)`;
@@ -76,6 +80,8 @@ function parseArgs(argv: string[]) {
     retries: 2,
     mixed: true,
     onlyMixed: false,
+    onlySteady: false,
+    steadyRole: undefined as Role | undefined,
     mixedDuration: MIXED.duration,
   };
   const number = (flag: string, value: string | undefined) => {
@@ -105,6 +111,12 @@ function parseArgs(argv: string[]) {
     else if (a === "--mixed-duration") o.mixedDuration = number(a, argv[++i]);
     else if (a === "--no-mixed") o.mixed = false;
     else if (a === "--only-mixed") o.onlyMixed = true;
+    else if (a === "--only-steady") o.onlySteady = true;
+    else if (a === "--steady-role") {
+      const role = argv[++i];
+      if (!(role in BENCH_ACCOUNTS)) throw new Error(`--steady-role needs one of ${Object.keys(BENCH_ACCOUNTS).join(", ")}\n\n${USAGE}`);
+      o.steadyRole = role as Role;
+    }
     else if (a === "--no-page-cache") o.pageCache = false;
     else if (a === "--quiet-wait") o.quietWait = Number(argv[++i]) || 0;
     else if (a === "--retries") o.retries = Math.max(0, Math.floor(Number(argv[++i]) || 0));
@@ -114,6 +126,7 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`unknown option ${a}\n\n${USAGE}`);
   }
   if (o.gate !== "paced" && !o.burst) throw new Error("--gate burst|both needs the burst runs (drop --no-burst)");
+  if (o.onlyMixed && o.onlySteady) throw new Error("--only-mixed and --only-steady exclude each other");
   return o;
 }
 
@@ -399,7 +412,7 @@ async function main(): Promise<number> {
     let ceiling: (MaxRun & { bodyBytes: number }) | undefined;
     const results: CaseResult[] = [];
     const steadySignedIn: SteadySignedInResult[] = [];
-    if (o.load && !o.onlyMixed) {
+    if (o.load && !o.onlyMixed && !o.onlySteady) {
       // The ceiling: same client, same response bytes, no app.
       const htmlFile = path.join(dir, "browse.html");
       fs.writeFileSync(htmlFile, await (await fetch(app.url + "/browse")).text());
@@ -441,7 +454,7 @@ async function main(): Promise<number> {
     // Signed-in pages under a steady load, with their role's session (issue 7).
     if (o.load && !o.onlyMixed) {
       const base = app.url;
-      for (const p of STEADY_SIGNED_IN.pages) {
+      for (const p of STEADY_SIGNED_IN.pages.filter((page) => !o.steadyRole || page.role === o.steadyRole)) {
         const load = { connections: o.connections, duration: o.duration, headers: { ...headers, ...session(p.role) }, pids, rate: STEADY_SIGNED_IN.rate };
         const run = await leastDisturbed(`${p.path} paced`, { ...o, pids }, () => pacedRate(base + p.path, load));
         steadySignedIn.push({ path: p.path, role: p.role, rate: STEADY_SIGNED_IN.rate, run });
@@ -451,7 +464,7 @@ async function main(): Promise<number> {
 
     // The mixed run: anonymous and signed-in reads with writes, at a steady rate (issue 11).
     let mixed: SteadyRun | undefined;
-    if (o.load && o.mixed) {
+    if (o.load && o.mixed && !o.onlySteady) {
       const ownerId = ((await (await fetch(`${app.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }).id;
       const owned = (await (await fetch(`${app.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }[];
       const ctx = { session, communityId: owned[0].id, runId: Date.now().toString(36) };
