@@ -334,11 +334,12 @@ export function listUsers(
 
 /**
  * Whether a search's page is cheaper found by walking the newest-first index than by
- * sorting its `total` matches. Sorting reads every match's date (about `total` row reads);
- * the walk steps over about (offset + limit) * N / total index entries, each about a
- * quarter of a row read (measured on the bench's 100,000 users: docs/decisions/025). N is
- * the highest user id, never less than the entries the walk can meet (a role's or a
- * status's index holds fewer), so the walk is only taken when it is cheap at worst.
+ * sorting its `total` matches. Sorting reads every match's date (about `total` row
+ * reads); the walk steps over about (offset + limit) * N / total index entries, each
+ * about a quarter of a row read (measured on the bench's 100,000 users:
+ * docs/decisions/025-admin-list-plans.md). N is the highest user id, never less than the
+ * entries the walk can meet (a role's or a status's index holds fewer), so the walk is
+ * only taken when it is cheap at worst.
  */
 function walksIndex(total: number, page: { limit: number; offset: number }): boolean {
   const highestId = db.select({ id: max(users.id) }).from(users).get()?.id ?? 0;
