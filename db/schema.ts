@@ -216,6 +216,8 @@ export const briefs = sqliteTable(
   (t) => [
     index("briefs_advertiser_idx").on(t.advertiserId, t.createdAt),
     index("briefs_status_category_idx").on(t.status, t.targetCategory, t.createdAt),
+    // The admin's queue of briefs awaiting approval, oldest first, one page without a sort.
+    index("briefs_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -570,6 +572,23 @@ export const publicDataVersion = sqliteTable("public_data_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * How many rows of a table are in each status, kept by triggers on every insert, delete
+ * and status change (migration 0016), so the admin console's tab counts ("Pending 37,494")
+ * cost one lookup instead of counting an index: `subject` is applications, briefs or
+ * users (their status, approval status), or communities (`verified` / `unverified`).
+ * docs/decisions/025-admin-list-plans.md
+ */
+export const statusCounts = sqliteTable(
+  "status_counts",
+  {
+    subject: text("subject").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.status] })],
+);
 
 /**
  * One row that the health check rewrites (at most every few seconds): a real write, so

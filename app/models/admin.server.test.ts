@@ -9,8 +9,10 @@ import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { decideUserApproval, deleteAccount, listPendingUsers, listUsers } from "./user.server";
 import { adminCounts } from "./admin.server";
-import { communities } from "../../db/schema";
-import { eq } from "drizzle-orm";
+import { communities, users } from "../../db/schema";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { ApprovalStatus, Role } from "~/utils/enums";
+import { searchText } from "~/validation/text";
 
 /* The audit trail (every admin decision leaves exactly one row, written with it; only the admin decides) and the admin's lists. */
 
@@ -143,6 +145,97 @@ describe("All Users search (listUsers)", () => {
     updateAccount(admin, sari.id, { fullname: "Sari Handayani", email: "sari.kusuma@contoh.id", phone: sari.phone });
     expect(ids("kusumawar")).not.toContain(sari.id);
     expect(ids("handayani")).toContain(sari.id);
+  });
+});
+
+/*
+ * The search's page has two plans (sort the matches, or walk the newest-first index:
+ * user.server.ts listUsers); both must give the rows the one plan gave before, for every
+ * kind of search text and page. `listUsersBefore` is that plan, kept as it was.
+ */
+function listUsersBefore(query: { q?: string; role?: Role; status?: ApprovalStatus; limit: number; offset: number }) {
+  const text = query.q ? searchText(query.q) : undefined;
+  const search = !text
+    ? undefined
+    : [...text].length >= 3
+      ? sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${`"${text.replace(/"/g, '""')}"`})`
+      : and(gte(users.email, text.toLowerCase()), lt(users.email, `${text.toLowerCase()}\uffff`));
+  const where = and(query.role ? eq(users.role, query.role) : undefined, query.status ? eq(users.approvalStatus, query.status) : undefined, search);
+  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const ids = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .all()
+    .map((u) => u.id);
+  return { ids, total };
+}
+
+describe("All Users search: the same rows whichever plan serves the page", () => {
+  it("many and few matches, one and two characters, quotes, filters and pages", async () => {
+    const admin = await makeAdmin();
+    const names = [
+      ...Array.from({ length: 36 }, (_, i) => `Sari ${["Lestari", "Wulandari", "Handayani", "Puspita"][i % 4]} ${i}`),
+      'Andi "Kojek" Saputra',
+      "D'Arcy Sarinah",
+      "Ṡari Ünal",
+      "Budi 100% Santoso",
+      "Eko_Prasetyo",
+      ...Array.from({ length: 20 }, (_, i) => `Rudi Hartono ${i}`),
+    ];
+    // Dates out of id order, some shared (then the higher id comes first).
+    const base = Date.UTC(2024, 0, 1);
+    names.forEach((fullname, i) => {
+      const email = i % 5 === 0 ? `sa${i}@contoh.id` : i % 7 === 0 ? `s.${i}@contoh.id` : `user${i}@contoh.id`;
+      db.insert(users)
+        .values({
+          username: `cari${i}`,
+          fullname,
+          email,
+          phone: `0813${String(10_000_000 + i).slice(-8)}`,
+          passwordHash: "not-a-hash",
+          role: i % 3 === 0 ? "ADVERTISER" : "COMMUNITY_OWNER",
+          approvalStatus: i % 4 === 0 ? "PENDING" : "APPROVED",
+          createdAt: new Date(base + ((i * 37) % 23) * 86_400_000),
+        })
+        .run();
+    });
+
+    // Which plans ran: the walk filters with `+id IN`, the sort reads ids first.
+    const sqlite = db.$client;
+    const prepare = sqlite.prepare.bind(sqlite);
+    const seen: string[] = [];
+    sqlite.prepare = ((source: string) => {
+      seen.push(source);
+      return prepare(source);
+    }) as typeof sqlite.prepare;
+    try {
+      const texts = ["sari", "SARI", "ari", "  sari  ", "sa", "s", "S", "Sa", "kojek", '"kojek"', '"', 'o"', "d'a", "d'arcy", "100%", "0%", "_", "o_p", "ṡari", "zzqx", "rudi", "hartono 1"];
+      const pages = [
+        { limit: 20, offset: 0 },
+        { limit: 5, offset: 10 },
+        { limit: 20, offset: 25 },
+        { limit: 3, offset: 34 },
+      ];
+      const filters = [{}, { role: "ADVERTISER" as const }, { status: "PENDING" as const }, { role: "COMMUNITY_OWNER" as const, status: "APPROVED" as const }];
+      for (const q of texts) {
+        for (const filter of filters) {
+          for (const page of pages) {
+            const query = { q, ...filter, ...page };
+            const now = listUsers(admin, query);
+            const before = listUsersBefore(query);
+            expect({ ids: now.items.map((u) => u.id), total: now.total }, JSON.stringify(query)).toEqual(before);
+          }
+        }
+      }
+    } finally {
+      sqlite.prepare = prepare;
+    }
+    expect(seen.some((s) => s.includes('+"users"."id" IN'))).toBe(true);
+    expect(seen.some((s) => s.includes('in (select "id" from "users"'))).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@ import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission.server";
 import { startCampaign } from "./campaign.server";
+import { countsByStatus } from "./status-counts.server";
 
 /*
  * Applications of communities to briefs (docs/product.md, "Applications"). An APPROVED owner
@@ -470,7 +471,8 @@ export function listApplicationsOfBrief(actor: User | null | undefined, briefId:
  * The admin's Applications tab and GET /api/admin/applications: applications in one
  * status (or all), with the count of each status. PENDING is the queue, oldest first;
  * the others newest first. applications_status_idx (status, created_at) serves each
- * status and its count; All walks the primary key (ids grow with time).
+ * status's page; All walks the primary key (ids grow with time). The counts come from
+ * status_counts.
  */
 export function listApplicationsForAdmin(
   actor: User | null | undefined,
@@ -478,9 +480,11 @@ export function listApplicationsForAdmin(
   page: Slice,
 ): ListResult<ApplicationView> & { counts: ApplicationCounts } {
   assertRole(actor, "ADMIN");
+  // The tab counts: status_counts, kept by triggers (docs/decisions/025-admin-list-plans.md).
+  const counted = countsByStatus("applications");
   const counts: ApplicationCounts = { APPROVED: 0, PENDING: 0, REJECTED: 0, all: 0 };
   for (const status of ["PENDING", "APPROVED", "REJECTED"] as const) {
-    counts[status] = db.select({ n: count() }).from(applications).where(eq(applications.status, status)).get()?.n ?? 0;
+    counts[status] = counted(status);
     counts.all += counts[status];
   }
   const total = filters.status ? counts[filters.status] : counts.all;

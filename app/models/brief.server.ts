@@ -379,8 +379,8 @@ export function toPublicBrief(brief: BriefRow, actor: User | null | undefined): 
 
 /**
  * The admin's Pending Briefs: briefs in PENDING_APPROVAL, oldest first (the queue), with
- * the advertiser's name, one page. briefs_status_category_idx narrows to the status; the
- * pending briefs are few, so their sort by date is cheap.
+ * the advertiser's name, one page. briefs_status_created_idx (status, created_at) gives
+ * the page in order: thousands waiting are not sorted for 20 of them.
  */
 export function listPendingBriefs(actor: User | null | undefined, page: Slice): ListResult<BriefRow & { advertiserName: string }> {
   assertRole(actor, "ADMIN");

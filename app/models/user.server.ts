@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, max, ne, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
 import type { Lang } from "~/i18n";
 import { db } from "~/utils/db.server";
@@ -302,41 +302,66 @@ export function listPendingUsersPage(actor: User, page: { limit: number; offset:
  * approval status on their (role|status, created_at) indexes, searched by name or e-mail
  * through users_fts (trigram, 3+ characters; 0006_users_search.sql) or, for one or two
  * characters, as an e-mail prefix on its unique index.
+ *
+ * A trigram search has two plans for the same page, chosen by how many users match
+ * (docs/decisions/025-admin-list-plans.md): few matches are sorted by date (their dates
+ * and ids only; then the page's rows are read); many are found by walking the
+ * newest-first index (users_created_idx, or the role's or the status's) and keeping the
+ * rows whose id the search returned, until the page is full.
+ * A search alone is counted in users_fts itself (it holds exactly the users' rows).
  */
 export function listUsers(
   actor: User,
   query: { q?: string; role?: Role; status?: ApprovalStatus; limit: number; offset: number },
 ): { items: User[]; total: number } {
   assertRole(actor, "ADMIN");
-  const conditions = [
-    query.role ? eq(users.role, query.role) : undefined,
-    query.status ? eq(users.approvalStatus, query.status) : undefined,
-    query.q ? userSearch(query.q) : undefined,
-  ].filter(Boolean);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const search = query.q ? userSearch(query.q) : undefined;
+  const filters = [query.role ? eq(users.role, query.role) : undefined, query.status ? eq(users.approvalStatus, query.status) : undefined];
+  const where = and(...filters, search?.where);
+  const total =
+    search?.phrase && !query.role && !query.status
+      ? (db.get<{ n: number }>(sql`SELECT count(*) AS n FROM users_fts WHERE users_fts MATCH ${search.phrase}`)?.n ?? 0)
+      : (db.select({ n: count() }).from(users).where(where).get()?.n ?? 0);
   if (total <= query.offset) return { items: [], total };
-  const items = db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset(query.offset)
-    .all();
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
+  if (search?.phrase && !walksIndex(total, query)) {
+    // Sort the matches' dates and ids only, then read the page's rows.
+    const pageIds = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset);
+    return { items: db.select().from(users).where(inArray(users.id, pageIds)).orderBy(...newestFirst).all(), total };
+  }
+  // `+id`: the id list is a filter on the walk of the newest-first index, not the way in.
+  const pageWhere = search?.phrase ? and(...filters, sql`+${users.id} IN ${ftsIds(search.phrase)}`) : where;
+  const items = db.select().from(users).where(pageWhere).orderBy(...newestFirst).limit(query.limit).offset(query.offset).all();
   return { items, total };
 }
 
-function userSearch(q: string): SQL | undefined {
+/**
+ * Whether a search's page is cheaper found by walking the newest-first index than by
+ * sorting its `total` matches. Sorting reads every match's date (about `total` row
+ * reads); the walk steps over about (offset + limit) * N / total index entries, each
+ * about a quarter of a row read (measured on the bench's 100,000 users:
+ * docs/decisions/025-admin-list-plans.md). N is the highest user id, never less than the
+ * entries the walk can meet (a role's or a status's index holds fewer), so the walk is
+ * only taken when it is cheap at worst.
+ */
+function walksIndex(total: number, page: { limit: number; offset: number }): boolean {
+  const highestId = db.select({ id: max(users.id) }).from(users).get()?.id ?? 0;
+  return total * total * 4 >= (page.offset + page.limit) * highestId;
+}
+
+const ftsIds = (phrase: string) => sql`(SELECT rowid FROM users_fts WHERE users_fts MATCH ${phrase})`;
+
+/** The search's condition, and its FTS5 phrase when it goes through users_fts (3+ characters). */
+function userSearch(q: string): { where?: SQL; phrase?: string } | undefined {
   // Control characters never match, and a NUL breaks FTS5's query parser.
   const text = searchText(q);
   if (!text) return undefined;
   if ([...text].length >= 3) {
     const phrase = `"${text.replace(/"/g, '""')}"`;
-    return sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${phrase})`;
+    return { where: sql`${users.id} IN ${ftsIds(phrase)}`, phrase };
   }
   const lower = text.toLowerCase();
-  return and(gte(users.email, lower), lt(users.email, `${lower}\uffff`)) as SQL;
+  return { where: and(gte(users.email, lower), lt(users.email, `${lower}\uffff`)) };
 }
 
 /* ---------- one's own account (settings, PUT/DELETE /api/users/{id}) ---------- */

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { db } from "~/utils/db.server";
+import { adminCounts } from "./admin.server";
+import { applyToBrief, decideApplication, listApplicationsForAdmin, withdrawApplication } from "./application.server";
+import { decideBrief } from "./brief-write.server";
+import { setCommunityVerified } from "./community-profile.server";
+import { allStatusCounts, type CountedSubject } from "./status-counts.server";
+import { decideUserApproval, deleteAccount } from "./user.server";
+
+/*
+ * status_counts (the admin console's tab counts) is kept by triggers: after every kind of
+ * write (insert, status change, delete, a foreign-key cascade) each count equals a COUNT.
+ */
+
+const COUNTED: Record<CountedSubject, string> = {
+  applications: "SELECT status AS status, count(*) AS n FROM applications GROUP BY 1",
+  briefs: "SELECT status AS status, count(*) AS n FROM briefs GROUP BY 1",
+  users: "SELECT approval_status AS status, count(*) AS n FROM users GROUP BY 1",
+  communities: "SELECT CASE WHEN is_verified THEN 'verified' ELSE 'unverified' END AS status, count(*) AS n FROM communities GROUP BY 1",
+};
+
+/** Every subject's counts as COUNT sees them, and as status_counts keeps them. */
+function expectCountsRight() {
+  const kept = allStatusCounts();
+  for (const [subject, query] of Object.entries(COUNTED) as [CountedSubject, string][]) {
+    const rows = db.all<{ status: string; n: number }>(sql.raw(query));
+    for (const { status, n } of rows) expect(kept(subject, status), `${subject} ${status}`).toBe(n);
+    // A status no row is in any more reads 0.
+    const stored = db.all<{ status: string; n: number }>(sql`SELECT status, n FROM status_counts WHERE subject = ${subject}`);
+    for (const { status, n } of stored) if (!rows.some((r) => r.status === status)) expect(n, `${subject} ${status}`).toBe(0);
+  }
+}
+
+describe("status_counts", () => {
+  it("follows inserts, status changes, deletions and cascades, and the console reads it", async () => {
+    expectCountsRight();
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const pending = await makeUser({ status: "PENDING" });
+    await makeUser({ status: "REJECTED", rejectionReason: "Data tidak lengkap" });
+    expectCountsRight();
+
+    const brief = makeBrief(advertiser, { status: "ACTIVE" });
+    const waiting = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
+    makeBrief(advertiser, { status: "DRAFT" });
+    const owners = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    const communities = owners.map((owner, i) => makeCommunity(owner, { isVerified: i === 0 }));
+    const applied = owners.map((owner) => applyToBrief(owner, brief.id, { message: "Kami tertarik." }));
+    expectCountsRight();
+
+    decideApplication(admin, applied[0].id, { status: "APPROVED" });
+    decideApplication(admin, applied[1].id, { status: "REJECTED", adminNotes: "Belum cocok." });
+    withdrawApplication(owners[2], applied[2].id);
+    decideBrief(admin, waiting.id, { status: "ACTIVE" });
+    decideUserApproval(admin, pending.id, { status: "APPROVED" });
+    setCommunityVerified(admin, communities[1].id, true);
+    setCommunityVerified(admin, communities[0].id, false);
+    expectCountsRight();
+
+    // A status written again unchanged moves nothing.
+    db.run(sql`UPDATE briefs SET status = status, title = title || '.'`);
+    expectCountsRight();
+
+    // Deleting accounts cascades to their communities, briefs and applications.
+    deleteAccount(admin, owners[0].id);
+    deleteAccount(admin, advertiser.id);
+    expectCountsRight();
+
+    const counts = adminCounts(admin);
+    const counted = (query: string) => db.get<{ n: number }>(sql.raw(query))?.n ?? 0;
+    expect(counts).toMatchObject({
+      pendingUsers: counted("SELECT count(*) AS n FROM users WHERE approval_status = 'PENDING'"),
+      unverifiedCommunities: counted("SELECT count(*) AS n FROM communities WHERE NOT is_verified"),
+      pendingBriefs: counted("SELECT count(*) AS n FROM briefs WHERE status = 'PENDING_APPROVAL'"),
+      pendingApplications: counted("SELECT count(*) AS n FROM applications WHERE status = 'PENDING'"),
+    });
+    const tabs = listApplicationsForAdmin(admin, {}, { limit: 5, offset: 0 }).counts;
+    expect(tabs).toEqual({
+      PENDING: counted("SELECT count(*) AS n FROM applications WHERE status = 'PENDING'"),
+      APPROVED: counted("SELECT count(*) AS n FROM applications WHERE status = 'APPROVED'"),
+      REJECTED: counted("SELECT count(*) AS n FROM applications WHERE status = 'REJECTED'"),
+      all: counted("SELECT count(*) AS n FROM applications"),
+    });
+  });
+});
