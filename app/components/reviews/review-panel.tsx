@@ -133,10 +133,10 @@ function ReplyForm({ data, reviewId, reply, t }: { data: ReviewPanelData; review
  * `anchors`: the page shows one campaign, whose links end in #reviews (the panel) and
  * #review (the form).
  */
-export function ReviewPanel({ data, reply, heading = 2, anchors }: { data: ReviewPanelData; reply?: ReviewFormReply; heading?: 2 | 3; anchors?: boolean }) {
+export function ReviewPanel({ data, reply, heading = 2, anchors }: { data: ReviewPanelData; reply?: ReviewFormReply; heading?: 2 | 3 | 4; anchors?: boolean }) {
   const t = useT<typeof reviewMessages>("reviews");
-  const Title = heading === 2 ? "h2" : "h3";
-  const Part = heading === 2 ? "h3" : "h4";
+  const Title = `h${heading}` as const;
+  const Part = `h${(heading + 1) as 3 | 4 | 5}` as const;
   const mine = reply?.result.initialValue?.campaignId === String(data.campaignId) ? reply : undefined;
   return (
     <section id={anchors ? "reviews" : undefined} aria-labelledby={`reviews-${data.campaignId}`} className="scroll-mt-20 space-y-4" data-testid="review-panel">
