@@ -97,23 +97,25 @@ export function reviewHtml(review: ReviewView, t: Texts, lang: Lang): string {
 }
 
 /**
- * A paged list of published reviews (a community's, a brand's) for a dialog: `list` is
- * the model call, `href` a page's URL (the `rpage` parameter next to the page's own).
+ * A paged list of published reviews (a community's, a brand's) for a detail dialog, as
+ * HTML under its own heading (`title`) with the count: `list` is the model call, `href` a
+ * page's URL (the `rpage` parameter beside the page's own).
  */
 export function reviewListData(
   wanted: number,
   list: (slice: Slice) => ListResult<ReviewView>,
   href: (page: number) => string,
+  title: string,
   t: Texts,
   lang: Lang,
 ): ReviewListData {
   const paged = loadPage(wanted, REVIEW_PAGE_SIZE, list);
-  const html = paged.items.length
-    ? `<ul class="space-y-3" data-testid="review-list">${paged.items.map((r) => `<li>${reviewHtml(r, t, lang)}</li>`).join("")}</ul>`
-    : `<p class="text-sm text-slate-600" data-testid="review-list-empty">${escapeHtml(t.noReviews)}</p>`;
+  const count = paged.total ? ` <span class="text-sm font-normal text-slate-600">(${escapeHtml(formatNumber(paged.total, lang))})</span>` : "";
+  const body = paged.items.length
+    ? `<ul class="mt-2 space-y-3" data-testid="review-list">${paged.items.map((r) => `<li>${reviewHtml(r, t, lang)}</li>`).join("")}</ul>`
+    : `<p class="mt-1 text-sm text-slate-600" data-testid="review-list-empty">${escapeHtml(t.noReviews)}</p>`;
   return {
-    html,
-    countText: interpolate(t.reviewCount, { count: formatNumber(paged.total, lang) }),
+    html: `<h3 class="mt-4 text-sm font-semibold text-slate-900" id="reviews">${escapeHtml(title)}${count}</h3>${body}`,
     pager: pagerData(paged.page, paged.pageCount, href),
   };
 }

@@ -6,8 +6,8 @@ import type { PagerData } from "./paging";
  * HTML made there, every text escaped.
  */
 
-/** A page of published reviews: the list's HTML (or "No reviews yet."), its count and pager. */
-export type ReviewListData = { html: string; countText: string; pager: PagerData };
+/** A page of published reviews: its heading, count and list (or "No reviews yet.") as HTML, and its pager. */
+export type ReviewListData = { html: string; pager: PagerData };
 
 /** What the review panel of one campaign shows to one of its parties (none before COMPLETED). */
 export type ReviewPanelData = {

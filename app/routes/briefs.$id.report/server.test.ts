@@ -193,9 +193,9 @@ describe("the report's reviews", () => {
     const { advertiser, owners, brief, campaignIds } = await setup();
     const campaignId = campaignIds[0];
     // No review before completion, and none for the admin here.
-    expect((await load(advertiser.id, brief.id)).campaigns[0].reviews).toBeNull();
+    expect((await load(advertiser.id, brief.id)).campaigns[0]?.reviews).toBeNull();
     acceptProof(advertiser, campaignId);
-    const panel = async () => (await load(advertiser.id, brief.id)).campaigns.find((c: { id: number }) => c.id === campaignId).reviews;
+    const panel = async () => (await load(advertiser.id, brief.id)).campaigns.find((c: { id: number }) => c.id === campaignId)!.reviews!;
     expect(await panel()).toMatchObject({ title: "Review the community", form: { stars: ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] } });
 
     // The owner has written: still blind to the advertiser.
@@ -213,12 +213,12 @@ describe("the report's reviews", () => {
     expect(sent.headers.get("location")).toBe(`/briefs/${brief.id}/report#campaign-${campaignId}`);
     const published = await panel();
     expect(published.status).toBe("Both sides' reviews are published.");
-    expect(published.theirs.html).toContain("Revisi lama dijawab.");
+    expect(published.theirs?.html).toContain("Revisi lama dijawab.");
     expect(published.replyTo).toBe(ownerReview.id);
 
     const replied = (await post(advertiser.id, brief.id, { intent: "reply", campaignId: String(campaignId), reviewId: String(ownerReview.id), text: "Maaf, kami perbaiki." })) as Response;
     expect(replied.status).toBe(302);
-    expect((await panel()).theirs.html).toContain("Maaf, kami perbaiki.");
+    expect((await panel()).theirs?.html).toContain("Maaf, kami perbaiki.");
   });
 
   it("refuses a review from the admin and a reply to a review the advertiser may not read", async () => {
