@@ -17,7 +17,7 @@ import {
 import { handleForm } from "~/server/action.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { loadPage, pagerData, type ListResult, type Slice } from "~/utils/paging";
-import type { ReviewListData, ReviewPanelData } from "~/utils/review-view";
+import type { OwedReviews, ReviewListData, ReviewPanelData } from "~/utils/review-view";
 import { Id } from "~/validation/application";
 import { HideReviewSchema, ReplySchema, ReviewSchema } from "~/validation/review";
 
@@ -154,7 +154,7 @@ export function reviewPanelData(user: User, campaignId: number, other: string, l
 }
 
 /** The reviews `user` still owes (the first few, soonest to close first), each with where it writes it. */
-export function owedReviewsData(user: User, lang: Lang, t: Texts, now: Date = new Date(), shown = 5) {
+export function owedReviewsData(user: User, lang: Lang, t: Texts, now: Date = new Date(), shown = 5): OwedReviews {
   const { items, total } = listReviewsOwed(user, { limit: shown, offset: 0 }, now);
   const owner = user.role === "COMMUNITY_OWNER";
   return {
@@ -170,8 +170,6 @@ export function owedReviewsData(user: User, lang: Lang, t: Texts, now: Date = ne
     more: total > items.length ? interpolate(t.owedMore, { count: formatNumber(total - items.length, lang) }) : null,
   };
 }
-
-export type OwedReviewsData = ReturnType<typeof owedReviewsData>;
 
 // ---------------------------------------------------------------------------------------
 // The forms' handlers: each names its campaign (and the reply its review), so a page

@@ -23,3 +23,6 @@ export type ReviewPanelData = {
   /** The review the reader may still reply to (about it, published, not replied, not hidden). */
   replyTo: number | null;
 };
+
+/** The reviews a party still owes (the first few), each with where it writes it. */
+export type OwedReviews = { total: number; items: { campaignId: number; text: string; due: string; href: string }[]; more: string | null };
