@@ -211,8 +211,8 @@ export function reviewIntents(request: Request, form: FormData, user: User, back
   };
 }
 
-/** The admin's `hide` (a review, or with part=reply its reply), then `back`. */
-export function hideIntent(request: Request, form: FormData, admin: User, back: string) {
+/** The admin's `hide` (a review, or with part=reply its reply), then `back` to its campaign. */
+export function hideIntent(request: Request, form: FormData, admin: User, back: (campaignId: number) => string) {
   const t = reviewTexts(request);
   return () =>
     handleForm(
@@ -220,8 +220,8 @@ export function hideIntent(request: Request, form: FormData, admin: User, back: 
       form,
       HideFormSchema,
       ({ reviewId, note, part }) => {
-        hideReview(admin, reviewId, { note, part });
-        return redirectWithToast(back, { title: part === "reply" ? "replyHidden" : "reviewHidden", description: "hiddenText", type: "success" });
+        const hidden = hideReview(admin, reviewId, { note, part });
+        return redirectWithToast(back(hidden.campaignId), { title: part === "reply" ? "replyHidden" : "reviewHidden", description: "hiddenText", type: "success" });
       },
       { intent: "hide", describeFailure: (message) => interpolate(t.failedToHide, { message }) },
     );
