@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { Lang } from "~/i18n";
 import type { communityMessages } from "~/i18n/community";
-import { categoryLabel, formatMemberCount } from "~/i18n/format";
+import { categoryLabel, formatMemberCount, formatNumber } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { RootUser } from "~/utils/root-data";
@@ -34,7 +34,13 @@ export function cardDetails(
   lang: Lang,
 ): [string, string][] {
   const platforms = community.platforms.map((p) => p.type).filter(Boolean);
+  const rating = community.rating?.toFixed(1);
+  // "4.6 ★ (12)" (the decimal comma in Indonesian); no row without reviews. The same
+  // text as ratingText in app/routes/reviews.server.ts.
   return [
+    ...(rating && community.review_count
+      ? [[t.rating, `${lang == "id" ? rating.replace(".", ",") : rating} ★ (${formatNumber(community.review_count, lang)})`] as [string, string]]
+      : []),
     [t.location, community.location || (community.is_online ? t.online : t.notAvailable)],
     [t.members, formatMemberCount(community.member_count, lang)],
     [t.platforms, platforms.length ? platforms.join(", ") : t.notAvailable],

@@ -19,6 +19,9 @@ export type CommunityCardData = {
   demographics: { age_range?: string | null; gender_ratio?: string | null };
   logo_url: string | null;
   is_verified: boolean;
+  /** The advertisers' published reviews: the average to one decimal (null with none) and how many. */
+  rating: number | null;
+  review_count: number;
 };
 
 /** Keep only the card's fields (smaller loader payloads than the whole community). */
@@ -38,6 +41,8 @@ export function toCardData(community: CommunityCardData): CommunityCardData {
     },
     logo_url: community.logo_url,
     is_verified: community.is_verified,
+    rating: community.rating,
+    review_count: community.review_count,
   };
 }
 

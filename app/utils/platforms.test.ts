@@ -18,7 +18,10 @@ describe("platform names", () => {
       demographics: {},
       logo_url: null,
       is_verified: true,
+      rating: 4.6,
+      review_count: 12,
     });
     expect(card.platforms.map((p) => p.type)).toEqual(["WhatsApp", "TikTok", "LinkedIn"]);
+    expect(card).toMatchObject({ rating: 4.6, review_count: 12 });
   });
 });

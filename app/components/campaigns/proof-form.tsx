@@ -67,6 +67,7 @@ export function ProofForm({ formKey, lastResult }: { formKey: string; lastResult
   return (
     <Form method="post" encType="multipart/form-data" {...form.props} className="space-y-5" data-testid="proof-form">
       <input {...useSubmissionKey()} />
+      <input type="hidden" name="intent" value="proof" />
       <ErrorSummary form={form} title={t.summaryTitle} target={target} />
       <TextAreaField
         label={t.linksLabel}

@@ -2,13 +2,17 @@ import { Form } from "@remix-run/react";
 import { interpolate } from "~/i18n";
 import type { campaignReportMessages } from "~/i18n/campaign-report";
 import { FieldErrors } from "~/components/ui/field";
+import { ReviewPanel } from "~/components/reviews/review-panel";
+import type { ReviewPanelData } from "~/utils/review-view";
 
 /*
  * One campaign of a brief's report (routes/briefs.$id.report): its community, state,
  * agreed fee, the latest proof (links, screenshots, figures, note, date, answer) and, for
  * the advertiser while the proof waits, Accept and Request changes as plain POST forms.
  * The loader made every text; a failed answer comes back as the action's reply, shown in
- * the section of the campaign it names, with the reason kept.
+ * the section of the campaign it names, with the reason kept. A COMPLETED campaign has
+ * the advertiser's review of the community, and the community's once published
+ * (components/reviews/review-panel.tsx).
  */
 
 type Texts = (typeof campaignReportMessages)["en"];
@@ -38,6 +42,8 @@ export type ReportCampaign = {
   autoAccept: string | null;
   canAnswer: boolean;
   consoleHref: string | null;
+  /** The advertiser's review panel of a COMPLETED campaign. */
+  reviews: ReviewPanelData | null;
 };
 
 export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: Texts; reply?: AnswerReply; busy: boolean }) {
@@ -164,6 +170,11 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
               </button>
             </Form>
           </div>
+        </div>
+      ) : null}
+      {c.reviews ? (
+        <div className="mt-4 border-t border-slate-200 pt-4 print:hidden">
+          <ReviewPanel data={c.reviews} reply={reply} heading={4} />
         </div>
       ) : null}
       {c.consoleHref ? (

@@ -8,6 +8,7 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
 import type { adminCampaignsMessages } from "~/i18n/admin-campaigns";
+import type { reviewMessages } from "~/i18n/reviews";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
 import type { adminCampaignsLoader } from "./server";
@@ -15,8 +16,9 @@ import { useIsPending } from "~/utils/use-is-pending";
 
 /*
  * The admin console's Campaigns tab. Loader and action in ./server.ts; state tabs and
- * the search are links and a GET form, the view dialog is URL state with a plain post
- * form, so it all works without JavaScript.
+ * the search are links and a GET form, the view dialog (with a completed campaign's
+ * reviews) and the hide dialog are URL state with plain post forms, so it all works
+ * without JavaScript.
  */
 
 export {
@@ -86,6 +88,7 @@ export default function AdminCampaigns() {
         </>
       )}
       <ViewDialog data={data} t={t} />
+      <HideDialog data={data} />
     </AdminConsole>
   );
 }
@@ -114,9 +117,55 @@ function Row({ c, t }: { c: Data["campaigns"][number]; t: Texts }) {
   );
 }
 
+/** Hide a review or its reply (`?dialog=hide&id=<review>`): the note its author reads is required. */
+function HideDialog({ data }: { data: Data }) {
+  const reply = useActionData<FormReply>();
+  const busy = useIsPending();
+  const r = useT<typeof reviewMessages>("reviews");
+  const d = data.hideDialog;
+  if (!d) return null;
+  const errors = reply?.intent === "hide" ? reply.result.error : undefined;
+  const typed = reply?.intent === "hide" ? reply.result.initialValue?.note : undefined;
+  return (
+    <UrlDialog open closeTo={d.backHref} title={d.title} description={r.hideText} testId="hide-dialog" tone="danger">
+      <div dangerouslySetInnerHTML={{ __html: d.html }} />
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="hide" />
+        <input type="hidden" name="reviewId" value={d.reviewId} />
+        <input type="hidden" name="part" value={d.part} />
+        <div>
+          <label htmlFor="hide-note" className="label">
+            {r.hideNote}
+          </label>
+          <textarea
+            id="hide-note"
+            name="note"
+            rows={3}
+            maxLength={1000}
+            className="input"
+            defaultValue={typeof typed === "string" ? typed : ""}
+            aria-required="true"
+            aria-invalid={errors?.note ? true : undefined}
+            aria-describedby={errors?.note ? "hide-note-error" : undefined}
+          />
+          <DialogErrors id="hide-note-error" className="field-error" errors={errors?.note} />
+        </div>
+        <DialogErrors id="hide-error" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogCancel to={d.backHref}>{r.cancel}</DialogCancel>
+          <button type="submit" className="btn-danger" disabled={busy}>
+            {r.hideConfirm}
+          </button>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
 function ViewDialog({ data, t }: { data: Data; t: Texts }) {
   const reply = useActionData<FormReply>();
   const busy = useIsPending();
+  const r = useT<typeof reviewMessages>("reviews");
   const c = data.dialog;
   if (!c) return null;
   const errors = reply?.intent === "cancel" ? reply.result.error : undefined;
@@ -230,12 +279,33 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
         )}
       </section>
 
+      {c.reviews.length ? (
+        <section className="mt-5 text-sm" aria-labelledby="campaign-reviews" data-testid="campaign-reviews">
+          <h3 id="campaign-reviews" className="font-semibold text-slate-900">
+            {r.sectionTitle}
+          </h3>
+          {c.reviews.map((review) => (
+            <div key={review.id} className="mt-2">
+              <div dangerouslySetInnerHTML={{ __html: review.html }} />
+              {[review.hide, review.hideReply].map((link, i) =>
+                link ? (
+                  <Link key={i} to={link.href} className="mr-4 mt-1 inline-block font-medium text-red-700 underline" aria-label={link.label} preventScrollReset>
+                    {i ? r.hideReply : r.hideReview}
+                  </Link>
+                ) : null,
+              )}
+            </div>
+          ))}
+        </section>
+      ) : null}
+
       <AuditTrail entries={c.history} />
 
       {c.canCancel ? (
         <Form method="post" className="mt-5 space-y-4 border-t border-slate-200 pt-4" data-testid="cancel-form">
           <h3 className="text-sm font-semibold text-red-700">{t.cancelTitle}</h3>
           <p className="text-sm text-slate-600">{t.cancelText}</p>
+          <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="id" value={c.id} />
           <div>
             <label htmlFor="cancel-note" className="label">

@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { writeReview } from "~/models/review.server";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
 import { adminCampaignsAction, adminCampaignsLoader } from "./server";
 import type { User } from "~/models/user.server";
 import { applyToBrief, decideApplication } from "~/models/application.server";
-import { getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
+import { acceptProof, getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
 import { listNotifications } from "~/models/notification.server";
 import { createUserSession } from "~/server/session.server";
 
@@ -24,7 +25,7 @@ async function post(admin: User, search: string, fields: Record<string, string>)
   const request = new Request(`http://localhost/admin/campaigns${search}`, {
     method: "POST",
     headers: { cookie: await cookieOf(admin), "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ intent: "cancel", ...fields }),
   });
   return adminCampaignsAction({ request, params: {}, context: {} });
 }
@@ -184,5 +185,39 @@ describe("the Campaigns tab", () => {
     const refused = await load(owner).catch((error: unknown) => error as Response);
     expect(refused.status).toBe(302);
     expect((refused as Response).headers.get("location")).toBe("/community/dashboard");
+  });
+});
+
+describe("the admin's campaign view: reviews", () => {
+  it("shows both reviews of a completed campaign, published or not, and hides one with a note", async () => {
+    const made = await makeCampaign();
+    await submitProof(made.owner, made.campaignId, proofInput());
+    acceptProof(made.advertiser, made.campaignId);
+    const mine = writeReview(made.owner, made.campaignId, { rating: 1, text: "Kasar sekali." });
+    const view = await load(made.admin, `?dialog=view&id=${made.campaignId}`);
+    const reviews = view.data.dialog!.reviews as { id: number; html: string; hide: { href: string } | null; hideReply: unknown }[];
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ id: mine.id, hideReply: null });
+    expect(reviews[0].html).toContain("Kasar sekali.");
+    expect(reviews[0].hide?.href).toBe(`/admin/campaigns?dialog=hide&id=${mine.id}`);
+
+    const dialog = await load(made.admin, `?dialog=hide&id=${mine.id}`, "id");
+    expect(dialog.data.hideDialog).toMatchObject({ reviewId: mine.id, part: "review", title: "Sembunyikan ulasan", backHref: `/admin/campaigns?dialog=view&id=${made.campaignId}` });
+
+    // The note is required: next to the field.
+    const empty = (await post(made.admin, `?dialog=hide&id=${mine.id}`, { intent: "hide", reviewId: String(mine.id), part: "review", note: " " })) as Response;
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { intent: string; result: { error: Record<string, string[]> } }).result.error.note).toEqual(["hideNoteRequired"]);
+
+    const hidden = (await post(made.admin, `?dialog=hide&id=${mine.id}`, { intent: "hide", reviewId: String(mine.id), part: "review", note: "Bahasa kasar." })) as Response;
+    expect(hidden.status).toBe(302);
+    expect(hidden.headers.get("location")).toBe(`/admin/campaigns?dialog=view&id=${made.campaignId}`);
+    const after = (await load(made.admin, `?dialog=view&id=${made.campaignId}`)).data.dialog!.reviews as { html: string; hide: unknown }[];
+    expect(after[0].hide).toBeNull();
+    expect(after[0].html).toContain("Hidden by an administrator: Bahasa kasar.");
+
+    // Twice: 409, as the dialog's error.
+    const again = (await post(made.admin, "", { intent: "hide", reviewId: String(mine.id), note: "Lagi." })) as Response;
+    expect(again.status).toBe(409);
   });
 });

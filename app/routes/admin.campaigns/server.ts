@@ -15,7 +15,10 @@ import { AdminIdSchema } from "~/validation/schemas.server";
 import { CancelSchema } from "~/validation/campaign";
 import { searchText } from "~/validation/text";
 import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
-import { handleForm } from "~/server/action.server";
+import { dispatchIntent, handleForm } from "~/server/action.server";
+import { getReview, reviewsOfCampaign } from "~/models/review.server";
+import { reviewMessages } from "~/i18n/reviews";
+import { hideIntent, reviewHtml, reviewTexts } from "~/routes/reviews.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { loadPage, pagerData } from "~/utils/paging";
@@ -28,6 +31,9 @@ import { dialogParams, listPlace, pageNumber } from "~/utils/place";
  * proof with its answer, the admin's decisions) and, while it is open, the cancel form
  * with its required note. cancelCampaign checks the state (409 once over), writes the
  * history and audit rows and tells both parties (docs/product.md, "Campaigns").
+ * A COMPLETED campaign's view shows both reviews (the admin reads every one, published or
+ * not), each with a link to `?dialog=hide&id=<review>` (`&part=reply` for its reply):
+ * hideReview takes the note, tells the author and writes the audit row ("Reviews").
  */
 
 const BASE = "/admin/campaigns";
@@ -42,7 +48,9 @@ const { placeOf, hrefOf } = listPlace(BASE, {
   },
   q: { read: searchText },
   page: pageNumber,
-  ...dialogParams(["view"]),
+  // `view` a campaign (id: the campaign); `hide` a review or its reply (id: the review).
+  ...dialogParams(["view", "hide"]),
+  part: { read: (raw): "review" | "reply" => (raw === "reply" ? "reply" : "review"), fallback: "review", when: (place) => place.dialog === "hide" },
 });
 type Place = Parameters<typeof hrefOf>[0];
 
@@ -59,7 +67,7 @@ function eventLabel(kind: string, t: Texts): string {
   return key in t ? t[key as keyof Texts] : kind;
 }
 
-function dialogOf(request: Request, admin: User, id: number, t: Texts) {
+function dialogOf(request: Request, admin: User, id: number, t: Texts, here: Place) {
   const lang = getLang(request);
   return unlessNotFound(() => {
     const c: CampaignDetail = getCampaign(admin, id);
@@ -96,6 +104,42 @@ function dialogOf(request: Request, admin: User, id: number, t: Texts) {
         };
       }),
       history: auditView(request, listAuditOf(admin, { type: "campaign", id: c.id })),
+      reviews: c.state === "COMPLETED" ? reviewsOf(request, admin, c.id, here) : [],
+    };
+  });
+}
+
+/** Both reviews of a completed campaign as the admin reads them, with the hide links. */
+function reviewsOf(request: Request, admin: User, campaignId: number, here: Place) {
+  const lang = getLang(request);
+  const rt = reviewTexts(request);
+  const { byOwner, byAdvertiser } = reviewsOfCampaign(admin, campaignId);
+  return [byOwner, byAdvertiser].flatMap((r) =>
+    r
+      ? [
+          {
+            id: r.id,
+            html: reviewHtml(r, rt, lang),
+            hide: r.hiddenAt ? null : { href: hrefOf({ ...here, dialog: "hide", id: r.id }), label: interpolate(rt.hideReviewOf, { name: r.authorName }) },
+            hideReply:
+              r.reply && !r.reply.hiddenAt ? { href: hrefOf({ ...here, dialog: "hide", id: r.id, part: "reply" }), label: interpolate(rt.hideReplyOf, { name: r.authorName }) } : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The hide dialog of `?dialog=hide&id=<review>`: the review (or its reply) and where Cancel goes. */
+function hideDialogOf(request: Request, admin: User, reviewId: number, part: "review" | "reply", here: Place) {
+  const rt = reviewTexts(request);
+  return unlessNotFound(() => {
+    const review = getReview(admin, reviewId);
+    return {
+      reviewId,
+      part,
+      title: part === "reply" ? rt.hideReplyTitle : rt.hideTitle,
+      html: reviewHtml(review, rt, getLang(request)),
+      backHref: hrefOf({ ...here, dialog: "view", id: review.campaignId }),
     };
   });
 }
@@ -112,7 +156,7 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
     form: { q: place.q ?? "", state: place.state === "all" ? "" : place.state.toLowerCase() },
     filtered: Boolean(place.q || place.state !== "all"),
     resetHref: BASE,
-    messages: pickMessages(request, adminConsoleMessages, adminCampaignsMessages, validationMessages),
+    messages: pickMessages(request, adminConsoleMessages, adminCampaignsMessages, validationMessages, reviewMessages),
   };
   const retryHref = hrefOf({ ...filters, page: place.page });
   const load = () => {
@@ -145,7 +189,8 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
         href: hrefOf({ ...here, dialog: "view", id: c.id }),
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ ...filters, page })),
-      dialog: place.dialog === "view" && place.id ? dialogOf(request, admin, place.id, t) : null,
+      dialog: place.dialog === "view" && place.id ? dialogOf(request, admin, place.id, t, here) : null,
+      hideDialog: place.dialog === "hide" && place.id ? hideDialogOf(request, admin, place.id, place.part, here) : null,
       closeHref: hrefOf(here),
       retryHref: hrefOf(here),
     };
@@ -157,26 +202,32 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
     stateTabs: [],
     campaigns: [],
     dialog: null,
+    hideDialog: null,
     closeHref: retryHref,
   });
 }
 
-/** The cancel form: back to the same dialog (now CANCELLED) with a toast. */
+/** The cancel form and the hide form (`intent`), each back to the campaign's dialog with a toast. */
 export async function adminCampaignsAction({ request }: ActionFunctionArgs) {
   const admin = await requireUser(request, "ADMIN");
   const place = placeOf(new URL(request.url));
   const t = messagesFor(request, adminCampaignsMessages);
   const form = await request.formData();
-  return handleForm(
-    request,
-    form,
-    CancelFormSchema,
-    ({ id, note }) => {
-      cancelCampaign(admin, id, note);
-      return redirectWithToast(hrefOf({ ...place, dialog: "view", id }), { title: "campaignCancelled", type: "success" });
-    },
-    { intent: "cancel", describeFailure: (message) => `${t.cancelFailed}: ${message}` },
-  );
+  const back: Place = { state: place.state, q: place.q, page: place.page };
+  return dispatchIntent(request, form, {
+    cancel: () =>
+      handleForm(
+        request,
+        form,
+        CancelFormSchema,
+        ({ id, note }) => {
+          cancelCampaign(admin, id, note);
+          return redirectWithToast(hrefOf({ ...place, dialog: "view", id }), { title: "campaignCancelled", type: "success" });
+        },
+        { intent: "cancel", describeFailure: (message) => `${t.cancelFailed}: ${message}` },
+      ),
+    hide: hideIntent(request, form, admin, (campaignId) => hrefOf({ ...back, dialog: "view", id: campaignId })),
+  });
 }
 
 export { actionHeaders as adminCampaignsHeaders } from "~/server/action.server";

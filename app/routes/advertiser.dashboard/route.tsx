@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DashboardDecisions, DashboardTips } from "~/components/dashboard-sections";
+import { DashboardDecisions, DashboardReviewsOwed, DashboardTips } from "~/components/dashboard-sections";
 import { BriefCard } from "~/components/brief-card";
 import { CommunityCard } from "~/components/community-card";
 import { interpolate } from "~/i18n";
@@ -55,6 +55,8 @@ export default function AdvertiserDashboard() {
           {t.createBrief}
         </Link>
       </div>
+
+      <DashboardReviewsOwed owed={data.owed} />
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         {stats.map(([id, label, value]) => (

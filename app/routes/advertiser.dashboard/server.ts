@@ -11,6 +11,8 @@ import { toBriefView } from "~/models/brief.server";
 import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "~/models/advertiser-briefs.server";
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
+import { reviewMessages } from "~/i18n/reviews";
+import { owedReviewsData, reviewTexts } from "../reviews.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { decisionsAbout } from "../admin-console.server";
 
@@ -32,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     moreBriefs: briefs.total > BRIEFS_SHOWN,
     communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN).map(toCardData),
     decisions: decisionsAbout(request, user),
+    owed: owedReviewsData(user, lang, reviewTexts(request)),
     now: Date.now(),
-    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages, decisionMessages),
+    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages, decisionMessages, reviewMessages),
   });
 }

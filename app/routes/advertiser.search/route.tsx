@@ -9,7 +9,7 @@ import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
 import type { advertiserSearchMessages } from "~/i18n/advertiser-search";
 import type { communityMessages } from "~/i18n/community";
-import { categoryLabel, titleCaseWords } from "~/i18n/format";
+import { categoryLabel } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import { pageMeta, useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import type { advertiserSearchLoader } from "./server";
@@ -260,24 +260,11 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
           </div>
         ))}
       </dl>
-      {detail.socialLinks.length ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold text-slate-900">{t.socialLinks}</h3>
-          <ul className="mt-1 space-y-1 text-sm">
-            {detail.socialLinks.map((link) => (
-              <li key={link.name} className="break-all">
-                <span className="text-slate-500">{titleCaseWords(link.name)}: </span>
-                <a href={link.url} rel="noopener noreferrer nofollow" target="_blank" className="font-medium text-brand-700 underline">
-                  {link.url}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
       <Suspense fallback={null}>
-        <CommunityMembers members={detail.members} t={t} />
+        <CommunityMembers members={detail.members} socialLinks={detail.socialLinks} t={t} />
       </Suspense>
+      <div dangerouslySetInnerHTML={{ __html: detail.reviews.html }} />
+      <Pager pager={detail.reviews.pager} className="mt-3" />
       <p className="mt-4 text-xs text-slate-500">{detail.since}</p>
       <Suspense fallback={null}>
         <InviteSection invite={detail.invite} communityId={community.id} t={t} />

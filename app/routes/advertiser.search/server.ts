@@ -4,7 +4,7 @@ import type { User } from "~/models/user.server";
 import { toCardData } from "~/utils/community-view";
 import { interpolate, type Lang } from "~/i18n/index";
 import { advertiserSearchMessages } from "~/i18n/advertiser-search";
-import { categoryLabel, formatDate, formatNumber } from "~/i18n/format";
+import { categoryLabel, formatDate, formatNumber, titleCaseWords } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { getPublicCommunity } from "~/models/community.server";
@@ -34,7 +34,10 @@ import { communityMessages } from "~/i18n/community";
 import { CONTACT } from "~/utils/contact-info";
 import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
-import { loadPage, pagerData, urlOf } from "~/utils/paging";
+import { loadPage, pageParam, pagerData, urlOf } from "~/utils/paging";
+import type { ReviewListData } from "~/utils/review-view";
+import { listCommunityReviews } from "~/models/review.server";
+import { reviewListData, reviewTexts } from "../reviews.server";
 import { isHttpUrl } from "~/utils/social-links";
 
 /*
@@ -44,6 +47,7 @@ import { isHttpUrl } from "~/utils/social-links";
  * `?community=N` opens the detail dialog (the logo, and who runs the community: the
  * members' names, roles and links, never their notes), whose 'Contact Community' is a pre-filled
  * e-mail to the Guyub team, offered only to an APPROVED advertiser (docs/product.md), and
+ * its published reviews (paged by `rpage`, reviews.server.ts), and
  * 'Invite to apply': the advertiser's ACTIVE briefs the community is not yet invited to,
  * posted as a plain form to this URL (the filters stay), answered by inviteCommunity
  * (409 invited or applied already, 429 over the daily limit, shown in the dialog).
@@ -127,7 +131,7 @@ function membersOf(user: User, communityId: number, lang: Lang, t: SearchTexts, 
 }
 
 /** The detail dialog of `?community=N`: the community as listed, or "not available". */
-function detailOf(user: User, id: number, lang: Lang, t: SearchTexts, memberTexts: Record<string, string>) {
+function detailOf(user: User, id: number, lang: Lang, t: SearchTexts, memberTexts: Record<string, string>, reviews: (id: number) => ReviewListData) {
   const community = getPublicCommunity(id, user);
   if (!community) return { found: false as const };
   return {
@@ -139,10 +143,11 @@ function detailOf(user: User, id: number, lang: Lang, t: SearchTexts, memberText
     interests: community.demographics.interests,
     socialLinks: Object.entries(community.social_links)
       .filter(([, url]) => isHttpUrl(url))
-      .map(([name, url]) => ({ name, url })),
+      .map(([name, url]) => ({ name, label: titleCaseWords(name), url })),
     since: interpolate(t.onGuyubSince, { date: formatDate(community.created_at, lang) }),
     contactHref: mayContactCommunities(user) ? contactMail(user, community, t) : null,
     invite: inviteOf(user, community.id),
+    reviews: reviews(community.id),
   };
 }
 
@@ -156,6 +161,17 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
   const communityId = readId(url.searchParams.get("community"));
   const range = SEARCH_MEMBER_RANGE;
   const categoryTexts = messagesFor(request, categoryMessages);
+  const rt = reviewTexts(request);
+  // The dialog's reviews, paged by `rpage` (the search's own page stays in the links).
+  const communityReviews = (id: number) =>
+    reviewListData(
+      pageParam(url.searchParams, "rpage"),
+      (slice) => listCommunityReviews(user, id, slice),
+      (rpage) => `${hrefOf(filters, list.page, id)}&rpage=${rpage}#reviews`,
+      rt.communityReviews,
+      rt,
+      lang,
+    );
   return json({
     form: {
       q: filters.q ?? "",
@@ -189,7 +205,7 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
       href: hrefOf(filters, list.page, community.id),
     })),
     pager: pagerData(list.page, list.pageCount, (page) => `${hrefOf(filters, page)}#results`),
-    detail: communityId ? detailOf(user, communityId, lang, t, messagesFor(request, memberMessages)) : null,
+    detail: communityId ? detailOf(user, communityId, lang, t, messagesFor(request, memberMessages), communityReviews) : null,
     closeHref: hrefOf(filters, list.page),
     messages: pickMessages(request, advertiserSearchMessages, communityMessages, categoryMessages),
   });

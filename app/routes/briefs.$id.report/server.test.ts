@@ -4,7 +4,8 @@ import { briefReportAction, briefReportLoader } from "./server";
 import { briefReportCsvLoader, safeFileName } from "./csv.server";
 import { reachChartSvg } from "./chart.server";
 import { applyToBrief, decideApplication } from "~/models/application.server";
-import { getCampaign, submitProof } from "~/models/campaign.server";
+import { acceptProof, getCampaign, submitProof } from "~/models/campaign.server";
+import { writeReview } from "~/models/review.server";
 import { toWibDate } from "~/i18n/format";
 import { createUserSession } from "~/server/session.server";
 
@@ -184,5 +185,52 @@ describe("the reach chart", () => {
     expect(svg.match(/<rect /g)).toHaveLength(2);
     expect(svg).toContain('width="360"');
     expect(reachChartSvg([], { title: "", desc: "" }, "en")).toBeNull();
+  });
+});
+
+describe("the report's reviews", () => {
+  it("takes the advertiser's review of a completed campaign, blind until the owner's, then its reply", async () => {
+    const { advertiser, owners, brief, campaignIds } = await setup();
+    const campaignId = campaignIds[0];
+    // No review before completion, and none for the admin here.
+    expect((await load(advertiser.id, brief.id)).campaigns[0]?.reviews).toBeNull();
+    acceptProof(advertiser, campaignId);
+    const panel = async () => (await load(advertiser.id, brief.id)).campaigns.find((c: { id: number }) => c.id === campaignId)!.reviews!;
+    expect(await panel()).toMatchObject({ title: "Review the community", form: { stars: ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] } });
+
+    // The owner has written: still blind to the advertiser.
+    const ownerReview = writeReview(owners[0], campaignId, { rating: 2, text: "Revisi lama dijawab." });
+    expect(await panel()).toMatchObject({ mine: null, theirs: null, replyTo: null });
+
+    // Out of range: 400 next to the field, the text kept, for this campaign's form.
+    const bad = await post(advertiser.id, brief.id, { intent: "review", campaignId: String(campaignId), rating: "6", text: "Bagus" });
+    expect((bad as Response).status).toBe(400);
+    const reply = (await (bad as Response).json()) as Reply;
+    expect(reply).toMatchObject({ intent: "review", result: { error: { rating: ["ratingInvalid"] }, initialValue: { campaignId: String(campaignId), text: "Bagus" } } });
+
+    const sent = (await post(advertiser.id, brief.id, { intent: "review", campaignId: String(campaignId), rating: "5", text: "Bagus" })) as Response;
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/briefs/${brief.id}/report#campaign-${campaignId}`);
+    const published = await panel();
+    expect(published.status).toBe("Both sides' reviews are published.");
+    expect(published.theirs?.html).toContain("Revisi lama dijawab.");
+    expect(published.replyTo).toBe(ownerReview.id);
+
+    const replied = (await post(advertiser.id, brief.id, { intent: "reply", campaignId: String(campaignId), reviewId: String(ownerReview.id), text: "Maaf, kami perbaiki." })) as Response;
+    expect(replied.status).toBe(302);
+    expect((await panel()).theirs?.html).toContain("Maaf, kami perbaiki.");
+  });
+
+  it("refuses a review from the admin and a reply to a review the advertiser may not read", async () => {
+    const { admin, advertiser, owners, brief, campaignIds } = await setup();
+    const campaignId = campaignIds[0];
+    acceptProof(advertiser, campaignId);
+    const byAdmin = (await post(admin.id, brief.id, { intent: "review", campaignId: String(campaignId), rating: "5" })) as Response;
+    expect(byAdmin.status).toBe(403);
+    // The owner's review is not published: to the advertiser it does not exist.
+    const ownerReview = writeReview(owners[0], campaignId, { rating: 3 });
+    const early = (await post(advertiser.id, brief.id, { intent: "reply", campaignId: String(campaignId), reviewId: String(ownerReview.id), text: "Hm" })) as Response;
+    expect(early.status).toBe(404);
+    expect(((await early.json()) as Reply).result.error[""][0]).toBe("Failed to post the reply: Review not found");
   });
 });

@@ -27,6 +27,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, pageNumber } from "~/utils/place";
 import { reachChartSvg } from "./chart.server";
+import { reviewIntents, reviewPanelData } from "../reviews.server";
+import { reviewMessages } from "~/i18n/reviews";
 
 /*
  * The loader and action of a brief's campaign report (./route.tsx), for the brief's
@@ -34,7 +36,9 @@ import { reachChartSvg } from "./chart.server";
  * owner is refused). The campaigns are paged (`?page=N`); the totals and the chart are
  * over the whole brief. The advertiser answers a proof here: `intent=accept` or
  * `intent=changes` with a reason, each naming its campaign; the model checks the side
- * and the state (409 naming the allowed moves). Every text and link is made here.
+ * and the state (409 naming the allowed moves). A COMPLETED campaign takes the
+ * advertiser's review of the community (`intent=review`) and its reply to the
+ * community's (`intent=reply`): reviews.server.ts. Every text and link is made here.
  */
 
 type Texts = (typeof campaignReportMessages)["en"];
@@ -54,8 +58,10 @@ function reportPlace(briefId: number) {
 
 const present = (n: number | null, lang: Lang) => (n === null ? "–" : formatNumber(n, lang));
 
+type ReviewTexts = (typeof reviewMessages)["en"];
+
 /** One campaign as its section of the report shows it. */
-function campaignView(row: ReportRow, user: User, t: Texts, lang: Lang) {
+function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lang: Lang) {
   const answerable = movesFrom(row.state, user.role === "ADMIN" ? "admin" : "advertiser");
   const waiting = row.state === "PROOF_SUBMITTED" && row.proofAt !== null;
   return {
@@ -81,6 +87,8 @@ function campaignView(row: ReportRow, user: User, t: Texts, lang: Lang) {
       waiting && row.proofAt ? interpolate(t.autoAcceptOn, { date: formatDate(new Date(row.proofAt.getTime() + PROOF_ANSWER_DAYS * DAY_MS), lang) }) : null,
     canAnswer: answerable.includes("accept") && answerable.includes("request_changes"),
     consoleHref: answerable.includes("cancel") ? `/admin/campaigns?dialog=view&id=${row.campaignId}` : null,
+    // The advertiser's reviews (the admin's are in the console's campaign view).
+    reviews: row.state === "COMPLETED" && user.role === "ADVERTISER" ? reviewPanelData(user, row.campaignId, row.communityName, lang, rt) : null,
   };
 }
 
@@ -121,9 +129,9 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
     totalText: interpolate(t.campaignsCount, { count: formatNumber(list.total, lang) }),
     chartSvg: reachChartSvg(chart, { title: t.chartTitle, desc: t.chartDesc }, lang),
     chartNote: chart.length > 0 && totals.campaigns > chart.length ? interpolate(t.chartTop, { count: chart.length }) : null,
-    campaigns: list.items.map((row) => campaignView(row, user, t, lang)),
+    campaigns: list.items.map((row) => campaignView(row, user, t, messagesFor(request, reviewMessages), lang)),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
-    messages: pickMessages(request, campaignReportMessages, validationMessages),
+    messages: pickMessages(request, campaignReportMessages, validationMessages, reviewMessages),
   });
 }
 
@@ -161,6 +169,7 @@ export async function briefReportAction({ request, params }: ActionFunctionArgs)
         },
         { intent: "changes" },
       ),
+    ...reviewIntents(request, form, user, back),
   });
 }
 

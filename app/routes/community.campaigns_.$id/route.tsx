@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { CampaignStateBadge } from "~/components/campaigns/campaign-state-badge";
 import { ProofForm } from "~/components/campaigns/proof-form";
 import { ProofHistory } from "~/components/campaigns/proof-history";
+import { ReviewPanel } from "~/components/reviews/review-panel";
 import { interpolate } from "~/i18n/index";
 import type { campaignWorkMessages } from "~/i18n/campaign-work";
 import { useResetKey } from "~/components/ui/form";
@@ -18,8 +19,9 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  * One campaign of the owner's community (/community/campaigns/<id>): its state, the
  * agreed fee and what to do next, what the brief asks, the proof form while the state
  * allows a proof (IN_PROGRESS, CHANGES_REQUESTED), and every proof sent with the
- * advertiser's answer. Another owner's campaign is the area's 404 page. Loader and action
- * in ./server.ts; it all works without JavaScript.
+ * advertiser's answer; once COMPLETED, its reviews (the owner's of the brand, the
+ * advertiser's once published, the reply). Another owner's campaign is the area's 404
+ * page. Loader and action in ./server.ts; it all works without JavaScript.
  */
 
 export { campaignLoader as loader, campaignAction as action, campaignHeaders as headers } from "./server";
@@ -46,7 +48,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function Campaign() {
   const data = useLoaderData<loader>();
   const reply = useActionData<FormReply>();
-  const formKey = useResetKey(reply);
+  const proofReply = reply?.intent === "proof" ? reply : undefined;
+  const formKey = useResetKey(proofReply);
   const t = useT<typeof campaignWorkMessages>("campaignWork");
   const asks: [string, string][] = [
     [t.scopeOfWork, data.asks.scopeOfWork],
@@ -91,10 +94,16 @@ export default function Campaign() {
         </div>
       </Section>
 
+      {data.reviews ? (
+        <div className="card p-4 sm:p-6">
+          <ReviewPanel data={data.reviews} reply={reply} anchors />
+        </div>
+      ) : null}
+
       {data.canSubmit ? (
         <Section id="submit-proof" title={t.formTitle}>
           <p className="mb-4 text-sm text-slate-600">{t.formIntro}</p>
-          <ProofForm key={formKey} formKey="proof" lastResult={reply?.result} />
+          <ProofForm key={formKey} formKey="proof" lastResult={proofReply?.result} />
         </Section>
       ) : data.state === "PROOF_SUBMITTED" ? (
         <p className="text-sm text-slate-600" data-testid="form-closed">

@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
 import { applyToBrief, decideApplication } from "~/models/application.server";
-import { getCampaign } from "~/models/campaign.server";
+import { acceptProof, getCampaign, submitProof } from "~/models/campaign.server";
+import { writeReview } from "~/models/review.server";
 import { isModelError } from "~/models/errors";
 import { createUserSession } from "~/server/session.server";
 import type { User } from "~/models/user.server";
@@ -34,6 +35,7 @@ async function cookieOf(user: User) {
 
 async function post(user: User, id: number, fields: Record<string, string>, files: Buffer[] = []) {
   const form = new FormData();
+  form.append("intent", "proof");
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   files.forEach((bytes, i) => form.append("screenshots", new File([new Uint8Array(bytes)], `shot-${i}.png`, { type: "image/png" })));
   const request = new Request(`http://localhost/community/campaigns/${id}`, { method: "POST", body: form, headers: { cookie: await cookieOf(user) } });
@@ -125,5 +127,88 @@ describe("the owner's campaign page", () => {
     const again = await post(owner, campaignId, { links: "https://t.me/grup/2" });
     expect(again.status).toBe(409);
     expect(((await again.json()) as Reply).result.error?.[""]?.[0]).toMatch(/^Failed to submit proof: /);
+  });
+});
+
+describe("the owner's campaign page: reviews", () => {
+  async function completedCampaign() {
+    const made = await makeCampaign();
+    await submitProof(made.owner, made.campaignId, proofInput());
+    acceptProof(made.advertiser, made.campaignId);
+    return made;
+  }
+
+  async function postReview(user: User, id: number, fields: Record<string, string>) {
+    const body = new URLSearchParams(fields);
+    const request = new Request(`http://localhost/community/campaigns/${id}`, {
+      method: "POST",
+      body,
+      headers: { cookie: await cookieOf(user), "content-type": "application/x-www-form-urlencoded" },
+    });
+    return (await campaignAction({ request, params: { id: String(id) }, context: {} })) as Response;
+  }
+
+  type Panel = { form: unknown; status: string | null; mine: { html: string } | null; theirs: { html: string } | null; replyTo: number | null } | null;
+  const panelOf = async (user: User, id: number) => ((await (await load(user, String(id))).json()) as { reviews: Panel }).reviews;
+
+  it("has no review panel before the campaign is completed", async () => {
+    const { owner, campaignId } = await campaignOf();
+    expect(await panelOf(owner, campaignId)).toBeNull();
+  });
+
+  it("refuses a review without stars next to the field, the text kept; an unknown intent is 400", async () => {
+    const { owner, campaignId } = await completedCampaign();
+    const answer = await postReview(owner, campaignId, { intent: "review", campaignId: String(campaignId), text: "Brief jelas." });
+    expect(answer.status).toBe(400);
+    const body = (await answer.json()) as Reply & { intent: string };
+    expect(body.intent).toBe("review");
+    expect(body.result.error?.rating).toEqual(["ratingInvalid"]);
+    expect(body.result.initialValue).toMatchObject({ text: "Brief jelas." });
+    expect((await postReview(owner, campaignId, { intent: "nope" })).status).toBe(400);
+  });
+
+  it("writes the owner's review blind, publishes both with the advertiser's, then takes one reply", async () => {
+    const { owner, advertiser, campaignId } = await completedCampaign();
+    const before = await panelOf(owner, campaignId);
+    expect(before).toMatchObject({ form: expect.anything(), mine: null, theirs: null, replyTo: null });
+
+    const sent = await postReview(owner, campaignId, { intent: "review", campaignId: String(campaignId), rating: "4", text: "Brief <jelas> & cepat bayar." });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/community/campaigns/${campaignId}#reviews`);
+    const waiting = await panelOf(owner, campaignId);
+    expect(waiting?.form).toBeNull();
+    expect(waiting?.status).toMatch(/published with .* review as soon as they write it/);
+    // The owner's own text, escaped in the review's HTML.
+    expect(waiting?.mine?.html).toContain("Brief &lt;jelas&gt; &amp; cepat bayar.");
+    expect(waiting?.theirs).toBeNull();
+
+    // A second review by the same side: 409, as the form's error.
+    const again = await postReview(owner, campaignId, { intent: "review", campaignId: String(campaignId), rating: "5" });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Reply).result.error?.[""]?.[0]).toMatch(/^Failed to send the review: You have already reviewed/);
+
+    // The advertiser writes (the model's move): both publish; the owner reads it and may reply.
+    const theirs = writeReview(advertiser, campaignId, { rating: 5, text: "Komunitas aktif." });
+    const published = await panelOf(owner, campaignId);
+    expect(published?.status).toBe("Both sides' reviews are published.");
+    expect(published?.theirs?.html).toContain("Komunitas aktif.");
+    expect(published?.replyTo).toBe(theirs.id);
+
+    const empty = await postReview(owner, campaignId, { intent: "reply", campaignId: String(campaignId), reviewId: String(theirs.id), text: "" });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as Reply).result.error?.text).toEqual(["replyRequired"]);
+    const replied = await postReview(owner, campaignId, { intent: "reply", campaignId: String(campaignId), reviewId: String(theirs.id), text: "Terima kasih!" });
+    expect(replied.status).toBe(302);
+    const after = await panelOf(owner, campaignId);
+    expect(after?.replyTo).toBeNull();
+    expect(after?.theirs?.html).toContain("Terima kasih!");
+  });
+
+  it("answers 404 for a review of another owner's campaign", async () => {
+    const { campaignId } = await completedCampaign();
+    const stranger = await makeUser();
+    makeCommunity(stranger);
+    // The page's own campaign is checked first: the area's 404.
+    await notFound(() => postReview(stranger, campaignId, { intent: "review", campaignId: String(campaignId), rating: "1" }));
   });
 });

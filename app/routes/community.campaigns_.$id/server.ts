@@ -14,20 +14,24 @@ import {
   type CampaignDetail,
 } from "~/models/campaign.server";
 import { ModelError } from "~/models/errors";
-import { handleForm } from "~/server/action.server";
+import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { readUploadForm } from "~/server/upload.server";
 import { ProofSchema } from "~/validation/campaign";
 import { readId } from "~/validation/owner-lists";
 import { feeText, nextStepText } from "../campaign-work.server";
+import { reviewIntents, reviewPanelData, reviewTexts } from "../reviews.server";
+import { reviewMessages } from "~/i18n/reviews";
 
 /*
  * The loader and the proof action of one campaign of the owner's community
  * (/community/campaigns/<id>, ./route.tsx). getCampaign answers "not found" for another
  * owner's campaign (the area's 404 page), before anything of it is read. The proof form
  * posts multipart (links, figures, note, up to 5 screenshots read as a stream with their
- * limits: upload.server.ts); submitProof decides whether the state allows it.
+ * limits: upload.server.ts); submitProof decides whether the state allows it. Once the
+ * campaign is COMPLETED the page has its reviews (reviews.server.ts): the owner's review
+ * of the brand (`intent=review`) and its reply to the advertiser's (`intent=reply`).
  */
 
 const BASE = "/community/campaigns";
@@ -84,12 +88,13 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
       timeline,
     },
     proofs: proofsOf(detail, lang),
+    reviews: detail.state === "COMPLETED" ? reviewPanelData(user, id, detail.brief.companyName, lang, reviewTexts(request)) : null,
     listHref: BASE,
-    messages: pickMessages(request, campaignWorkMessages, validationMessages),
+    messages: pickMessages(request, campaignWorkMessages, validationMessages, reviewMessages),
   });
 }
 
-/** The proof form's post: files over the limits are refused next to the screenshots field, the rest kept. */
+/** The page's posts (`intent`): the proof form (multipart), whose files over the limits are refused next to the screenshots field, the rest kept. */
 export async function campaignAction({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
   const id = campaignIdOf(params);
@@ -104,24 +109,30 @@ export async function campaignAction({ request, params }: ActionFunctionArgs) {
     tooLargeError: "screenshotTooLarge",
     tooManyError: "screenshotsTooMany",
   });
-  return handleForm(
-    request,
-    form,
-    ProofSchema,
-    async (value) => {
-      await submitProof(
-        user,
-        id,
-        value,
-        files.map((file) => file.bytes),
-      );
-      return redirectWithToast(`${BASE}/${id}`, { title: "proofSubmitted", description: "proofSubmittedText", type: "success" });
-    },
-    {
-      describeFailure: (message) => interpolate(t.failedToSubmit, { message }),
-      fieldErrors: fileError ? { screenshots: [translateError(fileError, lang)] } : undefined,
-    },
-  );
+  return dispatchIntent(request, form, {
+    proof: () =>
+      handleForm(
+        request,
+        form,
+        ProofSchema,
+        async (value) => {
+          await submitProof(
+            user,
+            id,
+            value,
+            files.map((file) => file.bytes),
+          );
+          return redirectWithToast(`${BASE}/${id}`, { title: "proofSubmitted", description: "proofSubmittedText", type: "success" });
+        },
+        {
+          intent: "proof",
+          describeFailure: (message) => interpolate(t.failedToSubmit, { message }),
+          fieldErrors: fileError ? { screenshots: [translateError(fileError, lang)] } : undefined,
+        },
+      ),
+    // The form names its campaign; the model refuses one that is not this owner's.
+    ...reviewIntents(request, form, user, (campaignId) => `${BASE}/${campaignId}#reviews`),
+  });
 }
 
 /** The page's headers (a refused post's Retry-After), re-exported so the route imports one server module. */

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DashboardDecisions, DashboardTips } from "~/components/dashboard-sections";
+import { DashboardDecisions, DashboardReviewsOwed, DashboardTips } from "~/components/dashboard-sections";
 import { BriefCard } from "~/components/brief-card";
 import { interpolate } from "~/i18n";
 import type { ownerDashboardMessages } from "~/i18n/dashboard";
@@ -58,6 +58,8 @@ export default function CommunityDashboard() {
         {user ? `${interpolate(t.welcome, { name: user.fullname })} ` : null}
         {t.subtitle}
       </p>
+
+      <DashboardReviewsOwed owed={data.owed} />
 
       {!community ? (
         <div

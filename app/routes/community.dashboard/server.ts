@@ -9,6 +9,8 @@ import { listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/server/auth.server";
+import { reviewMessages } from "~/i18n/reviews";
+import { owedReviewsData, reviewTexts } from "../reviews.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { decisionsAbout } from "../admin-console.server";
 import { whatsappLink } from "~/utils/whatsapp";
@@ -28,11 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ownerDashboardMessages,
     briefCardMessages,
     categoryMessages,
-    decisionMessages
+    decisionMessages,
+    reviewMessages
   );
   const decisions = decisionsAbout(request, user);
+  const owed = owedReviewsData(user, lang, reviewTexts(request));
   const profile = getOwnCommunityProfile(user);
-  if (!profile) return json({ community: null, decisions, now: Date.now(), messages });
+  if (!profile) return json({ community: null, decisions, owed, now: Date.now(), messages });
   const briefs = listBriefsForOwner(
     user,
     { tab: "matching" },
@@ -52,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     briefs: briefs.items.map((b) => withBriefDates(b, lang)),
     decisions,
+    owed,
     now: Date.now(),
     messages,
   });
