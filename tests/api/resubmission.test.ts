@@ -233,7 +233,7 @@ describe("page forms that create something", () => {
     const key = await formKeyOf(server.url, page, cookie);
     const { answers, again } = await tenAtOnceThenAgain(
       page,
-      [["_key", key], ["links", "https://discord.com/channels/1/2"], ["reach", "1.200"], ["note", "Sudah diumumkan."]],
+      [["_key", key], ["intent", "proof"], ["links", "https://discord.com/channels/1/2"], ["reach", "1.200"], ["note", "Sudah diumumkan."]],
       cookie,
     );
     expectSameAnswer(answers, again);
