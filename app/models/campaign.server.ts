@@ -18,10 +18,9 @@ import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils
 import type { ListResult, Slice } from "~/utils/paging";
 import type { ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
+import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
 import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
-import { notifyUser, type NotificationEvent } from "./notification.server";
-import { enqueueEmail, recipientOf, type EmailEvent } from "./outbox.server";
 import { assertRole, requireActor } from "./permissions.server";
 import { requestReviews, reviewWindow } from "./review.server";
 import { claimSubmission } from "./submission.server";
@@ -357,36 +356,10 @@ function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
 }
 
 /** The two parties of a campaign, for notifications and e-mails. */
-function partiesOf(tx: Reader, id: number) {
-  const row = tx
-    .select({
-      briefId: campaigns.briefId,
-      brief: briefs.title,
-      community: communities.name,
-      ownerId: communities.ownerId,
-      advertiserId: briefs.advertiserId,
-    })
-    .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
-    .innerJoin(communities, eq(communities.id, campaigns.communityId))
-    .where(eq(campaigns.id, id))
-    .get();
-  if (!row) throw new ModelError("not_found", "campaignNotFound");
-  return row;
-}
-
-type Parties = ReturnType<typeof partiesOf>;
-const campaignParams = (id: number, parties: Parties) => ({ campaignId: id, briefId: parties.briefId, brief: parties.brief, community: parties.community });
-const mailParams = (parties: Parties) => ({ brief: parties.brief, community: parties.community });
-
-const ownerPath = (id: number) => `/community/campaigns/${id}`;
-const reportPath = (briefId: number, id: number) => `/briefs/${briefId}/report#campaign-${id}`;
-
-/** Notify one party and queue its e-mail (in its language), inside the step's transaction. */
-function tell(tx: Tx, userId: number, notification: NotificationEvent, mail: EmailEvent): void {
-  notifyUser(tx, userId, notification);
-  const user = tx.select().from(users).where(eq(users.id, userId)).get();
-  if (user) enqueueEmail(tx, recipientOf(user), mail);
+function partiesOf(tx: Reader, id: number): CampaignParties {
+  const parties = findParties(tx, id);
+  if (!parties) throw new ModelError("not_found", "campaignNotFound");
+  return parties;
 }
 
 function recordEvent(tx: Tx, id: number, kind: CampaignEvent["kind"], actorId: number | null, now: Date, note: string | null = null): void {
@@ -554,8 +527,8 @@ export async function submitProof(actor: User | null | undefined, id: number, in
       tell(
         tx,
         parties.advertiserId,
-        { type: "brief_campaign_proof", params: campaignParams(id, parties) },
-        { kind: "campaign_proof_submitted", params: { ...mailParams(parties), path: reportPath(parties.briefId, id) } },
+        { type: "brief_campaign_proof", params: campaignParams(parties) },
+        { kind: "campaign_proof_submitted", params: { ...mailParams(parties), path: reportPath(parties) } },
       );
       return loadDetail(tx, actor, id);
     });
@@ -591,8 +564,8 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     answerLatestProof(tx, id, accepted ? "ACCEPTED" : "CHANGES_REQUESTED", answer.reason, now);
     recordEvent(tx, id, accepted ? "accepted" : "changes_requested", actor.id, now, answer.reason);
     const parties = partiesOf(tx, id);
-    const params = campaignParams(id, parties);
-    const mail = { ...mailParams(parties), path: ownerPath(id) };
+    const params = campaignParams(parties);
+    const mail = { ...mailParams(parties), path: ownerPath(parties) };
     if (answer.reason === null) {
       tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: mail });
     } else {
@@ -645,14 +618,14 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
       note: why,
       params: { brief: parties.brief, community: parties.community },
     });
-    const params = { ...campaignParams(id, parties), note: why };
+    const params = { ...campaignParams(parties), note: why };
     const mail = { ...mailParams(parties), note: why };
-    tell(tx, parties.ownerId, { type: "campaign_cancelled", params }, { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(id) } });
+    tell(tx, parties.ownerId, { type: "campaign_cancelled", params }, { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(parties) } });
     tell(
       tx,
       parties.advertiserId,
       { type: "brief_campaign_cancelled", params },
-      { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties.briefId, id) } },
+      { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties) } },
     );
     completeBriefIfDone(tx, parties.briefId);
     return loadDetail(tx, actor, id);
@@ -671,13 +644,13 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
   answerLatestProof(tx, id, "AUTO_ACCEPTED", null, now);
   recordEvent(tx, id, "auto_accepted", null, now);
   const parties = partiesOf(tx, id);
-  const params = campaignParams(id, parties);
-  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: ownerPath(id) } });
+  const params = campaignParams(parties);
+  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: ownerPath(parties) } });
   tell(
     tx,
     parties.advertiserId,
     { type: "brief_campaign_auto_accepted", params },
-    { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties.briefId, id) } },
+    { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties) } },
   );
   requestReviews(tx, id);
   completeBriefIfDone(tx, parties.briefId);

@@ -6,9 +6,8 @@ import type { ListResult, Slice } from "~/utils/paging";
 import type { HideReviewInput, ReviewInput } from "~/validation/review";
 import { recordAudit } from "./audit.server";
 import { getPublicCommunity } from "./community.server";
+import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell } from "./campaign-parties.server";
 import { ModelError } from "./errors";
-import { notifyUser, type NotificationEvent } from "./notification.server";
-import { enqueueEmail, recipientOf, type EmailEvent } from "./outbox.server";
 import { assertRole, requireActor } from "./permissions.server";
 import { claimSubmission } from "./submission.server";
 
@@ -248,49 +247,19 @@ export function reviewsOfCampaign(actor: User | null | undefined, campaignId: nu
 }
 
 // ---------------------------------------------------------------------------------------
-// Notifications and e-mails, in the step's transaction.
-
-type Parties = Pick<ReviewCampaign, "id" | "briefId" | "brief" | "community" | "ownerId" | "advertiserId">;
-
-const campaignParams = (p: Parties) => ({ campaignId: p.id, briefId: p.briefId, brief: p.brief, community: p.community });
-/** Where each side reads its campaign (and, once there, its reviews). */
-const ownerPath = (p: Parties) => `/community/campaigns/${p.id}`;
-const advertiserPath = (p: Parties) => `/briefs/${p.briefId}/report#campaign-${p.id}`;
-
-function tell(tx: Tx, userId: number, notification: NotificationEvent, mail: EmailEvent): void {
-  notifyUser(tx, userId, notification);
-  const user = tx.select().from(users).where(eq(users.id, userId)).get();
-  if (user) enqueueEmail(tx, recipientOf(user), mail);
-}
-
-function partiesOf(tx: Reader, campaignId: number): Parties | undefined {
-  return tx
-    .select({
-      id: campaigns.id,
-      briefId: campaigns.briefId,
-      brief: briefs.title,
-      community: communities.name,
-      ownerId: communities.ownerId,
-      advertiserId: briefs.advertiserId,
-    })
-    .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
-    .innerJoin(communities, eq(communities.id, campaigns.communityId))
-    .where(eq(campaigns.id, campaignId))
-    .get();
-}
+// Notifications and e-mails, in the step's transaction (campaign-parties.server.ts).
 
 /**
  * Ask both parties of a campaign that just turned COMPLETED to review it (inside the
  * completing transaction, campaign.server.ts: the advertiser's acceptance, the auto-accept).
  */
 export function requestReviews(tx: Tx, campaignId: number): void {
-  const p = partiesOf(tx, campaignId);
+  const p = findParties(tx, campaignId);
   if (!p) return;
   const params = campaignParams(p);
-  const mail = { brief: p.brief, community: p.community };
+  const mail = mailParams(p);
   tell(tx, p.ownerId, { type: "campaign_review_requested", params }, { kind: "review_requested", params: { ...mail, path: `${ownerPath(p)}#review` } });
-  tell(tx, p.advertiserId, { type: "brief_campaign_review_requested", params }, { kind: "review_requested", params: { ...mail, path: advertiserPath(p) } });
+  tell(tx, p.advertiserId, { type: "brief_campaign_review_requested", params }, { kind: "review_requested", params: { ...mail, path: reportPath(p) } });
 }
 
 /**
@@ -313,12 +282,12 @@ function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean
     .returning({ id: reviews.id })
     .all();
   if (published.length === 0) return true;
-  const p = partiesOf(tx, campaignId);
+  const p = findParties(tx, campaignId);
   if (!p) return true;
   const params = campaignParams(p);
-  const mail = { brief: p.brief, community: p.community };
+  const mail = mailParams(p);
   tell(tx, p.ownerId, { type: "campaign_reviews_published", params }, { kind: "reviews_published", params: { ...mail, path: `${ownerPath(p)}#reviews` } });
-  tell(tx, p.advertiserId, { type: "brief_campaign_reviews_published", params }, { kind: "reviews_published", params: { ...mail, path: advertiserPath(p) } });
+  tell(tx, p.advertiserId, { type: "brief_campaign_reviews_published", params }, { kind: "reviews_published", params: { ...mail, path: reportPath(p) } });
   return true;
 }
 
@@ -411,7 +380,7 @@ export function hideReview(actor: User | null | undefined, reviewId: number, inp
   const part = input.part ?? "review";
   return db.transaction((tx) => {
     const row = loadRow(tx, actor, reviewId);
-    const p = partiesOf(tx, row.campaignId);
+    const p = findParties(tx, row.campaignId);
     if (!p) throw new ModelError("not_found", "reviewNotFound");
     let toldId: number;
     if (part === "reply") {
@@ -443,7 +412,7 @@ export function hideReview(actor: User | null | undefined, reviewId: number, inp
       params: { brief: p.brief, community: p.community },
     });
     const params = { ...campaignParams(p), note };
-    const mail = { brief: p.brief, community: p.community, note };
+    const mail = { ...mailParams(p), note };
     const kind = part === "reply" ? "reply_hidden" : "review_hidden";
     if (toldId === p.ownerId) {
       tell(tx, toldId, { type: part === "reply" ? "campaign_reply_hidden" : "campaign_review_hidden", params }, { kind, params: { ...mail, path: ownerPath(p) } });
@@ -452,7 +421,7 @@ export function hideReview(actor: User | null | undefined, reviewId: number, inp
         tx,
         toldId,
         { type: part === "reply" ? "brief_campaign_reply_hidden" : "brief_campaign_review_hidden", params },
-        { kind, params: { ...mail, path: advertiserPath(p) } },
+        { kind, params: { ...mail, path: reportPath(p) } },
       );
     }
     return toView(loadRow(tx, actor, reviewId), actor);
