@@ -255,7 +255,8 @@ type Parties = Pick<ReviewCampaign, "id" | "briefId" | "brief" | "community" | "
 const campaignParams = (p: Parties) => ({ campaignId: p.id, briefId: p.briefId, brief: p.brief, community: p.community });
 /** Where each side reads its campaign (and, once there, its reviews). */
 const ownerPath = (p: Parties) => `/community/campaigns/${p.id}`;
-const advertiserPath = (p: Parties) => `/briefs/${p.briefId}/report#campaign-${p.id}`;
+/** The report pages its campaigns: ?campaign= opens the page that holds this one. */
+const advertiserPath = (p: Parties) => `/briefs/${p.briefId}/report?campaign=${p.id}#campaign-${p.id}`;
 
 function tell(tx: Tx, userId: number, notification: NotificationEvent, mail: EmailEvent): void {
   notifyUser(tx, userId, notification);

@@ -165,7 +165,8 @@ export function owedReviewsData(user: User, lang: Lang, t: Texts, now: Date = ne
         ? interpolate(t.owedBrand, { company: o.companyName, brief: o.briefTitle })
         : interpolate(t.owedCommunity, { community: o.communityName, brief: o.briefTitle }),
       due: interpolate(t.owedDue, { date: formatDate(o.dueAt, lang) }),
-      href: owner ? `/community/campaigns/${o.campaignId}#reviews` : `/briefs/${o.briefId}/report#campaign-${o.campaignId}`,
+      // The report pages its campaigns: ?campaign= opens the page that holds this one.
+      href: owner ? `/community/campaigns/${o.campaignId}#reviews` : `/briefs/${o.briefId}/report?campaign=${o.campaignId}#campaign-${o.campaignId}`,
     })),
     more: total > items.length ? interpolate(t.owedMore, { count: formatNumber(total - items.length, lang) }) : null,
   };

@@ -153,7 +153,7 @@ for (const run of [
       const ad = await phone(browser, baseURL!, run.js, run.lang, advertiser);
       await ad.goto("/advertiser/dashboard");
       await ad.getByTestId("reviews-owed").getByRole("link", { name: new RegExp(c.community) }).click();
-      await expect(ad).toHaveURL(new RegExp(`/briefs/${c.briefId}/report#campaign-${c.id}$`));
+      await expect(ad).toHaveURL(new RegExp(`/briefs/${c.briefId}/report\\?campaign=${c.id}#campaign-${c.id}$`));
       const section = ad.locator(`#campaign-${c.id}`);
       await expect(section.getByRole("heading", { name: t.writeCommunity })).toBeVisible();
       await expect(section).not.toContainText("Brief jelas");
