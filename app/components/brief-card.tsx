@@ -32,6 +32,11 @@ export type BriefCardData = {
   /** The timeline's dates as 'dd MMM yyyy' in the page's language ("" when not set). */
   dates: { start: string; end: string };
   description: string;
+  /**
+   * The brand's rating as its row, worded by the loader (["Brand rating", "4.6 ★ (12)"],
+   * brandRatingRow in app/routes/reviews.server.ts); absent without reviews or where not shown.
+   */
+  brandRating?: [string, string] | null;
 };
 
 /** A brief's detail view adds these (the model's BriefDetails). */
@@ -107,6 +112,7 @@ export function BriefCard({
     [t.timeline, timelineText(brief.dates, t)],
   ];
   if (left) facts.push([t.timeLeft, left]);
+  if (brief.brandRating) facts.unshift(brief.brandRating);
   return (
     <article className="card flex h-full flex-col p-5" aria-labelledby={titleId} data-testid="brief-card">
       <div className="flex items-start justify-between gap-3">

@@ -238,6 +238,7 @@ export function getApplicationFor(actor: User | null | undefined, id: number): A
       ...VIEW_COLUMNS,
       brief: {
         id: briefs.id,
+        advertiserId: briefs.advertiserId,
         title: briefs.title,
         companyName: briefs.companyName,
         agencyName: briefs.agencyName,

@@ -29,6 +29,8 @@ import type { ListResult, Slice } from "~/utils/paging";
 /** What a brief card and the owner's detail view show: no contact, no admin notes. */
 export type BriefView = {
   id: number;
+  /** Whose brief it is (the brand whose rating and reviews an owner reads). */
+  advertiserId: number;
   title: string;
   companyName: string;
   agencyName: string | null;
@@ -102,6 +104,7 @@ export function rowColumns(actor: User) {
 
 const VIEW_COLUMNS = {
   id: briefs.id,
+  advertiserId: briefs.advertiserId,
   title: briefs.title,
   companyName: briefs.companyName,
   agencyName: briefs.agencyName,
@@ -122,6 +125,7 @@ type ViewRow = Pick<Brief, keyof typeof VIEW_COLUMNS>;
 export function toBriefView(row: ViewRow): BriefView {
   return {
     id: row.id,
+    advertiserId: row.advertiserId,
     title: row.title,
     companyName: row.companyName,
     agencyName: row.agencyName,

@@ -37,9 +37,12 @@ export function findParties(tx: Reader, campaignId: number): CampaignParties | u
 export const campaignParams = (p: CampaignParties) => ({ campaignId: p.id, briefId: p.briefId, brief: p.brief, community: p.community });
 /** What a campaign's e-mail names (its link is added by the step). */
 export const mailParams = (p: CampaignParties) => ({ brief: p.brief, community: p.community });
-/** Where the owner works on the campaign; where the advertiser reads it (the brief's report). */
+/**
+ * Where the owner works on the campaign; where the advertiser reads it: the brief's report,
+ * whose ?campaign= opens the page (of 20 campaigns) that holds it.
+ */
 export const ownerPath = (p: Pick<CampaignParties, "id">) => `/community/campaigns/${p.id}`;
-export const reportPath = (p: Pick<CampaignParties, "id" | "briefId">) => `/briefs/${p.briefId}/report#campaign-${p.id}`;
+export const reportPath = (p: Pick<CampaignParties, "id" | "briefId">) => `/briefs/${p.briefId}/report?campaign=${p.id}#campaign-${p.id}`;
 
 /** Notify a user and queue its e-mail, in the caller's transaction. */
 export function tell(tx: Tx, userId: number, notification: NotificationEvent, mail: EmailEvent): void {

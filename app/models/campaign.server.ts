@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import {
   applications,
   briefs,
@@ -775,6 +775,20 @@ function toReportRow(row: {
   decision: ProofDecision | null;
 }): ReportRow {
   return { ...row, links: row.links ?? [], screenshots: row.screenshots ?? [] };
+}
+
+/**
+ * The page of a brief's report (CAMPAIGN_PAGE_SIZE a page, by campaign id) that holds
+ * `campaignId`: one count on campaigns_brief_idx. Page 1 for a campaign not on the brief.
+ * Only a position: briefReport decides whether the reader sees the report.
+ */
+export function campaignReportPage(briefId: number, campaignId: number): number {
+  const before = db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(and(eq(campaigns.briefId, briefId), lt(campaigns.id, campaignId), sql`EXISTS (SELECT 1 FROM ${campaigns} AS "target" WHERE "target"."id" = ${campaignId} AND "target"."brief_id" = ${briefId})`))
+    .get()?.n ?? 0;
+  return Math.floor(before / CAMPAIGN_PAGE_SIZE) + 1;
 }
 
 /**

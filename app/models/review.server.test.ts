@@ -111,7 +111,7 @@ describe("who may review what, and when", () => {
     expect(renderNotification(advertiserNote, "en").message).toContain("Rate the community within 14 days");
     expect(mails(made.owner, "review_requested")[0]).toMatchObject({ lang: "id" });
     expect(mails(made.owner, "review_requested")[0].subject).toContain("Beri ulasan");
-    expect(mails(made.advertiser, "review_requested")[0].textBody).toContain(`/briefs/${made.brief.id}/report#campaign-${made.campaignId}`);
+    expect(mails(made.advertiser, "review_requested")[0].textBody).toContain(`/briefs/${made.brief.id}/report?campaign=${made.campaignId}#campaign-${made.campaignId}`);
   });
 
   it("the auto-accept completes the same way", async () => {

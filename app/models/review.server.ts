@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { briefs, campaigns, communities, reviews, users, type ReviewSide, type User } from "../../db/schema";
 import { db, type DB } from "~/utils/db.server";
 import type { CampaignState } from "~/utils/enums";
@@ -586,4 +586,19 @@ export function toPublicReview(review: ReviewView): PublicReview {
 /** A rating as shown: the stored average (one decimal), null with no reviews. */
 export function ratingOf(row: { rating: number | null; ratingCount: number }): { rating: number | null; count: number } {
   return { rating: row.ratingCount > 0 ? row.rating : null, count: row.ratingCount };
+}
+
+/**
+ * The brand ratings of `advertiserIds` (each advertiser's users row, kept by the triggers:
+ * published, not hidden reviews only), as shown. An id that is not an advertiser is absent.
+ */
+export function brandRatings(advertiserIds: number[]): Map<number, { rating: number | null; count: number }> {
+  const ids = [...new Set(advertiserIds)];
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ id: users.id, rating: users.rating, ratingCount: users.ratingCount })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, "ADVERTISER")))
+    .all();
+  return new Map(rows.map((row) => [row.id, ratingOf(row)]));
 }

@@ -1,13 +1,20 @@
 import { getBriefFor, toPublicBrief } from "~/models/brief.server";
 import { deleteBrief, updateBrief } from "~/models/brief-write.server";
 import { assertRole } from "~/models/permissions.server";
+import { brandRatings } from "~/models/review.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { BriefSchema } from "~/validation/brief";
 
-/** GET /api/briefs/{id}: the brief if the caller may see it (an owner only ACTIVE ones), else 404. */
+/**
+ * GET /api/briefs/{id}: the brief if the caller may see it (an owner only ACTIVE ones), else
+ * 404. An owner also gets the brand's rating (`rating`, `review_count`: the advertiser's row).
+ */
 export const loader = apiRoute(({ params, user }) => {
   const caller = requireCaller(user);
-  return toPublicBrief(getBriefFor(caller, idParam(params.id)), caller);
+  const brief = toPublicBrief(getBriefFor(caller, idParam(params.id)), caller);
+  if (caller.role !== "COMMUNITY_OWNER") return brief;
+  const rating = brandRatings([brief.advertiser_id]).get(brief.advertiser_id);
+  return { ...brief, rating: rating?.rating ?? null, review_count: rating?.count ?? 0 };
 });
 
 /**

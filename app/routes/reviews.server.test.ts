@@ -45,7 +45,7 @@ describe("the reviews each party owes, on its dashboard", () => {
       expect.objectContaining({ href: `/community/campaigns/${made.campaignId}#reviews`, text: `Ulas ${made.brief.companyName} untuk “${made.brief.title}”` }),
     ]);
     expect(both.advertiser.items).toEqual([
-      expect.objectContaining({ href: `/briefs/${made.brief.id}/report#campaign-${made.campaignId}`, text: `Review ${made.community.name} for “${made.brief.title}”` }),
+      expect.objectContaining({ href: `/briefs/${made.brief.id}/report?campaign=${made.campaignId}#campaign-${made.campaignId}`, text: `Review ${made.community.name} for “${made.brief.title}”` }),
     ]);
 
     writeReview(made.owner, made.campaignId, { rating: 5 });

@@ -4,9 +4,11 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { messagesFor } from "~/i18n/lang.server";
 import { reviewMessages } from "~/i18n/reviews";
 import type { User } from "~/models/user.server";
+import { ModelError } from "~/models/errors";
 import {
   REVIEW_PAGE_SIZE,
   hideReview,
+  listAdvertiserReviews,
   listReviewsOwed,
   replyToReview,
   reviewsOfCampaign,
@@ -99,7 +101,8 @@ export function reviewHtml(review: ReviewView, t: Texts, lang: Lang): string {
 /**
  * A paged list of published reviews (a community's, a brand's) for a detail dialog, as
  * HTML under its own heading (`title`) with the count: `list` is the model call, `href` a
- * page's URL (the `rpage` parameter beside the page's own).
+ * page's URL (the `rpage` parameter beside the page's own); `lead`, HTML shown between
+ * the heading and the list.
  */
 export function reviewListData(
   wanted: number,
@@ -108,6 +111,7 @@ export function reviewListData(
   title: string,
   t: Texts,
   lang: Lang,
+  lead = "",
 ): ReviewListData {
   const paged = loadPage(wanted, REVIEW_PAGE_SIZE, list);
   const count = paged.total ? ` <span class="text-sm font-normal text-slate-600">(${escapeHtml(formatNumber(paged.total, lang))})</span>` : "";
@@ -115,9 +119,44 @@ export function reviewListData(
     ? `<ul class="mt-2 space-y-3" data-testid="review-list">${paged.items.map((r) => `<li>${reviewHtml(r, t, lang)}</li>`).join("")}</ul>`
     : `<p class="mt-1 text-sm text-slate-600" data-testid="review-list-empty">${escapeHtml(t.noReviews)}</p>`;
   return {
-    html: `<h3 class="mt-4 text-sm font-semibold text-slate-900" id="reviews">${escapeHtml(title)}${count}</h3>${body}`,
+    html: `<h3 class="mt-4 text-sm font-semibold text-slate-900" id="reviews">${escapeHtml(title)}${count}</h3>${lead}${body}`,
     pager: pagerData(paged.page, paged.pageCount, href),
   };
+}
+
+type Rating = { rating: number | null; count: number };
+
+/** A brand's rating as a brief card's row (["Brand rating", "4.6 ★ (12)"]), or null with no reviews. */
+export function brandRatingRow(rating: Rating | undefined, t: Texts, lang: Lang): [string, string] | null {
+  const text = rating ? ratingText(rating, lang) : null;
+  return text ? [t.brandRating, text] : null;
+}
+
+/**
+ * A brand's rating and its published reviews (the community owners' reviews of the
+ * advertiser's campaigns), paged, for the brief's detail dialog an owner reads: the
+ * rating line under the heading (none without reviews), then the list. Nothing at all
+ * for an advertiser whose reviews are not listed (not APPROVED: listAdvertiserReviews).
+ */
+export function brandReviewsData(
+  viewer: User,
+  advertiserId: number,
+  rating: Rating | undefined,
+  wanted: number,
+  href: (page: number) => string,
+  t: Texts,
+  lang: Lang,
+): ReviewListData {
+  const row = brandRatingRow(rating, t, lang);
+  const lead = row
+    ? `<p class="mt-1 text-sm" data-testid="brand-rating"><span class="text-slate-600">${escapeHtml(row[0])}:</span> <span class="font-medium text-slate-800">${escapeHtml(row[1])}</span></p>`
+    : "";
+  try {
+    return reviewListData(wanted, (slice) => listAdvertiserReviews(viewer, advertiserId, slice), href, t.brandReviews, t, lang, lead);
+  } catch (error) {
+    if (error instanceof ModelError && error.kind === "not_found") return { html: "", pager: pagerData(1, 1, href) };
+    throw error;
+  }
 }
 
 /**
@@ -165,7 +204,8 @@ export function owedReviewsData(user: User, lang: Lang, t: Texts, now: Date = ne
         ? interpolate(t.owedBrand, { company: o.companyName, brief: o.briefTitle })
         : interpolate(t.owedCommunity, { community: o.communityName, brief: o.briefTitle }),
       due: interpolate(t.owedDue, { date: formatDate(o.dueAt, lang) }),
-      href: owner ? `/community/campaigns/${o.campaignId}#reviews` : `/briefs/${o.briefId}/report#campaign-${o.campaignId}`,
+      // The report pages its campaigns: ?campaign= opens the page that holds this one.
+      href: owner ? `/community/campaigns/${o.campaignId}#reviews` : `/briefs/${o.briefId}/report?campaign=${o.campaignId}#campaign-${o.campaignId}`,
     })),
     more: total > items.length ? interpolate(t.owedMore, { count: formatNumber(total - items.length, lang) }) : null,
   };

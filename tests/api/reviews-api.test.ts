@@ -111,6 +111,9 @@ describe("reviews over the API", () => {
       expect(res.text, `${method} ${path}`).not.toContain(SECRET);
       if (path.endsWith("/reviews")) expect(res.headers.get("x-total-count")).toBe("0");
     }
+    // The brand's rating on its ACTIVE brief (the completed campaign's brief is COMPLETED), for owners: nothing counts before publication.
+    const briefId = (await advertiser.c.request("GET", `/api/campaigns/${openCampaignId}`)).json.brief_id;
+    expect((await otherOwner.c.request("GET", `/api/briefs/${briefId}`)).json).toMatchObject({ id: briefId, rating: null, review_count: 0 });
   });
 
   it("every new endpoint refuses strangers, the wrong role and the anonymous, and changes nothing", async () => {
@@ -151,6 +154,12 @@ describe("reviews over the API", () => {
     expect(list.json.map((r: { id: number }) => r.id)).toEqual([advertiserReviewId]);
     const community = await anonymous.request("GET", `/api/communities/${communityId}`);
     expect(community.json).toMatchObject({ rating: 5, review_count: 1 });
+    // The brand's rating on its ACTIVE brief: for owners only.
+    const briefId = (await advertiser.c.request("GET", `/api/campaigns/${openCampaignId}`)).json.brief_id;
+    expect((await otherOwner.c.request("GET", `/api/briefs/${briefId}`)).json).toMatchObject({ id: briefId, rating: 4, review_count: 1 });
+    const own = await advertiser.c.request("GET", `/api/briefs/${briefId}`);
+    expect(own.status).toBe(200);
+    expect(own.json).not.toHaveProperty("rating");
   });
 
   it("the reviewed side replies once (201; a second 409; the author 403)", async () => {

@@ -6,7 +6,9 @@ import { DEMO, checkAccessibility, expect, expectNoHorizontalScroll, formatA11yV
  * 360 px: both sides see the review they owe on their dashboard; the owner reviews the
  * brand on its campaign page (stars are radio inputs) and waits, blind; the advertiser
  * cannot read it on the report until it has written its own, and then both are
- * published; each side replies once; the admin hides the owner's review with a note.
+ * published; each side replies once; an owner reads the brand's rating on a brief card
+ * and, in the brief's dialog, with its reviews; the admin hides the owner's review with a
+ * note, and the brand's rating and reviews no longer count it.
  * Once without JavaScript in English, once with it in Bahasa Indonesia. The campaign
  * itself is made through the JSON API. The owner uses the test's page (axe checks every
  * page it opened); the advertiser's and the admin's pages are checked here.
@@ -29,6 +31,10 @@ const TEXT = {
     reply: "Your public reply",
     replySend: "Post reply",
     replied: "Reply posted",
+    brandRating: "Brand rating",
+    brandReviews: "Reviews from communities",
+    noReviews: "No reviews yet.",
+    view: "View",
   },
   id: {
     owed: "Ulasan yang belum Anda tulis",
@@ -44,6 +50,10 @@ const TEXT = {
     reply: "Balasan publik Anda",
     replySend: "Kirim balasan",
     replied: "Balasan terkirim",
+    brandRating: "Penilaian brand",
+    brandReviews: "Ulasan dari komunitas",
+    noReviews: "Belum ada ulasan.",
+    view: "Lihat",
   },
 } as const;
 
@@ -101,6 +111,29 @@ async function completedCampaign(playwright: Playwright, baseURL: string, adminR
   return { id, briefId: brief.id, title, community, company };
 }
 
+/** Another ACTIVE brief of `advertiser` in AUTOMOTIVE (so the owner's category filter finds it among the newest). */
+async function activeBrief(playwright: Playwright, baseURL: string, adminRequest: APIRequestContext, advertiser: TestUser, title: string) {
+  const ad = await apiAs(playwright, baseURL, advertiser);
+  const brief = await ok<{ id: number }>(
+    ad.post("/api/briefs", {
+      data: {
+        title,
+        company_name: `PT ${title}`,
+        description: "Kami mencari komunitas otomotif untuk kopdar bersama.",
+        target_category: "AUTOMOTIVE",
+        community_guidelines: "Sebut #KopiNusantara.",
+        schedule_post: "Satu unggahan per minggu.",
+        scope_of_work: "Satu unggahan dan satu kopdar.",
+        status: "PENDING_APPROVAL",
+      },
+    }),
+    201,
+  );
+  await ok(adminRequest.put(`/api/admin/briefs/${brief.id}/status`, { data: { status: "active" } }), 200);
+  await ad.dispose();
+  return { id: brief.id, title };
+}
+
 async function phone(browser: Browser, baseURL: string, js: boolean, lang: "en" | "id", user: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: js, baseURL });
   await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
@@ -153,7 +186,7 @@ for (const run of [
       const ad = await phone(browser, baseURL!, run.js, run.lang, advertiser);
       await ad.goto("/advertiser/dashboard");
       await ad.getByTestId("reviews-owed").getByRole("link", { name: new RegExp(c.community) }).click();
-      await expect(ad).toHaveURL(new RegExp(`/briefs/${c.briefId}/report#campaign-${c.id}$`));
+      await expect(ad).toHaveURL(new RegExp(`/briefs/${c.briefId}/report\\?campaign=${c.id}#campaign-${c.id}$`));
       const section = ad.locator(`#campaign-${c.id}`);
       await expect(section.getByRole("heading", { name: t.writeCommunity })).toBeVisible();
       await expect(section).not.toContainText("Brief jelas");
@@ -186,6 +219,22 @@ for (const run of [
       await page.goto("/community/dashboard");
       await expect(page.getByTestId("reviews-owed")).toHaveCount(0);
 
+      // The brand's rating on its other brief's card, and in that brief's dialog with its reviews.
+      const next = await activeBrief(playwright, baseURL!, adminRequest, advertiser, `Kopdar Otomotif ${c.id}`);
+      const rating = run.lang === "id" ? "4,0 ★ (1)" : "4.0 ★ (1)";
+      await page.goto("/community/briefs?tab=all&category=AUTOMOTIVE");
+      const card = page.getByTestId("brief-card").filter({ hasText: next.title });
+      await expect(card.getByRole("definition").filter({ hasText: rating })).toHaveCount(1);
+      await expect(card.getByRole("term").filter({ hasText: t.brandRating })).toHaveCount(1);
+      await card.getByRole("link", { name: `${t.view} ${next.title}` }).click();
+      const brief = page.getByTestId("brief-dialog");
+      await expect(brief.getByRole("heading", { name: new RegExp(t.brandReviews) })).toBeVisible();
+      await expect(brief.getByTestId("brand-rating")).toContainText(rating);
+      await expect(brief.getByTestId("review-list")).toContainText("Brief jelas, pembayaran tepat waktu.");
+      await expect(brief.getByTestId("review-reply")).toContainText("Terima kasih, sampai kampanye berikutnya!");
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page, "the brand's rating and reviews in the brief's dialog");
+
       // The advertiser's search shows the community's rating and its review.
       await ad.goto(`/advertiser/search?verified=false&q=${encodeURIComponent(c.community)}`);
       await expect(ad.getByTestId("community-card").first()).toContainText(run.lang === "id" ? "5,0 ★ (1)" : "5.0 ★ (1)");
@@ -215,6 +264,11 @@ for (const run of [
       await expect(ad.locator(`#campaign-${c.id}`)).not.toContainText("Brief jelas");
       await page.goto(`/community/campaigns/${c.id}`);
       await expect(page.getByTestId("my-review").getByTestId("review-hidden")).toContainText("Contains a phone number.");
+      // ... and the brand's rating and reviews no longer count it.
+      await page.goto(`/community/briefs?tab=all&category=AUTOMOTIVE&dialog=view&id=${next.id}`);
+      await expect(page.getByTestId("brief-dialog").getByTestId("review-list-empty")).toHaveText(t.noReviews);
+      await expect(page.getByTestId("brand-rating")).toHaveCount(0);
+      await expect(page.getByTestId("brief-card").filter({ hasText: next.title })).not.toContainText(t.brandRating);
       await Promise.all([ad.context().close(), admin.context().close()]);
     });
   });

@@ -137,6 +137,34 @@ describe("the report page", () => {
     expect(total("reach")).toBe("13,000");
   });
 
+  it("opens the page that holds ?campaign=N (an explicit page wins), and answers go back to that page", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser);
+    const ids: number[] = [];
+    // 21 campaigns: the report shows 20 a page, so the last is on page 2.
+    for (let i = 0; i < 21; i++) {
+      const owner = await makeUser();
+      makeCommunity(owner);
+      const app = applyToBrief(owner, brief.id, {});
+      ids.push(decideApplication(admin, app.id, { status: "APPROVED" }).campaignId!);
+      if (i === 20) await submitProof(owner, ids[20], { links: ["https://instagram.com/p/akhir"], reach: 10, note: undefined });
+    }
+    const last = ids[20];
+    const onPage = async (search: string) => {
+      const data = await load(advertiser.id, brief.id, search);
+      return { page: data.pager.page, ids: data.campaigns.map((c: { id: number }) => c.id) as number[] };
+    };
+    expect(await onPage(`?campaign=${last}`)).toEqual({ page: 2, ids: [last] });
+    expect((await onPage(`?campaign=${ids[19]}`)).page).toBe(1);
+    expect((await onPage(`?page=1&campaign=${last}`)).page).toBe(1);
+    // A campaign of another brief, or no campaign: page 1.
+    expect((await onPage(`?campaign=999999`)).page).toBe(1);
+    expect((await onPage(`?campaign=abc`)).page).toBe(1);
+    const asked = await post(advertiser.id, brief.id, { intent: "changes", campaignId: String(last), reason: "Mohon tambahkan tangkapan layar." });
+    expect(asked.headers.get("location")).toBe(`/briefs/${brief.id}/report?page=2#campaign-${last}`);
+  });
+
   it("refuses an unknown intent and another advertiser's campaign", async () => {
     const { brief, campaignIds } = await setup();
     const stranger = await makeUser({ role: "ADVERTISER" });

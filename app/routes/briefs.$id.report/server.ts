@@ -12,6 +12,7 @@ import {
   PROOF_ANSWER_DAYS,
   acceptProof,
   briefReport,
+  campaignReportPage,
   movesFrom,
   requestChanges,
   screenshotUrl,
@@ -33,8 +34,9 @@ import { reviewMessages } from "~/i18n/reviews";
 /*
  * The loader and action of a brief's campaign report (./route.tsx), for the brief's
  * advertiser and the admin (briefReport: another advertiser's brief is not found, an
- * owner is refused). The campaigns are paged (`?page=N`); the totals and the chart are
- * over the whole brief. The advertiser answers a proof here: `intent=accept` or
+ * owner is refused). The campaigns are paged (`?page=N`; `?campaign=N` without a page
+ * opens the page that holds that campaign, what links to one campaign use); the totals
+ * and the chart are over the whole brief. The advertiser answers a proof here: `intent=accept` or
  * `intent=changes` with a reason, each naming its campaign; the model checks the side
  * and the state (409 naming the allowed moves). A COMPLETED campaign takes the
  * advertiser's review of the community (`intent=review`) and its reply to the
@@ -98,9 +100,12 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
   const lang = getLang(request);
   const t = messagesFor(request, campaignReportMessages);
   const { placeOf: read, hrefOf } = reportPlace(briefId);
-  const place = read(new URL(request.url));
+  const url = new URL(request.url);
+  const place = read(url);
+  const campaignId = url.searchParams.has("page") ? null : readId(url.searchParams.get("campaign"));
+  const wanted = campaignId ? campaignReportPage(briefId, campaignId) : place.page;
   let report: BriefReport | undefined;
-  const list = loadPage(place.page, CAMPAIGN_PAGE_SIZE, (slice) => (report = briefReport(user, briefId, slice)));
+  const list = loadPage(wanted, CAMPAIGN_PAGE_SIZE, (slice) => (report = briefReport(user, briefId, slice)));
   const { brief, totals, chart } = report!;
   const timeline =
     brief.timelineStart || brief.timelineEnd
@@ -142,9 +147,9 @@ const ChangesFormSchema = z.extend(ChangesSchema, { campaignId: Id });
 export async function briefReportAction({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, null);
   const briefId = briefIdOf(params);
-  const url = new URL(request.url);
-  const { placeOf: read, hrefOf } = reportPlace(briefId);
-  const back = (campaignId: number) => `${hrefOf({ page: read(url).page })}#campaign-${campaignId}`;
+  const { hrefOf } = reportPlace(briefId);
+  // Back to the page that holds the campaign answered (the form may have been on a ?campaign= URL).
+  const back = (campaignId: number) => `${hrefOf({ page: campaignReportPage(briefId, campaignId) })}#campaign-${campaignId}`;
   const form = await request.formData();
   return dispatchIntent(request, form, {
     accept: () =>

@@ -10,8 +10,6 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
 import type { briefsMessages } from "~/i18n/briefs";
-import { categoryLabel } from "~/i18n/format";
-import type { categoryMessages } from "~/i18n/labels";
 import type { validationMessages } from "~/i18n/validation";
 import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { campaignsAction, campaignsLoader } from "./server";
@@ -22,7 +20,10 @@ import { useIsPending } from "~/utils/use-is-pending";
  * The owner's Campaigns (/community/briefs): category filter links, the tabs
  * Matching (default) and All with counts, brief cards with View and Apply, and the
  * detail and apply dialogs as URL state (`?dialog=view|apply&id=N`). The loader and the
- * apply action live in ./server.ts. It all works without JavaScript.
+ * apply action live in ./server.ts. It all works without JavaScript. Each card shows its
+ * brand's rating, and the view dialog the brand's rating and reviews (the loader's HTML,
+ * paged by `rpage`): within 100 KB of JavaScript, the loader words what it can
+ * (docs/decisions/007-light-forms-and-the-js-budget.md).
  */
 
 export { campaignsLoader as loader, campaignsAction as action, campaignsHeaders as headers } from "./server";
@@ -79,20 +80,18 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 export default function Campaigns() {
   const data = useLoaderData<loader>();
   const t = useT<typeof briefsMessages>("briefs");
-  const categories = useT<typeof categoryMessages>("categories");
   const createCommunity = (
     <Link to="/community/profile" className="btn-primary">
       {t.createCommunity}
     </Link>
   );
-  // Without a community nothing matches: the Matching tab says so; the All tab has a notice.
-  const noCommunityHere = !data.hasCommunity && data.tab === "matching";
   return (
     <AreaPage title="communityBriefs">
       <p className="text-sm text-slate-600">{t.subtitle}</p>
       <div className="mt-4 space-y-4">
         {data.applyState === "pending" ? <Notice title={t.pendingTitle} text={t.pendingText} /> : null}
-        {!data.hasCommunity && !noCommunityHere ? (
+        {/* Without a community nothing matches: the Matching tab's empty state says so; the All tab has this notice. */}
+        {!data.hasCommunity && data.tab === "all" ? (
           <Notice title={t.noCommunityTitle} text={t.noCommunityText} action={createCommunity} />
         ) : null}
       </div>
@@ -110,7 +109,7 @@ export default function Campaigns() {
                   c.current ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
                 }`}
               >
-                {c.value ? categoryLabel(c.value, categories) : t.allCategories}
+                {c.label}
               </Link>
             </li>
           ))}
@@ -118,18 +117,26 @@ export default function Campaigns() {
       </nav>
 
       <div className="mt-6">
-        <LinkTabs
-          label={t.tabsLabel}
-          tabs={data.tabs.map((tab) => ({ ...tab, label: tab.key === "all" ? t.allTab : t.matchingTab }))}
-        />
+        <LinkTabs label={t.tabsLabel} tabs={data.tabs} />
       </div>
 
       {/* The list's heading (h2 between the page's h1 and the cards' h3) is the current tab's name. */}
       <section className="mt-6" aria-labelledby="briefs-list-heading">
         <h2 id="briefs-list-heading" className="sr-only">
-          {data.tab === "all" ? t.allTab : t.matchingTab}
+          {data.listTitle}
         </h2>
-        {data.briefs.length ? (
+        {data.empty ? (
+          <EmptyState
+            {...data.empty}
+            action={
+              data.empty.action ? (
+                <Link to={data.empty.action.href} className="btn-primary">
+                  {data.empty.action.label}
+                </Link>
+              ) : null
+            }
+          />
+        ) : (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {data.briefs.map((brief) => (
               <li key={brief.id}>
@@ -153,30 +160,6 @@ export default function Campaigns() {
               </li>
             ))}
           </ul>
-        ) : noCommunityHere ? (
-          <EmptyState title={t.noCommunityTitle} text={t.noCommunityText} action={createCommunity} testId="no-community" />
-        ) : data.category ? (
-          <EmptyState
-            title={data.tab === "all" ? t.emptyAllTitle : t.emptyMatchingTitle}
-            text={t.emptyCategoryText}
-            action={
-              <Link to={data.categories[0].href} className="btn-primary" preventScrollReset>
-                {t.showAllCategories}
-              </Link>
-            }
-          />
-        ) : data.tab === "matching" ? (
-          <EmptyState
-            title={t.emptyMatchingTitle}
-            text={t.emptyMatchingText}
-            action={
-              <Link to={data.allHref} className="btn-primary" preventScrollReset>
-                {t.showAll}
-              </Link>
-            }
-          />
-        ) : (
-          <EmptyState title={t.emptyAllTitle} text={t.emptyAllText} />
         )}
         <Pager pager={data.pager} />
       </section>
@@ -197,6 +180,8 @@ function BriefDialogs() {
     return (
       <UrlDialog open closeTo={data.closeHref} title={brief.title} testId="brief-dialog">
         <BriefDetails brief={brief} now={data.now} />
+        <div dangerouslySetInnerHTML={{ __html: dialog.reviews.html }} />
+        <Pager pager={dialog.reviews.pager} className="mt-3" />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
           <DialogCancel to={data.closeHref}>{t.close}</DialogCancel>
           <ApplyControl title={brief.title} applied={brief.applied} applyHref={brief.applyHref} state={data.applyState} t={t} />
