@@ -276,7 +276,7 @@ describe("notifications and e-mails of each step", () => {
     const { owner, advertiser, admin, brief, community, campaignId } = await makeCampaign();
     setLang(owner, "id");
     setLang(advertiser, "en");
-    const report = `/briefs/${brief.id}/report#campaign-${campaignId}`;
+    const report = `/briefs/${brief.id}/report?campaign=${campaignId}#campaign-${campaignId}`;
     const ownerPage = `/community/campaigns/${campaignId}`;
 
     await submitProof(owner, campaignId, proofInput());

@@ -136,7 +136,7 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
     case "brief_campaign_reviews_published":
     case "brief_campaign_review_hidden":
     case "brief_campaign_reply_hidden":
-      return typeof data.briefId === "number" ? `/briefs/${data.briefId}/report#campaign-${String(data.campaignId)}` : "/advertiser/briefs";
+      return typeof data.briefId === "number" ? `/briefs/${data.briefId}/report?campaign=${String(data.campaignId)}#campaign-${String(data.campaignId)}` : "/advertiser/briefs";
     case "brief_approved":
     case "brief_rejected":
     case "brief_application_approved":

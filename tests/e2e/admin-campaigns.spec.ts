@@ -133,7 +133,7 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(view.getByTestId("campaign-history")).toContainText("Campaign started (application approved)");
     await expect(view.getByTestId("campaign-history")).toContainText(DEMO.admin.name);
     await expect(view.getByTestId("campaign-proofs")).toContainText("No proof submitted yet.");
-    await expect(view.getByRole("link", { name: "Open the brief's report" })).toHaveAttribute("href", new RegExp(`^/briefs/\\d+/report#campaign-${campaignId}$`));
+    await expect(view.getByRole("link", { name: "Open the brief's report" })).toHaveAttribute("href", new RegExp(`^/briefs/\\d+/report\\?campaign=${campaignId}#campaign-${campaignId}$`));
     await expectNoHorizontalScroll(page);
 
     // Cancel without a note: the message next to the field, nothing cancelled.

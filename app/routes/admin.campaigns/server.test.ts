@@ -123,7 +123,7 @@ describe("the Campaigns tab", () => {
     const dialog = data.dialog!;
     expect(dialog).toMatchObject({
       stateLabel: "Changes requested",
-      reportHref: `/briefs/${c.brief.id}/report#campaign-${c.id}`,
+      reportHref: `/briefs/${c.brief.id}/report?campaign=${c.id}#campaign-${c.id}`,
       canCancel: true,
     });
     expect(dialog.events.map((e: { label: string }) => e.label)).toEqual([

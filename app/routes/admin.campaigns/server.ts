@@ -81,7 +81,7 @@ function dialogOf(request: Request, admin: User, id: number, t: Texts, here: Pla
       fee: c.agreedFee === null ? null : formatRupiah(c.agreedFee),
       started: formatDate(c.createdAt, lang),
       updated: formatDate(c.updatedAt, lang),
-      reportHref: `/briefs/${c.briefId}/report#campaign-${c.id}`,
+      reportHref: `/briefs/${c.briefId}/report?campaign=${c.id}#campaign-${c.id}`,
       applicationHref: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`,
       canCancel: c.moves.includes("cancel"),
       events: c.events.map((e) => ({

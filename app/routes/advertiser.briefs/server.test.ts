@@ -59,7 +59,7 @@ describe("a brief's campaigns on the advertiser's list", () => {
     const [approved] = before.dialog?.applications?.items ?? [];
     expect(approved).toMatchObject({
       fee: "Rp 1.250.000",
-      campaign: { state: "In progress", href: `/briefs/${brief.id}/report#campaign-${campaignId}` },
+      campaign: { state: "In progress", href: `/briefs/${brief.id}/report?campaign=${campaignId}#campaign-${campaignId}` },
     });
     const card = (id: number) => before.briefs.find((b: { id: number }) => b.id === id);
     expect(card(brief.id)?.reportHref).toBe(`/briefs/${brief.id}/report`);

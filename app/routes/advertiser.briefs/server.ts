@@ -112,7 +112,7 @@ function dialogOf(user: User, place: Place, request: Request) {
           owner: { name: a.owner.name, email: a.owner.email, whatsapp: whatsappLink(a.owner.phone), phone: a.owner.phone },
           fee: a.agreedFee === null ? null : formatRupiah(a.agreedFee),
           campaign: a.campaignId
-            ? { state: report[`state_${states.get(a.campaignId) ?? "IN_PROGRESS"}`], href: `${reportHref(brief.id)}#campaign-${a.campaignId}` }
+            ? { state: report[`state_${states.get(a.campaignId) ?? "IN_PROGRESS"}`], href: `${reportHref(brief.id)}?campaign=${a.campaignId}#campaign-${a.campaignId}` }
             : null,
         })),
       },
