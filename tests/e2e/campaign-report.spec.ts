@@ -249,7 +249,7 @@ test("the brief's view dialog shows the pending count, the agreed fee, the campa
   await expect(approved).toContainText("Agreed fee: Rp 2.000.000");
   await expect(approved).toContainText("Campaign: Proof submitted");
   await approved.getByRole("link", { name: `See the campaign of ${report.campaigns[0].name} in the report` }).click();
-  await expect(page).toHaveURL(`/briefs/${report.briefId}/report#campaign-${report.campaigns[0].id}`);
+  await expect(page).toHaveURL(`/briefs/${report.briefId}/report?campaign=${report.campaigns[0].id}#campaign-${report.campaigns[0].id}`);
   await expect(page.locator(`#campaign-${report.campaigns[0].id}`)).toBeVisible();
   for (const c of [...report.campaigns, { owner: waiting.api }]) await c.owner.dispose();
 });

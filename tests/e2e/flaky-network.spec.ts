@@ -40,6 +40,8 @@ async function openAddMember(page: Page, name: string) {
   await page.getByTestId("add-member").click();
   const dialog = page.getByRole("dialog", { name: "Tambah Anggota" });
   await expect(dialog).toBeVisible();
+  // These tests are about the network: type once the enhanced dialog has taken over.
+  await expect(page.locator('[data-enhanced="true"]')).toBeVisible();
   await dialog.getByLabel("Nama", { exact: true }).fill(name);
   await dialog.getByLabel("Peran").fill("Pemandu");
   // The guard loads once the form is used (with the validator or the enhanced dialog):
