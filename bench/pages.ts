@@ -123,7 +123,7 @@ export function resolvePath(path: string, targets: BenchTargets): string {
 }
 
 /**
- * Signed-in pages also put under a steady load (issue 7): requests evenly paced at
+ * Signed-in pages also put under a steady load: requests evenly paced at
  * `rate` per second with the role's cookie, p99 at most `p99Ms` (bench/load.ts pacedRate).
  */
 export const STEADY_SIGNED_IN = {

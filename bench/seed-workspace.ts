@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { BRIEF_AGE_RANGES, CATEGORIES, GENDER_TARGETS, type BriefStatus, type Category } from "../app/utils/enums";
 
 /*
- * The workspace half of the bench data (issue 7 item 9), called by bench/seed.ts inside
+ * The workspace half of the bench data, called by bench/seed.ts inside
  * its one transaction, after the communities are in place:
  *  - a few hundred advertisers (about 1 per 60 briefs; most APPROVED);
  *  - briefs (default 0.24 per community: 24,000 for 100k), every status, about half

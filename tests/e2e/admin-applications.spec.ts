@@ -3,7 +3,7 @@ import { applyAsOwner, makeListedCommunity } from "./advertiser-kit";
 import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
- * The admin console's Applications (issue 9 item 5): Pending first, the decision dialog
+ * The admin console's Applications: Pending first, the decision dialog
  * with notes the owner reads, the history; also without JavaScript and at 360 px. Fresh
  * owners apply to the demo's ACTIVE QRIS brief (id found through the API).
  */

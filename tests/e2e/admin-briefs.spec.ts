@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./fixtures";
 
 /*
- * The admin console's Pending Briefs (issue 9 item 4): the review dialog with the whole
+ * The admin console's Pending Briefs: the review dialog with the whole
  * brief, approve and reject with notes the advertiser reads. Fresh advertisers' briefs
  * only (other tests share the demo data); the dialog is opened by its URL, as the queue
  * is shared by parallel tests.

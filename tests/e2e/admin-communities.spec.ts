@@ -2,7 +2,7 @@ import { makeListedCommunity } from "./advertiser-kit";
 import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
- * The admin console's Communities (issue 9 item 3): search, the category and verification
+ * The admin console's Communities: search, the category and verification
  * filters, verify ('Komunitas diverifikasi') and revoke, the members dialog and the
  * history. A fresh owner's community only (the demo data is shared by parallel tests).
  */

@@ -1,7 +1,7 @@
 import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
- * The admin console's Messages (issue 9 item 6) and Email Templates (item 7). The seeded
+ * The admin console's Messages and Email Templates. The seeded
  * contact messages are read and marked handled, then reopened (each test its own
  * message, so parallel tests do not meet).
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
- * The admin console's account tabs (issue 9 items 1 and 2): Pending Approvals with the
+ * The admin console's account tabs: Pending Approvals with the
  * approve and reject dialogs (a reason is required), the decision history, All Users
  * with search, filters and delete. Fresh users only: the demo accounts are shared.
  */

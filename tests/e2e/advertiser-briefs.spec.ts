@@ -2,7 +2,7 @@ import { QRIS, applyAsOwner, card, errorOf, expectToast, fillBrief, makeListedCo
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
- * The advertiser's briefs (issue 8 items 2 and 3): /advertiser/briefs and the brief form.
+ * The advertiser's briefs: /advertiser/briefs and the brief form.
  * Fresh advertisers make their own briefs; the demo advertiser is only read.
  */
 

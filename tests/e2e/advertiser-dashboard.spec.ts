@@ -1,6 +1,6 @@
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
-/* /advertiser/dashboard (issue 8 item 1): counts, the advertiser's briefs, recommended communities. */
+/* /advertiser/dashboard: counts, the advertiser's briefs, recommended communities. */
 
 const count = async (locator: import("@playwright/test").Locator) => Number((await locator.locator("p").textContent())?.replace(/\D/g, ""));
 

@@ -2,7 +2,7 @@ import { cards, makeListedCommunity, openDetail, searchWithFilters } from "./adv
 import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
- * The advertiser's community search (issue 8 item 4): the search box, the filter panel
+ * The advertiser's community search: the search box, the filter panel
  * (verified-only by default), the cards, the `?community=N` detail with 'Contact
  * Community', with and without JavaScript, at 360 px and in Indonesian.
  */

@@ -351,7 +351,7 @@ test.describe("the card's action by viewer", () => {
     const unverified = card(page, "Valorant Bandung Squad");
     await expect(unverified).toContainText("1,450+");
     await expect(unverified).not.toContainText("Verified");
-    // A community whose owner awaits approval is not listed at all (PRODUCT.md).
+    // A community whose owner awaits approval is not listed at all (docs/product.md, "Who sees a community").
     await page.goto(`/browse?q=${encodeURIComponent("Jayapura Tech Community")}`);
     await expect(page.getByRole("heading", { name: "No communities found" })).toBeVisible();
   });

@@ -2,9 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /*
- * Steps of the owner's campaign flow, for campaigns.spec.ts and for the full walk-through
- * that comes once an owner can create its community in the browser (issue 7's profile
- * form, in another branch): sign in a fresh owner, create the profile, then
+ * Steps of the owner's campaign flow, for campaigns.spec.ts and the full walk-through
+ * (owner-journey.spec.ts): sign in a fresh owner, create the profile, then
  *
  *   await applyInCampaigns(page, "Workshop Developer: Integrasi Pembayaran QRIS", "Kami siap.");
  *   await openApplication(page, "pending", title);            // under Pending

@@ -3,7 +3,7 @@ import { gotoBriefCard, openApplication } from "./campaigns-kit";
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
- * The owner's Campaigns and Applications (issue 7 items 5 and 6). The demo owner (Jakarta
+ * The owner's Campaigns and Applications. The demo owner (Jakarta
  * JavaScript Developers: TECHNOLOGY and EDUCATION; one application approved, one pending,
  * one rejected) is only read here, never changed, since parallel tests share it. The
  * full apply -> approve walk-through needs an owner that can create its community in the

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
- * /community/members (issue 7, item 4). The demo owner's community 'Jakarta JavaScript
+ * /community/members. The demo owner's community 'Jakarta JavaScript
  * Developers' has seeded members; these tests only add members with unique names, change
  * and delete those, and never touch the seeded ones. The tests that change the list run
  * one after another (serial), so the total each one sees is its own doing.

@@ -1,7 +1,7 @@
 import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
- * Issue 10: the bell in every signed-in header. Each test works on a fresh owner, whose
+ * The bell in every signed-in header. Each test works on a fresh owner, whose
  * only notification is its account's approval; the admin's notifications are shared by
  * parallel tests, so only what this test caused is looked for.
  */

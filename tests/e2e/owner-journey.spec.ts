@@ -3,7 +3,7 @@ import { applyInCampaigns, decideApplicationAsAdmin, gotoBriefCard, openApplicat
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
- * Issue 7's walk-through: a fresh APPROVED owner (approved through the admin API, i.e.
+ * The owner's whole walk-through: a fresh APPROVED owner (approved through the admin API, i.e.
  * the model) creates its profile with an uploaded logo, manages members, sees matching
  * briefs on the dashboard, applies, finds the application under Pending, and after the
  * admin's decision under Approved with the admin's notes.
