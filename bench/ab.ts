@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from "./seed";
-import { freePort, root } from "./server";
+import { freePort, root, benchEnv } from "./server";
 
 type Options = { db: string; base: string; rounds: number; duration: number; connections: number; pages: string[] };
 
@@ -55,17 +55,7 @@ async function start(name: string, checkout: string, dbFile: string): Promise<Se
   const child = spawn(process.execPath, [path.join(checkout, "node_modules/@remix-run/serve/dist/cli.js"), path.join(checkout, "build/index.js")], {
     cwd: checkout,
     stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: db,
-      SESSION_SECRET: "bench-secret-0123456789abcdefghijklmnop",
-      SEED_DEMO: "false",
-      COOKIE_SECURE: "false",
-      PAGE_CACHE_SECONDS: "0",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-    },
+    env: { ...benchEnv(db, port), PAGE_CACHE_SECONDS: "0" },
   });
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));

@@ -28,7 +28,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from "./seed";
-import { freePort, root } from "./server";
+import { freePort, root, benchEnv } from "./server";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[]; hitCount?: number };
@@ -237,6 +237,8 @@ async function waitUp(url: string, stderr: () => string) {
 }
 
 async function profileRun(o: Options): Promise<string> {
+  const db = o.db;
+  if (!db) throw new Error("--db <bench database> is needed to profile");
   fs.mkdirSync(o.out, { recursive: true });
   const port = await freePort();
   const name = `render-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`;
@@ -246,17 +248,7 @@ async function profileRun(o: Options): Promise<string> {
     {
       cwd: root,
       stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: o.db,
-        SESSION_SECRET: "bench-secret-0123456789abcdefghijklmnop",
-        SEED_DEMO: "false",
-        COOKIE_SECURE: "false",
-        PAGE_CACHE_SECONDS: "0",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-      },
+      env: { ...benchEnv(db, port), PAGE_CACHE_SECONDS: "0" },
     },
   );
   let stderr = "";

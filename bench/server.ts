@@ -117,12 +117,9 @@ export type AppOptions = {
   env?: Record<string, string>;
 };
 
-/** The built app on a free port, against `dbFile`, in production mode. */
-export async function startApp(dbFile: string, options: AppOptions = {}): Promise<Running> {
-  const workers = options.workers ?? 1;
-  if (workers > 1 && !fs.existsSync(SERVE_SCRIPT)) throw new Error(`${workers} workers need ${path.relative(root, SERVE_SCRIPT)}, which is missing`);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
+/** What the bench's app servers run with: production, `dbFile`, no demo data, on 127.0.0.1:`port`. */
+export function benchEnv(dbFile: string, port: number): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: dbFile,
@@ -131,6 +128,16 @@ export async function startApp(dbFile: string, options: AppOptions = {}): Promis
     COOKIE_SECURE: "false",
     PORT: String(port),
     HOST: "127.0.0.1",
+  };
+}
+
+/** The built app on a free port, against `dbFile`, in production mode. */
+export async function startApp(dbFile: string, options: AppOptions = {}): Promise<Running> {
+  const workers = options.workers ?? 1;
+  if (workers > 1 && !fs.existsSync(SERVE_SCRIPT)) throw new Error(`${workers} workers need ${path.relative(root, SERVE_SCRIPT)}, which is missing`);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...benchEnv(dbFile, port),
     // The mixed run (bench/mixed.ts) plays many clients: behind a proxy on this machine,
     // each with its own X-Forwarded-For, so the per-address limits see many addresses.
     TRUST_PROXY: "loopback",

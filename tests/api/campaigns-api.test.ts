@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_BODY, DEMO, briefBody, cookieOf, freshAccount, serverForTests, signIn, type Client } from "./kit";
+import { COMMUNITY_BODY, DEMO, briefBody, cookieOf, freshAccount, serverForTests, signIn, type Client, freshParty, type Party } from "./kit";
 import { client } from "./server";
 
 /*
@@ -15,7 +15,6 @@ import { client } from "./server";
 
 const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 
-type Party = { c: Client; id: number };
 type Campaign = {
   id: number;
   application_id: number;
@@ -62,11 +61,7 @@ let otherCommunityId: number;
 let briefId: number;
 let spareBriefId: number;
 
-async function party(role: "COMMUNITY_OWNER" | "ADVERTISER"): Promise<Party> {
-  const account = await freshAccount(server.url, role, { prefix: `camp-${role.toLowerCase()}` });
-  const { c } = await signIn(server.url, account);
-  return { c, id: account.id };
-}
+const party = (role: "COMMUNITY_OWNER" | "ADVERTISER") => freshParty(server.url, role, "camp");
 
 async function community(p: Party, name: string): Promise<number> {
   const res = await p.c.request("POST", "/api/communities", { ...COMMUNITY_BODY, name });

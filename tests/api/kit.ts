@@ -93,6 +93,16 @@ export async function freshAccount(
   return { ...account, id: reg.json.id as number };
 }
 
+/** A signed-in party of a test: its client and its user id. */
+export type Party = { c: Client; id: number };
+
+/** A fresh APPROVED account of the role, signed in. */
+export async function freshParty(base: string, role: "COMMUNITY_OWNER" | "ADVERTISER", prefix: string): Promise<Party> {
+  const account = await freshAccount(base, role, { prefix: `${prefix}-${role.toLowerCase()}` });
+  const { c } = await signIn(base, account);
+  return { c, id: account.id };
+}
+
 /** A valid registration for POST /api/register: a community owner signing up as `email`. */
 export function registrationBody(email: string) {
   return {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_BODY, DEMO, briefBody, freshAccount, serverForTests, signIn, type Client } from "./kit";
+import { COMMUNITY_BODY, DEMO, briefBody, serverForTests, signIn, type Client, freshParty, type Party } from "./kit";
 import { client } from "./server";
 
 /*
@@ -13,7 +13,6 @@ import { client } from "./server";
 
 const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 
-type Party = { c: Client; id: number };
 const tag = crypto.randomBytes(3).toString("hex");
 /** The owner's review text: no one but its author (and the admin) reads it before publication. */
 const SECRET = `Pembayaran tepat waktu ${tag}`;
@@ -28,11 +27,7 @@ let communityId: number;
 let campaignId: number;
 let openCampaignId: number;
 
-async function party(role: "COMMUNITY_OWNER" | "ADVERTISER"): Promise<Party> {
-  const account = await freshAccount(server.url, role, { prefix: `review-${role.toLowerCase()}` });
-  const { c } = await signIn(server.url, account);
-  return { c, id: account.id };
-}
+const party = (role: "COMMUNITY_OWNER" | "ADVERTISER") => freshParty(server.url, role, "review");
 
 /** A campaign of `owner`'s community on a new ACTIVE brief of `advertiser`, approved: IN_PROGRESS. */
 async function startCampaign(title: string): Promise<number> {

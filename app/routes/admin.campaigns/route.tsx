@@ -118,6 +118,32 @@ function Row({ c, t }: { c: Data["campaigns"][number]; t: Texts }) {
 }
 
 /** Hide a review or its reply (`?dialog=hide&id=<review>`): the note its author reads is required. */
+/** The required note of an admin's move (hide, cancel): the field, its error, the form's error. */
+function NoteFields({ id, label, typed, errors }: { id: string; label: string; typed: unknown; errors: Record<string, string[] | null> | undefined }) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-note`} className="label">
+          {label}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={3}
+          maxLength={1000}
+          className="input"
+          defaultValue={typeof typed === "string" ? typed : ""}
+          aria-required="true"
+          aria-invalid={errors?.note ? true : undefined}
+          aria-describedby={errors?.note ? `${id}-note-error` : undefined}
+        />
+        <DialogErrors id={`${id}-note-error`} className="field-error" errors={errors?.note} />
+      </div>
+      <DialogErrors id={`${id}-error`} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+    </>
+  );
+}
+
 function HideDialog({ data }: { data: Data }) {
   const reply = useActionData<FormReply>();
   const busy = useIsPending();
@@ -133,24 +159,7 @@ function HideDialog({ data }: { data: Data }) {
         <input type="hidden" name="intent" value="hide" />
         <input type="hidden" name="reviewId" value={d.reviewId} />
         <input type="hidden" name="part" value={d.part} />
-        <div>
-          <label htmlFor="hide-note" className="label">
-            {r.hideNote}
-          </label>
-          <textarea
-            id="hide-note"
-            name="note"
-            rows={3}
-            maxLength={1000}
-            className="input"
-            defaultValue={typeof typed === "string" ? typed : ""}
-            aria-required="true"
-            aria-invalid={errors?.note ? true : undefined}
-            aria-describedby={errors?.note ? "hide-note-error" : undefined}
-          />
-          <DialogErrors id="hide-note-error" className="field-error" errors={errors?.note} />
-        </div>
-        <DialogErrors id="hide-error" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+        <NoteFields id="hide" label={r.hideNote} typed={typed} errors={errors} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogCancel to={d.backHref}>{r.cancel}</DialogCancel>
           <button type="submit" className="btn-danger" disabled={busy}>
@@ -307,24 +316,7 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
           <p className="text-sm text-slate-600">{t.cancelText}</p>
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="id" value={c.id} />
-          <div>
-            <label htmlFor="cancel-note" className="label">
-              {t.cancelNote}
-            </label>
-            <textarea
-              id="cancel-note"
-              name="note"
-              rows={3}
-              maxLength={1000}
-              className="input"
-              defaultValue={typeof typed === "string" ? typed : ""}
-              aria-required="true"
-              aria-invalid={errors?.note ? true : undefined}
-              aria-describedby={errors?.note ? "cancel-note-error" : undefined}
-            />
-            <DialogErrors id="cancel-note-error" className="field-error" errors={errors?.note} />
-          </div>
-          <DialogErrors id="cancel-error" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+          <NoteFields id="cancel" label={t.cancelNote} typed={typed} errors={errors} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel to={data.closeHref}>{t.close}</DialogCancel>
             <button type="submit" className="btn-danger" disabled={busy}>
