@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 import {
   BASE_SECURITY_HEADERS,
@@ -11,6 +11,10 @@ import {
 } from "~/server/security-headers.server";
 
 const ABORT_DELAY = 5_000;
+/** React's mark of a Suspense boundary it could not render on the server. */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+/** renderToString, unlike the stream, does not write it before <html>. */
+const DOCTYPE = "<!DOCTYPE html>";
 
 export default function handleRequest(
   request: Request,
@@ -32,14 +36,31 @@ export default function handleRequest(
   // The whole page at once, for browsers and bots alike: the lazily loaded pieces (the
   // error card, the toaster) are then in the HTML, never a streamed placeholder that only
   // JavaScript would fill in. Loaders have already run; nothing here waits on data.
+  const page = (
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>
+  );
+  // Usually every piece is ready: the page is rendered in one synchronous pass to one
+  // string, about a fifth cheaper than the stream below (no encoding per chunk, no bridge
+  // from a Node stream to a web stream). A lazy piece this process has not loaded yet
+  // (the first pages after a start) leaves a client-rendered boundary in that string;
+  // such a page is rendered again by the stream, which waits for it.
+  // See docs/decisions/022-render-cost.md.
+  const html = renderToString(page);
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    const body = DOCTYPE + html;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    // Known in advance: the browser can show how much of the page has arrived.
+    responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
   const callback = "onAllReady";
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      page,
       {
         nonce,
         [callback]() {

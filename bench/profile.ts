@@ -8,7 +8,9 @@
  * Options: --requests N (per page, default 1500), --connections C (default 4),
  * --build <dir> (a server build other than build/, e.g. a copy kept from before a
  * change), --out <dir> (where the .cpuprofile goes, default .tmp/profiles), --top N
- * (functions listed, default 25).
+ * (functions listed, default 25), --pages (what to drive, default
+ * "/browse,/community/dashboard@COMMUNITY_OWNER": paths, each optionally signed in as a
+ * bench role after an @).
  *
  * The server runs like bench/server.ts starts it (remix-serve, production, stdout
  * discarded) with the anonymous page cache off (PAGE_CACHE_SECONDS=0), so every /browse
@@ -95,6 +97,8 @@ export type Summary = {
   groups: { name: string; ms: number; share: number }[];
   stages: { name: string; ms: number; share: number }[];
   functions: { name: string; where: string; ms: number; share: number }[];
+  /** Inclusive time (the function and everything it calls), recursion counted once. */
+  inclusive: { name: string; where: string; ms: number; share: number }[];
 };
 
 export function summarise(profile: CpuProfile, top = 25): Summary {
@@ -110,6 +114,7 @@ export function summarise(profile: CpuProfile, top = 25): Summary {
   const packages = new Map<string, number>();
   const functions = new Map<string, { name: string; where: string; ms: number }>();
   const stages = new Map<string, number>();
+  const inclusive = new Map<string, { name: string; where: string; ms: number }>();
   let totalMs = 0;
   let idleMs = 0;
   for (const [id, ms] of self) {
@@ -127,11 +132,19 @@ export function summarise(profile: CpuProfile, top = 25): Summary {
     const fn = functions.get(key) ?? { name: f.functionName || "(anonymous)", where: `${file}:${f.lineNumber + 1}`, ms: 0 };
     fn.ms += ms;
     functions.set(key, fn);
-    // Stages: walk up the callers once; each stage counts this node's time once.
+    // Stages and inclusive time: walk up the callers once; each counts this node's time once.
     const hit = new Set<string>();
+    const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const frame = byId.get(cur)!.callFrame;
       for (const stage of STAGES) if (!hit.has(stage.name) && stage.match(frame)) hit.add(stage.name);
+      const k = `${frame.functionName}|${frame.url}|${frame.lineNumber}`;
+      if (seen.has(k) || !frame.url) continue;
+      seen.add(k);
+      const file = frame.url.includes("/node_modules/") ? frame.url.slice(frame.url.lastIndexOf("/node_modules/") + 14) : packageOf(frame);
+      const inc = inclusive.get(k) ?? { name: frame.functionName || "(anonymous)", where: `${file}:${frame.lineNumber + 1}`, ms: 0 };
+      inc.ms += ms;
+      inclusive.set(k, inc);
     }
     for (const name of hit) stages.set(name, (stages.get(name) ?? 0) + ms);
   }
@@ -152,6 +165,10 @@ export function summarise(profile: CpuProfile, top = 25): Summary {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, top)
       .map((f) => ({ ...f, share: share(f.ms) })),
+    inclusive: [...inclusive.values()]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, top * 2)
+      .map((f) => ({ ...f, share: share(f.ms) })),
   };
 }
 
@@ -167,15 +184,33 @@ export function renderSummary(s: Summary, requests?: number): string {
   for (const st of s.stages) lines.push(`| ${st.name} | ${st.ms.toFixed(0)} | ${pct(st.share)} |`);
   lines.push("", "| Function (self) | where | ms | share |", "|---|---|---:|---:|");
   for (const f of s.functions) lines.push(`| ${f.name} | ${f.where} | ${f.ms.toFixed(0)} | ${pct(f.share)} |`);
+  lines.push("", "| Function (inclusive: it and what it calls) | where | ms | share |", "|---|---|---:|---:|");
+  for (const f of s.inclusive) lines.push(`| ${f.name} | ${f.where} | ${f.ms.toFixed(0)} | ${pct(f.share)} |`);
   return lines.join("\n");
 }
 
 /* ---------- the run ---------- */
 
-type Options = { db?: string; summary?: string; requests: number; connections: number; build: string; out: string; top: number };
+/** A page to drive: its path, and the bench account it is signed in as (none: anonymous). */
+type Page = { path: string; role: keyof typeof BENCH_ACCOUNTS | null };
+type Options = { db?: string; summary?: string; requests: number; connections: number; build: string; out: string; top: number; pages: Page[] };
+
+const DEFAULT_PAGES: Page[] = [
+  { path: "/browse", role: null },
+  { path: "/community/dashboard", role: "COMMUNITY_OWNER" },
+];
+
+/** "/terms,/community/dashboard@COMMUNITY_OWNER": paths, each optionally @ a bench role. */
+function parsePages(v: string): Page[] {
+  return v.split(",").map((item) => {
+    const [p, role] = item.split("@");
+    if (role && !(role in BENCH_ACCOUNTS)) throw new Error(`--pages: unknown role ${role} (${Object.keys(BENCH_ACCOUNTS).join(", ")})`);
+    return { path: p, role: (role as Page["role"]) || null };
+  });
+}
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { requests: 1500, connections: 4, build: path.join(root, "build"), out: path.join(root, ".tmp", "profiles"), top: 25 };
+  const o: Options = { requests: 1500, connections: 4, build: path.join(root, "build"), out: path.join(root, ".tmp", "profiles"), top: 25, pages: DEFAULT_PAGES };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -190,6 +225,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--build") o.build = path.resolve(next());
     else if (a === "--out") o.out = path.resolve(next());
     else if (a === "--top") o.top = Number(next());
+    else if (a === "--pages") o.pages = parsePages(next());
     else throw new Error(`unknown option ${a} (see the comment at the top of bench/profile.ts)`);
   }
   if (!o.db && !o.summary) throw new Error("--db <bench database> or --summary <file.cpuprofile>");
@@ -257,18 +293,24 @@ async function profileRun(o: Options): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitUp(`${base}/healthz`, () => stderr);
-    const res = await fetch(`${base}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: BENCH_ACCOUNTS.COMMUNITY_OWNER.email, password: BENCH_PASSWORD }),
-    });
-    await res.arrayBuffer();
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    if (res.status !== 200 || !cookie) throw new Error(`sign-in answered ${res.status}`);
+    const cookies = new Map<string, string>();
+    for (const role of new Set(o.pages.flatMap((p) => (p.role ? [p.role] : [])))) {
+      const res = await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: BENCH_ACCOUNTS[role].email, password: BENCH_PASSWORD }),
+      });
+      await res.arrayBuffer();
+      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      if (res.status !== 200 || !cookie) throw new Error(`sign-in as ${role} answered ${res.status}`);
+      cookies.set(role, cookie);
+    }
     const started = performance.now();
-    await drive(`${base}/browse`, o.requests, o.connections);
-    await drive(`${base}/community/dashboard`, o.requests, o.connections, { cookie });
-    console.log(`[profile] ${o.requests} /browse + ${o.requests} /community/dashboard in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const page of o.pages) {
+      await drive(`${base}${page.path}`, o.requests, o.connections, page.role ? { cookie: cookies.get(page.role)! } : {});
+    }
+    const names = o.pages.map((p) => p.path + (p.role ? ` (${p.role})` : "")).join(" + ");
+    console.log(`[profile] ${o.requests} x ${names} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     agent.destroy();
     child.kill("SIGTERM");
@@ -283,7 +325,7 @@ async function main() {
   const file = o.summary ?? (await profileRun(o));
   const profile = JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile;
   console.log(`[profile] ${path.relative(root, file)}\n`);
-  console.log(renderSummary(summarise(profile, o.top), o.summary ? undefined : o.requests * 2));
+  console.log(renderSummary(summarise(profile, o.top), o.summary ? undefined : o.requests * o.pages.length));
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("bench/profile.ts")) {
