@@ -49,11 +49,8 @@ export default function handleRequest(
   // See docs/decisions/022-render-cost.md.
   const html = renderToString(page);
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    const body = DOCTYPE + html;
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    // Known in advance: the browser can show how much of the page has arrived.
-    responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));
-    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+    return new Response(DOCTYPE + html, { headers: responseHeaders, status: responseStatusCode });
   }
   const callback = "onAllReady";
 

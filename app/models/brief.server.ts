@@ -3,9 +3,10 @@ import { briefs, communityCategories, users, type Brief, type BriefRequirements,
 
 import { ModelError } from "./errors";
 import { getOwnCommunity } from "./community.server";
+import { briefCountsByCategory } from "./status-counts.server";
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db } from "~/utils/db.server";
+import { db, preparedQuery } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 
@@ -143,58 +144,65 @@ export function toBriefView(row: ViewRow): BriefView {
 
 export const NEWEST = [desc(briefs.createdAt), desc(briefs.id)];
 
-/**
- * The distinct target categories of the briefs in `status`, each found by one seek in
- * briefs_status_category_idx (a loose index scan: 16 seeks, ~0.02 ms, however many briefs).
- */
-function categoriesInStatus(status: BriefStatus): string[] {
-  const rows = db.all<{ category: string | null }>(sql`
-    WITH RECURSIVE c(category) AS (
-      SELECT (SELECT min(${briefs.targetCategory}) FROM ${briefs} WHERE ${briefs.status} = ${status})
-      UNION ALL
-      SELECT (SELECT min(${briefs.targetCategory}) FROM ${briefs} WHERE ${briefs.status} = ${status} AND ${briefs.targetCategory} > c.category)
-      FROM c WHERE c.category IS NOT NULL
-    )
-    SELECT category FROM c WHERE category IS NOT NULL`);
-  return rows.map((r) => r.category as string);
-}
+/** The target categories that have briefs in `status`, with how many each (status_counts). */
+type CategoryCounts = Map<string, number>;
 
 /**
- * One page (newest first) and the total of the briefs in `status` whose category is one
- * of `categories`, both from the index briefs_status_category_idx.
+ * One page (newest first) of the briefs in `status` whose category is one of
+ * `categories`, from the index briefs_status_category_idx; the total from `counts`.
  */
-function pageInCategories(status: BriefStatus, categories: string[], page: Slice): ListResult<BriefView> {
+function pageInCategories(status: BriefStatus, categories: string[], counts: CategoryCounts, page: Slice): ListResult<BriefView> {
   if (categories.length === 0) return { items: [], total: 0 };
-  const where = and(eq(briefs.status, status), inArray(briefs.targetCategory, categories));
-  const total = countIn(status, categories);
+  const total = countIn(categories, counts);
   if (total <= page.offset) return { items: [], total };
-  const ids = db.select({ id: briefs.id }).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset);
-  const rows = db.select(VIEW_COLUMNS).from(briefs).where(inArray(briefs.id, ids)).orderBy(...NEWEST).all();
+  const params: Record<string, string | number> = { status, limit: page.limit, offset: page.offset };
+  categories.forEach((category, i) => (params[`c${i}`] = category));
+  const rows = pageInCategoriesQuery(categories.length).all(params);
   return { items: rows.map(toBriefView), total };
 }
 
-function countIn(status: BriefStatus, categories: string[]): number {
-  if (categories.length === 0) return 0;
-  return (
-    db
-      .select({ n: count() })
+/**
+ * The page statement for `n` categories, built and compiled once per connection and
+ * number of categories (the owner's dashboard and Campaigns tabs run it on every page;
+ * docs/decisions/022-render-cost.md). The page's ids come from the index alone, then only
+ * the page's rows are read.
+ */
+const pageQueries: Array<ReturnType<typeof pageQueryOf>> = [];
+function pageQueryOf(n: number) {
+  return preparedQuery((db) => {
+    const categories = Array.from({ length: n }, (_, i) => sql.placeholder(`c${i}`));
+    const ids = db
+      .select({ id: briefs.id })
       .from(briefs)
-      .where(and(eq(briefs.status, status), inArray(briefs.targetCategory, categories)))
-      .get()?.n ?? 0
-  );
+      .where(and(eq(briefs.status, sql.placeholder("status")), inArray(briefs.targetCategory, categories)))
+      .orderBy(...NEWEST)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+    return db.select(VIEW_COLUMNS).from(briefs).where(inArray(briefs.id, ids)).orderBy(...NEWEST).prepare();
+  });
+}
+function pageInCategoriesQuery(n: number) {
+  pageQueries[n] ??= pageQueryOf(n);
+  return pageQueries[n]();
+}
+
+function countIn(categories: string[], counts: CategoryCounts): number {
+  return categories.reduce((sum, category) => sum + (counts.get(category) ?? 0), 0);
 }
 
 /** The categories of the owner's community (none without a community). */
 function ownCategories(owner: User): string[] {
   const community = getOwnCommunity(owner);
   if (!community) return [];
-  return db
-    .select({ category: communityCategories.category })
-    .from(communityCategories)
-    .where(eq(communityCategories.communityId, community.id))
-    .all()
+  return ownCategoriesQuery()
+    .all({ community: community.id })
     .map((r) => r.category);
 }
+
+// Built and compiled once: the owner's dashboard runs it (docs/decisions/022-render-cost.md).
+const ownCategoriesQuery = preparedQuery((db) =>
+  db.select({ category: communityCategories.category }).from(communityCategories).where(eq(communityCategories.communityId, sql.placeholder("community"))).prepare(),
+);
 
 /**
  * The owner's Campaigns list: ACTIVE briefs, newest first. "matching": those whose target
@@ -209,11 +217,14 @@ export function listBriefsForOwner(
 ): OwnerBriefList {
   assertRole(actor, "COMMUNITY_OWNER");
   const own = ownCategories(actor);
+  // The counts of each category, kept by triggers: both tabs' totals without a walk of
+  // the thousands of ACTIVE briefs (docs/decisions/025-admin-list-plans.md).
+  const counts = briefCountsByCategory("ACTIVE");
   const matchingCategories = filters.category ? own.filter((c) => c === filters.category) : own;
-  const allCategories = filters.category ? [filters.category] : categoriesInStatus("ACTIVE");
+  const allCategories = filters.category ? [filters.category] : [...counts.keys()];
   const shown = filters.tab === "all" ? allCategories : matchingCategories;
-  const result = pageInCategories("ACTIVE", shown, page);
-  const other = filters.tab === "all" ? countIn("ACTIVE", matchingCategories) : countIn("ACTIVE", allCategories);
+  const result = pageInCategories("ACTIVE", shown, counts, page);
+  const other = countIn(filters.tab === "all" ? matchingCategories : allCategories, counts);
   return {
     ...result,
     counts: filters.tab === "all" ? { matching: other, all: result.total } : { matching: result.total, all: other },
@@ -299,7 +310,7 @@ export function listBriefsVisibleTo(
     ? db
         .select({ id: briefs.id })
         .from(briefs)
-        .where(and(eq(briefs.status, indexed), inArray(briefs.targetCategory, categoriesInStatus(indexed))))
+        .where(and(eq(briefs.status, indexed), inArray(briefs.targetCategory, [...briefCountsByCategory(indexed).keys()])))
         .orderBy(...NEWEST)
         .limit(page.limit)
         .offset(page.offset)

@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { communities, communityCategories, users, type Community, type User } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db, preparedQuery } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import type { CommunityInput } from "~/validation/community";
 import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommunity } from "./community.server";
@@ -34,15 +34,20 @@ export function getOwnCommunityProfile(owner: User): CommunityProfile | undefine
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-function categoriesOf(communityId: number, tx: Pick<Tx, "select"> = db): Category[] {
-  return tx
+function categoriesOf(communityId: number, tx?: Pick<Tx, "select">): Category[] {
+  const rows = tx ? categoriesQuery(tx).all({ community: communityId }) : preparedCategoriesQuery().all({ community: communityId });
+  return rows.map((row) => row.category as Category);
+}
+
+const categoriesQuery = (db: Pick<Tx, "select">) =>
+  db
     .select({ category: communityCategories.category })
     .from(communityCategories)
-    .where(eq(communityCategories.communityId, communityId))
+    .where(eq(communityCategories.communityId, sql.placeholder("community")))
     .orderBy(asc(communityCategories.position))
-    .all()
-    .map((row) => row.category as Category);
-}
+    .prepare();
+// Outside a transaction: built and compiled once (docs/decisions/022-render-cost.md).
+const preparedCategoriesQuery = preparedQuery(categoriesQuery);
 
 /** A new logo: the bytes of an uploaded image (stored before the row is written). */
 export type LogoUpload = Uint8Array | null | undefined;

@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
-import { db } from "~/utils/db.server";
+import { db, preparedQuery } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 
@@ -338,8 +338,13 @@ export function toOwnedCommunity(row: Community, categories: string[], owner: { 
 
 /** The owner's community (one per owner), whatever its state; undefined when none yet. */
 export function getOwnCommunity(owner: Pick<User, "id">): Community | undefined {
-  return db.select().from(communities).where(eq(communities.ownerId, owner.id)).get();
+  return ownCommunityQuery().get({ owner: owner.id });
 }
+
+// Built and compiled once: every owner's page runs it (docs/decisions/022-render-cost.md).
+const ownCommunityQuery = preparedQuery((db) =>
+  db.select().from(communities).where(eq(communities.ownerId, sql.placeholder("owner"))).prepare(),
+);
 
 /**
  * Community `id` for an actor that acts on it: its owner, or (with `admin: true`) the

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { communities, members, type Member, type User } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db, preparedQuery } from "~/utils/db.server";
 import { issuesToErrors } from "~/validation/form-data";
 import { MemberApiSchema, type MemberApiInput, type MemberInput } from "~/validation/member";
 import { communityForActor, getPublicCommunity } from "./community.server";
@@ -127,8 +127,13 @@ export function listMembersForAdvertiser(actor: User | null | undefined, communi
 
 /** How many members a community has (for a caller that already holds the community). */
 export function countMembers(communityId: number): number {
-  return db.select({ n: count() }).from(members).where(eq(members.communityId, communityId)).get()?.n ?? 0;
+  return memberCountQuery().get({ community: communityId })?.n ?? 0;
 }
+
+// Built and compiled once: the owner's dashboard runs it (docs/decisions/022-render-cost.md).
+const memberCountQuery = preparedQuery((db) =>
+  db.select({ n: count() }).from(members).where(eq(members.communityId, sql.placeholder("community"))).prepare(),
+);
 
 /**
  * One member, for its community's owner or the admin; 404 (memberNotFound) for anyone

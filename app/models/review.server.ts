@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { briefs, campaigns, communities, reviews, users, type ReviewSide, type User } from "../../db/schema";
-import { db, type DB } from "~/utils/db.server";
+import { db, preparedQuery, type DB } from "~/utils/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import type { HideReviewInput, ReviewInput } from "~/validation/review";
@@ -499,45 +499,60 @@ export function listAdvertiserReviews(viewer: User | null | undefined, advertise
  */
 export function listReviewsOwed(actor: User | null | undefined, page: Slice, now: Date = new Date()): ListResult<OwedReview> {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
-  const side = sideOfRole(actor);
-  // The party's own campaigns first (its briefs or its community, on their indexes), then
-  // their open windows (campaigns_brief_reviews_idx, campaigns_community_reviews_idx):
-  // reviews_due_at is set only by the completion, and COMPLETED is final.
-  const mine =
-    actor.role === "ADVERTISER"
-      ? sql`${campaigns.briefId} IN (SELECT ${briefs.id} FROM ${briefs} WHERE ${briefs.advertiserId} = ${actor.id})`
-      : sql`${campaigns.communityId} IN (SELECT ${communities.id} FROM ${communities} WHERE ${communities.ownerId} = ${actor.id})`;
+  const queries = actor.role === "ADVERTISER" ? owedByAdvertiser() : owedByOwner();
+  const params = { actor: actor.id, now: campaigns.reviewsDueAt.mapToDriverValue(now), side: sideOfRole(actor) };
+  const total = queries.count.get(params)?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const rows = queries.rows.all({ ...params, limit: page.limit, offset: page.offset });
+  return { items: rows.map((row) => ({ ...row, dueAt: row.dueAt ?? now })), total };
+}
+
+/**
+ * The owed list's two statements for one kind of party, built and compiled once (every
+ * dashboard runs them; docs/decisions/022-render-cost.md). The party's own campaigns
+ * first (its briefs or its community, on their indexes), then their open windows
+ * (campaigns_brief_reviews_idx, campaigns_community_reviews_idx): reviews_due_at is set
+ * only by the completion, and COMPLETED is final.
+ */
+function owedStatements(db: DB, mine: SQL) {
   const where = and(
     mine,
     isNull(campaigns.reviewsPublishedAt),
-    gt(campaigns.reviewsDueAt, now),
-    sql`NOT EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.campaignId} = ${campaigns.id} AND ${reviews.authorSide} = ${side})`,
+    gt(campaigns.reviewsDueAt, sql.placeholder("now")),
+    sql`NOT EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.campaignId} = ${campaigns.id} AND ${reviews.authorSide} = ${sql.placeholder("side")})`,
   );
-  const total = db.select({ n: count() }).from(campaigns).where(where).get()?.n ?? 0;
-  if (total <= page.offset) return { items: [], total };
-  const rows = db
-    .select({
-      campaignId: campaigns.id,
-      briefId: campaigns.briefId,
-      briefTitle: briefs.title,
-      companyName: briefs.companyName,
-      communityId: campaigns.communityId,
-      communityName: communities.name,
-      completedAt: campaigns.completedAt,
-      dueAt: campaigns.reviewsDueAt,
-    })
-    .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
-    .innerJoin(communities, eq(communities.id, campaigns.communityId))
-    .where(where)
-    // "+" keeps the planner off campaigns_reviews_due_idx (every open window on Guyub) for
-    // the order: the party's few open windows are sorted instead.
-    .orderBy(sql`+${campaigns.reviewsDueAt}`, asc(campaigns.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { items: rows.map((row) => ({ ...row, dueAt: row.dueAt ?? now })), total };
+  return {
+    count: db.select({ n: count() }).from(campaigns).where(where).prepare(),
+    rows: db
+      .select({
+        campaignId: campaigns.id,
+        briefId: campaigns.briefId,
+        briefTitle: briefs.title,
+        companyName: briefs.companyName,
+        communityId: campaigns.communityId,
+        communityName: communities.name,
+        completedAt: campaigns.completedAt,
+        dueAt: campaigns.reviewsDueAt,
+      })
+      .from(campaigns)
+      .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+      .innerJoin(communities, eq(communities.id, campaigns.communityId))
+      .where(where)
+      // "+" keeps the planner off campaigns_reviews_due_idx (every open window on Guyub)
+      // for the order: the party's few open windows are sorted instead.
+      .orderBy(sql`+${campaigns.reviewsDueAt}`, asc(campaigns.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  };
 }
+
+const owedByAdvertiser = preparedQuery((db) =>
+  owedStatements(db, sql`${campaigns.briefId} IN (SELECT ${briefs.id} FROM ${briefs} WHERE ${briefs.advertiserId} = ${sql.placeholder("actor")})`),
+);
+const owedByOwner = preparedQuery((db) =>
+  owedStatements(db, sql`${campaigns.communityId} IN (SELECT ${communities.id} FROM ${communities} WHERE ${communities.ownerId} = ${sql.placeholder("actor")})`),
+);
 
 // ---------------------------------------------------------------------------------------
 // The API's objects (docs/api.md, "review").

@@ -6,12 +6,13 @@ import { adminCounts } from "./admin.server";
 import { applyToBrief, decideApplication, listApplicationsForAdmin, withdrawApplication } from "./application.server";
 import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
-import { allStatusCounts, type CountedSubject } from "./status-counts.server";
+import { allStatusCounts, briefCountsByCategory, type CountedSubject } from "./status-counts.server";
 import { decideUserApproval, deleteAccount } from "./user.server";
 
 /*
- * status_counts (the admin console's tab counts) is kept by triggers: after every kind of
- * write (insert, status change, delete, a foreign-key cascade) each count equals a COUNT.
+ * status_counts (the admin console's tab counts, the briefs by status and category) is
+ * kept by triggers: after every kind of write (insert, status change, delete, a
+ * foreign-key cascade) each count equals a COUNT.
  */
 
 const COUNTED: Record<CountedSubject, string> = {
@@ -19,6 +20,7 @@ const COUNTED: Record<CountedSubject, string> = {
   briefs: "SELECT status AS status, count(*) AS n FROM briefs GROUP BY 1",
   users: "SELECT approval_status AS status, count(*) AS n FROM users GROUP BY 1",
   communities: "SELECT CASE WHEN is_verified THEN 'verified' ELSE 'unverified' END AS status, count(*) AS n FROM communities GROUP BY 1",
+  brief_categories: "SELECT status || '/' || target_category AS status, count(*) AS n FROM briefs GROUP BY 1",
 };
 
 /** Every subject's counts as COUNT sees them, and as status_counts keeps them. */
@@ -59,9 +61,14 @@ describe("status_counts", () => {
     setCommunityVerified(admin, communities[0].id, false);
     expectCountsRight();
 
-    // A status written again unchanged moves nothing.
+    // A status written again unchanged moves nothing; a new target category moves the brief.
     db.run(sql`UPDATE briefs SET status = status, title = title || '.'`);
     expectCountsRight();
+    db.run(sql`UPDATE briefs SET target_category = 'GAMING' WHERE id = ${brief.id}`);
+    expectCountsRight();
+    expect(briefCountsByCategory("ACTIVE").get("GAMING")).toBe(
+      db.get<{ n: number }>(sql`SELECT count(*) AS n FROM briefs WHERE status = 'ACTIVE' AND target_category = 'GAMING'`)!.n,
+    );
 
     // Deleting accounts cascades to their communities, briefs and applications.
     deleteAccount(admin, owners[0].id);
