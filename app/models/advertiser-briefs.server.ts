@@ -5,10 +5,10 @@ import { ModelError } from "./errors";
 
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db } from "~/utils/db.server";
+import { db, preparedQuery } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import { NEWEST, rowColumns, type BriefRow } from "./brief.server";
+import { NEWEST, rowColumns, rowColumnsFor, type BriefRow } from "./brief.server";
 
 import { searchText } from "~/validation/text";
 
@@ -28,6 +28,13 @@ import { searchText } from "~/validation/text";
 export function listBriefsOfAdvertiser(actor: User | null | undefined, advertiserId: number, page: Slice): ListResult<BriefRow> {
   const user = requireActor(actor);
   if (user.id !== advertiserId && user.role !== "ADMIN") throw new ModelError("forbidden", "notYourAccount");
+  if (user.id === advertiserId && user.role === "ADVERTISER") {
+    // Its own briefs: the dashboard's list, prepared once.
+    const own = ownBriefsQueries();
+    const total = own.count.get({ advertiser: advertiserId })?.n ?? 0;
+    if (total <= page.offset) return { items: [], total };
+    return { items: own.page.all({ advertiser: advertiserId, limit: page.limit, offset: page.offset }), total };
+  }
   const where = eq(briefs.advertiserId, advertiserId);
   const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
   if (total <= page.offset) return { items: [], total };
@@ -35,20 +42,43 @@ export function listBriefsOfAdvertiser(actor: User | null | undefined, advertise
   return { items, total };
 }
 
+/**
+ * An advertiser's own briefs (it reads their contact: rowColumns as for itself), built and
+ * compiled once per connection (docs/decisions/022-render-cost.md).
+ */
+const ownBriefsQueries = preparedQuery((db) => {
+  const where = eq(briefs.advertiserId, sql.placeholder("advertiser"));
+  return {
+    count: db.select({ n: count() }).from(briefs).where(where).prepare(),
+    page: db
+      .select(rowColumnsFor(sql`1`, false))
+      .from(briefs)
+      .where(where)
+      .orderBy(...NEWEST)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  };
+});
+
 /** The advertiser dashboard's counts: all of its briefs, the ACTIVE and the COMPLETED ones (one pass over briefs_advertiser_idx). */
 export function countAdvertiserBriefs(actor: User | null | undefined): { total: number; active: number; completed: number } {
   assertRole(actor, "ADVERTISER");
-  const row = db
+  const row = briefCountsQuery().get({ advertiser: actor.id });
+  return { total: row?.total ?? 0, active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
+}
+
+const briefCountsQuery = preparedQuery((db) =>
+  db
     .select({
       total: count(),
       active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
       completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
     })
     .from(briefs)
-    .where(eq(briefs.advertiserId, actor.id))
-    .get();
-  return { total: row?.total ?? 0, active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
-}
+    .where(eq(briefs.advertiserId, sql.placeholder("advertiser")))
+    .prepare(),
+);
 
 /** The list's tabs: All (default), Active, Drafts, Completed. */
 export const ADVERTISER_BRIEF_TABS = ["all", "active", "drafts", "completed"] as const;

@@ -6,7 +6,7 @@ import { getOwnCommunity } from "./community.server";
 import { briefCountsByCategory } from "./status-counts.server";
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedQueries, preparedQuery } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 
@@ -85,16 +85,19 @@ function seesContact(actor: User): SQL {
  * where it may read them, the advertiser's account phone only for the admin.
  */
 export function rowColumns(actor: User) {
+  return rowColumnsFor(seesContact(actor), actor.role === "ADMIN");
+}
+
+/** rowColumns by what the reader sees: `shown`, true where it reads the contact; `admin`. */
+export function rowColumnsFor(shown: SQL, admin: boolean) {
   const columns = getTableColumns(briefs);
-  const shown = seesContact(actor);
   return {
     ...columns,
     contactPhone: sql<string | null>`CASE WHEN ${shown} THEN ${briefs.contactPhone} END`.as("contact_phone"),
     adminNotes: sql<string | null>`CASE WHEN ${shown} THEN ${briefs.adminNotes} END`.as("admin_notes"),
-    advertiserPhone:
-      actor.role === "ADMIN"
-        ? sql<string | null>`(SELECT ${users.phone} FROM ${users} WHERE ${users.id} = ${briefs.advertiserId})`.as("advertiser_phone")
-        : sql<string | null>`NULL`.as("advertiser_phone"),
+    advertiserPhone: admin
+      ? sql<string | null>`(SELECT ${users.phone} FROM ${users} WHERE ${users.id} = ${briefs.advertiserId})`.as("advertiser_phone")
+      : sql<string | null>`NULL`.as("advertiser_phone"),
     // Names qualified by hand: drizzle writes columns bare, and a bare "id" in the
     // subquery would be the application's. applications_brief_status_idx.
     pendingApplications: sql<number | null>`CASE WHEN ${shown} THEN (SELECT count(*) FROM "applications" AS "pending" WHERE "pending"."brief_id" = "briefs"."id" AND "pending"."status" = 'PENDING') END`.as(
@@ -155,9 +158,12 @@ function pageInCategories(status: BriefStatus, categories: string[], counts: Cat
   if (categories.length === 0) return { items: [], total: 0 };
   const total = countIn(categories, counts);
   if (total <= page.offset) return { items: [], total };
-  const params: Record<string, string | number> = { status, limit: page.limit, offset: page.offset };
-  categories.forEach((category, i) => (params[`c${i}`] = category));
-  const rows = pageInCategoriesQuery(categories.length).all(params);
+  const rows = pageInCategoriesQuery(categories.length).all({
+    status,
+    limit: page.limit,
+    offset: page.offset,
+    ...placeholderValues("c", categories),
+  });
   return { items: rows.map(toBriefView), total };
 }
 
@@ -167,24 +173,16 @@ function pageInCategories(status: BriefStatus, categories: string[], counts: Cat
  * docs/decisions/022-render-cost.md). The page's ids come from the index alone, then only
  * the page's rows are read.
  */
-const pageQueries: Array<ReturnType<typeof pageQueryOf>> = [];
-function pageQueryOf(n: number) {
-  return preparedQuery((db) => {
-    const categories = Array.from({ length: n }, (_, i) => sql.placeholder(`c${i}`));
-    const ids = db
-      .select({ id: briefs.id })
-      .from(briefs)
-      .where(and(eq(briefs.status, sql.placeholder("status")), inArray(briefs.targetCategory, categories)))
-      .orderBy(...NEWEST)
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"));
-    return db.select(VIEW_COLUMNS).from(briefs).where(inArray(briefs.id, ids)).orderBy(...NEWEST).prepare();
-  });
-}
-function pageInCategoriesQuery(n: number) {
-  pageQueries[n] ??= pageQueryOf(n);
-  return pageQueries[n]();
-}
+const pageInCategoriesQuery = preparedQueries((db, n) => {
+  const ids = db
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(and(eq(briefs.status, sql.placeholder("status")), inArray(briefs.targetCategory, placeholders("c", n))))
+    .orderBy(...NEWEST)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  return db.select(VIEW_COLUMNS).from(briefs).where(inArray(briefs.id, ids)).orderBy(...NEWEST).prepare();
+});
 
 function countIn(categories: string[], counts: CategoryCounts): number {
   return categories.reduce((sum, category) => sum + (counts.get(category) ?? 0), 0);

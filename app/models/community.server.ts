@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedQueries, preparedQuery } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 
@@ -82,15 +82,21 @@ function toPublicCommunity(row: Community, categories: string[]): PublicCommunit
 function categoriesOf(ids: number[]): Map<number, string[]> {
   const byCommunity = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byCommunity;
-  const rows = db
-    .select({ communityId: communityCategories.communityId, category: communityCategories.category })
-    .from(communityCategories)
-    .where(inArray(communityCategories.communityId, ids))
-    .orderBy(asc(communityCategories.communityId), asc(communityCategories.position), asc(communityCategories.category))
-    .all();
+  const rows = categoriesOfQuery(ids.length).all(placeholderValues("id", ids));
   for (const row of rows) byCommunity.get(row.communityId)?.push(row.category);
   return byCommunity;
 }
+
+// One statement per number of communities (a page's), built and compiled once
+// (docs/decisions/022-render-cost.md).
+const categoriesOfQuery = preparedQueries((db, n) =>
+  db
+    .select({ communityId: communityCategories.communityId, category: communityCategories.category })
+    .from(communityCategories)
+    .where(inArray(communityCategories.communityId, placeholders("id", n)))
+    .orderBy(asc(communityCategories.communityId), asc(communityCategories.position), asc(communityCategories.category))
+    .prepare(),
+);
 
 /** The FTS5 trigram tokenizer needs at least 3 characters to match anything. */
 const TRIGRAM = 3;
@@ -249,6 +255,11 @@ export function selectPage(where: SQL | undefined, limit: number, offset: number
     .limit(limit)
     .offset(offset)
     .all();
+  return withCategories(rows);
+}
+
+/** Community rows as the API shows them, with their categories (one statement for all). */
+function withCategories(rows: Community[]): PublicCommunity[] {
   const categories = categoriesOf(rows.map((row) => row.id));
   return rows.map((row) => toPublicCommunity(row, categories.get(row.id) ?? []));
 }
@@ -371,26 +382,43 @@ export function listRecommendedCommunities(actor: User | null | undefined, limit
   if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
   const size = Math.max(1, Math.min(limit, RECOMMENDED_MAX));
   const verified = sql`${communities.isVerified} = 1`;
-  const targets =
-    actor.role === "ADVERTISER"
-      ? db
-          .selectDistinct({ category: briefs.targetCategory })
-          .from(briefs)
-          .where(eq(briefs.advertiserId, actor.id))
-          .all()
-          .map((r) => r.category)
-      : [];
+  const targets = actor.role === "ADVERTISER" ? briefCategoriesQuery().all({ advertiser: actor.id }).map((r) => r.category) : [];
   if (targets.length === 0) return selectPage(verified, size, 0);
-  // A probe per visited row while walking the Recommended index (verified, then member
-  // count), stopping at `size` matches: an advertiser with briefs in many categories
-  // matches almost every row (building the id list of its categories took ~35 ms over
-  // 100,000 communities; the walk takes well under 1 ms).
-  const inTargets = sql`EXISTS (SELECT 1 FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id} AND ${inArray(communityCategories.category, targets)})`;
-  const matching = selectPage(and(verified, inTargets), size, 0);
-  if (matching.length >= size) return matching;
-  const others = selectPage(and(verified, sql`NOT (${inTargets})`), size - matching.length, 0);
-  return [...matching, ...others];
+  const queries = recommendedQueries(targets.length);
+  const params = placeholderValues("t", targets);
+  const matching = queries.matching.all({ ...params, limit: size });
+  if (matching.length >= size) return withCategories(matching);
+  const others = queries.others.all({ ...params, limit: size - matching.length });
+  return withCategories([...matching, ...others]);
 }
+
+/**
+ * The recommendations for an advertiser with briefs in `n` categories: the verified
+ * communities in those categories, then the other verified ones, on the Recommended
+ * order; one statement each per number of categories, built and compiled once (the
+ * advertiser's dashboard; docs/decisions/022-render-cost.md). A probe per visited row
+ * while walking the Recommended index (verified, then member count), stopping at the
+ * limit: an advertiser with briefs in many categories matches almost every row
+ * (building the id list of its categories took ~35 ms over 100,000 communities; the
+ * walk takes well under 1 ms).
+ */
+const recommendedQueries = preparedQueries((db, n) => {
+  const verified = sql`${communities.isVerified} = 1`;
+  const inTargets = sql`EXISTS (SELECT 1 FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id} AND ${inArray(communityCategories.category, placeholders("t", n))})`;
+  const page = (where: SQL | undefined) =>
+    db
+      .select()
+      .from(communities)
+      .where(and(where, listed))
+      .orderBy(...RECOMMENDED)
+      .limit(sql.placeholder("limit"))
+      .prepare();
+  return { matching: page(and(verified, inTargets)), others: page(and(verified, sql`NOT (${inTargets})`)) };
+});
+
+const briefCategoriesQuery = preparedQuery((db) =>
+  db.selectDistinct({ category: briefs.targetCategory }).from(briefs).where(eq(briefs.advertiserId, sql.placeholder("advertiser"))).prepare(),
+);
 
 /* ---------- the admin's Communities tab ---------- */
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { SERVER_BUSY_TIMEOUT_MS, databasePath, openDatabase, type DB } from "../../db/connection";
 import { exitOnStorageFailure, probeWrite } from "../../db/storage";
 
@@ -71,6 +72,28 @@ export function preparedQuery<Q>(build: (db: DB) => Q): () => Q {
     }
     return query;
   };
+}
+
+/**
+ * preparedQuery for a query whose shape depends on a count (an IN list of `n`
+ * placeholders, see `placeholders`): one prepared query per connection and count.
+ */
+export function preparedQueries<Q>(build: (db: DB, n: number) => Q): (n: number) => Q {
+  const byCount: Array<() => Q> = [];
+  return (n) => {
+    byCount[n] ??= preparedQuery((db) => build(db, n));
+    return byCount[n]();
+  };
+}
+
+/** `n` placeholders named `${name}0`, `${name}1`...: an IN list of a preparedQueries query. */
+export function placeholders(name: string, n: number) {
+  return Array.from({ length: n }, (_, i) => sql.placeholder(`${name}${i}`));
+}
+
+/** The values of `placeholders(name, values.length)`, to bind. */
+export function placeholderValues<T>(name: string, values: readonly T[]): Record<string, T> {
+  return Object.fromEntries(values.map((value, i) => [`${name}${i}`, value]));
 }
 
 export type { DB };
