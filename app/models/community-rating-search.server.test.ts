@@ -149,8 +149,10 @@ describe("searchCommunities: sort=rating and min_rating", () => {
                   const want = { total: expected.length, ids: expected.slice(page.offset, page.offset + page.limit) };
                   for (const plan of [undefined, "walk", "seek"] as const) {
                     for (const categoryCheck of [undefined, "list", "probe"] as const) {
-                      const result = searchCommunities(filters, page, { plan, categoryCheck });
-                      expect({ total: result.total, ids: result.items.map((c) => c.id) }, JSON.stringify({ filters, page, plan, categoryCheck })).toEqual(want);
+                      for (const ownerCheck of [undefined, "list", "probe"] as const) {
+                        const result = searchCommunities(filters, page, { plan, categoryCheck, ownerCheck });
+                        expect({ total: result.total, ids: result.items.map((c) => c.id) }, JSON.stringify({ filters, page, plan, categoryCheck, ownerCheck })).toEqual(want);
+                      }
                     }
                   }
                 }

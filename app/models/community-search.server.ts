@@ -6,7 +6,21 @@ import { cachedTotal } from "~/models/count-cache.server";
 import { db } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
-import { type CategoryCheck, type CommunityFilters, HIDDEN_OWNERS, type Plan, type PublicCommunity, countWhere, ftsIds, ftsPhrase, selectPage, usesFts, whereOf } from "./community.server";
+import {
+  type CategoryCheck,
+  type CommunityFilters,
+  HIDDEN_OWNERS,
+  OWNER_PROBE_BUDGET,
+  type OwnerCheck,
+  type Plan,
+  type PublicCommunity,
+  countWhere,
+  ftsIds,
+  ftsPhrase,
+  selectPage,
+  usesFts,
+  whereOf,
+} from "./community.server";
 
 /*
  * The search planner of the public community list (browse, advertiser search,
@@ -177,12 +191,14 @@ const PROBE_BUDGET = 3_000;
 export function searchCommunities(
   filters: CommunityFilters,
   page: { limit: number; offset: number },
-  options: { plan?: Plan; categoryCheck?: CategoryCheck } = {},
+  options: { plan?: Plan; categoryCheck?: CategoryCheck; ownerCheck?: OwnerCheck } = {},
 ): { items: PublicCommunity[]; total: number } {
   const f = normalize(filters);
   const total = cachedTotal(matchesKey(f), () => countMatches(f));
   if (total <= page.offset) return { items: [], total };
-  if (!hasFilters(f)) return { items: selectPage(undefined, page.limit, page.offset, f.sort), total };
+  // Without filters a page visits its offset and its rows (almost every owner is APPROVED).
+  const ownersFor = (visits: number): OwnerCheck => options.ownerCheck ?? (visits <= OWNER_PROBE_BUDGET ? "probe" : "list");
+  if (!hasFilters(f)) return { items: selectPage(undefined, page.limit, page.offset, f.sort, ownersFor(page.offset + page.limit)), total };
   // With matches spread over the walked order, a walk visits about this many rows: the
   // walk of the Rating order with a minimum starts at the top and ends at the minimum, so
   // it spreads the matches over the communities rated that well, not over all of them.
@@ -200,5 +216,7 @@ export function searchCommunities(
   // in the city. Few rows: probe each. Many: build the category's list once.
   const check =
     options.categoryCheck ?? ((plan === "walk" ? visits <= PROBE_BUDGET : smallCity) ? "probe" : "list");
-  return { items: selectPage(whereOf(f, plan, check), page.limit, page.offset, f.sort), total };
+  // A seek reads every row of its index range: the owners' list.
+  const owners = plan === "walk" ? ownersFor(visits) : (options.ownerCheck ?? "list");
+  return { items: selectPage(whereOf(f, plan, check), page.limit, page.offset, f.sort, owners), total };
 }

@@ -398,14 +398,16 @@ describe("query plans", () => {
     ];
     for (const filters of cases) {
       for (const page of [{ limit: 7, offset: 0 }, { limit: 7, offset: 5 }, { limit: 100, offset: 0 }]) {
-        const ids = (plan?: "walk" | "seek", categoryCheck?: "list" | "probe") => {
-          const result = searchCommunities(filters, page, { plan, categoryCheck });
+        const ids = (plan?: "walk" | "seek", categoryCheck?: "list" | "probe", ownerCheck?: "list" | "probe") => {
+          const result = searchCommunities(filters, page, { plan, categoryCheck, ownerCheck });
           return { total: result.total, ids: result.items.map((c) => c.id) };
         };
         const auto = ids();
         for (const plan of ["walk", "seek"] as const) {
           for (const check of [undefined, "list", "probe"] as const) {
-            expect(ids(plan, check), JSON.stringify({ filters, page, plan, check })).toEqual(auto);
+            for (const owners of [undefined, "list", "probe"] as const) {
+              expect(ids(plan, check, owners), JSON.stringify({ filters, page, plan, check, owners })).toEqual(auto);
+            }
           }
         }
       }
