@@ -128,6 +128,10 @@ describe("the render path of the built server", () => {
     const first = rrd.createStaticRouter(routes, atA);
     const second = rrd.createStaticRouter(routes, atB);
     expect(second.routes).toBe(first.routes);
+    // Shared by every render, so frozen all the way down (and matched by identity).
+    expect(Object.isFrozen(first.routes)).toBe(true);
+    expect(Object.isFrozen(first.routes[0])).toBe(true);
+    expect(Object.isFrozen(first.routes[0].children![1])).toBe(true);
     expect(first.state.matches.map((m) => m.route.id)).toEqual(["root", "a"]);
     expect(second.state.matches.map((m) => m.route.id)).toEqual(["root", "b"]);
     // The matches carry the kept data routes, not the handler's.

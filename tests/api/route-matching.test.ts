@@ -8,8 +8,9 @@ import { parseManifest, type RemixManifest } from "../../bench/client-js";
 /*
  * The server's route matching is patched at install (patches/@remix-run+router+*.patch,
  * applied by patch-package in `postinstall`; docs/decisions/022-render-cost.md): the
- * ranked branches of a route table are kept per shape of the table and each path pattern
- * is compiled once. This file proves the patch is in the copy of @remix-run/router the
+ * ranked branches of a route table and the match of each path are kept per shape of the
+ * table (and by identity for a table frozen all the way down), each path pattern is
+ * compiled once, and a link's resolved target is kept. This file proves the patch is in the copy of @remix-run/router the
  * server loads, and that it matches exactly like the unpatched router for every route of
  * the build: the patch touches only the CommonJS build (what Node loads), so the package's
  * ES module build, which the browser bundle uses, is the unpatched reference.
@@ -21,13 +22,16 @@ const MARKER = "Patched (patch-package)";
 type RouteObject = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteObject[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: RouteObject };
 type MatchRoutes = (routes: RouteObject[], location: string, basename?: string) => Match[] | null;
+type Path = { pathname?: string; search?: string; hash?: string };
+type ResolveTo = (to: string | Path, routePathnames: string[], locationPathname: string, isPathRelative?: boolean) => Path;
+type Router = { matchRoutes: MatchRoutes; resolveTo: ResolveTo };
 
 // The router the server runtime requires (not whatever copy this file would resolve).
 const requireFromRuntime = createRequire(require.resolve("@remix-run/server-runtime", { paths: [root] }));
 const cjsFile = requireFromRuntime.resolve("@remix-run/router");
 const esmFile = path.join(path.dirname(cjsFile), "router.js");
-const patched = requireFromRuntime("@remix-run/router") as { matchRoutes: MatchRoutes };
-let reference: { matchRoutes: MatchRoutes };
+const patched = requireFromRuntime("@remix-run/router") as Router;
+let reference: Router;
 
 function readManifest(): RemixManifest {
   const dir = path.join(root, "public", "build");
@@ -79,7 +83,7 @@ describe("route matching patch", () => {
   let urls: string[];
 
   beforeAll(async () => {
-    reference = (await import(pathToFileURL(esmFile).href)) as { matchRoutes: MatchRoutes };
+    reference = (await import(pathToFileURL(esmFile).href)) as Router;
     manifest = readManifest();
     urls = [...new Set([...urlsFor(routeTree(manifest)), ...EXTRA])];
   });
@@ -131,5 +135,57 @@ describe("route matching patch", () => {
     for (const url of ["/app/browse", "/app", "/browse", "/app/community/dashboard"]) {
       expect(shape(patched.matchRoutes(tree, url, "/app"))).toEqual(shape(reference.matchRoutes(tree, url, "/app")));
     }
+  });
+
+  it("matches a table frozen all the way down like the unpatched router, and sees a copy that is not frozen change", () => {
+    const freeze = (routes: RouteObject[]): RouteObject[] => {
+      for (const route of routes) {
+        if (route.children) freeze(route.children);
+        Object.freeze(route);
+      }
+      return Object.freeze(routes) as RouteObject[];
+    };
+    const frozen = freeze(routeTree(manifest));
+    for (const url of urls) {
+      for (let round = 0; round < 2; round++) {
+        const got = patched.matchRoutes(frozen, url);
+        expect(shape(got), url).toEqual(shape(reference.matchRoutes(frozen, url)));
+        got?.forEach((m, i) => expect(m.route).toBe(reference.matchRoutes(frozen, url)![i].route));
+        // Each call hands out new match objects: a caller changing one changes no later answer.
+        if (got?.[0]) (got[0].params as Record<string, string>)["changed"] = "yes";
+      }
+    }
+    // Frozen only at the top: its children may still change, so it is matched by shape.
+    const top = Object.freeze(routeTree(manifest)) as RouteObject[];
+    expect(patched.matchRoutes(top, "/jelajah")?.at(-1)?.route.id).toBe(reference.matchRoutes(top, "/jelajah")?.at(-1)?.route.id);
+    allRoutes(top).find((r) => r.path === "browse")!.path = "jelajah";
+    expect(shape(patched.matchRoutes(top, "/jelajah"))).toEqual(shape(reference.matchRoutes(top, "/jelajah")));
+  });
+
+  it("resolves link targets like the unpatched router, each time as a new object", () => {
+    const targets = ["/browse", "/browse?category=ARTS#list", "..", "../x", ".", "./a/b", "a", "?q=1", "#top", "", "/a/../b", "https://example.com/x"];
+    const froms: [string[], string][] = [
+      [["/"], "/"],
+      [["/", "/community"], "/community/dashboard"],
+      [["/", "/community", "/community/campaigns/42"], "/community/campaigns/42"],
+    ];
+    for (const to of targets) {
+      for (const [routePathnames, location] of froms) {
+        for (const relative of [false, true]) {
+          const want = reference.resolveTo(to, routePathnames, location, relative);
+          const first = patched.resolveTo(to, routePathnames, location, relative);
+          const again = patched.resolveTo(to, routePathnames, location, relative);
+          expect(first, JSON.stringify({ to, routePathnames, location, relative })).toEqual(want);
+          expect(again).toEqual(want);
+          expect(again).not.toBe(first);
+          first.pathname = "/changed";
+          expect(patched.resolveTo(to, routePathnames, location, relative)).toEqual(want);
+        }
+      }
+    }
+    // Objects are resolved as before (not kept).
+    expect(patched.resolveTo({ pathname: "x", search: "?a=1" }, ["/", "/community"], "/community")).toEqual(
+      reference.resolveTo({ pathname: "x", search: "?a=1" }, ["/", "/community"], "/community"),
+    );
   });
 });
