@@ -1,6 +1,6 @@
 import { DecisionItems, type DecisionEntry } from "~/components/decision-list";
 import type { decisionMessages } from "~/i18n/decisions";
-import type { reviewMessages } from "~/i18n/reviews";
+import type { reviewsOwedMessages } from "~/i18n/reviews";
 import type { OwedReviews } from "~/utils/review-view";
 import { useT } from "~/i18n/use-lang";
 import { Link } from "@remix-run/react";
@@ -14,7 +14,7 @@ import { Link } from "@remix-run/react";
 
 /** The reviews the user still owes (docs/product.md, "Reviews"), each a link to where it writes it; nothing when none. */
 export function DashboardReviewsOwed({ owed }: { owed: OwedReviews }) {
-  const t = useT<typeof reviewMessages>("reviews");
+  const t = useT<typeof reviewsOwedMessages>("reviewsOwed");
   if (!owed.total) return null;
   return (
     <section className="card mt-6 p-5 text-sm sm:p-6" aria-labelledby="reviews-owed" data-testid="reviews-owed">

@@ -33,6 +33,20 @@ export function defineMessages<const K extends string, E extends Messages>(
   return { key, en: texts.en, id: texts.id };
 }
 
+/**
+ * Some texts of a catalogue as a catalogue of their own (its own key): what a loader sends
+ * when its page shows only those, so the page's loader data does not carry the rest. The
+ * texts stay written once, in `from`.
+ */
+export function subCatalogue<const K extends string, E extends Messages, const P extends keyof E & string>(
+  key: K,
+  from: Catalogue<E>,
+  keys: readonly P[],
+): Catalogue<Pick<E, P>, K> {
+  const pick = (texts: Messages) => Object.fromEntries(keys.map((k) => [k, texts[k]])) as Pick<E, P>;
+  return { key, en: pick(from.en), id: pick(from.id) };
+}
+
 /** The texts of catalogues in one language, by catalogue key: what loaders send. */
 export type MessagesOf<Cs extends readonly Catalogue[]> = { [C in Cs[number] as C["key"]]: C["en"] };
 

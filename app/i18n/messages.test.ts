@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { defineMessages } from "./index";
+import { defineMessages, subCatalogue } from "./index";
 import { pickMessages, selectMessages, translateToast } from "./lang.server";
 import { mergeMessages, pageMeta } from "./use-lang";
 
@@ -31,6 +31,17 @@ describe("pickMessages", () => {
     const clash = defineMessages("colours", { en: { blue: "Blue" }, id: { blue: "Biru" } });
     expect(() => selectMessages("en", [colours, clash])).toThrow(/colours/);
     expect(selectMessages("en", [colours, colours])).toEqual({ colours: { red: "Red" } });
+  });
+});
+
+describe("subCatalogue", () => {
+  it("sends some texts of a catalogue, in either language, under its own key", () => {
+    const bye = subCatalogue("bye", greetings, ["bye"]);
+    expect(bye).toEqual({ key: "bye", en: { bye: "Goodbye" }, id: { bye: "Sampai jumpa" } });
+    expect(pickMessages(request({ cookie: "lang=id" }), bye, colours)).toEqual({ bye: { bye: "Sampai jumpa" }, colours: { red: "Merah" } });
+    expectTypeOf(pickMessages(request(), bye).bye).toEqualTypeOf<{ bye: string }>();
+    // @ts-expect-error not a key of the catalogue
+    subCatalogue("x", greetings, ["nope"]);
   });
 });
 

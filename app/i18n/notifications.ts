@@ -1,4 +1,4 @@
-import { defineMessages } from "./index";
+import { defineMessages, subCatalogue } from "./index";
 
 /*
  * Notifications are stored as a type and its parameters (app/models/notification.server.ts)
@@ -166,3 +166,17 @@ export const notificationMessages = defineMessages("notifications", {
     pageEmptyText: "Kabar tentang akun, komunitas, dan brief Anda akan muncul di sini.",
   },
 });
+
+/**
+ * What the bell in every area's header shows (the area layouts send these, not the whole
+ * catalogue: the notifications themselves are rendered on the server).
+ */
+export const notificationBellMessages = subCatalogue("notificationBell", notificationMessages, [
+  "title",
+  "bellLabel",
+  "markRead",
+  "markAllRead",
+  "dismiss",
+  "empty",
+  "seeAll",
+]);

@@ -1,4 +1,4 @@
-import { defineMessages } from "./index";
+import { defineMessages, subCatalogue } from "./index";
 
 /**
  * Reviews on the screens (docs/product.md, "Reviews"): the forms of both sides, the
@@ -121,3 +121,6 @@ export const reviewMessages = defineMessages("reviews", {
     notPublished: "Belum diterbitkan",
   },
 });
+
+/** What the dashboards' list of reviews still owed shows (its items are written on the server). */
+export const reviewsOwedMessages = subCatalogue("reviewsOwed", reviewMessages, ["owedTitle", "owedIntro"]);

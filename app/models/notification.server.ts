@@ -270,5 +270,11 @@ export const BELL_SIZE = 10;
 /** The bell of a signed-in page: the unread count and the latest 10, in the reader's language. */
 export function bellOf(user: User, lang: Lang): BellData {
   const { items, unreadCount } = listNotifications(user, { limit: BELL_SIZE });
-  return { unread: unreadCount, items: items.map((n) => renderNotification(n, lang, dashboardPath(user.role))) };
+  return {
+    unread: unreadCount,
+    items: items.map((n) => {
+      const { id, title, message, is_read } = renderNotification(n, lang, dashboardPath(user.role));
+      return { id, title, message, is_read };
+    }),
+  };
 }

@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { User } from "../../db/schema";
 import { areaMessages } from "~/i18n/areas";
 import { getLang, pickMessages } from "~/i18n/lang.server";
-import { notificationMessages } from "~/i18n/notifications";
+import { notificationBellMessages } from "~/i18n/notifications";
 import { validationMessages } from "~/i18n/validation";
 import { bellOf } from "~/models/notification.server";
 import { authenticateWithPassword } from "~/models/user.server";
@@ -83,6 +83,6 @@ export async function areaLoader({ request }: { request: Request }, role: Role) 
   return json({
     // The bell in the area's header: the unread count and the latest notifications.
     bell: bellOf(user, getLang(request)),
-    messages: pickMessages(request, areaMessages, validationMessages, notificationMessages),
+    messages: pickMessages(request, areaMessages, validationMessages, notificationBellMessages),
   });
 }

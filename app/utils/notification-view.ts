@@ -11,5 +11,9 @@ export type NotificationView = {
   created_at: string;
 };
 
-/** The bell of a signed-in page: the unread count and the latest ones. */
-export type BellData = { unread: number; items: NotificationView[] };
+/**
+ * The bell of a signed-in page: the unread count and the latest ones, each with only what
+ * the bell shows (it is in every signed-in page's loader data).
+ */
+export type BellData = { unread: number; items: BellItem[] };
+export type BellItem = Pick<NotificationView, "id" | "title" | "message" | "is_read">;

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { interpolate } from "~/i18n";
-import type { notificationMessages } from "~/i18n/notifications";
+import type { notificationBellMessages } from "~/i18n/notifications";
 import { useT } from "~/i18n/use-lang";
 import type { BellData } from "~/utils/notification-view";
 
@@ -15,7 +15,7 @@ export type { BellData };
  * panel in place. The count is asked again every 30 seconds while the page is visible.
  */
 export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
-  const t = useT<typeof notificationMessages>("notifications");
+  const t = useT<typeof notificationBellMessages>("notificationBell");
   const fetcher = useFetcher<{ unread: number }>();
   useEffect(() => {
     const timer = setInterval(() => document.hidden || fetcher.load("/notifications"), 30_000);

@@ -11,7 +11,7 @@ import { toBriefView } from "~/models/brief.server";
 import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "~/models/advertiser-briefs.server";
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
-import { reviewMessages } from "~/i18n/reviews";
+import { reviewsOwedMessages } from "~/i18n/reviews";
 import { owedReviewsData, reviewTexts } from "../reviews.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { decisionsAbout } from "../admin-console.server";
@@ -36,6 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     decisions: decisionsAbout(request, user),
     owed: owedReviewsData(user, lang, reviewTexts(request)),
     now: Date.now(),
-    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages, decisionMessages, reviewMessages),
+    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages, decisionMessages, reviewsOwedMessages),
   });
 }

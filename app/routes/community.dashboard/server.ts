@@ -9,7 +9,7 @@ import { listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/server/auth.server";
-import { reviewMessages } from "~/i18n/reviews";
+import { reviewsOwedMessages } from "~/i18n/reviews";
 import { owedReviewsData, reviewTexts } from "../reviews.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { decisionsAbout } from "../admin-console.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     briefCardMessages,
     categoryMessages,
     decisionMessages,
-    reviewMessages
+    reviewsOwedMessages
   );
   const decisions = decisionsAbout(request, user);
   const owed = owedReviewsData(user, lang, reviewTexts(request));
