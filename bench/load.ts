@@ -30,6 +30,10 @@ export type MaxRun = {
   timeouts: number;
   /** Share of the machine's CPU used by processes other than the bench and its servers. */
   otherCpu: number;
+  /** Cores the server's processes used during the run (1.0: one core busy all along); with `serverPids`. */
+  serverCores?: number;
+  /** Cores the bench itself (the load generator) used during the run; with `serverPids`. */
+  generatorCores?: number;
 };
 
 export type SteadyRun = {
@@ -107,12 +111,22 @@ export async function waitForQuiet(pids: number[], maxSeconds: number, say: (m: 
 
 export async function maxThroughput(
   url: string,
-  o: { connections: number; duration: number; warmup: number; headers: Record<string, string>; pids: number[] },
+  o: { connections: number; duration: number; warmup: number; headers: Record<string, string>; pids: number[]; serverPids?: number[] },
 ): Promise<MaxRun> {
   // Warm-up: JIT, SQLite page cache, prepared statements, keep-alive sockets.
   const warm = await autocannon({ url, connections: o.connections, duration: o.warmup, headers: o.headers });
   const others = watchOtherCpu(o.pids);
+  const started = performance.now();
+  const server0 = o.serverPids ? processTicks(o.serverPids) : 0;
+  const generator0 = process.cpuUsage();
   const r = await autocannon({ url, connections: o.connections, duration: o.duration, headers: o.headers });
+  const seconds = (performance.now() - started) / 1000;
+  const used = o.serverPids
+    ? {
+        serverCores: (processTicks(o.serverPids) - server0) / TICKS_PER_SECOND / seconds,
+        generatorCores: ((({ user, system }) => user + system)(process.cpuUsage(generator0)) / 1e6) / seconds,
+      }
+    : {};
   const none = r.requests.total === 0; // nothing came back: not "0 ms", unbounded
   return {
     rps: r.requests.average,
@@ -124,7 +138,16 @@ export async function maxThroughput(
     errors: r.errors + warm.errors,
     timeouts: r.timeouts + warm.timeouts,
     otherCpu: others(),
+    ...used,
   };
+}
+
+/** Linux counts process CPU time in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU ticks (user + system) used so far by `pids` (processes gone count nothing). */
+function processTicks(pids: number[]): number {
+  return cpuTicks(pids).ours;
 }
 
 /* ---------- autocannon overallRate: bursts ---------- */

@@ -308,6 +308,11 @@ const rounds = (c: ThroughputCase) => (c.skipped ? `skipped: ${c.skipped}` : c.f
 const range = (x: { mean: number; min: number; max: number; perRound: number[] }, f: (n: number) => string) =>
   x.perRound.length > 1 ? `${f(x.mean)} (${f(x.min)}-${f(x.max)})` : f(x.mean);
 const times = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "n/a");
+/** Mean cores used over a case's rounds, e.g. "1.09". */
+const cores = (c: ThroughputCase, key: "serverCores" | "generatorCores") => {
+  const values = c.runs.map((r) => r[key]).filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  return values.length ? (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2) : "-";
+};
 const maxOtherCpu = (c: ThroughputCase) => (c.runs.length ? pct(Math.max(...c.runs.map((x) => x.otherCpu))) : "-");
 const who = (c: ThroughputCase) => c.role ?? "anonymous";
 
@@ -352,10 +357,23 @@ function renderThroughput(t: ThroughputResults, out: string[]): void {
         two ? rounds(two) : "-",
         two && two.runs.length ? range(ratio(two, c), times) : "-",
         `≥ ${SCALING_GOAL}x`,
+        [cores(c, "serverCores"), two ? cores(two, "serverCores") : "-"].join(" / "),
+        [cores(c, "generatorCores"), two ? cores(two, "generatorCores") : "-"].join(" / "),
         [maxOtherCpu(c), two ? maxOtherCpu(two) : "-"].join(" / "),
       ];
     });
-    out.push(table(["Page", "Visitor", "1 worker req/s", "2 workers req/s", "2 / 1", "Goal", "Other CPU (1 / 2)"], ["---", "---", "---:", "---:", "---:", "---:", "---:"], rows));
+    out.push(
+      table(
+        ["Page", "Visitor", "1 worker req/s", "2 workers req/s", "2 / 1", "Goal", "Server cores (1 / 2)", "Load generator cores (1 / 2)", "Other CPU (1 / 2)"],
+        ["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"],
+        rows,
+      ),
+    );
+    out.push("");
+    out.push(
+      "Server cores: CPU time of the server's processes per second of the run (mean of the rounds); one worker alone uses more than one core " +
+        "(V8's garbage collector and compiler threads run on the idle core), two share both cores with the load generator.",
+    );
     out.push("");
   }
 }

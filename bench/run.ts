@@ -65,7 +65,7 @@ const USAGE = `npm run bench -- [options]
                     worker against 2), mixed (the mixed run); e.g. --only reference,scaling
   --compare-rounds N     rounds of the reference and scaling runs        (default 2)
   --compare-duration S   seconds per reference / scaling run             (default 5)
-  --compare-warmup S     warm-up seconds before each of them             (default 2)
+  --compare-warmup S     warm-up seconds before each of them             (default 5: Guyub's JIT settles after a few thousand requests)
   --compare-connections C connections for them                           (default 10)
   --mixed-duration S seconds of the mixed read/write run at 200 req/s (default 60)
   --mixed-workers N workers serving the mixed run (default 2; more than 1 needs
@@ -104,7 +104,7 @@ function parseArgs(argv: string[]) {
     only: undefined as Part[] | undefined,
     compareRounds: 2,
     compareDuration: 5,
-    compareWarmup: 2,
+    compareWarmup: 5,
     compareConnections: 10,
   };
   const number = (flag: string, value: string | undefined) => {

@@ -157,8 +157,9 @@ export async function compareThroughput(o: ThroughputOptions, ctx: Context): Pro
       const order = round % 2 === 0 ? targets : [...targets].reverse();
       for (const t of order) {
         // The server's whole process tree (a cluster primary and its workers) is "ours".
-        const pids = [process.pid, ...processTree(t.pid)];
-        const run = await maxThroughput(t.url, { connections: o.connections, duration: o.duration, warmup: o.warmup, headers: t.headers, pids });
+        const serverPids = processTree(t.pid);
+        const pids = [process.pid, ...serverPids];
+        const run = await maxThroughput(t.url, { connections: o.connections, duration: o.duration, warmup: o.warmup, headers: t.headers, pids, serverPids });
         t.c.runs.push(run);
         ctx.say(
           `round ${round + 1}/${o.rounds}, ${label(t.c)}: ${Math.round(run.rps)} req/s, p99 ${Math.round(run.p99)} ms, ` +
