@@ -317,7 +317,9 @@ const maxOtherCpu = (c: ThroughputCase) => (c.runs.length ? pct(Math.max(...c.ru
 const who = (c: ThroughputCase) => c.role ?? "anonymous";
 
 function renderThroughput(t: ThroughputResults, out: string[]): void {
-  const how = `autocannon, ${t.connections} connections, ${t.warmupS} s warm-up + ${t.durationS} s, ${t.rounds} round${t.rounds > 1 ? "s" : ""} (req/s per round; ratios within a round, then averaged)`;
+  const how =
+    `autocannon, ${t.connections} connections, ${t.prewarmS ? `every server first warmed ${t.prewarmS} s on each of its pages, then ` : ""}` +
+    `${t.warmupS} s warm-up + ${t.durationS} s, ${t.rounds} round${t.rounds > 1 ? "s" : ""} (req/s per round; ratios within a round, then averaged)`;
   const ref = findCase(t, "reference", 1);
   if (ref) {
     out.push(`### Fresh renders against a minimal Remix 2 app (max throughput, same run)`);

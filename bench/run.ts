@@ -65,7 +65,9 @@ const USAGE = `npm run bench -- [options]
                     worker against 2), mixed (the mixed run); e.g. --only reference,scaling
   --compare-rounds N     rounds of the reference and scaling runs        (default 2)
   --compare-duration S   seconds per reference / scaling run             (default 5)
-  --compare-warmup S     warm-up seconds before each of them             (default 5: Guyub's JIT settles after a few thousand requests)
+  --compare-prewarm S    seconds of load on each page of each server once, before the rounds (default 15: a fresh
+                         Guyub process needs thousands of requests before V8 has optimised its hot code)
+  --compare-warmup S     warm-up seconds before each of them             (default 3)
   --compare-connections C connections for them                           (default 10)
   --mixed-duration S seconds of the mixed read/write run at 200 req/s (default 60)
   --mixed-workers N workers serving the mixed run (default 2; more than 1 needs
@@ -104,7 +106,8 @@ function parseArgs(argv: string[]) {
     only: undefined as Part[] | undefined,
     compareRounds: 2,
     compareDuration: 5,
-    compareWarmup: 5,
+    compareWarmup: 3,
+    comparePrewarm: 15,
     compareConnections: 10,
   };
   const number = (flag: string, value: string | undefined) => {
@@ -137,6 +140,7 @@ function parseArgs(argv: string[]) {
     else if (a === "--compare-rounds") o.compareRounds = Math.floor(number(a, argv[++i]));
     else if (a === "--compare-duration") o.compareDuration = number(a, argv[++i]);
     else if (a === "--compare-warmup") o.compareWarmup = number(a, argv[++i]);
+    else if (a === "--compare-prewarm") o.comparePrewarm = number(a, argv[++i]);
     else if (a === "--compare-connections") o.compareConnections = Math.floor(number(a, argv[++i]));
     else if (a === "--only") {
       const list = (argv[++i] ?? "").split(",").filter(Boolean);
@@ -562,7 +566,7 @@ async function main(): Promise<number> {
     if (parts.has("reference") || parts.has("scaling")) {
       await waitForQuiet([process.pid], o.quietWait, say);
       throughput = await compareThroughput(
-        { parts, rounds: o.compareRounds, duration: o.compareDuration, warmup: o.compareWarmup, connections: o.compareConnections, headers },
+        { parts, rounds: o.compareRounds, duration: o.compareDuration, warmup: o.compareWarmup, prewarm: o.comparePrewarm, connections: o.compareConnections, headers },
         {
           dbFile,
           dir,
