@@ -42,6 +42,10 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   await expect(page.getByText("Belum ada anggota terdaftar")).toBeVisible();
   await page.getByTestId("add-member").click();
   const add = page.getByRole("dialog", { name: "Add Member" });
+  // Typed once the enhanced dialog has taken over: text typed into the server's panel in
+  // the very instant it is replaced can land in the detached panel. What is typed before
+  // is carried over (kit.spec.ts); this journey is about the members, not that instant.
+  await expect(page.locator('[data-enhanced="true"]')).toBeVisible();
   await add.getByLabel("Name", { exact: true }).fill("Rizky Pratama");
   await add.getByLabel("Role").fill("Moderator");
   await add.getByLabel("Instagram").fill("https://instagram.com/rizky.dev");
@@ -51,6 +55,7 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   await expect(member).toContainText("Moderator");
   await member.getByRole("link", { name: "Edit Rizky Pratama" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Member" });
+  await expect(page.locator('[data-enhanced="true"]')).toBeVisible();
   await edit.getByLabel("Role").fill("Co-founder");
   await edit.getByRole("button", { name: "Save Member" }).click();
   await expect(page.getByTestId("toast")).toContainText("Member updated successfully!");
