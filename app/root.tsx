@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { LazyBoundary } from "~/utils/lazy-boundary";
 import {
   Links,
   Meta,
@@ -9,7 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { Suspense, lazy, useRef, type ReactNode } from "react";
+import { lazy, useRef, type ReactNode } from "react";
 import { Navbar } from "~/components/frame/navbar";
 import type { commonMessages } from "~/i18n/common";
 import { useRootData, useT } from "~/i18n/use-lang";
@@ -90,21 +91,21 @@ export function Layout({ children }: { children: ReactNode }) {
           </p>
         ) : null}
         {user?.role === "ADMIN" && location.pathname === "/" ? (
-          <Suspense fallback={null}>
+          <LazyBoundary>
             <AdminBar user={user} />
-          </Suspense>
+          </LazyBoundary>
         ) : null}
         {hideNavbar ? null : <Navbar user={user} />}
         {children}
         {frame && !signedInArea ? (
-          <Suspense fallback={null}>
+          <LazyBoundary>
             <Footer year={data.year} columns={data.footer} />
-          </Suspense>
+          </LazyBoundary>
         ) : null}
         {frame && hadToast.current ? (
-          <Suspense fallback={null}>
+          <LazyBoundary>
             <Toaster toast={data.toast} />
-          </Suspense>
+          </LazyBoundary>
         ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -121,5 +122,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <Suspense fallback={null}>{data ? <StatusPage status={status} error={error} /> : <BareErrorPage status={status} error={error} />}</Suspense>;
+  return <LazyBoundary>{data ? <StatusPage status={status} error={error} /> : <BareErrorPage status={status} error={error} />}</LazyBoundary>;
 }

@@ -1,7 +1,8 @@
 import { Outlet, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { LazyBoundary } from "~/utils/lazy-boundary";
 import type { areaMessages } from "~/i18n/areas";
 import { useOptionalUser, useT } from "~/i18n/use-lang";
-import { Suspense, lazy } from "react";
+import { lazy } from "react";
 import type { BellData } from "./bell";
 import { SignedInLayout } from "./side-nav";
 // Loaded only when an error shows (see root.tsx).
@@ -42,9 +43,9 @@ export function AreaErrorBoundary() {
   return (
     <SignedInLayout user={user}>
       <div className="flex justify-center py-10" data-testid="area-error">
-        <Suspense fallback={null}>
+        <LazyBoundary>
           <StatusCard status={status} error={error} />
-        </Suspense>
+        </LazyBoundary>
       </div>
     </SignedInLayout>
   );

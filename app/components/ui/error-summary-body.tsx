@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
+import { lazy, useEffect, useRef, type MouseEvent } from "react";
+import { LazyBoundary } from "~/utils/lazy-boundary";
 import { interpolate } from "~/i18n";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
@@ -76,7 +77,7 @@ export default function ErrorSummaryBody({ form, title, target }: SummaryProps) 
           ))}
         </ul>
       </div>
-      <Suspense fallback={null}>
+      <LazyBoundary>
         <Toaster
           toast={{
             id: `${form.id}-errors-${form.attempt.n}`,
@@ -85,7 +86,7 @@ export default function ErrorSummaryBody({ form, title, target }: SummaryProps) 
             description: t.errorToastText,
           }}
         />
-      </Suspense>
+      </LazyBoundary>
     </>
   );
 }

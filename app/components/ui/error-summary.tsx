@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyBoundary } from "~/utils/lazy-boundary";
 import type { FormMeta } from "./form";
 
 /*
@@ -26,8 +27,8 @@ const Body = lazy(() => import("./error-summary-body"));
 export function ErrorSummary(props: SummaryProps) {
   if (Object.keys(props.form.attempt.errors).length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary>
       <Body {...props} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

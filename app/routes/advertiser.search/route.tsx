@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
+import { LazyBoundary } from "~/utils/lazy-boundary";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { Suspense, lazy, type FormEvent } from "react";
+import { lazy, type FormEvent } from "react";
 import { AreaPage } from "~/components/area-page";
 import { CommunityCard, VerifiedBadge, cardDetails } from "~/components/community-card";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
@@ -260,15 +261,15 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
           </div>
         ))}
       </dl>
-      <Suspense fallback={null}>
+      <LazyBoundary>
         <CommunityMembers members={detail.members} socialLinks={detail.socialLinks} t={t} />
-      </Suspense>
+      </LazyBoundary>
       <div dangerouslySetInnerHTML={{ __html: detail.reviews.html }} />
       <Pager pager={detail.reviews.pager} className="mt-3" />
       <p className="mt-4 text-xs text-slate-500">{detail.since}</p>
-      <Suspense fallback={null}>
+      <LazyBoundary>
         <InviteSection invite={detail.invite} communityId={community.id} t={t} />
-      </Suspense>
+      </LazyBoundary>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {detail.contactHref ? (
           <p id="contact-hint" className="text-sm text-slate-600">
