@@ -4,7 +4,6 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { RenderReadinessProvider, type RenderReadiness } from "./utils/lazy-boundary";
 import { NonceProvider } from "./utils/nonce";
 import {
   BASE_SECURITY_HEADERS,
@@ -12,6 +11,8 @@ import {
 } from "~/server/security-headers.server";
 
 const ABORT_DELAY = 5_000;
+/** React's mark of a Suspense boundary it could not render on the server. */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 /** renderToString, unlike the stream, does not write it before <html>. */
 const DOCTYPE = "<!DOCTYPE html>";
 
@@ -35,22 +36,19 @@ export default function handleRequest(
   // The whole page at once, for browsers and bots alike: the lazily loaded pieces (the
   // error card, the toaster) are then in the HTML, never a streamed placeholder that only
   // JavaScript would fill in. Loaders have already run; nothing here waits on data.
-  const readiness: RenderReadiness = { unready: false };
   const page = (
-    <RenderReadinessProvider value={readiness}>
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>
-    </RenderReadinessProvider>
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>
   );
   // Usually every piece is ready: the page is rendered in one synchronous pass to one
   // string, about a fifth cheaper than the stream below (no encoding per chunk, no bridge
   // from a Node stream to a web stream). A lazy piece this process has not loaded yet
-  // (the first pages after a start) renders its LazyBoundary's fallback, which marks the
-  // render unready; such a page is rendered again by the stream, which waits for it.
+  // (the first pages after a start) leaves a client-rendered boundary in that string;
+  // such a page is rendered again by the stream, which waits for it.
   // See docs/decisions/022-render-cost.md.
   const html = renderToString(page);
-  if (!readiness.unready) {
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(DOCTYPE + html, { headers: responseHeaders, status: responseStatusCode });
   }

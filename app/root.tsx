@@ -1,5 +1,4 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { LazyBoundary } from "~/utils/lazy-boundary";
 import {
   Links,
   Meta,
@@ -10,7 +9,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { lazy, useRef, type ReactNode } from "react";
+import { Suspense, lazy, useRef, type ReactNode } from "react";
 import { Navbar } from "~/components/frame/navbar";
 import type { commonMessages } from "~/i18n/common";
 import { useRootData, useT } from "~/i18n/use-lang";
@@ -91,21 +90,21 @@ export function Layout({ children }: { children: ReactNode }) {
           </p>
         ) : null}
         {user?.role === "ADMIN" && location.pathname === "/" ? (
-          <LazyBoundary>
+          <Suspense fallback={null}>
             <AdminBar user={user} />
-          </LazyBoundary>
+          </Suspense>
         ) : null}
         {hideNavbar ? null : <Navbar user={user} />}
         {children}
         {frame && !signedInArea ? (
-          <LazyBoundary>
+          <Suspense fallback={null}>
             <Footer year={data.year} columns={data.footer} />
-          </LazyBoundary>
+          </Suspense>
         ) : null}
         {frame && hadToast.current ? (
-          <LazyBoundary>
+          <Suspense fallback={null}>
             <Toaster toast={data.toast} />
-          </LazyBoundary>
+          </Suspense>
         ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -122,5 +121,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <LazyBoundary>{data ? <StatusPage status={status} error={error} /> : <BareErrorPage status={status} error={error} />}</LazyBoundary>;
+  return <Suspense fallback={null}>{data ? <StatusPage status={status} error={error} /> : <BareErrorPage status={status} error={error} />}</Suspense>;
 }

@@ -1,8 +1,7 @@
 import { Outlet, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { LazyBoundary } from "~/utils/lazy-boundary";
 import type { areaMessages } from "~/i18n/areas";
 import { useOptionalUser, useT } from "~/i18n/use-lang";
-import { lazy } from "react";
+import { Suspense, lazy } from "react";
 import type { BellData } from "./bell";
 import { SignedInLayout } from "./side-nav";
 // Loaded only when an error shows (see root.tsx).
@@ -43,9 +42,9 @@ export function AreaErrorBoundary() {
   return (
     <SignedInLayout user={user}>
       <div className="flex justify-center py-10" data-testid="area-error">
-        <LazyBoundary>
+        <Suspense fallback={null}>
           <StatusCard status={status} error={error} />
-        </LazyBoundary>
+        </Suspense>
       </div>
     </SignedInLayout>
   );

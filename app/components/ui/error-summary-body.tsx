@@ -1,5 +1,4 @@
-import { lazy, useEffect, useRef, type MouseEvent } from "react";
-import { LazyBoundary } from "~/utils/lazy-boundary";
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
 import { interpolate } from "~/i18n";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
@@ -77,7 +76,7 @@ export default function ErrorSummaryBody({ form, title, target }: SummaryProps) 
           ))}
         </ul>
       </div>
-      <LazyBoundary>
+      <Suspense fallback={null}>
         <Toaster
           toast={{
             id: `${form.id}-errors-${form.attempt.n}`,
@@ -86,7 +85,7 @@ export default function ErrorSummaryBody({ form, title, target }: SummaryProps) 
             description: t.errorToastText,
           }}
         />
-      </LazyBoundary>
+      </Suspense>
     </>
   );
 }

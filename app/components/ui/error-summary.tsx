@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import { LazyBoundary } from "~/utils/lazy-boundary";
+import { lazy, Suspense } from "react";
 import type { FormMeta } from "./form";
 
 /*
@@ -27,8 +26,8 @@ const Body = lazy(() => import("./error-summary-body"));
 export function ErrorSummary(props: SummaryProps) {
   if (Object.keys(props.form.attempt.errors).length === 0) return null;
   return (
-    <LazyBoundary>
+    <Suspense fallback={null}>
       <Body {...props} />
-    </LazyBoundary>
+    </Suspense>
   );
 }

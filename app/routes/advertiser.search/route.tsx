@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { LazyBoundary } from "~/utils/lazy-boundary";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { lazy, type FormEvent } from "react";
+import { Suspense, lazy, type FormEvent } from "react";
 import { AreaPage } from "~/components/area-page";
 import { CommunityCard, VerifiedBadge, cardDetails } from "~/components/community-card";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
@@ -261,15 +260,15 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
           </div>
         ))}
       </dl>
-      <LazyBoundary>
+      <Suspense fallback={null}>
         <CommunityMembers members={detail.members} socialLinks={detail.socialLinks} t={t} />
-      </LazyBoundary>
+      </Suspense>
       <div dangerouslySetInnerHTML={{ __html: detail.reviews.html }} />
       <Pager pager={detail.reviews.pager} className="mt-3" />
       <p className="mt-4 text-xs text-slate-500">{detail.since}</p>
-      <LazyBoundary>
+      <Suspense fallback={null}>
         <InviteSection invite={detail.invite} communityId={community.id} t={t} />
-      </LazyBoundary>
+      </Suspense>
       <div className="mt-5 border-t border-slate-200 pt-4">
         {detail.contactHref ? (
           <p id="contact-hint" className="text-sm text-slate-600">
