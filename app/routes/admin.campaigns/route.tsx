@@ -117,7 +117,6 @@ function Row({ c, t }: { c: Data["campaigns"][number]; t: Texts }) {
   );
 }
 
-/** Hide a review or its reply (`?dialog=hide&id=<review>`): the note its author reads is required. */
 /** The required note of an admin's move (hide, cancel): the field, its error, the form's error. */
 function NoteFields({ id, label, typed, errors }: { id: string; label: string; typed: unknown; errors: Record<string, string[] | null> | undefined }) {
   return (
@@ -144,6 +143,7 @@ function NoteFields({ id, label, typed, errors }: { id: string; label: string; t
   );
 }
 
+/** Hide a review or its reply (`?dialog=hide&id=<review>`): the note its author reads is required. */
 function HideDialog({ data }: { data: Data }) {
   const reply = useActionData<FormReply>();
   const busy = useIsPending();

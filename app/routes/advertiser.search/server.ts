@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { User } from "~/models/user.server";
 import { toCardData } from "~/utils/community-view";
 import { interpolate, type Lang } from "~/i18n/index";
+import { minRatingOptions } from "~/utils/rating-options.server";
 import { advertiserSearchMessages } from "~/i18n/advertiser-search";
 import { categoryLabel, formatDate, formatNumber, titleCaseWords } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
@@ -19,7 +20,6 @@ import { InviteSchema } from "~/validation/campaign";
 import { handleForm } from "~/server/action.server";
 import { redirectWithToast } from "~/server/toast.server";
 import {
-  MIN_RATINGS,
   PAGE_SIZE,
   SEARCH_MEMBER_RANGE,
   browseSearchParams,
@@ -183,10 +183,7 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
       minRating: filters.minRating === undefined ? "" : String(filters.minRating),
       sort: filters.sort ?? "",
     },
-    // Labelled here (no list in the bundle); a hand-written minimum the list lacks is added.
-    ratingOptions: [...new Set([...MIN_RATINGS, ...(filters.minRating === undefined ? [] : [filters.minRating])])]
-      .sort((a, b) => a - b)
-      .map((value) => ({ value: String(value), label: interpolate(t.ratingAtLeast, { rating: formatNumber(value, lang) }) })),
+    ratingOptions: minRatingOptions(filters.minRating, lang, t.ratingAtLeast),
     categories: CATEGORIES.map((value) => ({ value, label: categoryLabel(value, categoryTexts) })),
     locations: LOCATIONS,
     range,

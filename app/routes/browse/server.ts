@@ -5,11 +5,10 @@ import { browseMessages } from "~/i18n/browse";
 import { communityMessages } from "~/i18n/community";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
-import { formatNumber } from "~/i18n/format";
-import { interpolate } from "~/i18n/index";
 import { searchCommunities } from "~/models/community-search.server";
 import { loadPage, pagerData, urlOf } from "~/utils/paging";
-import { ALL, MEMBER_RANGE, MIN_RATINGS, PAGE_SIZE, browseSearchParams, hasActiveFilters, parseBrowseQuery, type BrowseFilters, type BrowseParam } from "~/validation/browse";
+import { minRatingOptions } from "~/utils/rating-options.server";
+import { ALL, MEMBER_RANGE, PAGE_SIZE, browseSearchParams, hasActiveFilters, parseBrowseQuery, type BrowseFilters, type BrowseParam } from "~/validation/browse";
 
 
 /** The filter chips: each filter and its URL parameter. */
@@ -49,11 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sort: filters.sort ?? "",
     },
     memberSteps: steps,
-    // Labelled here, so the page's bundle carries no list of its own; a hand-written
-    // minimum the list lacks is added, as the member pickers do.
-    ratingOptions: [...new Set([...MIN_RATINGS, ...(filters.minRating === undefined ? [] : [filters.minRating])])]
-      .sort((a, b) => a - b)
-      .map((value) => ({ value: String(value), label: interpolate(t.ratingAtLeast, { rating: formatNumber(value, lang) }) })),
+    ratingOptions: minRatingOptions(filters.minRating, lang, t.ratingAtLeast),
     chips: CHIP_FILTERS.flatMap(([key, param]) =>
       filters[key] === undefined
         ? []
