@@ -384,6 +384,12 @@ describe("the lists", () => {
     const at = soon(second);
     expect(listReviewsOwed(owner, PAGE, at).items.map((o) => o.campaignId)).toEqual([first.campaignId, second.campaignId]);
     expect(listReviewsOwed(owner, { limit: 1, offset: 1 }, at)).toMatchObject({ total: 2, items: [{ campaignId: second.campaignId, dueAt: second.dueAt }] });
+    // A page past the end still says how many there are, and the rows carry only their fields.
+    expect(listReviewsOwed(owner, { limit: 1, offset: 5 }, at)).toEqual({ total: 2, items: [] });
+    expect(Object.keys(listReviewsOwed(owner, PAGE, at).items[0]).sort()).toEqual(
+      ["briefId", "briefTitle", "campaignId", "communityId", "communityName", "companyName", "completedAt", "dueAt"],
+    );
+    expect(listReviewsOwed(owner, PAGE, at).items[0].completedAt).toBeInstanceOf(Date);
     expect(listReviewsOwed(first.advertiser, PAGE, at).items.map((o) => o.campaignId)).toEqual([first.campaignId]);
     writeReview(owner, first.campaignId, { rating: 4 }, at);
     expect(listReviewsOwed(owner, PAGE, at).items.map((o) => o.campaignId)).toEqual([second.campaignId]);

@@ -501,10 +501,10 @@ export function listReviewsOwed(actor: User | null | undefined, page: Slice, now
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
   const queries = actor.role === "ADVERTISER" ? owedByAdvertiser() : owedByOwner();
   const params = { actor: actor.id, now: campaigns.reviewsDueAt.mapToDriverValue(now), side: sideOfRole(actor) };
-  const total = queries.count.get(params)?.n ?? 0;
-  if (total <= page.offset) return { items: [], total };
   const rows = queries.rows.all({ ...params, limit: page.limit, offset: page.offset });
-  return { items: rows.map((row) => ({ ...row, dueAt: row.dueAt ?? now })), total };
+  // The page carries the count of the whole list; a page past its end asks for the count.
+  const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (queries.count.get(params)?.n ?? 0);
+  return { items: rows.map(({ total: _total, ...row }) => ({ ...row, dueAt: row.dueAt ?? now })), total };
 }
 
 /**
@@ -521,28 +521,43 @@ function owedStatements(db: DB, mine: SQL) {
     gt(campaigns.reviewsDueAt, sql.placeholder("now")),
     sql`NOT EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.campaignId} = ${campaigns.id} AND ${reviews.authorSide} = ${sql.placeholder("side")})`,
   );
+  // The page of open windows with the count of all of them (one walk), then the page's
+  // brief and community (joined for its few rows only).
+  const owed = db
+    .select({
+      campaignId: campaigns.id,
+      briefId: campaigns.briefId,
+      communityId: campaigns.communityId,
+      completedAt: campaigns.completedAt,
+      dueAt: campaigns.reviewsDueAt,
+      total: sql<number>`count(*) OVER ()`.as("total"),
+    })
+    .from(campaigns)
+    .where(where)
+    // "+" keeps the planner off campaigns_reviews_due_idx (every open window on Guyub)
+    // for the order: the party's few open windows are sorted instead.
+    .orderBy(sql`+${campaigns.reviewsDueAt}`, asc(campaigns.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("owed");
   return {
     count: db.select({ n: count() }).from(campaigns).where(where).prepare(),
     rows: db
       .select({
-        campaignId: campaigns.id,
-        briefId: campaigns.briefId,
+        campaignId: owed.campaignId,
+        briefId: owed.briefId,
         briefTitle: briefs.title,
         companyName: briefs.companyName,
-        communityId: campaigns.communityId,
+        communityId: owed.communityId,
         communityName: communities.name,
-        completedAt: campaigns.completedAt,
-        dueAt: campaigns.reviewsDueAt,
+        completedAt: owed.completedAt,
+        dueAt: owed.dueAt,
+        total: owed.total,
       })
-      .from(campaigns)
-      .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
-      .innerJoin(communities, eq(communities.id, campaigns.communityId))
-      .where(where)
-      // "+" keeps the planner off campaigns_reviews_due_idx (every open window on Guyub)
-      // for the order: the party's few open windows are sorted instead.
-      .orderBy(sql`+${campaigns.reviewsDueAt}`, asc(campaigns.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
+      .from(owed)
+      .innerJoin(briefs, eq(briefs.id, owed.briefId))
+      .innerJoin(communities, eq(communities.id, owed.communityId))
+      .orderBy(asc(owed.dueAt), asc(owed.campaignId))
       .prepare(),
   };
 }
