@@ -46,32 +46,17 @@ const wibDateParts = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-// Asia/Jakarta has been UTC+7 without daylight saving since 1964-01-01 00:00 local time
-// (UTC+7:30 before): from then until year 9999 an instant's WIB date is its UTC date
-// seven hours later, without asking Intl (pages format dates by the dozen).
-const WIB_FIXED_FROM = Date.UTC(1963, 11, 31, 16, 30);
-const WIB_FIXED_UNTIL = Date.UTC(9999, 11, 31, 17);
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /** The calendar date (YYYY-MM-DD) of an instant in Asia/Jakarta. */
 export function toWibDate(instant: Date | string | number): string {
-  const date = new Date(instant);
-  const time = date.getTime();
-  if (time >= WIB_FIXED_FROM && time < WIB_FIXED_UNTIL) return new Date(time + WIB_OFFSET_MS).toISOString().slice(0, 10);
-  return wibDateParts.format(date);
+  return wibDateParts.format(new Date(instant));
 }
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function calendarDate(ymd: string): Date {
+function calendarDate(value: Date | string | number): Date {
+  const ymd =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toWibDate(value);
   const [y, m, d] = ymd.split("-").map(Number);
   return new Date(y, m - 1, d);
 }
-
-// The text of each (language, date) once: the same few dates repeat on every page, and
-// date-fns reads its pattern on every call. Bounded: emptied when full.
-const formattedDates = new Map<string, string>();
-const FORMATTED_DATES_MAX = 5_000;
 
 /** Days from one calendar date to another ("YYYY-MM-DD"), exact across DST-free UTC. */
 function daysBetween(from: string, to: string): number {
@@ -89,7 +74,7 @@ function daysBetween(from: string, to: string): number {
  * when it is missing or not a date.
  */
 export function timeLeftDays(end: string | null | undefined, now: Date | number): number | null {
-  if (!end || !CALENDAR_DATE.test(end)) return null;
+  if (!end || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return null;
   const days = daysBetween(toWibDate(now), end);
   return Number.isNaN(days) ? null : days;
 }
@@ -100,16 +85,9 @@ export function timeLeftDays(end: string | null | undefined, now: Date | number)
  */
 export function formatDate(value: Date | string | number | null | undefined, lang: Lang): string {
   if (value == null || value === "") return "";
-  const ymd = typeof value === "string" && CALENDAR_DATE.test(value) ? value : toWibDate(value);
-  const key = `${lang}${ymd}`;
-  let text = formattedDates.get(key);
-  if (text === undefined) {
-    const date = calendarDate(ymd);
-    text = Number.isNaN(date.getTime()) ? "" : formatDateFns(date, "dd MMM yyyy", { locale: lang === "id" ? idLocale : enUS });
-    if (formattedDates.size >= FORMATTED_DATES_MAX) formattedDates.clear();
-    formattedDates.set(key, text);
-  }
-  return text;
+  const date = calendarDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return formatDateFns(date, "dd MMM yyyy", { locale: lang === "id" ? idLocale : enUS });
 }
 
 
