@@ -115,6 +115,8 @@ export type AppOptions = {
   workers?: number;
   /** Added to the app's environment (PAGE_CACHE_SECONDS: "0" for fresh renders). */
   env?: Record<string, string>;
+  /** A server build directory other than build/ (one worker only), e.g. a copy kept from before a change. */
+  build?: string;
 };
 
 /** What the bench's app servers run with: production, `dbFile`, no demo data, on 127.0.0.1:`port`. */
@@ -147,7 +149,8 @@ export async function startApp(dbFile: string, options: AppOptions = {}): Promis
   // stdout is ignored on purpose: remix-serve logs every request with morgan, and
   // writing 1000s of lines per second to a pipe or terminal would cost the server CPU
   // that production (logging to a file or journald) would not pay in the same way.
-  const [command, args] = workers > 1 ? [process.execPath, [SERVE_SCRIPT]] : [bin("remix-serve"), [path.join(root, "build", "index.js")]];
+  if (workers > 1 && options.build) throw new Error("a build other than build/ runs with one worker only");
+  const [command, args] = workers > 1 ? [process.execPath, [SERVE_SCRIPT]] : [bin("remix-serve"), [path.join(options.build ?? path.join(root, "build"), "index.js")]];
   const child = spawn(command, args, {
     cwd: root,
     env,
