@@ -357,6 +357,29 @@ export const reviews = sqliteTable(
   ],
 );
 
+/**
+ * The reviews each party still owes: one row per COMPLETED campaign and party (the brief's
+ * advertiser, the community's owner) while the campaign's reviews are not published and
+ * that party has written none, with the campaign's `reviews_due_at`. Kept by triggers on
+ * campaigns and reviews (migration 0020), never written by the app: the dashboards read a
+ * party's open windows as one short range of its primary key (due_at > now) instead of
+ * walking its campaigns. A row past its due time stays until the job publishes the
+ * campaign's reviews. docs/decisions/022-render-cost.md
+ */
+export const reviewsOwed = sqliteTable(
+  "reviews_owed",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dueAt, t.campaignId] }), index("reviews_owed_campaign_idx").on(t.campaignId)],
+);
+
 /** One proof submission: kept for ever, never overwritten; the advertiser's answer on it. */
 export const campaignProofs = sqliteTable(
   "campaign_proofs",

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { briefs, campaigns, communities, reviews, users, type ReviewSide, type User } from "../../db/schema";
+import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../db/schema";
 import { db, preparedQuery, type DB } from "~/utils/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -499,75 +499,47 @@ export function listAdvertiserReviews(viewer: User | null | undefined, advertise
  */
 export function listReviewsOwed(actor: User | null | undefined, page: Slice, now: Date = new Date()): ListResult<OwedReview> {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
-  const queries = actor.role === "ADVERTISER" ? owedByAdvertiser() : owedByOwner();
-  const params = { actor: actor.id, now: campaigns.reviewsDueAt.mapToDriverValue(now), side: sideOfRole(actor) };
-  const rows = queries.rows.all({ ...params, limit: page.limit, offset: page.offset });
+  const params = { actor: actor.id, now: reviewsOwed.dueAt.mapToDriverValue(now) };
+  const rows = owedQuery().all({ ...params, limit: page.limit, offset: page.offset });
   // The page carries the count of the whole list; a page past its end asks for the count.
-  const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (queries.count.get(params)?.n ?? 0);
-  return { items: rows.map(({ total: _total, ...row }) => ({ ...row, dueAt: row.dueAt ?? now })), total };
+  const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (owedCount().get(params)?.n ?? 0);
+  return { items: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-/**
- * The owed list's two statements for one kind of party, built and compiled once (every
- * dashboard runs them; docs/decisions/022-render-cost.md). The party's own campaigns
- * first (its briefs or its community, on their indexes), then their open windows
- * (campaigns_brief_reviews_idx, campaigns_community_reviews_idx): reviews_due_at is set
- * only by the completion, and COMPLETED is final.
+/*
+ * The owed list's statements, built and compiled once (every dashboard runs them;
+ * docs/decisions/022-render-cost.md). reviews_owed (kept by triggers) holds each party's
+ * unwritten reviews by due time: its open windows are one range of its primary key, in
+ * the list's order, and the page's count is that range's length.
  */
-function owedStatements(db: DB, mine: SQL) {
-  const where = and(
-    mine,
-    isNull(campaigns.reviewsPublishedAt),
-    gt(campaigns.reviewsDueAt, sql.placeholder("now")),
-    sql`NOT EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.campaignId} = ${campaigns.id} AND ${reviews.authorSide} = ${sql.placeholder("side")})`,
-  );
-  // The page of open windows with the count of all of them (one walk), then the page's
-  // brief and community (joined for its few rows only).
-  const owed = db
+const owedWhere = () => and(eq(reviewsOwed.userId, sql.placeholder("actor")), gt(reviewsOwed.dueAt, sql.placeholder("now")));
+
+const owedCount = preparedQuery((db) => db.select({ n: count() }).from(reviewsOwed).where(owedWhere()).prepare());
+
+const owedQuery = preparedQuery((db) => {
+  const all = db.select({ n: count() }).from(reviewsOwed).where(owedWhere());
+  return db
     .select({
-      campaignId: campaigns.id,
+      campaignId: reviewsOwed.campaignId,
       briefId: campaigns.briefId,
+      briefTitle: briefs.title,
+      companyName: briefs.companyName,
       communityId: campaigns.communityId,
+      communityName: communities.name,
       completedAt: campaigns.completedAt,
-      dueAt: campaigns.reviewsDueAt,
-      total: sql<number>`count(*) OVER ()`.as("total"),
+      dueAt: reviewsOwed.dueAt,
+      total: sql<number>`(${all})`.mapWith(Number),
     })
-    .from(campaigns)
-    .where(where)
-    // "+" keeps the planner off campaigns_reviews_due_idx (every open window on Guyub)
-    // for the order: the party's few open windows are sorted instead.
-    .orderBy(sql`+${campaigns.reviewsDueAt}`, asc(campaigns.id))
+    .from(reviewsOwed)
+    .innerJoin(campaigns, eq(campaigns.id, reviewsOwed.campaignId))
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .where(owedWhere())
+    .orderBy(asc(reviewsOwed.dueAt), asc(reviewsOwed.campaignId))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
-    .as("owed");
-  return {
-    count: db.select({ n: count() }).from(campaigns).where(where).prepare(),
-    rows: db
-      .select({
-        campaignId: owed.campaignId,
-        briefId: owed.briefId,
-        briefTitle: briefs.title,
-        companyName: briefs.companyName,
-        communityId: owed.communityId,
-        communityName: communities.name,
-        completedAt: owed.completedAt,
-        dueAt: owed.dueAt,
-        total: owed.total,
-      })
-      .from(owed)
-      .innerJoin(briefs, eq(briefs.id, owed.briefId))
-      .innerJoin(communities, eq(communities.id, owed.communityId))
-      .orderBy(asc(owed.dueAt), asc(owed.campaignId))
-      .prepare(),
-  };
-}
-
-const owedByAdvertiser = preparedQuery((db) =>
-  owedStatements(db, sql`${campaigns.briefId} IN (SELECT ${briefs.id} FROM ${briefs} WHERE ${briefs.advertiserId} = ${sql.placeholder("actor")})`),
-);
-const owedByOwner = preparedQuery((db) =>
-  owedStatements(db, sql`${campaigns.communityId} IN (SELECT ${communities.id} FROM ${communities} WHERE ${communities.ownerId} = ${sql.placeholder("actor")})`),
-);
+    .prepare();
+});
 
 // ---------------------------------------------------------------------------------------
 // The API's objects (docs/api.md, "review").
