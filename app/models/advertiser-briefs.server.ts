@@ -30,10 +30,11 @@ export function listBriefsOfAdvertiser(actor: User | null | undefined, advertise
   if (user.id !== advertiserId && user.role !== "ADMIN") throw new ModelError("forbidden", "notYourAccount");
   if (user.id === advertiserId && user.role === "ADVERTISER") {
     // Its own briefs: the dashboard's list, prepared once.
+    // The page carries the count of all of them; a page past the end asks for the count.
     const own = ownBriefsQueries();
-    const total = own.count.get({ advertiser: advertiserId })?.n ?? 0;
-    if (total <= page.offset) return { items: [], total };
-    return { items: own.page.all({ advertiser: advertiserId, limit: page.limit, offset: page.offset }), total };
+    const rows = own.page.all({ advertiser: advertiserId, limit: page.limit, offset: page.offset });
+    const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (own.count.get({ advertiser: advertiserId })?.n ?? 0);
+    return { items: rows.map(({ total: _total, ...row }) => row), total };
   }
   const where = eq(briefs.advertiserId, advertiserId);
   const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
@@ -48,10 +49,11 @@ export function listBriefsOfAdvertiser(actor: User | null | undefined, advertise
  */
 const ownBriefsQueries = preparedQuery((db) => {
   const where = eq(briefs.advertiserId, sql.placeholder("advertiser"));
+  const all = db.select({ n: count() }).from(briefs).where(where);
   return {
-    count: db.select({ n: count() }).from(briefs).where(where).prepare(),
+    count: all.prepare(),
     page: db
-      .select(rowColumnsFor(sql`1`, false))
+      .select({ ...rowColumnsFor(sql`1`, false), total: sql<number>`(${all})`.mapWith(Number) })
       .from(briefs)
       .where(where)
       .orderBy(...NEWEST)

@@ -208,8 +208,21 @@ describe("the advertiser's reads", () => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
     makeBrief(advertiser, { status: "DRAFT" });
     makeBrief(advertiser, { status: "ACTIVE" });
-    expect(listBriefsOfAdvertiser(advertiser, advertiser.id, { limit: 10, offset: 0 }).total).toBe(2);
-    expect(listBriefsOfAdvertiser(await makeAdmin(), advertiser.id, { limit: 1, offset: 0 })).toMatchObject({ total: 2 });
+    makeBrief(advertiser, { status: "COMPLETED" });
+    const own = (limit: number, offset: number) => listBriefsOfAdvertiser(advertiser, advertiser.id, { limit, offset });
+    const admin = await makeAdmin();
+    expect(own(10, 0).total).toBe(3);
+    // Its own pages (one statement with the count) hold the admin's, newest first, and their
+    // rows carry only a brief's fields; a page past the end still counts them all.
+    const ids = ({ items, total }: { items: { id: number }[]; total: number }) => ({ ids: items.map((b) => b.id), total });
+    expect(ids(own(2, 1))).toEqual(ids(listBriefsOfAdvertiser(admin, advertiser.id, { limit: 2, offset: 1 })));
+    expect(own(2, 1)).toMatchObject({ total: 3, items: { length: 2 } });
+    expect(own(10, 0).items.map((b) => b.status)).toEqual(["COMPLETED", "ACTIVE", "DRAFT"]);
+    expect(Object.keys(own(1, 0).items[0])).not.toContain("total");
+    expect(own(1, 7)).toEqual({ items: [], total: 3 });
+    const newcomer = await makeUser({ role: "ADVERTISER" });
+    expect(listBriefsOfAdvertiser(newcomer, newcomer.id, { limit: 1, offset: 0 })).toEqual({ items: [], total: 0 });
+    expect(listBriefsOfAdvertiser(admin, advertiser.id, { limit: 1, offset: 0 })).toMatchObject({ total: 3 });
     await expectModelError(async () => listBriefsOfAdvertiser(await makeUser({ role: "ADVERTISER" }), advertiser.id, { limit: 10, offset: 0 }), "forbidden", "notYourAccount");
   });
 

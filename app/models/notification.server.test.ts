@@ -9,6 +9,8 @@ import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { createContactMessage } from "./contact.server";
 import {
+  BELL_SIZE,
+  bellOf,
   countUnreadNotifications,
   dismissNotification,
   listNotifications,
@@ -128,6 +130,8 @@ describe("stored notifications", () => {
   });
 });
 
+const pick = ({ title, message, is_read }: { title: string; message: string; is_read: boolean }) => ({ title, message, is_read });
+
 describe("each user reads, marks and dismisses its own only", () => {
   it("counts, marks one, marks all and dismisses; another user's id is not found", async () => {
     const admin = await makeAdmin();
@@ -156,6 +160,29 @@ describe("each user reads, marks and dismisses its own only", () => {
     markAllNotificationsRead(admin);
     expect(countUnreadNotifications(admin)).toBe(0);
     expect(countUnreadNotifications(owner)).toBe(1);
+  });
+
+  it("the bell shows the latest notifications and the unread count of all of them, its owner's only", async () => {
+    const admin = await makeAdmin();
+    // More notifications than the bell shows: one registration each (two kept unread).
+    for (let i = 0; i < BELL_SIZE + 2; i++) await makeUser({ status: "PENDING", role: i % 2 ? "ADVERTISER" : "COMMUNITY_OWNER" });
+    const all = listNotifications(admin, { limit: 100 });
+    const latest = all.items.slice(0, BELL_SIZE);
+    const bell = bellOf(admin, "en");
+    expect(bell.items.map((n) => n.id)).toEqual(latest.map((n) => n.id));
+    expect(bell.items.map((n) => n.is_read)).toEqual(latest.map((n) => n.isRead));
+    expect(bell.items[0]).toEqual({ id: latest[0].id, ...pick(renderNotification(latest[0], "en")) });
+    expect(bell.unread).toBe(all.unreadCount);
+    expect(bell.unread).toBeGreaterThan(BELL_SIZE);
+    markNotificationRead(admin, latest[0].id);
+    expect(bellOf(admin, "id").unread).toBe(all.unreadCount - 1);
+    markAllNotificationsRead(admin);
+    expect(bellOf(admin, "en")).toMatchObject({ unread: 0, items: { length: BELL_SIZE } });
+    // Another user's bell: its own notice only; a user with none has an empty bell.
+    const owner = await makeUser();
+    expect(bellOf(owner, "en")).toMatchObject({ unread: 1, items: [{ is_read: false, title: "Account approved" }] });
+    for (const n of listNotifications(owner, { limit: 10 }).items) dismissNotification(owner, n.id);
+    expect(bellOf(owner, "en")).toEqual({ unread: 0, items: [] });
   });
 
   it("opening a notification marks it read and leads where the reader acts; another's is not found", async () => {

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { notifications, users, type Notification, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { notificationMessages } from "~/i18n/notifications";
@@ -269,12 +270,33 @@ export const BELL_SIZE = 10;
 
 /** The bell of a signed-in page: the unread count and the latest 10, in the reader's language. */
 export function bellOf(user: User, lang: Lang): BellData {
-  const { items, unreadCount } = listNotifications(user, { limit: BELL_SIZE });
+  const rows = bellQuery().all({ userId: user.id, limit: BELL_SIZE });
   return {
-    unread: unreadCount,
-    items: items.map((n) => {
+    // Every row carries the unread count; no row means no notification, so none unread.
+    unread: rows[0]?.unread ?? 0,
+    items: rows.map(({ unread: _unread, ...n }) => {
       const { id, title, message, is_read } = renderNotification(n, lang, dashboardPath(user.role));
       return { id, title, message, is_read };
     }),
   };
 }
+
+/**
+ * The bell's one statement (every signed-in page runs it; each statement costs a page
+ * 15-30 µs in a busy server, docs/decisions/022-render-cost.md): the latest notifications,
+ * each with the unread count (notifications_user_idx).
+ */
+const bellQuery = preparedQuery((db) => {
+  const unread = alias(notifications, "unread");
+  const unreadCount = db
+    .select({ n: count() })
+    .from(unread)
+    .where(and(eq(unread.userId, sql.placeholder("userId")), eq(unread.isRead, false)));
+  return db
+    .select({ ...getTableColumns(notifications), unread: sql<number>`(${unreadCount})`.mapWith(Number) })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder("limit"))
+    .prepare();
+});
