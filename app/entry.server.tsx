@@ -16,6 +16,18 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 /** renderToString, unlike the stream, does not write it before <html>. */
 const DOCTYPE = "<!DOCTYPE html>";
 
+/**
+ * The doctype and the page as UTF-8, each written straight into one buffer: `DOCTYPE +
+ * html` would copy the whole page into a new string first (a page with any character
+ * past Latin-1, a dash or a quote mark, is held as two bytes per character).
+ */
+export function documentBytes(html: string): Uint8Array<ArrayBuffer> {
+  const bytes = Buffer.allocUnsafe(DOCTYPE.length + Buffer.byteLength(html));
+  bytes.write(DOCTYPE, 0, "latin1");
+  bytes.write(html, DOCTYPE.length);
+  return bytes;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -50,7 +62,7 @@ export default function handleRequest(
   const html = renderToString(page);
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(DOCTYPE + html, { headers: responseHeaders, status: responseStatusCode });
+    return new Response(documentBytes(html), { headers: responseHeaders, status: responseStatusCode });
   }
   const callback = "onAllReady";
 

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { defineMessages, subCatalogue } from "./index";
 import { pickMessages, selectMessages, translateToast } from "./lang.server";
-import { mergeMessages, pageMeta } from "./use-lang";
+import { pageMeta, textsOf } from "./use-lang";
 
 const greetings = defineMessages("greetings", {
   en: { hello: "Hello, {name}!", bye: "Goodbye" },
@@ -45,30 +45,23 @@ describe("subCatalogue", () => {
   });
 });
 
-describe("mergeMessages", () => {
-  it("merges the texts of every match, deeper routes last", () => {
+describe("textsOf", () => {
+  it("finds a catalogue's texts in the deepest match that sent them", () => {
     const matches = [
       { id: "root", data: { lang: "en", messages: { common: { a: "root" } } } },
       { id: "routes/area", data: { messages: { areas: { b: "area" } } } },
       { id: "routes/area.page", data: { other: 1, messages: { common: { a: "page" }, page: { c: "page" } } } },
     ];
-    expect(mergeMessages(matches)).toEqual({
-      common: { a: "page" },
-      areas: { b: "area" },
-      page: { c: "page" },
-    });
+    expect(textsOf(matches, "common")).toEqual({ a: "page" });
+    expect(textsOf(matches, "areas")).toEqual({ b: "area" });
+    expect(textsOf(matches, "page")).toEqual({ c: "page" });
+    expect(textsOf(matches, "missing")).toBeUndefined();
+    expect(textsOf(matches.slice(0, 2), "common")).toEqual({ a: "root" });
   });
   it("skips matches without data or messages (a loader that threw, no loader, null)", () => {
-    expect(
-      mergeMessages([
-        { data: undefined },
-        { data: null },
-        { data: "text" },
-        { data: { messages: null } },
-        { data: { messages: { x: { y: "z" } } } },
-      ]),
-    ).toEqual({ x: { y: "z" } });
-    expect(mergeMessages([])).toEqual({});
+    const matches = [{ data: { messages: { x: { y: "z" } } } }, { data: undefined }, { data: null }, { data: "text" }, { data: { messages: null } }];
+    expect(textsOf(matches, "x")).toEqual({ y: "z" });
+    expect(textsOf([], "x")).toBeUndefined();
   });
 });
 

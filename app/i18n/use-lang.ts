@@ -51,11 +51,16 @@ function messagesOf(data: unknown): LoaderMessages | undefined {
   return messages && typeof messages === "object" ? (messages as LoaderMessages) : undefined;
 }
 
-/** The texts every current match's loader sent, by catalogue key (deeper routes win). */
-export function mergeMessages(matches: readonly MatchLike[]): LoaderMessages {
-  const merged: LoaderMessages = {};
-  for (const match of matches) Object.assign(merged, messagesOf(match.data));
-  return merged;
+/**
+ * The texts of catalogue `key` a current match's loader sent (the deepest one that sent
+ * them). Looked up, not merged: a page calls useT dozens of times per render.
+ */
+export function textsOf(matches: readonly MatchLike[], key: string): Messages | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const texts = messagesOf(matches[i].data)?.[key];
+    if (texts) return texts;
+  }
+  return undefined;
 }
 
 /** Stands in for missing texts in production: each text shows its key. */
@@ -71,7 +76,7 @@ const keyNames: Messages = new Proxy({} as Messages, {
  */
 export function useT<C extends Catalogue = never>(key: C["key"]): C["en"] {
   const matches = useMatches();
-  const texts = mergeMessages(matches)[key];
+  const texts = textsOf(matches, key);
   if (texts) return texts as C["en"];
   if (process.env.NODE_ENV !== "production" && messagesOf(matches[0]?.data)) {
     throw new Error(
