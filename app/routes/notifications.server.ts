@@ -41,10 +41,18 @@ function backTo(request: Request): string | null {
   }
 }
 
-/** POST /notifications: intent read (id), read-all or dismiss (id). */
+/**
+ * POST /notifications: intent read (id), read-all or dismiss (id). The bell's buttons send
+ * the id within the intent ("read:12"); a form may also send it as `id`.
+ */
 export async function notificationsAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, null);
   const form = await request.formData();
+  const [intent, inIntent] = String(form.get("intent") ?? "").split(":", 2);
+  if (inIntent !== undefined) {
+    form.set("intent", intent);
+    form.set("id", inIntent);
+  }
   // A fetcher (JavaScript) asks for data; a plain form goes back to its page.
   const done = () =>
     new URL(request.url).searchParams.has("_data")

@@ -106,4 +106,20 @@ describe("the bell's form endpoint (/notifications)", () => {
     const notMine = await admin.request("POST", "/notifications", `intent=dismiss&id=${mine.id}`, form);
     expect(notMine.status).toBe(404);
   });
+
+  it("takes the id within the intent, as the bell's buttons send it", async () => {
+    const { c: owner } = await signIn(server.url, DEMO.owner);
+    const form = { "Content-Type": "application/x-www-form-urlencoded", origin: server.url, referer: `${server.url}/community/dashboard` };
+    const items = async () => (await owner.request("GET", "/api/notifications")).json.items as Item[];
+    const [first] = await items();
+    const { c: admin } = await signIn(server.url, DEMO.admin);
+    expect((await admin.request("POST", "/notifications", `intent=dismiss:${first.id}`, form)).status).toBe(404);
+    expect((await admin.request("POST", "/notifications", "intent=read:x", form)).status).toBe(404);
+    expect((await owner.request("POST", "/notifications", "intent=explode:1", form)).status).toBe(400);
+    const read = await owner.request("POST", "/notifications", `intent=read:${first.id}`, form);
+    expect(read.headers.get("location")).toBe("/community/dashboard");
+    expect((await items()).find((n) => n.id === first.id)?.is_read).toBe(true);
+    await owner.request("POST", "/notifications", `intent=dismiss:${first.id}`, form);
+    expect((await items()).map((n) => n.id)).not.toContain(first.id);
+  });
 });

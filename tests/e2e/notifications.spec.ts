@@ -88,7 +88,7 @@ for (const width of [320, 360, 414]) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto("/community/dashboard");
     await page.getByTestId("bell").locator("summary").click();
-    const panel = page.getByTestId("bell").locator("div.card");
+    const panel = page.getByTestId("bell-panel");
     await expect(panel.getByRole("button", { name: "Mark all read" })).toBeVisible();
     const box = await panel.boundingBox();
     expect(box, "the panel has a box").not.toBeNull();

@@ -9,10 +9,12 @@ export type { BellData };
 
 /*
  * The bell: the unread count, and a panel (<details>: it opens without
- * JavaScript) with the latest 10. Mark read, mark all read and dismiss are forms that
- * post to /notifications: without JavaScript they come back to this page (the Referer); with it they go
- * through one fetcher, whose answer is the new count, and the page's loaders refresh the
- * panel in place. The count is asked again every 30 seconds while the page is visible.
+ * JavaScript) with the latest 10. The panel is one form posting to /notifications: each
+ * button (mark read, dismiss, mark all read) sends its own intent with the notification's
+ * id ("read:12"). Without JavaScript the answer comes back to this page (the Referer);
+ * with it the form goes through the fetcher, whose answer is the new count, and the page's
+ * loaders refresh the panel in place. The count is asked again every 30 seconds while the
+ * page is visible.
  */
 export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
   const t = useT<typeof notificationBellMessages>("notificationBell");
@@ -24,13 +26,9 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
   }, []);
   const unread = fetcher.data?.unread ?? bell.unread;
   const post = (intent: string, label: string, id?: number) => (
-    <fetcher.Form method="post" action="/notifications">
-      <input type="hidden" name="intent" value={intent} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
-      <button type="submit" className="text-xs font-medium text-brand-700 hover:underline">
-        {label}
-      </button>
-    </fetcher.Form>
+    <button type="submit" name="intent" value={id ? `${intent}:${id}` : intent} className="text-xs font-medium text-brand-700 hover:underline">
+      {label}
+    </button>
   );
   return (
     <details className="relative" data-testid="bell">
@@ -47,7 +45,7 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
       {/* On a phone the panel spans the screen under the header (the bell is not at its
           right edge: anchored to it, the panel would start off screen); wider, it hangs
           from the bell. */}
-      <div className="card fixed inset-x-2 top-16 z-30 p-3 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80">
+      <fetcher.Form method="post" action="/notifications" data-testid="bell-panel" className="card fixed inset-x-2 top-16 z-30 p-3 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80">
         <div className="mb-2 flex items-center justify-between gap-2">
           <p className="text-sm font-semibold text-slate-900">{t.title}</p>
           {unread ? post("read-all", t.markAllRead) : null}
@@ -73,7 +71,7 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
         <a href={seeAll} className="mt-2 block text-sm font-medium text-brand-700 hover:underline">
           {t.seeAll}
         </a>
-      </div>
+      </fetcher.Form>
     </details>
   );
 }
