@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { randomToken } from "./server/random.server";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -34,7 +34,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = randomToken(16, "base64");
   const dev = process.env.NODE_ENV === "development";
   for (const [name, value] of Object.entries(documentSecurityHeaders(nonce, dev))) {
     responseHeaders.set(name, value);

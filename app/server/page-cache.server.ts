@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { randomToken } from "./random.server";
 import type http from "node:http";
 import zlib from "node:zlib";
 import { negotiateLang } from "~/i18n/index";
@@ -113,7 +113,7 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
 
-    const nonce = entry.template === null ? null : crypto.randomBytes(16).toString("base64");
+    const nonce = entry.template === null ? null : randomToken(16, "base64");
     const formKey = entry.template === null ? "" : newFormKey();
     for (const [name, value] of entry.headers) {
       res.setHeader(name, nonce ? value.split(NONCE_MARK).join(nonce) : value);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { randomToken } from "./random.server";
 import { json } from "@remix-run/node";
 import { translateError } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
@@ -41,7 +42,7 @@ const POLL_MS = 50;
 
 /** A fresh key for the forms of one page. */
 export function newFormKey(): string {
-  return FORM_KEY_PREFIX + crypto.randomBytes(16).toString("base64url");
+  return FORM_KEY_PREFIX + randomToken(16, "base64url");
 }
 
 type StoredResponse = { status: number; headers: [string, string][]; body: string };
