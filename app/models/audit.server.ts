@@ -2,7 +2,7 @@ import { securityLog } from "~/utils/security-log.server";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { auditEvents, users, type AuditAction, type AuditSubject, type User } from "../../db/schema";
 import type { DB } from "~/utils/db.server";
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, preparedPages } from "~/utils/db.server";
 import { assertRole } from "./permissions.server";
 
 /*
@@ -92,17 +92,17 @@ export function listAuditOf(actor: User | null | undefined, subject: { type: Aud
  * why"), newest first, on audit_subject_user_idx. Anyone reads only its own.
  */
 export function listDecisionsAboutMe(actor: User, limit = 3): AuditEntry[] {
-  return decisionsAboutQuery().all({ subject: actor.id, limit });
+  return decisionsAboutQuery(limit).all({ subject: actor.id, limit });
 }
 
 // Built and compiled once: every dashboard runs it (docs/decisions/022-render-cost.md).
-const decisionsAboutQuery = preparedQuery((db) =>
+const decisionsAboutQuery = preparedPages((db, limit) =>
   db
     .select(ENTRY)
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(eq(auditEvents.subjectUserId, sql.placeholder("subject")))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(sql.placeholder("limit"))
+    .limit(limit)
     .prepare(),
 );

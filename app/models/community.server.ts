@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
-import { db, placeholders, placeholderValues, preparedQueries, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedPagesOf, preparedQueries, preparedQuery } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 
@@ -402,11 +402,11 @@ export function listRecommendedCommunities(actor: User | null | undefined, limit
   const verified = sql`${communities.isVerified} = 1`;
   const targets = actor.role === "ADVERTISER" ? briefCategoriesQuery().all({ advertiser: actor.id }).map((r) => r.category) : [];
   if (targets.length === 0) return selectPage(verified, size, 0, undefined, "probe");
-  const queries = recommendedQueries(targets.length);
   const params = placeholderValues("t", targets);
-  const matching = queries.matching.all({ ...params, limit: size });
+  const matching = recommendedQueries(targets.length, size).matching.all({ ...params, limit: size });
   if (matching.length >= size) return withCategories(matching);
-  const others = queries.others.all({ ...params, limit: size - matching.length });
+  const rest = size - matching.length;
+  const others = recommendedQueries(targets.length, rest).others.all({ ...params, limit: rest });
   return withCategories([...matching, ...others]);
 }
 
@@ -421,16 +421,18 @@ export function listRecommendedCommunities(actor: User | null | undefined, limit
  * (building the id list of its categories took ~35 ms over 100,000 communities; the
  * walk takes well under 1 ms).
  */
-const recommendedQueries = preparedQueries((db, n) => {
+const recommendedQueries = preparedPagesOf((db, n, limit) => {
   const verified = sql`${communities.isVerified} = 1`;
-  const inTargets = sql`EXISTS (SELECT 1 FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id} AND ${inArray(communityCategories.category, placeholders("t", n))})`;
+  // "+": each row's few categories are read from its primary key (one seek) and checked
+  // against the list, rather than one seek per category of the list (3x faster with 13).
+  const inTargets = sql`EXISTS (SELECT 1 FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id} AND +${communityCategories.category} IN (${sql.join(placeholders("t", n), sql`, `)}))`;
   const page = (where: SQL | undefined) =>
     db
       .select()
       .from(communities)
       .where(and(where, LISTED.probe))
       .orderBy(...RECOMMENDED)
-      .limit(sql.placeholder("limit"))
+      .limit(limit)
       .prepare();
   return { matching: page(and(verified, inTargets)), others: page(and(verified, sql`NOT (${inTargets})`)) };
 });

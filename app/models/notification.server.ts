@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { notifications, users, type Notification, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { notificationMessages } from "~/i18n/notifications";
-import { db, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import { dashboardPath } from "~/utils/areas";
 import type { BellData, NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";
@@ -181,26 +181,28 @@ export function listNotifications(
   page: { limit: number; offset?: number },
 ): { items: Notification[]; unreadCount: number; total: number } {
   const user = requireActor(actor);
-  const { items, unread, total } = notificationQueries();
+  const { unread, total } = notificationCounts();
   return {
-    items: items.all({ userId: user.id, limit: page.limit, offset: page.offset ?? 0 }),
+    items: notificationPage(page.limit).all({ userId: user.id, limit: page.limit, offset: page.offset ?? 0 }),
     unreadCount: unread.get({ userId: user.id })?.n ?? 0,
     total: total.get({ userId: user.id })?.n ?? 0,
   };
 }
 
-/** The bell runs these on every signed-in page: prepared once. */
-const notificationQueries = preparedQuery((db) => {
+/** The notifications pages run these: prepared once (the page once per limit). */
+const notificationPage = preparedPages((db, limit) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+const notificationCounts = preparedQuery((db) => {
   const mine = eq(notifications.userId, sql.placeholder("userId"));
   return {
-    items: db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(),
     unread: db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))).prepare(),
     total: db.select({ n: count() }).from(notifications).where(mine).prepare(),
   };
@@ -270,7 +272,7 @@ export const BELL_SIZE = 10;
 
 /** The bell of a signed-in page: the unread count and the latest 10, in the reader's language. */
 export function bellOf(user: User, lang: Lang): BellData {
-  const rows = bellQuery().all({ userId: user.id, limit: BELL_SIZE });
+  const rows = bellQuery(BELL_SIZE).all({ userId: user.id, limit: BELL_SIZE });
   return {
     // Every row carries the unread count; no row means no notification, so none unread.
     unread: rows[0]?.unread ?? 0,
@@ -286,7 +288,7 @@ export function bellOf(user: User, lang: Lang): BellData {
  * 15-30 µs in a busy server, docs/decisions/022-render-cost.md): the latest notifications,
  * each with the unread count (notifications_user_idx).
  */
-const bellQuery = preparedQuery((db) => {
+const bellQuery = preparedPages((db, limit) => {
   const unread = alias(notifications, "unread");
   const unreadCount = db
     .select({ n: count() })
@@ -297,6 +299,6 @@ const bellQuery = preparedQuery((db) => {
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder("userId")))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(sql.placeholder("limit"))
+    .limit(limit)
     .prepare();
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../db/schema";
-import { db, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import type { HideReviewInput, ReviewInput } from "~/validation/review";
@@ -500,7 +500,7 @@ export function listAdvertiserReviews(viewer: User | null | undefined, advertise
 export function listReviewsOwed(actor: User | null | undefined, page: Slice, now: Date = new Date()): ListResult<OwedReview> {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
   const params = { actor: actor.id, now: reviewsOwed.dueAt.mapToDriverValue(now) };
-  const rows = owedQuery().all({ ...params, limit: page.limit, offset: page.offset });
+  const rows = owedQuery(page.limit).all({ ...params, limit: page.limit, offset: page.offset });
   // The page carries the count of the whole list; a page past its end asks for the count.
   const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (owedCount().get(params)?.n ?? 0);
   return { items: rows.map(({ total: _total, ...row }) => row), total };
@@ -516,7 +516,7 @@ const owedWhere = () => and(eq(reviewsOwed.userId, sql.placeholder("actor")), gt
 
 const owedCount = preparedQuery((db) => db.select({ n: count() }).from(reviewsOwed).where(owedWhere()).prepare());
 
-const owedQuery = preparedQuery((db) => {
+const owedQuery = preparedPages((db, limit) => {
   const all = db.select({ n: count() }).from(reviewsOwed).where(owedWhere());
   return db
     .select({
@@ -536,7 +536,7 @@ const owedQuery = preparedQuery((db) => {
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(owedWhere())
     .orderBy(asc(reviewsOwed.dueAt), asc(reviewsOwed.campaignId))
-    .limit(sql.placeholder("limit"))
+    .limit(limit)
     .offset(sql.placeholder("offset"))
     .prepare();
 });

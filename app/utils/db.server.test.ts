@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
+import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
-import { db } from "./db.server";
+import { MAX_WRITTEN_LIMIT, db, preparedPages, preparedPagesOf } from "./db.server";
 
 /*
  * Transactions take the write lock when they begin, so another process's write cannot
@@ -55,5 +56,35 @@ describe("transactions on the process's connection", () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe("limits written into the SQL", () => {
+  it("Drizzle writes a whole-number limit into the statement and binds any other (patches/drizzle-orm)", () => {
+    const q = (limit: number) => db.select().from(contactMessages).limit(limit).offset(3).toSQL();
+    expect(q(5)).toMatchObject({ sql: expect.stringMatching(/ limit 5 offset \?$/), params: [3] });
+    expect(q(0).sql).toMatch(/ limit 0 offset \?$/);
+    expect(q(2.5)).toMatchObject({ sql: expect.stringMatching(/ limit \? offset \?$/), params: [2.5, 3] });
+    expect(db.select().from(contactMessages).limit(sql.placeholder("n")).toSQL().sql).toMatch(/ limit \?$/);
+  });
+
+  it("preparedPages: one statement per limit up to the largest written one, past it the limit bound; each gives its page", () => {
+    for (let i = 0; i < 4; i++) db.insert(contactMessages).values(message(`m${i}`)).run();
+    const page = preparedPages((db, limit) =>
+      db.select({ name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id)).limit(limit).offset(sql.placeholder("offset")).prepare(),
+    );
+    const names = (limit: number, offset: number) => page(limit).all({ limit, offset }).map((r) => r.name);
+    expect(names(2, 1)).toEqual(["m1", "m2"]);
+    expect(names(MAX_WRITTEN_LIMIT + 1, 0)).toEqual(["m0", "m1", "m2", "m3"]);
+    expect(names(1, 3)).toEqual(["m3"]);
+    expect(page(2)).toBe(page(2));
+    expect(page(2)).not.toBe(page(3));
+    expect(page(MAX_WRITTEN_LIMIT + 1)).toBe(page(10_000));
+    expect(page(2).getQuery().sql).toMatch(/ limit 2 offset \?$/);
+    expect(page(10_000).getQuery().sql).toMatch(/ limit \? offset \?$/);
+    const byCount = preparedPagesOf((db, n, limit) => db.select({ n: sql<number>`${n}` }).from(contactMessages).limit(limit).prepare());
+    expect(byCount(7, 2).all({ limit: 2 })).toEqual([{ n: 7 }, { n: 7 }]);
+    expect(byCount(7, 2)).toBe(byCount(7, 2));
+    expect(byCount(8, 2)).not.toBe(byCount(7, 2));
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { SERVER_BUSY_TIMEOUT_MS, databasePath, openDatabase, type DB } from "../../db/connection";
 import { exitOnStorageFailure, probeWrite } from "../../db/storage";
 
@@ -84,6 +84,29 @@ export function preparedQueries<Q>(build: (db: DB, n: number) => Q): (n: number)
     byCount[n] ??= preparedQuery((db) => build(db, n));
     return byCount[n]();
   };
+}
+
+/** The largest LIMIT a preparedPages query writes into its SQL; a larger one is bound. */
+export const MAX_WRITTEN_LIMIT = 100;
+
+/**
+ * preparedQuery for a page of a list, with its LIMIT written into the SQL: SQLite plans
+ * with a bound LIMIT's value, so a statement with `limit ?` costs its planning again at
+ * every run (the owed reviews: 24 µs against 9 µs). `build` gets the limit as a number
+ * (Drizzle writes a whole number into the SQL: patches/drizzle-orm+*.patch); one statement
+ * per connection and limit up to MAX_WRITTEN_LIMIT, past it one with the limit bound
+ * (`sql.placeholder("limit")`: pass `limit` with the other values). The offset stays bound.
+ */
+export function preparedPages<Q>(build: (db: DB, limit: number | Placeholder<"limit">) => Q): (limit: number) => Q {
+  const written = preparedQueries((db, n) => build(db, n));
+  const bound = preparedQuery((db) => build(db, sql.placeholder("limit")));
+  return (limit) => (Number.isSafeInteger(limit) && limit >= 0 && limit <= MAX_WRITTEN_LIMIT ? written(limit) : bound());
+}
+
+/** preparedPages for a query whose shape also depends on a count (see preparedQueries). */
+export function preparedPagesOf<Q>(build: (db: DB, n: number, limit: number | Placeholder<"limit">) => Q): (n: number, limit: number) => Q {
+  const byCount: Array<(limit: number) => Q> = [];
+  return (n, limit) => (byCount[n] ??= preparedPages((db, l) => build(db, n, l)))(limit);
 }
 
 /** `n` placeholders named `${name}0`, `${name}1`...: an IN list of a preparedQueries query. */
