@@ -5,10 +5,10 @@ import { ModelError } from "./errors";
 
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import { NEWEST, rowColumns, rowColumnsFor, type BriefRow } from "./brief.server";
+import { NEWEST, VIEW_COLUMNS, rowColumns, toBriefView, type BriefRow, type BriefView } from "./brief.server";
 
 import { searchText } from "~/validation/text";
 
@@ -28,14 +28,6 @@ import { searchText } from "~/validation/text";
 export function listBriefsOfAdvertiser(actor: User | null | undefined, advertiserId: number, page: Slice): ListResult<BriefRow> {
   const user = requireActor(actor);
   if (user.id !== advertiserId && user.role !== "ADMIN") throw new ModelError("forbidden", "notYourAccount");
-  if (user.id === advertiserId && user.role === "ADVERTISER") {
-    // Its own briefs: the dashboard's list, prepared once.
-    // The page carries the count of all of them; a page past the end asks for the count.
-    const own = ownBriefsQueries();
-    const rows = own.page.all({ advertiser: advertiserId, limit: page.limit, offset: page.offset });
-    const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (own.count.get({ advertiser: advertiserId })?.n ?? 0);
-    return { items: rows.map(({ total: _total, ...row }) => row), total };
-  }
   const where = eq(briefs.advertiserId, advertiserId);
   const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
   if (total <= page.offset) return { items: [], total };
@@ -44,20 +36,29 @@ export function listBriefsOfAdvertiser(actor: User | null | undefined, advertise
 }
 
 /**
- * An advertiser's own briefs (it reads their contact: rowColumns as for itself), built and
- * compiled once per connection (docs/decisions/022-render-cost.md).
+ * The advertiser dashboard's briefs: its own, newest first, as cards (only the card's
+ * columns). The page carries the count of all of them (a page past the end asks for it).
  */
-const ownBriefsQueries = preparedQuery((db) => {
+export function listOwnBriefCards(actor: User | null | undefined, page: Slice): ListResult<BriefView> {
+  assertRole(actor, "ADVERTISER");
+  const own = ownBriefCards(page.limit);
+  const rows = own.page.all({ advertiser: actor.id, offset: page.offset, limit: page.limit });
+  const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (own.count.get({ advertiser: actor.id })?.n ?? 0);
+  return { items: rows.map(toBriefView), total };
+}
+
+// Every dashboard runs it: built and compiled once per limit (docs/decisions/022-render-cost.md).
+const ownBriefCards = preparedPages((db, limit) => {
   const where = eq(briefs.advertiserId, sql.placeholder("advertiser"));
   const all = db.select({ n: count() }).from(briefs).where(where);
   return {
     count: all.prepare(),
     page: db
-      .select({ ...rowColumnsFor(sql`1`, false), total: sql<number>`(${all})`.mapWith(Number) })
+      .select({ ...VIEW_COLUMNS, total: sql<number>`(${all})`.mapWith(Number) })
       .from(briefs)
       .where(where)
       .orderBy(...NEWEST)
-      .limit(sql.placeholder("limit"))
+      .limit(limit)
       .offset(sql.placeholder("offset"))
       .prepare(),
   };

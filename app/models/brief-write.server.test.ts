@@ -18,7 +18,8 @@ import {
   submitBriefForApproval,
   updateBrief,
 } from "./brief-write.server";
-import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "./advertiser-briefs.server";
+import { toBriefView } from "./brief.server";
+import { countAdvertiserBriefs, listBriefsOfAdvertiser, listOwnBriefCards } from "./advertiser-briefs.server";
 
 /* The advertiser's brief writes and the admin's decision (docs/product.md, "Briefs"). */
 
@@ -212,13 +213,17 @@ describe("the advertiser's reads", () => {
     const own = (limit: number, offset: number) => listBriefsOfAdvertiser(advertiser, advertiser.id, { limit, offset });
     const admin = await makeAdmin();
     expect(own(10, 0).total).toBe(3);
-    // Its own pages (one statement with the count) hold the admin's, newest first, and their
-    // rows carry only a brief's fields; a page past the end still counts them all.
+    // Its own pages hold the admin's, newest first; a page past the end still counts them all.
     const ids = ({ items, total }: { items: { id: number }[]; total: number }) => ({ ids: items.map((b) => b.id), total });
     expect(ids(own(2, 1))).toEqual(ids(listBriefsOfAdvertiser(admin, advertiser.id, { limit: 2, offset: 1 })));
     expect(own(2, 1)).toMatchObject({ total: 3, items: { length: 2 } });
     expect(own(10, 0).items.map((b) => b.status)).toEqual(["COMPLETED", "ACTIVE", "DRAFT"]);
-    expect(Object.keys(own(1, 0).items[0])).not.toContain("total");
+    // The dashboard's cards: the same briefs with the card's fields only, counted on the page.
+    const cards = (limit: number, offset: number) => listOwnBriefCards(advertiser, { limit, offset });
+    expect(ids(cards(2, 1))).toEqual(ids(own(2, 1)));
+    expect(cards(1, 0).items[0]).toEqual(toBriefView(own(1, 0).items[0]));
+    expect(cards(1, 7)).toEqual({ items: [], total: 3 });
+    await expectModelError(async () => listOwnBriefCards(admin, { limit: 1, offset: 0 }), "forbidden", "wrongRole");
     expect(own(1, 7)).toEqual({ items: [], total: 3 });
     const newcomer = await makeUser({ role: "ADVERTISER" });
     expect(listBriefsOfAdvertiser(newcomer, newcomer.id, { limit: 1, offset: 0 })).toEqual({ items: [], total: 0 });

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import { briefs, communityCategories, users, type Brief, type BriefRequirements, type User } from "../../db/schema";
+import { briefs, communities, communityCategories, users, type Brief, type BriefRequirements, type User } from "../../db/schema";
 
 import { ModelError } from "./errors";
-import { getOwnCommunity } from "./community.server";
 import { briefCountsByCategory } from "./status-counts.server";
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db, placeholders, placeholderValues, preparedQueries, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedPagesOf, preparedQuery } from "~/utils/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 
@@ -106,7 +105,8 @@ export function rowColumnsFor(shown: SQL, admin: boolean) {
   };
 }
 
-const VIEW_COLUMNS = {
+/** The columns of a brief card (toBriefView). */
+export const VIEW_COLUMNS = {
   id: briefs.id,
   advertiserId: briefs.advertiserId,
   title: briefs.title,
@@ -158,7 +158,7 @@ function pageInCategories(status: BriefStatus, categories: string[], counts: Cat
   if (categories.length === 0) return { items: [], total: 0 };
   const total = countIn(categories, counts);
   if (total <= page.offset) return { items: [], total };
-  const rows = pageInCategoriesQuery(categories.length).all({
+  const rows = pageInCategoriesQuery(categories.length, page.limit).all({
     status,
     limit: page.limit,
     offset: page.offset,
@@ -173,13 +173,13 @@ function pageInCategories(status: BriefStatus, categories: string[], counts: Cat
  * docs/decisions/022-render-cost.md). The page's ids come from the index alone, then only
  * the page's rows are read.
  */
-const pageInCategoriesQuery = preparedQueries((db, n) => {
+const pageInCategoriesQuery = preparedPagesOf((db, n, limit) => {
   const ids = db
     .select({ id: briefs.id })
     .from(briefs)
     .where(and(eq(briefs.status, sql.placeholder("status")), inArray(briefs.targetCategory, placeholders("c", n))))
     .orderBy(...NEWEST)
-    .limit(sql.placeholder("limit"))
+    .limit(limit)
     .offset(sql.placeholder("offset"));
   return db.select(VIEW_COLUMNS).from(briefs).where(inArray(briefs.id, ids)).orderBy(...NEWEST).prepare();
 });
@@ -190,16 +190,19 @@ function countIn(categories: string[], counts: CategoryCounts): number {
 
 /** The categories of the owner's community (none without a community). */
 function ownCategories(owner: User): string[] {
-  const community = getOwnCommunity(owner);
-  if (!community) return [];
   return ownCategoriesQuery()
-    .all({ community: community.id })
+    .all({ owner: owner.id })
     .map((r) => r.category);
 }
 
-// Built and compiled once: the owner's dashboard runs it (docs/decisions/022-render-cost.md).
+// One statement (the community found by its owner inside it), built and compiled once:
+// the owner's dashboard runs it (docs/decisions/022-render-cost.md).
 const ownCategoriesQuery = preparedQuery((db) =>
-  db.select({ category: communityCategories.category }).from(communityCategories).where(eq(communityCategories.communityId, sql.placeholder("community"))).prepare(),
+  db
+    .select({ category: communityCategories.category })
+    .from(communityCategories)
+    .where(eq(communityCategories.communityId, sql`(SELECT ${communities.id} FROM ${communities} WHERE ${communities.ownerId} = ${sql.placeholder("owner")})`))
+    .prepare(),
 );
 
 /**

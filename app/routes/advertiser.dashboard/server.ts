@@ -7,8 +7,7 @@ import { communityMessages } from "~/i18n/community";
 import { categoryMessages } from "~/i18n/labels";
 import { decisionMessages } from "~/i18n/decisions";
 import { getLang, pickMessages } from "~/i18n/lang.server";
-import { toBriefView } from "~/models/brief.server";
-import { countAdvertiserBriefs, listBriefsOfAdvertiser } from "~/models/advertiser-briefs.server";
+import { countAdvertiserBriefs, listOwnBriefCards } from "~/models/advertiser-briefs.server";
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { reviewsOwedMessages } from "~/i18n/reviews";
@@ -27,10 +26,10 @@ const RECOMMENDED_SHOWN = 3;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "ADVERTISER");
   const lang = getLang(request);
-  const briefs = listBriefsOfAdvertiser(user, user.id, { limit: BRIEFS_SHOWN, offset: 0 });
+  const briefs = listOwnBriefCards(user, { limit: BRIEFS_SHOWN, offset: 0 });
   return json({
     counts: countAdvertiserBriefs(user),
-    briefs: briefs.items.map((b) => withBriefDates(toBriefView(b), lang)),
+    briefs: briefs.items.map((b) => withBriefDates(b, lang)),
     moreBriefs: briefs.total > BRIEFS_SHOWN,
     communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN).map(toCardData),
     decisions: decisionsAbout(request, user),
