@@ -215,6 +215,9 @@ export const briefs = sqliteTable(
   },
   (t) => [
     index("briefs_advertiser_idx").on(t.advertiserId, t.createdAt),
+    // The advertiser's dashboard: its counts by status and its target categories (for the
+    // recommendations) from the index alone, the categories already in order.
+    index("briefs_advertiser_category_idx").on(t.advertiserId, t.targetCategory, t.status),
     index("briefs_status_category_idx").on(t.status, t.targetCategory, t.createdAt),
     // The admin's queue of briefs awaiting approval, oldest first, one page without a sort.
     index("briefs_status_created_idx").on(t.status, t.createdAt),

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { makeAdmin, makeBrief, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { BRIEF_STATUSES } from "~/utils/enums";
-import { listAdvertiserBriefs } from "./advertiser-briefs.server";
+import { planOf, recordStatements } from "../../tests/statements";
+import { countAdvertiserBriefs, listAdvertiserBriefs } from "./advertiser-briefs.server";
+import { listRecommendedCommunities } from "./community.server";
 
 /* The advertiser's Campaigns list (/advertiser/briefs): search, status filter, tabs, counts, ownership. */
 
@@ -78,5 +80,22 @@ describe("listAdvertiserBriefs", () => {
     await expectModelError(() => listAdvertiserBriefs(owner, {}, PAGE), "forbidden", "wrongRole");
     await expectModelError(() => listAdvertiserBriefs(admin, {}, PAGE), "forbidden", "wrongRole");
     await expectModelError(() => listAdvertiserBriefs(null, {}, PAGE), "unauthenticated", "notSignedIn");
+  });
+});
+
+describe("the advertiser dashboard's reads of its briefs", () => {
+  it("counts them and finds their categories from briefs_advertiser_category_idx alone", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    makeBrief(advertiser, { status: "ACTIVE", targetCategory: "GAMING" });
+    makeBrief(advertiser, { status: "COMPLETED", targetCategory: "BEAUTY" });
+    makeBrief(advertiser, { status: "DRAFT", targetCategory: "GAMING" });
+    makeBrief(await makeUser({ role: "ADVERTISER" }), { status: "ACTIVE" });
+    const statements = recordStatements(() => {
+      expect(countAdvertiserBriefs(advertiser)).toEqual({ total: 3, active: 1, completed: 1 });
+      listRecommendedCommunities(advertiser, 3);
+    });
+    const onBriefs = statements.filter((s) => /from "briefs"/i.test(s.sql));
+    expect(onBriefs).toHaveLength(2);
+    for (const statement of onBriefs) expect(planOf(statement), statement.sql).toMatch(/USING COVERING INDEX briefs_advertiser_category_idx \(advertiser_id=\?\)$/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { briefs } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
+import { planOf, recordStatements } from "../../tests/statements";
 import { db } from "~/utils/db.server";
 import { BRIEF_STATUSES, CATEGORIES, type BriefStatus } from "~/utils/enums";
 import { getBriefFor, getBriefViewFor, listBriefsForOwner, listBriefsVisibleTo, toPublicBrief } from "./brief.server";
@@ -195,11 +196,7 @@ describe("the owner's Campaigns (listBriefsForOwner)", () => {
     expect(onBriefs.length).toBe(3);
     expect(statements.filter((s) => /from "status_counts"/i.test(s.sql))).toHaveLength(3);
     for (const statement of onBriefs) {
-      const plan = db.$client
-        .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
-        .all(...statement.params)
-        .map((row) => (row as { detail: string }).detail)
-        .join("\n");
+      const plan = planOf(statement);
       expect(plan, statement.sql).not.toMatch(/\bSCAN briefs\b/);
       expect(plan, statement.sql).toMatch(/briefs_status_category_idx|INTEGER PRIMARY KEY/);
     }
@@ -222,31 +219,6 @@ describe("the owner's Campaigns (listBriefsForOwner)", () => {
     expect(times[2]).toBeLessThan(50);
   });
 });
-
-/** The SQL and parameters of every statement `run` makes (for EXPLAIN QUERY PLAN). */
-function recordStatements(run: () => void): { sql: string; params: unknown[] }[] {
-  const client = db.$client;
-  const prepare = client.prepare.bind(client);
-  const seen: { sql: string; params: unknown[] }[] = [];
-  client.prepare = ((source: string) => {
-    const statement = prepare(source);
-    for (const method of ["all", "get", "run", "values"] as const) {
-      const original = (statement as unknown as Record<string, unknown>)[method];
-      if (typeof original !== "function") continue;
-      (statement as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {
-        seen.push({ sql: source, params });
-        return (original as (...a: unknown[]) => unknown).apply(statement, params);
-      };
-    }
-    return statement;
-  }) as typeof client.prepare;
-  try {
-    run();
-  } finally {
-    client.prepare = prepare as typeof client.prepare;
-  }
-  return seen;
-}
 
 describe("GET /api/briefs's list (listBriefsVisibleTo)", () => {
   it("an owner lists ACTIVE briefs only, and nothing for another status", async () => {

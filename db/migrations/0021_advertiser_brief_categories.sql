@@ -1,0 +1,1 @@
+CREATE INDEX `briefs_advertiser_category_idx` ON `briefs` (`advertiser_id`,`target_category`,`status`);
