@@ -90,9 +90,10 @@ export function preparedQueries<Q>(build: (db: DB, n: number) => Q): (n: number)
 export const MAX_WRITTEN_LIMIT = 100;
 
 /**
- * preparedQuery for a page of a list, with its LIMIT written into the SQL: SQLite plans
- * with a bound LIMIT's value, so a statement with `limit ?` costs its planning again at
- * every run (the owed reviews: 24 µs against 9 µs). `build` gets the limit as a number
+ * preparedQuery for a page of a list, with its LIMIT written into the SQL: SQLite may
+ * plan with a bound LIMIT's value, and then plans the statement again each time it is
+ * bound (the owed reviews: 24 µs with `limit ?`, 9 µs with `limit 5`; see
+ * docs/decisions/022-render-cost.md). `build` gets the limit as a number
  * (Drizzle writes a whole number into the SQL: patches/drizzle-orm+*.patch); one statement
  * per connection and limit up to MAX_WRITTEN_LIMIT, past it one with the limit bound
  * (`sql.placeholder("limit")`: pass `limit` with the other values). The offset stays bound.
