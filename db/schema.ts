@@ -301,9 +301,6 @@ export const campaigns = sqliteTable(
     index("campaigns_due_idx").on(t.state, t.answerDueAt),
     // The review publication job: not yet published, due first.
     index("campaigns_reviews_due_idx").on(t.reviewsPublishedAt, t.reviewsDueAt),
-    // The reviews a party still owes: its community's or its briefs' open review windows.
-    index("campaigns_community_reviews_idx").on(t.communityId, t.reviewsPublishedAt, t.reviewsDueAt),
-    index("campaigns_brief_reviews_idx").on(t.briefId, t.reviewsPublishedAt, t.reviewsDueAt),
   ],
 );
 
