@@ -214,10 +214,11 @@ export const briefs = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("briefs_advertiser_idx").on(t.advertiserId, t.createdAt),
-    // The advertiser's dashboard: its counts by status and its target categories (for the
-    // recommendations) from the index alone, the categories already in order.
-    index("briefs_advertiser_category_idx").on(t.advertiserId, t.targetCategory, t.status),
+    // An advertiser's briefs newest first (id breaks ties); its dashboard's counts by
+    // status and its briefs' target categories (for the recommendations) from the index
+    // alone. One index for both: with a second one on (advertiser, category, status) the
+    // planner took that one for the newest-first page and sorted all the briefs.
+    index("briefs_advertiser_idx").on(t.advertiserId, t.createdAt, t.id, t.targetCategory, t.status),
     index("briefs_status_category_idx").on(t.status, t.targetCategory, t.createdAt),
     // The admin's queue of briefs awaiting approval, oldest first, one page without a sort.
     index("briefs_status_created_idx").on(t.status, t.createdAt),
