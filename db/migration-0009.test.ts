@@ -1,29 +1,16 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { applyMigration, databaseBefore } from "../tests/migrations";
 
 /*
  * Migration 0009 turns the notifications stored with English title and message into a
  * type and its parameters. Applied by hand here, file by file, to a database that holds
  * rows of the old shape.
  */
-const dir = path.resolve(__dirname, "migrations");
-const files = fs.readdirSync(dir).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
-
-function apply(db: Database.Database, file: string) {
-  for (const statement of fs.readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) db.exec(statement);
-  }
-}
 
 describe("migration 0009", () => {
   it("gives the old notifications their parameters, and makes the advertiser's approval its own type", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "guyub-m9-")), "old.db");
-    const db = new Database(file);
+    const db = databaseBefore("0009", { foreignKeys: false });
     try {
-      for (const f of files.filter((f) => f < "0009")) apply(db, f);
       const now = Date.now();
       const user = db.prepare(
         "INSERT INTO users (username, fullname, email, phone, password_hash, role, approval_status, rejection_reason, created_at, updated_at) VALUES (?, ?, ?, '0812', 'x', ?, ?, ?, ?, ?)",
@@ -48,7 +35,7 @@ describe("migration 0009", () => {
       note.run(advertiser, "application_approved", data, now);
       note.run(advertiser, "brief_approved", JSON.stringify({ briefId: brief }), now);
 
-      apply(db, files.find((f) => f.startsWith("0009"))!);
+      applyMigration(db, "0009");
       const rows = db.prepare("SELECT user_id, type, data FROM notifications ORDER BY id").all() as { user_id: number; type: string; data: string }[];
       expect(rows.map((r) => ({ user: r.user_id, type: r.type, data: JSON.parse(r.data) }))).toEqual([
         { user: admin, type: "new_user", data: { userId: owner, role: "COMMUNITY_OWNER", name: "Sari", email: "sari@x.id" } },

@@ -1,21 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { applyMigration, databaseBefore } from "../tests/migrations";
 
 /*
  * Migration 0016 counts the rows already there into status_counts; its triggers then keep
  * the counts. Applied by hand here, file by file, to a database that holds rows.
  */
-const dir = path.resolve(__dirname, "migrations");
-const files = fs.readdirSync(dir).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
-
-function apply(db: Database.Database, file: string) {
-  for (const statement of fs.readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) db.exec(statement);
-  }
-}
 
 const COUNTS = `
   SELECT 'applications' AS subject, status, count(*) AS n FROM applications GROUP BY status
@@ -26,11 +15,8 @@ const COUNTS = `
 
 describe("migration 0016", () => {
   it("counts the existing rows by status, and its triggers follow later writes", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "guyub-m16-")), "old.db");
-    const db = new Database(file);
-    db.pragma("foreign_keys = ON");
+    const db = databaseBefore("0016");
     try {
-      for (const f of files.filter((f) => f < "0016")) apply(db, f);
       const now = Date.now();
       const user = db.prepare(
         "INSERT INTO users (username, fullname, email, phone, password_hash, role, approval_status, created_at, updated_at) VALUES (?, ?, ?, '0812', 'x', ?, ?, ?, ?)",
@@ -53,7 +39,7 @@ describe("migration 0016", () => {
       application.run(briefs[1], communities[1], "REJECTED", now, now);
       application.run(briefs[1], communities[2], "PENDING", now, now);
 
-      apply(db, files.find((f) => f.startsWith("0016"))!);
+      applyMigration(db, "0016");
       const kept = () => db.prepare("SELECT subject, status, n FROM status_counts WHERE n > 0 ORDER BY 1, 2").all();
       expect(kept()).toEqual(db.prepare(COUNTS).all());
       expect(kept()).toContainEqual({ subject: "applications", status: "PENDING", n: 2 });

@@ -1,32 +1,18 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { applyMigration, databaseBefore } from "../tests/migrations";
 
 /*
  * Migration 0019 counts the briefs already there by status and target category into
  * status_counts; its triggers then keep the counts. Applied by hand here, file by file,
  * to a database that holds briefs.
  */
-const dir = path.resolve(__dirname, "migrations");
-const files = fs.readdirSync(dir).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
-
-function apply(db: Database.Database, file: string) {
-  for (const statement of fs.readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) db.exec(statement);
-  }
-}
 
 const COUNTS = "SELECT 'brief_categories' AS subject, status || '/' || target_category AS status, count(*) AS n FROM briefs GROUP BY 2 ORDER BY 2";
 
 describe("migration 0019", () => {
   it("counts the existing briefs by status and category, and its triggers follow later writes", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "guyub-m19-")), "old.db");
-    const db = new Database(file);
-    db.pragma("foreign_keys = ON");
+    const db = databaseBefore("0019");
     try {
-      for (const f of files.filter((f) => f < "0019")) apply(db, f);
       const now = Date.now();
       const advertiser = Number(
         db
@@ -39,7 +25,7 @@ describe("migration 0019", () => {
       const rows: [string, string][] = [["FOOD_BEVERAGE", "ACTIVE"], ["FOOD_BEVERAGE", "ACTIVE"], ["GAMING", "ACTIVE"], ["GAMING", "DRAFT"]];
       const ids = rows.map(([category, status]) => Number(brief.run(advertiser, category, status, now, now).lastInsertRowid));
 
-      apply(db, files.find((f) => f.startsWith("0019"))!);
+      applyMigration(db, "0019");
       const kept = () => db.prepare("SELECT subject, status, n FROM status_counts WHERE subject = 'brief_categories' AND n > 0 ORDER BY 2").all();
       expect(kept()).toEqual(db.prepare(COUNTS).all());
       expect(kept()).toContainEqual({ subject: "brief_categories", status: "ACTIVE/FOOD_BEVERAGE", n: 2 });

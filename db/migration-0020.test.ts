@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { applyMigration, databaseBefore } from "../tests/migrations";
 
 /*
  * Migration 0020 fills reviews_owed from the campaigns already there; its triggers then
@@ -10,14 +7,6 @@ import { describe, expect, it } from "vitest";
  * not written while the campaign's reviews are unpublished. Applied by hand here, file by
  * file, to a database that holds campaigns in every review state.
  */
-const dir = path.resolve(__dirname, "migrations");
-const files = fs.readdirSync(dir).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
-
-function apply(db: Database.Database, file: string) {
-  for (const statement of fs.readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) db.exec(statement);
-  }
-}
 
 /** What reviews_owed stands for, asked of the campaigns and reviews themselves. */
 const OWED = `
@@ -31,11 +20,8 @@ const KEPT = "SELECT user_id, due_at, campaign_id FROM reviews_owed ORDER BY 1, 
 
 describe("migration 0020", () => {
   it("fills reviews_owed from the campaigns there, and its triggers follow every later write", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "guyub-m20-")), "old.db");
-    const db = new Database(file);
-    db.pragma("foreign_keys = ON");
+    const db = databaseBefore("0020");
     try {
-      for (const f of files.filter((f) => f < "0020")) apply(db, f);
       const now = Date.now();
       const DAY = 86_400_000;
       const user = (name: string, role: string) =>
@@ -101,7 +87,7 @@ describe("migration 0020", () => {
       const running = campaign(community[1], null);
       const past = campaign(community[1], now - DAY); // closed, not yet published by the job
 
-      apply(db, files.find((f) => f.startsWith("0020"))!);
+      applyMigration(db, "0020");
       const kept = () => db.prepare(KEPT).all();
       expect(kept()).toEqual(db.prepare(OWED).all());
       expect(kept()).toHaveLength(5); // open x2, ownerWrote's advertiser, past x2
