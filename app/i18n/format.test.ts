@@ -1,18 +1,9 @@
 import { withBriefDates } from "~/utils/brief-card.server";
 import { whatsappLink } from "~/utils/whatsapp";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  formatDate,
-  formatMemberCount,
-  formatRupiah,
-  parseRupiahInput,
-  categoryLabel,
-  titleCaseWords,
-  timeLeftDays,
-  truncateText,
-  toWibDate,
-  ageRangeLabel,
-} from "./format";
+import { formatMemberCount, formatRupiah, parseRupiahInput, categoryLabel, titleCaseWords, timeLeftDays, truncateText, toWibDate, ageRangeLabel } from "./format";
+import { formatDate } from "./format.server";
 import { categoryMessages } from "./labels";
 
 describe("formatRupiah", () => {
@@ -56,6 +47,30 @@ describe("formatDate", () => {
   it("gives an empty string for missing or invalid values", () => {
     expect(formatDate(null, "en")).toBe("");
     expect(formatDate("", "en")).toBe("");
+  });
+  it("answers the same again from what it kept, apart by language and value, also once the memory filled up", () => {
+    // An oracle of its own: the day, date-fns' short month names of each locale, the year.
+    const months = {
+      en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+      id: ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agt", "Sep", "Okt", "Nov", "Des"],
+    } as const;
+    const DAY = 86_400_000;
+    const WIB = 7 * 3_600_000;
+    const day = fc.integer({ min: Date.UTC(1990, 0, 1) / DAY, max: Date.UTC(2090, 0, 1) / DAY });
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: DAY - 1 }), fc.constantFrom("en" as const, "id" as const), (n, within, lang) => {
+        const d = new Date(n * DAY);
+        const ymd = d.toISOString().slice(0, 10);
+        const expected = `${ymd.slice(8, 10)} ${months[lang][d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+        const instant = new Date(n * DAY - WIB + within); // that calendar day in Jakarta
+        for (let i = 0; i < 2; i++) {
+          expect(formatDate(ymd, lang)).toBe(expected);
+          expect(formatDate(instant, lang)).toBe(expected);
+          expect(formatDate(instant.getTime(), lang)).toBe(expected);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

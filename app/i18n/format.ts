@@ -1,10 +1,7 @@
 /*
- * Small pure formatters, safe for the client bundle (date-fns imports only the two
- * locales it needs).
+ * Small pure formatters, safe for the client bundle. Dates with month names are
+ * formatted on the server only (format.server.ts), so date-fns stays out of it.
  */
-import { format as formatDateFns } from "date-fns";
-import { enUS } from "date-fns/locale/en-US";
-import { id as idLocale } from "date-fns/locale/id";
 import type { Lang, Messages } from "./index";
 
 const rupiahFormatter = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
@@ -51,7 +48,8 @@ export function toWibDate(instant: Date | string | number): string {
   return wibDateParts.format(new Date(instant));
 }
 
-function calendarDate(value: Date | string | number): Date {
+/** The calendar date of a "YYYY-MM-DD" string, or of an instant in WIB, at local midnight. */
+export function calendarDate(value: Date | string | number): Date {
   const ymd =
     typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toWibDate(value);
   const [y, m, d] = ymd.split("-").map(Number);
@@ -78,18 +76,6 @@ export function timeLeftDays(end: string | null | undefined, now: Date | number)
   const days = daysBetween(toWibDate(now), end);
   return Number.isNaN(days) ? null : days;
 }
-
-/**
- * 'dd MMM yyyy' with month names in the active language. A "YYYY-MM-DD" string is a
- * calendar date; any other value is an instant shown as its date in WIB.
- */
-export function formatDate(value: Date | string | number | null | undefined, lang: Lang): string {
-  if (value == null || value === "") return "";
-  const date = calendarDate(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return formatDateFns(date, "dd MMM yyyy", { locale: lang === "id" ? idLocale : enUS });
-}
-
 
 /** Title case with underscores as spaces: FOOD_BEVERAGE -> "Food Beverage". */
 export function titleCaseWords(value: string): string {

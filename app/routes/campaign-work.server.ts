@@ -1,6 +1,7 @@
 import { interpolate, type Lang } from "~/i18n/index";
 import type { campaignWorkMessages } from "~/i18n/campaign-work";
-import { formatDate, formatRupiah } from "~/i18n/format";
+import { formatRupiah } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import type { CampaignView } from "~/models/campaign.server";
 
 /*

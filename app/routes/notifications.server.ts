@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { formatDate } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { notificationMessages } from "~/i18n/notifications";
 import {

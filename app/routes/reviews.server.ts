@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { interpolate, type Lang } from "~/i18n/index";
-import { formatDate, formatNumber } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { messagesFor } from "~/i18n/lang.server";
 import { reviewMessages } from "~/i18n/reviews";
 import type { User } from "~/models/user.server";

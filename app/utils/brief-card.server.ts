@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n";
-import { ageRangeLabel, formatDate } from "~/i18n/format";
+import { ageRangeLabel } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 
 /**
  * A brief with its timeline's dates formatted for the brief card ('dd MMM yyyy' in the

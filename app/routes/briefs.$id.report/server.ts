@@ -4,7 +4,8 @@ import type { User } from "~/models/user.server";
 import { interpolate, type Lang } from "~/i18n/index";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { briefCardMessages } from "~/i18n/briefs";
-import { formatDate, formatNumber, formatRupiah } from "~/i18n/format";
+import { formatNumber, formatRupiah } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import {

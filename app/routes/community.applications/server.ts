@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { interpolate } from "~/i18n/index";
 import { applicationMessages } from "~/i18n/applications";
 import { briefCardMessages } from "~/i18n/briefs";
-import { formatDate, formatNumber, formatRupiah, truncateText } from "~/i18n/format";
+import { formatNumber, formatRupiah, truncateText } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import {

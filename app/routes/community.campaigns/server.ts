@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { interpolate } from "~/i18n/index";
 import { campaignWorkMessages } from "~/i18n/campaign-work";
-import { formatDate, formatNumber } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { CAMPAIGN_PAGE_SIZE, listCampaigns, type CampaignCounts } from "~/models/campaign.server";
 import { getOwnCommunity } from "~/models/community.server";

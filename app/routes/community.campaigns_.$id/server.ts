@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { interpolate } from "~/i18n/index";
 import { campaignWorkMessages } from "~/i18n/campaign-work";
 import { translateError } from "~/i18n/errors";
-import { formatDate, formatNumber } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import {
