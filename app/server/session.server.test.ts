@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../tests/factories";
 import { runWithClientAddress } from "~/utils/client-address.server";
-import { createUserSession, destroyUserSession, getSessionUser } from "./session.server";
+import { VERIFIED_COOKIES_MAX, createUserSession, destroyUserSession, getSessionUser, sessionCookie } from "./session.server";
 
 /*
  * A page view reads its session once: the root, the area layout and the page's loader
@@ -43,5 +43,46 @@ describe("the session of a request", () => {
       expect(await getSessionUser(request(""))).toBeNull();
       expect((await getSessionUser(request(owner)))?.user.role).toBe("COMMUNITY_OWNER");
     });
+  });
+});
+
+describe("the session cookie's signature", () => {
+  it("is checked once per Cookie header; a forged or tampered one is refused every time", async () => {
+    const cookie = await signedInCookie();
+    const parse = vi.spyOn(sessionCookie, "parse");
+    try {
+      expect((await getSessionUser(request(cookie)))?.user.role).toBe("COMMUNITY_OWNER");
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect((await getSessionUser(request(cookie)))?.user.role).toBe("COMMUNITY_OWNER");
+      expect(parse).toHaveBeenCalledTimes(1);
+
+      // The same token under a signature that does not match.
+      const [name, value] = cookie.split("=");
+      const tampered = `${name}=${value.slice(0, value.lastIndexOf(".") + 1)}${"A".repeat(43)}`;
+      for (let i = 0; i < 2; i++) expect(await getSessionUser(request(tampered))).toBeNull();
+      expect(parse).toHaveBeenCalledTimes(3);
+
+      // A kept header still needs its session: signed out, it signs nobody in.
+      await destroyUserSession(request(cookie, "POST"));
+      expect(await getSessionUser(request(cookie))).toBeNull();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it("keeps at most its limit of headers, and reads right once that memory is dropped", async () => {
+    const cookie = await signedInCookie();
+    // Other cookies beside the session's make other headers with the same token.
+    for (let i = 0; i <= VERIFIED_COOKIES_MAX; i++) {
+      expect((await getSessionUser(request(`lang=id; n=${i}; ${cookie}`)))?.user.role).toBe("COMMUNITY_OWNER");
+    }
+    const parse = vi.spyOn(sessionCookie, "parse");
+    try {
+      // The first header was dropped with the rest when the memory filled: checked again.
+      expect((await getSessionUser(request(`lang=id; n=0; ${cookie}`)))?.user.role).toBe("COMMUNITY_OWNER");
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
