@@ -6,7 +6,7 @@ import { ModelError } from "./errors";
 import { assertRole, requireActor } from "./permissions.server";
 
 import { db, preparedPages, preparedQuery } from "~/utils/db.server";
-import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
+import { BRIEF_STATUSES, type BriefStatus, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { NEWEST, VIEW_COLUMNS, rowColumns, toBriefView, type BriefRow, type BriefView } from "./brief.server";
 
@@ -64,11 +64,20 @@ const ownBriefCards = preparedPages((db, limit) => {
   };
 });
 
-/** The advertiser dashboard's counts: all of its briefs, the ACTIVE and the COMPLETED ones (one pass over briefs_advertiser_idx). */
-export function countAdvertiserBriefs(actor: User | null | undefined): { total: number; active: number; completed: number } {
+/**
+ * The advertiser dashboard's counts: all of its briefs, the ACTIVE and the COMPLETED
+ * ones, and the target categories of its briefs (what its recommendations rank first),
+ * in one pass over briefs_advertiser_idx.
+ */
+export function countAdvertiserBriefs(actor: User | null | undefined): { total: number; active: number; completed: number; targetCategories: Category[] } {
   assertRole(actor, "ADVERTISER");
   const row = briefCountsQuery().get({ advertiser: actor.id });
-  return { total: row?.total ?? 0, active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
+  return {
+    total: row?.total ?? 0,
+    active: Number(row?.active ?? 0),
+    completed: Number(row?.completed ?? 0),
+    targetCategories: row?.categories ? (row.categories.split(",") as Category[]) : [],
+  };
 }
 
 const briefCountsQuery = preparedQuery((db) =>
@@ -77,6 +86,8 @@ const briefCountsQuery = preparedQuery((db) =>
       total: count(),
       active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
       completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
+      // Enum names, without commas.
+      categories: sql<string | null>`group_concat(DISTINCT ${briefs.targetCategory})`,
     })
     .from(briefs)
     .where(eq(briefs.advertiserId, sql.placeholder("advertiser")))
@@ -137,6 +148,8 @@ export function listAdvertiserBriefs(
       active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
       drafts: sql<number>`coalesce(sum(${briefs.status} = 'DRAFT'), 0)`,
       completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
+      // Enum names, without commas.
+      categories: sql<string | null>`group_concat(DISTINCT ${briefs.targetCategory})`,
     })
     .from(briefs)
     .where(base)

@@ -250,12 +250,25 @@ describe("the advertiser's reads", () => {
 });
 
 describe("countAdvertiserBriefs", () => {
-  it("counts the advertiser's own briefs: all, ACTIVE and COMPLETED", async () => {
+  it("counts the advertiser's own briefs: all, ACTIVE and COMPLETED, and names their target categories once each", async () => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
-    expect(countAdvertiserBriefs(advertiser)).toEqual({ total: 0, active: 0, completed: 0 });
-    for (const status of ["ACTIVE", "ACTIVE", "COMPLETED", "DRAFT", "CANCELLED"] as const) makeBrief(advertiser, { status });
-    makeBrief(await makeUser({ role: "ADVERTISER" }), { status: "ACTIVE" });
-    expect(countAdvertiserBriefs(advertiser)).toEqual({ total: 5, active: 2, completed: 1 });
+    expect(countAdvertiserBriefs(advertiser)).toEqual({ total: 0, active: 0, completed: 0, targetCategories: [] });
+    const made = [
+      ["ACTIVE", "GAMING"],
+      ["ACTIVE", "BEAUTY"],
+      ["COMPLETED", "GAMING"],
+      ["DRAFT", "TECHNOLOGY"],
+      ["CANCELLED", "GAMING"],
+    ] as const;
+    for (const [status, targetCategory] of made) makeBrief(advertiser, { status, targetCategory });
+    makeBrief(await makeUser({ role: "ADVERTISER" }), { status: "ACTIVE", targetCategory: "SPORTS" });
+    const counts = countAdvertiserBriefs(advertiser);
+    expect({ ...counts, targetCategories: [...counts.targetCategories].sort() }).toEqual({
+      total: 5,
+      active: 2,
+      completed: 1,
+      targetCategories: ["BEAUTY", "GAMING", "TECHNOLOGY"],
+    });
     await expectModelError(async () => countAdvertiserBriefs(await makeUser()), "forbidden", "wrongRole");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
@@ -394,21 +394,34 @@ export const RECOMMENDED_MAX = 12;
  * GET /api/communities/recommended and the advertiser's dashboard: verified, listed
  * communities ranked for the caller. For an advertiser, those with a category among its
  * briefs' target categories come first, then the others; each group by member count
- * (the Recommended order). Anyone else gets the Recommended order.
+ * (the Recommended order). Anyone else gets the Recommended order. A caller that has
+ * just read the advertiser's categories (countAdvertiserBriefs) passes them as
+ * `briefCategories`; they are read here otherwise.
  */
-export function listRecommendedCommunities(actor: User | null | undefined, limit = RECOMMENDED_MAX): PublicCommunity[] {
+export function listRecommendedCommunities(
+  actor: User | null | undefined,
+  limit = RECOMMENDED_MAX,
+  briefCategories?: readonly string[],
+): PublicCommunity[] {
   if (!actor) throw new ModelError("unauthenticated", "notSignedIn");
   const size = Math.max(1, Math.min(limit, RECOMMENDED_MAX));
   const verified = sql`${communities.isVerified} = 1`;
-  const targets = actor.role === "ADVERTISER" ? briefCategoriesQuery().all({ advertiser: actor.id }).map((r) => r.category) : [];
+  const targets =
+    actor.role !== "ADVERTISER" ? [] : (briefCategories ?? briefCategoriesQuery().all({ advertiser: actor.id }).map((r) => r.category));
   if (targets.length === 0) return selectPage(verified, size, 0, undefined, "probe");
   const params = placeholderValues("t", targets);
   const matching = recommendedQueries(targets.length, size).matching.all({ ...params, limit: size });
-  if (matching.length >= size) return withCategories(matching);
   const rest = size - matching.length;
-  const others = recommendedQueries(targets.length, rest).others.all({ ...params, limit: rest });
-  return withCategories([...matching, ...others]);
+  const others = rest > 0 ? recommendedQueries(targets.length, rest).others.all({ ...params, limit: rest }) : [];
+  return [...matching, ...others].map((row) => toPublicCommunity(row, row.categoryList ? row.categoryList.split(",") : []));
 }
+
+/**
+ * A community's categories in the owner's order, as one comma-separated text (the
+ * values are enum names, without commas). For statements that walk an index to their
+ * limit: a sorted statement would compute it for every match, not only for its page.
+ */
+const categoryList = sql<string | null>`(SELECT group_concat(${communityCategories.category}, ',' ORDER BY ${communityCategories.position}, ${communityCategories.category}) FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id})`;
 
 /**
  * The recommendations for an advertiser with briefs in `n` categories: the verified
@@ -428,7 +441,7 @@ const recommendedQueries = preparedPagesOf((db, n, limit) => {
   const inTargets = sql`EXISTS (SELECT 1 FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id} AND +${communityCategories.category} IN (${sql.join(placeholders("t", n), sql`, `)}))`;
   const page = (where: SQL | undefined) =>
     db
-      .select()
+      .select({ ...getTableColumns(communities), categoryList })
       .from(communities)
       .where(and(where, LISTED.probe))
       .orderBy(...RECOMMENDED)

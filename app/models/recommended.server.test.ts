@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
-import { listRecommendedCommunities } from "./community.server";
+import { getPublicCommunity, listRecommendedCommunities } from "./community.server";
 
 /* Recommended communities (GET /api/communities/recommended, the advertiser's dashboard). */
 
@@ -25,5 +25,20 @@ describe("listRecommendedCommunities", () => {
     expect(listRecommendedCommunities(await makeUser({ role: "ADVERTISER" })).map((c) => c.name)).toEqual(["Kuliner Besar", "Teknologi Besar", "Teknologi Kecil"]);
     expect(listRecommendedCommunities(await makeAdmin(), 1).map((c) => c.name)).toEqual(["Kuliner Besar"]);
     await expectModelError(() => listRecommendedCommunities(null), "unauthenticated");
+  });
+
+  it("shows each community as the API does elsewhere, its categories in the owner's order", async () => {
+    await community("Gamer Teknologi", ["TECHNOLOGY", "GAMING", "FOOD_BEVERAGE"], 9_000);
+    await community("Kuliner", ["FOOD_BEVERAGE"], 8_000);
+    await community("Gamer", ["GAMING", "TECHNOLOGY"], 7_000);
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    makeBrief(advertiser, { targetCategory: "GAMING" });
+    const shown = listRecommendedCommunities(advertiser);
+    expect(shown.map((c) => [c.name, c.category])).toEqual([
+      ["Gamer Teknologi", ["TECHNOLOGY", "GAMING", "FOOD_BEVERAGE"]],
+      ["Gamer", ["GAMING", "TECHNOLOGY"]],
+      ["Kuliner", ["FOOD_BEVERAGE"]],
+    ]);
+    for (const c of shown) expect(c).toEqual(getPublicCommunity(c.id));
   });
 });

@@ -27,11 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "ADVERTISER");
   const lang = getLang(request);
   const briefs = listOwnBriefCards(user, { limit: BRIEFS_SHOWN, offset: 0 });
+  const { targetCategories, ...counts } = countAdvertiserBriefs(user);
   return json({
-    counts: countAdvertiserBriefs(user),
+    counts,
     briefs: briefs.items.map((b) => withBriefDates(b, lang)),
     moreBriefs: briefs.total > BRIEFS_SHOWN,
-    communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN).map(toCardData),
+    communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN, targetCategories).map(toCardData),
     decisions: decisionsAbout(request, user),
     owed: owedReviewsData(user, lang, reviewTexts(request)),
     now: Date.now(),
