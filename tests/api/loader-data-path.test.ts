@@ -12,7 +12,9 @@ import { describe, expect, it } from "vitest";
  *  - @remix-run/server-runtime: a request without `_data` or `index` in its URL reaches
  *    the loaders as it is instead of as a copy per loader;
  *  - both: the route tables built once per server (the static handler's, the request
- *    handler's) are frozen, so the router knows them by identity.
+ *    handler's) are frozen, so the router knows them by identity;
+ *  - both: the document's handoff writes each route's loader data from the JSON text it
+ *    was parsed from instead of stringifying it again.
  * Modules are required the way the server build requires them (CommonJS).
  */
 const root = path.resolve(__dirname, "../..");
@@ -37,6 +39,11 @@ const runtimeData = requireFromRuntime("./data.js") as {
   }) => Promise<unknown>;
 };
 
+const handoff = requireFromRuntime("./serverHandoff.js") as { createServerHandoffString: (handoff: unknown) => string };
+const markup = requireFromRuntime("./markup.js") as { escapeHtml: (html: string) => string };
+/** What the unpatched runtime writes into the page. */
+const unpatchedHandoff = (value: unknown) => markup.escapeHtml(JSON.stringify(value));
+
 const tricky = {
   text: "Komunitas “Guyub” — ünïcode, emoji 🎉, quotes \" and \\ and </script>",
   lone: "half a pair \ud800 here",
@@ -57,7 +64,7 @@ async function loaderData(loader: () => unknown) {
 
 describe("the loader data path", () => {
   it("is patched in the packages the server loads", () => {
-    for (const file of [requireFromRuntime.resolve("@remix-run/router"), path.join(path.dirname(require.resolve("@remix-run/server-runtime", { paths: [root] })), "data.js")]) {
+    for (const file of [requireFromRuntime.resolve("@remix-run/router"), ...["data.js", "serverHandoff.js"].map((name) => path.join(path.dirname(require.resolve("@remix-run/server-runtime", { paths: [root] })), name))]) {
       expect(fs.readFileSync(file, "utf8"), file).toContain("Patched (patch-package)");
     }
   });
@@ -116,6 +123,45 @@ describe("the loader data path", () => {
     // A URL that only mentions the words elsewhere is copied unchanged, as before.
     const mention = await seen("http://guyub.test/index-of/my_data?q=1");
     expect(mention.got.url).toBe("http://guyub.test/index-of/my_data?q=1");
+  });
+
+  it("writes the handoff from the loaders' JSON texts: the same string as stringifying their data", async () => {
+    const handler = router.createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        loader: () => router.json({ ...tricky, mark: "\u0000patched loader data\u0000" }),
+        children: [
+          { id: "plain", index: true, loader: () => ({ raw: "not from json()", n: 1 }) },
+          { id: "none", path: "none" },
+        ],
+      },
+    ]);
+    const context = await handler.query(new Request("http://guyub.test/"));
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+    const value = {
+      basename: "/",
+      criticalCss: undefined,
+      future: { v3_fetcherPersist: true },
+      isSpaMode: false,
+      state: { loaderData: { ...context.loaderData, nothing: null, gone: undefined }, actionData: { a: "</script>" }, errors: null },
+    };
+    expect(handoff.createServerHandoffString(value)).toBe(unpatchedHandoff(value));
+
+    // The text is what is written: the parsed data is not read again (loaders' data is
+    // not changed after it is parsed; here it is, to show which way was taken).
+    (context.loaderData.root as { text: string }).text = "changed";
+    const written = handoff.createServerHandoffString(value);
+    expect(written).not.toBe(unpatchedHandoff(value));
+    expect(written).toContain(markup.escapeHtml(JSON.stringify(tricky.text)));
+    expect(written).not.toContain('"changed"');
+
+    // The mark also elsewhere in the handoff: stringified as before.
+    const marked = { ...value, state: { ...value.state, actionData: { m: "\u0000patched loader data\u0000" } } };
+    expect(handoff.createServerHandoffString(marked)).toBe(unpatchedHandoff(marked));
+    // Nothing parsed from a json() text: as before.
+    const plain = { state: { loaderData: { a: { b: 1 } }, actionData: null, errors: null } };
+    expect(handoff.createServerHandoffString(plain)).toBe(unpatchedHandoff(plain));
   });
 
   it("freezes a static handler's route table all the way down, unless a route loads lazily", () => {
