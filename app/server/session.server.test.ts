@@ -70,6 +70,18 @@ describe("the session cookie's signature", () => {
     }
   });
 
+  it("does not keep a header longer than 4,096 characters: checked every time", async () => {
+    const cookie = await signedInCookie();
+    const long = `pad=${"x".repeat(4096)}; ${cookie}`;
+    const parse = vi.spyOn(sessionCookie, "parse");
+    try {
+      for (let i = 0; i < 2; i++) expect((await getSessionUser(request(long)))?.user.role).toBe("COMMUNITY_OWNER");
+      expect(parse).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it("keeps at most its limit of headers, and reads right once that memory is dropped", async () => {
     const cookie = await signedInCookie();
     // Other cookies beside the session's make other headers with the same token.

@@ -32,11 +32,13 @@ export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
 /*
  * Checking the cookie's signature (an HMAC through Web Crypto) costs more than finding
  * the session's row, and a browser sends the same Cookie header page after page: a
- * header whose signature checked out is kept with its token (a thousand per process;
- * the memory is dropped when full). A header that did not check out is checked every
- * time. Whether the session still exists is asked of the database on every request.
+ * header whose signature checked out is kept with its token (a thousand headers of at
+ * most 4,096 characters per process; the memory is dropped when full). A header that
+ * did not check out is checked every time. Whether the session still exists is asked
+ * of the database on every request.
  */
 export const VERIFIED_COOKIES_MAX = 1000;
+const VERIFIED_COOKIE_LENGTH_MAX = 4096;
 const verifiedCookies = new Map<string, string>();
 
 async function readSessionToken(request: Request): Promise<string | null> {
@@ -46,6 +48,7 @@ async function readSessionToken(request: Request): Promise<string | null> {
   if (known !== undefined) return known;
   const value = await sessionCookie.parse(header);
   if (typeof value !== "string" || value.length === 0) return null;
+  if (header.length > VERIFIED_COOKIE_LENGTH_MAX) return value;
   if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
   verifiedCookies.set(header, value);
   return value;
