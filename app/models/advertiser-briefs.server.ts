@@ -148,8 +148,6 @@ export function listAdvertiserBriefs(
       active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
       drafts: sql<number>`coalesce(sum(${briefs.status} = 'DRAFT'), 0)`,
       completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
-      // Enum names, without commas.
-      categories: sql<string | null>`group_concat(DISTINCT ${briefs.targetCategory})`,
     })
     .from(briefs)
     .where(base)
