@@ -6,6 +6,7 @@ import { CATEGORIES, type Category } from "~/utils/enums";
 import { getCommunityFor, getPublicCommunity, listHomePreview, type CommunityFilters } from "./community.server";
 import { searchCommunities } from "./community-search.server";
 import { clearCountCache } from "./count-cache.server";
+import { planOf, recordStatements } from "../../tests/statements";
 
 /*
  * Integration tests on the real SQLite file (a fresh migrated copy per test), so the
@@ -415,6 +416,30 @@ describe("query plans", () => {
     // The filters really filter (not a vacuous comparison of empty pages).
     expect(searchCommunities({ category: "TECHNOLOGY", location: "Bandung" }, ALL).total).toBeGreaterThan(0);
     expect(searchCommunities({ minMembers: 100, maxMembers: 700, verified: true }, ALL).total).toBeGreaterThan(0);
+  });
+});
+
+describe("a page without filters", () => {
+  it("is one statement per order and owner check, walking its index to the limit, its categories computed for its rows only", () => {
+    makeCommunity({ name: "Ordered", categories: ["TRAVEL", "ARTS", "BUSINESS"], memberCount: 500, isVerified: true });
+    makeCommunity({ name: "Single", categories: ["GAMING"], memberCount: 10 });
+    for (const sort of [undefined, "rating"] as const) {
+      for (const ownerCheck of ["list", "probe"] as const) {
+        const statements = recordStatements(() => {
+          const page = searchCommunities({ sort }, { limit: 20, offset: 0 }, { ownerCheck });
+          expect(page.items.map((c) => [c.name, c.category])).toEqual([
+            ["Ordered", ["TRAVEL", "ARTS", "BUSINESS"]],
+            ["Single", ["GAMING"]],
+          ]);
+        });
+        const pages = statements.filter((st) => /from "communities"/i.test(st.sql) && /limit 20/i.test(st.sql));
+        expect(pages, JSON.stringify({ sort, ownerCheck })).toHaveLength(1);
+        expect(statements.some((st) => /^select "community_id", "category" from "community_categories"/i.test(st.sql))).toBe(false);
+        const plan = planOf(pages[0]);
+        expect(plan, plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+        expect(plan, plan).toMatch(/CORRELATED SCALAR SUBQUERY/);
+      }
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
-import { db, placeholders, placeholderValues, preparedPagesOf, preparedQueries, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 
@@ -265,6 +265,7 @@ export function countWhere(where: SQL | undefined): number {
 }
 
 export function selectPage(where: SQL | undefined, limit: number, offset: number, sort?: CommunitySort, owners: OwnerCheck = "list"): PublicCommunity[] {
+  if (!where) return withCategoryList(unfilteredPages[sort ?? "recommended"][owners](limit).all({ offset, limit }));
   const rows = db
     .select()
     .from(communities)
@@ -274,6 +275,42 @@ export function selectPage(where: SQL | undefined, limit: number, offset: number
     .offset(offset)
     .all();
   return withCategories(rows);
+}
+
+/**
+ * A community's categories in the owner's order, as one comma-separated text (the
+ * values are enum names, without commas). For statements that walk an index to their
+ * limit: a sorted statement would compute it for every match, not only for its page.
+ */
+const categoryList = sql<string | null>`(SELECT group_concat(${communityCategories.category}, ',' ORDER BY ${communityCategories.position}, ${communityCategories.category}) FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id})`;
+
+/**
+ * A page of all listed communities (/browse and the API without filters): one statement
+ * per order, owner check and limit, built and compiled once, with each community's
+ * categories (the statement walks its order's index to its limit, so they are computed
+ * for the page's rows only; docs/decisions/022-render-cost.md).
+ */
+function unfilteredPagesOf(order: SQL[], owners: OwnerCheck) {
+  return preparedPages((db, limit) =>
+    db
+      .select({ ...getTableColumns(communities), categoryList })
+      .from(communities)
+      .where(LISTED[owners])
+      .orderBy(...order)
+      .limit(limit)
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  );
+}
+
+const unfilteredPages = {
+  recommended: { list: unfilteredPagesOf(RECOMMENDED, "list"), probe: unfilteredPagesOf(RECOMMENDED, "probe") },
+  rating: { list: unfilteredPagesOf(RATING, "list"), probe: unfilteredPagesOf(RATING, "probe") },
+};
+
+/** Rows that carry their categoryList, as the API shows them. */
+function withCategoryList(rows: Array<Community & { categoryList: string | null }>): PublicCommunity[] {
+  return rows.map((row) => toPublicCommunity(row, row.categoryList ? row.categoryList.split(",") : []));
 }
 
 /** Community rows as the API shows them, with their categories (one statement for all). */
@@ -413,15 +450,8 @@ export function listRecommendedCommunities(
   const matching = recommendedQueries(targets.length, size).matching.all({ ...params, limit: size });
   const rest = size - matching.length;
   const others = rest > 0 ? recommendedQueries(targets.length, rest).others.all({ ...params, limit: rest }) : [];
-  return [...matching, ...others].map((row) => toPublicCommunity(row, row.categoryList ? row.categoryList.split(",") : []));
+  return withCategoryList([...matching, ...others]);
 }
-
-/**
- * A community's categories in the owner's order, as one comma-separated text (the
- * values are enum names, without commas). For statements that walk an index to their
- * limit: a sorted statement would compute it for every match, not only for its page.
- */
-const categoryList = sql<string | null>`(SELECT group_concat(${communityCategories.category}, ',' ORDER BY ${communityCategories.position}, ${communityCategories.category}) FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id})`;
 
 /**
  * The recommendations for an advertiser with briefs in `n` categories: the verified
