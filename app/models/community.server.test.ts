@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { communities, communityCategories, publicDataVersion as dataVersionTable, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
-import { getCommunityFor, getPublicCommunity, listHomePreview, type CommunityFilters } from "./community.server";
+import { getCommunityFor, getPublicCommunity, listHomePreview, selectPage, type CommunityFilters } from "./community.server";
 import { searchCommunities } from "./community-search.server";
 import { clearCountCache } from "./count-cache.server";
 import { planOf, recordStatements } from "../../tests/statements";
@@ -440,6 +440,9 @@ describe("a page without filters", () => {
         expect(plan, plan).toMatch(/CORRELATED SCALAR SUBQUERY/);
       }
     }
+    // Any order it does not know is the Recommended one, as before it was prepared.
+    const recommended = selectPage(undefined, 20, 0);
+    expect(selectPage(undefined, 20, 0, "members" as never)).toEqual(recommended);
   });
 });
 

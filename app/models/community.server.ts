@@ -265,7 +265,7 @@ export function countWhere(where: SQL | undefined): number {
 }
 
 export function selectPage(where: SQL | undefined, limit: number, offset: number, sort?: CommunitySort, owners: OwnerCheck = "list"): PublicCommunity[] {
-  if (!where) return withCategoryList(unfilteredPages[sort ?? "recommended"][owners](limit).all({ offset, limit }));
+  if (!where) return withCategoryList(unfilteredPages[sort === "rating" ? "rating" : "recommended"][owners](limit).all({ offset, limit }));
   const rows = db
     .select()
     .from(communities)
