@@ -47,10 +47,11 @@ export function createContactMessage(
       type: "new_contact_message",
       params: { contactMessageId: stored.id, name: stored.name, email: stored.email },
     });
+    // Counted with the stored message, in its transaction: a failed insert does not use
+    // up the sender's allowance, and a run again after a lock wait counts it once.
+    contactLimiter.fail(key);
     return stored;
   });
-  // Counted only once stored: a failed insert does not use up the sender's allowance.
-  contactLimiter.fail(key);
   return row;
 }
 

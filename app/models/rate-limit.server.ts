@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
 import { db, type DB } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { onceAcrossRuns } from "~/utils/rerun-memory.server";
 
 /*
  * Rate limits kept in SQLite, so that every server process (npm start runs several on
@@ -47,6 +48,30 @@ export class FailureLimiter {
       // On the expiry index: only the rows that expired since the last failure anywhere.
       tx.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, now)).run();
     });
+  }
+
+  /**
+   * Check the key and, when it may go on, count this attempt: the seconds to wait
+   * (nothing counted), or 0 (counted). Once per request and key: when the request runs
+   * again after a lock wait, its attempt is already in, so it is neither counted again
+   * nor refused by its own count (~/utils/rerun-memory.server.ts).
+   */
+  take(key: string, now = Date.now()): number {
+    const conn = this.connection();
+    let counted = false;
+    const run = onceAcrossRuns(
+      `${this.name}\u0000${key}`,
+      () => {
+        const wait = this.retryAfter(key, now);
+        if (wait === 0) {
+          this.fail(key, now);
+          counted = true;
+        }
+        return wait;
+      },
+      () => counted && !conn.$client.inTransaction,
+    );
+    return run.done ? 0 : run.result;
   }
 
   /** Forget the key's failures (a successful sign-in). */

@@ -99,7 +99,7 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
   // Each attempt costs a password hash and notifies every admin, and "e-mail taken"
   // tells whether an address has an account: so attempts are limited per address.
   const addressKey = `register:${context.clientAddress}`;
-  const wait = registrationLimiter.retryAfter(addressKey);
+  const wait = registrationLimiter.take(addressKey);
   if (wait > 0) {
     securityLog({ event: "registration_limited", retryAfterSeconds: wait });
     throw new ModelError("too_many", "tooManyRegistrations", {
@@ -107,7 +107,6 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
       params: { minutes: Math.ceil(wait / 60) },
     });
   }
-  registrationLimiter.fail(addressKey);
   if (getUserByEmail(input.email)) {
     throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
   }

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../../db/connection";
-import { healthProbe } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { healthProbe, rateLimitHits, users } from "../../db/schema";
 import { lockBusyCode, writeLockFree } from "../../db/storage";
 import { ModelError } from "~/models/errors";
+import { registrationLimiter } from "~/models/rate-limit.server";
+import { registerUser } from "~/models/user.server";
+import { RegisterSchema } from "~/validation/auth";
 import { db } from "~/utils/db.server";
 import { retryWhenLocked } from "./lock-wait.server";
 
@@ -149,6 +153,44 @@ describe("retryWhenLocked", () => {
     });
     await expect(failing).rejects.toThrow("not a lock");
     expect(runs).toBe(1);
+  });
+});
+
+describe("a write committed before the lock was met", () => {
+  const hits = (key: string) =>
+    db.select().from(rateLimitHits).where(and(eq(rateLimitHits.limiter, registrationLimiter.name), eq(rateLimitHits.key, key))).all().length;
+
+  it("a registration counted before it met the lock is counted once, and not refused by its own count", async () => {
+    const key = "register:203.0.113.9";
+    // One registration left in the address's hour.
+    for (let i = 1; i < registrationLimiter.limit; i += 1) registrationLimiter.fail(key);
+    let runs = 0;
+    const form = RegisterSchema.parse({
+      fullname: "Rina Wijaya",
+      email: "rina.lock@example.id",
+      phone: "081234567890",
+      password: "rahasia123",
+      confirmPassword: "rahasia123",
+      role: "COMMUNITY_OWNER",
+      terms: "on",
+    });
+    const registering = retryWhenLocked(
+      () => {
+        runs += 1;
+        return registerUser(form, { clientAddress: "203.0.113.9" });
+      },
+      { write: true },
+    );
+    // The first run has counted the attempt (before hashing the password); another
+    // process takes the lock before the account is written.
+    expect(hits(key)).toBe(registrationLimiter.limit);
+    const lock = holdWriteLock();
+    setTimeout(lock.release, 300);
+    const user = await registering;
+    expect(runs).toBe(2);
+    expect(user.email).toBe("rina.lock@example.id");
+    expect(db.select().from(users).where(eq(users.email, "rina.lock@example.id")).all()).toHaveLength(1);
+    expect(hits(key)).toBe(registrationLimiter.limit);
   });
 });
 
