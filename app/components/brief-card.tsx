@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 import { interpolate } from "~/i18n";
 import type { briefCardMessages } from "~/i18n/briefs";
 import { categoryLabel, formatNumber, timeLeftDays } from "~/i18n/format";
@@ -124,14 +124,12 @@ export function BriefCard({
         </div>
         <BriefStatusBadge status={brief.status} />
       </div>
-      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+      <dl className="facts mt-4 text-sm">
         {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="break-words font-medium text-slate-800" data-testid={label === t.timeLeft ? "time-left" : undefined}>
-              {value}
-            </dd>
-          </div>
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={label === t.timeLeft ? "time-left" : undefined}>{value}</dd>
+          </Fragment>
         ))}
       </dl>
       <p className="mt-3 line-clamp-3 break-words text-sm text-slate-700">{brief.description}</p>
@@ -176,24 +174,22 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
       <div className="flex flex-wrap items-center gap-2">
         <BriefStatusBadge status={brief.status} />
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
-        {facts
-          .filter((f): f is [string, string] => Boolean(f[1]))
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="break-words font-medium text-slate-800">{value}</dd>
-            </div>
-          ))}
+      <dl className="facts">
+        {facts.filter((f): f is [string, string] => Boolean(f[1])).map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
       </dl>
       <section>
         <h3 className="font-semibold text-slate-900">{t.requirements}</h3>
-        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+        <dl className="facts mt-2">
           {requirements.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="break-words font-medium text-slate-800">{value}</dd>
-            </div>
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
           ))}
         </dl>
       </section>

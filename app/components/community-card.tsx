@@ -1,6 +1,6 @@
 import type { CommunityCardData } from "~/utils/community-view";
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import type { Lang } from "~/i18n";
 import type { communityMessages } from "~/i18n/community";
 import { categoryLabel, formatMemberCount, formatNumber } from "~/i18n/format";
@@ -180,12 +180,12 @@ export function CommunityCard({
             ))}
           </ul>
         ) : null}
-        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+        <dl className="facts mt-4 text-sm">
           {details.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-500">{label}</dt>
-              <dd className="break-words font-medium text-slate-800">{value}</dd>
-            </div>
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
           ))}
         </dl>
         <div className="mt-auto pt-5">

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { interpolate } from "~/i18n";
 import type { campaignWorkMessages } from "~/i18n/campaign-work";
 import { useT } from "~/i18n/use-lang";
@@ -69,12 +70,12 @@ export function ProofHistory({ proofs }: { proofs: ProofHistoryEntry[] }) {
               ))}
             </ul>
             {figures.length ? (
-              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              <dl className="facts mt-3">
                 {figures.map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="text-slate-600">{label}</dt>
-                    <dd className="font-medium text-slate-800">{value}</dd>
-                  </div>
+                  <Fragment key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </Fragment>
                 ))}
               </dl>
             ) : null}

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { Suspense, lazy, type FormEvent } from "react";
+import { Fragment, Suspense, lazy, type FormEvent } from "react";
 import { AreaPage } from "~/components/area-page";
 import { CommunityCard, VerifiedBadge, cardDetails } from "~/components/community-card";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
@@ -249,15 +249,15 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
       ) : null}
       <h3 className="mt-4 text-sm font-semibold text-slate-900">{t.about}</h3>
       <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{detail.description}</p>
-      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+      <dl className="facts mt-4 text-sm">
         {[
           ...cardDetails(community, card, lang),
           ...(detail.interests.length ? [[t.interests, detail.interests.join(", ")] as [string, string]] : []),
         ].map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="break-words font-medium text-slate-800">{value}</dd>
-          </div>
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
         ))}
       </dl>
       <Suspense fallback={null}>
