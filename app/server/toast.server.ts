@@ -24,11 +24,18 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
+/**
+ * How long a redirect's data (readFlashData) stays in the cookie: the root loader, which
+ * consumes the toast, leaves the data for the page's own loader, and the cookie ends by
+ * itself (see readToast).
+ */
+export const FLASH_DATA_SECONDS = 60;
+
 export async function toastCookie(toast: Toast | null, data?: Record<string, unknown>): Promise<string> {
   const session = await toastStorage.getSession();
   if (toast) session.flash("toast", { ...toast, id: Math.random().toString(36).slice(2) });
   if (data) session.flash("data", data);
-  return toastStorage.commitSession(session);
+  return toastStorage.commitSession(session, data ? { maxAge: FLASH_DATA_SECONDS } : undefined);
 }
 
 /**
@@ -41,16 +48,28 @@ export async function readFlashData(request: Request): Promise<Record<string, un
   return data && typeof data === "object" ? (data as Record<string, unknown>) : null;
 }
 
-/** Read (and consume) the toast of this request. */
+/**
+ * Read (and consume) the toast of this request. A toast alone: the cookie is deleted, so
+ * the browser carries none (and anonymous pages stay cacheable for it). With data for the
+ * page: the data stays until the cookie's own end (FLASH_DATA_SECONDS). With JavaScript,
+ * Remix loads the root's data and the page's in two requests at once; when the root's
+ * answer comes back before the page's request leaves, the page's loader still finds its
+ * data (the registration's success dialog).
+ */
 export async function readToast(
   request: Request,
 ): Promise<{ toast: (Toast & { id: string }) | null; setCookie: string | null }> {
   const session = await toastStorage.getSession(request.headers.get("cookie"));
   const toast = (session.get("toast") as (Toast & { id: string }) | undefined) ?? null;
-  const hasFlash = toast !== null || session.has("data");
-  // Consumed: delete the cookie, so the browser carries none (and anonymous pages stay
-  // cacheable for it).
-  return { toast, setCookie: hasFlash ? await toastStorage.destroySession(session) : null };
+  // No toast: nothing to consume (data alone waits for the page's loader and its end).
+  if (toast === null) return { toast, setCookie: null };
+  const keepsData = session.has("data");
+  return {
+    toast,
+    setCookie: keepsData
+      ? await toastStorage.commitSession(session, { maxAge: FLASH_DATA_SECONDS })
+      : await toastStorage.destroySession(session),
+  };
 }
 
 export async function redirectWithToast(
