@@ -117,7 +117,7 @@ export function BriefCard({
     <article className="card flex h-full flex-col p-5" aria-labelledby={titleId} data-testid="brief-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Heading id={titleId} className="break-words text-base font-semibold leading-snug text-slate-900">
+          <Heading id={titleId} className="card-title">
             {brief.title}
           </Heading>
           <p className="mt-0.5 break-words text-sm text-slate-600">{brief.companyName}</p>

@@ -52,7 +52,7 @@ export function cardDetails(
 /** The 'Verified' badge of a community (card and detail). */
 export function VerifiedBadge({ label }: { label: string }) {
   return (
-    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+    <span className="verified-badge">
       <svg width="12" height="12" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
         <path
           fillRule="evenodd"
@@ -159,13 +159,13 @@ export function CommunityCard({
           ) : (
             <span
               aria-hidden="true"
-              className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg text-lg font-bold ring-1 ${accent.soft}`}
+              className={`initial-avatar ${accent.soft}`}
             >
               {community.name.trim().charAt(0).toUpperCase() || "?"}
             </span>
           )}
           <div className="min-w-0 flex-1">
-            <h3 id={nameId} className="break-words text-base font-semibold leading-snug text-slate-900">
+            <h3 id={nameId} className="card-title">
               {community.name}
             </h3>
             {community.is_verified ? <VerifiedBadge label={t.verified} /> : null}
@@ -174,7 +174,7 @@ export function CommunityCard({
         {community.category.length ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t.categories}>
             {community.category.map((category) => (
-              <li key={category} className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${accent.soft}`}>
+              <li key={category} className={`chip ${accent.soft}`}>
                 {categoryLabel(category, categories)}
               </li>
             ))}

@@ -59,7 +59,7 @@ function ApplicationCard({ card }: { card: ApplicationCardData }) {
         <StatusBadge status={card.status} />
         <p className="text-xs text-slate-600">{interpolate(t.appliedOn, { date: card.appliedOn })}</p>
       </div>
-      <h3 id={titleId} className="mt-3 break-words text-base font-semibold leading-snug text-slate-900">
+      <h3 id={titleId} className="card-title mt-3">
         {card.title}
       </h3>
       <p className="mt-0.5 break-words text-sm text-slate-600">{card.companyName}</p>

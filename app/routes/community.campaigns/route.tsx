@@ -33,7 +33,7 @@ function CampaignCard({ card, t }: { card: CampaignCardData; t: Texts }) {
         <CampaignStateBadge state={card.state} label={t[`state${card.state}`]} />
         <p className="text-xs text-slate-600">{card.startedOn}</p>
       </div>
-      <h2 id={titleId} className="mt-3 break-words text-base font-semibold leading-snug text-slate-900">
+      <h2 id={titleId} className="card-title mt-3">
         {card.title}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
