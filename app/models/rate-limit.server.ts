@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
 import { db, type DB } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { onceAcrossRuns } from "~/utils/rerun-memory.server";
+import { writeOncePerRequest } from "~/utils/client-address.server";
 
 /*
  * Rate limits kept in SQLite, so that every server process (npm start runs several on
@@ -54,12 +54,12 @@ export class FailureLimiter {
    * Check the key and, when it may go on, count this attempt: the seconds to wait
    * (nothing counted), or 0 (counted). Once per request and key: when the request runs
    * again after a lock wait, its attempt is already in, so it is neither counted again
-   * nor refused by its own count (~/utils/rerun-memory.server.ts).
+   * nor refused by its own count (`writeOncePerRequest`).
    */
   take(key: string, now = Date.now()): number {
     const conn = this.connection();
     let counted = false;
-    const run = onceAcrossRuns(
+    const run = writeOncePerRequest(
       `${this.name}\u0000${key}`,
       () => {
         const wait = this.retryAfter(key, now);

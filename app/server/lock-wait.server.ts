@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { lockBusyCode } from "../../db/storage";
 import { databaseBusy } from "~/models/errors";
 import { databaseWriteLockFree } from "~/models/health.server";
-import { withRerunMemory } from "~/utils/rerun-memory.server";
 
 /*
  * Several server processes share one SQLite file, and only one of them writes at a time.
@@ -75,15 +74,15 @@ async function awaitLock(deadline: number, lockFree: () => boolean): Promise<boo
  * Run `work`; when it fails because another process holds the database's write lock,
  * wait for the lock without blocking and run it again, until WRITE_WAIT_MS have passed:
  * then throw `databaseBusy` (503, Retry-After). Any other error goes on at once. `work`
- * must be safe to run again after such a failure: SQLite rolled its transaction back, and
- * a write that an earlier run committed is done once (~/utils/rerun-memory.server.ts).
+ * must be safe to run again after such a failure: SQLite rolled its transaction back; a
+ * write that an earlier run committed must not be repeated (`writeOncePerRequest`,
+ * ~/utils/client-address.server.ts).
  */
 export async function retryWhenLocked<T>(work: () => Promise<T> | T, options: LockWaitOptions = {}): Promise<T> {
   const { write = false, budgetMs = WRITE_WAIT_MS, lockFree = databaseWriteLockFree } = options;
   const outer = deadlines.getStore();
   const deadline = outer ?? Date.now() + budgetMs;
-  // The runs of one request share a memory of the writes they committed.
-  return withRerunMemory(() => deadlines.run(deadline, async () => {
+  return deadlines.run(deadline, async () => {
     // Another write of this process already waits: so does this one, instead of
     // blocking the process in SQLite's own short wait first. It runs at the deadline
     // all the same, so that the innermost shape that meets the lock (the form's) answers.
@@ -96,7 +95,7 @@ export async function retryWhenLocked<T>(work: () => Promise<T> | T, options: Lo
       }
       if (!(await awaitLock(deadline, lockFree))) throw databaseBusy();
     }
-  }));
+  });
 }
 
 /**

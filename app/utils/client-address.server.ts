@@ -6,7 +6,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * trusted proxy says) and runs the request inside it; the rate limits, the security log
  * and the one-time submission keys read it. The same per-request context keeps what one
  * request reads several times (its session: the root, the area layout and the page's
- * loader all ask), see `oncePerRequest`.
+ * loader all ask), see `oncePerRequest`, and the writes it must not repeat when it runs
+ * again after a lock wait, see `writeOncePerRequest`.
  */
 const storage = new AsyncLocalStorage<{ remoteAddress: string; memo?: Map<string, unknown> }>();
 
@@ -33,4 +34,25 @@ export function oncePerRequest<T>(key: string, compute: () => T): T {
   const value = compute();
   store.memo.set(key, value);
   return value;
+}
+
+/**
+ * Run `write` unless this request already committed it. Work that meets another
+ * process's write lock runs again from the start (app/server/lock-wait.server.ts); a
+ * write that its first run committed before it met the lock stays committed, so the next
+ * run must not repeat it (a counted attempt would count twice, and be refused by its own
+ * count). `committed()` tells, once `write` has run, whether it is in for good (false
+ * inside a transaction that may still roll back). Outside a request it simply runs.
+ */
+export function writeOncePerRequest<T>(
+  key: string,
+  write: () => T,
+  committed: () => boolean,
+): { done: true } | { done: false; result: T } {
+  const store = storage.getStore();
+  const memoKey = `write:${key}`;
+  if (store?.memo?.has(memoKey)) return { done: true };
+  const result = write();
+  if (store && committed()) (store.memo ??= new Map()).set(memoKey, true);
+  return { done: false, result };
 }
