@@ -114,8 +114,8 @@ test.describe("at 360 px", () => {
     await searchPending(page, pending.email);
     await expectNoHorizontalScroll(page);
     await row(page, pending.email).getByRole("link", { name: `Reject ${pending.fullname}` }).click();
-    // Typed once the enhanced dialog has taken over (text typed in the very instant it
-    // replaces the server's panel can land in the panel it replaces).
+    // Typed once the enhanced dialog has taken over (typing across the takeover is
+    // kit.spec.ts's test).
     await expect(page.locator('[data-enhanced="true"]')).toBeVisible();
     await page.getByLabel("Rejection reason *").fill("Belum lengkap.");
     await page.getByRole("button", { name: "Reject User" }).click();

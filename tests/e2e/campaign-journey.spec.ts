@@ -111,9 +111,8 @@ for (const run of [
     expect(community.status(), await community.text()).toBe(201);
     await ownerPage.goto(`/community/briefs?tab=all&dialog=apply&id=${briefId}`);
     const apply = ownerPage.getByRole("dialog", { name: t.applyDialog });
-    // With JavaScript, typed once the enhanced dialog has taken over (text typed in the very
-    // instant the server's panel is replaced can land in the detached panel; kit.spec.ts
-    // covers what is typed before). This journey is about the campaign, not that instant.
+    // With JavaScript, typed once the enhanced dialog has taken over (kit.spec.ts covers
+    // typing before and across the takeover). This journey is about the campaign.
     if (run.js) await expect(ownerPage.locator('[data-enhanced="true"]')).toBeVisible();
     await apply.getByLabel(t.fee).fill("1.750.000");
     await apply.getByRole("button", { name: t.submitApplication }).click();

@@ -125,4 +125,47 @@ test.describe("URL dialogs", () => {
     await expect(enhanced).toHaveValue("sebagian@ketik");
     await expect(enhanced).toBeFocused();
   });
+
+  test("no keystroke is lost while the enhanced dialog takes over, on a slow phone", async ({ page, owner }) => {
+    // A phone four times slower than this machine: the takeover spans several frames.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/build\/.*dialog-enhanced-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/community/settings/danger-zone?dialog=delete");
+    await expect.poll(() => requested).toBe(true);
+    const label = `Type your email address ${owner.email} to confirm`;
+    await page.getByLabel(label).click();
+    // The user types on, one key at a time, while the chunk arrives and the dialog swaps.
+    const text = "pemilik.komunitas@contoh.id";
+    await page.keyboard.type(text.slice(0, 4), { delay: 20 });
+    release();
+    await page.keyboard.type(text.slice(4), { delay: 20 });
+    await expect(page.locator("[id^='headlessui-dialog-panel']")).toBeVisible();
+    const enhanced = page.getByLabel(label);
+    await expect(enhanced).toHaveValue(text);
+    await expect(enhanced).toBeFocused();
+  });
+
+  test("a dialog closed and opened again starts empty, enhanced", async ({ page, owner }) => {
+    await page.goto("/community/settings/danger-zone");
+    await page.getByTestId("open-delete").click();
+    await expect(page.getByTestId("delete-dialog")).toHaveAttribute("data-enhanced", "true");
+    const label = `Type your email address ${owner.email} to confirm`;
+    await page.getByLabel(label).fill("tidak.jadi@contoh.id");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("delete-dialog")).toHaveCount(0);
+    await page.getByTestId("open-delete").click();
+    await expect(page.getByTestId("delete-dialog")).toHaveAttribute("data-enhanced", "true");
+    await expect(page.getByLabel(label)).toHaveValue("");
+    // Headless UI's focus trap holds: Tab stays inside.
+    await page.keyboard.press("Tab");
+    expect(await page.getByTestId("delete-dialog").evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
 });

@@ -42,9 +42,8 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   await expect(page.getByText("Belum ada anggota terdaftar")).toBeVisible();
   await page.getByTestId("add-member").click();
   const add = page.getByRole("dialog", { name: "Add Member" });
-  // Typed once the enhanced dialog has taken over: text typed into the server's panel in
-  // the very instant it is replaced can land in the detached panel. What is typed before
-  // is carried over (kit.spec.ts); this journey is about the members, not that instant.
+  // Typed once the enhanced dialog has taken over (kit.spec.ts covers typing before and
+  // across the takeover); this journey is about the members.
   await expect(page.locator('[data-enhanced="true"]')).toBeVisible();
   await add.getByLabel("Name", { exact: true }).fill("Rizky Pratama");
   await add.getByLabel("Role").fill("Moderator");

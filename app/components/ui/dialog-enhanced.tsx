@@ -1,5 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Dialog, DialogPanel, DialogTitle, Portal } from "@headlessui/react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { installConnectionGuard } from "~/utils/connection-guard";
 
 // A form in a dialog whose post gets no answer keeps what was typed (utils/connection-guard.ts).
@@ -10,6 +10,25 @@ export type Typed = { values: { name: string; value: string; checked: boolean }[
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const controls = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<Control>("input[name], textarea[name], select[name]")).filter((el) => el.type !== "file");
+
+/**
+ * Mounted beside the server's panel; calls `onReady` once Headless UI renders a portal in
+ * the commit that mounts it. Until its first component has mounted on a page, it renders
+ * a portal (the dialog's panel) only a render later: frames after the server's panel had
+ * left the page, with no field for the keys typed meanwhile. After this, the takeover is
+ * one commit.
+ */
+export function Primer({ onReady }: { onReady: () => void }) {
+  return (
+    <Portal>
+      <Ready onReady={onReady} />
+    </Portal>
+  );
+}
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
 
 /** What the user typed into the server's panel before this dialog takes over. */
 export function captureTyped(panel: HTMLElement | null): Typed | null {
@@ -60,10 +79,11 @@ export type EnhancedDialogProps = {
 
 export function EnhancedDialog({ onClose, title, children, testId, tone, typed }: EnhancedDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  // Headless UI renders the panel in a portal a few frames after mounting, and may render
-  // its content afresh once more: the values go back in at every frame of the first half
-  // second after they first could (never over what was typed into the new dialog).
-  useEffect(() => {
+  // The panel is on the page in the commit that removed the server's (see Primer): the
+  // values and the focus go over before the browser handles another key. Headless UI may
+  // render the content afresh once more: they go back in at every frame of the next half
+  // second too (never over what was typed into the new dialog).
+  useLayoutEffect(() => {
     if (!typed) return;
     let frames = 0;
     let restored = 0;
@@ -72,7 +92,7 @@ export function EnhancedDialog({ onClose, title, children, testId, tone, typed }
       if (panel.current && controls(panel.current).length > 0) restoreTyped(panel.current, typed, restored++ === 0);
       if (++frames < 90 && restored < 30) frame = requestAnimationFrame(attempt);
     };
-    frame = requestAnimationFrame(attempt);
+    attempt();
     return () => cancelAnimationFrame(frame);
   }, [typed]);
   return (

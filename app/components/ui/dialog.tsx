@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import type { EnhancedDialogProps, Typed } from "./dialog-enhanced";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { Typed } from "./dialog-enhanced";
 
 /*
  * A dialog is URL state (`?dialog=delete&id=3`): the page decides from the URL whether
@@ -25,15 +25,13 @@ type Props = {
 };
 
 type EnhancedModule = typeof import("./dialog-enhanced");
-let loaded: EnhancedModule | null = null;
 let loading: Promise<EnhancedModule> | null = null;
-function loadEnhanced() {
-  loading ??= import("./dialog-enhanced").then((m) => (loaded = m));
-  return loading;
-}
+const loadEnhanced = () => (loading ??= import("./dialog-enhanced"));
 
 export function UrlDialog({ open, closeTo, title, description, children, testId, tone = "default" }: Props) {
-  const [enhanced, setEnhanced] = useState<{ Dialog: ComponentType<EnhancedDialogProps>; typed: Typed | null } | null>(null);
+  // null: the server's panel; { m }: the panel while Headless UI gets ready beside it;
+  // with `typed`: the enhanced dialog has taken over, with what was typed into the panel.
+  const [takeover, setTakeover] = useState<{ m: EnhancedModule; typed?: Typed | null } | null>(null);
   const navigate = useNavigate();
   const titleId = useId();
   const descriptionId = useId();
@@ -42,23 +40,21 @@ export function UrlDialog({ open, closeTo, title, description, children, testId,
 
   // After hydration only (the first render matches the server's panel). The enhanced
   // dialog mounts its own copy of the form: what the user typed meanwhile (seconds of it
-  // on a slow connection) goes along.
+  // on a slow connection) goes along. Closed, the next opening starts over.
   useEffect(() => {
     if (!open) return;
-    const take = (m: EnhancedModule) =>
-      setEnhanced({ Dialog: m.EnhancedDialog, typed: (typedRef.current = m.captureTyped(panelRef.current)) });
-    if (loaded) take(loaded);
-    else void loadEnhanced().then(take);
+    void loadEnhanced().then((m) => setTakeover({ m }));
+    return () => setTakeover(null);
   }, [open]);
 
-  // When the enhanced dialog replaces the server's panel (this commit), what was typed
-  // since the capture above goes along too.
+  // When the enhanced dialog replaces the server's panel (one commit), what was typed
+  // since the capture goes along too; the enhanced dialog puts it back in that commit.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     return () => {
-      if (panel && typedRef.current) loaded?.recapture(panel, typedRef.current);
+      if (panel && typedRef.current) takeover?.m.recapture(panel, typedRef.current);
     };
-  }, [enhanced]);
+  }, [takeover]);
 
   if (!open) return null;
   const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
@@ -77,11 +73,11 @@ export function UrlDialog({ open, closeTo, title, description, children, testId,
       <div className="mt-4">{children}</div>
     </>
   );
-  if (enhanced) {
+  if (takeover?.typed !== undefined) {
     return (
-      <enhanced.Dialog onClose={close} title={title} testId={testId} tone={tone} typed={enhanced.typed}>
+      <takeover.m.EnhancedDialog onClose={close} title={title} testId={testId} tone={tone} typed={takeover.typed}>
         {body}
-      </enhanced.Dialog>
+      </takeover.m.EnhancedDialog>
     );
   }
   return (
@@ -99,6 +95,11 @@ export function UrlDialog({ open, closeTo, title, description, children, testId,
         {heading}
         {body}
       </div>
+      {takeover ? (
+        <takeover.m.Primer
+          onReady={() => setTakeover({ m: takeover.m, typed: (typedRef.current = takeover.m.captureTyped(panelRef.current)) })}
+        />
+      ) : null}
     </div>
   );
 }
