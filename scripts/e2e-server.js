@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /*
  * The server Playwright tests run against: the real build, on a fresh database
- * (migrated and seeded with the demo data) in .tmp/, production mode.
+ * (migrated and seeded with the demo data) in .tmp/, production mode, served as
+ * `npm start` serves it: scripts/serve.js with two workers (E2E_WORKERS), so every
+ * screen test also proves that what one worker wrote or remembered holds in the other.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -20,9 +22,10 @@ const env = {
   // Many tests register from 127.0.0.1; the limit itself is tested in tests/api/security.test.ts.
   REGISTRATIONS_PER_HOUR: "100000",
   PORT: process.env.PORT ?? "3100",
+  WEB_CONCURRENCY: process.env.E2E_WORKERS ?? "2",
 };
 if (run(bin("tsx"), ["db/setup.ts"], env) !== 0) process.exit(1);
-const server = spawn(bin("remix-serve"), [path.join(root, "build", "index.js")], { stdio: "inherit", env });
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.js")], { stdio: "inherit", env });
 const stop = () => {
   server.kill("SIGTERM");
   fs.rmSync(dir, { recursive: true, force: true });
