@@ -2,8 +2,9 @@
 /*
  * The server Playwright tests run against: the real build, on a fresh database
  * (migrated and seeded with the demo data) in .tmp/, production mode, served as
- * `npm start` serves it: scripts/serve.js with two workers (E2E_WORKERS), so every
- * screen test also proves that what one worker wrote or remembered holds in the other.
+ * `npm start` serves it: scripts/serve.js with two workers (E2E_WORKERS), so a test's
+ * requests are spread over both, as real traffic is (the cluster hands each new
+ * connection to the next worker).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
