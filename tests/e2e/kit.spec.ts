@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { DEMO, checkAccessibility, expect, formatA11yViolations, test } from "./fixtures";
 
 /*
@@ -102,19 +103,28 @@ test.describe("the automatic check", () => {
   });
 });
 
+/**
+ * Opens the delete dialog's URL with Headless UI's dialog chunk held back, as a slow
+ * connection would; the server's panel is on screen when it returns. Call the returned
+ * function to let the chunk through.
+ */
+async function openWithDialogChunkHeld(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/build\/.*dialog-enhanced-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/community/settings/danger-zone?dialog=delete");
+  await expect.poll(() => requested).toBe(true);
+  return release;
+}
+
 test.describe("URL dialogs", () => {
   test("what the user types before the enhanced dialog loads is kept when it takes over", async ({ page, owner }) => {
-    // Hold Headless UI's dialog chunk back, as a slow connection would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/\/build\/.*dialog-enhanced-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto("/community/settings/danger-zone?dialog=delete");
-    await expect.poll(() => requested).toBe(true);
+    const release = await openWithDialogChunkHeld(page);
     const field = page.getByLabel(`Type your email address ${owner.email} to confirm`);
     await field.fill("sebagian@ketik");
     await field.focus();
@@ -130,16 +140,7 @@ test.describe("URL dialogs", () => {
     // A phone four times slower than this machine: the takeover spans several frames.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/\/build\/.*dialog-enhanced-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto("/community/settings/danger-zone?dialog=delete");
-    await expect.poll(() => requested).toBe(true);
+    const release = await openWithDialogChunkHeld(page);
     const label = `Type your email address ${owner.email} to confirm`;
     await page.getByLabel(label).click();
     // The user types on, one key at a time, while the chunk arrives and the dialog swaps.
