@@ -1,5 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../../db/connection";
 import { campaigns, notifications, reviews } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign.server";
@@ -45,23 +46,23 @@ describe("startCampaignWorker", () => {
     const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(clock) });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect(worker.runOnce()).toBe(0);
+      expect(await worker.runOnce()).toBe(0);
       clock = base;
-      expect(worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(1);
       expect(statesOf(ids)).toEqual(["COMPLETED", "PROOF_SUBMITTED"]);
 
       clock = base + 60_000;
       const undo = refuseAutoAccept();
       try {
-        expect(worker.runOnce()).toBe(0);
+        expect(await worker.runOnce()).toBe(0);
       } finally {
         undo();
       }
       expect(logged).toHaveBeenCalledWith("[guyub] campaign worker", expect.any(Error));
       expect(statesOf(ids)).toEqual(["COMPLETED", "PROOF_SUBMITTED"]);
 
-      expect(worker.runOnce()).toBe(1);
-      expect(worker.runOnce()).toBe(0);
+      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(0);
       expect(statesOf(ids)).toEqual(["COMPLETED", "COMPLETED"]);
       const told = db.select().from(notifications).where(like(notifications.type, "%auto_accepted")).all();
       expect(told).toHaveLength(4);
@@ -116,13 +117,33 @@ describe("startCampaignWorker", () => {
     let clock = due.getTime() - 1;
     const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(clock) });
     try {
-      expect(worker.publishOnce()).toBe(0);
+      expect(await worker.publishOnce()).toBe(0);
       clock = due.getTime();
-      expect(worker.publishOnce()).toBe(1);
-      expect(worker.publishOnce()).toBe(0);
+      expect(await worker.publishOnce()).toBe(1);
+      expect(await worker.publishOnce()).toBe(0);
       expect(db.select({ at: reviews.publishedAt }).from(reviews).where(eq(reviews.campaignId, campaignId)).get()!.at).toEqual(due);
     } finally {
       worker.stop();
+    }
+  });
+
+  it("a round that finds another process holding the write lock waits for it and does the work, instead of failing", async () => {
+    const base = Date.now() + 10 * 24 * 60 * 60 * 1000;
+    const ids = await proofsDue(1, base);
+    const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(base) });
+    const other = openDatabase(db.$client.name);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      other.$client.exec("BEGIN IMMEDIATE");
+      setTimeout(() => other.$client.exec("COMMIT"), 300);
+      expect(await worker.runOnce()).toBe(1);
+      expect(statesOf(ids)).toEqual(["COMPLETED"]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      worker.stop();
+      logged.mockRestore();
+      if (other.$client.inTransaction) other.$client.exec("ROLLBACK");
+      other.$client.close();
     }
   });
 });

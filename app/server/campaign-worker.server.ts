@@ -1,6 +1,7 @@
 import { acceptOverdueProofs } from "~/models/campaign.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./job-lease.server";
+import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review.server";
 import { onShutdown } from "./shutdown.server";
 
@@ -14,14 +15,16 @@ import { onShutdown } from "./shutdown.server";
  * also deletes the screenshot files no proof names any more (proof-files.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
  * holds the "campaigns" lease (job-lease.server.ts), which lasts three intervals: a dead
- * holder's work waits at most that long for another process to take over.
+ * holder's work waits at most that long for another process to take over. A round that
+ * finds another process holding the database's write lock waits for it as requests do
+ * (retryWhenLocked) instead of failing, and a tick starts no round while one still runs.
  */
 export type CampaignWorker = {
   stop(): void;
   /** One round of the auto-accept now, lease or not (the ticks ask the lease first): how many proofs it accepted. */
-  runOnce(): number;
+  runOnce(): Promise<number>;
   /** One round of the review publication, lease or not: how many campaigns' reviews it published. */
-  publishOnce(): number;
+  publishOnce(): Promise<number>;
   readonly lease: JobLease;
 };
 
@@ -31,18 +34,18 @@ export function startCampaignWorker(
   const intervalMs = options.intervalMs ?? 60_000;
   const now = options.now ?? (() => new Date());
   const lease = new JobLease("campaigns", { ttlMs: 3 * intervalMs, now: options.leaseNow });
-  const runOnce = () => {
+  const runOnce = async () => {
     try {
-      return acceptOverdueProofs(now());
+      return await retryWhenLocked(() => acceptOverdueProofs(now()), { write: true });
     } catch (error) {
       // A failed round (the disk full, say) is tried again at the next tick.
       console.error("[guyub] campaign worker", error);
       return 0;
     }
   };
-  const publishOnce = () => {
+  const publishOnce = async () => {
     try {
-      return publishDueReviews(now());
+      return await retryWhenLocked(() => publishDueReviews(now()), { write: true });
     } catch (error) {
       console.error("[guyub] review publication", error);
       return 0;
@@ -50,15 +53,19 @@ export function startCampaignWorker(
   };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
-  const tick = () => {
-    if (!lease.hold()) return;
-    runOnce();
-    publishOnce();
-    if (ticks++ % sweepEvery !== 0) return;
+  let running = false;
+  const tick = async () => {
+    if (running || !lease.hold()) return;
+    running = true;
     try {
+      await runOnce();
+      await publishOnce();
+      if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
     } catch (error) {
       console.error("[guyub] screenshot sweep", error);
+    } finally {
+      running = false;
     }
   };
   const first = setTimeout(tick, 1_000);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../../db/connection";
 import { emailOutbox, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { refuseWrites } from "../../tests/storage";
@@ -185,6 +186,74 @@ describe("a database that cannot write", () => {
     }
     expect(inbox.mails).toEqual([]);
     expect(addressOf(await sendOne())).toBe(user.email);
+  });
+});
+
+describe("another process holding the write lock while mail goes out", () => {
+  let other: ReturnType<typeof openDatabase> | null = null;
+  afterEach(() => {
+    if (other?.$client.inTransaction) other.$client.exec("ROLLBACK");
+    other?.$client.close();
+    other = null;
+  });
+
+  /** Each mail, once the SMTP server accepted it, finds the write lock held by another connection for `holdMs`. */
+  function lockingAfterEachSend(holdMs: number): { releases: number } {
+    const state = { releases: 0 };
+    const lock = async () => {
+      other ??= openDatabase(db.$client.name);
+      other.$client.exec("BEGIN IMMEDIATE");
+      setTimeout(() => {
+        other!.$client.exec("COMMIT");
+        state.releases += 1;
+      }, holdMs);
+    };
+    const smtp = smtpTransport(inbox!.url);
+    transport = { async send(mail) { await smtp.send(mail); await lock(); } };
+    return state;
+  }
+  let transport: MailTransport;
+
+  it("waits for the lock to mark each mail sent: one delivery per message, none again in the next rounds", async () => {
+    clearOutbox();
+    for (let i = 0; i < 3; i += 1) {
+      enqueueEmail(db, { email: `locked${i}@example.id`, fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+    }
+    inbox = await startSmtp();
+    const state = lockingAfterEachSend(150);
+    expect(await deliverDue(transport)).toEqual({ sent: 3, failed: 0 });
+    expect(state.releases).toBe(3);
+    expect(await deliverDue(transport)).toEqual({ sent: 0, failed: 0 });
+    expect(inbox.mails.map(addressOf).sort()).toEqual(["locked0@example.id", "locked1@example.id", "locked2@example.id"]);
+    expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true);
+  });
+
+  it("a mail whose mark could not be written even after the wait is not sent again: it is recorded first in the next round", async () => {
+    clearOutbox();
+    enqueueEmail(db, { email: "first@example.id", fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+    enqueueEmail(db, { email: "second@example.id", fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+    inbox = await startSmtp();
+    const smtp = smtpTransport(inbox.url);
+    let restore: (() => void) | null = null;
+    // The first mail is accepted, then the database refuses every write (a full disk).
+    const refusing: MailTransport = {
+      async send(mail) {
+        await smtp.send(mail);
+        restore ??= refuseWrites();
+      },
+    };
+    try {
+      expect(await deliverDue(refusing)).toEqual({ sent: 1, failed: 0 });
+      // Still refused: nothing is sent, not even the second mail.
+      expect(await deliverDue(refusing)).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      (restore as (() => void) | null)?.();
+      forgetDatabaseHealth();
+    }
+    expect(await deliverDue(smtp)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(smtp)).toEqual({ sent: 0, failed: 0 });
+    expect(inbox.mails.map(addressOf)).toEqual(["first@example.id", "second@example.id"]);
+    expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true);
   });
 });
 

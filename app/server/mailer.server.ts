@@ -8,6 +8,7 @@ import { databaseHealth } from "~/models/health.server";
 import { dueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
 import { env } from "~/utils/env.server";
 import { JobLease } from "./job-lease.server";
+import { retryWhenLocked } from "./lock-wait.server";
 import { onShutdown } from "./shutdown.server";
 
 /*
@@ -53,8 +54,42 @@ export function defaultTransport(): MailTransport {
 }
 
 /**
+ * Mail the SMTP server accepted but the database has not yet recorded as sent (its
+ * write lock stayed held past the wait, or the disk refused the write): id -> when it
+ * was accepted. Such a mail is never sent again by this process; each round records it
+ * first, and sends nothing new until that worked.
+ */
+const acceptedUnrecorded = new Map<number, number>();
+
+/**
+ * Record a write of the worker's, waiting for another process's write lock as requests do
+ * (retryWhenLocked): the database's own short busy wait must never turn an accepted mail
+ * into one sent twice. False when it still could not be written.
+ */
+async function recorded(write: () => void): Promise<boolean> {
+  try {
+    await retryWhenLocked(write, { write: true });
+    return true;
+  } catch (error) {
+    console.error(`[guyub] mail worker: cannot record a sent mail yet: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/** Record the mail accepted earlier but not yet recorded; false when some still wait. */
+async function recordAccepted(): Promise<boolean> {
+  for (const [id, at] of acceptedUnrecorded) {
+    if (!(await recorded(() => markEmailSent(id, at)))) return false;
+    acceptedUnrecorded.delete(id);
+  }
+  return true;
+}
+
+/**
  * Send every mail that is due now; returns how many went and how many failed. The round
- * ends early when `mayGoOn` says no (the worker lost its lease).
+ * ends early when `mayGoOn` says no (the worker lost its lease). A mail is marked sent
+ * once the SMTP server accepted it; that write waits for the write lock like every other
+ * write, and one that still fails is remembered, so the mail is not sent again.
  */
 export async function deliverDue(
   transport: MailTransport,
@@ -63,6 +98,7 @@ export async function deliverDue(
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
+  if (!(await recordAccepted())) return { sent, failed };
   const due = dueEmails(now, 20);
   // A database that cannot write (disk full, read-only) could not mark a mail sent, so it
   // would go out again every round: wait until writes land (/healthz's probe says when).
@@ -74,13 +110,17 @@ export async function deliverDue(
     } catch (error) {
       failed += 1;
       const message = error instanceof Error ? error.message : String(error);
-      markEmailFailed(mail, message, Date.now());
+      await recorded(() => markEmailFailed(mail, message, Date.now()));
       console.error(`[guyub] mail ${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts + 1}), will retry: ${message}`);
       continue;
     }
-    // Accepted by the SMTP server: only now is it sent. A crash before this line sends it again.
-    markEmailSent(mail.id, Date.now());
+    // Accepted by the SMTP server: only now is it sent. A crash before the write lands sends it again.
     sent += 1;
+    const acceptedAt = Date.now();
+    if (!(await recorded(() => markEmailSent(mail.id, acceptedAt)))) {
+      acceptedUnrecorded.set(mail.id, acceptedAt);
+      break; // nothing more goes out until the database records what went
+    }
   }
   return { sent, failed };
 }
