@@ -28,6 +28,20 @@ export function documentBytes(html: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * A refused form or page (429 too many, 503 storage or lock) says when to try again: the
+ * Retry-After its action or loader answered, for every page, without a `headers` export
+ * per route (a document answer otherwise carries only what the routes' exports give).
+ */
+export function retryAfterOf(status: number, context: EntryContext["staticHandlerContext"]): string | null {
+  if (status !== 429 && status !== 503) return null;
+  for (const headers of [...Object.values(context.actionHeaders ?? {}), ...Object.values(context.loaderHeaders ?? {})]) {
+    const value = headers.get("Retry-After");
+    if (value) return value;
+  }
+  return null;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,6 +53,8 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(documentSecurityHeaders(nonce, dev))) {
     responseHeaders.set(name, value);
   }
+  const retryAfter = retryAfterOf(responseStatusCode, remixContext.staticHandlerContext);
+  if (retryAfter && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", retryAfter);
   // Pages differ by signed-in user and language: never shared by caches.
   responseHeaders.append("Vary", "Cookie, Accept-Language");
   // Signed in: never kept, not even on the user's disk (a shared computer, Back after

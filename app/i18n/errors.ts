@@ -156,3 +156,19 @@ export function translateError(
   const table = errorMessages[lang] as Record<string, string>;
   return interpolate(table[key] ?? translateValidation(key, lang), params);
 }
+
+/**
+ * Field errors (each a key of the validation or the error catalogue) in the reader's
+ * language: a storage failure next to an upload field reads as well as a bad e-mail.
+ */
+export function translateFieldErrors(
+  errors: Record<string, string[] | null | undefined> | undefined,
+  lang: Lang,
+  params?: Record<string, string | number>,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(errors ?? {})) {
+    if (keys && keys.length) out[field] = keys.map((key) => translateError(key, lang, params));
+  }
+  return out;
+}

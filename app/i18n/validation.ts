@@ -121,14 +121,3 @@ export function translateValidation(message: string, lang: Lang): string {
   const table = validationMessages[lang] as Record<string, string>;
   return table[message] ?? message;
 }
-
-export function translateFieldErrors(
-  errors: Record<string, string[] | null | undefined> | undefined,
-  lang: Lang,
-): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    if (messages && messages.length) out[field] = messages.map((m) => translateValidation(m, lang));
-  }
-  return out;
-}

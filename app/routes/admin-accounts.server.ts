@@ -170,5 +170,3 @@ export async function adminUsersAction({ request }: ActionFunctionArgs) {
       ),
   });
 }
-
-export { actionHeaders as adminUsersHeaders } from "~/server/action.server";

@@ -8,7 +8,7 @@ export function loader(args: LoaderFunctionArgs) {
   return adminUsersLoader("users")(args);
 }
 
-export { adminUsersAction as action, adminUsersHeaders as headers } from "./admin-accounts.server";
+export { adminUsersAction as action } from "./admin-accounts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 

@@ -1,7 +1,7 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
-import { json, type HeadersFunction, type TypedResponse } from "@remix-run/node";
+import { json, type TypedResponse } from "@remix-run/node";
 import type * as z from "zod/mini";
-import { translateError } from "~/i18n/errors";
+import { translateError, translateFieldErrors } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { isModelError, type ModelError } from "~/models/errors";
 import { storageFailure } from "~/server/storage-error.server";
@@ -49,10 +49,8 @@ function modelErrorReply(
 ): TypedResponse<FormReply> {
   const { intent, describeFailure = (message: string) => message } = options;
   const lang = getLang(request);
-  const fieldErrors: Record<string, string[]> = {};
-  for (const [field, keys] of Object.entries(error.fields ?? {})) {
-    fieldErrors[field === "_form" ? "" : field] = keys.map((key) => translateError(key, lang, error.params));
-  }
+  const { _form, ...fields } = translateFieldErrors(error.fields, lang, error.params);
+  const fieldErrors: Record<string, string[]> = _form ? { ...fields, "": _form } : fields;
   const formErrors = error.fields ? [] : [describeFailure(translateError(error.message, lang, error.params))];
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
@@ -176,14 +174,3 @@ export function withModelErrorResponses<A extends unknown[], T>(fn: (...args: A)
     }
   };
 }
-
-/**
- * A page's `headers` export for forms: a document answer (no JavaScript) carries the
- * action's Retry-After, so a refused post says when to try again.
- */
-export const actionHeaders: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};

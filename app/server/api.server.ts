@@ -2,9 +2,8 @@ import { json } from "@remix-run/node";
 import type { ActionFunction, ActionFunctionArgs, LoaderFunction, LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import type { User } from "../../db/schema";
-import { translateError } from "~/i18n/errors";
+import { translateError, translateFieldErrors } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
-import { translateFieldErrors } from "~/i18n/validation";
 import { ModelError, isModelError } from "~/models/errors";
 import { DuplicateSubmission } from "~/models/submission.server";
 import { issuesToErrors } from "~/validation/form-data";
@@ -56,7 +55,7 @@ function errorResponse(request: Request, caught: unknown): Response {
     const body: { message: string; errors?: Record<string, string[]> } = {
       message: translateError(error.message, lang, error.params),
     };
-    if (error.fields) body.errors = translateFieldErrors(error.fields, lang);
+    if (error.fields) body.errors = translateFieldErrors(error.fields, lang, error.params);
     return send(error.status, body, headers);
   }
   if (error instanceof Response) return error;

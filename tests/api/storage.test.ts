@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, DEMO, registrationBody, serverForTests, signIn, type Client } from "./kit";
+import { cookieOf, DEMO, formKeyOf, registrationBody, serverForTests, signIn, type Client } from "./kit";
 import { client, type TestServer } from "./server";
 import { profileFormData } from "../forms";
 
@@ -145,6 +145,50 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     expect(result.initialValue).toMatchObject({ name: "Kopi Bandung Penuh", location: "Bandung" });
     expect((await owner.request("GET", `/api/users/${ownerId}/communities`)).json).toEqual(before);
     expect(fs.readdirSync(path.join(server.dataDir, "logos"), { withFileTypes: true }).filter((f) => f.name.startsWith("."))).toEqual([]);
+  });
+
+  it("page forms posted without JavaScript answer 503 with Retry-After and the message, the input kept", async () => {
+    const cookie = cookieOf(owner);
+    const key = await formKeyOf(server.url, "/community/members?dialog=add", cookie);
+    const member = await postForm(server, "/community/members?dialog=add", { intent: "create", _key: key, name: "Dewi Lestari", role: "Moderator" }, { cookie });
+    expect(member.status).toBe(503);
+    expect(member.headers.get("retry-after")).toBe("60");
+    const html = await member.text();
+    expect(html).toContain(EN);
+    expect(html).toContain('value="Dewi Lestari"');
+
+    const password = await postForm(
+      server,
+      "/community/settings/password",
+      { currentPassword: DEMO.owner.password, newPassword: "sandi-baru-2026", confirmPassword: "sandi-baru-2026" },
+      { cookie: `${cookie}; lang=id` },
+    );
+    expect(password.status).toBe(503);
+    expect(password.headers.get("retry-after")).toBe("60");
+    expect(await password.text()).toContain(ID);
+  });
+
+  it("a proof upload answers 503 with the translated message next to the screenshots, in the caller's language", async () => {
+    const open = (await owner.request("GET", "/api/campaigns?state=IN_PROGRESS")).json as { id: number }[];
+    expect(open.length, "the demo owner has a campaign in progress").toBeGreaterThan(0);
+    const png = await sharp({ create: { width: 320, height: 640, channels: 3, background: "#e5e7eb" } }).png().toBuffer();
+    for (const [lang, message] of [
+      ["en", EN],
+      ["id", ID],
+    ]) {
+      const form = new FormData();
+      form.append("links", "https://chat.whatsapp.com/kopdar-maret");
+      form.append("reach", "120");
+      form.append("screenshots", new File([new Uint8Array(png)], "bukti.png", { type: "image/png" }));
+      const res = await fetch(`${server.url}/api/campaigns/${open[0].id}/proof`, {
+        method: "POST",
+        body: form,
+        headers: { origin: server.url, cookie: `${cookieOf(owner)}; lang=${lang}` },
+      });
+      expect(res.status, lang).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("60");
+      expect(await res.json()).toEqual({ message, errors: { screenshots: [message] } });
+    }
   });
 
   it("once writes land again: /healthz answers 200 and the same sign-in works", async () => {

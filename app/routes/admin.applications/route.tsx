@@ -22,7 +22,6 @@ import { useIsPending } from "~/utils/use-is-pending";
 export {
   adminApplicationsLoader as loader,
   adminApplicationsAction as action,
-  adminApplicationsHeaders as headers,
 } from "./server";
 
 type loader = typeof adminApplicationsLoader;

@@ -138,5 +138,3 @@ export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
     },
   });
 }
-
-export { actionHeaders as adminApplicationsHeaders } from "~/server/action.server";

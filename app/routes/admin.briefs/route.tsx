@@ -21,7 +21,6 @@ import { useIsPending } from "~/utils/use-is-pending";
 export {
   adminBriefsLoader as loader,
   adminBriefsAction as action,
-  adminBriefsHeaders as headers,
 } from "./server";
 
 type loader = typeof adminBriefsLoader;

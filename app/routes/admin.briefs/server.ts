@@ -99,5 +99,3 @@ export async function adminBriefsAction({ request }: ActionFunctionArgs) {
     },
   });
 }
-
-export { actionHeaders as adminBriefsHeaders } from "~/server/action.server";

@@ -24,7 +24,6 @@ import { useIsPending } from "~/utils/use-is-pending";
 export {
   adminCampaignsLoader as loader,
   adminCampaignsAction as action,
-  adminCampaignsHeaders as headers,
 } from "./server";
 
 type loader = typeof adminCampaignsLoader;

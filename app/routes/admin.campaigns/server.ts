@@ -230,5 +230,3 @@ export async function adminCampaignsAction({ request }: ActionFunctionArgs) {
     hide: hideIntent(request, form, admin, (campaignId) => hrefOf({ ...back, dialog: "view", id: campaignId })),
   });
 }
-
-export { actionHeaders as adminCampaignsHeaders } from "~/server/action.server";

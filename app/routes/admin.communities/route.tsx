@@ -21,7 +21,6 @@ import { useIsPending } from "~/utils/use-is-pending";
 export {
   adminCommunitiesLoader as loader,
   adminCommunitiesAction as action,
-  adminCommunitiesHeaders as headers,
 } from "./server";
 
 type loader = typeof adminCommunitiesLoader;

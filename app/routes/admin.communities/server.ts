@@ -132,5 +132,3 @@ export async function adminCommunitiesAction({ request }: ActionFunctionArgs) {
     );
   return dispatchIntent(request, form, { verify: decide(true), revoke: decide(false) });
 }
-
-export { actionHeaders as adminCommunitiesHeaders } from "~/server/action.server";

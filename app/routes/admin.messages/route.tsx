@@ -20,7 +20,6 @@ import { useIsPending } from "~/utils/use-is-pending";
 export {
   adminMessagesLoader as loader,
   adminMessagesAction as action,
-  adminMessagesHeaders as headers,
 } from "./server";
 
 type loader = typeof adminMessagesLoader;

@@ -90,5 +90,3 @@ export async function adminMessagesAction({ request }: ActionFunctionArgs) {
     );
   return dispatchIntent(request, form, { handled: mark(true), reopen: mark(false) });
 }
-
-export { actionHeaders as adminMessagesHeaders } from "~/server/action.server";

@@ -25,7 +25,6 @@ import { useIsPending } from "~/utils/use-is-pending";
 export {
   advertiserBriefsLoader as loader,
   advertiserBriefsAction as action,
-  advertiserBriefsHeaders as headers,
 } from "./server";
 
 type loader = typeof advertiserBriefsLoader;

@@ -192,5 +192,3 @@ export async function advertiserBriefsAction({ request }: ActionFunctionArgs) {
       ),
   });
 }
-
-export { actionHeaders as advertiserBriefsHeaders } from "~/server/action.server";

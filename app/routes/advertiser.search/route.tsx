@@ -26,7 +26,7 @@ import type { advertiserSearchLoader } from "./server";
  * The pickers' options come from the loader, labelled there (no lists in the bundle).
  */
 
-export { advertiserSearchLoader as loader, advertiserSearchAction as action, advertiserSearchHeaders as headers } from "./server";
+export { advertiserSearchLoader as loader, advertiserSearchAction as action } from "./server";
 
 type loader = typeof advertiserSearchLoader;
 type Data = ReturnType<typeof useLoaderData<loader>>;

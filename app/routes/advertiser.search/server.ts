@@ -228,5 +228,3 @@ export async function advertiserSearchAction({ request }: ActionFunctionArgs) {
     { intent: "invite", describeFailure: (message) => interpolate(t.inviteFailed, { message }) },
   );
 }
-
-export { actionHeaders as advertiserSearchHeaders } from "~/server/action.server";

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ name: "description", content: data.messages.auth.metaDescription }] : []),
 ];
 
-export { loader, action, headers } from "./server";
+export { loader, action } from "./server";
 
 function Tabs({ tab }: { tab: "login" | "register" }) {
   const t = useT<typeof authMessages>("auth");

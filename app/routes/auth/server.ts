@@ -82,6 +82,3 @@ export async function action({ request }: ActionFunctionArgs) {
       ),
   });
 }
-
-/** A refused post without JavaScript carries its Retry-After. */
-export { actionHeaders as headers } from "~/server/action.server";

@@ -17,7 +17,7 @@ import type { briefReportLoader } from "./server";
  * the forms and the buttons. Loader and action in ./server.ts; no JavaScript needed.
  */
 
-export { briefReportLoader as loader, briefReportAction as action, briefReportHeaders as headers } from "./server";
+export { briefReportLoader as loader, briefReportAction as action } from "./server";
 
 type loader = typeof briefReportLoader;
 

@@ -178,5 +178,3 @@ export async function briefReportAction({ request, params }: ActionFunctionArgs)
     ...reviewIntents(request, form, user, back),
   });
 }
-
-export { actionHeaders as briefReportHeaders } from "~/server/action.server";

@@ -29,7 +29,7 @@ import type { ApplicationStatus } from "~/utils/enums";
  * ./server.ts.
  */
 
-export { applicationsLoader as loader, applicationsAction as action, applicationsHeaders as headers } from "./server";
+export { applicationsLoader as loader, applicationsAction as action } from "./server";
 
 type loader = typeof applicationsLoader;
 

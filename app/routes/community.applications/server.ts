@@ -184,6 +184,3 @@ export async function applicationsAction({ request }: ActionFunctionArgs) {
     { intent: "withdraw", describeFailure: (message) => interpolate(t.failedToWithdraw, { message }) },
   );
 }
-
-/** The page's headers (a refused post's Retry-After), re-exported so the route imports one server module. */
-export { actionHeaders as applicationsHeaders } from "~/server/action.server";

@@ -26,7 +26,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * (docs/decisions/007-light-forms-and-the-js-budget.md).
  */
 
-export { campaignsLoader as loader, campaignsAction as action, campaignsHeaders as headers } from "./server";
+export { campaignsLoader as loader, campaignsAction as action } from "./server";
 
 type loader = typeof campaignsLoader;
 type action = typeof campaignsAction;

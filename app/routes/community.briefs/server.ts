@@ -162,6 +162,3 @@ export async function campaignsAction({ request }: ActionFunctionArgs) {
     { describeFailure: (message) => interpolate(t.failedToApply, { message }) },
   );
 }
-
-/** The page's headers (a refused post's Retry-After), re-exported so the route imports one server module. */
-export { actionHeaders as campaignsHeaders } from "~/server/action.server";

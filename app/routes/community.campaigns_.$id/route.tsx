@@ -24,7 +24,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  * page. Loader and action in ./server.ts; it all works without JavaScript.
  */
 
-export { campaignLoader as loader, campaignAction as action, campaignHeaders as headers } from "./server";
+export { campaignLoader as loader, campaignAction as action } from "./server";
 
 type loader = typeof campaignLoader;
 

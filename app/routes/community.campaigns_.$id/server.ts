@@ -135,6 +135,3 @@ export async function campaignAction({ request, params }: ActionFunctionArgs) {
     ...reviewIntents(request, form, user, (campaignId) => `${BASE}/${campaignId}#reviews`),
   });
 }
-
-/** The page's headers (a refused post's Retry-After), re-exported so the route imports one server module. */
-export { actionHeaders as campaignHeaders } from "~/server/action.server";

@@ -15,7 +15,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.contact);
 
-export { loader, action, headers } from "./server";
+export { loader, action } from "./server";
 
 const TEAM = [
   { name: "Ayu Kartika", role: "roleSupport", tone: "bg-brand-100 text-brand-800" },

@@ -22,6 +22,3 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/contact", { title: "messageSent", description: "messageSentText", type: "success" });
   });
 }
-
-/** A refused post without JavaScript carries its Retry-After. */
-export { actionHeaders as headers } from "~/server/action.server";
