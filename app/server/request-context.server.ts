@@ -7,6 +7,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
 import type { PageCache } from "./page-cache.server";
 import { resolveClientAddress, type TrustedProxies } from "~/utils/proxy.server";
 import { trackServer } from "./shutdown.server";
+import { SERVER_TIMEOUTS, guardBodyRate } from "./slow-clients.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 import { limitRootStaticToFiles, listPublicFiles } from "./static-files.server";
 
@@ -152,9 +153,13 @@ export function installHttpFrontDoor({
           trustedProxies,
         );
         res.once("finish", () => closeAfterUnreadBody(req));
+        guardBodyRate(req, res);
         runWithClientAddress(remoteAddress, () => listener(req, res));
       };
     }
+    // Slow clients get the limits of slow-clients.server.ts (remix-serve passes no options).
+    const options = typeof args[0] === "object" && args[0] !== null ? (args.shift() as http.ServerOptions) : {};
+    args.unshift({ ...SERVER_TIMEOUTS, ...options });
     const server = (original as (...a: unknown[]) => http.Server).apply(this, args);
     trackServer(server);
     return server;
