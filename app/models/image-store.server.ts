@@ -3,12 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { databasePath } from "../../db/connection";
-import { storageUnavailable } from "./errors";
+import { oncePerRequest } from "~/utils/client-address.server";
+import { ModelError, storageUnavailable } from "./errors";
+import { claimLease, releaseLease } from "./job-lease.server";
 
 /*
- * What logos and proof screenshots share: sharp, loaded at the first upload; the data
- * folder (beside the SQLite file); a write that no reader sees half done; and one answer
- * when the folder refuses a file (503 next to the upload field).
+ * What logos and proof screenshots share: sharp, loaded at the first upload; the size
+ * read from the image's header before any pixel is decoded; one image job per user at a
+ * time (across the server's processes) and a few decodes at a time per process, so one
+ * user's uploads never take the CPU from everyone else; the data folder (beside the
+ * SQLite file); a write that no reader sees half done; and one answer when the folder
+ * refuses a file (503 next to the upload field). See docs/product.md, "Safety limits".
  */
 
 type SharpFactory = (input: Uint8Array, options: object) => Sharp;
@@ -19,14 +24,112 @@ export function loadSharp(): Promise<SharpFactory> {
   loading ??= import("sharp").then(({ default: sharp }) => {
     // Every upload is a new image: libvips' operation cache would only hold memory.
     sharp.cache(false);
+    // One libvips thread per image: a decode keeps one core busy at most, never both.
+    sharp.concurrency(1);
     return sharp as SharpFactory;
   });
   return loading;
 }
 
-/** Largest decoded image accepted (pixels): a decompression bomb is refused before it grows. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Largest image accepted, in pixels: a screenshot, not a poster (a phone's 1440x3200 is
+ * 4.6 megapixels, a 4K screen 8.3). Read from the header, before anything is decoded.
+ */
+export const MAX_INPUT_PIXELS = 12_000_000;
 export const ACCEPTED_IMAGE_FORMATS = new Set(["png", "jpeg", "webp"]);
+
+/** What an upload field answers: its name and the key of its "not an image" message. */
+export type ImageField = { field: string; notImage: string };
+
+/** An image's format and size, as its header states them. */
+export type ImageHeader = { format: string; width: number; height: number };
+
+/**
+ * Read the format and size from the image's header without decoding a pixel, and refuse
+ * on `field`: anything but a PNG, JPEG or WebP with `notImage`; an image over
+ * MAX_INPUT_PIXELS with imageTooLarge ("at most 12 megapixels").
+ */
+export async function readImageHeader(bytes: Uint8Array, { field, notImage }: ImageField): Promise<ImageHeader> {
+  let header: { format?: string; width?: number; height?: number };
+  try {
+    const sharp = await loadSharp();
+    // No pixel limit here: this reads the header only; the decode has its limit.
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    header = {};
+  }
+  const { format, width, height } = header;
+  if (!format || !ACCEPTED_IMAGE_FORMATS.has(format) || !width || !height) {
+    throw new ModelError("invalid", notImage, { fields: { [field]: [notImage] } });
+  }
+  if (width * height > MAX_INPUT_PIXELS) throw new ModelError("invalid", "imageTooLarge", { fields: { [field]: ["imageTooLarge"] } });
+  return { format, width, height };
+}
+
+/**
+ * Decode `bytes` (already checked by readImageHeader) with `work`, at most
+ * IMAGE_DECODES_AT_ONCE per process: the others wait their turn in order. The decode runs
+ * on libuv's thread pool with one libvips thread (sharp.concurrency(1)), so the event
+ * loop keeps answering the other requests meanwhile.
+ */
+export async function decodeImage<T>(bytes: Uint8Array, work: (image: Sharp) => Promise<T>): Promise<T> {
+  const sharp = await loadSharp();
+  return inDecodeSlot(() => work(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })));
+}
+
+/** Images decoded at the same time in one server process (the others queue). */
+export const IMAGE_DECODES_AT_ONCE = 1;
+let decoding = 0;
+const waitingForSlot: Array<() => void> = [];
+
+/** Run `work` once fewer than IMAGE_DECODES_AT_ONCE others of this process run. */
+export async function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= IMAGE_DECODES_AT_ONCE) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  else decoding += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
+/**
+ * How long one user's image job holds its place at most: a worker that dies with the
+ * job leaves the user blocked until then, no longer. A job of 5 screenshots takes about
+ * a second; waiting its turn behind other users' decodes, a few more.
+ */
+export const IMAGE_JOB_TTL_MS = 60_000;
+/** What a refused second job is told to wait: a job in flight is done in seconds. */
+export const IMAGE_JOB_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Run `work` (the decoding of one upload) as `userId`'s only image job: a second one
+ * while it runs, in this process or any other (a lease row in the database: shared by
+ * the server's processes), is refused at once with 429 imageJobRunning and Retry-After,
+ * before it decodes anything. The place is given back when `work` ends, or lapses after
+ * IMAGE_JOB_TTL_MS when its process died. A request that runs again after a lock wait
+ * holds the same place (the holder is the request's).
+ */
+export async function oneImageJobPerUser<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  const name = `image_job:${userId}`;
+  const holder = oncePerRequest("imageJobHolder", () => `${process.pid}:${crypto.randomBytes(12).toString("hex")}`);
+  if (!claimLease({ name, holder, now: Date.now(), ttlMs: IMAGE_JOB_TTL_MS })) {
+    throw new ModelError("too_many", "imageJobRunning", { retryAfterSeconds: IMAGE_JOB_RETRY_AFTER_SECONDS });
+  }
+  try {
+    return await work();
+  } finally {
+    try {
+      releaseLease(name, holder);
+    } catch (error) {
+      // The answer goes out anyway (the database was busy): the place lapses on its own.
+      console.error(`[guyub] could not end an image job's lease: ${(error as Error).message}`);
+    }
+  }
+}
 
 /** A folder under the data folder (the folder of the database file; ./data in memory). */
 export function dataSubfolder(name: string): string {
