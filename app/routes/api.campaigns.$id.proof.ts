@@ -42,10 +42,11 @@ async function readMultipartProof(request: Request): Promise<{ input: ProofInput
 /**
  * POST /api/campaigns/{id}/proof: the community's owner submits proof, as JSON {links,
  * reach, reactions, attendees, note} or as multipart/form-data with the same fields
- * (`links` repeated) and up to 5 `screenshots` files of 2 MB each. 201 campaign
- * (PROOF_SUBMITTED); 403 for another role; 404 for a campaign that is not the caller's
- * (before the body is read); 400 with field errors; 409 naming the allowed moves; 413 over
- * the limits.
+ * (`links` repeated) and up to 5 `screenshots` files of 2 MB and 12 megapixels each. 201
+ * campaign (PROOF_SUBMITTED); 403 for another role; 404 for a campaign that is not the
+ * caller's (before the body is read); 400 with field errors; 409 naming the allowed moves;
+ * 413 over the limits; 429 with Retry-After while another image upload of the caller is
+ * being processed, or past the hourly proofs with screenshots (submitProof).
  */
 export const action = apiRoute(
   async ({ request, params, user }) => {
