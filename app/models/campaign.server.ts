@@ -20,7 +20,7 @@ import type { ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
-import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader, removeImageFile, writeImageFile } from "./image-store.server";
+import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader, removeImageFile, withImageJob, writeImageFile } from "./image-store.server";
 import { assertRole, requireActor } from "./permissions.server";
 import { proofUploadLimiter } from "./rate-limit.server";
 import { requestReviews, reviewWindow } from "./review.server";
@@ -471,14 +471,39 @@ async function encodeScreenshots(actor: User, screenshots: Uint8Array[]): Promis
   if (screenshots.length === 0) return [];
   return oneImageJobPerUser(actor.id, async () => {
     for (const bytes of screenshots) await readImageHeader(bytes, SCREENSHOT_FIELD);
-    const wait = proofUploadLimiter.take(`user:${actor.id}`);
-    if (wait > 0) {
-      throw new ModelError("too_many", "tooManyProofUploads", { retryAfterSeconds: wait, params: { minutes: Math.ceil(wait / 60) } });
-    }
+    const wait = proofUploadLimiter.take(proofUploadKey(actor));
+    if (wait > 0) throw tooManyProofUploads(wait);
     const encoded: Buffer[] = [];
     for (const bytes of screenshots) encoded.push(await encodeScreenshot(bytes));
     return encoded;
   });
+}
+
+const proofUploadKey = (actor: User) => `user:${actor.id}`;
+
+function tooManyProofUploads(wait: number): ModelError {
+  return new ModelError("too_many", "tooManyProofUploads", { retryAfterSeconds: wait, params: { minutes: Math.ceil(wait / 60) } });
+}
+
+/**
+ * A proof posted with its screenshots (the proof form, the API's multipart body): `work`
+ * reads the body and calls submitProof. It gets `beforeScreenshots`, for the route to run
+ * as the first screenshot arrives (upload.server.ts `beforeFiles`), before any of its
+ * bytes are read: the campaign may take proof now (409), the owner's image job starts
+ * (429 while another runs: it lasts until `work` ends, so the screenshots are read and
+ * decoded as one job), and the hourly limit is not reached (429). A refused upload thus
+ * costs neither the reading of its files nor their decoding.
+ */
+export function withProofUpload<T>(actor: User, id: number, work: (beforeScreenshots: () => void) => Promise<T>): Promise<T> {
+  assertRole(actor, "COMMUNITY_OWNER");
+  return withImageJob(actor.id, (start) =>
+    work(() => {
+      campaignForMove(db, actor, id, "submit_proof");
+      start();
+      const wait = proofUploadLimiter.retryAfter(proofUploadKey(actor));
+      if (wait > 0) throw tooManyProofUploads(wait);
+    }),
+  );
 }
 
 /** The file of a screenshot `actor` may see (a party of its campaign, or the admin); 404 otherwise. */

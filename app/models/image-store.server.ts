@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -98,37 +99,61 @@ export async function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * How long one user's image job holds its place at most: a worker that dies with the
- * job leaves the user blocked until then, no longer. A job of 5 screenshots takes about
- * a second; waiting its turn behind other users' decodes, a few more.
+ * job leaves the user blocked until then, no longer. It covers the slowest upload a
+ * request may take to arrive (its screenshots are read inside the job) and the decodes.
  */
-export const IMAGE_JOB_TTL_MS = 60_000;
+export const IMAGE_JOB_TTL_MS = 3 * 60_000;
 /** What a refused second job is told to wait: a job in flight is done in seconds. */
 export const IMAGE_JOB_RETRY_AFTER_SECONDS = 5;
 
-/**
- * Run `work` (the decoding of one upload) as `userId`'s only image job: a second one
- * while it runs, in this process or any other (a lease row in the database: shared by
- * the server's processes), is refused at once with 429 imageJobRunning and Retry-After,
- * before it decodes anything. The place is given back when `work` ends, or lapses after
- * IMAGE_JOB_TTL_MS when its process died. A request that runs again after a lock wait
- * holds the same place (the holder is the request's).
- */
-export async function oneImageJobPerUser<T>(userId: number, work: () => Promise<T>): Promise<T> {
-  const name = `image_job:${userId}`;
-  const holder = oncePerRequest("imageJobHolder", () => `${process.pid}:${crypto.randomBytes(12).toString("hex")}`);
-  if (!claimLease({ name, holder, now: Date.now(), ttlMs: IMAGE_JOB_TTL_MS })) {
+type ImageJob = { name: string; holder: string; claimed: boolean };
+/** The image job the code running now belongs to (calls nested in it join it). */
+const jobOfContext = new AsyncLocalStorage<ImageJob>();
+
+function claimJob(job: ImageJob): void {
+  if (job.claimed) return;
+  if (!claimLease({ name: job.name, holder: job.holder, now: Date.now(), ttlMs: IMAGE_JOB_TTL_MS })) {
     throw new ModelError("too_many", "imageJobRunning", { retryAfterSeconds: IMAGE_JOB_RETRY_AFTER_SECONDS });
   }
+  job.claimed = true;
+}
+
+/**
+ * Run `work` as (part of) `userId`'s only image job. The job's place is claimed when
+ * `work` calls `start` (a route calls it when the first file of a body arrives, so that
+ * a refused upload is not even read), and given back when the outermost `work` ends. A
+ * second job of the user while one runs, in this process or any other (a lease row in
+ * the database, shared by the server's processes), is refused at `start` with 429
+ * imageJobRunning and Retry-After. A call nested in the work of another for the same
+ * user joins that job. A place whose process died lapses after IMAGE_JOB_TTL_MS. A
+ * request that runs again after a lock wait holds the same place (the holder is the
+ * request's).
+ */
+export async function withImageJob<T>(userId: number, work: (start: () => void) => Promise<T>): Promise<T> {
+  const name = `image_job:${userId}`;
+  const outer = jobOfContext.getStore();
+  if (outer?.name === name) return work(() => claimJob(outer));
+  const job: ImageJob = { name, holder: oncePerRequest("imageJobHolder", () => `${process.pid}:${crypto.randomBytes(12).toString("hex")}`), claimed: false };
   try {
-    return await work();
+    return await jobOfContext.run(job, () => work(() => claimJob(job)));
   } finally {
-    try {
-      releaseLease(name, holder);
-    } catch (error) {
-      // The answer goes out anyway (the database was busy): the place lapses on its own.
-      console.error(`[guyub] could not end an image job's lease: ${(error as Error).message}`);
+    if (job.claimed) {
+      try {
+        releaseLease(name, job.holder);
+      } catch (error) {
+        // The answer goes out anyway (the database was busy): the place lapses on its own.
+        console.error(`[guyub] could not end an image job's lease: ${(error as Error).message}`);
+      }
     }
   }
+}
+
+/** Run `work` as `userId`'s one image job, claimed at once (withImageJob). */
+export function oneImageJobPerUser<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  return withImageJob(userId, (start) => {
+    start();
+    return work();
+  });
 }
 
 /** A folder under the data folder (the folder of the database file; ./data in memory). */

@@ -126,10 +126,13 @@ describe("the owner's campaign page", () => {
     expect(data.proofs[0].reach).toBe("12,500");
     expect(data.proofs[0].screenshots[0]).toMatch(/^\/proofs\/[0-9a-f]{32}\.webp$/);
 
-    // A second proof now is refused by the state, as the form's error.
+    // A second proof now is refused by the state, as the form's error; with a file, before the file is read.
     const again = await post(owner, campaignId, { links: "https://t.me/grup/2" });
     expect(again.status).toBe(409);
     expect(((await again.json()) as Reply).result.error?.[""]?.[0]).toMatch(/^Failed to submit proof: /);
+    const withFile = await post(owner, campaignId, { links: "https://t.me/grup/2" }, [Buffer.alloc(2 * 1024 * 1024 + 1)]);
+    expect(withFile.status).toBe(409);
+    expect(((await withFile.json()) as Reply).result.initialValue).toMatchObject({ links: "https://t.me/grup/2" });
   });
 });
 
@@ -159,7 +162,8 @@ describe("the owner's campaign page: the cost of screenshots", () => {
     for (let waited = 0; !leaseHolder(`image_job:${owner.id}`, Date.now()) && waited < 5_000; waited += 5) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const busy = await post(owner, second.campaignId, { links: "https://t.me/grup/2", note: "Catatan kedua." }, [image], indonesian);
+    // Refused before its file is read: a file over 2 MB is not even seen.
+    const busy = await post(owner, second.campaignId, { links: "https://t.me/grup/2", note: "Catatan kedua." }, [Buffer.alloc(2 * 1024 * 1024 + 1)], indonesian);
     expect(busy.status).toBe(429);
     expect(busy.headers.get("retry-after")).toBe(String(IMAGE_JOB_RETRY_AFTER_SECONDS));
     const { result } = (await busy.json()) as Reply;
