@@ -469,7 +469,7 @@ async function encodeScreenshot(bytes: Uint8Array): Promise<Buffer> {
  */
 async function encodeScreenshots(actor: User, screenshots: Uint8Array[]): Promise<Buffer[]> {
   if (screenshots.length === 0) return [];
-  return oneImageJobPerUser(actor.id, async () => {
+  return oneImageJobPerUser(actor.id, SCREENSHOT_FIELD.field, async () => {
     for (const bytes of screenshots) await readImageHeader(bytes, SCREENSHOT_FIELD);
     const wait = proofUploadLimiter.take(proofUploadKey(actor));
     if (wait > 0) throw tooManyProofUploads(wait);
@@ -496,7 +496,7 @@ function tooManyProofUploads(wait: number): ModelError {
  */
 export function withProofUpload<T>(actor: User, id: number, work: (beforeScreenshots: () => void) => Promise<T>): Promise<T> {
   assertRole(actor, "COMMUNITY_OWNER");
-  return withImageJob(actor.id, (start) =>
+  return withImageJob(actor.id, SCREENSHOT_FIELD.field, (start) =>
     work(() => {
       campaignForMove(db, actor, id, "submit_proof");
       start();

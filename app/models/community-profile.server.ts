@@ -90,7 +90,7 @@ async function withLogo<T>(
   previous: string | null,
   write: (logoUrl: string | null) => T,
 ): Promise<T> {
-  const logoUrl = upload && upload.byteLength > 0 ? await oneImageJobPerUser(uploader.id, () => storeLogo(upload)) : fallback;
+  const logoUrl = upload && upload.byteLength > 0 ? await oneImageJobPerUser(uploader.id, "logo_file", () => storeLogo(upload)) : fallback;
   let result: T;
   try {
     result = write(logoUrl);

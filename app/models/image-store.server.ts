@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { databasePath } from "../../db/connection";
+import { storageFailureCode } from "../../db/storage";
 import { oncePerRequest } from "~/utils/client-address.server";
 import { ModelError, storageUnavailable } from "./errors";
 import { claimLease, releaseLease } from "./job-lease.server";
@@ -106,15 +107,23 @@ export const IMAGE_JOB_TTL_MS = 3 * 60_000;
 /** What a refused second job is told to wait: a job in flight is done in seconds. */
 export const IMAGE_JOB_RETRY_AFTER_SECONDS = 5;
 
-type ImageJob = { name: string; holder: string; claimed: boolean };
+type ImageJob = { name: string; holder: string; field: string; claimed: boolean };
 /** The image job the code running now belongs to (calls nested in it join it). */
 const jobOfContext = new AsyncLocalStorage<ImageJob>();
 
 function claimJob(job: ImageJob): void {
   if (job.claimed) return;
-  if (!claimLease({ name: job.name, holder: job.holder, now: Date.now(), ttlMs: IMAGE_JOB_TTL_MS })) {
-    throw new ModelError("too_many", "imageJobRunning", { retryAfterSeconds: IMAGE_JOB_RETRY_AFTER_SECONDS });
+  let claimed: boolean;
+  try {
+    claimed = claimLease({ name: job.name, holder: job.holder, now: Date.now(), ttlMs: IMAGE_JOB_TTL_MS });
+  } catch (error) {
+    // A full or read-only disk: the upload could not be stored either; say so next to its field.
+    const code = storageFailureCode(error);
+    if (!code) throw error;
+    console.error(`[guyub] cannot start an image upload: the data folder refused the write (${code})`);
+    throw storageUnavailable(job.field);
   }
+  if (!claimed) throw new ModelError("too_many", "imageJobRunning", { retryAfterSeconds: IMAGE_JOB_RETRY_AFTER_SECONDS });
   job.claimed = true;
 }
 
@@ -127,13 +136,15 @@ function claimJob(job: ImageJob): void {
  * imageJobRunning and Retry-After. A call nested in the work of another for the same
  * user joins that job. A place whose process died lapses after IMAGE_JOB_TTL_MS. A
  * request that runs again after a lock wait holds the same place (the holder is the
- * request's).
+ * request's). A disk that refuses the claim answers 503 storageUnavailable on `field`,
+ * the upload field, as the refused file would.
  */
-export async function withImageJob<T>(userId: number, work: (start: () => void) => Promise<T>): Promise<T> {
+export async function withImageJob<T>(userId: number, field: string, work: (start: () => void) => Promise<T>): Promise<T> {
   const name = `image_job:${userId}`;
   const outer = jobOfContext.getStore();
   if (outer?.name === name) return work(() => claimJob(outer));
-  const job: ImageJob = { name, holder: oncePerRequest("imageJobHolder", () => `${process.pid}:${crypto.randomBytes(12).toString("hex")}`), claimed: false };
+  const holder = oncePerRequest("imageJobHolder", () => `${process.pid}:${crypto.randomBytes(12).toString("hex")}`);
+  const job: ImageJob = { name, holder, field, claimed: false };
   try {
     return await jobOfContext.run(job, () => work(() => claimJob(job)));
   } finally {
@@ -149,8 +160,8 @@ export async function withImageJob<T>(userId: number, work: (start: () => void) 
 }
 
 /** Run `work` as `userId`'s one image job, claimed at once (withImageJob). */
-export function oneImageJobPerUser<T>(userId: number, work: () => Promise<T>): Promise<T> {
-  return withImageJob(userId, (start) => {
+export function oneImageJobPerUser<T>(userId: number, field: string, work: () => Promise<T>): Promise<T> {
+  return withImageJob(userId, field, (start) => {
     start();
     return work();
   });
