@@ -1,12 +1,15 @@
+import Database from "better-sqlite3";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { db } from "~/utils/db.server";
 import { expectModelError } from "../../tests/model-errors";
-import { IMAGE_DECODES_AT_ONCE, MAX_INPUT_PIXELS, inDecodeSlot, loadSharp, readImageHeader } from "./image-store.server";
+import { IMAGE_DECODES_AT_ONCE, IMAGE_DECODES_ON_MACHINE, MAX_INPUT_PIXELS, decodeImage, inDecodeSlot, loadSharp, readImageHeader } from "./image-store.server";
 
 /*
  * What every image upload goes through: the size read from the header before any
- * decode, and a process that decodes one image at a time with one libvips thread, so an
- * upload never takes both cores or the event loop from the other requests.
+ * decode, and a process that decodes one image at a time with one libvips thread, among
+ * the server's processes one core short of all, so an upload never takes every core or
+ * the event loop from the other requests.
  */
 
 const FIELD = { field: "screenshots", notImage: "screenshotNotImage" };
@@ -57,5 +60,30 @@ describe("image decoding in one process", () => {
     expect(order).toEqual([1, 2, 3, 4]);
     // Free again: a new job starts at once.
     await expect(job(5)).resolves.toBe(5);
+  });
+
+  it("decodes only when one of the machine's slots is free: while other processes hold them all, a decode waits, and starts once one is given back", async () => {
+    expect(IMAGE_DECODES_ON_MACHINE).toBeGreaterThanOrEqual(1);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } }).png().toBuffer();
+    const other = new Database(db.$client.name);
+    try {
+      const hold = other.prepare("INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)");
+      for (let n = 0; n < IMAGE_DECODES_ON_MACHINE; n++) hold.run(`image_decode:${n}`, `4242:decoding-${n}`, Date.now() + 60_000);
+      let started = false;
+      const decoded = decodeImage(png, (image) => {
+        started = true;
+        return image.webp().toBuffer();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(started).toBe(false);
+      other.prepare("DELETE FROM job_leases WHERE name = ?").run("image_decode:0");
+      expect((await sharp(await decoded).metadata()).format).toBe("webp");
+      expect(started).toBe(true);
+      // Given back: no slot of ours is left behind.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(other.prepare("SELECT count(*) AS n FROM job_leases WHERE name LIKE 'image_decode:%'").get()).toEqual({ n: IMAGE_DECODES_ON_MACHINE - 1 });
+    } finally {
+      other.close();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { databasePath } from "../../db/connection";
-import { storageFailureCode } from "../../db/storage";
+import { lockBusyCode, storageFailureCode } from "../../db/storage";
 import { oncePerRequest } from "~/utils/client-address.server";
 import { ModelError, storageUnavailable } from "./errors";
 import { claimLease, releaseLease } from "./job-lease.server";
@@ -12,8 +13,8 @@ import { claimLease, releaseLease } from "./job-lease.server";
 /*
  * What logos and proof screenshots share: sharp, loaded at the first upload; the size
  * read from the image's header before any pixel is decoded; one image job per user at a
- * time (across the server's processes) and a few decodes at a time per process, so one
- * user's uploads never take the CPU from everyone else; the data folder (beside the
+ * time (across the server's processes), one decode at a time per process and one core
+ * short of all of them on the machine, so uploads never take the CPU from everyone else; the data folder (beside the
  * SQLite file); a write that no reader sees half done; and one answer when the folder
  * refuses a file (503 next to the upload field). See docs/product.md, "Safety limits".
  */
@@ -69,14 +70,75 @@ export async function readImageHeader(bytes: Uint8Array, { field, notImage }: Im
 }
 
 /**
- * Decode `bytes` (already checked by readImageHeader) with `work`, at most
- * IMAGE_DECODES_AT_ONCE per process: the others wait their turn in order. The decode runs
- * on libuv's thread pool with one libvips thread (sharp.concurrency(1)), so the event
- * loop keeps answering the other requests meanwhile.
+ * Decode `bytes` (already checked by readImageHeader) with `work`: at most
+ * IMAGE_DECODES_AT_ONCE per process (the others wait their turn in order) and
+ * IMAGE_DECODES_ON_MACHINE among all the server's processes (machineDecodeSlot). The
+ * decode runs on libuv's thread pool with one libvips thread (sharp.concurrency(1)), so
+ * the event loop keeps answering the other requests meanwhile.
  */
 export async function decodeImage<T>(bytes: Uint8Array, work: (image: Sharp) => Promise<T>): Promise<T> {
   const sharp = await loadSharp();
-  return inDecodeSlot(() => work(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })));
+  return inDecodeSlot(async () => {
+    const slot = await machineDecodeSlot();
+    try {
+      return await work(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }));
+    } finally {
+      if (slot) releaseSoon(slot.name, slot.holder);
+    }
+  });
+}
+
+/**
+ * Images decoded at the same time by all the server's processes on this machine (`npm
+ * start` runs one per core): one core short of all of them, so a decode in every worker
+ * at once still leaves a core to the requests. At least one.
+ */
+export const IMAGE_DECODES_ON_MACHINE = Math.max(1, os.availableParallelism() - 1);
+/** How long a decode holds its machine-wide slot at most (a process that died with it). */
+const DECODE_SLOT_TTL_MS = 15_000;
+const DECODE_SLOT_POLL_MS = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One of the IMAGE_DECODES_ON_MACHINE slots (lease rows `image_decode:<n>`, shared by the
+ * server's processes through the database), waiting without blocking until one is free:
+ * the first free one is taken; a held one is seen with a read, so waiting costs no
+ * writes. A database that refuses the write for disk reasons gives no slot (null): the
+ * decode goes on and the upload meets the full disk when its file is written.
+ */
+async function machineDecodeSlot(): Promise<{ name: string; holder: string } | null> {
+  const holder = `${process.pid}:${crypto.randomBytes(12).toString("hex")}`;
+  for (;;) {
+    for (let n = 0; n < IMAGE_DECODES_ON_MACHINE; n++) {
+      const name = `image_decode:${n}`;
+      try {
+        if (claimLease({ name, holder, now: Date.now(), ttlMs: DECODE_SLOT_TTL_MS })) return { name, holder };
+      } catch (error) {
+        if (storageFailureCode(error)) return null;
+        // Another process writing at this moment: try again at the next round.
+        if (!lockBusyCode(error)) throw error;
+      }
+    }
+    await sleep(DECODE_SLOT_POLL_MS);
+  }
+}
+
+/**
+ * Give a lease back; when another process holds the write lock, try again a little later
+ * (a few seconds at most), so the place is free again long before it lapses.
+ */
+function releaseSoon(name: string, holder: string, attempt = 0): void {
+  try {
+    releaseLease(name, holder);
+  } catch (error) {
+    if (lockBusyCode(error) && attempt < 100) {
+      setTimeout(() => releaseSoon(name, holder, attempt + 1), DECODE_SLOT_POLL_MS);
+      return;
+    }
+    // The answer went out anyway: the place lapses on its own.
+    console.error(`[guyub] could not give back ${name}: ${(error as Error).message}`);
+  }
 }
 
 /** Images decoded at the same time in one server process (the others queue). */
@@ -148,14 +210,7 @@ export async function withImageJob<T>(userId: number, field: string, work: (star
   try {
     return await jobOfContext.run(job, () => work(() => claimJob(job)));
   } finally {
-    if (job.claimed) {
-      try {
-        releaseLease(name, job.holder);
-      } catch (error) {
-        // The answer goes out anyway (the database was busy): the place lapses on its own.
-        console.error(`[guyub] could not end an image job's lease: ${(error as Error).message}`);
-      }
-    }
+    if (job.claimed) releaseSoon(name, job.holder);
   }
 }
 
