@@ -5,6 +5,7 @@ import type { SeedResult } from "./seed";
 import { CAMPAIGN_STATES } from "../app/utils/enums";
 import { SERVER_MS_BUDGET, STEADY_SIGNED_IN } from "./pages";
 import { REFERENCE_GOAL, SCALING_GOAL, findCase, meanRps, ratio, type ThroughputCase, type ThroughputResults } from "./throughput";
+import { renderUploads, type UploadsResult } from "./uploads";
 import type { PageWeight } from "./weight";
 
 /*
@@ -86,6 +87,8 @@ export type Results = {
   mixedSetup?: { workers: number; asked: number; note?: string };
   /** The minimal-Remix reference and the 1-vs-2-worker scaling (bench/throughput.ts); absent unless run. */
   throughput?: ThroughputResults;
+  /** Another user's page while one owner uploads screenshots (bench/uploads.ts), and the workers serving it; absent unless run. */
+  uploads?: UploadsResult & { workers: number };
   checks: Check[];
   warnings: string[];
   serverStderr: string;
@@ -207,6 +210,8 @@ export function renderMarkdown(r: Results): string {
     );
     out.push("");
   }
+
+  if (r.uploads) out.push(...renderUploads(r.uploads, r.uploads.workers));
 
   for (const [title, list] of [
     ["Signed-in pages: server time (ms)", r.signedIn],

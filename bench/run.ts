@@ -23,6 +23,7 @@ import { ensureReferenceBuild } from "./reference";
 import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_API, SIGNED_IN_PAGES, STEADY_SIGNED_IN, resolvePath } from "./pages";
 import { renderMarkdown, writeJson, type CaseResult, type Check, type NotTimed, type Results, type SignedInResult, type SteadySignedInResult } from "./report";
 import { BENCH_ACCOUNTS, BENCH_PASSWORD, seedDatabase } from "./seed";
+import { UPLOADS, uploadsRun, type UploadsResult } from "./uploads";
 import { SERVE_SCRIPT, ensureBuild, root, startApp, startCeiling, type Running } from "./server";
 import { REFERENCE_GOAL, SCALING_GOAL, compareThroughput, findCase, ratio, type ThroughputResults } from "./throughput";
 import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight";
@@ -33,9 +34,9 @@ import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight"
  * The parts of a run. pages: weigh every page and time the signed-in ones; load: the
  * ceiling, the /browse and API cases, the signed-in pages at a steady rate; reference:
  * fresh renders against the minimal Remix app; scaling: 1 worker against 2; mixed: the
- * mixed read/write run.
+ * mixed read/write run; uploads: another user's page while one owner uploads screenshots.
  */
-const PARTS = ["pages", "load", "reference", "scaling", "mixed"] as const;
+const PARTS = ["pages", "load", "reference", "scaling", "mixed", "uploads"] as const;
 type Part = (typeof PARTS)[number];
 
 const USAGE = `npm run bench -- [options]
@@ -62,7 +63,8 @@ const USAGE = `npm run bench -- [options]
   --only P,Q        run only these parts (default all): pages (weights, signed-in server
                     times), load (ceiling, /browse and API cases, steady signed-in pages),
                     reference (fresh renders against a minimal Remix app), scaling (1
-                    worker against 2), mixed (the mixed run); e.g. --only reference,scaling
+                    worker against 2), mixed (the mixed run), uploads (a page while one owner
+                    uploads screenshots); e.g. --only reference,scaling
   --compare-rounds N     rounds of the reference and scaling runs        (default 2)
   --compare-duration S   seconds per reference / scaling run             (default 5)
   --compare-prewarm S    seconds of load on each page of each server once, before the rounds (default 15: a fresh
@@ -73,6 +75,10 @@ const USAGE = `npm run bench -- [options]
   --mixed-workers N workers serving the mixed run (default 2; more than 1 needs
                     scripts/serve.js, else the run is served by 1 and its p99 target skipped)
   --no-mixed        skip the mixed run
+  --uploads-duration S seconds of the uploads run: the advertiser's dashboard at 50 req/s
+                    while one owner posts proofs of 5 large screenshots (default 20; the
+                    same again without uploads first)
+  --uploads-connections C connections posting proofs in the uploads run (default 4)
   --only-mixed      of the load runs, only the mixed one (same as --only pages,mixed)
   --keep            keep the temporary database directory
   --no-page-cache   run the app with PAGE_CACHE_SECONDS=0: every answer is rendered afresh
@@ -103,6 +109,8 @@ function parseArgs(argv: string[]) {
     onlyMixed: false,
     mixedDuration: MIXED.duration,
     mixedWorkers: MIXED.workers,
+    uploadsDuration: UPLOADS.duration,
+    uploadsConnections: UPLOADS.connections,
     only: undefined as Part[] | undefined,
     compareRounds: 2,
     compareDuration: 5,
@@ -136,6 +144,8 @@ function parseArgs(argv: string[]) {
     else if (a === "--keep") o.keep = true;
     else if (a === "--mixed-duration") o.mixedDuration = number(a, argv[++i]);
     else if (a === "--no-mixed") o.mixed = false;
+    else if (a === "--uploads-duration") o.uploadsDuration = number(a, argv[++i]);
+    else if (a === "--uploads-connections") o.uploadsConnections = Math.floor(number(a, argv[++i]));
     else if (a === "--mixed-workers") o.mixedWorkers = Math.floor(number(a, argv[++i]));
     else if (a === "--compare-rounds") o.compareRounds = Math.floor(number(a, argv[++i]));
     else if (a === "--compare-duration") o.compareDuration = number(a, argv[++i]);
@@ -549,7 +559,7 @@ async function main(): Promise<number> {
     }
 
     // The other parts start servers of their own: the first one rests.
-    if (parts.has("reference") || parts.has("scaling") || parts.has("mixed")) {
+    if (parts.has("reference") || parts.has("scaling") || parts.has("mixed") || parts.has("uploads")) {
       await app.stop();
       running.splice(running.indexOf(app), 1);
     }
@@ -622,6 +632,29 @@ async function main(): Promise<number> {
       console.log(
         `[bench] mixed read/write ${MIXED.rate}/s for ${o.mixedDuration} s, ${workers} worker${workers > 1 ? "s" : ""}: p50 ${fmt(theRun.p50)} ms, p99 ${fmt(theRun.p99)} ms, ` +
           `${theRun.requests} answered, ${theRun.non2xx} not 2xx, ${theRun.errors} errors, ${theRun.unanswered ?? 0} unanswered`,
+      );
+    }
+
+    // The uploads run: another user's page while one owner keeps the server decoding
+    // screenshots, served by 2 workers as npm start serves Guyub (bench/uploads.ts).
+    let uploads: (UploadsResult & { workers: number }) | undefined;
+    if (parts.has("uploads")) {
+      const workers = fs.existsSync(SERVE_SCRIPT) ? UPLOADS.workers : 1;
+      const server = await startApp(dbFile, { workers, env: UPLOADS.env });
+      track(`app for the uploads run, ${workers} worker${workers > 1 ? "s" : ""}`, server);
+      say(`app for the uploads run with ${workers} worker${workers > 1 ? "s" : ""} up at ${server.url} (pid ${server.pid})`);
+      await signInAs(server.url, ["COMMUNITY_OWNER", "ADVERTISER", "ADMIN"]);
+      const ownerId = ((await (await fetch(`${server.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }).id;
+      const owned = (await (await fetch(`${server.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }[];
+      const uploadPids = () => [process.pid, ...processTree(server.pid)];
+      await waitForQuiet(uploadPids(), o.quietWait, say);
+      const run = await uploadsRun(server.url, { session, communityId: owned[0].id, duration: o.uploadsDuration, connections: o.uploadsConnections, pids: uploadPids, say });
+      uploads = { ...run, workers };
+      await server.stop();
+      untrack(server);
+      console.log(
+        `[bench] uploads: ${UPLOADS.page.path} at ${UPLOADS.rate}/s idle p50 ${fmt(run.idle.p50)} ms, p99 ${fmt(run.idle.p99)} ms; ` +
+          `with uploads p50 ${fmt(run.loaded.p50)} ms, p99 ${fmt(run.loaded.p99)} ms; ${run.accepted} proofs taken (median ${fmt(run.jobMedianMs)} ms), answers ${JSON.stringify(run.statuses)}`,
       );
     }
 
@@ -698,11 +731,24 @@ async function main(): Promise<number> {
       if (mixedSetup.workers >= MIXED.workers) checks.push({ ...p99, value: `${fmt(mixed.p99)} ms`, pass: mixed.p99 < MIXED.p99Ms });
       else checks.push({ ...p99, value: `${fmt(mixed.p99)} ms; skipped: ${mixedSetup.note ?? `${served} asked (--mixed-workers)`}`, pass: true, skipped: true });
     }
+    if (uploads) {
+      const failed = uploads.loaded.non2xx + uploads.loaded.errors + (uploads.loaded.unanswered ?? 0);
+      const served = `${uploads.workers} worker${uploads.workers > 1 ? "s" : ""}`;
+      checks.push({
+        name: `\`${UPLOADS.page.path}\` signed in (${UPLOADS.page.role}) at ${UPLOADS.rate} req/s (paced) while one owner uploads screenshots, ${served}: p99 (idle ${fmt(uploads.idle.p99)} ms)`,
+        value: `${fmt(uploads.loaded.p99)} ms${failed ? `, ${failed} failed` : ""}`,
+        limit: `≤ ${UPLOADS.p99Ms} ms`,
+        pass: uploads.loaded.p99 <= UPLOADS.p99Ms && failed === 0,
+      });
+      // Without accepted proofs the run measured no image work.
+      checks.push({ name: "the uploads run decoded screenshots all along (proofs taken, campaigns left)", value: `${uploads.accepted} proofs${uploads.ranOut ? ", ran out of campaigns" : ""}`, limit: "> 0, not run out", pass: uploads.accepted > 0 && !uploads.ranOut });
+    }
     const runs = [
       ...(ceiling ? [ceiling] : []),
       ...results.flatMap((r) => [r.max, r.paced, ...(r.burst ? [r.burst] : [])]),
       ...steadySignedIn.map((t) => t.run),
       ...(throughput?.cases.flatMap((c) => c.runs) ?? []),
+      ...(uploads ? [uploads.idle, uploads.loaded] : []),
     ];
     const failures =
       runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + [...signedIn, ...signedInApiResults].reduce((n, t) => n + t.non200 + t.errors, 0);
@@ -766,6 +812,7 @@ async function main(): Promise<number> {
       mixed,
       mixedSetup,
       throughput,
+      uploads,
       checks,
       warnings,
       serverStderr: serverStderr.slice(-20_000),

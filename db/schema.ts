@@ -649,7 +649,9 @@ export const rateLimitHits = sqliteTable(
 /**
  * Which process runs a background job (the mail worker, the campaign worker): one row per
  * job, held by `holder` until `expires_at`; the holder renews it while it runs, another
- * process takes it over once it has expired (app/models/job-lease.server.ts).
+ * process takes it over once it has expired (app/models/job-lease.server.ts). A user's
+ * image upload in progress is such a lease too (`image_job:<user id>`, held by the
+ * request: app/models/image-store.server.ts), deleted when the upload ends.
  */
 export const jobLeases = sqliteTable("job_leases", {
   name: text("name").primaryKey(),

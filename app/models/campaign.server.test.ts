@@ -3,10 +3,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import Database from "better-sqlite3";
 import { and, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, users, type User } from "../../db/schema";
+import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, rateLimitHits, users, type User } from "../../db/schema";
 import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
@@ -30,7 +31,9 @@ import {
   submitProof,
   toPublicCampaign,
 } from "./campaign.server";
+import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "./image-store.server";
 import { renderNotification } from "./notification.server";
+import { proofUploadLimiter } from "./rate-limit.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"), on a real SQLite file: every move and who may
@@ -542,6 +545,125 @@ describe("private screenshots", () => {
     }
     expect(storedScreenshots()).toEqual(files);
     expect(getCampaign(owner, campaignId).proofs).toEqual([]);
+  });
+});
+
+describe("the cost of screenshot uploads", () => {
+  /** A PNG of one colour at 1 bit per pixel: a few KB for millions of pixels. */
+  function flatPng(width: number, height: number): Promise<Buffer> {
+    return sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+      .png({ palette: true, colours: 2 })
+      .toBuffer();
+  }
+
+  /** The first half of a PNG: its header says the size, its pixels cannot be decoded. */
+  const firstHalf = (png: Buffer) => png.subarray(0, Math.floor(png.length / 2));
+
+  const proofUploadsCounted = () => db.select().from(rateLimitHits).where(eq(rateLimitHits.limiter, proofUploadLimiter.name)).all().length;
+
+  /** Another server process's connection to the same database file. */
+  function otherProcess() {
+    return new Database(db.$client.name);
+  }
+
+  it("reads the size from the header and refuses an image over 12 megapixels before decoding it, on the screenshots field", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const poster = await flatPng(4000, 4000); // 16 megapixels in about 2 KB
+    expect(poster.length).toBeLessThan(10_000);
+    expect((await sharp(poster).metadata()).bitsPerSample).toBe(1);
+    const files = storedScreenshots();
+    const small = await flatPng(20, 20);
+    for (const upload of [[poster], [small, poster], [small, firstHalf(poster)]]) {
+      const error = await expectModelError(submitProof(owner, campaignId, proofInput(), upload), "invalid", "imageTooLarge");
+      expect(error.fields).toEqual({ screenshots: ["imageTooLarge"] });
+    }
+    // Refused before it counted against the hourly limit, and nothing was written.
+    expect(proofUploadsCounted()).toBe(0);
+    expect(storedScreenshots()).toEqual(files);
+    expect(getCampaign(owner, campaignId)).toMatchObject({ state: "IN_PROGRESS", proofs: [] });
+    // 4000 x 3000 is exactly 12 megapixels: taken (and the user's image job is free again).
+    const detail = await submitProof(owner, campaignId, proofInput(), [await flatPng(4000, 3000)]);
+    const stored = await sharp(fs.readFileSync(screenshotFileFor(owner, detail.proofs[0].screenshots[0]))).metadata();
+    expect(stored).toMatchObject({ format: "webp", width: SCREENSHOT_SIDE, height: 960 });
+  });
+
+  it("runs one image job per user: a second proof while the first decodes answers 429 with Retry-After before decoding anything", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const second = await makeCampaign({ owner });
+    const other = await makeCampaign();
+    const image = await flatPng(4000, 3000);
+    const first = submitProof(owner, campaignId, proofInput(), [image, image]);
+    // The same owner, another campaign, a file that would be refused once decoded: refused as busy instead.
+    const busy = await expectModelError(submitProof(owner, second.campaignId, proofInput(), [firstHalf(image)]), "too_many", "imageJobRunning");
+    expect(busy.retryAfterSeconds).toBe(IMAGE_JOB_RETRY_AFTER_SECONDS);
+    // Another user is not held up; a proof without screenshots decodes nothing and is not held up either.
+    await expect(submitProof(other.owner, other.campaignId, proofInput(), [image])).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+    const thirdCampaign = await makeCampaign({ owner });
+    const concurrentText = submitProof(owner, thirdCampaign.campaignId, proofInput());
+    await expect(first).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+    await expect(concurrentText).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+    // Once the first is done the owner's next upload goes through.
+    await expect(submitProof(owner, second.campaignId, proofInput(), [image])).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+  });
+
+  it("a proof the campaign cannot take now is refused before the image job starts: it holds nobody up", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const second = await makeCampaign({ owner });
+    const image = await flatPng(1000, 1000);
+    await submitProof(owner, campaignId, proofInput());
+    const late = expectModelError(submitProof(owner, campaignId, proofInput(), [image]), "conflict", "campaignMoveNotAllowed");
+    await expect(submitProof(owner, second.campaignId, proofInput(), [image])).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+    await late;
+    expect(proofUploadsCounted()).toBe(1);
+  });
+
+  it("keeps the user's image job in the database: another process's job refuses this one until it ends or lapses (a dead worker)", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const image = await flatPng(200, 100);
+    const other = otherProcess();
+    try {
+      const hold = other.prepare("INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)");
+      hold.run(`image_job:${owner.id}`, "4242:a-worker-that-died", Date.now() + IMAGE_JOB_TTL_MS);
+      await expectModelError(submitProof(owner, campaignId, proofInput(), [image]), "too_many", "imageJobRunning");
+      // Its worker died: once its lease has lapsed the user's job goes through.
+      other.prepare("UPDATE job_leases SET expires_at = ? WHERE name = ?").run(Date.now() - 1, `image_job:${owner.id}`);
+      await expect(submitProof(owner, campaignId, proofInput(), [image])).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+      // Ended, the job leaves no lease behind.
+      expect(other.prepare("SELECT count(*) AS n FROM job_leases WHERE name = ?").get(`image_job:${owner.id}`)).toEqual({ n: 0 });
+    } finally {
+      other.close();
+    }
+  });
+
+  it("limits proofs with screenshots per user an hour (429 with Retry-After), counted in the database before decoding; proofs without screenshots are not", async () => {
+    const { owner, advertiser, campaignId } = await makeCampaign();
+    const second = await makeCampaign({ owner });
+    const image = await flatPng(300, 200);
+    const key = `user:${owner.id}`;
+    const now = Date.now();
+    // Another process counted all but one of the hour's proofs.
+    const other = otherProcess();
+    try {
+      const count = other.prepare("INSERT INTO rate_limit_hits (limiter, key, expires_at) VALUES (?, ?, ?)");
+      for (let i = 0; i < proofUploadLimiter.limit - 1; i++) count.run(proofUploadLimiter.name, key, now + 60 * 60 * 1000 - i * 1000);
+    } finally {
+      other.close();
+    }
+    await submitProof(owner, campaignId, proofInput(), [image]);
+    requestChanges(advertiser, campaignId, "Tambah tangkapan layar");
+    // The limit is reached: refused before decoding (a file that decoding would refuse says so).
+    const files = storedScreenshots();
+    const error = await expectModelError(submitProof(owner, campaignId, proofInput(), [firstHalf(await flatPng(3000, 3000))]), "too_many", "tooManyProofUploads");
+    expect(error.retryAfterSeconds).toBeGreaterThan(59 * 60);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
+    expect(error.params).toEqual({ minutes: 60 });
+    expect(storedScreenshots()).toEqual(files);
+    expect(proofUploadsCounted()).toBe(proofUploadLimiter.limit);
+    // Without screenshots the proof goes through; another user's upload too.
+    await expect(submitProof(owner, campaignId, proofInput())).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+    await expectModelError(submitProof(owner, second.campaignId, proofInput(), [image]), "too_many", "tooManyProofUploads");
+    const stranger = await makeCampaign();
+    await expect(submitProof(stranger.owner, stranger.campaignId, proofInput(), [image])).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
   });
 });
 

@@ -20,8 +20,9 @@ import type { ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
-import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
+import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader, removeImageFile, withImageJob, writeImageFile } from "./image-store.server";
 import { assertRole, requireActor } from "./permissions.server";
+import { proofUploadLimiter } from "./rate-limit.server";
 import { requestReviews, reviewWindow } from "./review.server";
 import { claimSubmission } from "./submission.server";
 
@@ -442,21 +443,67 @@ function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "s
   return new ModelError("invalid", key, { fields: { screenshots: [key] } });
 }
 
-/** Re-encode one screenshot: upright, at most 1280 px on its longer side, WebP, no metadata. */
+const SCREENSHOT_FIELD = { field: "screenshots", notImage: "screenshotNotImage" };
+
+/** Re-encode one screenshot (its header already read): upright, at most 1280 px on its longer side, WebP, no metadata. */
 async function encodeScreenshot(bytes: Uint8Array): Promise<Buffer> {
   try {
-    const sharp = await loadSharp();
-    const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
-    const meta = await input.metadata();
-    if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("not an image");
-    return await input
-      .rotate()
-      .resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    return await decodeImage(bytes, (input) =>
+      input
+        .rotate()
+        .resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
   } catch {
     throw screenshotRefused("screenshotNotImage");
   }
+}
+
+/**
+ * The screenshots of a proof, re-encoded, as `actor`'s one image job (a second one
+ * meanwhile: 429 imageJobRunning). Every header is read first (a file that is not an
+ * image, or over 12 megapixels, refuses the proof before anything is decoded); then
+ * the proof counts against the hourly limit of proofs with screenshots (429
+ * tooManyProofUploads with Retry-After beyond), then the images are decoded.
+ */
+async function encodeScreenshots(actor: User, screenshots: Uint8Array[]): Promise<Buffer[]> {
+  if (screenshots.length === 0) return [];
+  return oneImageJobPerUser(actor.id, SCREENSHOT_FIELD.field, async () => {
+    for (const bytes of screenshots) await readImageHeader(bytes, SCREENSHOT_FIELD);
+    const wait = proofUploadLimiter.take(proofUploadKey(actor));
+    if (wait > 0) throw tooManyProofUploads(wait);
+    const encoded: Buffer[] = [];
+    for (const bytes of screenshots) encoded.push(await encodeScreenshot(bytes));
+    return encoded;
+  });
+}
+
+const proofUploadKey = (actor: User) => `user:${actor.id}`;
+
+function tooManyProofUploads(wait: number): ModelError {
+  return new ModelError("too_many", "tooManyProofUploads", { retryAfterSeconds: wait, params: { minutes: Math.ceil(wait / 60) } });
+}
+
+/**
+ * A proof posted with its screenshots (the proof form, the API's multipart body): `work`
+ * reads the body and calls submitProof. It gets `beforeScreenshots`, for the route to run
+ * as the first screenshot arrives (upload.server.ts `beforeFiles`), before any of its
+ * bytes are read: the campaign may take proof now (409), the owner's image job starts
+ * (429 while another runs: it lasts until `work` ends, so the screenshots are read and
+ * decoded as one job), and the hourly limit is not reached (429). A refused upload thus
+ * costs neither the reading of its files nor their decoding.
+ */
+export function withProofUpload<T>(actor: User, id: number, work: (beforeScreenshots: () => void) => Promise<T>): Promise<T> {
+  assertRole(actor, "COMMUNITY_OWNER");
+  return withImageJob(actor.id, SCREENSHOT_FIELD.field, (start) =>
+    work(() => {
+      campaignForMove(db, actor, id, "submit_proof");
+      start();
+      const wait = proofUploadLimiter.retryAfter(proofUploadKey(actor));
+      if (wait > 0) throw tooManyProofUploads(wait);
+    }),
+  );
 }
 
 /** The file of a screenshot `actor` may see (a party of its campaign, or the admin); 404 otherwise. */
@@ -481,17 +528,18 @@ export function screenshotFileFor(actor: User | null | undefined, name: string):
 /**
  * The owner submits proof (from IN_PROGRESS or CHANGES_REQUESTED): links, figures, a note
  * and up to 5 screenshots (each re-encoded; refused on the `screenshots` field when not
- * an image). Every submission is a new row. The advertiser is notified and has 7 days to
+ * an image or over 12 megapixels; 429 while another image job of the owner runs, or past
+ * the hourly limit of proofs with screenshots: encodeScreenshots). Every submission is a new row. The advertiser is notified and has 7 days to
  * answer. Files are written before the transaction and removed again if it fails.
  */
 export async function submitProof(actor: User | null | undefined, id: number, input: ProofInput, screenshots: Uint8Array[] = []): Promise<CampaignDetail> {
   assertRole(actor, "COMMUNITY_OWNER");
   if (screenshots.length > SCREENSHOTS_MAX) throw screenshotRefused("screenshotsTooMany");
   if (screenshots.some((bytes) => bytes.byteLength > SCREENSHOT_MAX_BYTES)) throw screenshotRefused("screenshotTooLarge");
-  // Checked before any image is decoded: a stranger's request costs no sharp work.
+  // Checked before any image is decoded: a stranger's request, or a proof the campaign
+  // cannot take now, costs no sharp work.
   campaignForMove(db, actor, id, "submit_proof");
-  const encoded: Buffer[] = [];
-  for (const bytes of screenshots) encoded.push(await encodeScreenshot(bytes));
+  const encoded = await encodeScreenshots(actor, screenshots);
   const folder = proofsFolder();
   const names: string[] = [];
   try {

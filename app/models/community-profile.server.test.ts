@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { listAuditOf } from "./audit.server";
 import { listCommunitiesOfUser } from "./community.server";
 import { renderNotification } from "./notification.server";
 import { createCommunity, getOwnCommunityProfile, saveOwnCommunity, updateCommunity } from "./community-profile.server";
+import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "./image-store.server";
 import { logoFilePath, logosFolder } from "./logo.server";
 
 /* The owner's community profile: one per owner, its owner (or the admin) edits it. */
@@ -257,5 +259,26 @@ describe("logos", () => {
     await expect(saveOwnCommunity(owner, input(), bytes)).rejects.toThrow(/boom/);
     const dir = logosFolder();
     expect(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".webp")) : []).toEqual([]);
+  });
+
+  it("stores a logo as the user's one image job: refused with 429 while another of the user's uploads runs in any process, or over 12 megapixels", async () => {
+    const owner = await makeUser();
+    const other = new Database(db.$client.name);
+    try {
+      other.prepare("INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)").run(`image_job:${owner.id}`, "4242:another-worker", Date.now() + IMAGE_JOB_TTL_MS);
+      const busy = await expectModelError(saveOwnCommunity(owner, input(), await png()), "too_many", "imageJobRunning");
+      expect(busy.retryAfterSeconds).toBe(IMAGE_JOB_RETRY_AFTER_SECONDS);
+      expect(getOwnCommunityProfile(owner)).toBeUndefined();
+      // Without a file the profile is saved: only image work waits.
+      await expect(saveOwnCommunity(owner, input())).resolves.toEqual({ created: true, sentBack: false });
+      other.prepare("DELETE FROM job_leases").run();
+    } finally {
+      other.close();
+    }
+    const poster = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#fff" } }).png({ palette: true, colours: 2 }).toBuffer();
+    const error = await expectModelError(saveOwnCommunity(owner, input(), poster), "invalid", "imageTooLarge");
+    expect(error.fields).toEqual({ logo_file: ["imageTooLarge"] });
+    await saveOwnCommunity(owner, input(), await png());
+    expect(getOwnCommunityProfile(owner)!.logoUrl).toMatch(/^\/logos\/[0-9a-f]+\.webp$/);
   });
 });

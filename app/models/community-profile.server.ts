@@ -7,6 +7,7 @@ import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommuni
 import { recordAudit } from "./audit.server";
 import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { ModelError } from "./errors";
+import { oneImageJobPerUser } from "./image-store.server";
 import { releaseLogo, storeLogo } from "./logo.server";
 import { assertRole, requireActor } from "./permissions.server";
 import { claimSubmission } from "./submission.server";
@@ -77,12 +78,19 @@ function writeCategories(tx: Tx, communityId: number, categories: Category[]) {
 }
 
 /**
- * Store an uploaded logo (if any), run `write`, and tidy the logo files: a new logo the
- * write did not keep (it failed) and an old one it replaced are removed once nothing
+ * Store an uploaded logo (if any; as the uploader's one image job at a time: a second
+ * upload meanwhile is refused with 429), run `write`, and tidy the logo files: a new logo
+ * the write did not keep (it failed) and an old one it replaced are removed once nothing
  * refers to them.
  */
-async function withLogo<T>(upload: LogoUpload, fallback: string | null, previous: string | null, write: (logoUrl: string | null) => T): Promise<T> {
-  const logoUrl = upload && upload.byteLength > 0 ? await storeLogo(upload) : fallback;
+async function withLogo<T>(
+  uploader: User,
+  upload: LogoUpload,
+  fallback: string | null,
+  previous: string | null,
+  write: (logoUrl: string | null) => T,
+): Promise<T> {
+  const logoUrl = upload && upload.byteLength > 0 ? await oneImageJobPerUser(uploader.id, "logo_file", () => storeLogo(upload)) : fallback;
   let result: T;
   try {
     result = write(logoUrl);
@@ -102,7 +110,7 @@ function isOwnerTaken(error: unknown) {
 export async function createCommunity(actor: User | null | undefined, input: CommunityInput, logo?: LogoUpload): Promise<Community> {
   assertRole(actor, "COMMUNITY_OWNER");
   if (getOwnCommunity(actor)) throw new ModelError("conflict", "communityExists");
-  return withLogo(logo, input.logo_url ?? null, null, (logoUrl) => {
+  return withLogo(actor, logo, input.logo_url ?? null, null, (logoUrl) => {
     try {
       return db.transaction((tx) => {
         claimSubmission(tx);
@@ -153,7 +161,7 @@ export async function updateCommunity(
   const current = communityForActor(user, id, { admin: true });
   // Admins own no community: an admin here edits someone else's.
   const byAdmin = user.role === "ADMIN";
-  return withLogo(logo, input.logo_url ?? null, current.logoUrl, (logoUrl) =>
+  return withLogo(user, logo, input.logo_url ?? null, current.logoUrl, (logoUrl) =>
     db.transaction((tx) => {
       // Read again inside the transaction: the admin may have verified it since.
       const before = tx.select().from(communities).where(eq(communities.id, id)).get();

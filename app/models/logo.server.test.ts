@@ -157,11 +157,26 @@ describe("storeLogo", () => {
     expect(stored()).toEqual(before);
   });
 
-  it("refuses an image whose pixel count is out of all proportion", async () => {
-    // 8000x8000 of one colour: a few KB of PNG, 64 megapixels once decoded.
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#fff" } }).png().toBuffer();
-    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    await expectModelError(storeLogo(bomb), "invalid", "logoNotImage");
+  it.each([
+    // A few KB of PNG each, many megapixels once decoded.
+    ["8000x8000 (64 megapixels)", 8000, 8000],
+    ["4000x4000 at 1 bit per pixel (16 megapixels)", 4000, 4000],
+    ["4001x3000 (just over 12 megapixels)", 4001, 3000],
+  ])("refuses an image of %s by its header, with imageTooLarge on the logo field, and writes nothing", async (_label, width, height) => {
+    const bomb = await sharp({ create: { width, height, channels: 3, background: "#fff" } }).png({ palette: true, colours: 2 }).toBuffer();
+    expect(bomb.length).toBeLessThan(20_000);
+    await storeLogo(await noise(50, 50).png().toBuffer()); // the folder exists
+    const before = stored();
+    const error = await expectModelError(storeLogo(bomb), "invalid", "imageTooLarge");
+    expect(error.fields).toEqual({ logo_file: ["imageTooLarge"] });
+    // The header alone decides: half of the file (no decodable pixels) is refused the same way.
+    await expectModelError(storeLogo(bomb.subarray(0, Math.floor(bomb.length / 2))), "invalid", "imageTooLarge");
+    expect(stored()).toEqual(before);
+  });
+
+  it("takes an image of exactly 12 megapixels (4000x3000)", async () => {
+    const flat = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#0a7" } }).png({ palette: true, colours: 2 }).toBuffer();
+    await expectStoredWebp(await storeLogo(flat), LOGO_SIDE);
   });
 });
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { communities } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { ModelError } from "./errors";
-import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
+import { ModelError, isModelError } from "./errors";
+import { dataSubfolder, decodeImage, readImageHeader, removeImageFile, writeImageFile } from "./image-store.server";
 
 /*
  * Community logos uploaded as files. Whatever was uploaded is decoded by
@@ -40,35 +40,40 @@ export function logoNameOf(url: string | null | undefined): string | null {
   return URL_PATTERN.exec(url)?.[1] ?? null;
 }
 
+const LOGO_FIELD = { field: "logo_file", notImage: "logoNotImage" };
+
 function notImage(): ModelError {
   return new ModelError("invalid", "logoNotImage", { fields: { logo_file: ["logoNotImage"] } });
 }
 
 async function encode(bytes: Uint8Array): Promise<Buffer> {
-  const sharp = await loadSharp();
+  // Format and size from the header: refused before anything is decoded.
+  const { width, height } = await readImageHeader(bytes, LOGO_FIELD);
+  const side = Math.min(LOGO_SIDE, width, height);
   // failOn stays at its default ("warning"): a truncated or damaged file is refused.
-  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
-  const meta = await input.metadata();
-  if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notImage();
-  const side = Math.min(LOGO_SIDE, meta.width, meta.height);
   // No withMetadata/keepExif/keepIccProfile: sharp writes none of the input's metadata.
-  return input
-    .rotate()
-    .resize(side, side, { fit: "cover", position: "centre" })
-    .webp({ quality: 80 })
-    .toBuffer();
+  return decodeImage(bytes, (input) =>
+    input
+      .rotate()
+      .resize(side, side, { fit: "cover", position: "centre" })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
 }
 
 /**
  * Decode an uploaded image (PNG, JPEG or WebP), store it as a square WebP of at most
  * 256 px without metadata, and return its public URL (`/logos/<hash>.webp`). Anything
- * else is refused with logoNotImage (on the `logo_file` field) and nothing is written.
+ * else is refused with logoNotImage, an image over 12 megapixels with imageTooLarge (on
+ * the `logo_file` field, read from its header), and nothing is written. The caller runs
+ * it as the user's one image job (oneImageJobPerUser).
  */
 export async function storeLogo(bytes: Uint8Array): Promise<string> {
   let output: Buffer;
   try {
     output = await encode(bytes);
-  } catch {
+  } catch (error) {
+    if (isModelError(error)) throw error;
     throw notImage();
   }
   const name = `${crypto.createHash("sha256").update(output).digest("hex").slice(0, 32)}.webp`;

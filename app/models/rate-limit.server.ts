@@ -112,3 +112,11 @@ export const registrationLimiter = new FailureLimiter("registration", env.REGIST
  * question, few enough that a script cannot flood the admins' inbox.
  */
 export const contactLimiter = new FailureLimiter("contact", 5, HOUR);
+
+/**
+ * Proofs with screenshots per user an hour (PROOF_UPLOADS_PER_HOUR, default 30): every
+ * such proof decodes up to 5 images. An owner sends one proof per campaign, again after
+ * a request for changes, and may fix a wrong file: far below 30. Proofs without
+ * screenshots decode nothing and are not counted.
+ */
+export const proofUploadLimiter = new FailureLimiter("proof_upload", env.PROOF_UPLOADS_PER_HOUR, HOUR);

@@ -1,4 +1,4 @@
-import { SCREENSHOTS_MAX, SCREENSHOT_MAX_BYTES, getCampaign, submitProof, toPublicCampaign } from "~/models/campaign.server";
+import { SCREENSHOTS_MAX, SCREENSHOT_MAX_BYTES, getCampaign, submitProof, toPublicCampaign, withProofUpload } from "~/models/campaign.server";
 import { ModelError, isModelError } from "~/models/errors";
 import { assertRole } from "~/models/permissions.server";
 import { MAX_BODY_BYTES, apiRoute, idParam, isMultipart, parseInput, readApiUpload, readJson, requireCaller, respond } from "~/server/api.server";
@@ -8,8 +8,8 @@ import { ProofSchema, type ProofInput } from "~/validation/campaign";
 const PROOF_MAX_BODY_BYTES = SCREENSHOTS_MAX * SCREENSHOT_MAX_BYTES + MAX_BODY_BYTES;
 
 /** The proof's text fields of a multipart body (`links` may repeat). */
-async function readMultipartProof(request: Request): Promise<{ input: ProofInput; screenshots: Uint8Array[] }> {
-  const { form, files, fileError } = await readApiUpload(request, {
+async function readMultipartProof(request: Request, beforeScreenshots: () => void): Promise<{ input: ProofInput; screenshots: Uint8Array[] }> {
+  const { form, files, fileError, refused: stopped } = await readApiUpload(request, {
     fileField: "screenshots",
     maxFileBytes: SCREENSHOT_MAX_BYTES,
     maxFiles: SCREENSHOTS_MAX,
@@ -17,7 +17,10 @@ async function readMultipartProof(request: Request): Promise<{ input: ProofInput
     tooManyError: "screenshotsTooMany",
     maxBodyBytes: PROOF_MAX_BODY_BYTES,
     tooLargeMessage: "proofTooLarge",
+    beforeFiles: beforeScreenshots,
   });
+  // Refused before its screenshots were read (the campaign's state, an upload in flight, the hourly limit).
+  if (stopped) throw stopped;
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -42,10 +45,11 @@ async function readMultipartProof(request: Request): Promise<{ input: ProofInput
 /**
  * POST /api/campaigns/{id}/proof: the community's owner submits proof, as JSON {links,
  * reach, reactions, attendees, note} or as multipart/form-data with the same fields
- * (`links` repeated) and up to 5 `screenshots` files of 2 MB each. 201 campaign
- * (PROOF_SUBMITTED); 403 for another role; 404 for a campaign that is not the caller's
- * (before the body is read); 400 with field errors; 409 naming the allowed moves; 413 over
- * the limits.
+ * (`links` repeated) and up to 5 `screenshots` files of 2 MB and 12 megapixels each. 201
+ * campaign (PROOF_SUBMITTED); 403 for another role; 404 for a campaign that is not the
+ * caller's (before the body is read); 400 with field errors; 409 naming the allowed moves;
+ * 413 over the limits; 429 with Retry-After while another image upload of the caller is
+ * being processed, or past the hourly proofs with screenshots (submitProof).
  */
 export const action = apiRoute(
   async ({ request, params, user }) => {
@@ -53,10 +57,12 @@ export const action = apiRoute(
     const id = idParam(params.id);
     assertRole(caller, "COMMUNITY_OWNER");
     getCampaign(caller, id); // 404 for a campaign that is not the caller's, before the body is read
-    const { input, screenshots } = isMultipart(request)
-      ? await readMultipartProof(request)
-      : { input: await readJson(request, ProofSchema), screenshots: [] };
-    return respond(201, toPublicCampaign(await submitProof(caller, id, input, screenshots)));
+    if (!isMultipart(request)) return respond(201, toPublicCampaign(await submitProof(caller, id, await readJson(request, ProofSchema))));
+    // The screenshots are read and decoded as the owner's one image job, after the checks that need no file.
+    return withProofUpload(caller, id, async (beforeScreenshots) => {
+      const { input, screenshots } = await readMultipartProof(request, beforeScreenshots);
+      return respond(201, toPublicCampaign(await submitProof(caller, id, input, screenshots)));
+    });
   },
   { methods: ["POST"], maxBodyBytes: PROOF_MAX_BODY_BYTES },
 );

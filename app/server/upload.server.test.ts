@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MAX_TEXT_PART_BYTES, readUploadForm } from "./upload.server";
 import { expectModelError } from "../../tests/model-errors";
+import { ModelError } from "~/models/errors";
 
 const URL = "http://localhost/community/profile";
 const OPTIONS = { fileField: "logo_file", maxFileBytes: 2 * 1024 * 1024 };
@@ -33,6 +34,73 @@ function streamed(form: FormData): Promise<{ request: Request; pulled: () => num
     return { request, pulled: () => offset };
   });
 }
+
+describe("readUploadForm: beforeFiles", () => {
+  const SCREENSHOTS = { fileField: "screenshots", maxFileBytes: 2 * 1024 * 1024, maxFiles: 5, tooLargeError: "screenshotTooLarge" };
+
+  function proofForm(files: File[]): FormData {
+    const form = new FormData();
+    form.append("intent", "proof");
+    form.append("links", "https://t.me/grup/1");
+    form.append("note", "Sudah tayang.");
+    for (const file of files) form.append("screenshots", file);
+    return form;
+  }
+
+  it("runs once, as the first named file arrives, before any of its bytes are read; a refusal stops the reading and comes back with the text fields", async () => {
+    const big = new File([crypto.randomBytes(3 * 1024 * 1024)], "layar.png", { type: "image/png" });
+    const { request, pulled } = await streamed(proofForm([big, big]));
+    let calls = 0;
+    let readWhenCalled = 0;
+    const busy = new ModelError("too_many", "imageJobRunning", { retryAfterSeconds: 5 });
+    const result = await readUploadForm(request, {
+      ...SCREENSHOTS,
+      beforeFiles: () => {
+        calls += 1;
+        readWhenCalled = pulled();
+        throw busy;
+      },
+    });
+    expect(calls).toBe(1);
+    expect(result.refused).toBe(busy);
+    expect(result).toMatchObject({ files: [], file: null, fileError: null });
+    expect([...result.form.entries()]).toEqual([
+      ["intent", "proof"],
+      ["links", "https://t.me/grup/1"],
+      ["note", "Sudah tayang."],
+    ]);
+    // Nothing of the 6 MB of files was read (a 16 KB chunk or two carried the fields).
+    expect(readWhenCalled).toBeLessThanOrEqual(32 * 1024);
+    expect(pulled()).toBeLessThan(64 * 1024);
+  });
+
+  it("lets the files be read when it passes; is not run for an empty file input, and an error that is not a refusal goes on as it is", async () => {
+    const shot = new File([crypto.randomBytes(1000)], "layar.png", { type: "image/png" });
+    let calls = 0;
+    const passed = await readUploadForm(post(proofForm([shot, shot])), { ...SCREENSHOTS, beforeFiles: () => void (calls += 1) });
+    expect(calls).toBe(1);
+    expect(passed.refused).toBeNull();
+    expect(passed.files).toHaveLength(2);
+
+    const none = await readUploadForm(post(proofForm([new File([], "", { type: "application/octet-stream" })])), {
+      ...SCREENSHOTS,
+      beforeFiles: () => {
+        throw new Error("must not run");
+      },
+    });
+    expect(none).toMatchObject({ files: [], refused: null });
+
+    const locked = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    await expect(
+      readUploadForm(post(proofForm([shot])), {
+        ...SCREENSHOTS,
+        beforeFiles: () => {
+          throw locked;
+        },
+      }),
+    ).rejects.toBe(locked);
+  });
+});
 
 describe("readUploadForm", () => {
   it("refuses a 3 MB file with logoTooLarge and still reads the fields before and after it", async () => {

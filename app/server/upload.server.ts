@@ -12,7 +12,12 @@ import { fieldNameFits } from "~/validation/form-data";
  *    still parse) and fileError says so; so is every file past maxFiles;
  *  - text parts are bounded (MAX_TEXT_PART_BYTES each, MAX_TEXT_BYTES together,
  *    MAX_PARTS parts): beyond that the whole request is refused (413);
- *  - a field name out of shape (fieldNameFits) refuses the request (400).
+ *  - a field name out of shape (fieldNameFits) refuses the request (400);
+ *  - `beforeFiles`, when given, runs as the first named file of `fileField` arrives, before
+ *    any of it is read: when it refuses (a ModelError) reading stops there, and the answer
+ *    carries that refusal with the text fields sent before the files (a page form sends
+ *    its file field last), so the form can come back with them; the rest of the body is
+ *    dropped by the front door (request-context.server.ts).
  * Remix's parser buffers whatever part a handler leaves unread, so every part we do not
  * keep is drained here on purpose.
  */
@@ -32,6 +37,8 @@ export type UploadForm = {
   files: UploadedFile[];
   /** The message key of the first file refused (too large, or one too many), or null. */
   fileError: string | null;
+  /** What `beforeFiles` refused the files with (nothing of them was read), or null. */
+  refused: ModelError | null;
 };
 
 export type UploadOptions = {
@@ -42,14 +49,36 @@ export type UploadOptions = {
   /** Message keys for a file over maxFileBytes, and for one past maxFiles. */
   tooLargeError?: string;
   tooManyError?: string;
+  /** Runs once, as the first named file of fileField arrives, before any of it is read; may refuse with a ModelError. */
+  beforeFiles?: () => void;
 };
 
 function tooLarge(): ModelError {
   return new ModelError("invalid", "tooLarge").withStatus(413);
 }
 
+/** How much of a body is parsed between two turns of the event loop. */
+const SLICE_BYTES = 256 * 1024;
+
+/**
+ * The chunks of `data`, with a turn of the event loop after every SLICE_BYTES: a body
+ * that is there all at once (a fast client) is parsed in slices of a few milliseconds,
+ * not in one block that holds up every other request of the process.
+ */
+async function* inSlices(data: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let sinceTurn = 0;
+  for await (const chunk of data) {
+    yield chunk;
+    sinceTurn += chunk.byteLength;
+    if (sinceTurn >= SLICE_BYTES) {
+      sinceTurn = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
 async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
-  for await (const chunk of data) void chunk;
+  for await (const chunk of inSlices(data)) void chunk;
 }
 
 function isMultipart(request: Request): boolean {
@@ -66,13 +95,17 @@ export async function readUploadForm(request: Request, options: UploadOptions): 
   if (!isMultipart(request)) {
     const form = await request.formData();
     form.delete(fileField);
-    return { form, file: null, files: [], fileError: null };
+    return { form, file: null, files: [], fileError: null, refused: null };
   }
 
   const files: UploadedFile[] = [];
   let fileError: string | null = null;
   let parts = 0;
   let textBytes = 0;
+  // The text fields in the order sent: the form when beforeFiles stops the reading.
+  const texts: [string, string][] = [];
+  let checked = !options.beforeFiles;
+  let stopped: { error: unknown } | null = null;
 
   const handler: UploadHandler = async (part) => {
     parts += 1;
@@ -86,10 +119,19 @@ export async function readUploadForm(request: Request, options: UploadOptions): 
         await drain(part.data);
         return undefined;
       }
+      if (!checked && part.filename !== "") {
+        checked = true;
+        try {
+          options.beforeFiles?.();
+        } catch (error) {
+          stopped = { error };
+          throw error;
+        }
+      }
       const chunks: Uint8Array[] = [];
       let size = 0;
       let tooLarge = false;
-      for await (const chunk of part.data) {
+      for await (const chunk of inSlices(part.data)) {
         if (tooLarge) continue; // too large already: read the rest and drop it
         size += chunk.byteLength;
         if (size > maxFileBytes) {
@@ -116,16 +158,27 @@ export async function readUploadForm(request: Request, options: UploadOptions): 
       if (size > MAX_TEXT_PART_BYTES || textBytes > MAX_TEXT_BYTES) throw tooLarge();
       chunks.push(chunk);
     }
-    return new TextDecoder().decode(Buffer.concat(chunks));
+    const text = new TextDecoder().decode(Buffer.concat(chunks));
+    texts.push([part.name, text]);
+    return text;
   };
 
   let form: FormData;
   try {
     form = await unstable_parseMultipartFormData(request, handler);
   } catch (error) {
+    const stop = stopped as { error: unknown } | null;
+    if (stop) {
+      // Refused before the files: the text fields so far, and the refusal. Anything else
+      // (the database busy) goes on as it is, so the request runs again.
+      if (!(stop.error instanceof ModelError)) throw stop.error;
+      const sent = new FormData();
+      for (const [name, value] of texts) sent.append(name, value);
+      return { form: sent, file: null, files: [], fileError: null, refused: stop.error };
+    }
     if (error instanceof ModelError) throw error;
     // A malformed body (bad boundary, cut off, broken part headers) is the client's fault.
     throw new ModelError("invalid", "invalidInput");
   }
-  return { form, file: files[0] ?? null, files, fileError };
+  return { form, file: files[0] ?? null, files, fileError, refused: null };
 }

@@ -30,6 +30,11 @@ const EnvSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(20),
   ),
+  /** Proofs with screenshots one user may send an hour (app/models/rate-limit.server.ts). */
+  PROOF_UPLOADS_PER_HOUR: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ),
   /** smtp://user:pass@host:587 or smtps://...; empty: e-mails are written as .eml files. */
   SMTP_URL: z.string().optional().transform((v) => v?.trim() || undefined),
   MAIL_FROM: z.string().optional().transform((v) => v?.trim() || "Guyub <no-reply@guyub.id>"),

@@ -5,6 +5,9 @@ import { applyToBrief, decideApplication } from "~/models/application.server";
 import { acceptProof, getCampaign, submitProof } from "~/models/campaign.server";
 import { writeReview } from "~/models/review.server";
 import { isModelError } from "~/models/errors";
+import { IMAGE_JOB_RETRY_AFTER_SECONDS } from "~/models/image-store.server";
+import { leaseHolder } from "~/models/job-lease.server";
+import { proofUploadLimiter } from "~/models/rate-limit.server";
 import { createUserSession } from "~/server/session.server";
 import type { User } from "~/models/user.server";
 import { campaignAction, campaignLoader } from "./server";
@@ -33,12 +36,12 @@ async function cookieOf(user: User) {
   return (await createUserSession(user.id, false)).split(";")[0];
 }
 
-async function post(user: User, id: number, fields: Record<string, string>, files: Buffer[] = []) {
+async function post(user: User, id: number, fields: Record<string, string>, files: Buffer[] = [], headers: Record<string, string> = {}) {
   const form = new FormData();
   form.append("intent", "proof");
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   files.forEach((bytes, i) => form.append("screenshots", new File([new Uint8Array(bytes)], `shot-${i}.png`, { type: "image/png" })));
-  const request = new Request(`http://localhost/community/campaigns/${id}`, { method: "POST", body: form, headers: { cookie: await cookieOf(user) } });
+  const request = new Request(`http://localhost/community/campaigns/${id}`, { method: "POST", body: form, headers: { cookie: await cookieOf(user), ...headers } });
   return (await campaignAction({ request, params: { id: String(id) }, context: {} })) as Response;
 }
 
@@ -123,10 +126,59 @@ describe("the owner's campaign page", () => {
     expect(data.proofs[0].reach).toBe("12,500");
     expect(data.proofs[0].screenshots[0]).toMatch(/^\/proofs\/[0-9a-f]{32}\.webp$/);
 
-    // A second proof now is refused by the state, as the form's error.
+    // A second proof now is refused by the state, as the form's error; with a file, before the file is read.
     const again = await post(owner, campaignId, { links: "https://t.me/grup/2" });
     expect(again.status).toBe(409);
     expect(((await again.json()) as Reply).result.error?.[""]?.[0]).toMatch(/^Failed to submit proof: /);
+    const withFile = await post(owner, campaignId, { links: "https://t.me/grup/2" }, [Buffer.alloc(2 * 1024 * 1024 + 1)]);
+    expect(withFile.status).toBe(409);
+    expect(((await withFile.json()) as Reply).result.initialValue).toMatchObject({ links: "https://t.me/grup/2" });
+  });
+});
+
+describe("the owner's campaign page: the cost of screenshots", () => {
+  const flatPng = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#fff" } })
+      .png({ palette: true, colours: 2 })
+      .toBuffer();
+  const indonesian = { "accept-language": "id-ID" };
+
+  it("refuses an image over 12 megapixels next to the screenshots field, in the user's language, the text kept", async () => {
+    const { owner, campaignId } = await campaignOf();
+    const answer = await post(owner, campaignId, { links: "https://t.me/grup/1", note: "Sudah tayang." }, [await flatPng(4000, 4000)], indonesian);
+    expect(answer.status).toBe(400);
+    const { result } = (await answer.json()) as Reply;
+    expect(result.error?.screenshots).toEqual(["Gambar ini terlalu besar: paling banyak 12 megapiksel (mis. 4000 x 3000 piksel)"]);
+    expect(result.initialValue).toMatchObject({ links: "https://t.me/grup/1", note: "Sudah tayang." });
+    expect(getCampaign(owner, campaignId).proofs).toEqual([]);
+  });
+
+  it("answers 429 with Retry-After and the translated message while the owner's other upload runs, and past the hourly limit, the text kept", async () => {
+    const { owner, campaignId } = await campaignOf();
+    const second = await makeCampaign({ owner });
+    const image = await flatPng(4000, 3000);
+    const first = post(owner, campaignId, { links: "https://t.me/grup/1" }, Array(5).fill(image));
+    // The first post has read its body and holds the owner's image job (five decodes to go); the second comes meanwhile.
+    for (let waited = 0; !leaseHolder(`image_job:${owner.id}`, Date.now()) && waited < 5_000; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Refused before its file is read: a file over 2 MB is not even seen.
+    const busy = await post(owner, second.campaignId, { links: "https://t.me/grup/2", note: "Catatan kedua." }, [Buffer.alloc(2 * 1024 * 1024 + 1)], indonesian);
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get("retry-after")).toBe(String(IMAGE_JOB_RETRY_AFTER_SECONDS));
+    const { result } = (await busy.json()) as Reply;
+    expect(result.error?.[""]).toEqual([expect.stringContaining("Unggahan Anda sebelumnya masih diproses.")]);
+    expect(result.initialValue).toMatchObject({ links: "https://t.me/grup/2", note: "Catatan kedua." });
+    expect((await first).status).toBe(302);
+
+    // The hour's proofs with screenshots are used up (counted by any process).
+    for (let i = 0; i < proofUploadLimiter.limit; i++) proofUploadLimiter.fail(`user:${owner.id}`);
+    const limited = await post(owner, second.campaignId, { links: "https://t.me/grup/2" }, [await png()]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
+    const texts = ((await limited.json()) as Reply).result.error?.[""];
+    expect(texts).toEqual(["Failed to submit proof: You have sent many proofs with screenshots in the last hour. Please try again in 60 minute(s)."]);
+    expect(getCampaign(owner, second.campaignId).proofs).toEqual([]);
   });
 });
 

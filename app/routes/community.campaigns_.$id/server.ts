@@ -12,6 +12,7 @@ import {
   getCampaign,
   screenshotUrl,
   submitProof,
+  withProofUpload,
   type CampaignDetail,
 } from "~/models/campaign.server";
 import { ModelError } from "~/models/errors";
@@ -103,35 +104,42 @@ export async function campaignAction({ request, params }: ActionFunctionArgs) {
   getCampaign(user, id);
   const lang = getLang(request);
   const t = messagesFor(request, campaignWorkMessages);
-  const { form, files, fileError } = await readUploadForm(request, {
-    fileField: "screenshots",
-    maxFileBytes: SCREENSHOT_MAX_BYTES,
-    maxFiles: SCREENSHOTS_MAX,
-    tooLargeError: "screenshotTooLarge",
-    tooManyError: "screenshotsTooMany",
-  });
-  return dispatchIntent(request, form, {
-    proof: () =>
-      handleForm(
-        request,
-        form,
-        ProofSchema,
-        async (value) => {
-          await submitProof(
-            user,
-            id,
-            value,
-            files.map((file) => file.bytes),
-          );
-          return redirectWithToast(`${BASE}/${id}`, { title: "proofSubmitted", description: "proofSubmittedText", type: "success" });
-        },
-        {
-          intent: "proof",
-          describeFailure: (message) => interpolate(t.failedToSubmit, { message }),
-          fieldErrors: fileError ? { screenshots: [translateError(fileError, lang)] } : undefined,
-        },
-      ),
-    // The form names its campaign; the model refuses one that is not this owner's.
-    ...reviewIntents(request, form, user, (campaignId) => `${BASE}/${campaignId}#reviews`),
+  // Screenshots are read and decoded as the owner's one image job, once the checks that
+  // need no file passed; refused, they are not read at all and the form comes back with
+  // its text fields (sent before the files) and the message.
+  return withProofUpload(user, id, async (beforeScreenshots) => {
+    const { form, files, fileError, refused } = await readUploadForm(request, {
+      fileField: "screenshots",
+      maxFileBytes: SCREENSHOT_MAX_BYTES,
+      maxFiles: SCREENSHOTS_MAX,
+      tooLargeError: "screenshotTooLarge",
+      tooManyError: "screenshotsTooMany",
+      beforeFiles: beforeScreenshots,
+    });
+    return dispatchIntent(request, form, {
+      proof: () =>
+        handleForm(
+          request,
+          form,
+          ProofSchema,
+          async (value) => {
+            if (refused) throw refused;
+            await submitProof(
+              user,
+              id,
+              value,
+              files.map((file) => file.bytes),
+            );
+            return redirectWithToast(`${BASE}/${id}`, { title: "proofSubmitted", description: "proofSubmittedText", type: "success" });
+          },
+          {
+            intent: "proof",
+            describeFailure: (message) => interpolate(t.failedToSubmit, { message }),
+            fieldErrors: fileError ? { screenshots: [translateError(fileError, lang)] } : undefined,
+          },
+        ),
+      // The form names its campaign; the model refuses one that is not this owner's.
+      ...reviewIntents(request, form, user, (campaignId) => `${BASE}/${campaignId}#reviews`),
+    });
   });
 }
