@@ -34,6 +34,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export { rootLoader as loader } from "~/root.server";
+// An error page keeps the Retry-After of the error it shows (a 429 of a loader).
+export { errorPageHeaders as headers } from "~/server/action.server";
 
 /*
  * The toaster (timers, swipe, F8) loads only once a toast shows: most pages have none, and

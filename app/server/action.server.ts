@@ -178,6 +178,18 @@ export function withModelErrorResponses<A extends unknown[], T>(fn: (...args: A)
 }
 
 /**
+ * The root's `headers` export: an error page carries the Retry-After of the error it
+ * shows (a loader's 429 or 503, which withModelErrorResponses throws with it), so a
+ * refused page says when to try again, as the API does.
+ */
+export const errorPageHeaders: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+/**
  * A page's `headers` export for forms: a document answer (no JavaScript) carries the
  * action's Retry-After, so a refused post says when to try again.
  */
