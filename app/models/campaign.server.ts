@@ -912,8 +912,13 @@ export function briefReport(actor: User | null | undefined, briefId: number, pag
   return { brief, items, total, totals, chart };
 }
 
-/** Rows a report CSV reads at a time (then it lets other requests run: app/server/csv-stream.server.ts). */
-export const REPORT_CSV_BATCH = 100;
+/**
+ * Rows a report CSV reads at a time, then lets other requests run
+ * (app/server/csv-stream.server.ts): 50 rows of proofs with 10 links and a 2,000-character
+ * note take about 1 ms, so 8 downloads at once hold a process's event loop ~8 ms a turn
+ * (bench/big-report.ts: another user's p99 50 ms at 50 rows, 160 ms at 100).
+ */
+export const REPORT_CSV_BATCH = 50;
 
 /** How long a reader with its CSV downloads all running is asked to wait (seconds). */
 const REPORT_CSV_RETRY_SECONDS = 5;
