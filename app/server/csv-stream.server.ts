@@ -7,9 +7,9 @@ import { CSV_BOM, csvLine, type CsvCell } from "~/utils/csv";
  * megabytes neither holds the event loop for its whole making nor sits whole in memory
  * before its first byte leaves. The first chunk is the byte order mark, the header and
  * the first batch, made at once. The model's source is closed however the download ends:
- * every row sent, the client gone (the request's signal), the stream cancelled, or an
- * error (the download then breaks off: a truncated file, never a half-written line).
- * See docs/product.md, "Safety limits".
+ * every row sent, the client gone (the request's signal), the stream cancelled, an error
+ * (the download then breaks off without the chunked encoding's end, which clients report
+ * as an error), or a stream nobody started to read. See docs/product.md, "Safety limits".
  */
 
 /** Where the rows come from: the next batch (none once all were given), and the end. */
