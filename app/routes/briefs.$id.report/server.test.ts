@@ -259,6 +259,49 @@ describe("the CSV download", () => {
     expect(downloads(advertiser.id)).toBe(0);
   });
 
+  it("makes at most two batches of all downloads in one turn of the event loop, however many run", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser);
+    for (let i = 0; i < 4; i++) {
+      const owner = await makeUser();
+      makeCommunity(owner);
+      decideApplication(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED" });
+    }
+    let turns = 0;
+    let spinning = true;
+    const spin = () => {
+      turns += 1;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const t = campaignReportMessages.en;
+    const batchTurns: number[] = [];
+    const download = async (reader: typeof advertiser) => {
+      const source = openBriefReportCsv(reader, brief.id, 1);
+      let first = true;
+      const counted = {
+        nextRows() {
+          if (!first) batchTurns.push(turns);
+          first = false;
+          return source.nextRows();
+        },
+        close: () => source.close(),
+      };
+      const request = new Request(`http://localhost/briefs/${brief.id}/report.csv`);
+      return new Response(csvStream(request, reportCsvHeader(t), counted, (row: ReportRow) => reportCsvCells(row, t))).text();
+    };
+    const files = await Promise.all([download(advertiser), download(advertiser), download(admin)]);
+    spinning = false;
+    expect(new Set(files).size).toBe(1);
+    expect(files[0].split("\r\n")).toHaveLength(6); // the header, four rows, the last line end
+    // Three downloads of 4 batches after the first (the last one empty): 12, two a turn at most.
+    expect(batchTurns).toHaveLength(12);
+    const perTurn = new Map<number, number>();
+    for (const turn of batchTurns) perTurn.set(turn, (perTurn.get(turn) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBe(2);
+  });
+
   it("gives its slot back when the client goes away or stops reading; HEAD takes none", async () => {
     const { advertiser, brief } = await setup();
     const client = new AbortController();
