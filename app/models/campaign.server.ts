@@ -914,11 +914,12 @@ export function briefReport(actor: User | null | undefined, briefId: number, pag
 
 /**
  * Rows a report CSV reads at a time, then lets other requests run
- * (app/server/csv-stream.server.ts): 50 rows of proofs with 10 links and a 2,000-character
- * note take about 1 ms, so 8 downloads at once hold a process's event loop ~8 ms a turn
- * (bench/big-report.ts: another user's p99 50 ms at 50 rows, 160 ms at 100).
+ * (app/server/csv-stream.server.ts, which makes at most two batches a turn of the event
+ * loop): 25 rows of proofs with 10 links and a 2,000-character note take about 0.5 ms and
+ * make a chunk of ~65 KB (bench/big-report.ts, 8 downloads looped: another user's p99
+ * 46 ms at 25 rows, 103 ms at 50).
  */
-export const REPORT_CSV_BATCH = 50;
+export const REPORT_CSV_BATCH = 25;
 
 /** How long a reader with its CSV downloads all running is asked to wait (seconds). */
 const REPORT_CSV_RETRY_SECONDS = 5;
