@@ -3,7 +3,7 @@
  *
  * The query plans of the campaign model's reads on a seeded bench database (made with
  * `npm run bench -- --seed-only --keep`): runs listCampaigns, getCampaign, briefReport,
- * briefReportAllRows and the other campaign reads as the bench accounts, the community
+ * a report CSV's batches and the other campaign reads as the bench accounts, the community
  * search by rating and with a minimum rating (each with an empty count cache, so its
  * counts are in the plan and the time; page 1 unless said) and a community's review
  * list, records every
@@ -23,6 +23,9 @@ if (!file || !fs.existsSync(file)) {
   process.exit(2);
 }
 process.env.DATABASE_URL = path.resolve(file);
+// Each call runs 5 times: more reads of the report than a user gets a minute.
+process.env.REPORT_REQUESTS_PER_MINUTE = "1000000";
+process.env.REPORT_CSV_STREAMS_PER_USER = "1000";
 
 const BIG_TABLES = ["campaigns", "campaign_proofs", "campaign_events", "proof_screenshots", "invitations", "applications", "briefs", "communities", "community_categories", "users", "notifications"];
 
@@ -113,7 +116,19 @@ async function main() {
     ["listAuditOf(admin, campaign adminCampaign)", () => audit.listAuditOf(admin, { type: "campaign", id: adminCampaign })],
     ["briefReport(advertiser, big)", () => campaign.briefReport(advertiser, bigBrief, page)],
     ["briefReport(advertiser, big) page 5", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: 4 * page.limit })],
-    ["briefReportAllRows(advertiser, big) (CSV)", () => campaign.briefReportAllRows(advertiser, bigBrief)],
+    ["briefReport(advertiser, big) last page", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: Math.max(0, q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief) - page.limit) })],
+    ["campaignReportPage(big, its last campaign)", () => campaign.campaignReportPage(bigBrief, q("SELECT max(id) FROM campaigns WHERE brief_id = ?", bigBrief))],
+    [
+      "openBriefReportCsv(advertiser, big): open, the first two batches (CSV)",
+      () => {
+        const csv = campaign.openBriefReportCsv(advertiser, bigBrief);
+        try {
+          return [csv.nextRows(), csv.nextRows()];
+        } finally {
+          csv.close();
+        }
+      },
+    ],
     ["screenshotFileFor(owner, name)", () => (screenshot ? campaign.screenshotFileFor(owner, screenshot) : null)],
     ["acceptOverdueProofs(now) (finds none due)", () => campaign.acceptOverdueProofs(new Date())],
     ["pendingApplicationCounts(advertiser, 20 briefs)", () => application.pendingApplicationCounts(advertiser, ownerBriefIds)],

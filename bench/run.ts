@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Role } from "../app/utils/enums";
+import { BIG_REPORT, firstByteLatency, otherUserUnderCsvLoops, type BigReportResults } from "./big-report";
 import { NOISY, burstRate, maxThroughput, pacedRate, sequentialLatency, waitForQuiet, type MaxRun, type SteadyRun } from "./load";
 import { MIXED, mixedRequest } from "./mixed";
 import { processTree } from "./processes";
@@ -31,12 +32,14 @@ import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight"
 /* ---------- options ---------- */
 
 /**
- * The parts of a run. pages: weigh every page and time the signed-in ones; load: the
- * ceiling, the /browse and API cases, the signed-in pages at a steady rate; reference:
- * fresh renders against the minimal Remix app; scaling: 1 worker against 2; mixed: the
- * mixed read/write run; uploads: another user's page while one owner uploads screenshots.
+ * The parts of a run. pages: weigh every page and time the signed-in ones; report: the
+ * report of the 1,000-campaign brief (its pages, its CSVs' first byte, another user
+ * while the CSV is looped: bench/big-report.ts); load: the ceiling, the /browse and API
+ * cases, the signed-in pages at a steady rate; reference: fresh renders against the
+ * minimal Remix app; scaling: 1 worker against 2; mixed: the mixed read/write run;
+ * uploads: another user's page while one owner uploads screenshots.
  */
-const PARTS = ["pages", "load", "reference", "scaling", "mixed", "uploads"] as const;
+const PARTS = ["pages", "report", "load", "reference", "scaling", "mixed", "uploads"] as const;
 type Part = (typeof PARTS)[number];
 
 const USAGE = `npm run bench -- [options]
@@ -61,7 +64,9 @@ const USAGE = `npm run bench -- [options]
                     before measuring, and before re-running a disturbed run (default 60)
   --retries N       re-run a run during which other processes used >10% CPU, N times (default 2)
   --only P,Q        run only these parts (default all): pages (weights, signed-in server
-                    times), load (ceiling, /browse and API cases, steady signed-in pages),
+                    times), report (the 1,000-campaign brief's report pages, its CSVs' first
+                    byte, another user's p99 while 8 connections loop the CSV), load
+                    (ceiling, /browse and API cases, steady signed-in pages),
                     reference (fresh renders against a minimal Remix app), scaling (1
                     worker against 2), mixed (the mixed run), uploads (a page while one owner
                     uploads screenshots); e.g. --only reference,scaling
@@ -169,7 +174,7 @@ function parseArgs(argv: string[]) {
   }
   if (o.gate !== "paced" && !o.burst) throw new Error("--gate burst|both needs the burst runs (drop --no-burst)");
   let parts: Part[] = o.only ?? [...PARTS];
-  if (!o.load) parts = parts.filter((p) => p === "pages");
+  if (!o.load) parts = parts.filter((p) => p === "pages" || p === "report");
   if (o.onlyMixed) parts = parts.filter((p) => p === "pages" || p === "mixed");
   if (!o.mixed) parts = parts.filter((p) => p !== "mixed");
   return { ...o, parts: new Set(parts) };
@@ -328,6 +333,40 @@ function throughputChecks(t: ThroughputResults): Check[] {
   return checks;
 }
 
+/** The targets of the 1,000-campaign brief's report (bench/big-report.ts). */
+function bigReportChecks(b: BigReportResults): Check[] {
+  const checks: Check[] = [];
+  const size = `${b.campaigns.toLocaleString("en-US")} campaigns`;
+  for (const t of b.pages) {
+    const failed = t.non200 + t.errors;
+    checks.push({
+      name: `\`${t.path}\` signed in (${t.role}), ${size}: median server time`,
+      value: `${fmt(t.median)} ms (p95 ${fmt(t.p95)})${failed ? `, ${failed} of ${t.requests + t.errors} not 200` : ""}`,
+      limit: `≤ ${SERVER_MS_BUDGET} ms`,
+      pass: t.median <= SERVER_MS_BUDGET && failed === 0,
+    });
+  }
+  for (const t of b.csv) {
+    const failed = t.non200 + t.errors;
+    checks.push({
+      name: `\`${t.path}\` signed in (${t.role}), ${size}: median time to the first byte`,
+      value: `${fmt(t.median)} ms (p95 ${fmt(t.p95)}; whole ${(t.bytes / 1e6).toFixed(1)} MB in ${fmt(t.fullMedian)} ms)${failed ? `, ${failed} not 200` : ""}`,
+      limit: `≤ ${BIG_REPORT.firstByteMs} ms`,
+      pass: t.median <= BIG_REPORT.firstByteMs && failed === 0,
+    });
+  }
+  const { other } = b;
+  const loops = other.loops;
+  const refused = loops.non200 + loops.errors;
+  checks.push({
+    name: `\`${other.path}\` signed in (${other.role}) at ${other.rate} req/s (paced) while ${loops.connections} connections loop \`${loops.path}\`: p99`,
+    value: `${fmt(other.underLoops.p99)} ms (alone ${fmt(other.alone.p99)}; ${loops.downloads} downloads in ${loops.seconds.toFixed(0)} s${refused ? `, ${refused} not 200` : ""})`,
+    limit: `≤ ${BIG_REPORT.other.p99Ms} ms`,
+    pass: other.underLoops.p99 <= BIG_REPORT.other.p99Ms && refused === 0 && loops.downloads > 0,
+  });
+  return checks;
+}
+
 /* ---------- main ---------- */
 
 const fmt = (n: number) => (n === Infinity ? "∞" : Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : "n/a");
@@ -432,6 +471,7 @@ async function main(): Promise<number> {
       for (const role of roles) if (!cookies.has(role)) cookies.set(role, await signIn(url, role));
     };
     await signInAs(app.url, new Set([...signedInPages, ...signedInApi].map((p) => p.role)));
+    if (parts.has("report")) await signInAs(app.url, new Set([...BIG_REPORT.pages, ...BIG_REPORT.csv, BIG_REPORT.other].map((p) => p.role)));
     const session = (role: Role) => ({ cookie: cookies.get(role)! });
 
     // Bytes first: colleagues rebuilding during a long run would replace public/build.
@@ -502,6 +542,63 @@ async function main(): Promise<number> {
       say(
         `${p.path} (${p.role}): median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms over ${run.requests} requests` +
           (run.non200 || run.errors ? ` (${run.non200} not 200, ${run.errors} errors)` : ""),
+      );
+    }
+
+    // The report of the 1,000-campaign brief (bench/big-report.ts).
+    let bigReport: BigReportResults | undefined;
+    if (parts.has("report")) {
+      const targets = seed.campaigns.targets;
+      await waitForQuiet(pids, o.quietWait, say);
+      const reportPages: BigReportResults["pages"] = [];
+      for (const p of BIG_REPORT.pages) {
+        const url = base + resolvePath(p.path, targets);
+        const withSession = { ...headers, ...session(p.role) };
+        const seen = await probeEndpoint(url, withSession);
+        if (seen.status !== 200) throw new Error(`${p.path} (${p.role}) ${notServed(seen.status, seen.location, "page", seen.detail)}`);
+        const run = await leastDisturbed(
+          `${p.path} (${p.role})`,
+          { ...o, pids },
+          () => sequentialLatency(url, { requests: o.pageRequests, warmup: o.pageWarmup, headers: withSession, pids }),
+          { short: true },
+        );
+        reportPages.push({ path: resolvePath(p.path, targets), role: p.role, ...run });
+        say(`${p.path} (${p.role}): median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms over ${run.requests} requests`);
+      }
+      const csv: BigReportResults["csv"] = [];
+      for (const p of BIG_REPORT.csv) {
+        const url = base + resolvePath(p.path, targets);
+        const run = await leastDisturbed(
+          `${p.path} (${p.role}) first byte`,
+          { ...o, pids },
+          () => firstByteLatency(url, { requests: Math.max(20, Math.round(o.pageRequests / 4)), warmup: Math.min(5, o.pageWarmup), headers: { ...headers, ...session(p.role) }, pids }),
+          { short: true },
+        );
+        csv.push({ path: resolvePath(p.path, targets), role: p.role, ...run });
+        say(`${p.path} (${p.role}): first byte median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms; whole ${run.bytes.toLocaleString("en-US")} B median ${fmt(run.fullMedian)} ms`);
+      }
+      const loopPath = resolvePath(BIG_REPORT.loopPath, targets);
+      const { other } = BIG_REPORT;
+      const run = await leastDisturbed(`${other.path} while the CSV loops`, { ...o, pids }, async () => {
+        const r = await otherUserUnderCsvLoops(base, {
+          loopUrl: base + loopPath,
+          loopHeaders: { ...headers, ...session("ADVERTISER") },
+          otherHeaders: { ...headers, ...session(other.role) },
+          duration: o.duration,
+          pids,
+        });
+        return { ...r, otherCpu: Math.max(r.alone.otherCpu, r.underLoops.otherCpu) };
+      });
+      bigReport = {
+        brief: targets.hugeBrief,
+        campaigns: seed.campaigns.hugeBriefCampaigns,
+        pages: reportPages,
+        csv,
+        other: { path: other.path, role: other.role, rate: other.rate, alone: run.alone, underLoops: run.underLoops, loops: { ...run.loops, path: loopPath } },
+      };
+      say(
+        `${other.path} (${other.role}) paced ${other.rate}/s: alone p99 ${fmt(run.alone.p99)} ms; while ${run.loops.connections} connections loop ${loopPath}: ` +
+          `p50 ${fmt(run.underLoops.p50)} ms, p99 ${fmt(run.underLoops.p99)} ms (${run.loops.downloads} downloads, ${run.loops.non200} not 200, ${run.loops.errors} errors)`,
       );
     }
 
@@ -707,6 +804,7 @@ async function main(): Promise<number> {
         pass: t.median <= SERVER_MS_BUDGET && failed === 0,
       });
     }
+    if (bigReport) checks.push(...bigReportChecks(bigReport));
     for (const r of results) {
       const label = `${r.endpoint === "browse" ? "page" : "API"} ${r.name}: p99 at ${o.rate} req/s`;
       if (o.gate !== "burst") checks.push({ name: `${label} (paced)`, value: `${fmt(r.paced.p99)} ms`, limit: "< 50 ms", pass: r.paced.p99 < 50 });
@@ -750,14 +848,17 @@ async function main(): Promise<number> {
       ...(throughput?.cases.flatMap((c) => c.runs) ?? []),
       ...(uploads ? [uploads.idle, uploads.loaded] : []),
     ];
+    const bigReportRuns = bigReport ? [bigReport.other.alone, bigReport.other.underLoops] : [];
+    const bigReportTimed = bigReport ? [...bigReport.pages, ...bigReport.csv] : [];
     const failures =
-      runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + [...signedIn, ...signedInApiResults].reduce((n, t) => n + t.non200 + t.errors, 0);
+      [...runs, ...bigReportRuns].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) +
+      [...signedIn, ...signedInApiResults, ...bigReportTimed].reduce((n, t) => n + t.non200 + t.errors, 0);
     checks.push({ name: "every response 2xx, no errors or timeouts", value: `${failures} failed`, limit: "0", pass: failures === 0 });
     const missing = pages.flatMap((p) => p.missing);
     if (missing.length) checks.push({ name: "every asset a page references answers 200", value: missing.join(", "), limit: "none missing", pass: false });
 
     const warnings: string[] = [];
-    const noisy = Math.max(...[...runs, ...signedIn, ...signedInApiResults].map((r) => r.otherCpu).filter(Number.isFinite), 0);
+    const noisy = Math.max(...[...runs, ...bigReportRuns, ...signedIn, ...signedInApiResults, ...bigReportTimed].map((r) => r.otherCpu).filter(Number.isFinite), 0);
     if (noisy > NOISY) {
       warnings.push(`other processes used up to ${Math.round(noisy * 100)}% of the machine's CPU during a run: throughput and latency are understated; rerun on a quiet machine before trusting a FAIL.`);
     }
@@ -809,6 +910,7 @@ async function main(): Promise<number> {
       signedInApi: signedInApiResults,
       notTimed,
       steadySignedIn,
+      bigReport,
       mixed,
       mixedSetup,
       throughput,

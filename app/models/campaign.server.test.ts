@@ -11,6 +11,7 @@ import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbo
 import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 import { applyToBrief, decideApplication } from "./application.server";
 import {
   PROOF_ANSWER_DAYS,
@@ -19,12 +20,15 @@ import {
   acceptOverdueProofs,
   acceptProof,
   allowedMoves,
+  REPORT_CHART_BARS,
+  type BriefReport,
+  type ReportRow,
   briefReport,
-  briefReportAllRows,
   cancelCampaign,
   getCampaign,
   listCampaigns,
   movesFrom,
+  openBriefReportCsv,
   proofsFolder,
   requestChanges,
   screenshotFileFor,
@@ -702,18 +706,126 @@ describe("briefReport", () => {
     ]);
     expect(briefReport(advertiser, brief.id, { limit: 2, offset: 10 }).items).toEqual([]);
     expect(briefReport(admin, brief.id, PAGE).totals).toEqual(report.totals);
-    expect(briefReportAllRows(advertiser, brief.id).rows.map((r) => r.campaignId)).toEqual([first, second, third, fourth].map((c) => c.campaignId));
+  });
+
+  it("totals and charts in SQL what the rows hold: the sums over every row read page by page, the 20 largest reaches", async () => {
+    const first = await makeCampaign();
+    const { advertiser, admin, brief } = first;
+    const made = [first];
+    for (let i = 1; i < 27; i++) made.push(await makeCampaign({ advertiser, brief }));
+    for (const [i, c] of made.entries()) {
+      if (i % 6 === 5) continue; // no proof yet
+      const reach = i === 8 ? null : 100 * ((i * 7) % 23) + i + 1;
+      await submitProof(c.owner, c.campaignId, proofInput({ reach, reactions: i % 4 ? i * 3 : null, attendees: i % 3 ? i : null }));
+      if (i % 5 === 0) acceptProof(advertiser, c.campaignId);
+      else if (i % 7 === 3) cancelCampaign(admin, c.campaignId, "Sengketa");
+    }
+    // Every page of 7, then the one past the end.
+    const rows: ReportRow[] = [];
+    let report: BriefReport;
+    for (let offset = 0; ; offset += 7) {
+      report = briefReport(advertiser, brief.id, { limit: 7, offset });
+      if (!report.items.length) break;
+      expect(report.items.length).toBe(Math.min(7, made.length - offset));
+      rows.push(...report.items);
+    }
+    expect(rows.map((r) => r.campaignId)).toEqual(made.map((c) => c.campaignId));
+    expect(report.total).toBe(27);
+    const live = rows.filter((r) => r.state !== "CANCELLED");
+    const sum = (key: "reach" | "reactions" | "attendees") => live.reduce((n, r) => n + (r[key] ?? 0), 0);
+    const inState = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
+    expect(report.totals).toEqual({
+      reach: sum("reach"),
+      reactions: sum("reactions"),
+      attendees: sum("attendees"),
+      completed: inState("COMPLETED"),
+      cancelled: inState("CANCELLED"),
+      in_progress: inState("IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"),
+      campaigns: 27,
+    });
+    expect(report.totals.cancelled).toBeGreaterThan(0);
+    expect(report.totals.completed).toBeGreaterThan(0);
+    // The chart: the campaigns with proof that were not cancelled, the largest reach first (ties by campaign).
+    const bars = live
+      .filter((r) => r.proofAt !== null)
+      .map((r) => ({ campaignId: r.campaignId, name: r.communityName, reach: r.reach ?? 0 }))
+      .sort((a, b) => b.reach - a.reach || a.campaignId - b.campaignId);
+    expect(bars.length).toBeGreaterThan(REPORT_CHART_BARS);
+    expect(report.chart).toEqual(bars.slice(0, REPORT_CHART_BARS));
   });
 
   it("is its advertiser's and the admin's only: another advertiser 404, an owner 403", async () => {
     const { owner, brief } = await makeCampaign();
     const other = await makeUser({ role: "ADVERTISER" });
     await expectModelError(() => briefReport(other, brief.id, PAGE), "not_found", "briefNotFound");
-    await expectModelError(() => briefReportAllRows(other, brief.id), "not_found", "briefNotFound");
+    await expectModelError(() => openBriefReportCsv(other, brief.id), "not_found", "briefNotFound");
+    await expectModelError(() => openBriefReportCsv(owner, brief.id), "forbidden", "wrongRole");
     await expectModelError(() => briefReport(owner, brief.id, PAGE), "forbidden", "wrongRole");
     await expectModelError(() => briefReport(other, 999_999, PAGE), "not_found", "briefNotFound");
     const empty = briefReport(other, makeBrief(other).id, PAGE);
     expect(empty).toMatchObject({ items: [], total: 0, chart: [], totals: { reach: 0, campaigns: 0, in_progress: 0 } });
+  });
+});
+
+describe("openBriefReportCsv", () => {
+  it("gives every row once, in the report's order, a batch at a time after the last one given; a row is as it is when its batch is read", async () => {
+    const first = await makeCampaign();
+    const { advertiser, brief } = first;
+    const made = [first];
+    for (let i = 1; i < 5; i++) made.push(await makeCampaign({ advertiser, brief }));
+    await submitProof(made[4].owner, made[4].campaignId, proofInput({ reach: 10 }));
+    const csv = openBriefReportCsv(advertiser, brief.id, 2);
+    expect(csv.brief).toMatchObject({ id: brief.id, title: brief.title });
+    const batches = [csv.nextRows()];
+    // After the first batch: a new campaign, and a new proof on one not read yet.
+    const late = await makeCampaign({ advertiser, brief });
+    await submitProof(made[3].owner, made[3].campaignId, proofInput({ reach: 4_321 }));
+    for (let rows = csv.nextRows(); rows.length; rows = csv.nextRows()) batches.push(rows);
+    csv.close();
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 2]);
+    const rows = batches.flat();
+    expect(rows.map((r) => r.campaignId)).toEqual([...made, late].map((c) => c.campaignId));
+    expect(rows[3]).toMatchObject({ state: "PROOF_SUBMITTED", reach: 4_321 });
+    expect(rows[4]).toMatchObject({ reach: 10, links: ["https://www.instagram.com/p/guyub-demo/"] });
+    expect(csv.nextRows()).toEqual([]);
+  });
+
+  it("runs at most REPORT_CSV_STREAMS_PER_USER downloads of a user at once: 429 with Retry-After until one ends", async () => {
+    const { advertiser, admin, brief } = await makeCampaign();
+    const open = Array.from({ length: env.REPORT_CSV_STREAMS_PER_USER }, () => openBriefReportCsv(advertiser, brief.id));
+    const refused = await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "reportDownloadsRunning");
+    expect(refused.retryAfterSeconds).toBe(5);
+    // Another reader has slots of its own.
+    const byAdmin = openBriefReportCsv(admin, brief.id);
+    byAdmin.close();
+    // A download that ended frees its slot, once, however often it is closed.
+    open[0].close();
+    open[0].close();
+    const again = openBriefReportCsv(advertiser, brief.id);
+    await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "reportDownloadsRunning");
+    for (const csv of [again, ...open.slice(1)]) csv.close();
+    openBriefReportCsv(advertiser, brief.id).close();
+  });
+});
+
+describe("reads of a report", () => {
+  it("are REPORT_REQUESTS_PER_MINUTE a minute per user (page, JSON and CSV alike), then 429 with the seconds to wait", async () => {
+    const { advertiser, admin, brief } = await makeCampaign();
+    const other = await makeUser({ role: "ADVERTISER" });
+    const limit = env.REPORT_REQUESTS_PER_MINUTE;
+    expect(limit).toBe(60);
+    for (let i = 0; i < limit - 2; i++) briefReport(advertiser, brief.id, PAGE);
+    openBriefReportCsv(advertiser, brief.id).close();
+    // A brief that is not the reader's counts too: a read was asked for.
+    await expectModelError(() => briefReport(advertiser, 999_999, PAGE), "not_found", "briefNotFound");
+    const refused = await expectModelError(() => briefReport(advertiser, brief.id, PAGE), "too_many", "tooManyReportReads");
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(refused.params).toEqual({ seconds: refused.retryAfterSeconds });
+    await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "tooManyReportReads");
+    // Others read on.
+    expect(briefReport(admin, brief.id, PAGE).total).toBe(1);
+    expect(briefReport(other, makeBrief(other).id, PAGE).total).toBe(0);
   });
 });
 

@@ -1,13 +1,20 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { communities } from "../../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
 import { briefReportAction, briefReportLoader } from "./server";
-import { briefReportCsvLoader, safeFileName } from "./csv.server";
+import { briefReportCsvLoader, reportCsvCells, reportCsvHeader, safeFileName } from "./csv.server";
 import { reachChartSvg } from "./chart.server";
 import { applyToBrief, decideApplication } from "~/models/application.server";
-import { acceptProof, getCampaign, submitProof } from "~/models/campaign.server";
+import { acceptProof, getCampaign, openBriefReportCsv, submitProof, type ReportRow } from "~/models/campaign.server";
+import { reportLimits } from "~/models/rate-limit.server";
 import { writeReview } from "~/models/review.server";
+import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
+import { csvStream } from "~/server/csv-stream.server";
 import { createUserSession } from "~/server/session.server";
+import { db } from "~/utils/db.server";
+import { csvLine } from "~/utils/csv";
 
 /*
  * A brief's campaign report (/briefs/<id>/report and report.csv) through its loaders and
@@ -33,10 +40,13 @@ async function post(userId: number, briefId: number, fields: Record<string, stri
   return briefReportAction({ request, params: { id: String(briefId) }, context: {} });
 }
 
-async function csv(userId: number, briefId: number, lang?: string) {
-  const request = new Request(`http://localhost/briefs/${briefId}/report.csv`, { headers: { cookie: await cookieOf(userId, lang) } });
+async function csv(userId: number, briefId: number, lang?: string, init: RequestInit = {}) {
+  const request = new Request(`http://localhost/briefs/${briefId}/report.csv`, { ...init, headers: { cookie: await cookieOf(userId, lang) } });
   return briefReportCsvLoader({ request, params: { id: String(briefId) }, context: {} });
 }
+
+/** CSV downloads of the user running in this process. */
+const downloads = (userId: number) => reportLimits.csvStreams.count(`user:${userId}`);
 
 type Reply = { intent: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
 
@@ -187,6 +197,128 @@ describe("the CSV download", () => {
     expect(lines[1]).toBe(`'=Komunitas Kopi Medan,Bukti dikirim,2000000,12500,340,45,https://instagram.com/p/kopi,"'@semua sudah hadir, terima kasih",${toWibDate(new Date())}`);
     expect(lines[2]).toMatch(/^Pecinta Teh Bandung,Berjalan,2000001,,,,,,$/);
     expect(lines).toHaveLength(4); // the header, two rows, the final line end
+  });
+
+  it("is written a batch at a time with other work between batches: every row in order, the first chunk before the last row is read, formulas made safe", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser);
+    const owners = [];
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const owner = await makeUser();
+      owners.push(owner);
+      makeCommunity(owner, { name: i === 1 ? "+62 Komunitas Pesisir" : `Komunitas ${i}` });
+      ids.push(decideApplication(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED", agreedFee: 1_000_000 + i }).campaignId!);
+    }
+    await submitProof(owners[4], ids[4], { links: ["https://x.com/a/status/1", "https://x.com/a/status/2"], reach: 10, note: '=HYPERLINK("http://evil")' });
+
+    // Turns of the event loop, counted while the stream is read.
+    let turns = 0;
+    let spinning = true;
+    const spin = () => {
+      turns += 1;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const source = openBriefReportCsv(advertiser, brief.id, 2);
+    const reads: { turn: number; rows: number }[] = [];
+    const counted = {
+      nextRows() {
+        const rows = source.nextRows();
+        reads.push({ turn: turns, rows: rows.length });
+        return rows;
+      },
+      close: () => source.close(),
+    };
+    const t = campaignReportMessages.en;
+    const request = new Request(`http://localhost/briefs/${brief.id}/report.csv`);
+    const reader = csvStream(request, reportCsvHeader(t), counted, (row: ReportRow) => reportCsvCells(row, t)).getReader();
+    const first = await reader.read();
+    expect(reads.map((r) => r.rows)).toEqual([2]);
+    // The last campaign's community is renamed after the first chunk was made: its row says so.
+    db.update(communities).set({ name: "@Komunitas Terakhir" }).where(eq(communities.ownerId, owners[4].id)).run();
+    const chunks = [first.value!];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    spinning = false;
+
+    // One batch per turn: the event loop ran other callbacks between any two.
+    expect(reads.map((r) => r.rows)).toEqual([2, 2, 1, 0]);
+    reads.slice(1).forEach((r, i) => expect(r.turn).toBeGreaterThan(reads[i].turn));
+    const texts = chunks.map((c) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(c));
+    expect(texts).toHaveLength(3);
+    const header = "\uFEFFCommunity,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date\r\n";
+    expect(texts[0]).toBe(`${header}Komunitas 0,In progress,1000000,,,,,,\r\n'+62 Komunitas Pesisir,In progress,1000001,,,,,,\r\n`);
+    expect(texts.join("")).toBe(
+      header +
+        ["Komunitas 0", "'+62 Komunitas Pesisir", "Komunitas 2", "Komunitas 3"].map((name, i) => `${name},In progress,${1_000_000 + i},,,,,,\r\n`).join("") +
+        csvLine(["'@Komunitas Terakhir", "Proof submitted", 1_000_004, 10, null, null, "https://x.com/a/status/1\nhttps://x.com/a/status/2", `'=HYPERLINK("http://evil")`, toWibDate(new Date())]),
+    );
+    expect(texts[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    // Every row sent: the download's slot is free.
+    expect(downloads(advertiser.id)).toBe(0);
+  });
+
+  it("makes at most two batches of all downloads in one turn of the event loop, however many run", async () => {
+    const admin = await makeAdmin();
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser);
+    for (let i = 0; i < 4; i++) {
+      const owner = await makeUser();
+      makeCommunity(owner);
+      decideApplication(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED" });
+    }
+    let turns = 0;
+    let spinning = true;
+    const spin = () => {
+      turns += 1;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const t = campaignReportMessages.en;
+    const batchTurns: number[] = [];
+    const download = async (reader: typeof advertiser) => {
+      const source = openBriefReportCsv(reader, brief.id, 1);
+      let first = true;
+      const counted = {
+        nextRows() {
+          if (!first) batchTurns.push(turns);
+          first = false;
+          return source.nextRows();
+        },
+        close: () => source.close(),
+      };
+      const request = new Request(`http://localhost/briefs/${brief.id}/report.csv`);
+      return new Response(csvStream(request, reportCsvHeader(t), counted, (row: ReportRow) => reportCsvCells(row, t))).text();
+    };
+    const files = await Promise.all([download(advertiser), download(advertiser), download(admin)]);
+    spinning = false;
+    expect(new Set(files).size).toBe(1);
+    expect(files[0].split("\r\n")).toHaveLength(6); // the header, four rows, the last line end
+    // Three downloads of 4 batches after the first (the last one empty): 12, two a turn at most.
+    expect(batchTurns).toHaveLength(12);
+    const perTurn = new Map<number, number>();
+    for (const turn of batchTurns) perTurn.set(turn, (perTurn.get(turn) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBe(2);
+  });
+
+  it("gives its slot back when the client goes away or stops reading; HEAD takes none", async () => {
+    const { advertiser, brief } = await setup();
+    const client = new AbortController();
+    const gone = await csv(advertiser.id, brief.id, undefined, { signal: client.signal });
+    const stopped = await csv(advertiser.id, brief.id);
+    expect(downloads(advertiser.id)).toBe(2);
+    // Both slots taken: a third download waits.
+    expect(await failure(() => csv(advertiser.id, brief.id))).toMatchObject({ kind: "too_many", message: "reportDownloadsRunning", retryAfterSeconds: 5 });
+    client.abort();
+    expect(downloads(advertiser.id)).toBe(1);
+    expect(await gone.text()).toBe("");
+    await stopped.body!.cancel();
+    expect(downloads(advertiser.id)).toBe(0);
+    const head = await csv(advertiser.id, brief.id, undefined, { method: "HEAD" });
+    expect(head.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(head.body).toBeNull();
+    expect(downloads(advertiser.id)).toBe(0);
   });
 
   it("names files safely", () => {

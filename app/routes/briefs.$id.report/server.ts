@@ -29,7 +29,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, pageNumber } from "~/utils/place";
 import { reachChartSvg } from "./chart.server";
-import { reviewIntents, reviewPanelData } from "../reviews.server";
+import { reviewIntents, reviewPanelOf } from "../reviews.server";
+import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review.server";
 import { reviewMessages } from "~/i18n/reviews";
 
 /*
@@ -63,8 +64,8 @@ const present = (n: number | null, lang: Lang) => (n === null ? "–" : formatNu
 
 type ReviewTexts = (typeof reviewMessages)["en"];
 
-/** One campaign as its section of the report shows it. */
-function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lang: Lang) {
+/** One campaign as its section of the report shows it (`reviews`: its reviews, when its panel shows). */
+function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lang: Lang, reviews: CampaignReviews | undefined) {
   const answerable = movesFrom(row.state, user.role === "ADMIN" ? "admin" : "advertiser");
   const waiting = row.state === "PROOF_SUBMITTED" && row.proofAt !== null;
   return {
@@ -91,7 +92,7 @@ function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lan
     canAnswer: answerable.includes("accept") && answerable.includes("request_changes"),
     consoleHref: answerable.includes("cancel") ? `/admin/campaigns?dialog=view&id=${row.campaignId}` : null,
     // The advertiser's reviews (the admin's are in the console's campaign view).
-    reviews: row.state === "COMPLETED" && user.role === "ADVERTISER" ? reviewPanelData(user, row.campaignId, row.communityName, lang, rt) : null,
+    reviews: reviews ? reviewPanelOf(reviews, row.communityName, lang, rt) : null,
   };
 }
 
@@ -113,6 +114,11 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
       ? [formatDate(brief.timelineStart, lang), formatDate(brief.timelineEnd, lang)].filter(Boolean).join(" – ")
       : t.timelineOpen;
   const card = messagesFor(request, briefCardMessages) as Record<string, string>;
+  // The advertiser's review panels of the page's completed campaigns, read at once (the
+  // admin's are in the console's campaign view).
+  const completed = user.role === "ADVERTISER" ? list.items.filter((row) => row.state === "COMPLETED").map((row) => row.campaignId) : [];
+  const reviews = reviewsOfCampaigns(user, completed);
+  const reviewTexts = messagesFor(request, reviewMessages);
   return json({
     brief: {
       id: brief.id,
@@ -135,7 +141,7 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
     totalText: interpolate(t.campaignsCount, { count: formatNumber(list.total, lang) }),
     chartSvg: reachChartSvg(chart, { title: t.chartTitle, desc: t.chartDesc }, lang),
     chartNote: chart.length > 0 && totals.campaigns > chart.length ? interpolate(t.chartTop, { count: chart.length }) : null,
-    campaigns: list.items.map((row) => campaignView(row, user, t, messagesFor(request, reviewMessages), lang)),
+    campaigns: list.items.map((row) => campaignView(row, user, t, reviewTexts, lang, reviews.get(row.campaignId))),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
     messages: pickMessages(request, campaignReportMessages, validationMessages, reviewMessages),
   });
