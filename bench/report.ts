@@ -110,6 +110,24 @@ function table(head: string[], align: string[], rows: string[][]): string {
   return [`| ${head.join(" | ")} |`, `|${align.join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 }
 
+/** Signed-in timings, one row a path: requests, median, p95, max, the budget, other CPU. */
+function timingTable(list: SignedInResult[]): string {
+  return table(
+    ["Path", "Signed in as", "Requests", "Median", "p95", "Max", `Median ≤ ${SERVER_MS_BUDGET}`, "Other CPU"],
+    ["---", "---", "---:", "---:", "---:", "---:", ":---:", "---:"],
+    list.map((t) => [
+      `\`${t.path}\``,
+      t.role,
+      `${int(t.requests)}${t.non200 || t.errors ? ` (${t.non200} not 200, ${t.errors} errors)` : ""}`,
+      ms(t.median),
+      ms(t.p95),
+      ms(t.max),
+      passFail(t.median <= SERVER_MS_BUDGET && t.non200 + t.errors === 0),
+      pct(t.otherCpu),
+    ]),
+  );
+}
+
 export function renderMarkdown(r: Results): string {
   const m = r.meta;
   const out: string[] = [];
@@ -227,20 +245,7 @@ export function renderMarkdown(r: Results): string {
     out.push(`### ${title}`);
     out.push("");
     out.push(
-      table(
-        ["Path", "Signed in as", "Requests", "Median", "p95", "Max", `Median ≤ ${SERVER_MS_BUDGET}`, "Other CPU"],
-        ["---", "---", "---:", "---:", "---:", "---:", ":---:", "---:"],
-        list.map((t) => [
-          `\`${t.path}\``,
-          t.role,
-          `${int(t.requests)}${t.non200 || t.errors ? ` (${t.non200} not 200, ${t.errors} errors)` : ""}`,
-          ms(t.median),
-          ms(t.p95),
-          ms(t.max),
-          passFail(t.median <= SERVER_MS_BUDGET && t.non200 + t.errors === 0),
-          pct(t.otherCpu),
-        ]),
-      ),
+      timingTable(list),
     );
     out.push("");
   }
@@ -321,20 +326,7 @@ function renderBigReport(b: BigReportResults, out: string[]): void {
   out.push("The app runs with the per-user report limits lifted (bench/big-report.ts): these are the costs the limits bound.");
   out.push("");
   out.push(
-    table(
-      ["Path", "Signed in as", "Requests", "Median", "p95", "Max", `Median ≤ ${SERVER_MS_BUDGET}`, "Other CPU"],
-      ["---", "---", "---:", "---:", "---:", "---:", ":---:", "---:"],
-      b.pages.map((t) => [
-        `\`${t.path}\``,
-        t.role,
-        `${int(t.requests)}${t.non200 || t.errors ? ` (${t.non200} not 200, ${t.errors} errors)` : ""}`,
-        ms(t.median),
-        ms(t.p95),
-        ms(t.max),
-        passFail(t.median <= SERVER_MS_BUDGET && t.non200 + t.errors === 0),
-        pct(t.otherCpu),
-      ]),
-    ),
+    timingTable(b.pages),
   );
   out.push("");
   out.push(
