@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 
 /*
@@ -89,6 +91,25 @@ export function parseManifest(code: string): RemixManifest {
   const m = /^\s*window\.__remixManifest\s*=\s*([\s\S]*?);?\s*$/.exec(code);
   if (!m) throw new Error("not a Remix manifest: expected `window.__remixManifest=...`");
   return JSON.parse(m[1]) as RemixManifest;
+}
+
+/**
+ * The manifest of the build in `root` (public/build/manifest-*.js). `remix dev` leaves old
+ * manifests behind (`remix build` empties the folder): then the one build/index.js names.
+ */
+export function readBuiltManifest(root: string): RemixManifest {
+  const buildDir = path.join(root, "public", "build");
+  if (!fs.existsSync(buildDir)) throw new Error("public/build is missing: run `npx remix build` (npm test does it).");
+  const files = fs.readdirSync(buildDir).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  let file = files[0];
+  if (files.length > 1) {
+    const server = path.join(root, "build", "index.js");
+    const named = fs.existsSync(server) ? /"\/build\/(manifest-[\w-]+\.js)"/.exec(fs.readFileSync(server, "utf8"))?.[1] : undefined;
+    if (!named || !files.includes(named)) throw new Error(`public/build has ${files.length} manifests and build/index.js names none of them: run \`npx remix build\`.`);
+    file = named;
+  }
+  if (!file) throw new Error("public/build has no manifest-*.js: run `npx remix build`.");
+  return parseManifest(fs.readFileSync(path.join(buildDir, file), "utf8"));
 }
 
 /** The routes a URL of `routeId` matches, root first (root → parents → the route). */

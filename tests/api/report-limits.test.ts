@@ -76,7 +76,7 @@ describe("reads of a brief's report per user", () => {
       expect(page.headers.get("content-type")).toContain("text/html");
       expect(page.text).toContain("Anda sudah membuka laporan ini berkali-kali dalam waktu singkat. Silakan coba lagi dalam");
       // A client-side navigation's data request too.
-      const data = await get(base, advertiser, `/briefs/${briefId}/report?_data=${encodeURIComponent("routes/briefs.$id.report")}`);
+      const data = await get(base, advertiser, `/briefs/${briefId}/report?_data=${encodeURIComponent("routes/briefs+/$id.report/route")}`);
       expect(data.status).toBe(429);
       expect(Number(data.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     }

@@ -120,7 +120,7 @@ describe("app/server never imports a component or a route", () => {
 describe("models never import a route, a component or app/server", () => {
   const file = "app/models/example.server.ts";
   it.each([
-    ['import { membersLoader } from "~/routes/community.members/server";', /A model never imports a route/],
+    ['import { membersLoader } from "~/routes/community+/members/server";', /A model never imports a route/],
     ['import { budgetText } from "~/components/brief-card";', /A model never imports a component/],
     ['import { handleForm } from "~/server/action.server";', /A model never imports app\/server/],
     ['import type { SessionUser } from "../server/session.server";', /A model never imports app\/server/],
@@ -142,7 +142,7 @@ describe("validation imports no model, db/, route, component or app/server", () 
   it.each([
     'import { getUserByEmail } from "~/models/user.server";',
     'import type { User } from "../../db/schema";',
-    'import { loader } from "~/routes/auth";',
+    'import { loader } from "~/routes/_auth+/auth";',
     'import { Badge } from "~/components/ui/badge";',
     'import { env } from "~/server/env.server";',
   ])("reports %s", async (code) => {
@@ -158,7 +158,7 @@ describe("validation imports no model, db/, route, component or app/server", () 
 describe("app/utils never imports a route, a component or app/server", () => {
   const file = "app/utils/example.ts";
   it.each([
-    'import { membersLoader } from "~/routes/community.members/server";',
+    'import { membersLoader } from "~/routes/community+/members/server";',
     'import { Badge } from "../components/ui/badge";',
     'import { handleForm } from "~/server/action.server";',
   ])("reports %s", async (code) => {

@@ -10,7 +10,7 @@ import { interpolate } from "~/i18n";
 import type { adminUsersMessages } from "~/i18n/admin-users";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
-import { adminUsersLoader } from "./admin-accounts.server";
+import { adminUsersLoader } from "./accounts.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
@@ -25,7 +25,7 @@ export function loader(args: LoaderFunctionArgs) {
   return adminUsersLoader("pending")(args);
 }
 
-export { adminUsersAction as action } from "./admin-accounts.server";
+export { adminUsersAction as action } from "./accounts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 

@@ -13,7 +13,7 @@ import { APPROVAL_STATUSES, ROLES } from "~/utils/enums";
 import { AdminIdSchema, AdminUserRejectSchema } from "~/validation/schemas.server";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs, loadTabList } from "./admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "./console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, oneOf, pageNumber } from "~/utils/place";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ModelError } from "~/models/errors";
 import { pagerData } from "~/utils/paging";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
-import { decisionAction, loadTabList, type Decision } from "./admin-console.server";
+import { decisionAction, loadTabList, type Decision } from "./console.server";
 
 /* The console's shared tab pieces: a list that fails to load, and the approve/reject post. */
 

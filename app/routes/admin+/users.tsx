@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/i18n/use-lang";
-import { adminUsersLoader } from "./admin-accounts.server";
+import { adminUsersLoader } from "./accounts.server";
 
 /* The admin console's All Users tab: the screen of admin.pending-users with this tab's loader. */
 
@@ -8,8 +8,8 @@ export function loader(args: LoaderFunctionArgs) {
   return adminUsersLoader("users")(args);
 }
 
-export { adminUsersAction as action } from "./admin-accounts.server";
+export { adminUsersAction as action } from "./accounts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 
-export { default } from "./admin.pending-users";
+export { default } from "./__accounts";

@@ -1,7 +1,7 @@
 import { PersonalInfoTab } from "~/components/settings/settings";
 
 /** Personal Information, the default tab. */
-export { personalAction as action } from "./settings.server";
+export { personalAction as action } from "~/routes/settings.server";
 
 export default function PersonalInformation() {
   return <PersonalInfoTab owner={false} />;

@@ -1,2 +1,2 @@
-export { companyAction as action } from "./settings.server";
+export { companyAction as action } from "~/routes/settings.server";
 export { CompanyTab as default } from "~/components/settings/settings";

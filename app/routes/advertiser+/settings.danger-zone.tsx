@@ -1,2 +1,2 @@
-export { deleteAction as action } from "./settings.server";
+export { deleteAction as action } from "~/routes/settings.server";
 export { DangerZoneTab as default } from "~/components/settings/settings";

@@ -1,2 +1,2 @@
-export { passwordAction as action } from "./settings.server";
+export { passwordAction as action } from "~/routes/settings.server";
 export { PasswordTab as default } from "~/components/settings/settings";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { SettingsLayout, type SettingsTab } from "~/components/settings/settings";
-import { settingsLoader } from "./settings.server";
+import { settingsLoader } from "~/routes/settings.server";
 
 /** /community/settings: one tab per URL, each its own form. */
 export const loader = settingsLoader;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { adminApplicationsAction, adminApplicationsLoader } from "./server";
 import type { User } from "~/models/user.server";
 import { applyToBrief } from "~/models/application.server";

@@ -14,7 +14,7 @@ import { unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema, ApplicationDecisionSchema } from "~/validation/schemas.server";
 import { groupDigits } from "~/utils/digits";
-import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";

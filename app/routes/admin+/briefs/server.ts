@@ -13,7 +13,7 @@ import { detailsOf, getBriefFor, listPendingBriefs, toBriefView } from "~/models
 import { decideBrief } from "~/models/brief-write.server";
 import { unlessNotFound } from "~/models/errors";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
-import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
 import { withBriefDates } from "~/utils/brief-card.server";
 import { loadPage, pagerData } from "~/utils/paging";

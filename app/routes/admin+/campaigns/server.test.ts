@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { writeReview } from "~/models/review.server";
-import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../../tests/factories";
 import { adminCampaignsAction, adminCampaignsLoader } from "./server";
 import type { User } from "~/models/user.server";
 import { applyToBrief, decideApplication } from "~/models/application.server";

@@ -15,7 +15,7 @@ import { CAMPAIGN_STATES, type CampaignState } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { CancelSchema } from "~/validation/campaign";
 import { searchText } from "~/validation/text";
-import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { getReview, reviewsOfCampaign } from "~/models/review.server";
 import { reviewMessages } from "~/i18n/reviews";

@@ -15,7 +15,7 @@ import { CATEGORIES } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { auditView, consoleTabs, loadTabList } from "~/routes/admin-console.server";
+import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";

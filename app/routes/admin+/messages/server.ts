@@ -8,7 +8,7 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listContactMessages, setMessageHandled } from "~/models/contact.server";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { consoleTabs, loadTabList } from "~/routes/admin-console.server";
+import { consoleTabs, loadTabList } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, oneOf, pageNumber } from "~/utils/place";

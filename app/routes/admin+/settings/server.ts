@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { adminConsoleMessages } from "~/i18n/admin";
 import { adminTemplatesMessages } from "~/i18n/admin-templates";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
-import { consoleTabs } from "~/routes/admin-console.server";
+import { consoleTabs } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
 
 /*

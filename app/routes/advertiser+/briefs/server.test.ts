@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applications } from "../../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { applications } from "../../../../db/schema";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { advertiserBriefsLoader } from "./server";
 import { db } from "~/utils/db.server";

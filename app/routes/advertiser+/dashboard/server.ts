@@ -11,9 +11,9 @@ import { countAdvertiserBriefs, listOwnBriefCards } from "~/models/advertiser-br
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { reviewsOwedMessages } from "~/i18n/reviews";
-import { owedReviewsData, reviewTexts } from "../reviews.server";
+import { owedReviewsData, reviewTexts } from "~/routes/reviews.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { decisionsAbout } from "../admin-console.server";
+import { decisionsAbout } from "~/routes/admin+/console.server";
 
 /*
  * The advertiser's dashboard's loader: its brief counts, four briefs, three recommended

@@ -35,7 +35,7 @@ type Texts = (typeof advertiserSearchMessages)["en"];
 // Loaded with the dialog only (the server's HTML has them whole): the page's JS stays in
 // budget. Both come from one module, so the bundler adds no chunk of its own for the members
 // (a lazy module that imports React alone splits React out of the shared chunk, every page paying).
-const dialogSections = () => import("~/components/invite-section");
+const dialogSections = () => import("./invite-section");
 const InviteSection = lazy(dialogSections);
 const CommunityMembers = lazy(() => dialogSections().then((m) => ({ default: m.CommunityMembers })));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { advertiserSearchAction, advertiserSearchLoader } from "./server";
 import { createUserSession } from "~/server/session.server";
 

@@ -38,7 +38,7 @@ import { LOCATIONS } from "~/utils/locations";
 import { loadPage, pageParam, pagerData, urlOf } from "~/utils/paging";
 import type { ReviewListData } from "~/utils/review-view";
 import { listCommunityReviews } from "~/models/review.server";
-import { reviewListData, reviewTexts } from "../reviews.server";
+import { reviewListData, reviewTexts } from "~/routes/reviews.server";
 import { isHttpUrl } from "~/utils/social-links";
 
 /*

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CampaignSection, type AnswerReply } from "~/components/report/campaign-section";
+import { CampaignSection, type AnswerReply } from "./campaign-section";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import type { campaignReportMessages } from "~/i18n/campaign-report";

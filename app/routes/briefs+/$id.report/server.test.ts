@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { communities } from "../../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { communities } from "../../../../db/schema";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { briefReportAction, briefReportLoader } from "./server";
 import { briefReportCsvLoader, reportCsvCells, reportCsvHeader, safeFileName } from "./csv.server";
 import { reachChartSvg } from "./chart.server";

@@ -29,7 +29,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, pageNumber } from "~/utils/place";
 import { reachChartSvg } from "./chart.server";
-import { reviewIntents, reviewPanelOf } from "../reviews.server";
+import { reviewIntents, reviewPanelOf } from "~/routes/reviews.server";
 import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review.server";
 import { reviewMessages } from "~/i18n/reviews";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeBrief, makeCommunity, makeUser } from "../../../tests/factories";
+import { makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { listApplicationsOfCommunity } from "~/models/application.server";
 import { createUserSession } from "~/server/session.server";
 import { campaignsAction } from "./server";

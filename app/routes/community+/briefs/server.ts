@@ -16,7 +16,7 @@ import { withBriefDates } from "~/utils/brief-card.server";
 import { CATEGORIES } from "~/utils/enums";
 import { loadPage, pagerData, readPage } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";
-import { brandRatingRow, brandReviewsData, reviewTexts } from "../reviews.server";
+import { brandRatingRow, brandReviewsData, reviewTexts } from "~/routes/reviews.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*

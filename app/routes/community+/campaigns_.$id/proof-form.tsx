@@ -6,9 +6,9 @@ import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { validationMessages } from "~/i18n/validation";
 import { groupAsTyped } from "~/utils/digits";
 import { useIsPending } from "~/utils/use-is-pending";
-import { ErrorSummary, type SummaryTarget } from "../ui/error-summary";
-import { FieldFrame, FormErrors, TextAreaField, TextField, describedBy } from "../ui/field";
-import { useForm, type FieldMeta } from "../ui/form";
+import { ErrorSummary, type SummaryTarget } from "~/components/ui/error-summary";
+import { FieldFrame, FormErrors, TextAreaField, TextField, describedBy } from "~/components/ui/field";
+import { useForm, type FieldMeta } from "~/components/ui/form";
 
 /*
  * The owner's proof of a campaign: links (a text box, one per line), the figures (whole

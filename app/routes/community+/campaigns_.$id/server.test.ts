@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../../tests/factories";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { acceptProof, getCampaign, submitProof } from "~/models/campaign.server";
 import { writeReview } from "~/models/review.server";

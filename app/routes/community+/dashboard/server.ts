@@ -10,9 +10,9 @@ import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/server/auth.server";
 import { reviewsOwedMessages } from "~/i18n/reviews";
-import { owedReviewsData, reviewTexts } from "../reviews.server";
+import { owedReviewsData, reviewTexts } from "~/routes/reviews.server";
 import { withBriefDates } from "~/utils/brief-card.server";
-import { decisionsAbout } from "../admin-console.server";
+import { decisionsAbout } from "~/routes/admin+/console.server";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { members } from "../../../db/schema";
-import { makeCommunity, makeUser } from "../../../tests/factories";
+import { members } from "../../../../db/schema";
+import { makeCommunity, makeUser } from "../../../../tests/factories";
 import { createMember, listMembers } from "~/models/member.server";
 import { db } from "~/utils/db.server";
 import { membersAction, membersLoader } from "./server";

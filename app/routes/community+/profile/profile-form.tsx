@@ -10,10 +10,10 @@ import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
 import { PLATFORM_NAMES } from "~/utils/platforms";
 import { useIsPending } from "~/utils/use-is-pending";
-import { ErrorSummary, type SummaryTarget } from "../ui/error-summary";
-import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
-import { SelectField } from "../ui/select-field";
-import { inputProps, useForm, type FieldMeta } from "../ui/form";
+import { ErrorSummary, type SummaryTarget } from "~/components/ui/error-summary";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { inputProps, useForm, type FieldMeta } from "~/components/ui/form";
 
 /*
  * The community profile form (/community/profile). One multipart form: the profile's

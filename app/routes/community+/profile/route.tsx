@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ProfileForm } from "~/components/community/profile-form";
+import { ProfileForm } from "./profile-form";
 import type { FormReply } from "~/server/action.server";
 import { useResetKey } from "~/components/ui/form";
 import { useT } from "~/i18n/use-lang";

@@ -3,13 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { makeCommunity, makeUser } from "../../../tests/factories";
-import { expectModelError } from "../../../tests/model-errors";
+import { makeCommunity, makeUser } from "../../../../tests/factories";
+import { expectModelError } from "../../../../tests/model-errors";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { logosFolder, storeLogo } from "~/models/logo.server";
 import { profileAction } from "./server";
 import { createUserSession } from "~/server/session.server";
-import { profileFormData } from "../../../tests/forms";
+import { profileFormData } from "../../../../tests/forms";
 
 /*
  * The logo upload when the logos folder cannot be written. The folder is made unusable
