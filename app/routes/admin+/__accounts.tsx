@@ -1,6 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AdminConsole, AuditTrail, LoadFailed } from "~/components/admin/console";
 import { DialogErrors as Errors } from "~/components/admin/dialog-errors";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
@@ -8,28 +7,19 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n";
 import type { adminUsersMessages } from "~/i18n/admin-users";
-import { pageMeta, useT } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
-import { adminUsersLoader } from "./accounts.server";
+import type { adminUsersLoader } from "./accounts.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
- * The admin console's Pending Approvals tab, and the screen of both account tabs
- * (admin.dashboard and admin.users re-export it with their own loader): the filters (All
- * Users only), the user cards with their actions, the pager, and the approve, reject,
- * delete and history dialogs (URL state, plain posts). Loader and action in
- * app/routes/admin-accounts.server.ts.
+ * The screen of the admin console's account tabs, shared by their routes (pending-users.tsx
+ * and dashboard.tsx: Pending Approvals; users.tsx: All Users): the filters (All Users
+ * only), the user cards with their actions, the pager, and the approve, reject, delete
+ * and history dialogs (URL state, plain posts). Loader and action in ./accounts.server.ts.
  */
 
-export function loader(args: LoaderFunctionArgs) {
-  return adminUsersLoader("pending")(args);
-}
-
-export { adminUsersAction as action } from "./accounts.server";
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
-
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Data = ReturnType<typeof useLoaderData<ReturnType<typeof adminUsersLoader>>>;
 type Texts = (typeof adminUsersMessages)["en"];
 
 /*
@@ -43,8 +33,8 @@ const STATUS_BADGE: Record<string, string> = {
   REJECTED: "bg-red-600 text-white",
 };
 
-export default function AdminUsers() {
-  const data = useLoaderData<typeof loader>();
+export function AccountTabs() {
+  const data = useLoaderData<ReturnType<typeof adminUsersLoader>>();
   const t = useT<typeof adminUsersMessages>("adminUsers");
   const pending = data.tab === "pending";
   return (

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/i18n/use-lang";
+import { AccountTabs } from "./__accounts";
 import { adminUsersLoader } from "./accounts.server";
 
-/* The admin console's Pending Approvals (spec: /admin/dashboard opens it): the screen of admin.pending-users with this tab's loader. */
-
+/** /admin/dashboard: the admin's first page is the console's Pending Approvals tab, as /admin/pending-users is. */
 export function loader(args: LoaderFunctionArgs) {
   return adminUsersLoader("pending")(args);
 }
@@ -12,4 +12,4 @@ export { adminUsersAction as action } from "./accounts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 
-export { default } from "./__accounts";
+export default AccountTabs;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/i18n/use-lang";
+import { AccountTabs } from "./__accounts";
 import { adminUsersLoader } from "./accounts.server";
 
-/* The admin console's All Users tab: the screen of admin.pending-users with this tab's loader. */
-
+/** /admin/users: the console's All Users tab (the account tabs' screen is ./__accounts.tsx). */
 export function loader(args: LoaderFunctionArgs) {
   return adminUsersLoader("users")(args);
 }
@@ -12,4 +12,4 @@ export { adminUsersAction as action } from "./accounts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
 
-export { default } from "./__accounts";
+export default AccountTabs;
