@@ -1,6 +1,6 @@
 import { PersonalInfoTab } from "~/components/settings/settings";
 
-/** Personal Information, the default tab. */
+/** /community/settings: Personal Information, the default tab. */
 export { personalAction as action } from "~/routes/settings.server";
 
 export default function PersonalInformation() {

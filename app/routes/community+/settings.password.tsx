@@ -1,2 +1,8 @@
+import { PasswordTab } from "~/components/settings/settings";
+
+/** /community/settings/password: the password (the same form as the advertiser's). */
 export { passwordAction as action } from "~/routes/settings.server";
-export { PasswordTab as default } from "~/components/settings/settings";
+
+export default function Password() {
+  return <PasswordTab />;
+}
