@@ -150,7 +150,7 @@ export function firstVisitModules(manifest: RemixManifest, chain: ManifestRoute[
  * hasLoader, hasAction, hasErrorBoundary, not "has a default export"); the browser
  * module does: the compiler re-exports only the browser-safe exports of a route
  * (`export { default, meta, ... } from "./route"`, emitted as `export{x as default,...}`),
- * and a route with none of them (a resource route: api.*, healthz, language, logout, a
+ * and a route with none of them (a resource route: app/routes/api+/ and _resources+/, a
  * redirect-only index) becomes `module.exports = {}`, a CommonJS shim whose default
  * export is an empty object.
  */

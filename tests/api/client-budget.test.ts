@@ -29,8 +29,8 @@ import { serverForTests } from "./kit";
  *
  * Which routes render a page: the manifest cannot say (it has hasLoader, hasAction,
  * hasErrorBoundary, not "has a default export"), so the route's built module decides
- * (bench/client-js.ts rendersComponent); resource routes (api.*, healthz, language,
- * logout, the redirect-only area indexes) have no component. Layout routes count too:
+ * (bench/client-js.ts rendersComponent); resource routes (app/routes/api+/ and
+ * _resources+/, the redirect-only area indexes) have no component. Layout routes count too:
  * their chain is a prefix of their children's, so they never fail alone.
  * Run `npx remix build` before running this file alone (npm test builds first).
  */

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from "./server";
  * report's page, its JSON and both CSVs count together, REPORT_REQUESTS_PER_MINUTE (60,
  * the default) a minute per user, then each answers 429 with Retry-After and the message
  * in the reader's language; other users read on. (The CSV downloads a user may have
- * running at once are tested on the loader: app/routes/briefs.$id.report/server.test.ts.)
+ * running at once are tested on the loader: app/routes/briefs+/$id.report/server.test.ts.)
  */
 const first = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 let second: TestServer;

@@ -78,7 +78,7 @@ describe("components never import app/server or a route", () => {
     ['import { handleForm } from "~/server/action.server";', /\.server module/],
     ['import type { Submitted } from "~/server/forms";', /\.server module/],
     ['import { loader } from "~/routes/admin+/briefs/server";', /never imports a route/],
-    ['import Page from "../routes/about";', /never imports a route/],
+    ['import Page from "../routes/_public+/about";', /never imports a route/],
   ])("reports %s", async (code, message) => {
     expect(await layerMessages(file, code)).toContainEqual(expect.stringMatching(message));
   });

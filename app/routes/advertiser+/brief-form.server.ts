@@ -20,7 +20,7 @@ import { whatsappLink } from "~/utils/whatsapp";
 
 /*
  * The brief form's pages: /advertiser/create-brief (new) and /advertiser/briefs/{id}/edit
- * (routes advertiser.create-brief.tsx and advertiser.briefs_.$id.edit.tsx). The model
+ * (routes create-brief.tsx and briefs_.$id.edit.tsx beside this file). The model
  * decides every rule (brief-write.server.ts: who, which status moves, drafts only for an
  * account awaiting approval); these turn the form into its input and its answer into a
  * redirect to /advertiser/briefs with a toast, or the form again with the errors.

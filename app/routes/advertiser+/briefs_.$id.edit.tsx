@@ -19,7 +19,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  * /advertiser/briefs/{id}/edit: the advertiser's own brief. A DRAFT or PENDING_APPROVAL
  * brief opens the full form; an ACTIVE one (content as the admin approved it) offers its
  * status moves only; a COMPLETED or CANCELLED one is read-only. Loader and action in
- * app/routes/brief-form.server.ts.
+ * ./brief-form.server.ts.
  */
 
 export { editBriefLoader as loader, editBriefAction as action } from "./brief-form.server";

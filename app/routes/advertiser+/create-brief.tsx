@@ -13,7 +13,7 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
 /*
  * /advertiser/create-brief: the full brief form with a back link to the dashboard;
  * 'Save draft' or 'Submit for approval' goes to /advertiser/briefs with a toast that says
- * which happened and what comes next. The loader and the action are in app/routes/brief-form.server.ts.
+ * which happened and what comes next. The loader and the action are in ./brief-form.server.ts.
  */
 
 export { createBriefLoader as loader, createBriefAction as action } from "./brief-form.server";

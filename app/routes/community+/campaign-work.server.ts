@@ -5,8 +5,8 @@ import { formatDate } from "~/i18n/format.server";
 import type { CampaignView } from "~/models/campaign.server";
 
 /*
- * What the owner's two campaign screens (community.campaigns: the list,
- * community.campaigns_.$id: one campaign) both say about a campaign.
+ * What the owner's two campaign screens (campaigns/: the list,
+ * campaigns_.$id/: one campaign) both say about a campaign.
  */
 
 type Texts = (typeof campaignWorkMessages)["en"];

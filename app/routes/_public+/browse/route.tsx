@@ -16,7 +16,7 @@ import type { loader } from "./server";
 export { loader } from "./server";
 
 /*
- * The public community browser (/browse, and /browse-communities re-exports it).
+ * The public community browser (/browse, and /browse-communities: remix.config.js gives it this route module too).
  * One GET form over URL parameters, filtered and paged in SQL by the loader: it works
  * without JavaScript and every result page is a shareable link. With JavaScript the
  * form submits itself as filters change (search text debounced).

@@ -1,7 +1,7 @@
 import type { advertiserSearchMessages } from "~/i18n/advertiser-search";
 
 /*
- * 'Who runs it' in the community dialog of advertiser search (routes/advertiser.search):
+ * 'Who runs it' in the community dialog of advertiser search (./route.tsx):
  * the members the owner listed, each with a role and links to their social profiles. The
  * loader labels everything; the notes never reach the page. Before them, the community's
  * own social links. Loaded with the dialog only.

@@ -4,13 +4,13 @@ import { useSubmissionKey } from "~/i18n/use-lang";
 
 /*
  * 'Invite to apply' in the community dialog of advertiser search
- * (routes/advertiser.search): the advertiser's ACTIVE briefs not yet invited, as a plain
+ * (./route.tsx): the advertiser's ACTIVE briefs not yet invited, as a plain
  * POST form to the page's own URL (its filters stay); the briefs invited already say so;
  * a pending account or one without an active brief reads why not. A refusal (409, 429)
  * comes back as the action's reply, in the user's language, shown here.
  */
 
-// The dialog's other lazy section, loaded with this one (routes/advertiser.search).
+// The dialog's other lazy section, loaded with this one (./route.tsx).
 export { default as CommunityMembers } from "./community-members";
 
 type Texts = (typeof advertiserSearchMessages)["en"];

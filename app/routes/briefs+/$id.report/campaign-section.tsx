@@ -6,7 +6,7 @@ import { ReviewPanel } from "~/components/reviews/review-panel";
 import type { ReviewPanelData } from "~/utils/review-view";
 
 /*
- * One campaign of a brief's report (routes/briefs.$id.report): its community, state,
+ * One campaign of a brief's report (./route.tsx): its community, state,
  * agreed fee, the latest proof (links, screenshots, figures, note, date, answer) and, for
  * the advertiser while the proof waits, Accept and Request changes as plain POST forms.
  * The loader made every text; a failed answer comes back as the action's reply, shown in

@@ -9,7 +9,7 @@ import { csvStream } from "~/server/csv-stream.server";
 import type { CsvCell } from "~/utils/csv";
 
 /*
- * The loader of /briefs/<id>/report.csv (routes/briefs.$id.report[.csv].ts): one row per
+ * The loader of /briefs/<id>/report.csv (routes/briefs+/$id.report[.csv].ts): one row per
  * campaign of the brief, in the report's order (openBriefReportCsv: the advertiser of
  * the brief and the admin; others 404, owners 403; 429 past the reader's limits),
  * written by app/utils/csv.ts (UTF-8 with a byte order mark, formula cells made inert)
