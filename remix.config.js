@@ -1,3 +1,5 @@
+import { flatRoutes } from "remix-flat-routes";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   // server.ts wraps the generated server build so that every action passes the
@@ -7,9 +9,22 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: false,
-  // Besides route modules, app/routes holds the server code of families of screens
-  // (settings.server.ts...) and, in route folders, each screen's server.ts and tests.
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css", "**/*.server.{ts,tsx}"],
+  // app/routes is grouped by area with remix-flat-routes (docs/decisions/029-areas-as-folders.md):
+  // community+/members/route.tsx serves /community/members, _public+/about.tsx /about (a
+  // leading underscore keeps a folder out of the URL). Remix's own convention reads no
+  // file there; flatRoutes reads them all but these: a screen folder's server.ts and
+  // components are never routes (only its route.tsx is); *.server.ts modules, tests and
+  // __*.tsx modules an area's routes share sit beside the routes.
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) => ({
+    ...flatRoutes("routes", defineRoutes, {
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css", "**/*.server.{ts,tsx}", "**/__*.*"],
+    }),
+    // /browse-communities is the /browse screen under its other address.
+    ...defineRoutes((route) => {
+      route("browse-communities", "routes/_public+/browse/route.tsx", { id: "routes/_public+/browse-communities" });
+    }),
+  }),
   serverDependenciesToBundle: [/^remix-auth/, /^@conform-to\//],
   future: {
     v3_fetcherPersist: true,

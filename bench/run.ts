@@ -240,7 +240,7 @@ async function probe(base: string, endpoint: "browse" | "api", url: string): Pro
   }
   // The classic compiler's data request returns the route loader's JSON.
   const sep = url.includes("?") ? "&" : "?";
-  const res = await fetch(`${base}${url}${sep}_data=routes%2Fbrowse`);
+  const res = await fetch(`${base}${url}${sep}_data=${encodeURIComponent("routes/_public+/browse/route")}`);
   if (res.status !== 200) throw new Error(`GET ${url} (_data) answered ${res.status}`);
   const data = (await res.json()) as { total: number; communities: unknown[]; pager: { page: number } };
   const wanted = Number(new URL(url, base).searchParams.get("page") ?? 1);
