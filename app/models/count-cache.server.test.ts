@@ -89,6 +89,24 @@ describe("count cache", () => {
     expect(calls).toEqual(["k1"]);
   });
 
+  it("keeps a list's scope apart: dropped by that list's writes (a new user too), not by the public version", () => {
+    cachedTotal("a", counter("public a", 1));
+    cachedTotal("a", counter("users a", 2), "users");
+    cachedTotal("a", counter("campaigns a", 3), "campaigns");
+    expect(cachedTotal("a", counter("users a", 20), "users")).toBe(2);
+    addUser("newcomer"); // bumps the users list's version (migration 0024), not the public one
+    expect(cachedTotal("a", counter("public a", 10))).toBe(1);
+    expect(cachedTotal("a", counter("users a", 20), "users")).toBe(20);
+    expect(cachedTotal("a", counter("campaigns a", 30), "campaigns")).toBe(3);
+    db.update(users).set({ lang: "id" }).where(eq(users.username, "newcomer")).run(); // nothing the list searches or counts
+    expect(cachedTotal("a", counter("users a", 200), "users")).toBe(20);
+    db.update(users).set({ approvalStatus: "APPROVED" }).where(eq(users.username, "newcomer")).run();
+    expect(cachedTotal("a", counter("users a", 200), "users")).toBe(200);
+    expect(calls).toEqual(["public a", "users a", "campaigns a", "users a", "users a"]);
+    expect(countCacheSize("users")).toBe(1);
+    expect(countCacheSize()).toBe(3);
+  });
+
   it("is emptied by clearCountCache", () => {
     cachedTotal("a", counter("a", 1));
     clearCountCache();
