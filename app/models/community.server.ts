@@ -182,7 +182,7 @@ function categoryMatch(category: Category, check: CategoryCheck): SQL {
 /*
  * Public visibility: a community is listed only while its owner's account is
  * APPROVED. The owners who are not are few (sign-ups awaiting review, rejected ones), and
- * the approval index (users_status_created_idx) finds them at once, so every public query
+ * the approval index (users_status_idx) finds them at once, so every public query
  * builds their list once and checks each row against it, leaving the plans above as they
  * are. Counts subtract the hidden matches from the plain count (countMatches, in
  * community-search.server.ts).
