@@ -18,11 +18,13 @@ import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils
 import type { ListResult, Slice } from "~/utils/paging";
 import type { ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
+import { cachedValue } from "./count-cache.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
 import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
 import { assertRole, requireActor } from "./permissions.server";
 import { requestReviews, reviewWindow } from "./review.server";
+import { countsByStatus } from "./status-counts.server";
 import { claimSubmission } from "./submission.server";
 
 /*
@@ -239,39 +241,88 @@ export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: num
  * every one for the admin), in one state or all, newest first, with the count of each
  * state. The admin may search by brief title or community name (3 characters or more go
  * through campaigns_fts' trigrams; shorter ones are a LIKE on the same text).
+ *
+ * The admin's list costs its page, not the table (docs/decisions/028-lists-at-a-million.md):
+ * its counts come from status_counts (kept by triggers), a search's counts are counted
+ * once per data version of the campaigns (count-cache.server.ts), and a trigram search's
+ * page walks campaigns_fts newest first (its rowids are the campaigns' ids), checking each
+ * match's state, until the page is full. A party's counts and pages stay within its own
+ * briefs' or community's campaigns (their indexes).
  */
 export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
   const user = requireActor(actor);
-  const counts = Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
   const conditions: (SQL | undefined)[] = [partyWhere(user)];
   if (filters.briefId !== undefined) conditions.push(eq(campaigns.briefId, filters.briefId));
   const q = user.role === "ADMIN" ? filters.q?.trim() : undefined;
+  const phrase = q && [...q].length >= 3 ? `"${q.replace(/"/g, '""')}"` : undefined;
   if (q) {
     conditions.push(
-      [...q].length >= 3
-        ? sql`${campaigns.id} IN (SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ${`"${q.replace(/"/g, '""')}"`})`
+      phrase
+        ? sql`${campaigns.id} IN (SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ${phrase})`
         : sql`${campaigns.searchText} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`,
     );
   }
   const scope = and(...conditions);
-  // The counts join only the table the reader's scope needs: the admin's come from
-  // campaigns_state_idx alone (joining all 20,000 rows twice cost hundreds of ms).
+  const everyCampaign = user.role === "ADMIN" && filters.briefId === undefined;
+  const counts: CampaignCounts = !everyCampaign
+    ? countStates(user, scope)
+    : q
+      ? { ...cachedValue(`campaigns:${JSON.stringify(q)}`, () => countStates(user, scope), "campaigns") }
+      : stateCounts();
+  const total = filters.state ? counts[filters.state] : counts.all;
+  if (total <= page.offset) return { items: [], total, counts };
+  const inState = filters.state ? eq(campaigns.state, filters.state) : undefined;
+  if (everyCampaign && phrase) {
+    const ids = ftsPage(phrase, filters.state, page);
+    const rows = ids.length ? selectViews(db, inArray(campaigns.id, ids)).orderBy(desc(campaigns.id)).all() : [];
+    return { items: rows.map(toView), total, counts };
+  }
+  const rows = selectViews(db, and(scope, inState)).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
+  return { items: rows.map(toView), total, counts };
+}
+
+const noCampaigns = (): CampaignCounts => Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
+
+/** Every campaign by state, from status_counts. */
+function stateCounts(): CampaignCounts {
+  const counted = countsByStatus("campaigns");
+  const counts = noCampaigns();
+  for (const state of CAMPAIGN_STATES) {
+    counts[state] = counted(state);
+    counts.all += counts[state];
+  }
+  return counts;
+}
+
+/**
+ * The campaigns of `scope` by state, counted. The counts join only the table the reader's
+ * scope needs: the admin's search none (joining all the campaigns twice cost hundreds of ms).
+ */
+function countStates(user: User, scope: SQL | undefined): CampaignCounts {
   let counting = db.select({ state: campaigns.state, n: count() }).from(campaigns).$dynamic();
   if (user.role === "ADVERTISER") counting = counting.innerJoin(briefs, eq(briefs.id, campaigns.briefId));
   if (user.role === "COMMUNITY_OWNER") counting = counting.innerJoin(communities, eq(communities.id, campaigns.communityId));
-  const groups = counting.where(scope).groupBy(campaigns.state).all();
-  for (const { state, n } of groups) {
+  const counts = noCampaigns();
+  for (const { state, n } of counting.where(scope).groupBy(campaigns.state).all()) {
     counts[state] = n;
     counts.all += n;
   }
-  const total = filters.state ? counts[filters.state] : counts.all;
-  if (total <= page.offset) return { items: [], total, counts };
-  const rows = selectViews(db, and(scope, filters.state ? eq(campaigns.state, filters.state) : undefined))
-    .orderBy(desc(campaigns.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { items: rows.map(toView), total, counts };
+  return counts;
+}
+
+/**
+ * The ids of one page of the admin's trigram search, newest first: campaigns_fts walked by
+ * rowid from the highest (CROSS JOIN keeps it the outer loop), each match's state checked
+ * in the campaigns table when one is asked for.
+ */
+function ftsPage(phrase: string, state: CampaignState | undefined, page: Slice): number[] {
+  const rows = state
+    ? db.all<{ id: number }>(
+        sql`SELECT campaigns_fts.rowid AS id FROM campaigns_fts CROSS JOIN campaigns ON campaigns.id = campaigns_fts.rowid
+            WHERE campaigns_fts MATCH ${phrase} AND campaigns.state = ${state} ORDER BY campaigns_fts.rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      )
+    : db.all<{ id: number }>(sql`SELECT rowid AS id FROM campaigns_fts WHERE campaigns_fts MATCH ${phrase} ORDER BY rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return rows.map((r) => r.id);
 }
 
 function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
