@@ -237,8 +237,8 @@ describe("All Users search: the same rows whichever plan serves the page", () =>
     } finally {
       sqlite.prepare = prepare;
     }
-    expect(seen.some((s) => /FROM users_fts CROSS JOIN users/.test(s))).toBe(true);
-    expect(seen.some((s) => /SELECT rowid AS id FROM users_fts WHERE users_fts MATCH \? ORDER BY rowid DESC/.test(s))).toBe(true);
+    expect(seen.some((s) => /FROM "users_fts" CROSS JOIN "users"/.test(s))).toBe(true);
+    expect(seen.some((s) => /SELECT rowid AS id FROM "users_fts" WHERE "users_fts" MATCH \? ORDER BY rowid DESC/.test(s))).toBe(true);
     expect(seen.some((s) => s.includes('+"users"."email" >='))).toBe(true);
     expect(seen.some((s) => s.startsWith('select "id" from "users" where'))).toBe(true);
   });

@@ -19,6 +19,7 @@ import type { ListResult, Slice } from "~/utils/paging";
 import type { ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
 import { cachedValue } from "./count-cache.server";
+import { newestMatches } from "./fts-page.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
 import { ACCEPTED_IMAGE_FORMATS, MAX_INPUT_PIXELS, dataSubfolder, loadSharp, removeImageFile, writeImageFile } from "./image-store.server";
@@ -273,7 +274,7 @@ export function listCampaigns(actor: User | null | undefined, filters: CampaignF
   if (total <= page.offset) return { items: [], total, counts };
   const inState = filters.state ? eq(campaigns.state, filters.state) : undefined;
   if (everyCampaign && phrase) {
-    const ids = ftsPage(phrase, filters.state, page);
+    const ids = newestMatches({ fts: "campaigns_fts", table: campaigns }, phrase, inState, page);
     const rows = ids.length ? selectViews(db, inArray(campaigns.id, ids)).orderBy(desc(campaigns.id)).all() : [];
     return { items: rows.map(toView), total, counts };
   }
@@ -308,21 +309,6 @@ function countStates(user: User, scope: SQL | undefined): CampaignCounts {
     counts.all += n;
   }
   return counts;
-}
-
-/**
- * The ids of one page of the admin's trigram search, newest first: campaigns_fts walked by
- * rowid from the highest (CROSS JOIN keeps it the outer loop), each match's state checked
- * in the campaigns table when one is asked for.
- */
-function ftsPage(phrase: string, state: CampaignState | undefined, page: Slice): number[] {
-  const rows = state
-    ? db.all<{ id: number }>(
-        sql`SELECT campaigns_fts.rowid AS id FROM campaigns_fts CROSS JOIN campaigns ON campaigns.id = campaigns_fts.rowid
-            WHERE campaigns_fts MATCH ${phrase} AND campaigns.state = ${state} ORDER BY campaigns_fts.rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-      )
-    : db.all<{ id: number }>(sql`SELECT rowid AS id FROM campaigns_fts WHERE campaigns_fts MATCH ${phrase} ORDER BY rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return rows.map((r) => r.id);
 }
 
 function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {

@@ -1,3 +1,4 @@
+import type Database from "better-sqlite3";
 import { db } from "~/utils/db.server";
 
 /*
@@ -10,26 +11,30 @@ import { db } from "~/utils/db.server";
  * list, bumped on every write that changes what its search finds or counts; the counts of
  * a search are cached against it (count-cache.server.ts).
  */
-let statement: { get(): unknown } | null = null;
-let listStatement: { get(subject: string): unknown } | null = null;
-let statementDb: unknown = null;
 
-function prepared() {
-  if (!statement || !listStatement || statementDb !== db) {
-    statement = db.$client.prepare("SELECT version FROM public_data_version WHERE id = 1").pluck();
-    listStatement = db.$client.prepare("SELECT version FROM data_versions WHERE subject = ?").pluck();
-    statementDb = db;
-  }
-  return { statement, listStatement };
+/** A statement prepared once per connection (tests switch connections). */
+function onConnection(source: string): () => Database.Statement {
+  let statement: Database.Statement | null = null;
+  let statementDb: unknown = null;
+  return () => {
+    if (!statement || statementDb !== db) {
+      statement = db.$client.prepare(source).pluck();
+      statementDb = db;
+    }
+    return statement;
+  };
 }
 
+const publicStatement = onConnection("SELECT version FROM public_data_version WHERE id = 1");
+const listStatement = onConnection("SELECT version FROM data_versions WHERE subject = ?");
+
 export function publicDataVersion(): number {
-  return (prepared().statement.get() as number | undefined) ?? 0;
+  return (publicStatement().get() as number | undefined) ?? 0;
 }
 
 /** The admin lists with a data version of their own. */
 export type VersionedList = "users" | "campaigns";
 
 export function dataVersion(list: VersionedList): number {
-  return (prepared().listStatement.get(list) as number | undefined) ?? 0;
+  return (listStatement().get(list) as number | undefined) ?? 0;
 }

@@ -13,6 +13,7 @@ import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } fro
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { endSessions } from "./session.server";
 import { cachedTotal } from "./count-cache.server";
+import { newestMatches } from "./fts-page.server";
 import { countUsers } from "./status-counts.server";
 import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { loginLimits, registrationLimiter } from "./rate-limit.server";
@@ -326,7 +327,7 @@ export function listUsers(
   const key = JSON.stringify([search.text, query.role ?? null, query.status ?? null]);
   const total = cachedTotal(key, () => countSearch(search, filters), "users");
   if (total <= page.offset) return { items: [], total };
-  if (search.phrase) return { items: readIds(ftsPage(search.phrase, query, page)), total };
+  if (search.phrase) return { items: readIds(newestMatches({ fts: "users_fts", table: users }, search.phrase, filters, page)), total };
   if (walksTable(total, page)) {
     // `+email`: the prefix is a check on each row of the newest-first walk, not the way in.
     const prefix = and(filters, sql`+${users.email} >= ${search.lower}`, sql`+${users.email} < ${`${search.lower}\uffff`}`);
@@ -340,23 +341,6 @@ export function listUsers(
 function countSearch(search: UserSearch, filters: SQL | undefined): number {
   if (search.phrase && !filters) return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM users_fts WHERE users_fts MATCH ${search.phrase}`)?.n ?? 0;
   return db.select({ n: count() }).from(users).where(and(filters, search.where)).get()?.n ?? 0;
-}
-
-/**
- * The ids of one page of a trigram search, newest first: users_fts walked by rowid from
- * the highest (CROSS JOIN keeps it the outer loop), each match's role and status checked
- * in the users table when filtered.
- */
-function ftsPage(phrase: string, query: { role?: Role; status?: ApprovalStatus }, page: { limit: number; offset: number }): number[] {
-  const checks = [query.role ? sql` AND users.role = ${query.role}` : sql``, query.status ? sql` AND users.approval_status = ${query.status}` : sql``];
-  const rows =
-    query.role || query.status
-      ? db.all<{ id: number }>(
-          sql`SELECT users_fts.rowid AS id FROM users_fts CROSS JOIN users ON users.id = users_fts.rowid
-              WHERE users_fts MATCH ${phrase}${checks[0]}${checks[1]} ORDER BY users_fts.rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-        )
-      : db.all<{ id: number }>(sql`SELECT rowid AS id FROM users_fts WHERE users_fts MATCH ${phrase} ORDER BY rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return rows.map((r) => r.id);
 }
 
 /** The users of `ids`, newest first. */
