@@ -148,8 +148,10 @@ export type CampaignDetail = CampaignView & {
     campaignCategory: string;
   };
   proofs: CampaignProofView[];
-  /** The whole history, oldest first. */
+  /** The history, oldest first: every step, or the page of steps asked for. */
   events: CampaignEventView[];
+  /** How many steps the history has. */
+  eventCount: number;
 };
 
 export type CampaignCounts = Record<CampaignState, number> & { all: number };
@@ -337,12 +339,17 @@ function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
  * else): what the brief asks, every proof (newest first) with its answer, the history,
  * and the moves the reader may make now.
  */
-export function getCampaign(actor: User | null | undefined, id: number): CampaignDetail {
+export function getCampaign(actor: User | null | undefined, id: number, options: { steps?: Slice } = {}): CampaignDetail {
   const user = requireActor(actor);
-  return loadDetail(db, user, id);
+  return loadDetail(db, user, id, options.steps);
 }
 
-function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
+/**
+ * `steps`: one page of the history (oldest first) instead of all of it: a campaign's
+ * steps grow with each round of proofs, and a dialog reads a page of them
+ * (docs/decisions/028-lists-at-a-million.md).
+ */
+function loadDetail(reader: Reader, user: User, id: number, steps?: Slice): CampaignDetail {
   const row = reader
     .select({
       ...VIEW_COLUMNS,
@@ -373,7 +380,13 @@ function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
     .leftJoin(users, eq(users.id, campaignEvents.actorId))
     .where(eq(campaignEvents.campaignId, id))
     .orderBy(asc(campaignEvents.id))
+    .limit(steps?.limit ?? -1)
+    .offset(steps?.offset ?? 0)
     .all();
+  const eventCount =
+    steps && (steps.offset > 0 || events.length === steps.limit)
+      ? (reader.select({ n: count() }).from(campaignEvents).where(eq(campaignEvents.campaignId, id)).get()?.n ?? 0)
+      : (steps?.offset ?? 0) + events.length;
   return {
     ...toView(row),
     side,
@@ -389,6 +402,7 @@ function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
     },
     proofs: proofsOf(reader, id),
     events,
+    eventCount,
   };
 }
 
