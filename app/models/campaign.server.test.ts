@@ -682,7 +682,7 @@ describe("the admin's campaigns at scale", () => {
       const ids = db.select({ id: campaigns.id }).from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
       return { ids: ids.map((r) => r.id), total: db.select({ n: count() }).from(campaigns).where(where).get()!.n };
     };
-    const cases = [{}, { state: "PROOF_SUBMITTED" as const }, { state: "CANCELLED" as const }, { q: "jakarta" }, { q: "jakarta", state: "PROOF_SUBMITTED" as const }, { q: "Bandung", state: "CANCELLED" as const }, { q: "ja" }];
+    const cases = [{}, { state: "PROOF_SUBMITTED" as const }, { state: "CANCELLED" as const }, { q: "jakarta" }, { q: "jakarta", state: "PROOF_SUBMITTED" as const }, { q: "Bandung", state: "CANCELLED" as const }, { q: "Bandung 2300", state: "COMPLETED" as const }, { q: "ja" }];
     for (const filters of cases) {
       for (const page of [{ limit: 20, offset: 0 }, { limit: 20, offset: 980 }]) {
         const now = listCampaigns(admin, filters, page);

@@ -249,8 +249,8 @@ export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: num
  * its counts come from status_counts (kept by triggers), a search's counts are counted
  * once per data version of the campaigns (count-cache.server.ts), and a trigram search's
  * page walks campaigns_fts newest first (its rowids are the campaigns' ids), checking each
- * match's state, until the page is full. A party's counts and pages stay within its own
- * briefs' or community's campaigns (their indexes).
+ * match's state, until the page is full (unless the state keeps few matches). A party's
+ * counts and pages stay within its own briefs' or community's campaigns (their indexes).
  */
 export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
   const user = requireActor(actor);
@@ -275,7 +275,9 @@ export function listCampaigns(actor: User | null | undefined, filters: CampaignF
   const total = filters.state ? counts[filters.state] : counts.all;
   if (total <= page.offset) return { items: [], total, counts };
   const inState = filters.state ? eq(campaigns.state, filters.state) : undefined;
-  if (everyCampaign && phrase) {
+  // A state that keeps few of the matches: read them through the state's index instead
+  // (a walk would look up many matches' rows for each one it keeps).
+  if (everyCampaign && phrase && (!filters.state || total >= FILTERED_WALK * (page.offset + page.limit))) {
     const ids = newestMatches({ fts: "campaigns_fts", table: campaigns }, phrase, inState, page);
     const rows = ids.length ? selectViews(db, inArray(campaigns.id, ids)).orderBy(desc(campaigns.id)).all() : [];
     return { items: rows.map(toView), total, counts };
@@ -283,6 +285,12 @@ export function listCampaigns(actor: User | null | undefined, filters: CampaignF
   const rows = selectViews(db, and(scope, inState)).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
   return { items: rows.map(toView), total, counts };
 }
+
+/**
+ * The admin's search in one state walks campaigns_fts while at least this many times the
+ * page's rows match in that state (the same measure as All Users' FILTERED_WALK).
+ */
+const FILTERED_WALK = 5;
 
 const noCampaigns = (): CampaignCounts => Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
 

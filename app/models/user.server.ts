@@ -307,7 +307,8 @@ export function listPendingUsersPage(actor: User, page: { limit: number; offset:
  * - A search's total is counted once per data version of the users (count-cache.server.ts:
  *   any new, deleted, renamed or decided account counts again). A trigram search's page
  *   walks users_fts newest first (its rowids are the users' ids) and stops when the page
- *   is full, checking the role and status of each match: no match is read to be sorted.
+ *   is full, checking the role and status of each match: no match is read to be sorted
+ *   (unless a role or status keeps few of them: FILTERED_WALK).
  *   An e-mail prefix walks the table newest first, or sorts its few matches when a walk
  *   would visit more rows than there are matches (walksTable).
  */
@@ -327,7 +328,9 @@ export function listUsers(
   const key = JSON.stringify([search.text, query.role ?? null, query.status ?? null]);
   const total = cachedTotal(key, () => countSearch(search, filters), "users");
   if (total <= page.offset) return { items: [], total };
-  if (search.phrase) return { items: readIds(newestMatches({ fts: "users_fts", table: users }, search.phrase, filters, page)), total };
+  if (search.phrase && (!filters || total >= FILTERED_WALK * (page.offset + page.limit))) {
+    return { items: readIds(newestMatches({ fts: "users_fts", table: users }, search.phrase, filters, page)), total };
+  }
   if (walksTable(total, page)) {
     // `+email`: the prefix is a check on each row of the newest-first walk, not the way in.
     const prefix = and(filters, sql`+${users.email} >= ${search.lower}`, sql`+${users.email} < ${`${search.lower}\uffff`}`);
@@ -336,6 +339,14 @@ export function listUsers(
   const ids = db.select({ id: users.id }).from(users).where(and(filters, search.where)).orderBy(desc(users.id)).limit(page.limit).offset(page.offset).all();
   return { items: readIds(ids.map((r) => r.id)), total };
 }
+
+/**
+ * A trigram search with a role or status walks users_fts while at least this many times
+ * the page's rows match: the walk looks up each match's row (~1.2 µs at 1,000,000 users),
+ * so when the filter keeps few matches it costs more than listing every match once
+ * (~0.25 µs each) and reading the filter's index in id order against that list.
+ */
+const FILTERED_WALK = 5;
 
 /** How many users a search finds: users_fts alone for a trigram search without filters (its rows are exactly the users). */
 function countSearch(search: UserSearch, filters: SQL | undefined): number {
