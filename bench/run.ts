@@ -45,7 +45,8 @@ const USAGE = `npm run bench -- [options]
                     median <= 20 ms and the biggest size's within 1.5x of the smallest's
                     (e.g. --scale 100000,1000000: ~9 min to seed, ~3 GB; bench/README.md);
                     only the pages part, no weights
-  --scale-rounds N  rounds of each page on each size in --scale (default 2)
+  --scale-rounds N  rounds of each page on each size in --scale (default 3; each size's
+                    figure is its lowest round's median)
   --db F[,G]        measure a kept database (its guyub.db; seed.json beside it) instead of
                     seeding: one, or one per --scale size; migrated to this checkout first
   --campaigns N     campaigns to seed                        (default 0.2 per community)
@@ -90,7 +91,7 @@ function parseArgs(argv: string[]) {
   const o = {
     communities: 100_000,
     scale: undefined as number[] | undefined,
-    scaleRounds: 2,
+    scaleRounds: 3,
     db: [] as string[],
     campaigns: undefined as number | undefined,
     pageRequests: 200,

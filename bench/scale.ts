@@ -20,8 +20,9 @@ import { leastDisturbed, notServed, probeEndpoint, say, signIn } from "./signed-
  * `--scale 100000,1000000` times every signed-in page and endpoint of bench/pages.ts on
  * each size in one run: one server per size, all up at once, each page on each size in
  * turn, in rounds whose order alternates, so a busy moment of the machine weighs on all
- * sizes alike. Targets: every median at most SERVER_MS_BUDGET on every size, and at most
- * SCALE_GROWTH_LIMIT times the same page's median on the smallest size.
+ * sizes alike; a page's median at a size is its lowest round's. Targets: every median at
+ * most SERVER_MS_BUDGET on every size, and at most SCALE_GROWTH_LIMIT times the same
+ * page's median on the smallest size.
  */
 
 const SEED_FILE = "seed.json";
@@ -156,8 +157,11 @@ export async function runScale(o: ScaleOptions): Promise<number> {
             runs[i].otherCpu = Math.max(runs[i].otherCpu, run.otherCpu);
           }
         }
-        const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-        runs.forEach((r, i) => Object.assign(r, { median: mean(medians[i]), p95: mean(p95s[i]) }));
+        // The lowest round: a busy moment of the shared machine raises a round, never lowers it.
+        runs.forEach((r, i) => {
+          const best = medians[i].indexOf(Math.min(...medians[i]));
+          Object.assign(r, { median: medians[i][best], p95: p95s[i][best] });
+        });
       }
       const growth = runs[runs.length - 1].median / runs[0].median;
       rows.push({ path: p.path, role: p.role, kind: p.kind, runs, growth });
@@ -212,7 +216,7 @@ function renderScale(r: { meta: { sizes: number[]; elapsedSeconds: number; commi
   const lines = [
     `## Scale: the signed-in pages at ${sizes.join(" and ")} communities`,
     "",
-    `Commit ${r.meta.commit}; ${r.meta.rounds} rounds of ${Math.ceil(r.meta.pageRequests / r.meta.rounds)} requests per page and size, the order alternating; run took ${Math.round(r.meta.elapsedSeconds)} s.`,
+    `Commit ${r.meta.commit}; ${r.meta.rounds} rounds of ${Math.ceil(r.meta.pageRequests / r.meta.rounds)} requests per page and size, the order alternating, the lowest round's median kept; run took ${Math.round(r.meta.elapsedSeconds)} s.`,
     "",
     ...r.databases.map((d, i) => `- ${sizes[i]}: ${d.file}, ${(d.bytes / 1e9).toFixed(2)} GB, ${d.reused ? "kept from an earlier seed" : "seeded"} in ${Math.round(d.seedSeconds)} s`),
     "",
