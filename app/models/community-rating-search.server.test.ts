@@ -147,7 +147,7 @@ describe("searchCommunities: sort=rating and min_rating", () => {
                   .map((c) => c.id);
                 for (const page of pages) {
                   const want = { total: expected.length, ids: expected.slice(page.offset, page.offset + page.limit) };
-                  for (const plan of [undefined, "walk", "seek"] as const) {
+                  for (const plan of [undefined, "walk", "seek", "city"] as const) {
                     for (const categoryCheck of [undefined, "list", "probe"] as const) {
                       for (const ownerCheck of [undefined, "list", "probe"] as const) {
                         const result = searchCommunities(filters, page, { plan, categoryCheck, ownerCheck });

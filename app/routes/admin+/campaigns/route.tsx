@@ -209,7 +209,7 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
         </Link>
       </p>
 
-      <section className="mt-5 text-sm" data-testid="campaign-history">
+      <section className="mt-5 text-sm" data-testid="campaign-history" id="campaign-history">
         <h3 className="font-semibold text-slate-900">{t.historyTitle}</h3>
         <ol className="mt-2 space-y-2">
           {c.events.map((e) => (
@@ -220,6 +220,7 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
             </li>
           ))}
         </ol>
+        <Pager pager={c.stepsPager} className="mt-3" />
       </section>
 
       <section className="mt-5 text-sm" data-testid="campaign-proofs">

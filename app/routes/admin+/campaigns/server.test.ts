@@ -8,6 +8,7 @@ import { applyToBrief, decideApplication } from "~/models/application.server";
 import { acceptProof, getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
 import { listNotifications } from "~/models/notification.server";
 import { createUserSession } from "~/server/session.server";
+import { db } from "~/utils/db.server";
 
 /* /admin/campaigns through its loader and action: state tabs, search, the view dialog's history, the cancel form. */
 
@@ -147,6 +148,21 @@ describe("the Campaigns tab", () => {
 
     // Someone else's id or none: no dialog, the list still shows.
     expect((await load(admin, "?dialog=view&id=999999")).data.dialog).toBeNull();
+  });
+
+  it("reads a long history a page of steps at a time, oldest first, the pager keeping the list's place", async () => {
+    const admin = await makeAdmin();
+    const c = await campaign(admin, { brief: "Tur Museum", community: "Sahabat Museum" });
+    const step = db.$client.prepare("INSERT INTO campaign_events (campaign_id, kind, actor_id, note, created_at) VALUES (?, 'changes_requested', ?, ?, ?)");
+    for (let i = 1; i <= 44; i++) step.run(c.id, admin.id, `Catatan ${i}`, Date.now() + i);
+    const first = (await load(admin, `?q=Museum&dialog=view&id=${c.id}`)).data.dialog!;
+    expect(first.events).toHaveLength(20);
+    expect(first.events[0].label).toBe("Campaign started (application approved)");
+    expect(first.stepsPager).toMatchObject({ page: 1, pageCount: 3, next: `/admin/campaigns?q=Museum&dialog=view&id=${c.id}&steps=2#campaign-history` });
+    const last = (await load(admin, `?q=Museum&dialog=view&id=${c.id}&steps=3`)).data.dialog!;
+    expect(last.events.map((e: { note: string | null }) => e.note)).toEqual(["Catatan 40", "Catatan 41", "Catatan 42", "Catatan 43", "Catatan 44"]);
+    // Past the end: the last page.
+    expect((await load(admin, `?q=Museum&dialog=view&id=${c.id}&steps=9`)).data.dialog!.stepsPager.page).toBe(3);
   });
 
   it("cancels an open campaign only with a note; both parties are told; the audit trail shows it", async () => {

@@ -28,9 +28,9 @@ import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 /*
  * The admin console's Campaigns (/admin/campaigns): every campaign, newest first, in
  * one state or all (tabs with counts) and searched by brief title or community name
- * (`?q=`), paged in SQL. `?dialog=view&id=N` shows its whole history (the steps, every
- * proof with its answer, the admin's decisions) and, while it is open, the cancel form
- * with its required note. cancelCampaign checks the state (409 once over), writes the
+ * (`?q=`), paged in SQL. `?dialog=view&id=N` shows its whole history (the steps 20 at a
+ * time, `&steps=` the page; every proof with its answer; the admin's decisions) and,
+ * while it is open, the cancel form with its required note. cancelCampaign checks the state (409 once over), writes the
  * history and audit rows and tells both parties (docs/product.md, "Campaigns").
  * A COMPLETED campaign's view shows both reviews (the admin reads every one, published or
  * not), each with a link to `?dialog=hide&id=<review>` (`&part=reply` for its reply):
@@ -52,7 +52,12 @@ const { placeOf, hrefOf } = listPlace(BASE, {
   // `view` a campaign (id: the campaign); `hide` a review or its reply (id: the review).
   ...dialogParams(["view", "hide"]),
   part: { read: (raw): "review" | "reply" => (raw === "reply" ? "reply" : "review"), fallback: "review", when: (place) => place.dialog === "hide" },
+  // The page of the viewed campaign's history.
+  steps: { ...pageNumber, when: (place) => place.dialog === "view" },
 });
+
+/** Steps of a campaign's history per page of its dialog. */
+const STEPS_PAGE_SIZE = 20;
 type Place = Parameters<typeof hrefOf>[0];
 
 /** The cancel form: which campaign, and the note both parties read. */
@@ -68,10 +73,15 @@ function eventLabel(kind: string, t: Texts): string {
   return key in t ? t[key as keyof Texts] : kind;
 }
 
-function dialogOf(request: Request, admin: User, id: number, t: Texts, here: Place) {
+function dialogOf(request: Request, admin: User, id: number, steps: number, t: Texts, here: Place) {
   const lang = getLang(request);
   return unlessNotFound(() => {
-    const c: CampaignDetail = getCampaign(admin, id);
+    // The history a page at a time (past its end, the last page).
+    let c!: CampaignDetail;
+    const history = loadPage(steps, STEPS_PAGE_SIZE, (slice) => {
+      c = getCampaign(admin, id, { steps: slice });
+      return { items: c.events, total: c.eventCount };
+    });
     const figure = (label: string, value: number | null) => (value === null ? [] : [{ label, value: formatNumber(value, lang) }]);
     return {
       id: c.id,
@@ -85,6 +95,7 @@ function dialogOf(request: Request, admin: User, id: number, t: Texts, here: Pla
       reportHref: `/briefs/${c.briefId}/report?campaign=${c.id}#campaign-${c.id}`,
       applicationHref: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`,
       canCancel: c.moves.includes("cancel"),
+      stepsPager: pagerData(history.page, history.pageCount, (page) => `${hrefOf({ ...here, dialog: "view", id: c.id, steps: page })}#campaign-history`),
       events: c.events.map((e) => ({
         id: e.id,
         label: eventLabel(e.kind, t),
@@ -190,7 +201,7 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
         href: hrefOf({ ...here, dialog: "view", id: c.id }),
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ ...filters, page })),
-      dialog: place.dialog === "view" && place.id ? dialogOf(request, admin, place.id, t, here) : null,
+      dialog: place.dialog === "view" && place.id ? dialogOf(request, admin, place.id, place.steps ?? 1, t, here) : null,
       hideDialog: place.dialog === "hide" && place.id ? hideDialogOf(request, admin, place.id, place.part, here) : null,
       closeHref: hrefOf(here),
       retryHref: hrefOf(here),
