@@ -9,12 +9,11 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: false,
-  // app/routes is grouped by area with remix-flat-routes (docs/decisions/029-areas-as-folders.md):
-  // community+/members/route.tsx serves /community/members, _public+/about.tsx /about (a
-  // leading underscore keeps a folder out of the URL). Remix's own convention reads no
-  // file there; flatRoutes reads them all but these: a screen folder's server.ts and
-  // components are never routes (only its route.tsx is); *.server.ts modules, tests and
-  // __*.tsx modules an area's routes share sit beside the routes.
+  // remix-flat-routes reads app/routes, one folder per area (docs/decisions/029-areas-as-folders.md):
+  // community+/members/route.tsx serves /community/members, _public+/about.tsx serves /about
+  // (a leading underscore keeps a folder out of the URL). In a screen folder only route.tsx
+  // is a route; beside the routes, *.server.ts modules, tests and __*.tsx modules never are.
+  // Remix's own convention reads nothing there.
   ignoredRouteFiles: ["**/*"],
   routes: async (defineRoutes) => ({
     ...flatRoutes("routes", defineRoutes, {
