@@ -27,7 +27,7 @@ import { assertRole, requireActor } from "./permissions.server";
 import { proofUploadLimiter, reportLimits } from "./rate-limit.server";
 import { requestReviews, reviewWindow } from "./review.server";
 import { countsByStatus } from "./status-counts.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"): the work an approved application starts.

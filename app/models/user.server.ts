@@ -11,13 +11,13 @@ import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
 import { enqueueEmail, recipientOf } from "./outbox.server";
-import { endSessions } from "./session.server";
+import { endSessions } from "./session-store.server";
 import { cachedTotal } from "./count-cache.server";
 import { newestMatches } from "./fts-page.server";
 import { countUsers } from "./status-counts.server";
 import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { loginLimits, registrationLimiter } from "./rate-limit.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 import { searchText } from "~/validation/text";
 
 export type { User };

@@ -124,7 +124,7 @@ describe("models never import a route, a component or app/server", () => {
     ['import { membersLoader } from "~/routes/community+/members/server";', /A model never imports a route/],
     ['import { budgetText } from "~/components/brief-card";', /A model never imports a component/],
     ['import { handleForm } from "~/server/action.server";', /A model never imports app\/server/],
-    ['import type { SessionUser } from "../server/session.server";', /A model never imports app\/server/],
+    ['import type { SessionUser } from "../server/session-cookie.server";', /A model never imports app\/server/],
     ['export const later = () => import("~/server/mailer.server");', /A model never imports app\/server/],
   ])("reports %s", async (code, message) => {
     expect(await layerMessages(file, code)).toEqual([expect.stringMatching(message)]);

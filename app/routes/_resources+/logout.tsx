@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { destroyUserSession } from "~/server/session.server";
+import { destroyUserSession } from "~/server/session-cookie.server";
 import { toastCookie } from "~/server/toast.server";
 
 /** Sign-out is a POST: it deletes the session and goes home with a toast. */

@@ -1,5 +1,5 @@
 import { apiRoute, requireCaller, respond } from "~/server/api.server";
-import { destroyUserSession } from "~/server/session.server";
+import { destroyUserSession } from "~/server/session-cookie.server";
 
 /** POST /api/logout: ends the caller's session. */
 export const action = apiRoute(

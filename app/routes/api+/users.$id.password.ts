@@ -1,6 +1,6 @@
 import { assertOwnAccount, changePassword } from "~/models/user.server";
 import { apiRoute, idParam, readJson, respond } from "~/server/api.server";
-import { getSessionUser } from "~/server/session.server";
+import { getSessionUser } from "~/server/session-cookie.server";
 import { PasswordChangeApiSchema } from "~/validation/account";
 
 /**

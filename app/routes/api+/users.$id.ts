@@ -1,6 +1,6 @@
 import { deleteAccount, getManagedAccount, toPublicUser, updateAccount } from "~/models/user.server";
 import { apiRoute, idParam, readJson, respond } from "~/server/api.server";
-import { clearSessionCookie } from "~/server/session.server";
+import { clearSessionCookie } from "~/server/session-cookie.server";
 import { AccountUpdateSchema } from "~/validation/account";
 
 const METHODS = ["PUT", "DELETE"];

@@ -6,7 +6,7 @@ import { validationMessages } from "~/i18n/validation";
 import { clientAddress } from "~/utils/client-address.server";
 import { registerUser } from "~/models/user.server";
 import { authenticator, dashboardPath, requireAnonymous, requiredRoleForPath, safeRedirect } from "~/server/auth.server";
-import { rotateUserSession } from "~/server/session.server";
+import { rotateUserSession } from "~/server/session-cookie.server";
 import { readFlashData, redirectWithToast } from "~/server/toast.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { LoginSchema, RegisterSchema } from "~/validation/schemas.server";

@@ -4,7 +4,7 @@ import { adminApplicationsAction, adminApplicationsLoader } from "./server";
 import type { User } from "~/models/user.server";
 import { applyToBrief } from "~/models/application.server";
 import { getCampaign } from "~/models/campaign.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 
 /* /admin/applications: the decision dialog's proposed and agreed fee, and the link to the campaign an approval starts. */
 

@@ -7,7 +7,7 @@ import type { User } from "~/models/user.server";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { acceptProof, getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
 import { listNotifications } from "~/models/notification.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/utils/db.server";
 
 /* /admin/campaigns through its loader and action: state tabs, search, the view dialog's history, the cancel form. */

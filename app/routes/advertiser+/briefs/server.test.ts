@@ -4,7 +4,7 @@ import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { advertiserBriefsLoader } from "./server";
 import { db } from "~/utils/db.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 
 /* /advertiser/briefs through its loader: the view dialog's approved applications, paged. */
 

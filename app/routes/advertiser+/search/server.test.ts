@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { advertiserSearchAction, advertiserSearchLoader } from "./server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 
 /* /advertiser/search through its loader, with real Requests and signed-in users. */
 

@@ -12,7 +12,7 @@ import { writeReview } from "~/models/review.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
 import { csvStream } from "~/server/csv-stream.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/utils/db.server";
 import { csvLine } from "~/utils/csv";
 

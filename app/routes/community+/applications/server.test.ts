@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { applyToBrief, decideApplication, getApplicationFor } from "~/models/application.server";
 import type { User } from "~/models/user.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import { applicationsAction, applicationsLoader } from "./server";
 
 /*

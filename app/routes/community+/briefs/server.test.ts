@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { listApplicationsOfCommunity } from "~/models/application.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import { campaignsAction } from "./server";
 
 /* The apply dialog's post with a proposed fee typed with '.' grouping, on a real database. */

@@ -8,7 +8,7 @@ import { isModelError } from "~/models/errors";
 import { IMAGE_JOB_RETRY_AFTER_SECONDS } from "~/models/image-store.server";
 import { leaseHolder } from "~/models/job-lease.server";
 import { proofUploadLimiter } from "~/models/rate-limit.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import type { User } from "~/models/user.server";
 import { campaignAction, campaignLoader } from "./server";
 

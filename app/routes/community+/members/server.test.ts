@@ -4,7 +4,7 @@ import { makeCommunity, makeUser } from "../../../../tests/factories";
 import { createMember, listMembers } from "~/models/member.server";
 import { db } from "~/utils/db.server";
 import { membersAction, membersLoader } from "./server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 
 /* /community/members through its loader and action, with real Requests and a signed-in owner. */
 

@@ -8,7 +8,7 @@ import { expectModelError } from "../../../../tests/model-errors";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { logosFolder, storeLogo } from "~/models/logo.server";
 import { profileAction } from "./server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import { profileFormData } from "../../../../tests/forms";
 
 /*

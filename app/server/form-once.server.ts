@@ -11,16 +11,16 @@ import {
   runSubmission,
   type PriorSubmission,
   type SubmissionKey,
-} from "~/models/submission.server";
+} from "~/models/submission-claim.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { FORM_KEY_SOURCE, SUBMISSION_FIELD } from "~/utils/submission-key";
 import { env } from "~/utils/env.server";
 import { isPasswordField } from "~/validation/form-data";
-import { getSessionUser } from "./session.server";
+import { getSessionUser } from "./session-cookie.server";
 
 /*
  * The HTTP side of one-time submission keys (the rule and the storage are in
- * app/models/submission.server.ts):
+ * app/models/submission-claim.server.ts):
  *  - a page form that creates something carries the hidden field `_key`, a random key the
  *    server renders into every page (root data: so it works without JavaScript, and a page
  *    from the anonymous page cache gets a fresh one on every hit). handleForm runs a keyed

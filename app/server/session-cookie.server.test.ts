@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../tests/factories";
 import { runWithClientAddress } from "~/utils/client-address.server";
-import { VERIFIED_COOKIES_MAX, createUserSession, destroyUserSession, getSessionUser, sessionCookie } from "./session.server";
+import { VERIFIED_COOKIES_MAX, createUserSession, destroyUserSession, getSessionUser, sessionCookie } from "./session-cookie.server";
 
 /*
  * A page view reads its session once: the root, the area layout and the page's loader

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import { makeUser } from "../../tests/factories";
 import { db } from "~/utils/db.server";
-import { SESSION_LIMITS, createSession, deleteSession, findSessionUser, sessionIdOf } from "./session.server";
+import { SESSION_LIMITS, createSession, deleteSession, findSessionUser, sessionIdOf } from "./session-store.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -12,7 +12,7 @@ import {
   findSubmission,
   finishSubmission,
   runSubmission,
-} from "./submission.server";
+} from "./submission-claim.server";
 
 /*
  * One-time submission keys on a real SQLite file: the key is written in the transaction

@@ -6,7 +6,7 @@ import { db, preparedQuery, type DB } from "~/utils/db.server";
 
 /*
  * Sessions live in the database; this is the only code that reads or writes them
- * (app/server/session.server.ts keeps the cookie side). The user models end sessions
+ * (app/server/session-cookie.server.ts keeps the cookie side). The user models end sessions
  * through `endSessions` inside their own transactions.
  *
  * The cookie carries a random 256-bit token; the row's id is the token's SHA-256, so a

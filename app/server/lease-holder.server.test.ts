@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { claimLease, leaseHolder } from "~/models/job-lease.server";
-import { JobLease, isDeadLocalHolder } from "./job-lease.server";
+import { JobLease, isDeadLocalHolder } from "./lease-holder.server";
 
 /*
  * A process's hold on a job lease, on the test's real SQLite file: renewal without a

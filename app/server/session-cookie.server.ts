@@ -5,13 +5,13 @@ import {
   deleteSession,
   findSessionUser,
   type SessionUser,
-} from "~/models/session.server";
+} from "~/models/session-store.server";
 import { oncePerRequest } from "~/utils/client-address.server";
 import { env } from "~/utils/env.server";
 
 /*
  * The cookie side of sessions: the cookie holds only the signed session token; the
- * sessions themselves are rows keyed by the token's hash (app/models/session.server.ts,
+ * sessions themselves are rows keyed by the token's hash (app/models/session-store.server.ts,
  * which also ends them when unused). Remember me keeps a session 30 days at most (a
  * persistent cookie); otherwise the cookie is a browser session and the server also
  * ends the session after one day. A new token is issued at every sign-in; sign-out
