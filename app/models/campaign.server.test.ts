@@ -37,6 +37,7 @@ import {
 } from "./campaign.server";
 import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "./image-store.server";
 import { renderNotification } from "./notification.server";
+import { sweepUnusedScreenshots, SWEEP_GRACE_MS } from "./proof-files.server";
 import { proofUploadLimiter } from "./rate-limit.server";
 
 /*
@@ -549,6 +550,83 @@ describe("private screenshots", () => {
     }
     expect(storedScreenshots()).toEqual(files);
     expect(getCampaign(owner, campaignId).proofs).toEqual([]);
+  });
+});
+
+describe("what a proof needs, and a proof after changes", () => {
+  const png = (colour: string) => sharp({ create: { width: 24, height: 24, channels: 3, background: colour } }).png().toBuffer();
+
+  it("needs a link or a screenshot: screenshots alone are a proof (a WhatsApp broadcast, a meet-up); nothing at all is refused on links", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const files = storedScreenshots();
+    const none = await expectModelError(submitProof(owner, campaignId, proofInput({ links: "  \n " })), "invalid", "invalidInput");
+    expect(none.fields).toEqual({ links: ["proofLinkOrScreenshot"] });
+    expect(storedScreenshots()).toEqual(files);
+    expect(getCampaign(owner, campaignId)).toMatchObject({ state: "IN_PROGRESS", proofs: [] });
+
+    const shots = await submitProof(owner, campaignId, proofInput({ links: [], reach: "2.350", note: "Siaran di grup WhatsApp dan kopdar Sabtu." }), [await png("#225588"), await png("#882255")]);
+    expect(shots.state).toBe("PROOF_SUBMITTED");
+    expect(shots.proofs[0]).toMatchObject({ links: [], reach: 2350, note: "Siaran di grup WhatsApp dan kopdar Sabtu." });
+    expect(shots.proofs[0].screenshots).toHaveLength(2);
+  });
+
+  it("keeps the latest proof's screenshots it names: the same files, read by the parties only; one left out stays with the older proof and is never swept", async () => {
+    const { owner, advertiser, admin, campaignId } = await makeCampaign();
+    const first = await submitProof(owner, campaignId, proofInput(), [await png("#111111"), await png("#222222"), await png("#333333")]);
+    const [a, b, c] = first.proofs[0].screenshots;
+    requestChanges(advertiser, campaignId, "Tambahkan insight jangkauan.");
+
+    // The form sends every one and ticks those to leave out; the API may name them by address.
+    const second = await submitProof(
+      owner,
+      campaignId,
+      proofInput({ keep_screenshots: [a, `/proofs/${b}`, c, a], remove_screenshots: [b] }),
+      [await png("#444444")],
+    );
+    const [d] = second.proofs[0].screenshots.slice(2);
+    expect(second.proofs[0].screenshots).toEqual([a, c, d]);
+    expect(second.proofs[1].screenshots).toEqual([a, b, c]);
+    // One file each: nothing copied, nothing new for the kept ones.
+    expect(storedScreenshots().filter((name) => [a, b, c, d].includes(name)).sort()).toEqual([a, b, c, d].sort());
+    for (const reader of [owner, advertiser, admin]) for (const name of [a, b, c, d]) expect(screenshotFileFor(reader, name)).toBe(path.join(proofsFolder(), name));
+    const stranger = await makeUser({ role: "ADVERTISER" });
+    for (const name of [a, c]) await expectModelError(() => screenshotFileFor(stranger, name), "not_found", "screenshotNotFound");
+
+    // The one left out still shows in the older proof: the sweep keeps its file, and every kept one.
+    const old = new Date(Date.now() - 2 * SWEEP_GRACE_MS);
+    for (const name of [a, b, c, d]) fs.utimesSync(path.join(proofsFolder(), name), old, old);
+    sweepUnusedScreenshots(Date.now(), 0);
+    for (const name of [a, b, c, d]) expect(fs.existsSync(path.join(proofsFolder(), name))).toBe(true);
+
+    // Kept screenshots alone are a proof too (no link).
+    requestChanges(advertiser, campaignId, "Cukup tangkapan layar saja.");
+    const third = await submitProof(owner, campaignId, proofInput({ links: [], keep_screenshots: [c] }));
+    expect(third.proofs[0]).toMatchObject({ links: [], screenshots: [c] });
+  });
+
+  it("refuses, on the screenshots field, a name that is not of the latest proof (an older one, another campaign's) and more than 5 in all", async () => {
+    const { owner, advertiser, campaignId } = await makeCampaign();
+    const first = await submitProof(owner, campaignId, proofInput(), [await png("#101010"), await png("#202020"), await png("#303030")]);
+    const [a, b] = first.proofs[0].screenshots;
+    requestChanges(advertiser, campaignId, "Perlu perbaikan.");
+    await submitProof(owner, campaignId, proofInput({ keep_screenshots: [a] }));
+    requestChanges(advertiser, campaignId, "Masih perlu perbaikan.");
+
+    // b is only in the first proof, no longer the latest.
+    const older = await expectModelError(submitProof(owner, campaignId, proofInput({ keep_screenshots: [a, b] })), "invalid", "screenshotNotKept");
+    expect(older.fields).toEqual({ screenshots: ["screenshotNotKept"] });
+    const other = await makeCampaign({ owner });
+    const foreign = (await submitProof(owner, other.campaignId, proofInput(), [await png("#404040")])).proofs[0].screenshots[0];
+    await expectModelError(submitProof(owner, campaignId, proofInput({ keep_screenshots: [foreign] })), "invalid", "screenshotNotKept");
+    const files = storedScreenshots();
+    const many = await expectModelError(
+      submitProof(owner, campaignId, proofInput({ keep_screenshots: [a] }), await Promise.all(["#1", "#2", "#3", "#4", "#5"].map((x) => png(`${x}${x.slice(1)}${x.slice(1)}`)))),
+      "invalid",
+      "screenshotsTooMany",
+    );
+    expect(many.fields).toEqual({ screenshots: ["screenshotsTooMany"] });
+    expect(storedScreenshots()).toEqual(files);
+    expect(getCampaign(owner, campaignId).state).toBe("CHANGES_REQUESTED");
   });
 });
 

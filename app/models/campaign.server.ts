@@ -16,7 +16,7 @@ import {
 import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import type { ProofInput } from "~/validation/campaign";
+import { keptScreenshots, type ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
@@ -439,7 +439,7 @@ export function proofsFolder(): string {
 
 const SCREENSHOT_NAME = /^[0-9a-f]{32}\.webp$/;
 
-function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge"): ModelError {
+function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge" | "screenshotNotKept"): ModelError {
   return new ModelError("invalid", key, { fields: { screenshots: [key] } });
 }
 
@@ -525,12 +525,43 @@ export function screenshotFileFor(actor: User | null | undefined, name: string):
 // ---------------------------------------------------------------------------------------
 // The moves.
 
+/** The screenshots of the campaign's latest proof (none before the first). */
+function latestScreenshots(reader: Reader, id: number): string[] {
+  return (
+    reader
+      .select({ screenshots: campaignProofs.screenshots })
+      .from(campaigns)
+      .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+      .where(eq(campaigns.id, id))
+      .get()?.screenshots ?? []
+  );
+}
+
+/**
+ * The screenshots of the latest proof a new one keeps (keptScreenshots), each checked to
+ * be one of them (400 screenshotNotKept on `screenshots` otherwise).
+ */
+function keptOfLatest(reader: Reader, id: number, input: ProofInput): string[] {
+  const kept = keptScreenshots(input);
+  if (kept.length === 0) return kept;
+  const latest = new Set(latestScreenshots(reader, id));
+  if (kept.some((name) => !latest.has(name))) throw screenshotRefused("screenshotNotKept");
+  return kept;
+}
+
 /**
  * The owner submits proof (from IN_PROGRESS or CHANGES_REQUESTED): links, figures, a note
  * and up to 5 screenshots (each re-encoded; refused on the `screenshots` field when not
  * an image or over 12 megapixels; 429 while another image job of the owner runs, or past
- * the hourly limit of proofs with screenshots: encodeScreenshots). Every submission is a new row. The advertiser is notified and has 7 days to
- * answer. Files are written before the transaction and removed again if it fails.
+ * the hourly limit of proofs with screenshots: encodeScreenshots). A proof needs at least
+ * one link or one screenshot (400 proofLinkOrScreenshot on `links`): a WhatsApp broadcast
+ * or a meet-up has no web page. A proof after changes were asked may keep screenshots of
+ * the latest proof (`keep_screenshots`): the new proof names the same files, whose rows
+ * (proof_screenshots, by the proof that brought them) say which campaign they are of, so
+ * who may read them and when a file is unused (proof-files.server.ts) stay as they were.
+ * At most 5 screenshots in all. Every submission is a new row. The advertiser is notified
+ * and has 7 days to answer. Files are written before the transaction and removed again
+ * if it fails.
  */
 export async function submitProof(actor: User | null | undefined, id: number, input: ProofInput, screenshots: Uint8Array[] = []): Promise<CampaignDetail> {
   assertRole(actor, "COMMUNITY_OWNER");
@@ -539,6 +570,11 @@ export async function submitProof(actor: User | null | undefined, id: number, in
   // Checked before any image is decoded: a stranger's request, or a proof the campaign
   // cannot take now, costs no sharp work.
   campaignForMove(db, actor, id, "submit_proof");
+  const kept = keptOfLatest(db, id, input);
+  if (kept.length + screenshots.length > SCREENSHOTS_MAX) throw screenshotRefused("screenshotsTooMany");
+  if (input.links.length === 0 && kept.length + screenshots.length === 0) {
+    throw new ModelError("invalid", "invalidInput", { fields: { links: ["proofLinkOrScreenshot"] } });
+  }
   const encoded = await encodeScreenshots(actor, screenshots);
   const folder = proofsFolder();
   const names: string[] = [];
@@ -552,6 +588,8 @@ export async function submitProof(actor: User | null | undefined, id: number, in
       // A proof sent twice (a double tap, a retry) is written once: the repeat gets the first answer.
       claimSubmission(tx);
       const current = campaignForMove(tx, actor, id, "submit_proof");
+      // Read again in the step's transaction: the proof kept from is still the latest.
+      const carried = keptOfLatest(tx, id, input);
       const now = new Date();
       const proof = tx
         .insert(campaignProofs)
@@ -562,7 +600,7 @@ export async function submitProof(actor: User | null | undefined, id: number, in
           reactions: input.reactions ?? null,
           attendees: input.attendees ?? null,
           note: input.note?.trim() || null,
-          screenshots: names,
+          screenshots: [...carried, ...names],
           createdAt: now,
         })
         .returning({ id: campaignProofs.id })

@@ -19,9 +19,9 @@ const TEXT = {
     applyDialog: "Apply to Campaign",
     fee: "Proposed fee (Rp, optional)",
     submitApplication: "Submit Application",
-    links: "Links to the posts or event pages *",
+    links: "Links to the posts or event pages",
     reach: "People reached or views",
-    screenshots: "Screenshots (optional)",
+    screenshots: "Screenshots",
     submitProof: "Submit proof",
     reason: "What should change?",
     requestChanges: (community: string) => `Request changes to the proof of ${community}`,
@@ -34,9 +34,9 @@ const TEXT = {
     applyDialog: "Lamar Kampanye",
     fee: "Usulan biaya (Rp, opsional)",
     submitApplication: "Kirim Lamaran",
-    links: "Tautan unggahan atau halaman acara *",
+    links: "Tautan unggahan atau halaman acara",
     reach: "Orang yang dijangkau atau tayangan",
-    screenshots: "Tangkapan layar (opsional)",
+    screenshots: "Tangkapan layar",
     submitProof: "Kirim bukti",
     reason: "Apa yang perlu diubah?",
     requestChanges: (community: string) => `Minta perubahan pada bukti dari ${community}`,
@@ -141,7 +141,7 @@ for (const run of [
     const campaignId = Number(new URL(ownerPage.url()).pathname.split("/").pop());
     await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1");
     await ownerPage.getByLabel(t.reach).fill("1.200");
-    await ownerPage.getByLabel(t.screenshots).setInputFiles([await screenshot()]);
+    await ownerPage.getByLabel(t.screenshots, { exact: true }).setInputFiles([await screenshot()]);
     await ownerPage.getByRole("button", { name: t.submitProof }).click();
     await expect(ownerPage.getByTestId("proof")).toHaveCount(1);
     await expect(ownerPage.getByTestId("proof-form")).toHaveCount(0);
@@ -164,7 +164,7 @@ for (const run of [
     await expect(ownerPage.getByTestId("proof").getByText("Mohon tambahkan foto kopdar.")).toBeVisible();
     await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1\nhttps://instagram.com/p/kopdar");
     await ownerPage.getByLabel(t.reach).fill("1.500");
-    await ownerPage.getByLabel(t.screenshots).setInputFiles([await screenshot()]);
+    await ownerPage.getByLabel(t.screenshots, { exact: true }).setInputFiles([await screenshot()]);
     await ownerPage.getByRole("button", { name: t.submitProof }).click();
     await expect(ownerPage.getByTestId("proof")).toHaveCount(2);
 
