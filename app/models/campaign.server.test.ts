@@ -13,6 +13,7 @@ import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { applyToBrief, decideApplication } from "./application.server";
+import { briefInputOf, updateBrief } from "./brief-write.server";
 import {
   PROOF_ANSWER_DAYS,
   SCREENSHOT_MAX_BYTES,
@@ -25,6 +26,7 @@ import {
   type ReportRow,
   briefReport,
   cancelCampaign,
+  completeEndedBriefs,
   getCampaign,
   listCampaigns,
   movesFrom,
@@ -337,34 +339,80 @@ describe("notifications and e-mails of each step", () => {
 });
 
 describe("the brief's completion", () => {
-  it("turns COMPLETED once every campaign is completed or cancelled and no application waits", async () => {
+  /** A calendar date `days` from today (in WIB, as briefs' dates are). */
+  const wibDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+
+  it("an accepted proof leaves the brief ACTIVE before its end date: other communities may still apply", async () => {
+    const { owner, advertiser, brief, campaignId } = await makeCampaign();
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
+    expect(completeEndedBriefs()).toBe(0);
+    const next = await makeUser();
+    makeCommunity(next);
+    expect(applyToBrief(next, brief.id).status).toBe("PENDING");
+  });
+
+  it("after its end date it completes by itself once no campaign is open and no application waits: in the job's round or at the step that closes the last one", async () => {
     const first = await makeCampaign();
     const { advertiser, brief, admin } = first;
     const second = await makeCampaign({ advertiser, brief });
     await submitProof(first.owner, first.campaignId, proofInput());
     acceptProof(advertiser, first.campaignId);
-    expect(briefStatus(brief.id)).toBe("ACTIVE");
-
-    // An application waiting for the admin keeps it open.
     const waiting = await makeUser();
     makeCommunity(waiting);
     const pending = applyToBrief(waiting, brief.id);
+
+    // The end date passes (30 days ahead): a campaign still open keeps the brief ACTIVE.
+    const after = new Date(Date.now() + 40 * DAY_MS);
+    expect(completeEndedBriefs(after)).toBe(0);
     cancelCampaign(admin, second.campaignId, "Komunitas mundur.");
     expect(briefStatus(brief.id)).toBe("ACTIVE");
-
-    // The last one decided (rejected) and the next step closes the brief.
+    // An application waiting for the admin too.
+    expect(completeEndedBriefs(after)).toBe(0);
     decideApplication(admin, pending.id, { status: "REJECTED" });
-    const third = await makeCampaign({ advertiser, brief });
-    await submitProof(third.owner, third.campaignId, proofInput());
+    expect(completeEndedBriefs(new Date(Date.now() + 10 * DAY_MS))).toBe(0); // before the end date
+    expect(completeEndedBriefs(after)).toBe(1);
+    expect(briefStatus(brief.id)).toBe("COMPLETED");
+    expect(completeEndedBriefs(after)).toBe(0);
+
+    // A brief whose end date passed while a campaign was open: the step closing it completes it at once.
+    const late = await makeCampaign({ advertiser });
+    await submitProof(late.owner, late.campaignId, proofInput());
+    db.update(briefs).set({ timelineEnd: wibDay(-1) }).where(eq(briefs.id, late.brief.id)).run();
+    expect(briefStatus(late.brief.id)).toBe("ACTIVE");
+    acceptProof(advertiser, late.campaignId);
+    expect(briefStatus(late.brief.id)).toBe("COMPLETED");
+  });
+
+  it("ends with its end date in WIB: the brief completes from midnight WIB after it, whatever the server's clock zone", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { timelineStart: "2026-12-01", timelineEnd: "2026-12-31" });
+    expect(completeEndedBriefs(new Date("2026-12-31T16:59:59.000Z"))).toBe(0); // 23:59:59 WIB on the 31st
     expect(briefStatus(brief.id)).toBe("ACTIVE");
-    acceptProof(advertiser, third.campaignId);
+    expect(completeEndedBriefs(new Date("2026-12-31T17:00:00.000Z"))).toBe(1); // 00:00 WIB on 1 January
     expect(briefStatus(brief.id)).toBe("COMPLETED");
   });
 
-  it("a brief whose campaigns were all cancelled stays open", async () => {
-    const { admin, brief, campaignId } = await makeCampaign();
-    cancelCampaign(admin, campaignId, "Tidak jadi.");
+  it("a brief without an end date completes only when its advertiser completes it", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { timelineStart: null, timelineEnd: null });
+    const { owner, campaignId } = await makeCampaign({ advertiser, brief });
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    expect(completeEndedBriefs(new Date(Date.now() + 3650 * DAY_MS))).toBe(0);
     expect(briefStatus(brief.id)).toBe("ACTIVE");
+    updateBrief(advertiser, brief.id, { ...briefInputOf(brief), status: "COMPLETED" });
+    expect(briefStatus(brief.id)).toBe("COMPLETED");
+  });
+
+  it("leaves every other status alone, and finds every ended brief however many there are", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const ended = Array.from({ length: 5 }, () => makeBrief(advertiser, { timelineEnd: wibDay(-2) }));
+    const others = (["DRAFT", "PENDING_APPROVAL", "CANCELLED"] as const).map((status) => makeBrief(advertiser, { status, timelineEnd: wibDay(-2) }));
+    expect(completeEndedBriefs(new Date(), 2)).toBe(5);
+    expect(ended.map((b) => briefStatus(b.id))).toEqual(Array(5).fill("COMPLETED"));
+    expect(others.map((b) => briefStatus(b.id))).toEqual(["DRAFT", "PENDING_APPROVAL", "CANCELLED"]);
   });
 });
 
@@ -413,7 +461,8 @@ describe("the 7-day auto-accept", () => {
       ["campaign_proof_submitted", "en"],
       ["campaign_auto_accepted", "en"],
     ]);
-    expect(briefStatus(brief.id)).toBe("COMPLETED");
+    // Its end date (30 days ahead) has not passed: the brief stays open.
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
     expect(acceptOverdueProofs(new Date(due + DAY_MS))).toBe(0);
   });
 

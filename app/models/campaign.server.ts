@@ -13,6 +13,7 @@ import {
   type CampaignEvent,
   type User,
 } from "../../db/schema";
+import { toWibDate } from "~/i18n/format";
 import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -31,7 +32,8 @@ import { claimSubmission } from "./submission.server";
  *
  *   IN_PROGRESS --owner submits proof--> PROOF_SUBMITTED
  *   PROOF_SUBMITTED --advertiser accepts (or 7 days pass)--> COMPLETED (both sides are
- *                      asked to review it within 14 days: review.server.ts)
+ *                      asked to review it within 14 days: review.server.ts; the brief
+ *                      stays ACTIVE until its end date: completeEndedBriefs)
  *   PROOF_SUBMITTED --advertiser asks for changes (reason)--> CHANGES_REQUESTED
  *   CHANGES_REQUESTED --owner submits proof again--> PROOF_SUBMITTED
  *   any open state --admin cancels (note)--> CANCELLED
@@ -400,33 +402,55 @@ function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof c
   }
 }
 
-/**
- * A brief whose campaigns are all over (each COMPLETED or CANCELLED, at least one
- * COMPLETED) and with no application waiting turns COMPLETED (inside the step's transaction).
+/*
+ * When a brief completes by itself (docs/product.md, "The brief completes itself"): it
+ * stays ACTIVE, open to applications and invitations, until its end date has passed (in
+ * WIB). After that it turns COMPLETED once none of its campaigns is open and no
+ * application waits for the admin: at the step that closes its last campaign, or in the
+ * campaign worker's round once the date passes (completeEndedBriefs). A brief without an
+ * end date completes only when its advertiser completes it (ADVERTISER_MOVES).
  */
-function completeBriefIfDone(tx: Tx, briefId: number): void {
-  const open = tx
-    .select({ n: count() })
-    .from(campaigns)
-    .where(and(eq(campaigns.briefId, briefId), inArray(campaigns.state, [...OPEN_STATES])))
-    .get()?.n;
-  if (open) return;
-  const waiting = tx
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING")))
-    .get()?.n;
-  if (waiting) return;
-  const completed = tx
-    .select({ n: count() })
-    .from(campaigns)
-    .where(and(eq(campaigns.briefId, briefId), eq(campaigns.state, "COMPLETED")))
-    .get()?.n;
-  if (!completed) return;
-  tx.update(briefs)
-    .set({ status: "COMPLETED", updatedAt: new Date() })
-    .where(and(eq(briefs.id, briefId), eq(briefs.status, "ACTIVE")))
-    .run();
+
+/** The condition on `briefs` of a brief that may complete by itself on `today` (YYYY-MM-DD, WIB). */
+function briefOver(today: string): SQL {
+  return sql`${briefs.status} = 'ACTIVE' AND ${briefs.timelineEnd} IS NOT NULL AND ${briefs.timelineEnd} < ${today}
+    AND NOT EXISTS (SELECT 1 FROM ${campaigns} WHERE ${campaigns.briefId} = ${briefs.id} AND ${campaigns.state} IN ${[...OPEN_STATES]})
+    AND NOT EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.briefId} = ${briefs.id} AND ${applications.status} = 'PENDING')`;
+}
+
+/** Complete one brief if it is over by `now` (briefOver), in the caller's transaction; true when it did. */
+function completeBriefIfOver(tx: Tx, briefId: number, now: Date): boolean {
+  const done = tx
+    .update(briefs)
+    .set({ status: "COMPLETED", updatedAt: now })
+    .where(and(eq(briefs.id, briefId), briefOver(toWibDate(now))))
+    .returning({ id: briefs.id })
+    .get();
+  return Boolean(done);
+}
+
+/**
+ * The campaign worker's round (app/server/campaign-worker.server.ts): complete the ACTIVE
+ * briefs whose end date has passed and whose campaigns are all over (briefOver), found on
+ * briefs_status_end_idx, each in its own conditional transaction (a second run, or a
+ * campaign started meanwhile, changes nothing). Returns how many it completed.
+ */
+export function completeEndedBriefs(now: Date = new Date(), batch = 100): number {
+  const today = toWibDate(now);
+  let completed = 0;
+  let after = 0;
+  for (;;) {
+    const due = db
+      .select({ id: briefs.id })
+      .from(briefs)
+      .where(and(briefOver(today), sql`${briefs.id} > ${after}`))
+      .orderBy(asc(briefs.id))
+      .limit(batch)
+      .all();
+    for (const { id } of due) if (db.transaction((tx) => completeBriefIfOver(tx, id, now))) completed += 1;
+    if (due.length < batch) return completed;
+    after = due[due.length - 1].id;
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -638,7 +662,8 @@ function answerLatestProof(tx: Tx, id: number, decision: ProofDecision, reason: 
 
 /**
  * The brief's advertiser answers the waiting proof: accepted (COMPLETED) or changes asked
- * with a reason (CHANGES_REQUESTED). The owner is told; an acceptance may complete the brief.
+ * with a reason (CHANGES_REQUESTED). The owner is told. An acceptance completes the brief
+ * only once its end date has passed (completeBriefIfOver): before, others may still apply.
  */
 function answerProof(actor: User, id: number, answer: { move: "accept" | "request_changes"; reason: string | null }): CampaignDetail {
   const accepted = answer.move === "accept";
@@ -665,7 +690,7 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     }
     if (accepted) {
       requestReviews(tx, id);
-      completeBriefIfDone(tx, parties.briefId);
+      completeBriefIfOver(tx, parties.briefId, now);
     }
     return loadDetail(tx, actor, id);
   });
@@ -713,7 +738,7 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
       { type: "brief_campaign_cancelled", params },
       { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties) } },
     );
-    completeBriefIfDone(tx, parties.briefId);
+    completeBriefIfOver(tx, parties.briefId, now);
     return loadDetail(tx, actor, id);
   });
 }
@@ -739,7 +764,7 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
     { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties) } },
   );
   requestReviews(tx, id);
-  completeBriefIfDone(tx, parties.briefId);
+  completeBriefIfOver(tx, parties.briefId, now);
   return true;
 }
 

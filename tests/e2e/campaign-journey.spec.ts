@@ -6,8 +6,8 @@ import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./f
  * A campaign from start to finish, through the screens only, the way the four people
  * involved would do it: the owner applies with a proposed fee, the admin approves with
  * an agreed fee, the owner submits proof with a screenshot, the advertiser asks for
- * changes, the owner submits again, the advertiser accepts, and the report and the
- * brief say it is done. Each person has a browser of their own at 360 px; the owner and
+ * changes, the owner submits again, the advertiser accepts, and the report says it is
+ * done (the brief stays open to other communities). Each person has a browser of their own at 360 px; the owner and
  * the advertiser read Guyub in the run's language (the admin in English). Once without
  * JavaScript in English, once with it in Bahasa Indonesia.
  */
@@ -168,7 +168,8 @@ for (const run of [
     await ownerPage.getByRole("button", { name: t.submitProof }).click();
     await expect(ownerPage.getByTestId("proof")).toHaveCount(2);
 
-    // 6. The advertiser accepts: the campaign and, its only one, the brief are completed.
+    // 6. The advertiser accepts: the campaign is completed; the brief stays open (no end
+    // date: only its advertiser completes it), other communities may still apply.
     await advertiserPage.goto(`/briefs/${briefId}/report`);
     await advertiserPage.locator(`#campaign-${campaignId}`).getByRole("button", { name: t.accept(communityName) }).click();
     await expect(advertiserPage.getByTestId("toast")).toContainText(t.proofAccepted);
@@ -176,7 +177,7 @@ for (const run of [
     await expect(advertiserPage.getByTestId("total-reach")).toContainText(run.lang === "id" ? "1.500" : "1,500");
     await expect(advertiserPage.getByTestId("total-completed")).toContainText("1");
     const brief = await advertiserPage.request.get(`/api/briefs/${briefId}`);
-    expect(((await brief.json()) as { status: string }).status).toBe("COMPLETED");
+    expect(((await brief.json()) as { status: string }).status).toBe("ACTIVE");
 
     // The owner was told, in the run's language.
     const notes = await ownerPage.request.get("/api/notifications");

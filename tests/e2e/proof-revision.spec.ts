@@ -89,8 +89,8 @@ for (const js of [false, true]) {
       first.append("reach", "2.350");
       first.append("reactions", "140");
       first.append("note", "Dua unggahan di grup.");
-      first.append("screenshots", new Blob([await png(100, { r: 10, g: 90, b: 200 })], { type: "image/png" }), "satu.png");
-      first.append("screenshots", new Blob([await png(100, { r: 200, g: 40, b: 90 })], { type: "image/png" }), "dua.png");
+      first.append("screenshots", new Blob([new Uint8Array(await png(100, { r: 10, g: 90, b: 200 }))], { type: "image/png" }), "satu.png");
+      first.append("screenshots", new Blob([new Uint8Array(await png(100, { r: 200, g: 40, b: 90 }))], { type: "image/png" }), "dua.png");
       const sent = await page.request.post(`/api/campaigns/${campaignId}/proof`, { multipart: first });
       expect(sent.status(), await sent.text()).toBe(201);
       const api = await apiAs(kit, advertiser);
