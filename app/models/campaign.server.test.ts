@@ -26,6 +26,7 @@ import {
   type ReportRow,
   briefReport,
   cancelCampaign,
+  campaignCountsOfBriefs,
   completeEndedBriefs,
   getCampaign,
   listCampaigns,
@@ -317,6 +318,41 @@ describe("notifications and e-mails of each step", () => {
     ]);
     expect(campaignMails(advertiser).map((m) => m.kind)).toEqual(["campaign_proof_submitted", "campaign_proof_submitted"]);
     expect(campaignNotes(admin)).toEqual([]);
+  });
+
+  it("the approval tells the owner the agreed fee and links the campaign; the completion e-mail says the fee, or that none was agreed", async () => {
+    const { owner, advertiser, brief, community, campaignId } = await makeCampaign({ agreedFee: 2_000_000 });
+    const ownerPage = `/community/campaigns/${campaignId}`;
+    const approval = db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "application_approved"))).get()!;
+    expect(renderNotification(approval, "en")).toMatchObject({
+      message: `Your application to "${brief.title}" was approved: its campaign has started. Agreed fee: Rp 2.000.000.`,
+      href: ownerPage,
+    });
+    expect(renderNotification(approval, "id").message).toBe(`Lamaran Anda ke "${brief.title}" disetujui: kampanyenya sudah dimulai. Biaya yang disepakati: Rp 2.000.000.`);
+    const approvalMail = db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.kind, "application_approved"))).get()!;
+    expect(approvalMail.textBody).toContain("Agreed fee: Rp 2.000.000");
+    expect(approvalMail.textBody).toContain(`Open the campaign: http://localhost:${env.PORT}${ownerPage}`);
+    expect(approvalMail.textBody).not.toContain("/community/applications");
+    expect(approvalMail.htmlBody).toContain(`href="http://localhost:${env.PORT}${ownerPage}"`);
+    expect(approvalMail.htmlBody).toContain("<p>Agreed fee: Rp 2.000.000</p>");
+
+    setLang(owner, "id");
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    const [done] = campaignMails(owner);
+    expect(done).toMatchObject({ kind: "campaign_accepted", lang: "id" });
+    expect(done.textBody).toContain(`Pengiklan menerima bukti ${community.name}`);
+    expect(done.textBody).toContain("Biaya yang disepakati: Rp 2.000.000");
+
+    // Nothing proposed, nothing agreed: the e-mails say so; the automatic acceptance tells both sides.
+    const none = await makeCampaign();
+    const noFee = db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, none.owner.email), eq(emailOutbox.kind, "application_approved"))).get()!;
+    expect(noFee.textBody).toContain("Agreed fee: none was agreed in Guyub");
+    const submitted = await submitProof(none.owner, none.campaignId, proofInput());
+    acceptOverdueProofs(new Date(submitted.answerDueAt!.getTime() + 1));
+    for (const user of [none.owner, none.advertiser]) {
+      expect(campaignMails(user).find((m) => m.kind === "campaign_auto_accepted")?.textBody).toContain("Agreed fee: none was agreed in Guyub");
+    }
   });
 
   it("are written in the step's transaction: an e-mail that cannot be queued undoes the step", async () => {
@@ -816,7 +852,7 @@ describe("briefReport", () => {
     const report = briefReport(advertiser, brief.id, { limit: 2, offset: 0 });
     expect(report.brief).toMatchObject({ id: brief.id, title: brief.title, status: "ACTIVE" });
     expect(report.total).toBe(4);
-    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4 });
+    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4, proofs_waiting: 1 });
     expect(report.items.map((r) => [r.campaignId, r.state, r.reach, r.decision])).toEqual([
       [first.campaignId, "COMPLETED", 300, "ACCEPTED"],
       [second.campaignId, "PROOF_SUBMITTED", 50, null],
@@ -869,6 +905,7 @@ describe("briefReport", () => {
       cancelled: inState("CANCELLED"),
       in_progress: inState("IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"),
       campaigns: 27,
+      proofs_waiting: inState("PROOF_SUBMITTED"),
     });
     expect(report.totals.cancelled).toBeGreaterThan(0);
     expect(report.totals.completed).toBeGreaterThan(0);
@@ -1007,6 +1044,31 @@ describe("listCampaigns", () => {
     expect(listCampaigns(admin, { q: "Bogor" }, PAGE).counts.all).toBe(1);
     // Only the admin searches: for a party the text is ignored.
     expect(listCampaigns(owner, { q: "no such thing" }, PAGE).items.map((c) => c.id)).toEqual([campaignId]);
+  });
+});
+
+describe("campaignCountsOfBriefs", () => {
+  it("counts each brief's campaigns and the proofs waiting for the advertiser's answer, for its advertiser and the admin only", async () => {
+    const first = await makeCampaign();
+    const { advertiser, admin, brief } = first;
+    const second = await makeCampaign({ advertiser, brief });
+    await makeCampaign({ advertiser, brief });
+    await submitProof(first.owner, first.campaignId, proofInput());
+    await submitProof(second.owner, second.campaignId, proofInput());
+    acceptProof(advertiser, second.campaignId);
+    const quiet = makeBrief(advertiser);
+    const other = await makeCampaign();
+
+    const ids = [brief.id, quiet.id, other.brief.id];
+    expect(campaignCountsOfBriefs(advertiser, ids)).toEqual(new Map([[brief.id, { campaigns: 3, proofsWaiting: 1 }]]));
+    expect(campaignCountsOfBriefs(admin, ids)).toEqual(
+      new Map([
+        [brief.id, { campaigns: 3, proofsWaiting: 1 }],
+        [other.brief.id, { campaigns: 1, proofsWaiting: 0 }],
+      ]),
+    );
+    expect(campaignCountsOfBriefs(advertiser, [])).toEqual(new Map());
+    await expectModelError(() => campaignCountsOfBriefs(first.owner, ids), "forbidden");
   });
 });
 

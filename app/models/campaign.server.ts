@@ -277,6 +277,36 @@ export function listCampaigns(actor: User | null | undefined, filters: CampaignF
   return { items: rows.map(toView), total, counts };
 }
 
+/** How many campaigns a brief has, and how many proofs of them wait for its advertiser's answer. */
+export type BriefCampaignCounts = { campaigns: number; proofsWaiting: number };
+
+/**
+ * The campaign counts of the briefs `briefIds` (a page of brief cards) that `actor` may
+ * read: its own as an advertiser, any as the admin; a brief without campaigns (or
+ * another's) is not in the map. One grouped read on campaigns_brief_idx.
+ */
+export function campaignCountsOfBriefs(actor: User | null | undefined, briefIds: number[]): Map<number, BriefCampaignCounts> {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const counts = new Map<number, BriefCampaignCounts>();
+  if (briefIds.length === 0) return counts;
+  // The advertiser's own among them: the page's briefs by their primary key.
+  const readable =
+    actor.role === "ADMIN"
+      ? briefIds
+      : db
+          .select({ id: briefs.id })
+          .from(briefs)
+          .where(and(inArray(briefs.id, briefIds), eq(briefs.advertiserId, actor.id)));
+  const rows = db
+    .select({ briefId: campaigns.briefId, campaigns: count(), proofsWaiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)` })
+    .from(campaigns)
+    .where(inArray(campaigns.briefId, readable))
+    .groupBy(campaigns.briefId)
+    .all();
+  for (const row of rows) counts.set(row.briefId, { campaigns: row.campaigns, proofsWaiting: Number(row.proofsWaiting) });
+  return counts;
+}
+
 function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
   return reader
     .select({
@@ -678,7 +708,8 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     const params = campaignParams(parties);
     const mail = { ...mailParams(parties), path: ownerPath(parties) };
     if (answer.reason === null) {
-      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: mail });
+      // The completion e-mail says the fee the work earned.
+      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: { ...mail, fee: parties.agreedFee } });
     } else {
       const reason = answer.reason;
       tell(
@@ -756,12 +787,13 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
   recordEvent(tx, id, "auto_accepted", null, now);
   const parties = partiesOf(tx, id);
   const params = campaignParams(parties);
-  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: ownerPath(parties) } });
+  const mail = { ...mailParams(parties), fee: parties.agreedFee };
+  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(parties) } });
   tell(
     tx,
     parties.advertiserId,
     { type: "brief_campaign_auto_accepted", params },
-    { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties) } },
+    { kind: "campaign_auto_accepted", params: { ...mail, path: reportPath(parties) } },
   );
   requestReviews(tx, id);
   completeBriefIfOver(tx, parties.briefId, now);
@@ -814,7 +846,17 @@ export type ReportRow = {
   decision: ProofDecision | null;
 };
 
-export type ReportTotals = { reach: number; reactions: number; attendees: number; completed: number; in_progress: number; cancelled: number; campaigns: number };
+export type ReportTotals = {
+  reach: number;
+  reactions: number;
+  attendees: number;
+  completed: number;
+  in_progress: number;
+  cancelled: number;
+  campaigns: number;
+  /** Proofs waiting for the advertiser's answer (campaigns PROOF_SUBMITTED). */
+  proofs_waiting: number;
+};
 
 export type BriefReport = ListResult<ReportRow> & {
   brief: { id: number; title: string; companyName: string; status: string; timelineStart: string | null; timelineEnd: string | null };
@@ -933,6 +975,7 @@ const reportSumsQuery = preparedQuery((db) =>
       attendees: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.attendees} END), 0)`,
       completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
       cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
+      waiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
     })
     .from(campaigns)
     .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
@@ -1016,6 +1059,7 @@ export function briefReport(actor: User | null | undefined, briefId: number, pag
     cancelled: Number(sums?.cancelled ?? 0),
     in_progress: total - Number(sums?.completed ?? 0) - Number(sums?.cancelled ?? 0),
     campaigns: total,
+    proofs_waiting: Number(sums?.waiting ?? 0),
   };
   const items = total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
   const chart = reportChartQuery().all({ brief: briefId });
