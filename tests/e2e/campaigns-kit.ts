@@ -129,26 +129,34 @@ export async function ownCommunity(page: Page) {
 }
 
 /**
- * A campaign of the signed-in owner's (fresh) community: applied with a fee through the
- * API, approved with another. The brief is `advertiser`'s (a fresh one when not given),
- * with `fields` added to its body.
+ * A campaign on brief `briefId` of the (fresh) community of the owner signed in on
+ * `kit.page`: applied with a proposed fee through the API, approved by the admin with an
+ * agreed one.
  */
-export async function startCampaign(kit: Kit, title: string, fields: Record<string, unknown> = {}, advertiser?: TestUser) {
-  advertiser ??= await kit.makeUser({ role: "ADVERTISER" });
-  const briefId = await activeBrief(kit, title, fields, advertiser);
+export async function campaignOn(kit: Kit, briefId: number, fees = { proposed: 1_500_000, agreed: 2_000_000 }) {
   const community = await ownCommunity(kit.page);
   const applied = await kit.page.request.post(`/api/briefs/${briefId}/apply`, {
-    data: { communityId: community.id, message: "Kami siap.", proposed_fee: 1_500_000 },
+    data: { communityId: community.id, message: "Kami siap.", proposed_fee: fees.proposed },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const { id: applicationId } = (await applied.json()) as { id: number };
   const approved = await kit.adminRequest.put(`/api/admin/applications/${applicationId}/status`, {
-    data: { status: "approved", agreedFee: 2_000_000 },
+    data: { status: "approved", agreedFee: fees.agreed },
   });
   expect(approved.status(), await approved.text()).toBe(200);
   const { campaign_id: campaignId } = (await approved.json()) as { campaign_id: number };
   expect(campaignId).toBeGreaterThan(0);
-  return { briefId, applicationId, campaignId, community, advertiser };
+  return { briefId, applicationId, campaignId, community };
+}
+
+/**
+ * A campaign of the signed-in owner's (fresh) community (campaignOn) on a new ACTIVE
+ * brief of `advertiser` (a fresh one when not given), with `fields` added to its body.
+ */
+export async function startCampaign(kit: Kit, title: string, fields: Record<string, unknown> = {}, advertiser?: TestUser) {
+  advertiser ??= await kit.makeUser({ role: "ADVERTISER" });
+  const briefId = await activeBrief(kit, title, fields, advertiser);
+  return { ...(await campaignOn(kit, briefId)), advertiser };
 }
 
 /** A real PNG screenshot (an image sharp can read), `size` px square. */
