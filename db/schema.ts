@@ -223,6 +223,8 @@ export const briefs = sqliteTable(
     index("briefs_status_category_idx").on(t.status, t.targetCategory, t.createdAt),
     // The admin's queue of briefs awaiting approval, oldest first, one page without a sort.
     index("briefs_status_created_idx").on(t.status, t.createdAt),
+    // The campaign worker's briefs whose end date has passed (completeEndedBriefs).
+    index("briefs_status_end_idx").on(t.status, t.timelineEnd),
   ],
 );
 

@@ -13,6 +13,7 @@ import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission-claim.server";
 import { startCampaign } from "./campaign.server";
+import { ownerPath } from "./campaign-parties.server";
 import { countsByStatus } from "./status-counts.server";
 
 /*
@@ -346,16 +347,16 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       params: { brief: view.brief.title, community: view.community.name },
     });
     if (parties) {
-      notifyUser(tx, parties.ownerId, {
-        type: approved ? "application_approved" : "application_rejected",
-        params: { ...data, brief: view.brief.title, notes: adminNotes ?? "" },
-      });
+      const told = { brief: view.brief.title, notes: adminNotes ?? "" };
       const owner = tx.select().from(users).where(eq(users.id, parties.ownerId)).get();
-      if (owner) {
-        enqueueEmail(tx, recipientOf(owner), {
-          kind: approved ? "application_approved" : "application_rejected",
-          params: { brief: view.brief.title, community: view.community.name, notes: adminNotes ?? "" },
-        });
+      const mail = { brief: view.brief.title, community: view.community.name, notes: adminNotes ?? "" };
+      if (campaignId !== null) {
+        // The approval says the agreed fee and leads to the campaign it started.
+        notifyUser(tx, parties.ownerId, { type: "application_approved", params: { ...data, ...told, campaignId, fee: agreedFee } });
+        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_approved", params: { ...mail, fee: agreedFee, path: ownerPath({ id: campaignId }) } });
+      } else {
+        notifyUser(tx, parties.ownerId, { type: "application_rejected", params: { ...data, ...told } });
+        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_rejected", params: mail });
       }
       if (approved) {
         notifyUser(tx, parties.advertiserId, {

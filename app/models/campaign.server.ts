@@ -13,10 +13,11 @@ import {
   type CampaignEvent,
   type User,
 } from "../../db/schema";
+import { toWibDate } from "~/i18n/format";
 import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import type { ProofInput } from "~/validation/campaign";
+import { keptScreenshots, type ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
 import { cachedValue } from "./count-cache.server";
 import { newestMatches } from "./fts-page.server";
@@ -34,7 +35,8 @@ import { claimSubmission } from "./submission-claim.server";
  *
  *   IN_PROGRESS --owner submits proof--> PROOF_SUBMITTED
  *   PROOF_SUBMITTED --advertiser accepts (or 7 days pass)--> COMPLETED (both sides are
- *                      asked to review it within 14 days: review.server.ts)
+ *                      asked to review it within 14 days: review.server.ts; the brief
+ *                      stays ACTIVE until its end date: completeEndedBriefs)
  *   PROOF_SUBMITTED --advertiser asks for changes (reason)--> CHANGES_REQUESTED
  *   CHANGES_REQUESTED --owner submits proof again--> PROOF_SUBMITTED
  *   any open state --admin cancels (note)--> CANCELLED
@@ -322,6 +324,36 @@ function countStates(user: User, scope: SQL | undefined): CampaignCounts {
   return counts;
 }
 
+/** How many campaigns a brief has, and how many proofs of them wait for its advertiser's answer. */
+export type BriefCampaignCounts = { campaigns: number; proofsWaiting: number };
+
+/**
+ * The campaign counts of the briefs `briefIds` (a page of brief cards) that `actor` may
+ * read: its own as an advertiser, any as the admin; a brief without campaigns (or
+ * another's) is not in the map. One grouped read on campaigns_brief_idx.
+ */
+export function campaignCountsOfBriefs(actor: User | null | undefined, briefIds: number[]): Map<number, BriefCampaignCounts> {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const counts = new Map<number, BriefCampaignCounts>();
+  if (briefIds.length === 0) return counts;
+  // The advertiser's own among them: the page's briefs by their primary key.
+  const readable =
+    actor.role === "ADMIN"
+      ? briefIds
+      : db
+          .select({ id: briefs.id })
+          .from(briefs)
+          .where(and(inArray(briefs.id, briefIds), eq(briefs.advertiserId, actor.id)));
+  const rows = db
+    .select({ briefId: campaigns.briefId, campaigns: count(), proofsWaiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)` })
+    .from(campaigns)
+    .where(inArray(campaigns.briefId, readable))
+    .groupBy(campaigns.briefId)
+    .all();
+  for (const row of rows) counts.set(row.briefId, { campaigns: row.campaigns, proofsWaiting: Number(row.proofsWaiting) });
+  return counts;
+}
+
 function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
   return reader
     .select({
@@ -459,33 +491,55 @@ function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof c
   }
 }
 
-/**
- * A brief whose campaigns are all over (each COMPLETED or CANCELLED, at least one
- * COMPLETED) and with no application waiting turns COMPLETED (inside the step's transaction).
+/*
+ * When a brief completes by itself (docs/product.md, "The brief completes itself"): it
+ * stays ACTIVE, open to applications and invitations, until its end date has passed (in
+ * WIB). After that it turns COMPLETED once none of its campaigns is open and no
+ * application waits for the admin: at the step that closes its last campaign, or in the
+ * campaign worker's round once the date passes (completeEndedBriefs). A brief without an
+ * end date completes only when its advertiser completes it (ADVERTISER_MOVES).
  */
-function completeBriefIfDone(tx: Tx, briefId: number): void {
-  const open = tx
-    .select({ n: count() })
-    .from(campaigns)
-    .where(and(eq(campaigns.briefId, briefId), inArray(campaigns.state, [...OPEN_STATES])))
-    .get()?.n;
-  if (open) return;
-  const waiting = tx
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING")))
-    .get()?.n;
-  if (waiting) return;
-  const completed = tx
-    .select({ n: count() })
-    .from(campaigns)
-    .where(and(eq(campaigns.briefId, briefId), eq(campaigns.state, "COMPLETED")))
-    .get()?.n;
-  if (!completed) return;
-  tx.update(briefs)
-    .set({ status: "COMPLETED", updatedAt: new Date() })
-    .where(and(eq(briefs.id, briefId), eq(briefs.status, "ACTIVE")))
-    .run();
+
+/** The condition on `briefs` of a brief that may complete by itself on `today` (YYYY-MM-DD, WIB). */
+function briefOver(today: string): SQL {
+  return sql`${briefs.status} = 'ACTIVE' AND ${briefs.timelineEnd} IS NOT NULL AND ${briefs.timelineEnd} < ${today}
+    AND NOT EXISTS (SELECT 1 FROM ${campaigns} WHERE ${campaigns.briefId} = ${briefs.id} AND ${campaigns.state} IN ${[...OPEN_STATES]})
+    AND NOT EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.briefId} = ${briefs.id} AND ${applications.status} = 'PENDING')`;
+}
+
+/** Complete one brief if it is over by `now` (briefOver), in the caller's transaction; true when it did. */
+function completeBriefIfOver(tx: Tx, briefId: number, now: Date): boolean {
+  const done = tx
+    .update(briefs)
+    .set({ status: "COMPLETED", updatedAt: now })
+    .where(and(eq(briefs.id, briefId), briefOver(toWibDate(now))))
+    .returning({ id: briefs.id })
+    .get();
+  return Boolean(done);
+}
+
+/**
+ * The campaign worker's round (app/server/campaign-worker.server.ts): complete the ACTIVE
+ * briefs whose end date has passed and whose campaigns are all over (briefOver), found on
+ * briefs_status_end_idx, each in its own conditional transaction (a second run, or a
+ * campaign started meanwhile, changes nothing). Returns how many it completed.
+ */
+export function completeEndedBriefs(now: Date = new Date(), batch = 100): number {
+  const today = toWibDate(now);
+  let completed = 0;
+  let after = 0;
+  for (;;) {
+    const due = db
+      .select({ id: briefs.id })
+      .from(briefs)
+      .where(and(briefOver(today), sql`${briefs.id} > ${after}`))
+      .orderBy(asc(briefs.id))
+      .limit(batch)
+      .all();
+    for (const { id } of due) if (db.transaction((tx) => completeBriefIfOver(tx, id, now))) completed += 1;
+    if (due.length < batch) return completed;
+    after = due[due.length - 1].id;
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -498,7 +552,7 @@ export function proofsFolder(): string {
 
 const SCREENSHOT_NAME = /^[0-9a-f]{32}\.webp$/;
 
-function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge"): ModelError {
+function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge" | "screenshotNotKept"): ModelError {
   return new ModelError("invalid", key, { fields: { screenshots: [key] } });
 }
 
@@ -584,12 +638,43 @@ export function screenshotFileFor(actor: User | null | undefined, name: string):
 // ---------------------------------------------------------------------------------------
 // The moves.
 
+/** The screenshots of the campaign's latest proof (none before the first). */
+function latestScreenshots(reader: Reader, id: number): string[] {
+  return (
+    reader
+      .select({ screenshots: campaignProofs.screenshots })
+      .from(campaigns)
+      .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+      .where(eq(campaigns.id, id))
+      .get()?.screenshots ?? []
+  );
+}
+
+/**
+ * The screenshots of the latest proof a new one keeps (keptScreenshots), each checked to
+ * be one of them (400 screenshotNotKept on `screenshots` otherwise).
+ */
+function keptOfLatest(reader: Reader, id: number, input: ProofInput): string[] {
+  const kept = keptScreenshots(input);
+  if (kept.length === 0) return kept;
+  const latest = new Set(latestScreenshots(reader, id));
+  if (kept.some((name) => !latest.has(name))) throw screenshotRefused("screenshotNotKept");
+  return kept;
+}
+
 /**
  * The owner submits proof (from IN_PROGRESS or CHANGES_REQUESTED): links, figures, a note
  * and up to 5 screenshots (each re-encoded; refused on the `screenshots` field when not
  * an image or over 12 megapixels; 429 while another image job of the owner runs, or past
- * the hourly limit of proofs with screenshots: encodeScreenshots). Every submission is a new row. The advertiser is notified and has 7 days to
- * answer. Files are written before the transaction and removed again if it fails.
+ * the hourly limit of proofs with screenshots: encodeScreenshots). A proof needs at least
+ * one link or one screenshot (400 proofLinkOrScreenshot on `links`): a WhatsApp broadcast
+ * or a meet-up has no web page. A proof after changes were asked may keep screenshots of
+ * the latest proof (`keep_screenshots`): the new proof names the same files, whose rows
+ * (proof_screenshots, by the proof that brought them) say which campaign they are of, so
+ * who may read them and when a file is unused (proof-files.server.ts) stay as they were.
+ * At most 5 screenshots in all. Every submission is a new row. The advertiser is notified
+ * and has 7 days to answer. Files are written before the transaction and removed again
+ * if it fails.
  */
 export async function submitProof(actor: User | null | undefined, id: number, input: ProofInput, screenshots: Uint8Array[] = []): Promise<CampaignDetail> {
   assertRole(actor, "COMMUNITY_OWNER");
@@ -598,6 +683,11 @@ export async function submitProof(actor: User | null | undefined, id: number, in
   // Checked before any image is decoded: a stranger's request, or a proof the campaign
   // cannot take now, costs no sharp work.
   campaignForMove(db, actor, id, "submit_proof");
+  const kept = keptOfLatest(db, id, input);
+  if (kept.length + screenshots.length > SCREENSHOTS_MAX) throw screenshotRefused("screenshotsTooMany");
+  if (input.links.length === 0 && kept.length + screenshots.length === 0) {
+    throw new ModelError("invalid", "invalidInput", { fields: { links: ["proofLinkOrScreenshot"] } });
+  }
   const encoded = await encodeScreenshots(actor, screenshots);
   const folder = proofsFolder();
   const names: string[] = [];
@@ -611,6 +701,8 @@ export async function submitProof(actor: User | null | undefined, id: number, in
       // A proof sent twice (a double tap, a retry) is written once: the repeat gets the first answer.
       claimSubmission(tx);
       const current = campaignForMove(tx, actor, id, "submit_proof");
+      // Read again in the step's transaction: the proof kept from is still the latest.
+      const carried = keptOfLatest(tx, id, input);
       const now = new Date();
       const proof = tx
         .insert(campaignProofs)
@@ -621,7 +713,7 @@ export async function submitProof(actor: User | null | undefined, id: number, in
           reactions: input.reactions ?? null,
           attendees: input.attendees ?? null,
           note: input.note?.trim() || null,
-          screenshots: names,
+          screenshots: [...carried, ...names],
           createdAt: now,
         })
         .returning({ id: campaignProofs.id })
@@ -659,7 +751,8 @@ function answerLatestProof(tx: Tx, id: number, decision: ProofDecision, reason: 
 
 /**
  * The brief's advertiser answers the waiting proof: accepted (COMPLETED) or changes asked
- * with a reason (CHANGES_REQUESTED). The owner is told; an acceptance may complete the brief.
+ * with a reason (CHANGES_REQUESTED). The owner is told. An acceptance completes the brief
+ * only once its end date has passed (completeBriefIfOver): before, others may still apply.
  */
 function answerProof(actor: User, id: number, answer: { move: "accept" | "request_changes"; reason: string | null }): CampaignDetail {
   const accepted = answer.move === "accept";
@@ -674,7 +767,8 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     const params = campaignParams(parties);
     const mail = { ...mailParams(parties), path: ownerPath(parties) };
     if (answer.reason === null) {
-      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: mail });
+      // The completion e-mail says the fee the work earned.
+      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: { ...mail, fee: parties.agreedFee } });
     } else {
       const reason = answer.reason;
       tell(
@@ -686,7 +780,7 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     }
     if (accepted) {
       requestReviews(tx, id);
-      completeBriefIfDone(tx, parties.briefId);
+      completeBriefIfOver(tx, parties.briefId, now);
     }
     return loadDetail(tx, actor, id);
   });
@@ -734,7 +828,7 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
       { type: "brief_campaign_cancelled", params },
       { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties) } },
     );
-    completeBriefIfDone(tx, parties.briefId);
+    completeBriefIfOver(tx, parties.briefId, now);
     return loadDetail(tx, actor, id);
   });
 }
@@ -752,15 +846,16 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
   recordEvent(tx, id, "auto_accepted", null, now);
   const parties = partiesOf(tx, id);
   const params = campaignParams(parties);
-  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: ownerPath(parties) } });
+  const mail = { ...mailParams(parties), fee: parties.agreedFee };
+  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(parties) } });
   tell(
     tx,
     parties.advertiserId,
     { type: "brief_campaign_auto_accepted", params },
-    { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties) } },
+    { kind: "campaign_auto_accepted", params: { ...mail, path: reportPath(parties) } },
   );
   requestReviews(tx, id);
-  completeBriefIfDone(tx, parties.briefId);
+  completeBriefIfOver(tx, parties.briefId, now);
   return true;
 }
 
@@ -810,7 +905,17 @@ export type ReportRow = {
   decision: ProofDecision | null;
 };
 
-export type ReportTotals = { reach: number; reactions: number; attendees: number; completed: number; in_progress: number; cancelled: number; campaigns: number };
+export type ReportTotals = {
+  reach: number;
+  reactions: number;
+  attendees: number;
+  completed: number;
+  in_progress: number;
+  cancelled: number;
+  campaigns: number;
+  /** Proofs waiting for the advertiser's answer (campaigns PROOF_SUBMITTED). */
+  proofs_waiting: number;
+};
 
 export type BriefReport = ListResult<ReportRow> & {
   brief: { id: number; title: string; companyName: string; status: string; timelineStart: string | null; timelineEnd: string | null };
@@ -929,6 +1034,7 @@ const reportSumsQuery = preparedQuery((db) =>
       attendees: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.attendees} END), 0)`,
       completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
       cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
+      waiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
     })
     .from(campaigns)
     .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
@@ -1012,6 +1118,7 @@ export function briefReport(actor: User | null | undefined, briefId: number, pag
     cancelled: Number(sums?.cancelled ?? 0),
     in_progress: total - Number(sums?.completed ?? 0) - Number(sums?.cancelled ?? 0),
     campaigns: total,
+    proofs_waiting: Number(sums?.waiting ?? 0),
   };
   const items = total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
   const chart = reportChartQuery().all({ brief: briefId });

@@ -50,6 +50,7 @@ export const loader = apiRoute(({ request, params, user }) => {
         in_progress: totals.in_progress,
         cancelled: totals.cancelled,
         campaigns: totals.campaigns,
+        proofs_waiting: totals.proofs_waiting,
       },
     },
     { "X-Total-Count": String(report.total) },

@@ -7,7 +7,7 @@ import { ProofSchema, type ProofInput } from "~/validation/campaign";
 /** A multipart proof: every screenshot at its largest, and up to 1 MB of text fields and part headers. */
 const PROOF_MAX_BODY_BYTES = SCREENSHOTS_MAX * SCREENSHOT_MAX_BYTES + MAX_BODY_BYTES;
 
-/** The proof's text fields of a multipart body (`links` may repeat). */
+/** The proof's text fields of a multipart body (`links` and `keep_screenshots` may repeat). */
 async function readMultipartProof(request: Request, beforeScreenshots: () => void): Promise<{ input: ProofInput; screenshots: Uint8Array[] }> {
   const { form, files, fileError, refused: stopped } = await readApiUpload(request, {
     fileField: "screenshots",
@@ -25,7 +25,15 @@ async function readMultipartProof(request: Request, beforeScreenshots: () => voi
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const fields = { links: form.getAll("links").filter((v) => typeof v === "string"), reach: text("reach"), reactions: text("reactions"), attendees: text("attendees"), note: text("note") };
+  const texts = (name: string) => form.getAll(name).filter((v) => typeof v === "string");
+  const fields = {
+    links: texts("links"),
+    reach: text("reach"),
+    reactions: text("reactions"),
+    attendees: text("attendees"),
+    note: text("note"),
+    keep_screenshots: texts("keep_screenshots"),
+  };
   let input: ProofInput | undefined;
   let refused: ModelError | undefined;
   try {
@@ -44,8 +52,9 @@ async function readMultipartProof(request: Request, beforeScreenshots: () => voi
 
 /**
  * POST /api/campaigns/{id}/proof: the community's owner submits proof, as JSON {links,
- * reach, reactions, attendees, note} or as multipart/form-data with the same fields
- * (`links` repeated) and up to 5 `screenshots` files of 2 MB and 12 megapixels each. 201
+ * reach, reactions, attendees, note, keep_screenshots} or as multipart/form-data with the
+ * same fields (`links`, `keep_screenshots` repeated) and up to 5 `screenshots` files of
+ * 2 MB and 12 megapixels each; at least one link or one screenshot (kept or new). 201
  * campaign (PROOF_SUBMITTED); 403 for another role; 404 for a campaign that is not the
  * caller's (before the body is read); 400 with field errors; 409 naming the allowed moves;
  * 413 over the limits; 429 with Retry-After while another image upload of the caller is

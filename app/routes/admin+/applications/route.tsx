@@ -110,6 +110,10 @@ function DecideDialog() {
         <dd className="text-slate-800" data-testid="proposed-fee">
           {app.proposedFee ?? t.noProposedFee}
         </dd>
+        <dt className="text-slate-500">{t.briefBudget}</dt>
+        <dd className="text-slate-800" data-testid="brief-budget">
+          {app.budget}
+        </dd>
         {app.agreedFee ? (
           <>
             <dt className="text-slate-500">{t.agreedFee}</dt>

@@ -6,7 +6,7 @@ import { applyToBrief } from "~/models/application.server";
 import { getCampaign } from "~/models/campaign.server";
 import { createUserSession } from "~/server/session-cookie.server";
 
-/* /admin/applications: the decision dialog's proposed and agreed fee, and the link to the campaign an approval starts. */
+/* /admin/applications: the decision dialog's proposed fee beside the brief's budget, the agreed fee, and the link to the campaign an approval starts. */
 
 async function cookieOf(user: User) {
   return (await createUserSession(user.id, false)).split(";")[0];
@@ -45,7 +45,8 @@ describe("the decision dialog's fee", () => {
     const admin = await makeAdmin();
     const app = await pending(1_750_000);
     const before = await dialogAt(admin, `?dialog=decide&id=${app.id}`);
-    expect(before).toMatchObject({ proposedFee: "Rp 1.750.000", agreedFee: null, agreedFeeInput: "1.750.000", campaignHref: null });
+    // The brief's budget beside the proposed fee (tests/factories.ts: 1 to 5 million).
+    expect(before).toMatchObject({ proposedFee: "Rp 1.750.000", budget: "Rp 1.000.000 – Rp 5.000.000", agreedFee: null, agreedFeeInput: "1.750.000", campaignHref: null });
 
     const approved = await post(admin, { intent: "approve", id: String(app.id), agreedFee: "2.250.000", adminNotes: "" });
     expect(approved.status).toBe(302);

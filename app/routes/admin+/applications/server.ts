@@ -14,6 +14,8 @@ import { unlessNotFound } from "~/models/errors";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema, ApplicationDecisionSchema } from "~/validation/schemas.server";
 import { groupDigits } from "~/utils/digits";
+import { budgetText } from "~/utils/brief-view";
+import { briefCardMessages } from "~/i18n/briefs";
 import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
 import { loadPage, pagerData } from "~/utils/paging";
@@ -24,8 +26,8 @@ import { redirectWithToast } from "~/server/toast.server";
  * The admin console's Applications (/admin/applications): tabs Pending
  * (default: the queue, oldest first), Approved, Rejected and All with counts, paged in
  * SQL; `?dialog=decide&id=N` shows the application with its history and, while it is
- * PENDING, the owner's proposed fee, the agreed fee (default: the proposed one) and the
- * notes with Approve and Reject. decideApplication checks the state (409 once decided),
+ * PENDING, the owner's proposed fee beside the brief's budget, the agreed fee (default:
+ * the proposed one) and the notes with Approve and Reject. decideApplication checks the state (409 once decided),
  * starts the campaign on approval, writes the audit row and notifies the owner (and the
  * advertiser). An approved one shows its agreed fee and links to its campaign.
  */
@@ -64,6 +66,8 @@ function dialogOf(request: Request, admin: User, id: number) {
       message: app.message,
       adminNotes: app.adminNotes,
       proposedFee: feeText(app.proposedFee),
+      // What the advertiser set aside, beside what the owner asks.
+      budget: budgetText(app.briefDetail, messagesFor(request, briefCardMessages)),
       agreedFee: feeText(app.agreedFee),
       agreedFeeInput: groupDigits(app.proposedFee),
       campaignHref: campaignHref(app.campaignId),

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AreaPage } from "~/components/area-page";
-import { BriefCard, BriefDetails } from "~/components/brief-card";
+import { BriefCampaignsLink, BriefCard, BriefDetails } from "~/components/brief-card";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -16,8 +16,9 @@ import { useIsPending } from "~/utils/use-is-pending";
 
 /*
  * The advertiser's Campaigns (/advertiser/briefs): a GET search and status filter,
- * the tabs All, Active, Drafts, Completed with counts, brief cards with View, Edit and
- * Delete (and a draft's 'Submit for approval', a small POST form); the view and delete
+ * the tabs All, Active, Drafts, Completed with counts, brief cards with View, Edit,
+ * "Campaigns (N)" with the proofs waiting for an answer, and Delete (and a draft's
+ * 'Submit for approval', a small POST form); the view and delete
  * dialogs are URL state. `?new=true` redirects to the create
  * page. Loader and action in ./server.ts; it all works without JavaScript.
  */
@@ -110,11 +111,7 @@ export default function AdvertiserBriefs() {
                           </button>
                         </Form>
                       ) : null}
-                      {brief.reportHref ? (
-                        <Link to={brief.reportHref} className="btn-secondary" aria-label={interpolate(t.campaignReportLabel, { title: brief.title })}>
-                          {t.campaignReport}
-                        </Link>
-                      ) : null}
+                      <BriefCampaignsLink title={brief.title} campaigns={brief.campaigns} />
                       <Link
                         to={brief.deleteHref}
                         preventScrollReset

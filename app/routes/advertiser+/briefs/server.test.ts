@@ -62,8 +62,8 @@ describe("a brief's campaigns on the advertiser's list", () => {
       campaign: { state: "In progress", href: `/briefs/${brief.id}/report?campaign=${campaignId}#campaign-${campaignId}` },
     });
     const card = (id: number) => before.briefs.find((b: { id: number }) => b.id === id);
-    expect(card(brief.id)?.reportHref).toBe(`/briefs/${brief.id}/report`);
-    expect(card(untouched.id)?.reportHref).toBeNull();
+    expect(card(brief.id)?.campaigns).toEqual({ href: `/briefs/${brief.id}/report`, count: 1, waiting: 0 });
+    expect(card(untouched.id)?.campaigns).toBeNull();
     // In Indonesian, one left waiting.
     decideApplication(admin, apps[1].id, { status: "REJECTED" });
     const id = await load(advertiser.id, `?dialog=view&id=${brief.id}`, "id");

@@ -7,7 +7,8 @@ import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listApplicationsOfBrief, pendingApplicationCount } from "~/models/application.server";
-import { getCampaign, listCampaigns } from "~/models/campaign.server";
+import { campaignCountsOfBriefs, getCampaign, listCampaigns } from "~/models/campaign.server";
+import { campaignsAction, reportHref } from "../brief-cards.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { formatRupiah } from "~/i18n/format";
 import { detailsOf, getBriefFor, toBriefView } from "~/models/brief.server";
@@ -37,8 +38,8 @@ import { briefSavedToast } from "../brief-form.server";
  * owners' contacts, the agreed fee and the campaign's state with a link to it in the
  * brief's report) and `?dialog=delete&id=N` (the confirmation). A draft's card submits it
  * for approval (a POST with intent=submit; the model says which cards offer it and checks
- * the move). A brief with campaigns
- * links to its report (/briefs/<id>/report). `?new=true`
+ * the move). A brief with campaigns has "Campaigns (N)", to its report (/briefs/<id>/report),
+ * with the number of proofs waiting for the advertiser's answer. `?new=true`
  * goes to the create page, so the flag leaves the address. Every link is made here.
  */
 
@@ -57,13 +58,6 @@ const { placeOf, hrefOf } = listPlace(BASE, {
   apage: applicationsPage,
 });
 type Place = Parameters<typeof hrefOf>[0];
-
-const reportHref = (briefId: number) => `/briefs/${briefId}/report`;
-
-/** How many campaigns a brief has (the count only: no row is read). */
-function campaignCount(user: User, briefId: number): number {
-  return listCampaigns(user, { briefId }, { limit: 1, offset: Number.MAX_SAFE_INTEGER }).total;
-}
 
 /**
  * The states of the campaigns `ids` of one brief: the brief's latest 100 in one read,
@@ -134,6 +128,7 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     return result;
   });
   const here: Place = { q, status, tab, page: list.page };
+  const campaignCounts = campaignCountsOfBriefs(user, list.items.map((brief) => brief.id));
   return json({
     q: q ?? "",
     status: status ?? "",
@@ -143,8 +138,7 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     tabs: ADVERTISER_BRIEF_TABS.map((key) => ({ key, href: hrefOf({ q, status, tab: key }), count: formatNumber(counts[key], lang), current: key === tab })),
     briefs: list.items.map((brief) => ({
       ...withBriefDates(toBriefView(brief), lang),
-      // Campaigns start on approved applications, which a draft or a brief in review has none of.
-      reportHref: brief.status !== "DRAFT" && brief.status !== "PENDING_APPROVAL" && campaignCount(user, brief.id) > 0 ? reportHref(brief.id) : null,
+      campaigns: campaignsAction(campaignCounts.get(brief.id), brief.id),
       viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
       editHref: `${BASE}/${brief.id}/edit`,
       deleteHref: hrefOf({ ...here, dialog: "delete", id: brief.id }),

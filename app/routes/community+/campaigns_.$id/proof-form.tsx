@@ -13,7 +13,10 @@ import { useForm, type FieldMeta } from "~/components/ui/form";
 /*
  * The owner's proof of a campaign: links (a text box, one per line), the figures (whole
  * numbers typed with '.' grouping), a note and up to 5 screenshots, in one multipart post
- * that works without JavaScript. The server's answer (docs/product.md, "Campaigns")
+ * that works without JavaScript; at least one link or one screenshot. After the
+ * advertiser asked for changes the form starts from the latest proof (`defaultValue`),
+ * the reason on top, and its screenshots are kept (`kept`: each sent back as
+ * `keep_screenshots`, with a checkbox to leave it out) beside any new file. The server's answer (docs/product.md, "Campaigns")
  * shows each error next to its field with the input kept (files cannot be kept: the
  * browser never refills a file input) and a summary at the top linking to each field.
  * With JavaScript the shared schema checks the text fields in the browser too.
@@ -28,13 +31,31 @@ const FIGURES = [
   ["attendees", "attendeesLabel"],
 ] as const;
 
-export function ProofForm({ formKey, lastResult }: { formKey: string; lastResult?: SubmissionResult<string[]> }) {
+export type KeptScreenshot = { name: string; src: string };
+
+export function ProofForm({
+  formKey,
+  lastResult,
+  defaultValue,
+  kept = [],
+  reason,
+}: {
+  formKey: string;
+  lastResult?: SubmissionResult<string[]>;
+  /** The latest proof's links, figures and note, as the fields take them. */
+  defaultValue?: Record<string, unknown>;
+  /** The latest proof's screenshots, kept unless the owner removes them. */
+  kept?: KeptScreenshot[];
+  /** What the advertiser asked to change, shown first. */
+  reason?: string | null;
+}) {
   const t = useT<typeof campaignWorkMessages>("campaignWork");
   const v: Messages = useT<typeof validationMessages>("validation");
   const busy = useIsPending();
   const { form, field } = useForm({
     id: formKey,
     lastResult,
+    defaultValue,
     schema: () => import("~/validation/campaign").then((m) => m.ProofSchema),
   });
   const translate = (message: string) => v[message] ?? message;
@@ -50,6 +71,7 @@ export function ProofForm({ formKey, lastResult }: { formKey: string; lastResult
   const figures = FIGURES.map(([name, label]) => ({ field: field(name), label: t[label] }));
   const note = field("note");
   const screenshots = field("screenshots");
+  const removed = field("remove_screenshots");
 
   // The summary's entries: a bad line of the links names its line.
   const labels: Record<string, { id: string; label: string }> = {
@@ -61,6 +83,7 @@ export function ProofForm({ formKey, lastResult }: { formKey: string; lastResult
   const target = (name: string): SummaryTarget => {
     const line = /^links\[(\d+)\]$/.exec(name);
     if (line) return { ...labels.links, describe: (message) => interpolate(t.lineError, { n: Number(line[1]) + 1, message }) };
+    if (/^(keep|remove)_screenshots/.test(name)) return labels.screenshots;
     return labels[name] ?? null;
   };
 
@@ -69,6 +92,12 @@ export function ProofForm({ formKey, lastResult }: { formKey: string; lastResult
       <input {...useSubmissionKey()} />
       <input type="hidden" name="intent" value="proof" />
       <ErrorSummary form={form} title={t.summaryTitle} target={target} />
+      {reason ? (
+        <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="changes-reason">
+          <p className="font-semibold">{t.changesAsked}</p>
+          <p className="mt-1 whitespace-pre-line break-words">{reason}</p>
+        </div>
+      ) : null}
       <TextAreaField
         label={t.linksLabel}
         field={links}
@@ -87,6 +116,40 @@ export function ProofForm({ formKey, lastResult }: { formKey: string; lastResult
         ))}
       </div>
       <TextAreaField label={t.noteLabel} field={note} hint={t.noteHint} textareaProps={{ rows: 3, maxLength: 2000 }} />
+      {kept.length ? (
+        <fieldset data-testid="kept-screenshots">
+          <legend className="label">{t.keptTitle}</legend>
+          <p id={`${formKey}-kept-hint`} className="text-xs text-slate-600">
+            {t.keptHint}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {kept.map((shot, i) => (
+              <li key={shot.name} className="w-28">
+                <input type="hidden" name="keep_screenshots" value={shot.name} />
+                <img
+                  src={shot.src}
+                  alt={interpolate(t.keptAlt, { n: i + 1 })}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  className="h-24 w-24 rounded-md border border-slate-200 object-cover"
+                />
+                <label className="mt-1 flex items-start gap-1.5 text-xs text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="remove_screenshots"
+                    value={shot.name}
+                    defaultChecked={removed.initialValues.includes(shot.name)}
+                    aria-describedby={`${formKey}-kept-hint`}
+                    className="mt-0.5"
+                  />
+                  {interpolate(t.removeScreenshot, { n: i + 1 })}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
       <FieldFrame label={t.screenshotsLabel} field={screenshots} hint={t.screenshotsHint}>
         <input
           id={screenshots.id}

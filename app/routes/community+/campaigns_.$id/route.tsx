@@ -103,7 +103,14 @@ export default function Campaign() {
       {data.canSubmit ? (
         <Section id="submit-proof" title={t.formTitle}>
           <p className="mb-4 text-sm text-slate-600">{t.formIntro}</p>
-          <ProofForm key={formKey} formKey="proof" lastResult={proofReply?.result} />
+          <ProofForm
+            key={formKey}
+            formKey="proof"
+            lastResult={proofReply?.result}
+            defaultValue={data.revision.defaults ?? undefined}
+            kept={data.revision.kept}
+            reason={data.revision.reason}
+          />
         </Section>
       ) : data.state === "PROOF_SUBMITTED" ? (
         <p className="text-sm text-slate-600" data-testid="form-closed">

@@ -4,6 +4,7 @@ import { campaignWorkMessages } from "~/i18n/campaign-work";
 import { translateError } from "~/i18n/errors";
 import { formatNumber } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
+import { groupDigits } from "~/utils/digits";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import {
@@ -31,7 +32,8 @@ import { reviewMessages } from "~/i18n/reviews";
  * (/community/campaigns/<id>, ./route.tsx). getCampaign answers "not found" for another
  * owner's campaign (the area's 404 page), before anything of it is read. The proof form
  * posts multipart (links, figures, note, up to 5 screenshots read as a stream with their
- * limits: upload.server.ts); submitProof decides whether the state allows it. Once the
+ * limits: upload.server.ts); submitProof decides whether the state allows it. After the
+ * advertiser asked for changes the form starts from the latest proof (revisionOf). Once the
  * campaign is COMPLETED the page has its reviews (reviews.server.ts): the owner's review
  * of the brand (`intent=review`) and its reply to the advertiser's (`intent=reply`).
  */
@@ -66,6 +68,27 @@ function proofsOf(detail: CampaignDetail, lang: Lang) {
 
 export type ProofEntry = ReturnType<typeof proofsOf>[number];
 
+/**
+ * Where a new proof starts when the advertiser asked for changes: the latest proof's
+ * links, figures and note as the fields take them, its screenshots kept, and the reason.
+ */
+function revisionOf(detail: CampaignDetail): { defaults: Record<string, string | undefined> | null; kept: { name: string; src: string }[]; reason: string | null } {
+  const latest = detail.proofs[0];
+  if (!latest || detail.state !== "CHANGES_REQUESTED") return { defaults: null, kept: [], reason: null };
+  const typed = (value: number | null) => (value === null ? undefined : groupDigits(value));
+  return {
+    defaults: {
+      links: latest.links.join("\n"),
+      reach: typed(latest.reach),
+      reactions: typed(latest.reactions),
+      attendees: typed(latest.attendees),
+      note: latest.note ?? undefined,
+    },
+    kept: latest.screenshots.map((name) => ({ name, src: screenshotUrl(name) })),
+    reason: latest.reason,
+  };
+}
+
 export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
   const id = campaignIdOf(params);
@@ -90,6 +113,7 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
       timeline,
     },
     proofs: proofsOf(detail, lang),
+    revision: revisionOf(detail),
     reviews: detail.state === "COMPLETED" ? reviewPanelData(user, id, detail.brief.companyName, lang, reviewTexts(request)) : null,
     listHref: BASE,
     messages: pickMessages(request, campaignWorkMessages, validationMessages, reviewMessages),
