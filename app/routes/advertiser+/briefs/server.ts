@@ -138,7 +138,7 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     tabs: ADVERTISER_BRIEF_TABS.map((key) => ({ key, href: hrefOf({ q, status, tab: key }), count: formatNumber(counts[key], lang), current: key === tab })),
     briefs: list.items.map((brief) => ({
       ...withBriefDates(toBriefView(brief), lang),
-      campaigns: campaignsAction(campaignCounts.get(brief.id), brief.id),
+      campaigns: campaignsAction(campaignCounts.get(brief.id), brief, lang),
       viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
       editHref: `${BASE}/${brief.id}/edit`,
       deleteHref: hrefOf({ ...here, dialog: "delete", id: brief.id }),

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DashboardDecisions, DashboardReviewsOwed, DashboardTips } from "~/components/dashboard-sections";
-import { BriefCampaignsLink, BriefCard } from "~/components/brief-card";
+import { BriefCard } from "~/components/brief-card";
+import { BriefCampaignsLink } from "~/components/brief-campaigns-link";
 import { CommunityCard } from "~/components/community-card";
 import { interpolate } from "~/i18n";
 import type { advertiserDashboardMessages } from "~/i18n/advertiser-dashboard";
@@ -93,7 +94,7 @@ export default function AdvertiserDashboard() {
                       <Link to={`/advertiser/briefs/${brief.id}/edit`} className="btn-ghost">
                         {t.edit}
                       </Link>
-                      <BriefCampaignsLink title={brief.title} campaigns={brief.campaigns} />
+                      <BriefCampaignsLink campaigns={brief.campaigns} />
                     </>
                   }
                 />
