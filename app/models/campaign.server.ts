@@ -14,7 +14,7 @@ import {
   type User,
 } from "../../db/schema";
 import { toWibDate } from "~/i18n/format";
-import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { keptScreenshots, type ProofInput } from "~/validation/campaign";

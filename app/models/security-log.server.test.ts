@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FACTORY_PASSWORD, makeAdmin, makeUser } from "../../tests/factories";
-import { setSecurityLogSink } from "~/utils/security-log.server";
+import { setSecurityLogSink } from "~/lib/server/security-log.server";
 import { createSession, sessionIdOf } from "./session-store.server";
 import { authenticateWithPassword, changePassword, decideUserApproval, deleteAccount } from "./user.server";
 

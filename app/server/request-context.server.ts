@@ -1,11 +1,11 @@
 import http from "node:http";
 import { negotiateLang } from "~/i18n/index";
-import { runWithClientAddress } from "~/utils/client-address.server";
+import { runWithClientAddress } from "~/lib/server/client-address.server";
 import { translateError } from "~/i18n/errors";
 import { parseLangCookie } from "~/i18n/lang.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
 import type { PageCache } from "./page-cache.server";
-import { resolveClientAddress, type TrustedProxies } from "~/utils/proxy.server";
+import { resolveClientAddress, type TrustedProxies } from "~/lib/server/proxy.server";
 import { trackServer } from "./shutdown.server";
 import { SERVER_TIMEOUTS, guardBodyRate } from "./slow-clients.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";

@@ -11,10 +11,10 @@ import { groupAsTyped } from "~/utils/digits";
 import { whatsappLink } from "~/utils/whatsapp";
 import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
-import { ErrorSummary, type SummaryTarget } from "../ui/error-summary";
-import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
-import { inputProps, useForm, type FieldMeta } from "../ui/form";
-import { SelectField } from "../ui/select-field";
+import { ErrorSummary, type SummaryTarget } from "~/components/ui/error-summary";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/ui/field";
+import { inputProps, useForm, type FieldMeta } from "~/components/ui/form";
+import { SelectField } from "~/components/ui/select-field";
 
 /*
  * The campaign brief form (the full create page): every field of

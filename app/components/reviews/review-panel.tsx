@@ -3,7 +3,7 @@ import type { reviewMessages } from "~/i18n/reviews";
 import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { ReviewPanelData } from "~/utils/review-view";
 import { useIsPending } from "~/utils/use-is-pending";
-import { FieldErrors } from "../ui/field";
+import { FieldErrors } from "~/components/ui/field";
 
 /*
  * A completed campaign's reviews for one of its parties (docs/product.md, "Reviews"): the
