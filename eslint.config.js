@@ -1,3 +1,4 @@
+import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -279,4 +280,6 @@ export default tseslint.config(
     ignores: ["**/*.test.ts"],
     rules: layerRules([[INTO_APP_BUT_ENUMS, DB_NO_APP]]),
   },
+  // Formatting is Prettier's (npm run format); lint keeps to what formatting cannot say.
+  prettier,
 );
