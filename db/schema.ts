@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { INVOICE_STATES, LEDGER_ACCOUNTS, PAYMENT_STATES, PAYOUT_STATES, REFUND_STATES, type LedgerAccount } from "../app/utils/enums";
 
 /*
  * The whole data model of Guyub. Enumerations live in app/utils/enums.ts (shared with
@@ -271,8 +272,6 @@ const CAMPAIGN_STATE_WORDS = ["AWAITING_PAYMENT", "IN_PROGRESS", "PROOF_SUBMITTE
  * out), REFUNDED (cancelled after payment), VOID (declined or not paid), OUTSIDE
  * (settled outside Guyub: every campaign older than the money rules).
  */
-export const PAYMENT_STATES = ["NONE", "AWAITING_PAYMENT", "PAID", "RELEASED", "REFUNDED", "VOID", "OUTSIDE"] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
  * The work an approved application starts (docs/product.md, "Campaigns"): one per
@@ -443,7 +442,7 @@ export const campaignEvents = sqliteTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["started", "proof_submitted", "changes_requested", "accepted", "auto_accepted", "cancelled"],
+      enum: ["started", "proof_submitted", "changes_requested", "accepted", "auto_accepted", "cancelled", "paid", "invoice_declined", "invoice_void", "money_split"],
     }).notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
@@ -691,8 +690,6 @@ export const jobLeases = sqliteTable("job_leases", {
  * integers everywhere. An invoice is issued when an approval starts a campaign with a fee;
  * its figures are computed once then and stored, never recomputed.
  */
-export const INVOICE_STATES = ["UNPAID", "PAID", "OVERDUE", "VOID", "DECLINED"] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export const invoices = sqliteTable(
   "invoices",
@@ -755,8 +752,6 @@ export const invoiceCounters = sqliteTable("invoice_counters", {
  * it. Append-only: triggers refuse UPDATE and DELETE. `key` names the business event
  * (e.g. "invoice-paid:12"), so an event is posted once however often it is retried.
  */
-export const LEDGER_ACCOUNTS = ["BANK", "HELD", "PAYABLE", "REFUNDABLE", "REVENUE", "TAX_PAYABLE"] as const;
-export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const ledgerEntries = sqliteTable(
   "ledger_entries",
@@ -797,8 +792,6 @@ export const ledgerBalances = sqliteTable("ledger_balances", {
   balance: integer("balance").notNull(),
 });
 
-export const PAYOUT_STATES = ["DUE", "HELD", "SENT"] as const;
-export type PayoutState = (typeof PAYOUT_STATES)[number];
 
 /** The community's share of a completed (or partly earned) campaign, owed to its owner. */
 export const payouts = sqliteTable(
@@ -823,8 +816,6 @@ export const payouts = sqliteTable(
   ],
 );
 
-export const REFUND_STATES = ["DUE", "SENT"] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
 
 /** What a brand gets back of a campaign cancelled after payment. */
 export const refunds = sqliteTable(

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, gt, lt, sql } from "drizzle-orm";
-import { ledgerBalances, ledgerEntries, ledgerLines, LEDGER_ACCOUNTS, type LedgerAccount } from "../../../db/schema";
+import { ledgerBalances, ledgerEntries, ledgerLines } from "../../../db/schema";
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "~/utils/enums";
 import { db, type DB } from "~/lib/server/db.server";
 
 /*

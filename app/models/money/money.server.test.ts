@@ -227,7 +227,7 @@ describe("the books, over random sequences of money events", () => {
   it("always balance; no Rupiah created or lost; nothing paid twice; held is 0 once settled", async () => {
     const owner = await makeUser();
     addBankAccount(owner);
-    const made = [];
+    const made: Awaited<ReturnType<typeof invoiced>>[] = [];
     for (const fee of [1_000_001, 2_500_000, 777_777, 3_141_593, 50]) made.push(await invoiced(fee, new Date("2026-11-20T03:00:00Z")));
     const admin = made[0].admin;
     const ids = made.map((m) => m.campaignId);

@@ -1,6 +1,7 @@
 import { addDays, format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { campaignEvents, campaigns, communities, invoiceCounters, invoices, payouts, refunds, users, type BillingParty, type Invoice, type InvoiceState, type PaymentState, type User } from "../../../db/schema";
+import { campaignEvents, campaigns, communities, invoiceCounters, invoices, payouts, refunds, users, type BillingParty, type Invoice, type User } from "../../../db/schema";
+import type { InvoiceState, PaymentState } from "~/utils/enums";
 import { db } from "~/lib/server/db.server";
 import { env } from "~/lib/server/env.server";
 import { toWibDate } from "~/i18n/format";
@@ -70,7 +71,7 @@ export function openCampaignMoney(
 }
 
 function billingPartyOf(user: User): BillingParty {
-  return { name: user.billingName || user.companyName || user.name, address: user.billingAddress ?? "", npwp: user.billingNpwp ?? "" };
+  return { name: user.billingName || user.companyName || user.fullname, address: user.billingAddress ?? "", npwp: user.billingNpwp ?? "" };
 }
 
 function issueInvoice(tx: Tx, input: { campaignId: number; advertiserId: number; fee: number | null; description: string; now: Date }, settings: MoneySettings): number {
@@ -138,7 +139,7 @@ function conflictUnlessPayable(invoice: Invoice): void {
   if (!PAYABLE_STATES.includes(invoice.state)) throw new ModelError("conflict", "invoiceNotPayable", { params: { state: invoice.state } });
 }
 
-function campaignEvent(tx: Tx, campaignId: number, kind: string, actorId: number | null, note: string | null, at: Date): void {
+function campaignEvent(tx: Tx, campaignId: number, kind: "paid" | "invoice_declined" | "invoice_void" | "money_split", actorId: number | null, note: string | null, at: Date): void {
   tx.insert(campaignEvents).values({ campaignId, kind, actorId, note, createdAt: at }).run();
 }
 
@@ -304,7 +305,7 @@ function createPayout(tx: Tx, campaignId: number, ownerId: number, amount: numbe
 }
 
 /** DUE, or HELD while the owner's bank account changed less than 24 hours ago. */
-function payoutStateFor(tx: Pick<Tx, "select">, ownerId: number, now: Date): "DUE" | "HELD" {
+function payoutStateFor(tx: Pick<Tx, "get">, ownerId: number, now: Date): "DUE" | "HELD" {
   const held = tx.get<{ hold: number | null }>(sql`select hold_until as hold from bank_accounts where user_id = ${ownerId}`);
   return held?.hold && held.hold > now.getTime() ? "HELD" : "DUE";
 }

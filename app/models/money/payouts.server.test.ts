@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { payouts } from "../../../db/schema";
+import { makeCampaign, makeUser } from "../../../tests/factories";
+import { db } from "~/lib/server/db.server";
+import { confirmPayment, getInvoice, markPayoutSent, openCampaignMoney, releaseCampaignMoney, type MoneySettings } from "./money.server";
+import { BANK_CHANGE_HOLD_MS, getBankAccount, getEarnings, listPayouts, listRefunds, releaseHeldPayouts, setBankAccount } from "./payouts.server";
+
+const SETTINGS: MoneySettings = {
+  mode: "manual",
+  commissionPercent: 10,
+  taxPercent: 11,
+  dueDays: 3,
+  seller: { name: "PT Guyub", address: "Jakarta", npwp: "-", bank: "BCA", accountNumber: "1", accountHolder: "PT Guyub" },
+};
+const PAGE = { limit: 20, offset: 0 };
+const ACCOUNT = { bankCode: "BCA" as const, accountNumber: "1234567890", holderName: "Budi Santoso" };
+
+/** A paid campaign of `owner` whose proof was accepted: its share is payable. */
+async function completedCampaign(fee: number, owner?: Awaited<ReturnType<typeof makeUser>>) {
+  const made = await makeCampaign({ agreedFee: fee, owner });
+  const { invoiceId } = db.transaction((tx) => openCampaignMoney(tx, { campaignId: made.campaignId, advertiserId: made.advertiser.id, fee, description: "x", now: new Date() }, SETTINGS));
+  confirmPayment(made.admin, invoiceId!, { reference: "T", paidAt: new Date(), amount: getInvoice(made.admin, invoiceId!).total });
+  return { ...made, invoiceId: invoiceId! };
+}
+
+describe("the owner's bank account", () => {
+  it("is read and written by its owner, read by the admin; anyone else is told it does not exist", async () => {
+    const owner = await makeUser();
+    const other = await makeUser();
+    const brand = await makeUser({ role: "ADVERTISER" });
+    expect(getBankAccount(owner, owner.id)).toBeNull();
+    setBankAccount(owner, owner.id, ACCOUNT);
+    expect(getBankAccount(owner, owner.id)).toMatchObject({ bankCode: "BCA", accountNumber: "1234567890", holdUntil: null });
+    for (const stranger of [other, brand]) {
+      expect(() => getBankAccount(stranger, owner.id)).toThrow(expect.objectContaining({ status: 404 }));
+      expect(() => setBankAccount(stranger, owner.id, ACCOUNT)).toThrow(expect.objectContaining({ status: 404 }));
+    }
+  });
+
+  it("a change holds the owner's due payouts for 24 hours; the first account holds nothing", async () => {
+    const { owner, admin, campaignId } = await completedCampaign(2_000_000);
+    const now = new Date("2026-11-28T10:00:00Z");
+    expect(setBankAccount(owner, owner.id, ACCOUNT, now).changed).toBe(false);
+    db.transaction((tx) => releaseCampaignMoney(tx, campaignId, now));
+    const payout = db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).get()!;
+    expect(payout.state).toBe("DUE");
+    expect(setBankAccount(owner, owner.id, ACCOUNT, now).changed).toBe(false); // the same again
+    expect(setBankAccount(owner, owner.id, { ...ACCOUNT, accountNumber: "9876543210" }, now).changed).toBe(true);
+    expect(db.select().from(payouts).where(eq(payouts.id, payout.id)).get()!.state).toBe("HELD");
+    expect(() => markPayoutSent(admin, payout.id, { reference: "X", sentAt: now })).toThrow(expect.objectContaining({ status: 409 }));
+    expect(releaseHeldPayouts(new Date(now.getTime() + BANK_CHANGE_HOLD_MS - 1))).toBe(0);
+    expect(releaseHeldPayouts(new Date(now.getTime() + BANK_CHANGE_HOLD_MS))).toBe(1);
+    expect(markPayoutSent(admin, payout.id, { reference: "X", sentAt: now }).state).toBe("SENT");
+  });
+});
+
+describe("earnings", () => {
+  it("shows held, payable and paid out as the ledger holds them, and per campaign fee, commission, share and state", async () => {
+    const owner = await makeUser();
+    setBankAccount(owner, owner.id, ACCOUNT);
+    const running = await completedCampaign(1_000_000, owner);
+    const done = await completedCampaign(3_000_000, owner);
+    const paid = await completedCampaign(5_000_000, owner);
+    db.transaction((tx) => releaseCampaignMoney(tx, done.campaignId, new Date()));
+    db.transaction((tx) => releaseCampaignMoney(tx, paid.campaignId, new Date()));
+    const payout = db.select().from(payouts).where(eq(payouts.campaignId, paid.campaignId)).get()!;
+    markPayoutSent(paid.admin, payout.id, { reference: "OUT", sentAt: new Date() });
+    const earnings = getEarnings(owner, owner.id, PAGE);
+    expect(earnings).toMatchObject({ held: 900_000, payable: 2_700_000, paidOut: 4_500_000, total: 3 });
+    expect(earnings.items).toEqual([
+      { campaignId: paid.campaignId, fee: 5_000_000, commission: 500_000, communityShare: 4_500_000, state: "SENT" },
+      { campaignId: done.campaignId, fee: 3_000_000, commission: 300_000, communityShare: 2_700_000, state: "DUE" },
+      { campaignId: running.campaignId, fee: 1_000_000, commission: 100_000, communityShare: 900_000, state: "HELD" },
+    ]);
+    expect(getEarnings(running.admin, owner.id, { limit: 1, offset: 1 }).items.map((i) => i.campaignId)).toEqual([done.campaignId]);
+    expect(() => getEarnings(running.advertiser, owner.id, PAGE)).toThrow(expect.objectContaining({ status: 403 }));
+    const stranger = await makeUser();
+    expect(() => getEarnings(stranger, owner.id, PAGE)).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
+  it("lists payouts for owners and the admin, refunds for brands and the admin; the wrong role gets 403", async () => {
+    const { owner, advertiser, admin, campaignId } = await completedCampaign(1_000_000);
+    db.transaction((tx) => releaseCampaignMoney(tx, campaignId, new Date()));
+    expect(listPayouts(owner, {}, PAGE).total).toBe(1);
+    expect(listPayouts(admin, { state: "DUE" }, PAGE).total).toBe(1);
+    expect(listPayouts(await makeUser(), {}, PAGE).total).toBe(0);
+    expect(() => listPayouts(advertiser, {}, PAGE)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(listRefunds(advertiser, {}, PAGE).total).toBe(0);
+    expect(() => listRefunds(owner, {}, PAGE)).toThrow(expect.objectContaining({ status: 403 }));
+  });
+});
