@@ -4,12 +4,12 @@ import { campaignEvents, campaigns, communities, invoiceCounters, invoices, payo
 import type { InvoiceState, PaymentState } from "~/utils/enums";
 import { db } from "~/lib/server/db.server";
 import { env } from "~/lib/server/env.server";
-import { toWibDate } from "~/i18n/format";
+import { formatRupiah, toWibDate } from "~/i18n/format";
 import type { ListResult, Slice } from "~/utils/paging";
 import { ModelError } from "../errors";
 import { assertRole, requireActor } from "../permissions.server";
 import { cancellationSplit, invoiceFigures } from "./amounts";
-import { postEntry, type Tx } from "./ledger.server";
+import { postEntry, trialBalance, type TrialBalance, type Tx } from "./ledger.server";
 
 /*
  * Money around a campaign (docs/product.md, "Money"; docs/decisions/032-money-ledger.md):
@@ -157,7 +157,7 @@ export function confirmPayment(
   return db.transaction((tx) => {
     const invoice = visibleInvoice(actor, invoiceId, tx);
     conflictUnlessPayable(invoice);
-    if (input.amount !== invoice.total) throw new ModelError("conflict", "paymentAmountDiffers", { params: { total: invoice.total } });
+    if (input.amount !== invoice.total) throw new ModelError("conflict", "paymentAmountDiffers", { params: { total: formatRupiah(invoice.total) } });
     markPaid(tx, invoice, { reference: input.reference, paidAt: input.paidAt, actorId: actor.id }, now);
     return tx.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
   });
@@ -414,3 +414,9 @@ export function listInvoices(actor: User | null | undefined, filters: InvoiceFil
   return { items, total: Number(total) };
 }
 
+
+/** The trial balance, for the admin only. */
+export function ledgerBalance(actor: User | null | undefined): TrialBalance {
+  assertRole(actor, "ADMIN");
+  return trialBalance();
+}

@@ -162,7 +162,7 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
   const t = messagesFor(request, adminCampaignsMessages);
   const place = placeOf(new URL(request.url));
   const filters = { state: place.state, q: place.q };
-  let counts: Record<Tab, number> = { all: 0, IN_PROGRESS: 0, PROOF_SUBMITTED: 0, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0 };
+  let counts: Record<Tab, number> = { all: 0, AWAITING_PAYMENT: 0, IN_PROGRESS: 0, PROOF_SUBMITTED: 0, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0 };
   const common = {
     tabs: consoleTabs(request, admin, "campaigns"),
     form: { q: place.q ?? "", state: place.state === "all" ? "" : place.state.toLowerCase() },
