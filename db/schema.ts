@@ -442,7 +442,7 @@ export const campaignEvents = sqliteTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["started", "proof_submitted", "changes_requested", "accepted", "auto_accepted", "cancelled", "paid", "invoice_declined", "invoice_void", "money_split"],
+      enum: ["started", "proof_submitted", "changes_requested", "accepted", "auto_accepted", "cancelled", "paid", "invoice_declined", "invoice_void"],
     }).notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/connection";
 import { emailOutbox, users, type User } from "../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../tests/factories";
 import { refuseWrites } from "../../tests/storage";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { decideBrief } from "~/models/brief-write.server";
@@ -125,7 +125,7 @@ describe("e-mail through SMTP, in the recipient's language", () => {
       const first = applyToBrief(owner, makeBrief(advertiser, { title: "Kopi Susu Aren" }).id);
       const second = applyToBrief(owner, makeBrief(advertiser, { title: "Teh Tarik" }).id);
       clearOutbox();
-      decideApplication(admin, first.id, { status: "APPROVED", adminNotes: "Cocok sekali" });
+      approveAndPay(admin, first.id, { status: "APPROVED", adminNotes: "Cocok sekali" });
       const approved = await sendOne();
       expect(addressOf(approved)).toBe(owner.email);
       expect(approved.subject).toBe(lang === "en" ? 'Your application to "Kopi Susu Aren" is approved' : 'Lamaran Anda ke "Kopi Susu Aren" disetujui');

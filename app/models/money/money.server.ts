@@ -139,7 +139,7 @@ function conflictUnlessPayable(invoice: Invoice): void {
   if (!PAYABLE_STATES.includes(invoice.state)) throw new ModelError("conflict", "invoiceNotPayable", { params: { state: invoice.state } });
 }
 
-function campaignEvent(tx: Tx, campaignId: number, kind: "paid" | "invoice_declined" | "invoice_void" | "money_split", actorId: number | null, note: string | null, at: Date): void {
+function campaignEvent(tx: Tx, campaignId: number, kind: "paid" | "invoice_declined" | "invoice_void", actorId: number | null, note: string | null, at: Date): void {
   tx.insert(campaignEvents).values({ campaignId, kind, actorId, note, createdAt: at }).run();
 }
 
@@ -316,7 +316,7 @@ function payoutStateFor(tx: Pick<Tx, "get">, ownerId: number, now: Date): "DUE" 
  * commission, the rest of the fee and its PPN back to the brand; the four parts add up to
  * the total paid. A share on a campaign that was not paid: 400.
  */
-export function settleCancelledCampaignMoney(tx: Tx, campaignId: number, earned: number, actorId: number, now: Date): void {
+export function settleCancelledCampaignMoney(tx: Tx, campaignId: number, earned: number, now: Date): void {
   const invoice = tx.select().from(invoices).where(eq(invoices.campaignId, campaignId)).get();
   if (!invoice || invoice.state !== "PAID") {
     if (earned !== 0) throw new ModelError("invalid", "invalid", { fields: { communityShare: ["shareWithoutPayment"] } });
@@ -349,7 +349,6 @@ export function settleCancelledCampaignMoney(tx: Tx, campaignId: number, earned:
   createPayout(tx, campaignId, ownerId, split.owner, now);
   if (split.brand > 0) tx.insert(refunds).values({ campaignId, advertiserId: invoice.advertiserId, amount: split.brand, createdAt: now, updatedAt: now }).run();
   tx.update(campaigns).set({ paymentState: split.brand > 0 ? "REFUNDED" : "RELEASED" }).where(eq(campaigns.id, campaignId)).run();
-  campaignEvent(tx, campaignId, "money_split", actorId, `${earned}`, now);
 }
 
 /** The admin records a payout as sent (by bank transfer): once; the owner's payable goes down. */

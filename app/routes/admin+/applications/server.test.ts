@@ -41,7 +41,7 @@ async function pending(proposedFee?: number) {
 }
 
 describe("the decision dialog's fee", () => {
-  it("shows the proposed fee and offers it as the agreed one; an approval with a typed fee starts the campaign with it", async () => {
+  it("shows the proposed fee and offers it as the agreed one; an approval with a typed fee starts the campaign with it, waiting for payment", async () => {
     const admin = await makeAdmin();
     const app = await pending(1_750_000);
     const before = await dialogAt(admin, `?dialog=decide&id=${app.id}`);
@@ -58,7 +58,7 @@ describe("the decision dialog's fee", () => {
     const row = after.applications.find((a: { id: number }) => a.id === app.id);
     expect(row).toMatchObject({ agreedFee: "Rp 2.250.000", campaignHref: dialog.campaignHref });
     const campaignId = Number(new URL(dialog.campaignHref ?? "", "http://x").searchParams.get("id"));
-    expect(getCampaign(admin, campaignId)).toMatchObject({ state: "IN_PROGRESS", agreedFee: 2_250_000 });
+    expect(getCampaign(admin, campaignId)).toMatchObject({ state: "AWAITING_PAYMENT", agreedFee: 2_250_000 });
   });
 
   it("takes the proposed fee when the field is blank, and none when nothing was proposed", async () => {

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { writeReview } from "~/models/review.server";
-import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../../tests/factories";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput, approveAndPay } from "../../../../tests/factories";
 import { adminCampaignsAction, adminCampaignsLoader } from "./server";
 import type { User } from "~/models/user.server";
-import { applyToBrief, decideApplication } from "~/models/application.server";
+import { applyToBrief } from "~/models/application.server";
 import { acceptProof, getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
 import { listNotifications } from "~/models/notification.server";
 import { createUserSession } from "~/server/session-cookie.server";
@@ -38,7 +38,7 @@ async function campaign(admin: User, { brief: title, community: name, fee }: { b
   const brief = makeBrief(advertiser, { title, companyName: "PT Kopi Nusantara" });
   const community = makeCommunity(owner, { name });
   const applied = applyToBrief(owner, brief.id, { communityId: community.id, proposedFee: 1_500_000 });
-  const approved = decideApplication(admin, applied.id, { status: "APPROVED", agreedFee: fee });
+  const approved = approveAndPay(admin, applied.id, { status: "APPROVED", agreedFee: fee });
   return { owner, advertiser, brief, community, id: approved.campaignId! };
 }
 
@@ -94,7 +94,7 @@ describe("the Campaigns tab", () => {
     for (let i = 0; i < 21; i++) {
       const brief = makeBrief(advertiser, { title: `Seri Halaman ${i}` });
       const applied = applyToBrief(owner, brief.id, { communityId: community.id });
-      decideApplication(admin, applied.id, { status: "APPROVED" });
+      approveAndPay(admin, applied.id, { status: "APPROVED" });
     }
     const first = await load(admin, "?state=in_progress&q=Halaman");
     expect(first.data.campaigns).toHaveLength(20);
@@ -129,10 +129,11 @@ describe("the Campaigns tab", () => {
     });
     expect(dialog.events.map((e: { label: string }) => e.label)).toEqual([
       "Campaign started (application approved)",
+      "Payment confirmed: the work may start",
       "Proof submitted",
       "Changes requested",
     ]);
-    expect(dialog.events[2].note).toBe("Tambahkan foto peserta.");
+    expect(dialog.events[3].note).toBe("Tambahkan foto peserta.");
     const [proof] = dialog.proofs;
     expect(proof).toMatchObject({ links: ["https://instagram.com/p/satu"], note: "Acara ramai.", answer: "Changes requested", reason: "Tambahkan foto peserta." });
     expect(proof.figures).toEqual([
@@ -160,7 +161,7 @@ describe("the Campaigns tab", () => {
     expect(first.events[0].label).toBe("Campaign started (application approved)");
     expect(first.stepsPager).toMatchObject({ page: 1, pageCount: 3, next: `/admin/campaigns?q=Museum&dialog=view&id=${c.id}&steps=2#campaign-history` });
     const last = (await load(admin, `?q=Museum&dialog=view&id=${c.id}&steps=3`)).data.dialog!;
-    expect(last.events.map((e: { note: string | null }) => e.note)).toEqual(["Catatan 40", "Catatan 41", "Catatan 42", "Catatan 43", "Catatan 44"]);
+    expect(last.events.map((e: { note: string | null }) => e.note)).toEqual(["Catatan 39", "Catatan 40", "Catatan 41", "Catatan 42", "Catatan 43", "Catatan 44"]);
     // Past the end: the last page.
     expect((await load(admin, `?q=Museum&dialog=view&id=${c.id}&steps=9`)).data.dialog!.stepsPager.page).toBe(3);
   });

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../../tests/factories";
-import { applyToBrief, decideApplication } from "~/models/application.server";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput, approveAndPay } from "../../../../tests/factories";
+import { applyToBrief } from "~/models/application.server";
 import { acceptProof, getCampaign, submitProof } from "~/models/campaign.server";
 import { writeReview } from "~/models/review.server";
 import { isModelError } from "~/models/errors";
@@ -26,7 +26,7 @@ async function campaignOf() {
   const advertiser = await makeUser({ role: "ADVERTISER" });
   const brief = makeBrief(advertiser, { scopeOfWork: "Dua unggahan di grup." });
   const application = applyToBrief(owner, brief.id, { proposedFee: 1_500_000 });
-  const approved = decideApplication(admin, application.id, { status: "APPROVED", agreedFee: 2_000_000 });
+  const approved = approveAndPay(admin, application.id, { status: "APPROVED", agreedFee: 2_000_000 });
   return { owner, community, campaignId: approved.campaignId! };
 }
 
