@@ -5,6 +5,7 @@ import { createMember, listMembers } from "~/models/member.server";
 import { db } from "~/utils/db.server";
 import { membersAction, membersLoader } from "./server";
 import { createUserSession } from "~/server/session-cookie.server";
+import { captureLogs } from "~/lib/server/logger.server";
 
 /* /community/members through its loader and action, with real Requests and a signed-in owner. */
 
@@ -93,7 +94,7 @@ describe("the loader", () => {
 
   it("says 'Failed to load members' (status 500) when the list cannot be read", async () => {
     const { owner } = await ownerWithCommunity();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLogs("error");
     vi.mocked(listMembers).mockImplementationOnce(() => {
       throw new Error("SQLITE_IOERR: disk I/O error");
     });
@@ -101,8 +102,8 @@ describe("the loader", () => {
     expect(status).toBe(500);
     expect(data).toMatchObject({ loadFailed: true, members: [] });
     expect(data.messages.members.loadFailed).toBe("Failed to load members. Please try again later.");
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+    expect(logged.lines).toEqual([expect.objectContaining({ msg: "loading the members failed", err: expect.objectContaining({ message: "SQLITE_IOERR: disk I/O error" }) })]);
+    logged.stop();
   });
 });
 
