@@ -38,7 +38,15 @@ function prettyStream(nodeEnv: string | undefined): DestinationStream | null {
   if (nodeEnv === "production" || nodeEnv === "test") return null;
   try {
     const pretty = createRequire(import.meta.url)("pino-pretty") as (options: PrettyOptions) => DestinationStream;
-    return pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" });
+    return pretty({
+      sync: true,
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: "SYS:HH:MM:ss.l",
+      // One line per request: its fields are in its message; the channel and user lead it.
+      ignore: "pid,hostname,reqId,userId,channel,method,url,status,ms",
+      messageFormat: (line, key) =>
+        `${line.channel && line.channel !== "request" ? `[${line.channel}] ` : ""}${line[key]}${line.userId ? ` (user ${line.userId})` : ""}`,
+    });
   } catch {
     // Not installed (npm ci --omit=dev): JSON lines, as in production.
     return null;
