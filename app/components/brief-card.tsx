@@ -208,23 +208,18 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
 
 /**
  * An advertiser's brief card's way to its campaigns: "Campaigns (N)" to the brief's
- * report, with how many proofs wait for the advertiser's answer there (the loader's
- * `campaigns`; nothing for a brief without campaigns). Its name says which brief, as the
- * card's other actions do.
+ * report, with how many proofs wait for the advertiser's answer there, worded by the
+ * loader (campaignsAction, app/routes/advertiser.briefs/server.ts); nothing for a brief
+ * without campaigns. Its name says which brief, as the card's other actions do.
  */
-export function BriefCampaignsLink({ title, campaigns }: { title: string; campaigns: { href: string; count: number; waiting: number } | null }) {
-  const t = useT<typeof briefCardMessages>("briefCard");
-  const lang = useLang();
+export function BriefCampaignsLink({ campaigns }: { campaigns: { href: string; label: string; text: string; waiting: string | null } | null }) {
   if (!campaigns) return null;
-  const waiting = campaigns.waiting === 1 ? t.proofsWaitingOne : interpolate(t.proofsWaitingOther, { count: formatNumber(campaigns.waiting, lang) });
-  const count = formatNumber(campaigns.count, lang);
-  const label = interpolate(t.campaignsLabel, { count, title });
   return (
-    <Link to={campaigns.href} className="btn-secondary" aria-label={campaigns.waiting ? `${label}, ${waiting}` : label} data-testid="brief-campaigns">
-      {interpolate(t.campaignsAction, { count })}
+    <Link to={campaigns.href} className="btn-secondary" aria-label={campaigns.label} data-testid="brief-campaigns">
+      {campaigns.text}
       {campaigns.waiting ? (
-        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="proofs-waiting">
-          {waiting}
+        <span className="badge badge-waiting ml-2" data-testid="proofs-waiting">
+          {campaigns.waiting}
         </span>
       ) : null}
     </Link>

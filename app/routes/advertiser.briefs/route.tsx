@@ -111,7 +111,7 @@ export default function AdvertiserBriefs() {
                           </button>
                         </Form>
                       ) : null}
-                      <BriefCampaignsLink title={brief.title} campaigns={brief.campaigns} />
+                      <BriefCampaignsLink campaigns={brief.campaigns} />
                       <Link
                         to={brief.deleteHref}
                         preventScrollReset

@@ -62,7 +62,7 @@ describe("a brief's campaigns on the advertiser's list", () => {
       campaign: { state: "In progress", href: `/briefs/${brief.id}/report?campaign=${campaignId}#campaign-${campaignId}` },
     });
     const card = (id: number) => before.briefs.find((b: { id: number }) => b.id === id);
-    expect(card(brief.id)?.campaigns).toEqual({ href: `/briefs/${brief.id}/report`, count: 1, waiting: 0 });
+    expect(card(brief.id)?.campaigns).toEqual({ href: `/briefs/${brief.id}/report`, text: "Campaigns (1)", label: `Campaigns (1) of ${brief.title}`, waiting: null });
     expect(card(untouched.id)?.campaigns).toBeNull();
     // In Indonesian, one left waiting.
     decideApplication(admin, apps[1].id, { status: "REJECTED" });

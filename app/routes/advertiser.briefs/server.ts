@@ -61,12 +61,18 @@ type Place = Parameters<typeof hrefOf>[0];
 const reportHref = (briefId: number) => `/briefs/${briefId}/report`;
 
 /**
- * A brief card's "Campaigns (N)": its report, how many campaigns and how many proofs wait
- * for the advertiser's answer; none for a brief without campaigns. The dashboard's cards
- * say the same.
+ * A brief card's "Campaigns (N)" (BriefCampaignsLink): its report, how many campaigns and
+ * how many proofs wait for the advertiser's answer, in the reader's language; none for a
+ * brief without campaigns. The dashboard's cards say the same.
  */
-export function campaignsAction(counts: BriefCampaignCounts | undefined, briefId: number) {
-  return counts ? { href: reportHref(briefId), count: counts.campaigns, waiting: counts.proofsWaiting } : null;
+export function campaignsAction(request: Request, brief: { id: number; title: string }, counts: BriefCampaignCounts | undefined) {
+  if (!counts) return null;
+  const t = messagesFor(request, briefCardMessages);
+  const lang = getLang(request);
+  const count = formatNumber(counts.campaigns, lang);
+  const label = interpolate(t.campaignsLabel, { count, title: brief.title });
+  const waiting = counts.proofsWaiting ? interpolate(counts.proofsWaiting === 1 ? t.proofsWaitingOne : t.proofsWaitingOther, { count: formatNumber(counts.proofsWaiting, lang) }) : null;
+  return { href: reportHref(brief.id), text: interpolate(t.campaignsAction, { count }), label: waiting ? `${label}, ${waiting}` : label, waiting };
 }
 
 /**
@@ -148,7 +154,7 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     tabs: ADVERTISER_BRIEF_TABS.map((key) => ({ key, href: hrefOf({ q, status, tab: key }), count: formatNumber(counts[key], lang), current: key === tab })),
     briefs: list.items.map((brief) => ({
       ...withBriefDates(toBriefView(brief), lang),
-      campaigns: campaignsAction(campaignCounts.get(brief.id), brief.id),
+      campaigns: campaignsAction(request, brief, campaignCounts.get(brief.id)),
       viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
       editHref: `${BASE}/${brief.id}/edit`,
       deleteHref: hrefOf({ ...here, dialog: "delete", id: brief.id }),

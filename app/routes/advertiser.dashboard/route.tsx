@@ -93,7 +93,7 @@ export default function AdvertiserDashboard() {
                       <Link to={`/advertiser/briefs/${brief.id}/edit`} className="btn-ghost">
                         {t.edit}
                       </Link>
-                      <BriefCampaignsLink title={brief.title} campaigns={brief.campaigns} />
+                      <BriefCampaignsLink campaigns={brief.campaigns} />
                     </>
                   }
                 />

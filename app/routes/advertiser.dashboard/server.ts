@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const campaignCounts = campaignCountsOfBriefs(user, briefs.items.map((b) => b.id));
   return json({
     counts,
-    briefs: briefs.items.map((b) => ({ ...withBriefDates(b, lang), campaigns: campaignsAction(campaignCounts.get(b.id), b.id) })),
+    briefs: briefs.items.map((b) => ({ ...withBriefDates(b, lang), campaigns: campaignsAction(request, b, campaignCounts.get(b.id)) })),
     moreBriefs: briefs.total > BRIEFS_SHOWN,
     communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN, targetCategories).map(toCardData),
     decisions: decisionsAbout(request, user),
