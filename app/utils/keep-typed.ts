@@ -13,6 +13,11 @@
  * Only forms whose action answers through handleForm are named. A file chosen in a file
  * input is sent along but cannot be shown again: no browser refills one. On other pages
  * the switch is a plain post.
+ *
+ * Enter in a field submits through the form's first submit button in the page, which the
+ * switch's buttons (in the header or the side menu) would now be: the switch puts a
+ * hidden one of the form first, naming no choice, so Enter sends the form as before (a
+ * brief keeps its status: brief-form.server.ts).
  */
 
 /** The field that marks a post as a language switch's: the switch's own `lang` (its value, the new language). */

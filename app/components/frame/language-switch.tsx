@@ -4,13 +4,13 @@ import { useLang, useT } from "~/i18n/use-lang";
 import type { KeepTypedHandle } from "~/utils/keep-typed";
 
 /**
- * EN / ID switch: a plain form post, remembered in a cookie. `tone="dark"` for a dark
- * background (the footer). Its look is .lang-switch in app/tailwind.css. On a page whose
+ * EN / ID switch: a plain form post, remembered in a cookie. Its look is .lang-switch in
+ * app/tailwind.css; `className="lang-switch-dark"` on a dark background (the footer). On a page whose
  * route names a form to keep (`handle.keepTypedForm`), the buttons post that form
  * instead, through /language back to the page, so what was typed survives the switch
  * (utils/keep-typed.ts).
  */
-export function LanguageSwitch({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function LanguageSwitch({ className = "" }: { className?: string }) {
   const t = useT<typeof commonMessages>("common");
   const lang = useLang();
   const location = useLocation();
@@ -19,8 +19,12 @@ export function LanguageSwitch({ className = "", tone = "light" }: { className?:
   const page = useMatches().at(-1)!;
   const kept = (page.handle as Partial<KeepTypedHandle> | undefined)?.keepTypedForm?.(page.data);
   return (
-    <Form method="post" action="/language" className={`lang-switch ${tone === "dark" ? "lang-switch-dark " : ""}flex items-center gap-1 ${className}`} aria-label={t.language} reloadDocument>
+    <Form method="post" action="/language" className={`lang-switch ${className}`} aria-label={t.language} reloadDocument>
       <input type="hidden" name="redirectTo" value={back} />
+      {/* Enter in a field of the kept form submits through the form's first submit button
+          in the page, which would be a language button: this one comes first and posts
+          the form as its own buttons do, naming no choice (a brief keeps its status). */}
+      {kept ? <button type="submit" form={kept} tabIndex={-1} aria-hidden className="sr-only" /> : null}
       {(["en", "id"] as const).map((code) => (
         <button
           key={code}
