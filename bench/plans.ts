@@ -16,10 +16,18 @@ import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 
-const file = process.argv[2];
-const word = process.argv[3] ?? "jakarta";
+const args = process.argv.slice(2);
+/** `--only <regex>`: only the reads whose label matches; `--brief`: their times, no plans. */
+const flag = (name: string, takesValue: boolean) => {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : (args.splice(at, takesValue ? 2 : 1)[1] ?? "");
+};
+const only = flag("--only", true);
+const brief = flag("--brief", false) !== undefined;
+const file = args[0];
+const word = args[1] ?? "jakarta";
 if (!file || !fs.existsSync(file)) {
-  console.error("usage: npx tsx bench/plans.ts <seeded guyub.db> [search word]");
+  console.error("usage: npx tsx bench/plans.ts <seeded guyub.db> [search word] [--only <regex>] [--brief]");
   process.exit(2);
 }
 process.env.DATABASE_URL = path.resolve(file);
@@ -40,6 +48,7 @@ async function main() {
   const audit = await import("../app/models/audit.server");
   const search = await import("../app/models/community-search.server");
   const review = await import("../app/models/review.server");
+  const user = await import("../app/models/user.server");
   const { clearCountCache } = await import("../app/models/count-cache.server");
   const sqlite = db.$client as Database.Database;
 
@@ -92,14 +101,18 @@ async function main() {
   const reviewedCommunity = q(`SELECT id FROM communities WHERE id % 1000 >= 10 ORDER BY rating_count DESC, id LIMIT 1`);
   const page = { offset: 0, limit: campaign.CAMPAIGN_PAGE_SIZE };
   type Filters = Parameters<typeof search.searchCommunities>[0];
-  /** One page of 12 of the public search, counted afresh (an empty count cache). */
-  const searching = (filters: Filters, pageNumber = 1): [string, () => unknown] => [
-    `searchCommunities(${JSON.stringify(filters)})${pageNumber > 1 ? ` page ${pageNumber}` : ""}`,
+  /**
+   * One page of 12 of the public search, counted afresh (an empty count cache), or with
+   * its counts cached (`warm`: what a repeated request costs, as the bench's pages measure).
+   */
+  const searching = (filters: Filters, pageNumber = 1, warm = false): [string, () => unknown] => [
+    `searchCommunities(${JSON.stringify(filters)})${pageNumber > 1 ? ` page ${pageNumber}` : ""}${warm ? " (counts cached)" : ""}`,
     () => {
-      clearCountCache();
+      if (!warm) clearCountCache();
       return search.searchCommunities(filters, { limit: 12, offset: (pageNumber - 1) * 12 });
     },
   ];
+  const users20 = { limit: 20, offset: 0 };
   const calls: [string, () => unknown][] = [
     ["listCampaigns(owner, {})", () => campaign.listCampaigns(owner, {}, page)],
     ["listCampaigns(owner, {state: COMPLETED})", () => campaign.listCampaigns(owner, { state: "COMPLETED" }, page)],
@@ -150,10 +163,23 @@ async function main() {
     searching({ minRating: 4.5, location: "Jakarta" }, 20),
     [`listCommunityReviews(advertiser, ${reviewedCommunity})`, () => review.listCommunityReviews(advertiser, reviewedCommunity, { limit: 10, offset: 0 })],
     [`listCommunityReviews(anonymous, ${reviewedCommunity}) page 2`, () => review.listCommunityReviews(null, reviewedCommunity, { limit: 10, offset: 10 })],
+    // The admin's All Users and the advertiser's search (verified by default) as bench/pages.ts asks them.
+    ["listUsers(admin, {})", () => user.listUsers(admin, users20)],
+    ["listUsers(admin, {}) page 400", () => user.listUsers(admin, { limit: 20, offset: 399 * 20 })],
+    ['listUsers(admin, {q: "sari"})', () => user.listUsers(admin, { q: "sari", ...users20 })],
+    ['listUsers(admin, {q: "sari"}) page 50', () => user.listUsers(admin, { q: "sari", limit: 20, offset: 49 * 20 })],
+    ['listUsers(admin, {q: "zzqx"})', () => user.listUsers(admin, { q: "zzqx", ...users20 })],
+    ["listUsers(admin, {role: ADVERTISER, status: PENDING})", () => user.listUsers(admin, { role: "ADVERTISER", status: "PENDING", ...users20 })],
+    searching({ verified: true, category: "EDUCATION", location: "Jakarta", minMembers: 1000, maxMembers: 50000 }, 1, true),
+    searching({ verified: true, minRating: 4, category: "TECHNOLOGY", location: "Jakarta" }, 1, true),
+    searching({ verified: true, q: "kopi", category: "FOOD_BEVERAGE" }, 1, true),
+    searching({ verified: true }, 1, true),
+    searching({ verified: false }, 5, true),
   ];
 
   const flagged: string[] = [];
   for (const [label, call] of calls) {
+    if (only !== undefined && !new RegExp(only, "i").test(label)) continue;
     log = [];
     call();
     const recorded = log;
@@ -166,10 +192,19 @@ async function main() {
       best = Math.min(best, performance.now() - t);
     }
     console.log(`## ${label}: ${best.toFixed(2)} ms (best of 5), ${recorded.length} statements\n`);
+    if (brief) continue;
     for (const r of recorded) {
       const plan = prepare(`EXPLAIN QUERY PLAN ${r.sql}`).all(...(r.params as unknown[])) as { id: number; parent: number; detail: string }[];
       console.log("```sql\n" + r.sql + "\n```");
-      console.log(`params ${JSON.stringify(r.params)} -> ${r.rows} rows`);
+      // A read's own time, best of 3 (a write is not repeated).
+      const statement = prepare(r.sql);
+      let own = Infinity;
+      for (let i = 0; statement.reader && i < 3; i++) {
+        const t = performance.now();
+        statement.all(...(r.params as unknown[]));
+        own = Math.min(own, performance.now() - t);
+      }
+      console.log(`params ${JSON.stringify(r.params)} -> ${r.rows} rows${Number.isFinite(own) ? `, ${own.toFixed(2)} ms` : ""}`);
       const depth = new Map<number, number>();
       for (const p of plan) {
         const d = (depth.get(p.parent) ?? -1) + 1;

@@ -23,9 +23,10 @@ import { processTree } from "./processes";
 import { ensureReferenceBuild } from "./reference";
 import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_API, SIGNED_IN_PAGES, STEADY_SIGNED_IN, resolvePath } from "./pages";
 import { renderMarkdown, writeJson, type CaseResult, type Check, type NotTimed, type Results, type SignedInResult, type SteadySignedInResult } from "./report";
-import { BENCH_ACCOUNTS, BENCH_PASSWORD, seedDatabase } from "./seed";
 import { UPLOADS, uploadsRun, type UploadsResult } from "./uploads";
 import { SERVE_SCRIPT, ensureBuild, root, startApp, startCeiling, type Running } from "./server";
+import { benchDatabase, runScale } from "./scale";
+import { leastDisturbed, notServed, probeEndpoint, say, signIn } from "./signed-in";
 import { REFERENCE_GOAL, SCALING_GOAL, compareThroughput, findCase, ratio, type ThroughputResults } from "./throughput";
 import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight";
 
@@ -44,6 +45,14 @@ type Part = (typeof PARTS)[number];
 
 const USAGE = `npm run bench -- [options]
   --communities N   communities (and owners) to seed        (default 100000)
+  --scale N,M       time every signed-in page at each size in one run, side by side: each
+                    median <= 20 ms and the biggest size's within 1.5x of the smallest's
+                    (e.g. --scale 100000,1000000: ~9 min to seed, ~3 GB; bench/README.md);
+                    only the pages part, no weights
+  --scale-rounds N  rounds of each page on each size in --scale (default 3; each size's
+                    figure is its lowest round's median)
+  --db F[,G]        measure a kept database (its guyub.db; seed.json beside it) instead of
+                    seeding: one, or one per --scale size; migrated to this checkout first
   --campaigns N     campaigns to seed                        (default 0.2 per community)
   --page-requests N requests per signed-in page, one at a time (default 200)
   --page-warmup N   warm-up requests per signed-in page first  (default 20)
@@ -92,6 +101,9 @@ const USAGE = `npm run bench -- [options]
 function parseArgs(argv: string[]) {
   const o = {
     communities: 100_000,
+    scale: undefined as number[] | undefined,
+    scaleRounds: 3,
+    db: [] as string[],
     campaigns: undefined as number | undefined,
     pageRequests: 200,
     pageWarmup: 20,
@@ -131,6 +143,9 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--communities") o.communities = Math.floor(number(a, argv[++i]));
+    else if (a === "--scale") o.scale = (argv[++i] ?? "").split(",").map((n) => Math.floor(number(a, n)));
+    else if (a === "--scale-rounds") o.scaleRounds = Math.floor(number(a, argv[++i]));
+    else if (a === "--db") o.db = (argv[++i] ?? "").split(",").filter(Boolean);
     else if (a === "--campaigns") o.campaigns = Math.floor(number(a, argv[++i]));
     else if (a === "--page-requests") o.pageRequests = Math.floor(number(a, argv[++i]));
     else if (a === "--page-warmup") o.pageWarmup = Math.max(0, Math.floor(Number(argv[++i]) || 0));
@@ -173,6 +188,9 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`unknown option ${a}\n\n${USAGE}`);
   }
   if (o.gate !== "paced" && !o.burst) throw new Error("--gate burst|both needs the burst runs (drop --no-burst)");
+  if (o.scale && (o.scale.length < 2 || o.scale.some((n, i) => i > 0 && n <= o.scale![i - 1]))) throw new Error(`--scale takes two sizes or more, smallest first\n\n${USAGE}`);
+  if (o.db.length > (o.scale?.length ?? 1)) throw new Error(`--db takes one database${o.scale ? " per --scale size" : ""}\n\n${USAGE}`);
+  if (o.scale && o.db.length && o.db.length !== o.scale.length) throw new Error(`--db with --scale takes one database per size, in the same order\n\n${USAGE}`);
   let parts: Part[] = o.only ?? [...PARTS];
   if (!o.load) parts = parts.filter((p) => p === "pages" || p === "report");
   if (o.onlyMixed) parts = parts.filter((p) => p === "pages" || p === "mixed");
@@ -240,7 +258,7 @@ async function probe(base: string, endpoint: "browse" | "api", url: string): Pro
   }
   // The classic compiler's data request returns the route loader's JSON.
   const sep = url.includes("?") ? "&" : "?";
-  const res = await fetch(`${base}${url}${sep}_data=routes%2Fbrowse`);
+  const res = await fetch(`${base}${url}${sep}_data=${encodeURIComponent("routes/_public+/browse/route")}`);
   if (res.status !== 200) throw new Error(`GET ${url} (_data) answered ${res.status}`);
   const data = (await res.json()) as { total: number; communities: unknown[]; pager: { page: number } };
   const wanted = Number(new URL(url, base).searchParams.get("page") ?? 1);
@@ -249,50 +267,6 @@ async function probe(base: string, endpoint: "browse" | "api", url: string): Pro
     shown: data.communities.length,
     note: data.pager.page !== wanted ? `(page ${wanted} is past the end: shows page ${data.pager.page})` : undefined,
   };
-}
-
-/** POST /api/login (JSON) as the role's bench account: the cookie header its pages are requested with. */
-async function signIn(base: string, role: Role): Promise<string> {
-  const { email } = BENCH_ACCOUNTS[role];
-  const res = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`POST /api/login as ${email} answered ${res.status}: ${body.slice(0, 300)}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0].trim())
-    .join("; ");
-  if (!cookie) throw new Error(`POST /api/login as ${email} set no cookie`);
-  return cookie;
-}
-
-/**
- * Why a signed-in page or endpoint is not timed, in words: a 404 is most likely a screen
- * or endpoint another branch has not landed yet (the page list runs ahead of the app).
- */
-function notServed(status: number, location: string | null, what: "page" | "endpoint", detail = ""): string {
-  if (status === 404) return `answered 404 Not Found: no such ${what} in this build (not merged yet?), or the seeded id is not this role's${detail ? ` (${detail})` : ""}`;
-  if (status >= 300 && status < 400) return `answered ${status}, redirect to ${location ?? "?"}: the session did not hold, or the role may not see it`;
-  return `answered ${status}${detail ? ` (${detail})` : ""}`;
-}
-
-/** One signed-in GET of an endpoint before timing it: its status and, when not 200, what it said. */
-async function probeEndpoint(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | null; detail: string }> {
-  const res = await fetch(url, { headers, redirect: "manual" });
-  const body = await res.text();
-  let detail = "";
-  if (res.status !== 200) {
-    try {
-      const message = (JSON.parse(body) as { message?: unknown }).message;
-      detail = typeof message === "string" ? `"${message}"` : body.slice(0, 80);
-    } catch {
-      detail = body.slice(0, 80).replace(/\s+/g, " ");
-    }
-  }
-  return { status: res.status, location: res.headers.get("location"), detail };
 }
 
 /* ---------- the reference and scaling targets ---------- */
@@ -370,35 +344,6 @@ function bigReportChecks(b: BigReportResults): Check[] {
 /* ---------- main ---------- */
 
 const fmt = (n: number) => (n === Infinity ? "∞" : Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : "n/a");
-/** A breath between runs: the server may still finish requests the last run abandoned. */
-const settle = () => new Promise((r) => setTimeout(r, 2_000));
-const say = (m: string) => console.log(`[bench] ${m}`);
-
-/**
- * Colleagues' tests and browsers share this 2-core machine. A run during which they
- * took more than 10% of the CPU is re-run (after waiting for quiet), and the least
- * disturbed attempt is kept; the report still shows how disturbed it was.
- */
-async function leastDisturbed<T extends { otherCpu: number }>(
-  label: string,
-  o: { retries: number; quietWait: number; pids: number[] },
-  run: () => Promise<T>,
-  /** Short runs (a signed-in page: ~2 s) skip the pause after a run and re-run at once,
-   *  without waiting for quiet: a re-run is cheap, while waiting up to --quiet-wait per
-   *  page made 15 pages take 7 minutes on a busy machine. */
-  { short = false } = {},
-): Promise<T> {
-  let best: T | undefined;
-  for (let attempt = 0; attempt <= o.retries; attempt++) {
-    const result = await run();
-    if (!short) await settle();
-    if (!best || result.otherCpu < best.otherCpu) best = result;
-    if (!(result.otherCpu > NOISY) || attempt === o.retries) break;
-    say(`${label}: other processes took ${Math.round(result.otherCpu * 100)}% of the CPU, re-running (${attempt + 1}/${o.retries})`);
-    if (!short) await waitForQuiet(o.pids, o.quietWait, say);
-  }
-  return best!;
-}
 
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
@@ -416,10 +361,17 @@ async function main(): Promise<number> {
   console.log(`[bench] parts: ${[...parts].join(", ") || "none"}`);
   const build = o.seedOnly ? "skipped (--seed-only)" : ensureBuild(o.build);
   console.log(`[bench] build: ${build}`);
+  if (o.scale) {
+    const { pageRequests, pageWarmup, retries, quietWait, analyze, keep } = o;
+    return runScale({ sizes: o.scale, kept: o.db, rounds: o.scaleRounds, pageRequests, pageWarmup, retries, quietWait, analyze, keep, startedAt, build, commit });
+  }
   if (parts.has("reference") && !o.seedOnly) console.log(`[bench] reference build (bench/reference): ${ensureReferenceBuild(o.build)}`);
 
-  const dir = path.join(root, ".tmp", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}`);
-  const dbFile = path.join(dir, "guyub.db");
+  // A kept database (--db) stays where it is; a new one is removed unless --keep.
+  const kept = o.db[0];
+  const dir = kept ? path.dirname(path.resolve(kept)) : path.join(root, ".tmp", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}`);
+  const dbFile = kept ? path.resolve(kept) : path.join(dir, "guyub.db");
+  if (kept) o.keep = true;
   const running: Running[] = [];
   // Every app server the run started, for the report (what they wrote to stderr).
   const servers: Array<{ label: string; server: Running }> = [];
@@ -437,9 +389,8 @@ async function main(): Promise<number> {
 
   let app: Running | undefined;
   try {
-    console.log(`[bench] seeding ${o.communities.toLocaleString("en-US")} communities into ${path.relative(root, dbFile)}...`);
-    const seed = await seedDatabase(dbFile, o.communities, { analyze: o.analyze, campaigns: o.campaigns });
-    console.log(
+    const { seed, reused } = await benchDatabase({ communities: o.communities, kept, dir, analyze: o.analyze, campaigns: o.campaigns });
+    if (!reused) console.log(
       `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, ` +
         `${seed.briefs.toLocaleString("en-US")} briefs + ${seed.applications.toLocaleString("en-US")} applications ${seed.workspaceSeconds.toFixed(1)} s, ` +
         `${seed.campaigns.campaigns.toLocaleString("en-US")} campaigns + ${seed.campaigns.proofs.toLocaleString("en-US")} proofs ${seed.campaignSeconds.toFixed(1)} s, ` +

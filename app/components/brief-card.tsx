@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { Fragment, useId, type ReactNode } from "react";
 import { interpolate } from "~/i18n";
 import type { briefCardMessages } from "~/i18n/briefs";
@@ -203,25 +202,5 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
           </section>
         ))}
     </div>
-  );
-}
-
-/**
- * An advertiser's brief card's way to its campaigns: "Campaigns (N)" to the brief's
- * report, with how many proofs wait for the advertiser's answer there, worded by the
- * loader (campaignsAction, app/routes/advertiser.briefs/server.ts); nothing for a brief
- * without campaigns. Its name says which brief, as the card's other actions do.
- */
-export function BriefCampaignsLink({ campaigns }: { campaigns: { href: string; label: string; text: string; waiting: string | null } | null }) {
-  if (!campaigns) return null;
-  return (
-    <Link to={campaigns.href} className="btn-secondary" aria-label={campaigns.label} data-testid="brief-campaigns">
-      {campaigns.text}
-      {campaigns.waiting ? (
-        <span className="badge badge-waiting ml-2" data-testid="proofs-waiting">
-          {campaigns.waiting}
-        </span>
-      ) : null}
-    </Link>
   );
 }

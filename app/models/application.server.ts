@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { applications, briefs, campaigns, communities, invitations, users, type Application, type User } from "../../db/schema";
+import { isUniqueViolation } from "../../db/storage";
 import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./brief.server";
 import { communityForActor, getOwnCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
@@ -10,7 +11,7 @@ import { assertApproved, assertRole } from "./permissions.server";
 import { db, type DB } from "~/utils/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 import { startCampaign } from "./campaign.server";
 import { ownerPath } from "./campaign-parties.server";
 import { countsByStatus } from "./status-counts.server";
@@ -131,15 +132,6 @@ function loadView(reader: Reader, id: number): ApplicationView {
   const row = selectViews(reader, eq(applications.id, id)).get();
   if (!row) throw new ModelError("not_found", "applicationNotFound");
   return toView(row);
-}
-
-/** better-sqlite3's error for a broken unique index, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown, index: string): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes(index)) return true;
-  }
-  return false;
 }
 
 export type ApplyInput = { communityId?: number; message?: string; proposedFee?: number };

@@ -4,12 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { and, eq, like } from "drizzle-orm";
+import { and, count, desc, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, rateLimitHits, users, type User } from "../../db/schema";
 import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
+import { planOf, recordStatements } from "../../tests/statements";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { applyToBrief, decideApplication } from "./application.server";
@@ -1044,6 +1045,75 @@ describe("listCampaigns", () => {
     expect(listCampaigns(admin, { q: "Bogor" }, PAGE).counts.all).toBe(1);
     // Only the admin searches: for a party the text is ignored.
     expect(listCampaigns(owner, { q: "no such thing" }, PAGE).items.map((c) => c.id)).toEqual([campaignId]);
+  });
+});
+
+describe("the admin's campaigns at scale", () => {
+  /*
+   * 24,000 campaigns over one brief and one community (the list joins them), a sixth of
+   * them "Jakarta", the states in turn, the newest CANCELLED ones rare: every list of the
+   * admin must read its counts from status_counts (or, for a search, once per data version)
+   * and its page from an index range or campaigns_fts walked newest first, never counting,
+   * sorting or walking the whole table again.
+   */
+  it("reads the counts from status_counts, a search's counts once, and each page without a sort; the rows are a plain query's", async () => {
+    const { admin, brief, community } = await makeCampaign();
+    const insert = db.$client.prepare(
+      "INSERT INTO campaigns (application_id, brief_id, community_id, state, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    const states = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "COMPLETED", "CANCELLED"] as const;
+    db.$client.pragma("foreign_keys = OFF"); // the campaigns share one real application's brief and community
+    db.$client.transaction(() => {
+      for (let i = 0; i < 24_000; i++) {
+        const state = i > 20_000 && states[i % 6] === "CANCELLED" ? "COMPLETED" : states[i % 6];
+        insert.run(1_000_000 + i, brief.id, community.id, state, `${i % 6 === 1 ? "Festival Jakarta" : "Kelas Bandung"} ${i} · ${community.name}`, Date.now(), Date.now());
+      }
+    })();
+    db.$client.pragma("foreign_keys = ON");
+    db.$client.exec("ANALYZE");
+
+    const plain = (filters: { state?: (typeof states)[number]; q?: string }, page: { limit: number; offset: number }) => {
+      const where = and(
+        filters.state ? eq(campaigns.state, filters.state) : undefined,
+        filters.q ? like(campaigns.searchText, `%${filters.q}%`) : undefined,
+      );
+      const ids = db.select({ id: campaigns.id }).from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
+      return { ids: ids.map((r) => r.id), total: db.select({ n: count() }).from(campaigns).where(where).get()!.n };
+    };
+    const cases = [{}, { state: "PROOF_SUBMITTED" as const }, { state: "CANCELLED" as const }, { q: "jakarta" }, { q: "jakarta", state: "PROOF_SUBMITTED" as const }, { q: "Bandung", state: "CANCELLED" as const }, { q: "Bandung 2300", state: "COMPLETED" as const }, { q: "ja" }];
+    for (const filters of cases) {
+      for (const page of [{ limit: 20, offset: 0 }, { limit: 20, offset: 980 }]) {
+        const now = listCampaigns(admin, filters, page);
+        expect({ ids: now.items.map((c) => c.id), total: now.total }, JSON.stringify({ filters, page })).toEqual(plain(filters, page));
+      }
+    }
+    expect(listCampaigns(admin, { q: "jakarta" }, PAGE).counts).toMatchObject({ PROOF_SUBMITTED: 4_000, all: 4_000 });
+
+    const statements = recordStatements(() => {
+      listCampaigns(admin, {}, { limit: 20, offset: 0 });
+      listCampaigns(admin, { state: "PROOF_SUBMITTED" }, { limit: 20, offset: 400 });
+      listCampaigns(admin, { q: "jakarta" }, { limit: 20, offset: 0 }); // counted above: cached
+      listCampaigns(admin, { q: "jakarta", state: "PROOF_SUBMITTED" }, { limit: 20, offset: 0 });
+    });
+    // No count over the campaigns: the states from status_counts, the search's from the cache.
+    expect(statements.filter((st) => /count\(/i.test(st.sql) && /campaigns/.test(st.sql))).toEqual([]);
+    expect(statements.some((st) => /from "status_counts"/i.test(st.sql))).toBe(true);
+    // (A statement prepared again is recorded once more per call after: keep the first of each.)
+    const pages = statements.filter((st, i) => /limit/i.test(st.sql) && statements.findIndex((o) => o.sql === st.sql && JSON.stringify(o.params) === JSON.stringify(st.params)) === i);
+    expect(pages).toHaveLength(4);
+    for (const st of pages) {
+      const plan = planOf(st);
+      expect(plan, st.sql).not.toMatch(/TEMP B-TREE/);
+      expect(plan, st.sql).not.toMatch(/LIST SUBQUERY/);
+    }
+    expect(planOf(pages[0])).toMatch(/^SCAN campaigns$/m);
+    expect(planOf(pages[1])).toMatch(/SEARCH campaigns USING (COVERING )?INDEX campaigns_state_idx \(state=\?\)/);
+    for (const st of pages.slice(2)) expect(planOf(st), st.sql).toMatch(/^SCAN campaigns_fts VIRTUAL TABLE/m);
+    // A new campaign is a new data version: the search counts again, and finds it.
+    const more = await makeCampaign({ brief });
+    db.update(campaigns).set({ searchText: "Jakarta Baru" }).where(eq(campaigns.id, more.campaignId)).run();
+    const found = listCampaigns(admin, { q: "jakarta" }, PAGE);
+    expect([found.total, found.items[0].id]).toEqual([4_001, more.campaignId]);
   });
 });
 

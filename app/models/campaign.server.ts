@@ -19,13 +19,16 @@ import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils
 import type { ListResult, Slice } from "~/utils/paging";
 import { keptScreenshots, type ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
+import { cachedValue } from "./count-cache.server";
+import { newestMatches } from "./fts-page.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
 import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader, removeImageFile, withImageJob, writeImageFile } from "./image-store.server";
 import { assertRole, requireActor } from "./permissions.server";
 import { proofUploadLimiter, reportLimits } from "./rate-limit.server";
 import { requestReviews, reviewWindow } from "./review.server";
-import { claimSubmission } from "./submission.server";
+import { countsByStatus } from "./status-counts.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"): the work an approved application starts.
@@ -148,8 +151,10 @@ export type CampaignDetail = CampaignView & {
     campaignCategory: string;
   };
   proofs: CampaignProofView[];
-  /** The whole history, oldest first. */
+  /** The history, oldest first: every step, or the page of steps asked for. */
   events: CampaignEventView[];
+  /** How many steps the history has. */
+  eventCount: number;
 };
 
 export type CampaignCounts = Record<CampaignState, number> & { all: number };
@@ -242,39 +247,81 @@ export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: num
  * every one for the admin), in one state or all, newest first, with the count of each
  * state. The admin may search by brief title or community name (3 characters or more go
  * through campaigns_fts' trigrams; shorter ones are a LIKE on the same text).
+ *
+ * The admin's list costs its page, not the table (docs/decisions/031-lists-at-a-million.md):
+ * its counts come from status_counts (kept by triggers), a search's counts are counted
+ * once per data version of the campaigns (count-cache.server.ts), and a trigram search's
+ * page walks campaigns_fts newest first (its rowids are the campaigns' ids), checking each
+ * match's state, until the page is full (unless the state keeps few matches). A party's
+ * counts and pages stay within its own briefs' or community's campaigns (their indexes).
  */
 export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
   const user = requireActor(actor);
-  const counts = Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
   const conditions: (SQL | undefined)[] = [partyWhere(user)];
   if (filters.briefId !== undefined) conditions.push(eq(campaigns.briefId, filters.briefId));
   const q = user.role === "ADMIN" ? filters.q?.trim() : undefined;
+  const phrase = q && [...q].length >= 3 ? `"${q.replace(/"/g, '""')}"` : undefined;
   if (q) {
     conditions.push(
-      [...q].length >= 3
-        ? sql`${campaigns.id} IN (SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ${`"${q.replace(/"/g, '""')}"`})`
+      phrase
+        ? sql`${campaigns.id} IN (SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ${phrase})`
         : sql`${campaigns.searchText} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`,
     );
   }
   const scope = and(...conditions);
-  // The counts join only the table the reader's scope needs: the admin's come from
-  // campaigns_state_idx alone (joining all 20,000 rows twice cost hundreds of ms).
+  const everyCampaign = user.role === "ADMIN" && filters.briefId === undefined;
+  const counts: CampaignCounts = !everyCampaign
+    ? countStates(user, scope)
+    : q
+      ? { ...cachedValue(`campaigns:${JSON.stringify(q)}`, () => countStates(user, scope), "campaigns") }
+      : stateCounts();
+  const total = filters.state ? counts[filters.state] : counts.all;
+  if (total <= page.offset) return { items: [], total, counts };
+  const inState = filters.state ? eq(campaigns.state, filters.state) : undefined;
+  // A state that keeps few of the matches: read them through the state's index instead
+  // (a walk would look up many matches' rows for each one it keeps).
+  if (everyCampaign && phrase && (!filters.state || total >= FILTERED_WALK * (page.offset + page.limit))) {
+    const ids = newestMatches({ fts: "campaigns_fts", table: campaigns }, phrase, inState, page);
+    const rows = ids.length ? selectViews(db, inArray(campaigns.id, ids)).orderBy(desc(campaigns.id)).all() : [];
+    return { items: rows.map(toView), total, counts };
+  }
+  const rows = selectViews(db, and(scope, inState)).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
+  return { items: rows.map(toView), total, counts };
+}
+
+/**
+ * The admin's search in one state walks campaigns_fts while at least this many times the
+ * page's rows match in that state (the same measure as All Users' FILTERED_WALK).
+ */
+const FILTERED_WALK = 5;
+
+const noCampaigns = (): CampaignCounts => Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
+
+/** Every campaign by state, from status_counts. */
+function stateCounts(): CampaignCounts {
+  const counted = countsByStatus("campaigns");
+  const counts = noCampaigns();
+  for (const state of CAMPAIGN_STATES) {
+    counts[state] = counted(state);
+    counts.all += counts[state];
+  }
+  return counts;
+}
+
+/**
+ * The campaigns of `scope` by state, counted. The counts join only the table the reader's
+ * scope needs: the admin's search none (joining all the campaigns twice cost hundreds of ms).
+ */
+function countStates(user: User, scope: SQL | undefined): CampaignCounts {
   let counting = db.select({ state: campaigns.state, n: count() }).from(campaigns).$dynamic();
   if (user.role === "ADVERTISER") counting = counting.innerJoin(briefs, eq(briefs.id, campaigns.briefId));
   if (user.role === "COMMUNITY_OWNER") counting = counting.innerJoin(communities, eq(communities.id, campaigns.communityId));
-  const groups = counting.where(scope).groupBy(campaigns.state).all();
-  for (const { state, n } of groups) {
+  const counts = noCampaigns();
+  for (const { state, n } of counting.where(scope).groupBy(campaigns.state).all()) {
     counts[state] = n;
     counts.all += n;
   }
-  const total = filters.state ? counts[filters.state] : counts.all;
-  if (total <= page.offset) return { items: [], total, counts };
-  const rows = selectViews(db, and(scope, filters.state ? eq(campaigns.state, filters.state) : undefined))
-    .orderBy(desc(campaigns.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { items: rows.map(toView), total, counts };
+  return counts;
 }
 
 /** How many campaigns a brief has, and how many proofs of them wait for its advertiser's answer. */
@@ -333,12 +380,17 @@ function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
  * else): what the brief asks, every proof (newest first) with its answer, the history,
  * and the moves the reader may make now.
  */
-export function getCampaign(actor: User | null | undefined, id: number): CampaignDetail {
+export function getCampaign(actor: User | null | undefined, id: number, options: { steps?: Slice } = {}): CampaignDetail {
   const user = requireActor(actor);
-  return loadDetail(db, user, id);
+  return loadDetail(db, user, id, options.steps);
 }
 
-function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
+/**
+ * `steps`: one page of the history (oldest first) instead of all of it: a campaign's
+ * steps grow with each round of proofs, and a dialog reads a page of them
+ * (docs/decisions/031-lists-at-a-million.md).
+ */
+function loadDetail(reader: Reader, user: User, id: number, steps?: Slice): CampaignDetail {
   const row = reader
     .select({
       ...VIEW_COLUMNS,
@@ -369,7 +421,13 @@ function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
     .leftJoin(users, eq(users.id, campaignEvents.actorId))
     .where(eq(campaignEvents.campaignId, id))
     .orderBy(asc(campaignEvents.id))
+    .limit(steps?.limit ?? -1)
+    .offset(steps?.offset ?? 0)
     .all();
+  const eventCount =
+    steps && (steps.offset > 0 || events.length === steps.limit)
+      ? (reader.select({ n: count() }).from(campaignEvents).where(eq(campaignEvents.campaignId, id)).get()?.n ?? 0)
+      : (steps?.offset ?? 0) + events.length;
   return {
     ...toView(row),
     side,
@@ -385,6 +443,7 @@ function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
     },
     proofs: proofsOf(reader, id),
     events,
+    eventCount,
   };
 }
 

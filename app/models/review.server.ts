@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../db/schema";
+import { isUniqueViolation } from "../../db/storage";
 import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -9,7 +10,7 @@ import { getPublicCommunity } from "./community.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell } from "./campaign-parties.server";
 import { ModelError } from "./errors";
 import { assertRole, requireActor } from "./permissions.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * Reviews (docs/product.md, "Reviews"; docs/decisions/026-reviews.md): after a campaign is
@@ -317,10 +318,6 @@ function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean
 
 // ---------------------------------------------------------------------------------------
 // The moves.
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 /**
  * A party of a COMPLETED campaign reviews the other side, once: the owner the brand, the

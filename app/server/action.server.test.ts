@@ -4,7 +4,7 @@ import { ModelError } from "~/models/errors";
 import { getUserById } from "~/models/user.server";
 import { PasswordChangeSchema } from "~/validation/account";
 import { dispatchIntent, handleForm, withModelErrorResponses } from "./action.server";
-import { createUserSession, sessionCookie } from "./session.server";
+import { createUserSession, sessionCookie } from "./session-cookie.server";
 import { deleteAction, passwordAction, personalAction } from "~/routes/settings.server";
 
 /* Route-level tests: real Requests into the action helpers and the settings actions. */
@@ -90,7 +90,7 @@ describe("a language switch's post (utils/keep-typed.ts)", () => {
   });
 
   it("reaches /language as a body it never reads: 307 back to the page with the language cookie", async () => {
-    const { action } = await import("~/routes/language");
+    const { action } = await import("~/routes/_resources+/language");
     const huge = new Request("http://localhost/language?lang=id&redirectTo=%2Fcommunity%2Fcampaigns%2F5", {
       method: "POST",
       body: new ReadableStream({ pull: () => Promise.reject(new Error("the body was read")) }),

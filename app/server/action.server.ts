@@ -9,7 +9,7 @@ import { retryWhenLocked } from "./lock-wait.server";
 import { KEEP_TYPED_FIELD } from "~/utils/keep-typed";
 import { isPasswordField } from "~/validation/form-data";
 import { parseForm } from "~/validation/parse";
-import { onceForForm } from "./submission.server";
+import { onceForForm } from "./form-once.server";
 
 /*
  * The one shape of a page action, the page twin of apiRoute (api.server.ts):
@@ -30,7 +30,7 @@ import { onceForForm } from "./submission.server";
  * A form with several buttons sends `intent`: `dispatchIntent` picks the handler and
  * answers 400 for an unknown intent. A form that creates something renders
  * `<input {...useSubmissionKey()} />` and its model claims the key in its write transaction: the same
- * form sent twice creates one thing (submission.server.ts). A form posted by the language
+ * form sent twice creates one thing (form-once.server.ts). A form posted by the language
  * switch comes back as it was sent (keptTypedReply, utils/keep-typed.ts).
  */
 
@@ -113,7 +113,7 @@ export async function handleForm<S extends z.ZodMiniType, R extends Response>(
   const kept = keptTypedReply(form, options.intent);
   if (kept) return kept;
   // A form that carries a one-time key (it creates something) is done once however often
-  // it is sent: a repeat answers with the first answer (submission.server.ts).
+  // it is sent: a repeat answers with the first answer (form-once.server.ts).
   return onceForForm(request, form, () => handleFormOnce(request, form, schema, onValid, options)) as Promise<
     R | TypedResponse<FormReply>
   >;

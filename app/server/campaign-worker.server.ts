@@ -1,6 +1,6 @@
 import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
-import { JobLease } from "./job-lease.server";
+import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review.server";
 import { onShutdown } from "./shutdown.server";
@@ -16,7 +16,7 @@ import { onShutdown } from "./shutdown.server";
  * brief once. `now` is injectable so tests control the clock. Once an hour (and at
  * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
- * holds the "campaigns" lease (job-lease.server.ts), which lasts three intervals: a dead
+ * holds the "campaigns" lease (lease-holder.server.ts), which lasts three intervals: a dead
  * holder's work waits at most that long for another process to take over. A round that
  * finds another process holding the database's write lock waits for it as requests do
  * (retryWhenLocked) instead of failing, and a tick starts no round while one still runs.

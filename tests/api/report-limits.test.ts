@@ -8,7 +8,7 @@ import { startServer, type TestServer } from "./server";
  * report's page, its JSON and both CSVs count together, REPORT_REQUESTS_PER_MINUTE (60,
  * the default) a minute per user, then each answers 429 with Retry-After and the message
  * in the reader's language; other users read on. (The CSV downloads a user may have
- * running at once are tested on the loader: app/routes/briefs.$id.report/server.test.ts.)
+ * running at once are tested on the loader: app/routes/briefs+/$id.report/server.test.ts.)
  */
 const first = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 let second: TestServer;
@@ -76,7 +76,7 @@ describe("reads of a brief's report per user", () => {
       expect(page.headers.get("content-type")).toContain("text/html");
       expect(page.text).toContain("Anda sudah membuka laporan ini berkali-kali dalam waktu singkat. Silakan coba lagi dalam");
       // A client-side navigation's data request too.
-      const data = await get(base, advertiser, `/briefs/${briefId}/report?_data=${encodeURIComponent("routes/briefs.$id.report")}`);
+      const data = await get(base, advertiser, `/briefs/${briefId}/report?_data=${encodeURIComponent("routes/briefs+/$id.report/route")}`);
       expect(data.status).toBe(429);
       expect(Number(data.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     }
