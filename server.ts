@@ -17,7 +17,7 @@ import { withLockWaits } from "./app/server/lock-wait.server";
 import { withOriginCheck } from "./app/server/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
 import { holdsDemoData } from "./app/models/demo.server";
-import { env } from "./app/utils/env.server";
+import { env } from "./app/lib/server/env.server";
 import { PageCache } from "./app/server/page-cache.server";
 import { installHttpFrontDoor } from "./app/server/request-context.server";
 import { installGracefulShutdown } from "./app/server/shutdown.server";

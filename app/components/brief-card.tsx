@@ -14,7 +14,7 @@ import { budgetText } from "~/utils/brief-view";
  * the advertiser's and admin's screens: title, status badge, company, category, budget,
  * timeline, time left (ACTIVE briefs with an end date), description, and the viewer's
  * actions in a slot. Loaders send the "briefCard" and "categories" texts, and the dates
- * already formatted (withBriefDates, utils/brief-card.server.ts): the date formatter's
+ * already formatted (withBriefDates, app/routes/brief-card.server.ts): the date formatter's
  * month names (date-fns) would cost every page that shares its chunk ~6 KB of JavaScript.
  */
 

@@ -5,7 +5,7 @@ import { ModelError } from "./errors";
 
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db, preparedPages, preparedQuery } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery } from "~/lib/server/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { NEWEST, VIEW_COLUMNS, rowColumns, toBriefView, type BriefRow, type BriefView } from "./brief.server";

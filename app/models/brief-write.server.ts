@@ -7,7 +7,7 @@ import { ModelError } from "./errors";
 
 import { assertApproved, assertRole } from "./permissions.server";
 import type { BriefDecision, BriefInput } from "~/validation/brief";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import type { BriefStatus } from "~/utils/enums";
 
 import { claimSubmission } from "./submission-claim.server";

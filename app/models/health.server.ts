@@ -1,5 +1,5 @@
 import { lockBusyCode, probeWrite, storageFailureCode, writeLockFree } from "../../db/storage";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { logger } from "~/lib/server/logger.server";
 
 /*

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Sharp } from "sharp";
 import { databasePath } from "../../db/connection";
 import { lockBusyCode, storageFailureCode } from "../../db/storage";
-import { oncePerRequest } from "~/utils/client-address.server";
+import { oncePerRequest } from "~/lib/server/client-address.server";
 import { ModelError, storageUnavailable } from "./errors";
 import { claimLease, releaseLease } from "./job-lease.server";
 import { logger } from "~/lib/server/logger.server";

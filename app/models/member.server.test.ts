@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { members } from "../../db/schema";
 import { expectModelError } from "../../tests/model-errors";
 import { makeAdmin, makeCommunity, makeUser } from "../../tests/factories";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import {
   countMembers,
   createMember,

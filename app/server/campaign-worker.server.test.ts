@@ -6,7 +6,7 @@ import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign.server";
 import { leaseHolder } from "~/models/job-lease.server";
 import { writeReview } from "~/models/review.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { startCampaignWorker } from "./campaign-worker.server";
 import { captureLogs } from "~/lib/server/logger.server";
 

@@ -12,9 +12,9 @@ import {
   type PriorSubmission,
   type SubmissionKey,
 } from "~/models/submission-claim.server";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { FORM_KEY_SOURCE, SUBMISSION_FIELD } from "~/utils/submission-key";
-import { env } from "~/utils/env.server";
+import { env } from "~/lib/server/env.server";
 import { isPasswordField } from "~/validation/form-data";
 import { getSessionUser } from "./session-cookie.server";
 import { logger } from "~/lib/server/logger.server";

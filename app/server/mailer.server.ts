@@ -6,7 +6,7 @@ import { databasePath } from "../../db/connection";
 import type { OutboxEmail } from "../../db/schema";
 import { databaseHealth } from "~/models/health.server";
 import { dueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/lib/server/env.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { onShutdown } from "./shutdown.server";

@@ -6,8 +6,8 @@ import {
   findSessionUser,
   type SessionUser,
 } from "~/models/session-store.server";
-import { oncePerRequest, setRequestUser } from "~/utils/client-address.server";
-import { env } from "~/utils/env.server";
+import { oncePerRequest, setRequestUser } from "~/lib/server/client-address.server";
+import { env } from "~/lib/server/env.server";
 
 /*
  * The cookie side of sessions: the cookie holds only the signed session token; the

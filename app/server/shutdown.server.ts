@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { logger } from "~/lib/server/logger.server";
 
 /*

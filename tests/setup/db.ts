@@ -25,7 +25,7 @@ let current: string | null = null;
 
 beforeEach(async () => {
   const { SERVER_BUSY_TIMEOUT_MS, openDatabase } = await import("../../db/connection");
-  const { useDatabase } = await import("~/utils/db.server");
+  const { useDatabase } = await import("~/lib/server/db.server");
   const { clearCountCache } = await import("~/models/count-cache.server");
   current = freshFile();
   // The server's short wait for another process's write lock (db/connection.ts).
@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  const { db } = await import("~/utils/db.server");
+  const { db } = await import("~/lib/server/db.server");
   db.$client.close();
   if (current) for (const s of ["", "-wal", "-shm"]) fs.rmSync(current + s, { force: true });
   current = null;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runInRequestContext, setRequestUser } from "~/utils/client-address.server";
+import { runInRequestContext, setRequestUser } from "./client-address.server";
 import { captureLogs, logChannel, logger, logLevelOf } from "./logger.server";
 
 /* The one logger: JSON lines with level, time and message; the request's id and user within a request. */

@@ -1,13 +1,13 @@
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Level, type LevelWithSilent, type Logger } from "pino";
 import type { PrettyOptions } from "pino-pretty";
-import { requestLogFields } from "~/utils/client-address.server";
+import { requestLogFields } from "./client-address.server";
 
 /*
  * The server's one logger (pino): every line the server writes about itself goes through
  * it: the request log (one line per request, app/server/request-context.server.ts), the
  * errors, the background workers, the shutdown, and the security log, which is a channel
- * of it (app/utils/security-log.server.ts). How to read it: docs/operations.md.
+ * of it (security-log.server.ts). How to read it: docs/operations.md.
  *
  * - In production, one JSON object per line on standard output:
  *   {"level":"info","time":"2026-05-01T09:30:00.123Z","pid":4242,"reqId":"…","userId":7,"msg":"…", …}

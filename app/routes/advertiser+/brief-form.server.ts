@@ -158,6 +158,8 @@ export async function editBriefAction({ request, params }: ActionFunctionArgs) {
   const t = messagesFor(request, briefFormMessages);
   const brief = getBriefFor(user, id);
   const form = await request.formData();
+  // Enter in a field posts no status (components/briefs/brief-form.tsx): the brief keeps its own.
+  if (!form.has("status")) form.set("status", brief.status);
   const options = { describeFailure: (message: string) => interpolate(t.failedToUpdate, { message }) };
   const done = (to: BriefStatus) => redirectWithToast(BRIEFS_PATH, briefSavedToast(brief.status, to));
   if (form.get("intent") === "status") {

@@ -8,7 +8,7 @@ import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listApplicationsOfBrief, pendingApplicationCount } from "~/models/application.server";
 import { campaignCountsOfBriefs, getCampaign, listCampaigns } from "~/models/campaign.server";
-import { campaignsAction, reportHref } from "../brief-cards.server";
+import { campaignsAction, reportHref } from "~/routes/advertiser+/brief-cards.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { formatRupiah } from "~/i18n/format";
 import { detailsOf, getBriefFor, toBriefView } from "~/models/brief.server";
@@ -21,13 +21,13 @@ import { BRIEF_PAGE_SIZE, readBriefStatus } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { BRIEF_STATUSES, type CampaignState } from "~/utils/enums";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, oneOf, pageNumber, type Param } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
-import { briefSavedToast } from "../brief-form.server";
+import { briefSavedToast } from "~/routes/advertiser+/brief-form.server";
 
 /*
  * The loader and action of the advertiser's Campaigns (./route.tsx).

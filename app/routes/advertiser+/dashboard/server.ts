@@ -13,9 +13,9 @@ import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { reviewsOwedMessages } from "~/i18n/reviews";
 import { owedReviewsData, reviewTexts } from "~/routes/reviews.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { decisionsAbout } from "~/routes/admin+/console.server";
-import { campaignsAction } from "../brief-cards.server";
+import { campaignsAction } from "~/routes/advertiser+/brief-cards.server";
 
 /*
  * The advertiser's dashboard's loader: its brief counts, four briefs (each with

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { members } from "../../../../db/schema";
 import { makeCommunity, makeUser } from "../../../../tests/factories";
 import { createMember, listMembers } from "~/models/member.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { membersAction, membersLoader } from "./server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { captureLogs } from "~/lib/server/logger.server";

@@ -1,4 +1,4 @@
-import { logChannel } from "~/lib/server/logger.server";
+import { logChannel } from "./logger.server";
 import { clientAddress } from "./client-address.server";
 
 /*
