@@ -12,7 +12,10 @@ import { client } from "./server";
  */
 const server = serverForTests({ env: { LOG_LEVEL: "info", PAGE_CACHE_SECONDS: "0", TRUST_PROXY: "loopback" } });
 
-type Line = { level: string; time: string; msg: string; pid: number; reqId?: string; userId?: number; channel?: string } & Record<string, any>;
+type Line = { level: string; time: string; msg: string; pid: number; reqId?: string; userId?: number; channel?: string } & Record<
+  string,
+  any
+>;
 
 /** The JSON lines written since `from` (an offset in the output). remix-serve's own "listening" line is its one plain line. */
 function linesSince(from = 0): Line[] {
@@ -51,7 +54,13 @@ describe("the log", () => {
     const from = server.output().length;
     expect((await fetch(`${server.url}/about?ref=log-test`)).status).toBe(200);
     const line = await requestLine(from, "GET", "/about?ref=log-test");
-    expect(line).toMatchObject({ level: "info", channel: "request", status: 200, reqId: expect.stringMatching(UUID), ms: expect.any(Number) });
+    expect(line).toMatchObject({
+      level: "info",
+      channel: "request",
+      status: 200,
+      reqId: expect.stringMatching(UUID),
+      ms: expect.any(Number),
+    });
     expect(line).not.toHaveProperty("userId");
   });
 

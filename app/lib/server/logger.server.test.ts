@@ -52,7 +52,12 @@ describe("the logger", () => {
   it("writes a password, token, session id or cookie that slips in as [redacted]", () => {
     capture = captureLogs("info");
     logger.info(
-      { password: "kopi-tubruk-88", newPassword: "x", token: "t", headers: { cookie: "__session=abc", "set-cookie": "__session=def", accept: "text/html" } },
+      {
+        password: "kopi-tubruk-88",
+        newPassword: "x",
+        token: "t",
+        headers: { cookie: "__session=abc", "set-cookie": "__session=def", accept: "text/html" },
+      },
       "oops",
     );
     const line = JSON.stringify(capture.lines[0]);
@@ -85,6 +90,8 @@ describe("LOG_LEVEL", () => {
     expect(logLevelOf(undefined, "test")).toBe("silent");
     expect(logLevelOf(" Debug ", "test")).toBe("debug");
     expect(logLevelOf("warn", "production")).toBe("warn");
-    expect(() => logLevelOf("loud", "production")).toThrow('LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace (or empty: info), not "loud"');
+    expect(() => logLevelOf("loud", "production")).toThrow(
+      'LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace (or empty: info), not "loud"',
+    );
   });
 });

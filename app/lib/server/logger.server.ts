@@ -86,7 +86,10 @@ export function logChannel(name: string): Logger {
 }
 
 /** A log line as written: JSON parsed. */
-export type LogLine = { level: Level; time: string; msg: string; reqId?: string; userId?: number; channel?: string } & Record<string, unknown>;
+export type LogLine = { level: Level; time: string; msg: string; reqId?: string; userId?: number; channel?: string } & Record<
+  string,
+  unknown
+>;
 
 /** Collect the lines logged at `level` or above until `stop()` (tests). */
 export function captureLogs(level: LevelWithSilent = "info"): { lines: LogLine[]; stop(): void } {
