@@ -53,7 +53,7 @@ function prettyStream(nodeEnv: string | undefined): DestinationStream | null {
   }
 }
 
-/** Written as "[redacted]" should they slip into a line (named paths: a wildcard costs about 30 µs a line). */
+/** Written as "[redacted]" should they slip into a line. Named paths only: a wildcard ("*.token") made every line several times slower. */
 const REDACTED = [
   ...["password", "currentPassword", "newPassword", "passwordHash", "token", "sessionId", "cookie", "authorization"],
   ...["headers.cookie", "headers.authorization", "headers['set-cookie']"],
