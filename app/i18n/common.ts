@@ -199,7 +199,9 @@ export const toastMessages = defineMessages("toast", {
     briefApproved: "Brief approved",
     briefApprovedText: "It is now visible to community owners.",
     briefRejected: "Brief rejected",
+    // The spec's words (Indonesian in both languages), with an English line beside them.
     communityVerified: "Komunitas diverifikasi",
+    communityVerifiedText: "Community verified: advertisers now see its Verified badge.",
     verificationRevoked: "Verification revoked",
     applicationApproved: "Application approved",
     applicationRejected: "Application rejected",
@@ -266,6 +268,7 @@ export const toastMessages = defineMessages("toast", {
     briefApprovedText: "Brief kini terlihat oleh pemilik komunitas.",
     briefRejected: "Brief ditolak",
     communityVerified: "Komunitas diverifikasi",
+    communityVerifiedText: "Pengiklan kini melihat lencana Terverifikasi-nya.",
     verificationRevoked: "Verifikasi dicabut",
     applicationApproved: "Lamaran disetujui",
     applicationRejected: "Lamaran ditolak",
