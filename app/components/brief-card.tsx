@@ -158,7 +158,7 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
   ];
   const requirements: [string, string][] = [
     [t.ageRange, r.ageRange.length ? r.ageRange.join(", ") : t.anyValue],
-    [t.gender, r.gender && r.gender !== "any" ? r.gender : t.anyValue],
+    [t.gender, r.gender && r.gender !== "any" ? ((t as Record<string, string>)[`gender_${r.gender}`] ?? r.gender) : t.anyValue],
     [t.minFollowers, r.minFollowers != null ? formatNumber(r.minFollowers, lang) : t.anyValue],
     [t.location, r.location || t.anyValue],
   ];
