@@ -45,6 +45,11 @@ export type BriefDetailData = BriefCardData & {
   campaignCategory: string;
   terms: string | null;
   contactPerson: string | null;
+  /**
+   * The contact phone and its WhatsApp link, for the readers who may see it (the admin,
+   * the brief's advertiser); never sent to owners.
+   */
+  contactPhone?: { phone: string; whatsapp: string | null } | null;
   requirements: { ageRange: string[]; gender: string | null; minFollowers: number | null; location: string | null };
   communityGuidelines: string;
   schedulePost: string;
@@ -181,6 +186,26 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
             <dd>{value}</dd>
           </Fragment>
         ))}
+        {brief.contactPhone ? (
+          <>
+            <dt>{t.contactPhone}</dt>
+            <dd>
+              {brief.contactPhone.whatsapp ? (
+                <a
+                  href={brief.contactPhone.whatsapp}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-brand-700 underline"
+                  aria-label={interpolate(t.whatsappLabel, { phone: brief.contactPhone.phone })}
+                >
+                  {brief.contactPhone.phone}
+                </a>
+              ) : (
+                brief.contactPhone.phone
+              )}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <section>
         <h3 className="font-semibold text-slate-900">{t.requirements}</h3>

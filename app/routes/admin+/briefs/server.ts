@@ -19,6 +19,7 @@ import { withBriefDates } from "~/utils/brief-card.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
+import { whatsappLink } from "~/utils/whatsapp";
 
 /*
  * The admin console's Pending Briefs (/admin/briefs): the queue of briefs
@@ -40,7 +41,10 @@ function reviewOf(request: Request, admin: User, id: number) {
       id: brief.id,
       title: brief.title,
       pending: brief.status === "PENDING_APPROVAL",
-      details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief) }, getLang(request)),
+      details: withBriefDates(
+        { ...toBriefView(brief), ...detailsOf(brief), contactPhone: brief.contactPhone ? { phone: brief.contactPhone, whatsapp: whatsappLink(brief.contactPhone) } : null },
+        getLang(request),
+      ),
       history: auditView(request, listAuditOf(admin, { type: "brief", id: brief.id })),
     };
   });
