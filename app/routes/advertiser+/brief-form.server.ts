@@ -7,7 +7,7 @@ import { briefCardMessages } from "~/i18n/briefs";
 import { categoryMessages } from "~/i18n/labels";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { detailsOf, getBriefFor, type BriefRow } from "~/models/brief.server";
-import { briefInputOf, createBrief, isBriefEditable, statusChoices, updateBrief } from "~/models/brief-write.server";
+import { briefEditMode, briefInputOf, createBrief, statusChoices, updateBrief } from "~/models/brief-write.server";
 import type { BriefStatus } from "~/utils/enums";
 import { BriefSchema, BriefStatusFormSchema } from "~/validation/brief";
 import { readId } from "~/validation/owner-lists";
@@ -135,10 +135,9 @@ export async function editBriefLoader({ request, params }: LoaderFunctionArgs) {
   const id = briefIdOf(params);
   // Another advertiser's brief is not found (404 briefNotFound, the error page).
   const brief = getBriefFor(user, id);
-  const mode = isBriefEditable(brief.status) ? "edit" : statusChoices(brief.status).length > 1 ? "status" : "final";
   return json({
     id,
-    mode: mode as "edit" | "status" | "final",
+    mode: briefEditMode(brief.status),
     defaultValue: savedValues(brief),
     choices: statusChoices(brief.status, user),
     current: brief.status,
