@@ -37,10 +37,14 @@ export const BRIEFS_PATH = "/advertiser/briefs";
  * (null for a new brief), `to` the one saved.
  */
 export function briefSavedToast(from: BriefStatus | null, to: BriefStatus): Toast {
+  // A new brief: the spec's title, and in its text line which of the two happened.
+  if (from === null) {
+    return { title: "briefCreated", description: to === "PENDING_APPROVAL" ? "briefCreatedSubmittedText" : "briefCreatedDraftText", type: "success" };
+  }
   if (to === "PENDING_APPROVAL" && from !== to) return { title: "briefSubmitted", description: "briefSubmittedText", type: "success" };
   if (to === "PENDING_APPROVAL") return { title: "briefUpdated", description: "briefInReviewText", type: "success" };
   if (to === "DRAFT") return { title: from === "PENDING_APPROVAL" ? "briefBackToDraft" : "briefSavedDraft", description: "briefSavedDraftText", type: "success" };
-  return { title: from === null ? "briefCreated" : "briefUpdated", type: "success" };
+  return { title: "briefUpdated", type: "success" };
 }
 
 /** What the form starts with for a new brief: TECHNOLOGY, ONLINE, DRAFT and the advertiser's company. */
