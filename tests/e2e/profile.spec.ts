@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Edit Community Profile" })).toBeVisible();
       await expect(page.getByTestId("verification-banner")).toContainText("Verification Pending");
       await expect(page.getByLabel("Platform 2", { exact: true })).toHaveValue("DISCORD");
-      await expect(page.getByLabel("Member Count")).toHaveValue("1250");
+      await expect(page.getByLabel("Member Count")).toHaveValue("1.250");
 
       // Enter in a text field (an Android keyboard's Go key) saves, and keeps every row.
       await page.getByLabel("Community Name *").fill(`${name} Raya`);
