@@ -45,11 +45,8 @@ export type BriefDetailData = BriefCardData & {
   campaignCategory: string;
   terms: string | null;
   contactPerson: string | null;
-  /**
-   * The contact phone and its WhatsApp link, for the readers who may see it (the admin,
-   * the brief's advertiser); never sent to owners.
-   */
-  contactPhone?: { phone: string; whatsapp: string | null } | null;
+  /** The contact phone, for the readers who may see it (the admin); never sent to owners. */
+  contactPhone?: string | null;
   requirements: { ageRange: string[]; gender: string | null; minFollowers: number | null; location: string | null };
   communityGuidelines: string;
   schedulePost: string;
@@ -160,6 +157,7 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
     [t.timeline, timelineText(brief.dates, t)],
     [t.timeLeft, left],
     [t.contactPerson, brief.contactPerson],
+    [t.contactPhone, brief.contactPhone ?? null],
   ];
   const requirements: [string, string][] = [
     [t.ageRange, r.ageRange.length ? r.ageRange.join(", ") : t.anyValue],
@@ -186,26 +184,6 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
             <dd>{value}</dd>
           </Fragment>
         ))}
-        {brief.contactPhone ? (
-          <>
-            <dt>{t.contactPhone}</dt>
-            <dd>
-              {brief.contactPhone.whatsapp ? (
-                <a
-                  href={brief.contactPhone.whatsapp}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-medium text-brand-700 underline"
-                  aria-label={interpolate(t.whatsappLabel, { phone: brief.contactPhone.phone })}
-                >
-                  {brief.contactPhone.phone}
-                </a>
-              ) : (
-                brief.contactPhone.phone
-              )}
-            </dd>
-          </>
-        ) : null}
       </dl>
       <section>
         <h3 className="font-semibold text-slate-900">{t.requirements}</h3>

@@ -19,7 +19,6 @@ import { withBriefDates } from "~/utils/brief-card.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
-import { whatsappLink } from "~/utils/whatsapp";
 
 /*
  * The admin console's Pending Briefs (/admin/briefs): the queue of briefs
@@ -41,10 +40,7 @@ function reviewOf(request: Request, admin: User, id: number) {
       id: brief.id,
       title: brief.title,
       pending: brief.status === "PENDING_APPROVAL",
-      details: withBriefDates(
-        { ...toBriefView(brief), ...detailsOf(brief), contactPhone: brief.contactPhone ? { phone: brief.contactPhone, whatsapp: whatsappLink(brief.contactPhone) } : null },
-        getLang(request),
-      ),
+      details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief), contactPhone: brief.contactPhone }, getLang(request)),
       history: auditView(request, listAuditOf(admin, { type: "brief", id: brief.id })),
     };
   });
