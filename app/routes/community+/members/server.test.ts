@@ -133,12 +133,12 @@ describe("the action", () => {
 
   it("keeps the input and puts 'Please enter a valid URL' on the field", async () => {
     const { owner, community } = await ownerWithCommunity();
-    const response = await post(owner.id, { intent: "create", name: "Wulan", "social_links.instagram": "instagram.com/wulan" }, "?dialog=add");
+    const response = await post(owner.id, { intent: "create", name: "Wulan", "social_links.instagram": "instagram wulan" }, "?dialog=add");
     expect(response.status).toBe(400);
     const { intent, result } = await reply(response);
     expect(intent).toBe("create");
     expect(result.error).toEqual({ "social_links.instagram": ["urlInvalid"] });
-    expect(result.initialValue).toMatchObject({ name: "Wulan", social_links: { instagram: "instagram.com/wulan" } });
+    expect(result.initialValue).toMatchObject({ name: "Wulan", social_links: { instagram: "instagram wulan" } });
     expect(listMembers(owner, community.id, { limit: 10, offset: 0 }).total).toBe(0);
   });
 
