@@ -47,6 +47,19 @@ export function isBriefEditable(status: BriefStatus): boolean {
   return EDITABLE.includes(status);
 }
 
+/**
+ * What the advertiser may still do with a brief in `status` on its edit page: change its
+ * content and status ("edit": DRAFT, PENDING_APPROVAL), only move its status ("status":
+ * ACTIVE), or nothing ("final": COMPLETED, CANCELLED). The cards offer Edit, Change
+ * status or neither from it.
+ */
+export type BriefEditMode = "edit" | "status" | "final";
+
+export function briefEditMode(status: BriefStatus): BriefEditMode {
+  if (isBriefEditable(status)) return "edit";
+  return ADVERTISER_MOVES[status].length > 0 ? "status" : "final";
+}
+
 /** Whether moving a brief to `status` needs an APPROVED account (anything but DRAFT or CANCELLED). */
 function needsApproval(status: BriefStatus): boolean {
   return status !== "DRAFT" && status !== "CANCELLED";

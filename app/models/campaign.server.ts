@@ -502,7 +502,7 @@ function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof c
 }
 
 /*
- * When a brief completes by itself (docs/product.md, "The brief completes itself"): it
+ * When a brief completes by itself (docs/product.md, "When a brief completes"): it
  * stays ACTIVE, open to applications and invitations, until its end date has passed (in
  * WIB). After that it turns COMPLETED once none of its campaigns is open and no
  * application waits for the admin: at the step that closes its last campaign, or in the

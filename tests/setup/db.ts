@@ -27,9 +27,6 @@ beforeEach(async () => {
   const { SERVER_BUSY_TIMEOUT_MS, openDatabase } = await import("../../db/connection");
   const { useDatabase } = await import("~/lib/server/db.server");
   const { clearCountCache } = await import("~/models/count-cache.server");
-  const { setSecurityLogSink } = await import("~/lib/server/security-log.server");
-  // The security log's lines would drown the test output; its own tests collect them.
-  setSecurityLogSink(() => {});
   current = freshFile();
   // The server's short wait for another process's write lock (db/connection.ts).
   useDatabase(openDatabase(current, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS }));

@@ -29,8 +29,10 @@ import { SelectField } from "~/components/ui/select-field";
  * (statusChoices): a new brief or a draft has 'Save draft' and 'Submit for approval', a
  * brief in review 'Save changes' and 'Move back to draft'. Each button posts its status
  * (`status=...`, the model checks the move); cancelling, final and unconfirmed, is not
- * offered here. Enter in a field submits through the form's first submit button, a hidden
- * one that keeps the status: Save draft for a new brief, Save for a saved one.
+ * offered here. Enter in a field (an Android keyboard's Go key) submits through the first
+ * submit button of the form in the page, the language switch's hidden one
+ * (components/frame/language-switch.tsx: the route names this form to keep through a
+ * switch), which names no status: the action keeps the brief's (a new brief: a draft).
  */
 
 
@@ -135,9 +137,6 @@ export function BriefForm({
   const chat = typedPhone === null ? whatsapp : typedPhone.replace(/\D/g, "").length >= 10 ? whatsappLink(typedPhone) : null;
   return (
     <Form method="post" {...form.props} className="space-y-6" data-testid="brief-form">
-      {/* Enter in a field (an Android keyboard's Go key) submits through the form's first
-          submit button: this one, which keeps the status (Save draft for a new brief). */}
-      <button type="submit" name="status" value={current ?? "DRAFT"} tabIndex={-1} aria-hidden="true" className="sr-only" data-testid="default-submit" />
       <input {...useSubmissionKey()} />
       <ErrorSummary form={form} target={summaryTarget} />
       <Section id={`${formId}-basic`} title={t.basicSection}>

@@ -40,7 +40,7 @@ function reviewOf(request: Request, admin: User, id: number) {
       id: brief.id,
       title: brief.title,
       pending: brief.status === "PENDING_APPROVAL",
-      details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief) }, getLang(request)),
+      details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief), contactPhone: brief.contactPhone }, getLang(request)),
       history: auditView(request, listAuditOf(admin, { type: "brief", id: brief.id })),
     };
   });
