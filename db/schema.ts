@@ -697,9 +697,8 @@ export const invoices = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** GYB/<year>/<6-digit sequence>: no gaps within a year (invoice_counters). */
     number: text("number").notNull(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    /** Kept when the campaign is deleted with an account: money records outlive it. */
+    campaignId: integer("campaign_id").notNull(),
     advertiserId: integer("advertiser_id").notNull(),
     state: text("state", { enum: INVOICE_STATES }).notNull().default("UNPAID"),
     subtotal: integer("subtotal").notNull(),
@@ -798,9 +797,8 @@ export const payouts = sqliteTable(
   "payouts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    /** Kept when the campaign is deleted with an account: money records outlive it. */
+    campaignId: integer("campaign_id").notNull(),
     ownerId: integer("owner_id").notNull(),
     amount: integer("amount").notNull(),
     state: text("state", { enum: PAYOUT_STATES }).notNull().default("DUE"),
@@ -822,9 +820,8 @@ export const refunds = sqliteTable(
   "refunds",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    /** Kept when the campaign is deleted with an account: money records outlive it. */
+    campaignId: integer("campaign_id").notNull(),
     advertiserId: integer("advertiser_id").notNull(),
     amount: integer("amount").notNull(),
     state: text("state", { enum: REFUND_STATES }).notNull().default("DUE"),

@@ -7,6 +7,7 @@ import { securityLog } from "~/lib/server/security-log.server";
 import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
 import { recordAudit } from "./audit.server";
+import { hasOpenMoney, voidUnpaidInvoicesOf } from "./money/payouts.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
@@ -489,6 +490,10 @@ export function deleteAccount(actor: User | null | undefined, userId: number): v
   const target = getManagedAccount(actor, userId);
   if (target.role === "ADMIN") throw new ModelError("forbidden", "cannotDeleteAdmin");
   db.transaction((tx) => {
+    // Money still to move (held, a payout or a refund due) is settled first; the money
+    // records themselves (invoices, payouts, the ledger) outlive the account.
+    if (hasOpenMoney(tx, target.id)) throw new ModelError("conflict", "accountHasOpenMoney");
+    voidUnpaidInvoicesOf(tx, target.id, new Date());
     endSessions(tx, target.id);
     tx.delete(users).where(eq(users.id, target.id)).run();
     // The admin's deletion of someone else's account is a decision: it stays on record.

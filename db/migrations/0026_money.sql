@@ -39,8 +39,7 @@ CREATE TABLE `invoices` (
 	`buyer` text NOT NULL,
 	`seller` text NOT NULL,
 	`created_at` integer NOT NULL,
-	`updated_at` integer NOT NULL,
-	FOREIGN KEY (`campaign_id`) REFERENCES `campaigns`(`id`) ON UPDATE no action ON DELETE no action
+	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `invoices_number_unique` ON `invoices` (`number`);--> statement-breakpoint
@@ -86,8 +85,7 @@ CREATE TABLE `payouts` (
 	`reference` text,
 	`sent_at` integer,
 	`created_at` integer NOT NULL,
-	`updated_at` integer NOT NULL,
-	FOREIGN KEY (`campaign_id`) REFERENCES `campaigns`(`id`) ON UPDATE no action ON DELETE no action
+	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `payouts_campaign_unique` ON `payouts` (`campaign_id`);--> statement-breakpoint
@@ -102,8 +100,7 @@ CREATE TABLE `refunds` (
 	`reference` text,
 	`sent_at` integer,
 	`created_at` integer NOT NULL,
-	`updated_at` integer NOT NULL,
-	FOREIGN KEY (`campaign_id`) REFERENCES `campaigns`(`id`) ON UPDATE no action ON DELETE no action
+	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `refunds_campaign_unique` ON `refunds` (`campaign_id`);--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payouts } from "../../../db/schema";
+import { invoices, payouts } from "../../../db/schema";
+import { deleteAccount } from "../user.server";
 import { makeCampaign, makeUser } from "../../../tests/factories";
 import { db } from "~/lib/server/db.server";
 import { markPayoutSent, releaseCampaignMoney } from "./money.server";
@@ -79,5 +80,30 @@ describe("earnings", () => {
     expect(() => listPayouts(advertiser, {}, PAGE)).toThrow(expect.objectContaining({ status: 403 }));
     expect(listRefunds(advertiser, {}, PAGE).total).toBe(0);
     expect(() => listRefunds(owner, {}, PAGE)).toThrow(expect.objectContaining({ status: 403 }));
+  });
+});
+
+describe("deleting an account with money", () => {
+  it("is refused while money is held or a payout is due; the money records outlive a deleted account", async () => {
+    const { owner, advertiser, admin, campaignId, invoiceId } = await completedCampaign(1_000_000);
+    // Paid and running: held for both sides.
+    expect(() => deleteAccount(owner, owner.id)).toThrow(expect.objectContaining({ status: 409, message: "accountHasOpenMoney" }));
+    expect(() => deleteAccount(advertiser, advertiser.id)).toThrow(expect.objectContaining({ status: 409 }));
+    db.transaction((tx) => releaseCampaignMoney(tx, campaignId, new Date()));
+    // Released: the brand is settled, the owner's payout is due.
+    deleteAccount(admin, advertiser.id);
+    expect(db.select().from(invoices).where(eq(invoices.id, invoiceId)).get()).toMatchObject({ state: "PAID" });
+    expect(() => deleteAccount(owner, owner.id)).toThrow(expect.objectContaining({ status: 409 }));
+    setBankAccount(owner, owner.id, ACCOUNT);
+    const payout = db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).get()!;
+    markPayoutSent(admin, payout.id, { reference: "OUT", sentAt: new Date() });
+    deleteAccount(owner, owner.id);
+    expect(db.select().from(payouts).where(eq(payouts.id, payout.id)).get()).toMatchObject({ state: "SENT" });
+  });
+
+  it("voids a deleted brand's unpaid invoices", async () => {
+    const { advertiser, invoiceId } = await makeCampaign({ agreedFee: 1_000_000, paid: false });
+    deleteAccount(advertiser, advertiser.id);
+    expect(db.select().from(invoices).where(eq(invoices.id, invoiceId!)).get()).toMatchObject({ state: "VOID" });
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { bankAccounts, campaigns, communities, invoices, payouts, refunds, type BankAccount, type Payout, type Refund, type User } from "../../../db/schema";
-import { db } from "~/lib/server/db.server";
+import { db, type DB } from "~/lib/server/db.server";
 import type { BankCode } from "~/utils/banks";
 import type { PayoutState, RefundState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -147,3 +147,27 @@ export function listRefunds(actor: User | null | undefined, filters: RefundFilte
   return { items, total: Number(total) };
 }
 
+
+/**
+ * Money that still has to move for a user: a brand's paid campaign still running (held)
+ * or a refund due; an owner's paid campaign still running or a payout due or held. Such
+ * an account cannot be deleted until it is settled (docs/product.md, "Money").
+ */
+export function hasOpenMoney(tx: Pick<DB, "get">, userId: number): boolean {
+  const row = tx.get<{ open: number }>(sql`
+    SELECT EXISTS (SELECT 1 FROM refunds WHERE advertiser_id = ${userId} AND state = 'DUE')
+        OR EXISTS (SELECT 1 FROM payouts WHERE owner_id = ${userId} AND state IN ('DUE', 'HELD'))
+        OR EXISTS (SELECT 1 FROM invoices i JOIN campaigns c ON c.id = i.campaign_id
+                   WHERE i.advertiser_id = ${userId} AND c.payment_state = 'PAID')
+        OR EXISTS (SELECT 1 FROM campaigns c JOIN communities m ON m.id = c.community_id
+                   WHERE m.owner_id = ${userId} AND c.payment_state = 'PAID') AS open`);
+  return Boolean(row?.open);
+}
+
+/** A deleted brand's unpaid invoices are void: nothing was paid, and their campaigns go with the account. */
+export function voidUnpaidInvoicesOf(tx: Pick<DB, "update">, userId: number, now: Date): void {
+  tx.update(invoices)
+    .set({ state: "VOID", closedAt: now, updatedAt: now })
+    .where(and(eq(invoices.advertiserId, userId), inArray(invoices.state, ["UNPAID", "OVERDUE"])))
+    .run();
+}
