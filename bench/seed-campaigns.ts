@@ -312,8 +312,9 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   /* ---------- generate campaigns, proofs, events ---------- */
   sqlite.exec(`CREATE TEMP TABLE staging_campaigns AS SELECT * FROM main.campaigns WHERE 0`);
   const stageCampaign = sqlite.prepare(
-    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, latest_proof_id, answer_due_at, search_text, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    // The bench's campaigns are settled outside Guyub (no invoice): payment_state OUTSIDE.
+    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, latest_proof_id, answer_due_at, search_text, created_at, updated_at, payment_state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'OUTSIDE')`,
   );
   const setAgreedFee = sqlite.prepare(`UPDATE applications SET agreed_fee = ? WHERE id = ?`);
   type ProofRow = [number, number, string, number | null, number | null, number | null, string | null, string, string | null, string | null, number | null, number];
