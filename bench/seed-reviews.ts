@@ -166,8 +166,8 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
   );
   sqlite.exec(`CREATE TEMP TABLE staging_campaigns AS SELECT * FROM main.campaigns WHERE 0`);
   const stageCampaign = sqlite.prepare(
-    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, search_text, completed_at, reviews_due_at, reviews_published_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'COMPLETED', ?, ?, ?, ?, NULL, ?, ?)`,
+    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, search_text, completed_at, reviews_due_at, reviews_published_at, created_at, updated_at, payment_state)
+     VALUES (?, ?, ?, ?, 'COMPLETED', ?, ?, ?, ?, NULL, ?, ?, 'OUTSIDE')`,
   );
   const nameOf = sqlite.prepare(`SELECT name FROM communities WHERE id = ?`).pluck();
   let nextCampaign = ((sqlite.prepare(`SELECT max(id) FROM campaigns`).pluck().get() as number | null) ?? 0) + 1;
