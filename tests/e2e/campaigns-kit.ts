@@ -146,7 +146,24 @@ export async function campaignOn(kit: Kit, briefId: number, fees = { proposed: 1
   expect(approved.status(), await approved.text()).toBe(200);
   const { campaign_id: campaignId } = (await approved.json()) as { campaign_id: number };
   expect(campaignId).toBeGreaterThan(0);
+  await payCampaignAsAdmin(kit.adminRequest, campaignId);
   return { briefId, applicationId, campaignId, community };
+}
+
+/**
+ * The admin confirms the payment of a campaign's invoice through the API (an approval
+ * with a fee waits for it), so the work runs; nothing for a campaign without an invoice.
+ */
+export async function payCampaignAsAdmin(adminRequest: APIRequestContext, campaignId: number) {
+  const campaign = await adminRequest.get(`/api/campaigns/${campaignId}`);
+  expect(campaign.status(), await campaign.text()).toBe(200);
+  const { invoice_id: invoiceId } = (await campaign.json()) as { invoice_id: number | null };
+  if (invoiceId === null) return;
+  const invoice = (await (await adminRequest.get(`/api/invoices/${invoiceId}`)).json()) as { total: number };
+  const paid = await adminRequest.put(`/api/admin/invoices/${invoiceId}/paid`, {
+    data: { reference: `TRF-${invoiceId}`, paid_at: new Date().toISOString().slice(0, 10), amount: invoice.total },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 /**
