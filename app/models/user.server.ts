@@ -425,6 +425,9 @@ export function updateAccount(actor: User | null | undefined, userId: number, in
   if (target.role === "ADVERTISER") {
     if (input.company_name !== undefined) set.companyName = input.company_name ?? null;
     if (input.company_description !== undefined) set.companyDescription = input.company_description ?? null;
+    if (input.billing_name !== undefined) set.billingName = input.billing_name ?? null;
+    if (input.billing_address !== undefined) set.billingAddress = input.billing_address ?? null;
+    if (input.billing_npwp !== undefined) set.billingNpwp = input.billing_npwp ?? null;
   }
   const emailTaken = () => new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
   if (Object.keys(set).length === 0) return target;
