@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { FormErrors, TextField } from "~/components/ui/field";
-import { useForm } from "~/components/ui/form";
+import { useForm, useResetKey } from "~/components/ui/form";
 import { SelectField } from "~/components/ui/select-field";
 import type { earningsMessages } from "~/i18n/earnings";
 import { pageMeta, useT } from "~/i18n/use-lang";
@@ -28,6 +28,8 @@ export default function BankAccount() {
   const location = useLocation();
   const actionData = useActionData() as { result: SubmissionResult<string[]> } | undefined;
   const busy = useIsPending();
+  // After a save the form starts again from the saved account (digits only).
+  const formKey = useResetKey(actionData);
   const { form, field } = useForm({
     id: `bank-account-${location.key}`,
     lastResult: actionData?.result,
@@ -48,7 +50,7 @@ export default function BankAccount() {
           {data.heldUntil}
         </p>
       ) : null}
-      <Form method="post" {...form.props} className="mt-5 space-y-4" data-testid="bank-account-form">
+      <Form key={formKey} method="post" {...form.props} className="mt-5 space-y-4" data-testid="bank-account-form">
         <SelectField label={t.bank} field={field("bank_code")} options={data.banks} placeholder={t.chooseBank} />
         <TextField
           label={t.accountNumber}
