@@ -9,7 +9,8 @@ export const billingMessages = defineMessages("billing", {
   en: {
     metaTitle: "Billing — Guyub",
     metaDescription: "Your invoices for campaigns on Guyub: what to pay, what you paid, what was refunded.",
-    subtitle: "An invoice is issued when a campaign with a fee starts. Pay it by bank transfer: the community starts the work once Guyub confirms your payment.",
+    subtitle:
+      "An invoice is issued when a campaign with a fee starts. Pay it by bank transfer: the community starts the work once Guyub confirms your payment.",
     summaryLabel: "Your payments",
     summaryPaid: "Paid",
     summaryUnpaid: "To pay",
@@ -83,7 +84,8 @@ export const billingMessages = defineMessages("billing", {
   id: {
     metaTitle: "Tagihan — Guyub",
     metaDescription: "Tagihan kampanye Anda di Guyub: yang harus dibayar, yang sudah dibayar, yang dikembalikan.",
-    subtitle: "Tagihan terbit saat kampanye berbayar dimulai. Bayar lewat transfer bank: komunitas mulai bekerja setelah Guyub mengonfirmasi pembayaran Anda.",
+    subtitle:
+      "Tagihan terbit saat kampanye berbayar dimulai. Bayar lewat transfer bank: komunitas mulai bekerja setelah Guyub mengonfirmasi pembayaran Anda.",
     summaryLabel: "Pembayaran Anda",
     summaryPaid: "Dibayar",
     summaryUnpaid: "Harus dibayar",

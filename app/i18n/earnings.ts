@@ -8,7 +8,8 @@ export const earningsMessages = defineMessages("earnings", {
   en: {
     metaTitle: "Earnings — Guyub",
     metaDescription: "What Guyub holds for your campaigns, what is payable to you and what was paid out.",
-    subtitle: "The brand pays Guyub before the work starts. Guyub holds the money until the brand accepts your proof, then pays your share to your bank account.",
+    subtitle:
+      "The brand pays Guyub before the work starts. Guyub holds the money until the brand accepts your proof, then pays your share to your bank account.",
     summaryLabel: "Your earnings",
     held: "Held",
     heldHint: "Paid by brands for campaigns still running",
@@ -34,7 +35,8 @@ export const earningsMessages = defineMessages("earnings", {
     emptyText: "When a brand pays for one of your campaigns, it shows here.",
     bankTitle: "Bank account",
     bankText: "Guyub pays your earnings to this account by bank transfer.",
-    bankHoldNote: "Changing the account holds your payouts for 24 hours, so that nobody who got into your account can send your money elsewhere. You are told by e-mail.",
+    bankHoldNote:
+      "Changing the account holds your payouts for 24 hours, so that nobody who got into your account can send your money elsewhere. You are told by e-mail.",
     bankHeldUntil: "Payouts are held until {date} after the last change.",
     bank: "Bank",
     chooseBank: "Choose your bank",
@@ -50,7 +52,8 @@ export const earningsMessages = defineMessages("earnings", {
   id: {
     metaTitle: "Pendapatan — Guyub",
     metaDescription: "Yang ditahan Guyub untuk kampanye Anda, yang akan dibayarkan, dan yang sudah dicairkan.",
-    subtitle: "Brand membayar Guyub sebelum pekerjaan dimulai. Guyub menahan dana sampai brand menerima bukti Anda, lalu membayar bagian Anda ke rekening bank Anda.",
+    subtitle:
+      "Brand membayar Guyub sebelum pekerjaan dimulai. Guyub menahan dana sampai brand menerima bukti Anda, lalu membayar bagian Anda ke rekening bank Anda.",
     summaryLabel: "Pendapatan Anda",
     held: "Ditahan",
     heldHint: "Dibayar brand untuk kampanye yang masih berjalan",
@@ -76,7 +79,8 @@ export const earningsMessages = defineMessages("earnings", {
     emptyText: "Saat brand membayar salah satu kampanye Anda, kampanye itu muncul di sini.",
     bankTitle: "Rekening bank",
     bankText: "Guyub membayar pendapatan Anda ke rekening ini lewat transfer bank.",
-    bankHoldNote: "Mengubah rekening menahan pencairan Anda selama 24 jam, agar orang yang masuk ke akun Anda tidak bisa mengalihkan dana Anda. Anda diberi tahu lewat email.",
+    bankHoldNote:
+      "Mengubah rekening menahan pencairan Anda selama 24 jam, agar orang yang masuk ke akun Anda tidak bisa mengalihkan dana Anda. Anda diberi tahu lewat email.",
     bankHeldUntil: "Pencairan ditahan sampai {date} setelah perubahan terakhir.",
     bank: "Bank",
     chooseBank: "Pilih bank Anda",

@@ -41,16 +41,26 @@ describe("Company Information's billing details", () => {
       billing_npwp: "01.234.567.8-901.000",
     });
     expect(saved.status).toBe(302);
-    expect(getUserById(brand.id)).toMatchObject({ billingName: "PT Kopi Nusantara Tbk", billingAddress: "Jl. Braga No. 1\nBandung 40111", billingNpwp: "012345678901000" });
+    expect(getUserById(brand.id)).toMatchObject({
+      billingName: "PT Kopi Nusantara Tbk",
+      billingAddress: "Jl. Braga No. 1\nBandung 40111",
+      billingNpwp: "012345678901000",
+    });
     const request = new Request("http://localhost/advertiser/settings/company", { headers: { cookie: await cookieOf(brand) } });
     const data = await (await settingsLoader({ request, params: {}, context: {} })).json();
     expect(data.account).toMatchObject({ billing_name: "PT Kopi Nusantara Tbk", billing_npwp: "012345678901000" });
 
     const { invoiceId } = await makeCampaign({ advertiser: getUserById(brand.id)!, agreedFee: 1_000_000, paid: false });
-    expect(getInvoice(brand, invoiceId!).buyer).toEqual({ name: "PT Kopi Nusantara Tbk", address: "Jl. Braga No. 1\nBandung 40111", npwp: "012345678901000" });
+    expect(getInvoice(brand, invoiceId!).buyer).toEqual({
+      name: "PT Kopi Nusantara Tbk",
+      address: "Jl. Braga No. 1\nBandung 40111",
+      npwp: "012345678901000",
+    });
 
     // Blank again: cleared (the invoice then names the company).
-    expect((await postCompany(brand, { company_name: "Kopi Nusantara", billing_name: "", billing_address: "", billing_npwp: "" })).status).toBe(302);
+    expect(
+      (await postCompany(brand, { company_name: "Kopi Nusantara", billing_name: "", billing_address: "", billing_npwp: "" })).status,
+    ).toBe(302);
     expect(getUserById(brand.id)).toMatchObject({ billingName: null, billingAddress: null, billingNpwp: null });
   });
 });

@@ -70,7 +70,9 @@ for (const js of [true, false]) {
       await expectNoHorizontalScroll(page);
 
       // The receipt: a real image, re-encoded and shown back to the brand.
-      await page.getByLabel("Receipt (PNG, JPEG or WebP, at most 5 MB)").setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: await png(200) });
+      await page
+        .getByLabel("Receipt (PNG, JPEG or WebP, at most 5 MB)")
+        .setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: await png(200) });
       await page.getByRole("button", { name: "Upload transfer receipt" }).click();
       await expect(page.getByTestId("receipt-image")).toBeVisible();
       const src = await page.getByTestId("receipt-image").getAttribute("src");

@@ -62,7 +62,12 @@ export function withReceiptUpload<T>(actor: User, invoiceId: number, work: (befo
  * OVERDUE; 409 otherwise, 404 for another brand's). The file is written before the
  * transaction and removed again if it fails; the receipt it replaces is removed after.
  */
-export async function attachReceipt(actor: User | null | undefined, invoiceId: number, bytes: Uint8Array | null | undefined, now: Date = new Date()): Promise<Invoice> {
+export async function attachReceipt(
+  actor: User | null | undefined,
+  invoiceId: number,
+  bytes: Uint8Array | null | undefined,
+  now: Date = new Date(),
+): Promise<Invoice> {
   payableInvoiceOf(actor, invoiceId);
   const user = actor as User;
   if (!bytes || bytes.byteLength === 0) throw new ModelError("invalid", "invalidInput", { fields: { file: ["receiptRequired"] } });

@@ -30,7 +30,10 @@ type Texts = (typeof billingMessages)["en"];
 export const meta: MetaFunction<loader> = ({ data }) => {
   const texts = data?.messages.billing;
   if (!data || !texts) return pageMeta(texts);
-  return [{ title: `${interpolate(texts.invoiceTitle, { number: data.number })} — Guyub` }, { name: "description", content: texts.metaDescription }];
+  return [
+    { title: `${interpolate(texts.invoiceTitle, { number: data.number })} — Guyub` },
+    { name: "description", content: texts.metaDescription },
+  ];
 };
 
 function Party({ title, party }: { title: string; party: { name: string; address: string; npwp: string } }) {
@@ -46,7 +49,9 @@ function Party({ title, party }: { title: string; party: { name: string; address
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? "border-t border-slate-300 pt-2 font-semibold text-slate-900" : "text-slate-700"}`}>
+    <div
+      className={`flex justify-between gap-4 py-1 ${strong ? "border-t border-slate-300 pt-2 font-semibold text-slate-900" : "text-slate-700"}`}
+    >
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>
@@ -175,7 +180,11 @@ export default function Invoice() {
             </dl>
           </section>
           {data.pay ? (
-            <section className="mt-6 rounded-md border border-slate-200 p-4 print:border-black" aria-labelledby="how-to-pay" data-testid="how-to-pay">
+            <section
+              className="mt-6 rounded-md border border-slate-200 p-4 print:border-black"
+              aria-labelledby="how-to-pay"
+              data-testid="how-to-pay"
+            >
               <h2 id="how-to-pay" className="font-semibold text-slate-900">
                 {t.howToPay}
               </h2>
@@ -213,7 +222,12 @@ export default function Invoice() {
             {data.receipt ? (
               <>
                 <p className="mt-1 text-sm text-slate-700">{t.receiptSent}</p>
-                <img src={data.receipt.src} alt={data.receipt.alt} className="mt-3 max-h-96 rounded border border-slate-200" data-testid="receipt-image" />
+                <img
+                  src={data.receipt.src}
+                  alt={data.receipt.alt}
+                  className="mt-3 max-h-96 rounded border border-slate-200"
+                  data-testid="receipt-image"
+                />
               </>
             ) : (
               <p className="mt-1 text-sm text-slate-700">{t.receiptNone}</p>

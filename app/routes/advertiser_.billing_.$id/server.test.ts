@@ -18,14 +18,19 @@ import { invoiceAction, invoiceLoader } from "./server";
  * declines with a required reason.
  */
 
-const png = (side = 40) => sharp({ create: { width: side, height: side, channels: 3, background: "#2a7" } }).png().toBuffer();
+const png = (side = 40) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
 
 async function cookieOf(user: User) {
   return (await createUserSession(user.id, false)).split(";")[0];
 }
 
 async function load(user: User, id: number | string, search = "", lang = "en") {
-  const request = new Request(`http://localhost/advertiser/billing/${id}${search}`, { headers: { cookie: `${await cookieOf(user)}; lang=${lang}` } });
+  const request = new Request(`http://localhost/advertiser/billing/${id}${search}`, {
+    headers: { cookie: `${await cookieOf(user)}; lang=${lang}` },
+  });
   return (await invoiceLoader({ request, params: { id: String(id) }, context: {} })) as Response;
 }
 
@@ -33,7 +38,11 @@ async function postReceipt(user: User, id: number, file: Buffer | null) {
   const form = new FormData();
   form.append("intent", "receipt");
   if (file) form.append("file", new File([new Uint8Array(file)], "transfer.png", { type: "image/png" }));
-  const request = new Request(`http://localhost/advertiser/billing/${id}`, { method: "POST", body: form, headers: { cookie: await cookieOf(user) } });
+  const request = new Request(`http://localhost/advertiser/billing/${id}`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: await cookieOf(user) },
+  });
   return (await invoiceAction({ request, params: { id: String(id) }, context: {} })) as Response;
 }
 
@@ -56,7 +65,11 @@ async function notFound(run: () => Promise<unknown>) {
 
 async function unpaidInvoice() {
   const brand = await makeUser({ role: "ADVERTISER" });
-  updateAccount(brand, brand.id, { billing_name: "PT Kopi Nusantara Tbk", billing_address: "Jl. Braga 1, Bandung", billing_npwp: "012345678901000" });
+  updateAccount(brand, brand.id, {
+    billing_name: "PT Kopi Nusantara Tbk",
+    billing_address: "Jl. Braga 1, Bandung",
+    billing_npwp: "012345678901000",
+  });
   const made = await makeCampaign({ advertiser: brand, agreedFee: 1_234_567, paid: false });
   return { ...made, brand, id: made.invoiceId! };
 }
@@ -119,7 +132,11 @@ describe("one invoice", () => {
     const name = data.receipt.src.split("/").pop();
     const fetchAs = async (user: User | null) => {
       const headers: Record<string, string> = user ? { cookie: await cookieOf(user) } : {};
-      return (await receiptLoader({ request: new Request(`http://localhost${data.receipt.src}`, { headers }), params: { name }, context: {} })) as Response;
+      return (await receiptLoader({
+        request: new Request(`http://localhost${data.receipt.src}`, { headers }),
+        params: { name },
+        context: {},
+      })) as Response;
     };
     const mine = await fetchAs(brand);
     expect(mine.status).toBe(200);
@@ -136,7 +153,10 @@ describe("one invoice", () => {
     expect(((await blank.json()) as Reply).result.error?.reason).toEqual(["declineReasonRequired"]);
     const done = await postDecline(brand, id, "Anggaran kami dipotong bulan ini.");
     expect(done.status).toBe(302);
-    expect(db.select().from(invoices).where(eq(invoices.id, id)).get()).toMatchObject({ state: "DECLINED", declineReason: "Anggaran kami dipotong bulan ini." });
+    expect(db.select().from(invoices).where(eq(invoices.id, id)).get()).toMatchObject({
+      state: "DECLINED",
+      declineReason: "Anggaran kami dipotong bulan ini.",
+    });
     expect(db.select().from(campaigns).where(eq(campaigns.id, campaignId)).get()?.state).toBe("CANCELLED");
     const data = await (await load(brand, id)).json();
     expect(data).toMatchObject({ canAct: false, pay: null, status: "Declined: Anggaran kami dipotong bulan ini." });

@@ -85,7 +85,9 @@ export async function invoiceLoader({ request, params }: LoaderFunctionArgs) {
           accountHolder: invoice.seller.accountHolder,
         }
       : null,
-    receipt: invoice.receiptFile ? { src: receiptUrl(invoice.receiptFile), alt: interpolate(t.receiptImageAlt, { number: invoice.number }) } : null,
+    receipt: invoice.receiptFile
+      ? { src: receiptUrl(invoice.receiptFile), alt: interpolate(t.receiptImageAlt, { number: invoice.number }) }
+      : null,
     canAct,
     declineOpen: canAct && url.searchParams.get("dialog") === "decline",
     declineHref: `${BASE}/${invoice.id}?dialog=decline`,

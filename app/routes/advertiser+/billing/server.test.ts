@@ -53,10 +53,20 @@ describe("Billing", () => {
     expect(countOf(first.data, "declined")).toBe("1");
     expect(countOf(first.data, "overdue")).toBe("0");
     // Paid: 1.110.000 + 333.000; unpaid: 2.000.001 + PPN 220.000 (11%, half up); refunded: none sent yet.
-    expect(first.data.summary).toEqual({ paid: "Rp 1.443.000", unpaid: "Rp 2.220.001", refunded: "Rp 0", refundDue: "Refund on its way: Rp 333.000" });
+    expect(first.data.summary).toEqual({
+      paid: "Rp 1.443.000",
+      unpaid: "Rp 2.220.001",
+      refunded: "Rp 0",
+      refundDue: "Refund on its way: Rp 333.000",
+    });
 
     const all = await load(brand, "?state=all");
-    expect(all.data.rows.map((r: { id: number }) => r.id)).toEqual([refunded.invoiceId, declined.invoiceId, unpaid.invoiceId, paid.invoiceId]);
+    expect(all.data.rows.map((r: { id: number }) => r.id)).toEqual([
+      refunded.invoiceId,
+      declined.invoiceId,
+      unpaid.invoiceId,
+      paid.invoiceId,
+    ]);
     const done = await load(brand, "?state=paid", "id");
     expect(done.data.rows.map((r: { stateLabel: string }) => r.stateLabel)).toEqual(["Lunas", "Lunas"]);
     expect(done.data.tabs.find((t: { current: boolean }) => t.current).label).toBe("Lunas");

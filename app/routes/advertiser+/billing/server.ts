@@ -28,7 +28,17 @@ const { placeOf, hrefOf } = listPlace(BASE, { state: oneOf(TABS, "unpaid"), page
 
 const stateOf = (tab: Tab): InvoiceState | undefined => (tab === "all" ? undefined : (tab.toUpperCase() as InvoiceState));
 
-export type InvoiceRow = { id: number; number: string; campaign: string; total: string; due: string; state: InvoiceState; stateLabel: string; href: string; openLabel: string };
+export type InvoiceRow = {
+  id: number;
+  number: string;
+  campaign: string;
+  total: string;
+  due: string;
+  state: InvoiceState;
+  stateLabel: string;
+  href: string;
+  openLabel: string;
+};
 
 export async function billingLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "ADVERTISER");
@@ -53,19 +63,17 @@ export async function billingLoader({ request }: LoaderFunctionArgs) {
       refunded: formatRupiah(summary.refunded),
       refundDue: summary.refundDue > 0 ? interpolate(t.summaryRefundDue, { amount: formatRupiah(summary.refundDue) }) : null,
     },
-    rows: list.items.map(
-      (invoice): InvoiceRow => ({
-        id: invoice.id,
-        number: invoice.number,
-        campaign: invoice.description,
-        total: formatRupiah(invoice.total),
-        due: formatDate(invoice.dueDate, lang),
-        state: invoice.state,
-        stateLabel: t[`state_${invoice.state}`],
-        href: `${BASE}/${invoice.id}`,
-        openLabel: interpolate(t.openLabel, { number: invoice.number }),
-      }),
-    ),
+    rows: list.items.map((invoice): InvoiceRow => ({
+      id: invoice.id,
+      number: invoice.number,
+      campaign: invoice.description,
+      total: formatRupiah(invoice.total),
+      due: formatDate(invoice.dueDate, lang),
+      state: invoice.state,
+      stateLabel: t[`state_${invoice.state}`],
+      href: `${BASE}/${invoice.id}`,
+      openLabel: interpolate(t.openLabel, { number: invoice.number }),
+    })),
     pager: pagerData(list.page, list.pageCount, (p) => hrefOf({ state: tab, page: p })),
     messages: pickMessages(request, billingMessages),
   });

@@ -46,7 +46,11 @@ export default function Earnings() {
         </dl>
       </section>
       {data.needsAccount ? (
-        <section className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4" aria-labelledby="no-account" data-testid="no-bank-account">
+        <section
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
+          aria-labelledby="no-account"
+          data-testid="no-bank-account"
+        >
           <h2 id="no-account" className="font-semibold text-amber-900">
             {t.noAccountTitle}
           </h2>

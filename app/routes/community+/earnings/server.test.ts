@@ -51,7 +51,11 @@ describe("Earnings", () => {
       stateLabel: "Payable",
       href: `/community/campaigns/${done.campaignId}`,
     });
-    expect(first.data.items[1]).toMatchObject({ campaignId: running.campaignId, share: "Rp 900.000", stateLabel: "Held until the proof is accepted" });
+    expect(first.data.items[1]).toMatchObject({
+      campaignId: running.campaignId,
+      share: "Rp 900.000",
+      stateLabel: "Held until the proof is accepted",
+    });
 
     // With an account the prompt goes; sent, the payout counts as paid out.
     setBankAccount(owner, owner.id, { bankCode: "BCA", accountNumber: "1234567890", holderName: "Komunitas Kopi" });

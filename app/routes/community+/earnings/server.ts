@@ -44,7 +44,13 @@ export async function earningsLoader({ request }: LoaderFunctionArgs) {
       share: formatRupiah(item.communityShare),
       state: item.state,
       // A payout HELD by a bank account change reads differently from money held for a running campaign.
-      stateLabel: item.running ? t.state_HELD : item.state === "DUE" ? t.state_DUE : item.state === "SENT" ? t.state_SENT : t.state_HELD_PAYOUT,
+      stateLabel: item.running
+        ? t.state_HELD
+        : item.state === "DUE"
+          ? t.state_DUE
+          : item.state === "SENT"
+            ? t.state_SENT
+            : t.state_HELD_PAYOUT,
       href: `/community/campaigns/${item.campaignId}`,
       openLabel: interpolate(t.openLabel, { title: item.description }),
     })),

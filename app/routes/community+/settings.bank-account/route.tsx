@@ -20,7 +20,8 @@ export { bankAccountLoader as loader, bankAccountAction as action } from "./serv
 
 type loader = typeof bankAccountLoader;
 
-export const meta: MetaFunction<loader> = ({ data }) => (data ? [{ title: `${data.messages.earnings.bankTitle} — Guyub` }] : pageMeta(undefined));
+export const meta: MetaFunction<loader> = ({ data }) =>
+  data ? [{ title: `${data.messages.earnings.bankTitle} — Guyub` }] : pageMeta(undefined);
 
 export default function BankAccount() {
   const data = useLoaderData<loader>();

@@ -42,7 +42,11 @@ describe("the Bank account tab", () => {
     const bad = await post(owner, { bank_code: "NOPE", account_number: "12ab", holder_name: "A" });
     expect(bad.status).toBe(400);
     const reply = (await bad.json()) as Reply;
-    expect(reply.result.error).toMatchObject({ bank_code: ["bankRequired"], account_number: ["accountNumberInvalid"], holder_name: ["holderNameMin"] });
+    expect(reply.result.error).toMatchObject({
+      bank_code: ["bankRequired"],
+      account_number: ["accountNumberInvalid"],
+      holder_name: ["holderNameMin"],
+    });
     expect(reply.result.initialValue).toMatchObject({ account_number: "12ab" });
     expect(getBankAccount(owner, owner.id)).toBeNull();
   });

@@ -42,8 +42,16 @@ export async function bankAccountAction({ request }: ActionFunctionArgs) {
     await request.formData(),
     BankAccountSchema,
     (value) => {
-      const { changed } = setBankAccount(user, user.id, { bankCode: value.bank_code, accountNumber: value.account_number, holderName: value.holder_name });
-      return redirectWithToast(HERE, { title: "bankAccountSaved", description: changed ? "bankAccountChangedText" : "bankAccountSavedText", type: "success" });
+      const { changed } = setBankAccount(user, user.id, {
+        bankCode: value.bank_code,
+        accountNumber: value.account_number,
+        holderName: value.holder_name,
+      });
+      return redirectWithToast(HERE, {
+        title: "bankAccountSaved",
+        description: changed ? "bankAccountChangedText" : "bankAccountSavedText",
+        type: "success",
+      });
     },
     { describeFailure: (message) => interpolate(t.failedToSave, { message }) },
   );
