@@ -35,6 +35,10 @@ export type PublicUser = {
   rejection_reason: string | null;
   company_name: string | null;
   company_description: string | null;
+  /** An advertiser's billing details for its invoices (the user itself and the admin read users). */
+  billing_name: string | null;
+  billing_address: string | null;
+  billing_npwp: string | null;
   created_at: string;
 };
 
@@ -51,6 +55,9 @@ export function toPublicUser(user: User): PublicUser {
     rejection_reason: user.rejectionReason,
     company_name: user.companyName,
     company_description: user.companyDescription,
+    billing_name: user.billingName,
+    billing_address: user.billingAddress,
+    billing_npwp: user.billingNpwp,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeCampaign, makeUser } from "../../tests/factories";
 import { getInvoice } from "~/models/money/money.server";
-import { getUserById, type User } from "~/models/user.server";
+import { getUserById, toPublicUser, type User } from "~/models/user.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { companyAction, settingsLoader } from "./settings.server";
 
@@ -46,6 +46,8 @@ describe("Company Information's billing details", () => {
       billingAddress: "Jl. Braga No. 1\nBandung 40111",
       billingNpwp: "012345678901000",
     });
+    // The API's user object (the user itself and the admin) carries them too.
+    expect(toPublicUser(getUserById(brand.id)!)).toMatchObject({ billing_name: "PT Kopi Nusantara Tbk", billing_npwp: "012345678901000" });
     const request = new Request("http://localhost/advertiser/settings/company", { headers: { cookie: await cookieOf(brand) } });
     const data = await (await settingsLoader({ request, params: {}, context: {} })).json();
     expect(data.account).toMatchObject({ billing_name: "PT Kopi Nusantara Tbk", billing_npwp: "012345678901000" });
