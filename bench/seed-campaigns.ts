@@ -482,7 +482,10 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   if (!ownerCampaign) ownerCampaign = chosen.findIndex((a) => a.communityId === ctx.benchOwnerCommunityId) + 1;
 
   /* ---------- insert: campaigns (FTS trigger, one statement), then their children ---------- */
-  sqlite.exec(`INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`);
+  // The staging copy has no column defaults: seeded campaigns are settled outside Guyub (no invoice), as the migration marks older ones.
+  sqlite.exec(
+    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
+  );
   const insertProof = sqlite.prepare(
     `INSERT INTO campaign_proofs (id, campaign_id, links, reach, reactions, attendees, note, screenshots, decision, reason, decided_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

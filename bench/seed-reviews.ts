@@ -208,7 +208,10 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
   }
 
   /* ---------- insert: campaigns (their FTS trigger), then reviews (the rating triggers) ---------- */
-  sqlite.exec(`INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`);
+  // The staging copy has no column defaults: seeded campaigns are settled outside Guyub (no invoice), as the migration marks older ones.
+  sqlite.exec(
+    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
+  );
   const setPublished = sqlite.prepare(`UPDATE campaigns SET reviews_published_at = ? WHERE id = ?`);
   for (const [id, at] of published) setPublished.run(at, id);
   // In writing order, as a live table grows (ids follow created_at).

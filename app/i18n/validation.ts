@@ -68,6 +68,11 @@ export const validationMessages = defineMessages("validation", {
     declineReasonRequired: "Tell the community why you decline",
     shareWithoutPayment: "This campaign was not paid: the community's share must be 0",
     shareOutOfRange: "Enter an amount from 0 up to the agreed fee",
+    billingNameMin: "The legal name has at least 2 characters",
+    npwpInvalid: "Enter the NPWP: 15 or 16 digits, e.g. 01.234.567.8-901.000",
+    receiptRequired: "Choose the image of your transfer receipt",
+    receiptTooLarge: "The receipt must be at most 5 MB",
+    receiptNotImage: "The receipt must be a PNG, JPEG or WebP image (a photo or a screenshot)",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -131,6 +136,11 @@ export const validationMessages = defineMessages("validation", {
     declineReasonRequired: "Beri tahu komunitas alasan Anda menolak",
     shareWithoutPayment: "Kampanye ini belum dibayar: bagian komunitas harus 0",
     shareOutOfRange: "Masukkan jumlah dari 0 sampai biaya yang disepakati",
+    billingNameMin: "Nama resmi minimal 2 karakter",
+    npwpInvalid: "Masukkan NPWP: 15 atau 16 digit, mis. 01.234.567.8-901.000",
+    receiptRequired: "Pilih gambar bukti transfer Anda",
+    receiptTooLarge: "Bukti transfer paling besar 5 MB",
+    receiptNotImage: "Bukti transfer harus berupa gambar PNG, JPEG, atau WebP (foto atau tangkapan layar)",
   },
 });
 

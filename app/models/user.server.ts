@@ -36,6 +36,10 @@ export type PublicUser = {
   rejection_reason: string | null;
   company_name: string | null;
   company_description: string | null;
+  /** An advertiser's billing details for its invoices (the user itself and the admin read users). */
+  billing_name: string | null;
+  billing_address: string | null;
+  billing_npwp: string | null;
   created_at: string;
 };
 
@@ -52,6 +56,9 @@ export function toPublicUser(user: User): PublicUser {
     rejection_reason: user.rejectionReason,
     company_name: user.companyName,
     company_description: user.companyDescription,
+    billing_name: user.billingName,
+    billing_address: user.billingAddress,
+    billing_npwp: user.billingNpwp,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -426,6 +433,9 @@ export function updateAccount(actor: User | null | undefined, userId: number, in
   if (target.role === "ADVERTISER") {
     if (input.company_name !== undefined) set.companyName = input.company_name ?? null;
     if (input.company_description !== undefined) set.companyDescription = input.company_description ?? null;
+    if (input.billing_name !== undefined) set.billingName = input.billing_name ?? null;
+    if (input.billing_address !== undefined) set.billingAddress = input.billing_address ?? null;
+    if (input.billing_npwp !== undefined) set.billingNpwp = input.billing_npwp ?? null;
   }
   const emailTaken = () => new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
   if (Object.keys(set).length === 0) return target;

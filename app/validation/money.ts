@@ -44,6 +44,9 @@ export const SentSchema = z.object({
 /** The brand declines an invoice: a reason for the community. */
 export const DeclineInvoiceSchema = z.object({ reason: MinText(3, "declineReasonRequired", REASON_MAX) });
 
+/** The brand's transfer receipt form: its one field is the file (`file`), checked by the model. */
+export const ReceiptFormSchema = z.object({});
+
 /** The list filters of Billing and the Finance tab. */
 export const InvoiceStateSchema = z.optional(UpperEnum(INVOICE_STATES, "invalidValue"));
 export const PayoutStateSchema = z.optional(UpperEnum(PAYOUT_STATES, "invalidValue"));

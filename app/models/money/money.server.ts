@@ -133,6 +133,14 @@ export function getInvoice(actor: User | null | undefined, invoiceId: number): I
   return visibleInvoice(actor, invoiceId);
 }
 
+/** The brand's own invoice that may still be paid or declined (UNPAID, OVERDUE): 404 for anyone else, 409 once closed. */
+export function payableInvoiceOf(actor: User | null | undefined, invoiceId: number, tx: Pick<Tx, "select"> = db): Invoice {
+  assertRole(actor, "ADVERTISER");
+  const invoice = visibleInvoice(actor, invoiceId, tx);
+  conflictUnlessPayable(invoice);
+  return invoice;
+}
+
 const PAYABLE_STATES: InvoiceState[] = ["UNPAID", "OVERDUE"];
 
 function conflictUnlessPayable(invoice: Invoice): void {
@@ -418,4 +426,50 @@ export function listInvoices(actor: User | null | undefined, filters: InvoiceFil
 export function ledgerBalance(actor: User | null | undefined): TrialBalance {
   assertRole(actor, "ADMIN");
   return trialBalance();
+}
+
+export type InvoiceCounts = Record<InvoiceState | "all", number>;
+
+/** How many of the brand's invoices (everyone's for the admin) are in each state: one grouped count on the state index. */
+export function invoiceCounts(actor: User | null | undefined): InvoiceCounts {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const rows = db
+    .select({ state: invoices.state, n: sql<number>`count(*)` })
+    .from(invoices)
+    .where(actor.role === "ADMIN" ? undefined : eq(invoices.advertiserId, actor.id))
+    .groupBy(invoices.state)
+    .all();
+  const counts: InvoiceCounts = { all: 0, UNPAID: 0, OVERDUE: 0, PAID: 0, VOID: 0, DECLINED: 0 };
+  for (const row of rows) {
+    counts[row.state] = Number(row.n);
+    counts.all += Number(row.n);
+  }
+  return counts;
+}
+
+export type BillingSummary = { paid: number; unpaid: number; refunded: number; refundDue: number };
+
+/**
+ * The brand's money at a glance (Billing): the totals of its paid invoices and of those
+ * still to pay (UNPAID, OVERDUE), and what was refunded to it and what is still to be.
+ * Sums in SQL, on the brand's indexes; only the brand itself (or the admin naming it).
+ */
+export function billingSummary(actor: User | null | undefined, advertiserId: number): BillingSummary {
+  const user = requireActor(actor);
+  if (user.role !== "ADMIN" && (user.role !== "ADVERTISER" || user.id !== advertiserId)) throw new ModelError("not_found", "notFound");
+  const byState = db
+    .select({ state: invoices.state, total: sql<number>`coalesce(sum(${invoices.total}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.advertiserId, advertiserId), inArray(invoices.state, ["PAID", "UNPAID", "OVERDUE"])))
+    .groupBy(invoices.state)
+    .all();
+  const sumOf = (...states: InvoiceState[]) => byState.filter((r) => states.includes(r.state)).reduce((sum, r) => sum + Number(r.total), 0);
+  const refundRows = db
+    .select({ state: refunds.state, total: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.advertiserId, advertiserId))
+    .groupBy(refunds.state)
+    .all();
+  const refundOf = (state: string) => Number(refundRows.find((r) => r.state === state)?.total ?? 0);
+  return { paid: sumOf("PAID"), unpaid: sumOf("UNPAID", "OVERDUE"), refunded: refundOf("SENT"), refundDue: refundOf("DUE") };
 }

@@ -62,7 +62,18 @@ export function releaseHeldPayouts(now: Date = new Date()): number {
   return result.changes;
 }
 
-export type EarningsItem = { campaignId: number; fee: number; commission: number; communityShare: number; state: "HELD" | PayoutState };
+export type EarningsItem = {
+  campaignId: number;
+  /** The invoice's line: the brief's title and the community, as issued. */
+  description: string;
+  fee: number;
+  commissionPercent: number;
+  commission: number;
+  communityShare: number;
+  state: "HELD" | PayoutState;
+  /** True while the campaign runs (its money held); false once its payout exists (whose HELD means a bank account change). */
+  running: boolean;
+};
 export type Earnings = { held: number; payable: number; paidOut: number } & ListResult<EarningsItem>;
 
 /**
@@ -97,7 +108,9 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
     .select({
       campaignId: campaigns.id,
       paymentState: campaigns.paymentState,
+      description: invoices.description,
       fee: invoices.subtotal,
+      commissionPercent: invoices.commissionPercent,
       commission: invoices.commission,
       invoiceShare: invoices.communityShare,
       payoutAmount: payouts.amount,
@@ -114,12 +127,15 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
     .all();
   const items = rows.map((r) => ({
     campaignId: r.campaignId,
+    description: r.description,
     fee: r.fee,
+    commissionPercent: r.commissionPercent,
     commission: r.commission,
     communityShare: r.payoutAmount ?? (r.paymentState === "PAID" ? r.invoiceShare : 0),
     state: r.paymentState === "PAID" ? ("HELD" as const) : (r.payoutState ?? ("SENT" as const)),
+    running: r.paymentState === "PAID",
   }));
-  return { held: Number(held), payable: -accountBalance("PAYABLE", { userId: ownerId }), paidOut: Number(paidOut), items, total: Number(total) };
+  return { held: Number(held), payable: -accountBalance("PAYABLE", { userId: ownerId }) || 0, paidOut: Number(paidOut), items, total: Number(total) };
 }
 
 export type PayoutFilters = { state?: PayoutState; ownerId?: number };
@@ -170,4 +186,27 @@ export function voidUnpaidInvoicesOf(tx: Pick<DB, "update">, userId: number, now
     .set({ state: "VOID", closedAt: now, updatedAt: now })
     .where(and(eq(invoices.advertiserId, userId), inArray(invoices.state, ["UNPAID", "OVERDUE"])))
     .run();
+}
+
+export type CampaignShare = { awaitingPayment: boolean; communityShare: number; commissionPercent: number };
+
+/**
+ * What the owner receives for one of its campaigns, from its invoice's stored figures (the
+ * share after Guyub's commission), and whether the invoice still waits for the brand's
+ * payment; null without an invoice (no fee, or settled outside Guyub). The campaign's
+ * owner and the admin; anyone else: 404.
+ */
+export function campaignShare(actor: User | null | undefined, campaignId: number): CampaignShare | null {
+  const user = requireActor(actor);
+  const row = db
+    .select({ ownerId: communities.ownerId, state: invoices.state, share: invoices.communityShare, percent: invoices.commissionPercent })
+    .from(campaigns)
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .leftJoin(invoices, eq(invoices.campaignId, campaigns.id))
+    .where(eq(campaigns.id, campaignId))
+    .get();
+  if (!row) throw new ModelError("not_found", "notFound");
+  assertOwnerOrAdmin(user, row.ownerId);
+  if (row.state === null || row.share === null || row.percent === null) return null;
+  return { awaitingPayment: row.state === "UNPAID" || row.state === "OVERDUE", communityShare: row.share, commissionPercent: row.percent };
 }

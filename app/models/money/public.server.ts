@@ -24,6 +24,8 @@ export function toPublicInvoice(invoice: Invoice) {
     paid_at: iso(invoice.paidAt),
     reference: invoice.reference,
     decline_reason: invoice.declineReason,
+    /** The brand's transfer receipt (private: the brand and the admin), or null. */
+    receipt_url: invoice.receiptFile ? `/receipts/${invoice.receiptFile}` : null,
     buyer: invoice.buyer,
     seller: {
       name: invoice.seller.name,

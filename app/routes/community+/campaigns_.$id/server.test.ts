@@ -68,6 +68,18 @@ describe("the owner's campaign page", () => {
     expect(data.asks).toMatchObject({ scopeOfWork: "Dua unggahan di grup." });
   });
 
+  it("while the brand has not paid: says not to start, takes no proof, and tells the owner its share", async () => {
+    const unpaid = await makeCampaign({ agreedFee: 3_000_000, paid: false });
+    const data = (await (await load(unpaid.owner, String(unpaid.campaignId))).json()) as Record<string, unknown>;
+    expect(data).toMatchObject({ state: "AWAITING_PAYMENT", canSubmit: false, youReceive: "You receive Rp 2.700.000 after Guyub's 10%." });
+    expect(data.next).toMatch(/^Waiting for the brand's payment: do not start yet/);
+    const paid = await makeCampaign({ agreedFee: 3_000_000 });
+    const running = (await (await load(paid.owner, String(paid.campaignId))).json()) as Record<string, unknown>;
+    expect(running).toMatchObject({ state: "IN_PROGRESS", canSubmit: true, youReceive: "You receive Rp 2.700.000 after Guyub's 10%." });
+    const barter = await makeCampaign();
+    expect(((await (await load(barter.owner, String(barter.campaignId))).json()) as Record<string, unknown>).youReceive).toBeNull();
+  });
+
   it("is not found for another owner, or for an id that is no id, before the body is read", async () => {
     const { campaignId } = await campaignOf();
     const stranger = await makeUser();
