@@ -159,3 +159,9 @@ export function openJournalCsv<R extends { from: Date; to: Date }>(actor: User |
     },
   };
 }
+
+/** A campaign's invoice, for the admin's campaign dialog (its fee, whether it was paid); null without one. */
+export function invoiceOfCampaign(actor: User | null | undefined, campaignId: number): Invoice | null {
+  assertRole(actor, "ADMIN");
+  return db.select().from(invoices).where(eq(invoices.campaignId, campaignId)).get() ?? null;
+}
