@@ -25,6 +25,7 @@ import { BANKS, maskAccountNumber } from "~/utils/banks";
 import { wibMidnight } from "~/utils/dates";
 import type { InvoiceState, PayoutState, RefundState } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
+import { searchText } from "~/validation/text";
 import { ConfirmPaymentSchema, SentSchema } from "~/validation/money";
 import { consoleTabs, loadTabList } from "~/routes/admin+/console.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
@@ -68,7 +69,7 @@ const { placeOf, hrefOf } = listPlace(BASE, {
     read: (raw): StateTab | undefined => (raw ?? undefined) as StateTab | undefined,
     when: (place) => place.section !== "ledger",
   },
-  q: { read: (raw) => raw?.trim().slice(0, 40) || undefined, when: (place) => (place.section ?? "invoices") === "invoices" },
+  q: { read: (raw) => searchText(raw, 40), when: (place) => (place.section ?? "invoices") === "invoices" },
   page: pageNumber,
   ...dialogParams(["confirm", "payout", "refund"]),
 });
