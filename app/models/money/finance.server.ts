@@ -5,6 +5,7 @@ import { INVOICE_STATES, PAYOUT_STATES, REFUND_STATES, type InvoiceState, type P
 import type { ListResult, Slice } from "~/utils/paging";
 import { ModelError } from "../errors";
 import { assertRole } from "../permissions.server";
+import { reportLimits } from "../rate-limit.server";
 import { journalBatch, type JournalRow } from "./ledger.server";
 
 /*
@@ -134,14 +135,21 @@ export function invoiceCampaign(actor: User | null | undefined, campaignId: numb
 /** Entries per batch of the journal's CSV (each with its 2 to 5 lines). */
 export const JOURNAL_CSV_BATCH = 200;
 
+/** When a client whose journal downloads are all running may try again. */
+const JOURNAL_CSV_RETRY_SECONDS = 5;
+
 /**
  * The journal's lines of entries posted in [from, to), oldest first, a batch of entries
- * at a time (csv-stream.server.ts reads it). The admin only.
+ * at a time (csv-stream.server.ts reads it, and closes it however the download ends).
+ * The admin only; 429 while REPORT_CSV_STREAMS_PER_USER of its downloads run.
  */
 export function openJournalCsv<R extends { from: Date; to: Date }>(actor: User | null | undefined, readRange: () => R, batch = JOURNAL_CSV_BATCH) {
   assertRole(actor, "ADMIN");
   // The dates are read once the caller may read the journal: anyone else hears 403, not 400.
   const range = readRange();
+  // As many running at once per admin as the report's CSVs (REPORT_CSV_STREAMS_PER_USER).
+  const release = reportLimits.csvStreams.acquire(`journal:user:${actor.id}`);
+  if (!release) throw new ModelError("too_many", "journalDownloadsRunning", { retryAfterSeconds: JOURNAL_CSV_RETRY_SECONDS });
   let after = 0;
   let done = false;
   return {
@@ -156,6 +164,7 @@ export function openJournalCsv<R extends { from: Date; to: Date }>(actor: User |
     },
     close() {
       done = true;
+      release();
     },
   };
 }
