@@ -91,6 +91,13 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: `/admin/campaigns?q=${CAMPAIGN_SEARCH}` },
   { role: "ADMIN", path: "/admin/campaigns?dialog=view&id={adminCampaign}" },
   { role: "ADMIN", path: "/briefs/{bigBrief}/report" },
+  // The admin's Finance tab (docs/product.md, "Money"): each section, a paid tab, a number search.
+  { role: "ADMIN", path: "/admin/finance" },
+  { role: "ADMIN", path: "/admin/finance?state=paid" },
+  { role: "ADMIN", path: "/admin/finance?q=GYB%2F2026%2F0001" },
+  { role: "ADMIN", path: "/admin/finance?section=payouts" },
+  { role: "ADMIN", path: "/admin/finance?section=refunds&state=sent" },
+  { role: "ADMIN", path: "/admin/finance?section=ledger" },
   // Ratings (docs/decisions/027-rating-search.md): /browse signed in (never from the page cache) and the search.
   { role: "ADVERTISER", path: "/browse?sort=rating" },
   { role: "ADVERTISER", path: "/browse?sort=rating&min_rating=4" },
@@ -113,6 +120,7 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report.csv" },
+  { role: "ADMIN", path: "/api/admin/ledger.csv" },
   { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4" },
   { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4.5&category=EDUCATION" },
   // The community detail's review list (the most reviewed community), first page and the second.

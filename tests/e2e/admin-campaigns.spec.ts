@@ -60,6 +60,15 @@ async function pendingDeal(
   return { title, community: community.name, owner, advertiser, applicationId };
 }
 
+/** The admin confirms the payment of the campaign's invoice (GET /api/invoices, PUT .../paid): the work may start. */
+async function payFor(adminRequest: APIRequestContext, campaignId: number) {
+  const invoices = (await (await adminRequest.get("/api/invoices?state=unpaid&limit=100")).json()) as { id: number; total: number; campaign_id: number }[];
+  const invoice = invoices.find((i) => i.campaign_id === campaignId);
+  expect(invoice, `the invoice of campaign ${campaignId}`).toBeTruthy();
+  const paid = await adminRequest.put(`/api/admin/invoices/${invoice!.id}/paid`, { data: { reference: `TRF-${campaignId}`, paid_at: "2026-11-27", amount: invoice!.total } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** The notification types `user` has (GET /api/notifications). */
 async function notificationTypes(playwright: Playwright, baseURL: string, user: TestUser): Promise<string[]> {
   const api = await apiAs(playwright, baseURL, user);
@@ -100,6 +109,10 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(page).toHaveURL(/\/admin\/campaigns\?dialog=view&id=\d+$/);
     const campaignId = Number(new URL(page.url()).searchParams.get("id"));
     const view = page.getByRole("dialog", { name: "Campaign" });
+    // With a fee the campaign waits for the brand's payment; the admin confirms it.
+    await expect(view.getByTestId("campaign-state")).toHaveText("Awaiting payment");
+    await payFor(adminRequest, campaignId);
+    await page.reload();
     await expect(view.getByTestId("campaign-state")).toHaveText("In progress");
     await expect(view.getByTestId("campaign-fee")).toHaveText("Rp 3.250.000");
 
@@ -162,6 +175,7 @@ test("with JavaScript, in Bahasa Indonesia: search, the view dialog and a cancel
   const approved = await adminRequest.put(`/api/admin/applications/${deal.applicationId}/status`, { data: { status: "approved", agreedFee: 4_000_000 } });
   expect(approved.status(), await approved.text()).toBe(200);
   expect(await approved.json()).toMatchObject({ agreed_fee: 4_000_000 });
+  await payFor(adminRequest, ((await approved.json()) as { campaign_id: number }).campaign_id);
   await signInAs(DEMO.admin);
   await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
 

@@ -65,7 +65,7 @@ export function trialBalance(tx: Pick<DB, "select"> = db): TrialBalance {
   return { balanced: accounts.reduce((sum, a) => sum + a.balance, 0) === 0, accounts };
 }
 
-export type JournalRow = { entryId: number; key: string; kind: string; campaignId: number | null; createdAt: Date; account: LedgerAccount; lineCampaignId: number | null; userId: number | null; amount: number };
+export type JournalRow = { entryId: number; key: string; kind: string; memo: string; campaignId: number | null; createdAt: Date; account: LedgerAccount; lineCampaignId: number | null; userId: number | null; amount: number };
 
 /** The journal's lines of entries posted in [from, to), after entry `afterId`, in order: the accountant's CSV reads it in batches. */
 export function journalBatch(from: Date, to: Date, afterId: number, limit: number): JournalRow[] {
@@ -82,6 +82,7 @@ export function journalBatch(from: Date, to: Date, afterId: number, limit: numbe
       entryId: ledgerEntries.id,
       key: ledgerEntries.key,
       kind: ledgerEntries.kind,
+      memo: ledgerEntries.memo,
       campaignId: ledgerEntries.campaignId,
       createdAt: ledgerEntries.createdAt,
       account: ledgerLines.account,

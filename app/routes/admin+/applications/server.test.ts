@@ -47,6 +47,11 @@ describe("the decision dialog's fee", () => {
     const before = await dialogAt(admin, `?dialog=decide&id=${app.id}`);
     // The brief's budget beside the proposed fee (tests/factories.ts: 1 to 5 million).
     expect(before).toMatchObject({ proposedFee: "Rp 1.750.000", budget: "Rp 1.000.000 – Rp 5.000.000", agreedFee: null, agreedFeeInput: "1.750.000", campaignHref: null });
+    // Beside the fee: the community's share and Guyub's commission (10% by default, half up).
+    expect(before.feeSplit).toEqual([
+      { label: "Community's share", value: "Rp 1.575.000" },
+      { label: "Guyub's commission (10%)", value: "Rp 175.000" },
+    ]);
 
     const approved = await post(admin, { intent: "approve", id: String(app.id), agreedFee: "2.250.000", adminNotes: "" });
     expect(approved.status).toBe(302);
@@ -54,6 +59,10 @@ describe("the decision dialog's fee", () => {
     const after = await load(admin, `?tab=approved&dialog=decide&id=${app.id}`);
     const dialog = after.dialog!;
     expect(dialog.agreedFee).toBe("Rp 2.250.000");
+    expect(dialog.feeSplit).toEqual([
+      { label: "Community's share", value: "Rp 2.025.000" },
+      { label: "Guyub's commission (10%)", value: "Rp 225.000" },
+    ]);
     expect(dialog.campaignHref).toMatch(/^\/admin\/campaigns\?dialog=view&id=\d+$/);
     const row = after.applications.find((a: { id: number }) => a.id === app.id);
     expect(row).toMatchObject({ agreedFee: "Rp 2.250.000", campaignHref: dialog.campaignHref });

@@ -211,7 +211,13 @@ function BriefDialogs() {
           </div>
         </div>
       ) : (
-        <ApplyForm briefId={brief.id} communityName={data.communityName ?? ""} cancelTo={data.closeHref} lastResult={actionData?.result} />
+        <ApplyForm
+          briefId={brief.id}
+          communityName={data.communityName ?? ""}
+          cancelTo={data.closeHref}
+          lastResult={actionData?.result}
+          feeNote={data.dialog?.kind === "apply" ? data.dialog.feeNote : null}
+        />
       )}
     </UrlDialog>
   );
@@ -230,11 +236,14 @@ function ApplyForm({
   communityName,
   cancelTo,
   lastResult,
+  feeNote,
 }: {
   briefId: number;
   communityName: string;
   cancelTo: string;
   lastResult?: SubmissionResult<string[]>;
+  /** What Guyub keeps of a fee (the server's text; the exact figure shows in the application once sent). */
+  feeNote: string | null;
 }) {
   const t = useT<typeof briefsMessages>("briefs");
   const v: Record<string, string> = useT<typeof validationMessages>("validation");
@@ -284,6 +293,11 @@ function ApplyForm({
       {field("proposed_fee", t.feeLabel, t.feeHint, (props) => (
         <input {...props} inputMode="numeric" autoComplete="off" maxLength={20} placeholder="1.500.000" className="input" />
       ))}
+      {feeNote ? (
+        <p className="text-xs text-slate-600" data-testid="fee-note">
+          {feeNote}
+        </p>
+      ) : null}
       {formErrors ? (
         <div id={`${id}-error`} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
           {formErrors.map((e) => (
