@@ -52,11 +52,15 @@ async function start(name: string, checkout: string, dbFile: string): Promise<Se
   const db = path.join(dir, "guyub.db");
   fs.copyFileSync(dbFile, db);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(checkout, "node_modules/@remix-run/serve/dist/cli.js"), path.join(checkout, "build/index.js")], {
-    cwd: checkout,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...benchEnv(db, port), PAGE_CACHE_SECONDS: "0" },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(checkout, "node_modules/@remix-run/serve/dist/cli.js"), path.join(checkout, "build/index.js")],
+    {
+      cwd: checkout,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...benchEnv(db, port), PAGE_CACHE_SECONDS: "0" },
+    },
+  );
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
@@ -76,7 +80,10 @@ async function start(name: string, checkout: string, dbFile: string): Promise<Se
     body: JSON.stringify({ email: BENCH_ACCOUNTS.COMMUNITY_OWNER.email, password: BENCH_PASSWORD }),
   });
   await res.arrayBuffer();
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (res.status !== 200) throw new Error(`${name}: sign-in answered ${res.status}`);
   return {
     name,
@@ -119,7 +126,9 @@ async function main() {
           const run = await load(server, page, o);
           const key = `${page}|${server.name}`;
           results.set(key, [...(results.get(key) ?? []), run]);
-          console.log(`[ab] round ${round + 1} ${page} ${server.name}: ${run.rps.toFixed(0)} req/s, ${run.cpuMsPerRequest.toFixed(2)} ms CPU per request`);
+          console.log(
+            `[ab] round ${round + 1} ${page} ${server.name}: ${run.rps.toFixed(0)} req/s, ${run.cpuMsPerRequest.toFixed(2)} ms CPU per request`,
+          );
         }
       }
     }
@@ -130,7 +139,9 @@ async function main() {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   // CPU per request is the steadier figure on a shared machine (other processes slow the
   // wall clock more than they inflate the server's own CPU time).
-  console.log(`\n| Page | before req/s | after req/s | after/before | before CPU ms/req | after CPU ms/req | after/before |\n|---|---|---|---:|---|---|---:|`);
+  console.log(
+    `\n| Page | before req/s | after req/s | after/before | before CPU ms/req | after CPU ms/req | after/before |\n|---|---|---|---:|---|---|---:|`,
+  );
   for (const page of o.pages) {
     const before = results.get(`${page}|before`)!;
     const after = results.get(`${page}|after`)!;

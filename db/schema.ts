@@ -1,14 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { INVOICE_STATES, LEDGER_ACCOUNTS, PAYMENT_STATES, PAYOUT_STATES, REFUND_STATES, type LedgerAccount } from "../app/utils/enums";
 
 /*
@@ -77,7 +68,9 @@ export const users = sqliteTable(
     billingAddress: text("billing_address"),
     billingNpwp: text("billing_npwp"),
     /** The language the user last read Guyub in: its e-mails are written in it. */
-    lang: text("lang", { enum: ["en", "id"] }).notNull().default("en"),
+    lang: text("lang", { enum: ["en", "id"] })
+      .notNull()
+      .default("en"),
     /** An advertiser's brand rating: the community owners' reviews of its campaigns. */
     ...ratingColumns(),
     createdAt: createdAt(),
@@ -106,7 +99,9 @@ export const sessions = sqliteTable(
     /** The absolute end, set at sign-in. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     /** The idle end: moved forward as the session is used, never past expiresAt. */
-    idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
+    idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
@@ -159,10 +154,7 @@ export const communityCategories = sqliteTable(
     category: text("category").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.communityId, t.category] }),
-    index("community_categories_category_idx").on(t.category, t.communityId),
-  ],
+  (t) => [primaryKey({ columns: [t.communityId, t.category] }), index("community_categories_category_idx").on(t.category, t.communityId)],
 );
 
 export const members = sqliteTable(
@@ -203,10 +195,7 @@ export const briefs = sqliteTable(
     terms: text("terms"),
     contactPerson: text("contact_person"),
     contactPhone: text("contact_phone"),
-    requirements: text("requirements", { mode: "json" })
-      .$type<BriefRequirements>()
-      .notNull()
-      .default({}),
+    requirements: text("requirements", { mode: "json" }).$type<BriefRequirements>().notNull().default({}),
     communityGuidelines: text("community_guidelines").notNull().default(""),
     schedulePost: text("schedule_post").notNull().default(""),
     scopeOfWork: text("scope_of_work").notNull().default(""),
@@ -442,7 +431,17 @@ export const campaignEvents = sqliteTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["started", "proof_submitted", "changes_requested", "accepted", "auto_accepted", "cancelled", "paid", "invoice_declined", "invoice_void"],
+      enum: [
+        "started",
+        "proof_submitted",
+        "changes_requested",
+        "accepted",
+        "auto_accepted",
+        "cancelled",
+        "paid",
+        "invoice_declined",
+        "invoice_void",
+      ],
     }).notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
@@ -666,10 +665,7 @@ export const rateLimitHits = sqliteTable(
     /** When the attempt stops counting (milliseconds since the epoch): the attempt's time plus the window. */
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [
-    index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.expiresAt),
-    index("rate_limit_hits_expires_idx").on(t.expiresAt),
-  ],
+  (t) => [index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.expiresAt), index("rate_limit_hits_expires_idx").on(t.expiresAt)],
 );
 
 /**
@@ -722,7 +718,9 @@ export const invoices = sqliteTable(
     closedAt: integer("closed_at", { mode: "timestamp_ms" }),
     /** The brand's and the operator's billing details as issued (JSON). */
     buyer: text("buyer", { mode: "json" }).notNull().$type<BillingParty>(),
-    seller: text("seller", { mode: "json" }).notNull().$type<BillingParty & { bank: string; accountNumber: string; accountHolder: string }>(),
+    seller: text("seller", { mode: "json" })
+      .notNull()
+      .$type<BillingParty & { bank: string; accountNumber: string; accountHolder: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -791,7 +789,6 @@ export const ledgerBalances = sqliteTable("ledger_balances", {
   balance: integer("balance").notNull(),
 });
 
-
 /** The community's share of a completed (or partly earned) campaign, owed to its owner. */
 export const payouts = sqliteTable(
   "payouts",
@@ -813,7 +810,6 @@ export const payouts = sqliteTable(
     index("payouts_state_idx").on(t.state, t.id),
   ],
 );
-
 
 /** What a brand gets back of a campaign cancelled after payment. */
 export const refunds = sqliteTable(

@@ -175,7 +175,8 @@ export async function makeCampaign(options: CampaignOptions = {}) {
   const application = decideApplication(admin, applied.id, { status: "APPROVED", agreedFee: options.agreedFee });
   if (application.campaignId === null) throw new Error("the approval started no campaign");
   const invoice = db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.campaignId, application.campaignId!) }).sync();
-  if (invoice && options.paid !== false) confirmPayment(admin, invoice.id, { reference: `TRF-${invoice.id}`, paidAt: new Date(), amount: invoice.total });
+  if (invoice && options.paid !== false)
+    confirmPayment(admin, invoice.id, { reference: `TRF-${invoice.id}`, paidAt: new Date(), amount: invoice.total });
   return { admin, advertiser, owner, community, brief, application, campaignId: application.campaignId, invoiceId: invoice?.id ?? null };
 }
 
@@ -186,7 +187,9 @@ export async function makeCampaign(options: CampaignOptions = {}) {
  */
 export function approveAndPay(admin: User, applicationId: number, decision: Omit<ApplicationDecision, "status"> & { status: "APPROVED" }) {
   const application = decideApplication(admin, applicationId, decision);
-  const invoice = application.campaignId ? db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.campaignId, application.campaignId!) }).sync() : undefined;
+  const invoice = application.campaignId
+    ? db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.campaignId, application.campaignId!) }).sync()
+    : undefined;
   if (invoice) confirmPayment(admin, invoice.id, { reference: `TRF-${invoice.id}`, paidAt: new Date(), amount: invoice.total });
   return application;
 }

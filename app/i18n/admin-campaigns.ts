@@ -70,7 +70,8 @@ export const adminCampaignsMessages = defineMessages("adminCampaigns", {
     cancelButton: "Cancel campaign",
     cancelFailed: "Failed to cancel campaign",
     shareLabel: "Community's share of the fee (earned)",
-    shareHint: "The part of the fee ({fee}) the community earned for work already done: 0 to {fee}. The brand gets the rest back with its PPN.",
+    shareHint:
+      "The part of the fee ({fee}) the community earned for work already done: 0 to {fee}. The brand gets the rest back with its PPN.",
     sharePreview: "Show the split",
     shareInvalid: "Enter an amount from 0 up to the agreed fee",
     splitTitle: "With {share} earned",
@@ -149,7 +150,8 @@ export const adminCampaignsMessages = defineMessages("adminCampaigns", {
     cancelButton: "Batalkan kampanye",
     cancelFailed: "Gagal membatalkan kampanye",
     shareLabel: "Bagian komunitas dari biaya (sudah diperoleh)",
-    shareHint: "Bagian dari biaya ({fee}) yang sudah diperoleh komunitas untuk pekerjaan yang sudah dilakukan: 0 sampai {fee}. Sisanya dikembalikan ke brand beserta PPN-nya.",
+    shareHint:
+      "Bagian dari biaya ({fee}) yang sudah diperoleh komunitas untuk pekerjaan yang sudah dilakukan: 0 sampai {fee}. Sisanya dikembalikan ke brand beserta PPN-nya.",
     sharePreview: "Tampilkan pembagian",
     shareInvalid: "Masukkan jumlah dari 0 sampai biaya yang disepakati",
     splitTitle: "Dengan {share} diperoleh",

@@ -84,7 +84,8 @@ export const campaignReportMessages = defineMessages("campaignReport", {
     briefStatus: "Status brief",
     backToBriefs: "Kembali ke brief Anda",
     downloadCsv: "Unduh CSV",
-    printHint: "Untuk mencetak laporan atau menyimpannya sebagai PDF, gunakan Cetak di peramban Anda (Ctrl+P). Tombol dan formulir tidak ikut tercetak.",
+    printHint:
+      "Untuk mencetak laporan atau menyimpannya sebagai PDF, gunakan Cetak di peramban Anda (Ctrl+P). Tombol dan formulir tidak ikut tercetak.",
     totalsTitle: "Total",
     totalsNote: "Setiap kampanye dihitung dengan bukti terakhirnya; kampanye yang dibatalkan tidak dihitung.",
     totalReach: "Orang terjangkau",

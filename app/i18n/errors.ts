@@ -63,7 +63,8 @@ export const errorMessages = defineMessages("errors", {
     payoutNotDue: "This payout is {state}: only a due payout can be recorded as sent.",
     refundNotDue: "This refund is {state}: only a due refund can be recorded as sent.",
     payoutWithoutAccount: "The owner has no bank account yet: the payout stays due until they add one.",
-    accountHasOpenMoney: "This account still has money to settle (a paid campaign running, a payout or a refund due). Settle it first, then delete the account.",
+    accountHasOpenMoney:
+      "This account still has money to settle (a paid campaign running, a payout or a refund due). Settle it first, then delete the account.",
     tooManyReceiptUploads: "You have uploaded many transfer receipts in the last hour. Please try again in {minutes} minute(s).",
     applicationNotPending: "Only a pending application can be withdrawn",
     alreadyInvited: "This community was already invited to this brief",
@@ -107,7 +108,8 @@ export const errorMessages = defineMessages("errors", {
     tooLarge: "Isi permintaan terlalu besar (maksimal 1 MB)",
     formTooLarge: "Formulir ini terlalu besar untuk dikirim (maksimal 64 KB). Silakan persingkat lalu coba lagi.",
     formUnreadable: "Formulir ini tidak dapat dibaca. Muat ulang halaman lalu coba lagi.",
-    submissionInProgress: "Formulir ini masih disimpan dari ketukan pertama Anda. Tunggu sebentar, lalu muat ulang halaman untuk melihatnya.",
+    submissionInProgress:
+      "Formulir ini masih disimpan dari ketukan pertama Anda. Tunggu sebentar, lalu muat ulang halaman untuk melihatnya.",
     idempotencyKeyInvalid: "Header Idempotency-Key harus berisi 1 sampai 255 karakter ASCII yang terlihat",
     idempotencyKeyReused: "Idempotency-Key ini sudah dipakai dengan isi permintaan yang berbeda",
     idempotencyKeyRunning: "Permintaan dengan Idempotency-Key ini masih diproses. Coba lagi sebentar lagi.",
@@ -117,7 +119,8 @@ export const errorMessages = defineMessages("errors", {
     crossSite: "Permintaan lintas situs ditolak",
     internal: "Terjadi kesalahan di pihak kami. Silakan coba lagi.",
     storageUnavailable: "Guyub tidak dapat menyimpan saat ini; tidak ada yang hilang; coba lagi dalam satu menit.",
-    databaseBusy: "Guyub sedang sibuk menyimpan perubahan lain dan belum dapat menyimpan milik Anda; tidak ada yang hilang. Coba lagi dalam beberapa detik.",
+    databaseBusy:
+      "Guyub sedang sibuk menyimpan perubahan lain dan belum dapat menyimpan milik Anda; tidak ada yang hilang. Coba lagi dalam beberapa detik.",
     notYourAccount: "Ini bukan akun Anda",
     cannotDeleteAdmin: "Akun administrator tidak dapat dihapus di sini",
     currentPasswordIncorrect: "Kata sandi saat ini salah",
@@ -146,7 +149,8 @@ export const errorMessages = defineMessages("errors", {
     payoutNotDue: "Pencairan ini berstatus {state}: hanya pencairan yang jatuh tempo yang dapat dicatat terkirim.",
     refundNotDue: "Pengembalian dana ini berstatus {state}: hanya yang jatuh tempo yang dapat dicatat terkirim.",
     payoutWithoutAccount: "Pemilik belum punya rekening bank: pencairan tetap menunggu sampai rekening ditambahkan.",
-    accountHasOpenMoney: "Akun ini masih punya dana yang belum selesai (kampanye berbayar yang berjalan, pencairan atau pengembalian dana). Selesaikan dulu, lalu hapus akun.",
+    accountHasOpenMoney:
+      "Akun ini masih punya dana yang belum selesai (kampanye berbayar yang berjalan, pencairan atau pengembalian dana). Selesaikan dulu, lalu hapus akun.",
     tooManyReceiptUploads: "Anda sudah mengunggah banyak bukti transfer dalam satu jam terakhir. Silakan coba lagi dalam {minutes} menit.",
     applicationNotPending: "Hanya lamaran yang masih menunggu yang dapat ditarik",
     alreadyInvited: "Komunitas ini sudah diundang ke brief ini",
@@ -158,7 +162,8 @@ export const errorMessages = defineMessages("errors", {
     screenshotNotFound: "Tangkapan layar tidak ditemukan",
     proofTooLarge: "Bukti terlalu besar: paling banyak 5 tangkapan layar masing-masing 2 MB, dan 1 MB teks",
     imageJobRunning: "Unggahan Anda sebelumnya masih diproses. Silakan coba lagi dalam beberapa detik.",
-    tooManyProofUploads: "Anda sudah mengirim banyak bukti dengan tangkapan layar dalam satu jam terakhir. Silakan coba lagi dalam {minutes} menit.",
+    tooManyProofUploads:
+      "Anda sudah mengirim banyak bukti dengan tangkapan layar dalam satu jam terakhir. Silakan coba lagi dalam {minutes} menit.",
     reviewNotFound: "Ulasan tidak ditemukan",
     reviewNotCompleted: "Kampanye dapat diulas setelah berstatus COMPLETED; kampanye ini berstatus {state}.",
     alreadyReviewed: "Anda sudah mengulas kampanye ini. Ulasan tidak dapat diubah.",
@@ -172,11 +177,7 @@ export const errorMessages = defineMessages("errors", {
 });
 
 /** An error key (or a validation key, or plain text) in the given language. */
-export function translateError(
-  key: string,
-  lang: Lang,
-  params?: Record<string, string | number>,
-): string {
+export function translateError(key: string, lang: Lang, params?: Record<string, string | number>): string {
   const table = errorMessages[lang] as Record<string, string>;
   return interpolate(table[key] ?? translateValidation(key, lang), params);
 }

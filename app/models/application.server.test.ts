@@ -61,7 +61,7 @@ describe("applyToBrief", () => {
       community: { id: community.id, name: community.name, isVerified: false },
     });
     // communityId, when given, is its own; an empty message is stored as none.
-    const second = applyToBrief(owner, makeBrief((await makeUser({ role: "ADVERTISER" }))).id, { communityId: community.id, message: "  " });
+    const second = applyToBrief(owner, makeBrief(await makeUser({ role: "ADVERTISER" })).id, { communityId: community.id, message: "  " });
     expect(second.message).toBeNull();
     expect(notificationsOf(admin).filter((n) => n.type === "new_application")).toHaveLength(2);
   });
@@ -125,7 +125,13 @@ describe("listApplicationsOfCommunity", () => {
     decideApplication(admin, apps[0].id, { status: "APPROVED", adminNotes: "Strong fit." });
     decideApplication(admin, apps[1].id, { status: "REJECTED" });
     // Distinct times, so "newest first" is visible.
-    apps.forEach((a, i) => db.update(applications).set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }).where(eq(applications.id, a.id)).run());
+    apps.forEach((a, i) =>
+      db
+        .update(applications)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })
+        .where(eq(applications.id, a.id))
+        .run(),
+    );
 
     const all = listApplicationsOfCommunity(owner, community.id, {}, PAGE);
     expect(all.items.map((a) => a.id)).toEqual([apps[3].id, apps[2].id, apps[1].id, apps[0].id]);
@@ -194,7 +200,11 @@ describe("getApplicationFor", () => {
     const viaEmail = applyToBrief(owner, noPhone.id);
     expect(getApplicationFor(owner, viaEmail.id).contact).toBeNull();
     decideApplication(admin, viaEmail.id, { status: "APPROVED" });
-    expect(getApplicationFor(owner, viaEmail.id).contact).toEqual({ kind: "email", email: advertiser.email, contactPerson: noPhone.contactPerson });
+    expect(getApplicationFor(owner, viaEmail.id).contact).toEqual({
+      kind: "email",
+      email: advertiser.email,
+      contactPerson: noPhone.contactPerson,
+    });
 
     const rejected = applyToBrief(owner, makeBrief(advertiser).id);
     decideApplication(admin, rejected.id, { status: "REJECTED", adminNotes: "Not the audience." });
@@ -224,7 +234,10 @@ describe("decideApplication", () => {
     await expectModelError(() => decideApplication(admin, 999_999, { status: "APPROVED" }), "not_found", "applicationNotFound");
 
     const before = db.select().from(applications).where(eq(applications.id, app.id)).get()!;
-    db.update(applications).set({ updatedAt: new Date(before.updatedAt.getTime() - 60_000) }).where(eq(applications.id, app.id)).run();
+    db.update(applications)
+      .set({ updatedAt: new Date(before.updatedAt.getTime() - 60_000) })
+      .where(eq(applications.id, app.id))
+      .run();
     const decided = decideApplication(admin, app.id, { status: "REJECTED", adminNotes: "  The audience is too small.  " });
     expect(decided).toMatchObject({ status: "REJECTED", adminNotes: "The audience is too small." });
     // updated_at moves to the decision's time.
@@ -241,7 +254,11 @@ describe("decideApplication", () => {
     expect(applicationNotesOf(owner).map((n) => n.type)).toEqual(["application_approved"]);
     expect(applicationNotesOf(advertiser).map((n) => n.type)).toEqual(["brief_application_approved"]);
     decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
-    expect(applicationNotesOf(owner).map((n) => n.type).sort()).toEqual(["application_approved", "application_rejected"]);
+    expect(
+      applicationNotesOf(owner)
+        .map((n) => n.type)
+        .sort(),
+    ).toEqual(["application_approved", "application_rejected"]);
     expect(applicationNotesOf(advertiser)).toHaveLength(1);
   });
 });
@@ -278,7 +295,12 @@ describe("fees", () => {
     expect(approved).toMatchObject({ status: "APPROVED", proposedFee: 2_500_000, agreedFee: 2_500_000 });
     expect(approved.campaignId).not.toBeNull();
     const campaign = db.select().from(campaigns).where(eq(campaigns.id, approved.campaignId!)).get()!;
-    expect(campaign).toMatchObject({ applicationId: proposed.id, state: "AWAITING_PAYMENT", paymentState: "AWAITING_PAYMENT", agreedFee: 2_500_000 });
+    expect(campaign).toMatchObject({
+      applicationId: proposed.id,
+      state: "AWAITING_PAYMENT",
+      paymentState: "AWAITING_PAYMENT",
+      agreedFee: 2_500_000,
+    });
     expect(getApplicationFor(owner, proposed.id)).toMatchObject({ agreedFee: 2_500_000, campaignId: campaign.id });
     // The advertiser sees the agreed fee on its approved application.
     expect(listApplicationsOfBrief(advertiser, brief.id, PAGE).items[0]).toMatchObject({ agreedFee: 2_500_000, campaignId: campaign.id });
@@ -291,7 +313,11 @@ describe("fees", () => {
     const none = decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "APPROVED" });
     expect(none).toMatchObject({ proposedFee: null, agreedFee: null });
     // Without a fee (barter, samples) the work starts at once, with no invoice.
-    expect(db.select().from(campaigns).where(eq(campaigns.id, none.campaignId!)).get()!).toMatchObject({ agreedFee: null, state: "IN_PROGRESS", paymentState: "NONE" });
+    expect(db.select().from(campaigns).where(eq(campaigns.id, none.campaignId!)).get()!).toMatchObject({
+      agreedFee: null,
+      state: "IN_PROGRESS",
+      paymentState: "NONE",
+    });
   });
 
   it("a rejection agrees on no fee and starts no campaign, whatever the admin sends", async () => {
@@ -367,7 +393,13 @@ describe("inviteCommunity", () => {
     const invitation = inviteCommunity(advertiser, brief.id, community.id);
     expect(invitation).toMatchObject({ briefId: brief.id, communityId: community.id });
     const [note] = notificationsOf(owner).filter((n) => n.type === "brief_invitation");
-    expect(note.data).toEqual({ briefId: brief.id, communityId: community.id, brief: brief.title, community: community.name, company: brief.companyName });
+    expect(note.data).toEqual({
+      briefId: brief.id,
+      communityId: community.id,
+      brief: brief.title,
+      community: community.name,
+      company: brief.companyName,
+    });
     expect(renderNotification(note, "en")).toMatchObject({
       title: "Invitation to apply",
       href: `/community/briefs?dialog=view&id=${brief.id}`,
@@ -383,7 +415,11 @@ describe("inviteCommunity", () => {
     const rival = await makeUser({ role: "ADVERTISER" });
     await expectModelError(() => inviteCommunity(rival, brief.id, community.id), "not_found", "briefNotFound");
     for (const status of ["DRAFT", "PENDING_APPROVAL", "COMPLETED", "CANCELLED"] as const) {
-      await expectModelError(() => inviteCommunity(advertiser, makeBrief(advertiser, { status }).id, community.id), "not_found", "briefNotFound");
+      await expectModelError(
+        () => inviteCommunity(advertiser, makeBrief(advertiser, { status }).id, community.id),
+        "not_found",
+        "briefNotFound",
+      );
     }
     await expectModelError(() => inviteCommunity(advertiser, brief.id, 999_999), "not_found", "communityNotFound");
     const unapproved = await makeUser({ status: "PENDING" });
@@ -391,7 +427,11 @@ describe("inviteCommunity", () => {
     await expectModelError(() => inviteCommunity(owner, brief.id, community.id), "forbidden", "wrongRole");
     await expectModelError(() => inviteCommunity(admin, brief.id, community.id), "forbidden", "wrongRole");
     const pendingAdvertiser = await makeUser({ role: "ADVERTISER", status: "PENDING" });
-    await expectModelError(() => inviteCommunity(pendingAdvertiser, makeBrief(pendingAdvertiser).id, community.id), "forbidden", "accountNotApproved");
+    await expectModelError(
+      () => inviteCommunity(pendingAdvertiser, makeBrief(pendingAdvertiser).id, community.id),
+      "forbidden",
+      "accountNotApproved",
+    );
 
     inviteCommunity(advertiser, brief.id, community.id);
     const twice = await expectModelError(() => inviteCommunity(advertiser, brief.id, community.id), "conflict", "alreadyInvited");
@@ -411,15 +451,27 @@ describe("inviteCommunity", () => {
       invited.push(makeCommunity(owner).id);
     }
     for (const id of invited.slice(0, INVITATIONS_PER_DAY)) inviteCommunity(advertiser, brief.id, id);
-    const error = await expectModelError(() => inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]), "too_many", "tooManyInvitations");
+    const error = await expectModelError(
+      () => inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]),
+      "too_many",
+      "tooManyInvitations",
+    );
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     // Another advertiser has its own 20.
     const rival = await makeUser({ role: "ADVERTISER" });
     expect(inviteCommunity(rival, makeBrief(rival).id, invited[0]).communityId).toBe(invited[0]);
 
-    const first = db.select().from(invitations).where(eq(invitations.communityId, invited[0])).all().find((i) => i.advertiserId === advertiser.id)!;
-    db.update(invitations).set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) }).where(eq(invitations.id, first.id)).run();
+    const first = db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.communityId, invited[0]))
+      .all()
+      .find((i) => i.advertiserId === advertiser.id)!;
+    db.update(invitations)
+      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
+      .where(eq(invitations.id, first.id))
+      .run();
     expect(inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]).communityId).toBe(invited[INVITATIONS_PER_DAY]);
   });
 });

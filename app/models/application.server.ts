@@ -49,8 +49,7 @@ export type ApplicationView = {
  * brief has no phone.
  */
 export type AdvertiserContact =
-  | { kind: "whatsapp"; phone: string; contactPerson: string | null }
-  | { kind: "email"; email: string; contactPerson: string | null };
+  { kind: "whatsapp"; phone: string; contactPerson: string | null } | { kind: "email"; email: string; contactPerson: string | null };
 
 /** One application as its detail view shows it. */
 export type ApplicationDetail = ApplicationView & {
@@ -83,7 +82,10 @@ const VIEW_COLUMNS = {
   communityIsVerified: communities.isVerified,
 };
 
-type ViewRow = Pick<Application, "id" | "briefId" | "communityId" | "message" | "status" | "adminNotes" | "proposedFee" | "agreedFee" | "createdAt" | "updatedAt"> & {
+type ViewRow = Pick<
+  Application,
+  "id" | "briefId" | "communityId" | "message" | "status" | "adminNotes" | "proposedFee" | "agreedFee" | "createdAt" | "updatedAt"
+> & {
   campaignId: number | null;
   briefTitle: string;
   briefCompanyName: string;
@@ -206,10 +208,7 @@ export function listApplicationsOfCommunity(
   }
   const total = filters.status ? counts[filters.status] : counts.all;
   if (total <= page.offset) return { items: [], total, counts };
-  const where = and(
-    eq(applications.communityId, community.id),
-    filters.status ? eq(applications.status, filters.status) : undefined,
-  );
+  const where = and(eq(applications.communityId, community.id), filters.status ? eq(applications.status, filters.status) : undefined);
   const rows = selectViews(db, where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(page.limit)
@@ -353,7 +352,11 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       if (campaignId !== null) {
         // The approval says the agreed fee and leads to the campaign it started.
         notifyUser(tx, parties.ownerId, { type: "application_approved", params: { ...data, ...told, campaignId, fee: agreedFee } });
-        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_approved", params: { ...mail, fee: agreedFee, path: ownerPath({ id: campaignId }) } });
+        if (owner)
+          enqueueEmail(tx, recipientOf(owner), {
+            kind: "application_approved",
+            params: { ...mail, fee: agreedFee, path: ownerPath({ id: campaignId }) },
+          });
       } else {
         notifyUser(tx, parties.ownerId, { type: "application_rejected", params: { ...data, ...told } });
         if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_rejected", params: mail });
@@ -444,7 +447,12 @@ export function listApplicationsOfBrief(actor: User | null | undefined, briefId:
   const total = db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0;
   if (total <= page.offset) return { items: [], total };
   const rows = db
-    .select({ ...VIEW_COLUMNS, ownerName: sql<string>`coalesce(${users.picName}, ${users.fullname})`, ownerPhone: users.phone, ownerEmail: users.email })
+    .select({
+      ...VIEW_COLUMNS,
+      ownerName: sql<string>`coalesce(${users.picName}, ${users.fullname})`,
+      ownerPhone: users.phone,
+      ownerEmail: users.email,
+    })
     .from(applications)
     .innerJoin(briefs, eq(briefs.id, applications.briefId))
     .innerJoin(communities, eq(communities.id, applications.communityId))
@@ -528,7 +536,13 @@ export function withdrawApplication(actor: User | null | undefined, id: number):
 export function pendingApplicationCount(actor: User | null | undefined, briefId: number): number {
   assertOwnBrief(actor, briefId);
   // applications_brief_status_idx
-  return db.select({ n: count() }).from(applications).where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING"))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING")))
+      .get()?.n ?? 0
+  );
 }
 
 /** Pending counts of several of the advertiser's briefs at once (a page of brief cards). */
@@ -538,7 +552,13 @@ export function pendingApplicationCounts(actor: User, briefIds: number[]): Map<n
     .select({ briefId: applications.briefId, n: count() })
     .from(applications)
     .innerJoin(briefs, eq(briefs.id, applications.briefId))
-    .where(and(inArray(applications.briefId, briefIds), eq(applications.status, "PENDING"), actor.role === "ADMIN" ? undefined : eq(briefs.advertiserId, actor.id)))
+    .where(
+      and(
+        inArray(applications.briefId, briefIds),
+        eq(applications.status, "PENDING"),
+        actor.role === "ADMIN" ? undefined : eq(briefs.advertiserId, actor.id),
+      ),
+    )
     .groupBy(applications.briefId)
     .all();
   return new Map(rows.map((r) => [r.briefId, r.n]));
@@ -555,7 +575,11 @@ export const INVITATIONS_PER_DAY = 20;
  * community that already applied (409 alreadyAppliedToBrief), more than 20 in 24 hours
  * (429 tooManyInvitations).
  */
-export function inviteCommunity(actor: User | null | undefined, briefId: number, communityId: number): { id: number; briefId: number; communityId: number; createdAt: Date } {
+export function inviteCommunity(
+  actor: User | null | undefined,
+  briefId: number,
+  communityId: number,
+): { id: number; briefId: number; communityId: number; createdAt: Date } {
   assertRole(actor, "ADVERTISER");
   assertApproved(actor);
   try {
@@ -582,16 +606,22 @@ export function inviteCommunity(actor: User | null | undefined, briefId: number,
       if (applied) throw new ModelError("conflict", "alreadyAppliedToBrief");
       const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
       // invitations_advertiser_idx
-      const sent = tx
-        .select({ n: count() })
-        .from(invitations)
-        .where(and(eq(invitations.advertiserId, actor.id), sql`${invitations.createdAt} >= ${since.getTime()}`))
-        .get()?.n ?? 0;
+      const sent =
+        tx
+          .select({ n: count() })
+          .from(invitations)
+          .where(and(eq(invitations.advertiserId, actor.id), sql`${invitations.createdAt} >= ${since.getTime()}`))
+          .get()?.n ?? 0;
       if (sent >= INVITATIONS_PER_DAY) throw new ModelError("too_many", "tooManyInvitations", { retryAfterSeconds: 60 * 60 });
       const created = tx
         .insert(invitations)
         .values({ briefId, communityId, advertiserId: actor.id })
-        .returning({ id: invitations.id, briefId: invitations.briefId, communityId: invitations.communityId, createdAt: invitations.createdAt })
+        .returning({
+          id: invitations.id,
+          briefId: invitations.briefId,
+          communityId: invitations.communityId,
+          createdAt: invitations.createdAt,
+        })
         .get();
       notifyUser(tx, community.ownerId, {
         type: "brief_invitation",

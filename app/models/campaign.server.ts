@@ -24,7 +24,15 @@ import { newestMatches } from "./fts-page.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { openCampaignMoney, releaseCampaignMoney, settleCancelledCampaignMoney } from "./money/money.server";
 import { ModelError } from "./errors";
-import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader, removeImageFile, withImageJob, writeImageFile } from "./image-store.server";
+import {
+  dataSubfolder,
+  decodeImage,
+  oneImageJobPerUser,
+  readImageHeader,
+  removeImageFile,
+  withImageJob,
+  writeImageFile,
+} from "./image-store.server";
 import { assertRole, requireActor } from "./permissions.server";
 import { proofUploadLimiter, reportLimits } from "./rate-limit.server";
 import { requestReviews, reviewWindow } from "./review.server";
@@ -57,7 +65,12 @@ export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 export const SCREENSHOT_SIDE = 1280;
 export const CAMPAIGN_PAGE_SIZE = 20;
 
-export const OPEN_STATES = ["AWAITING_PAYMENT", "IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"] as const satisfies readonly CampaignState[];
+export const OPEN_STATES = [
+  "AWAITING_PAYMENT",
+  "IN_PROGRESS",
+  "PROOF_SUBMITTED",
+  "CHANGES_REQUESTED",
+] as const satisfies readonly CampaignState[];
 
 /** The moves of a campaign, by who makes them, and the states they start from. */
 export type CampaignMove = "submit_proof" | "accept" | "request_changes" | "cancel";
@@ -235,7 +248,15 @@ function selectViews(reader: Reader, where: SQL | undefined) {
  */
 export function startCampaign(
   tx: Tx,
-  input: { applicationId: number; briefId: number; communityId: number; briefTitle: string; communityName: string; agreedFee: number | null; actorId: number },
+  input: {
+    applicationId: number;
+    briefId: number;
+    communityId: number;
+    briefTitle: string;
+    communityName: string;
+    agreedFee: number | null;
+    actorId: number;
+  },
 ): number {
   const created = tx
     .insert(campaigns)
@@ -277,7 +298,11 @@ export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: num
  * match's state, until the page is full (unless the state keeps few matches). A party's
  * counts and pages stay within its own briefs' or community's campaigns (their indexes).
  */
-export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
+export function listCampaigns(
+  actor: User | null | undefined,
+  filters: CampaignFilters,
+  page: Slice,
+): ListResult<CampaignView> & { counts: CampaignCounts } {
   const user = requireActor(actor);
   const conditions: (SQL | undefined)[] = [partyWhere(user)];
   if (filters.briefId !== undefined) conditions.push(eq(campaigns.briefId, filters.briefId));
@@ -367,7 +392,11 @@ export function campaignCountsOfBriefs(actor: User | null | undefined, briefIds:
           .from(briefs)
           .where(and(inArray(briefs.id, briefIds), eq(briefs.advertiserId, actor.id)));
   const rows = db
-    .select({ briefId: campaigns.briefId, campaigns: count(), proofsWaiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)` })
+    .select({
+      briefId: campaigns.briefId,
+      campaigns: count(),
+      proofsWaiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
+    })
     .from(campaigns)
     .where(inArray(campaigns.briefId, readable))
     .groupBy(campaigns.briefId)
@@ -584,11 +613,7 @@ const SCREENSHOT_FIELD = { field: "screenshots", notImage: "screenshotNotImage" 
 async function encodeScreenshot(bytes: Uint8Array): Promise<Buffer> {
   try {
     return await decodeImage(bytes, (input) =>
-      input
-        .rotate()
-        .resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
+      input.rotate().resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     );
   } catch {
     throw screenshotRefused("screenshotNotImage");
@@ -698,7 +723,12 @@ function keptOfLatest(reader: Reader, id: number, input: ProofInput): string[] {
  * and has 7 days to answer. Files are written before the transaction and removed again
  * if it fails.
  */
-export async function submitProof(actor: User | null | undefined, id: number, input: ProofInput, screenshots: Uint8Array[] = []): Promise<CampaignDetail> {
+export async function submitProof(
+  actor: User | null | undefined,
+  id: number,
+  input: ProofInput,
+  screenshots: Uint8Array[] = [],
+): Promise<CampaignDetail> {
   assertRole(actor, "COMMUNITY_OWNER");
   if (screenshots.length > SCREENSHOTS_MAX) throw screenshotRefused("screenshotsTooMany");
   if (screenshots.some((bytes) => bytes.byteLength > SCREENSHOT_MAX_BYTES)) throw screenshotRefused("screenshotTooLarge");
@@ -782,7 +812,13 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     campaignForMove(tx, actor, id, answer.move);
     const now = new Date();
     // A completion opens the 14 days of reviews (docs/product.md, "Reviews").
-    setState(tx, id, "PROOF_SUBMITTED", accepted ? { state: "COMPLETED", answerDueAt: null, ...reviewWindow(now) } : { state: "CHANGES_REQUESTED", answerDueAt: null }, now);
+    setState(
+      tx,
+      id,
+      "PROOF_SUBMITTED",
+      accepted ? { state: "COMPLETED", answerDueAt: null, ...reviewWindow(now) } : { state: "CHANGES_REQUESTED", answerDueAt: null },
+      now,
+    );
     answerLatestProof(tx, id, accepted ? "ACCEPTED" : "CHANGES_REQUESTED", answer.reason, now);
     recordEvent(tx, id, accepted ? "accepted" : "changes_requested", actor.id, now, answer.reason);
     const parties = partiesOf(tx, id);
@@ -790,7 +826,12 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     const mail = { ...mailParams(parties), path: ownerPath(parties) };
     if (answer.reason === null) {
       // The completion e-mail says the fee the work earned.
-      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: { ...mail, fee: parties.agreedFee } });
+      tell(
+        tx,
+        parties.ownerId,
+        { type: "campaign_accepted", params },
+        { kind: "campaign_accepted", params: { ...mail, fee: parties.agreedFee } },
+      );
     } else {
       const reason = answer.reason;
       tell(
@@ -850,7 +891,12 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
     });
     const params = { ...campaignParams(parties), note: why };
     const mail = { ...mailParams(parties), note: why };
-    tell(tx, parties.ownerId, { type: "campaign_cancelled", params }, { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(parties) } });
+    tell(
+      tx,
+      parties.ownerId,
+      { type: "campaign_cancelled", params },
+      { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(parties) } },
+    );
     tell(
       tx,
       parties.advertiserId,
@@ -877,7 +923,12 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
   const parties = partiesOf(tx, id);
   const params = campaignParams(parties);
   const mail = { ...mailParams(parties), fee: parties.agreedFee };
-  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(parties) } });
+  tell(
+    tx,
+    parties.ownerId,
+    { type: "campaign_auto_accepted", params },
+    { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(parties) } },
+  );
   tell(
     tx,
     parties.advertiserId,
@@ -983,7 +1034,13 @@ const BRIEF_COLUMNS = {
   timelineEnd: briefs.timelineEnd,
 };
 
-const anyBriefQuery = preparedQuery((db) => db.select(BRIEF_COLUMNS).from(briefs).where(eq(briefs.id, sql.placeholder("brief"))).prepare());
+const anyBriefQuery = preparedQuery((db) =>
+  db
+    .select(BRIEF_COLUMNS)
+    .from(briefs)
+    .where(eq(briefs.id, sql.placeholder("brief")))
+    .prepare(),
+);
 const ownBriefQuery = preparedQuery((db) =>
   db
     .select(BRIEF_COLUMNS)
@@ -1150,7 +1207,8 @@ export function briefReport(actor: User | null | undefined, briefId: number, pag
     campaigns: total,
     proofs_waiting: Number(sums?.waiting ?? 0),
   };
-  const items = total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
+  const items =
+    total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
   const chart = reportChartQuery().all({ brief: briefId });
   return { brief, items, total, totals, chart };
 }
@@ -1267,7 +1325,9 @@ export function toPublicCampaign(campaign: CampaignView | CampaignDetail): Publi
     payment_state: campaign.payment.state.toLowerCase() as Lowercase<PaymentState>,
     invoice_id: campaign.payment.invoiceId,
     // What the community receives and what Guyub keeps: for its owner (and the admin).
-    ...("side" in campaign && campaign.side !== "advertiser" ? { community_share: campaign.payment.communityShare, commission: campaign.payment.commission } : {}),
+    ...("side" in campaign && campaign.side !== "advertiser"
+      ? { community_share: campaign.payment.communityShare, commission: campaign.payment.commission }
+      : {}),
     brief: { id: campaign.brief.id, title: campaign.brief.title, company_name: campaign.brief.companyName },
     community: { id: campaign.community.id, name: campaign.community.name },
     ...("proofs" in campaign ? { proofs: campaign.proofs.map(toPublicProof) } : {}),

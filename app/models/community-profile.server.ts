@@ -121,7 +121,10 @@ export async function createCommunity(actor: User | null | undefined, input: Com
           .get();
         writeCategories(tx, community.id, input.category);
         // A new community waits for verification: every admin hears of it.
-        notifyAdmins(tx, { type: "new_community", params: { communityId: community.id, community: community.name, owner: actor.fullname } });
+        notifyAdmins(tx, {
+          type: "new_community",
+          params: { communityId: community.id, community: community.name, owner: actor.fullname },
+        });
         return community;
       });
     } catch (error) {

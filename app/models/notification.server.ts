@@ -42,7 +42,15 @@ type NotificationParams = {
   community_verified: { communityId: number; community: string };
   community_unverified: { communityId: number; community: string };
   // The approval names the campaign it started (its link) and the agreed fee.
-  application_approved: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string; campaignId?: number; fee?: number | null };
+  application_approved: {
+    applicationId: number;
+    briefId: number;
+    communityId: number;
+    brief: string;
+    notes: string;
+    campaignId?: number;
+    fee?: number | null;
+  };
   application_rejected: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string };
   brief_approved: { briefId: number; title: string; notes: string };
   brief_rejected: { briefId: number; title: string; notes: string };
@@ -88,10 +96,17 @@ export function notifyAdmins(tx: Tx, event: NotificationEvent): void {
  * are read once one admin decided it: a decided new account, brief or application no
  * longer waits in anyone's bell (inside the decision's transaction).
  */
-export function markDecidedNoticesRead(tx: Tx, type: "new_user" | "new_brief" | "new_application" | "new_community", key: string, id: number): void {
+export function markDecidedNoticesRead(
+  tx: Tx,
+  type: "new_user" | "new_brief" | "new_application" | "new_community",
+  key: string,
+  id: number,
+): void {
   tx.update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.type, type), eq(notifications.isRead, false), sql`json_extract(${notifications.data}, ${`$.${key}`}) = ${id}`))
+    .where(
+      and(eq(notifications.type, type), eq(notifications.isRead, false), sql`json_extract(${notifications.data}, ${`$.${key}`}) = ${id}`),
+    )
     .run();
 }
 
@@ -140,7 +155,9 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
     case "brief_campaign_reviews_published":
     case "brief_campaign_review_hidden":
     case "brief_campaign_reply_hidden":
-      return typeof data.briefId === "number" ? `/briefs/${data.briefId}/report?campaign=${String(data.campaignId)}#campaign-${String(data.campaignId)}` : "/advertiser/briefs";
+      return typeof data.briefId === "number"
+        ? `/briefs/${data.briefId}/report?campaign=${String(data.campaignId)}#campaign-${String(data.campaignId)}`
+        : "/advertiser/briefs";
     case "brief_approved":
     case "brief_rejected":
     case "brief_application_approved":
@@ -180,7 +197,6 @@ export function renderNotification(row: Notification, lang: Lang, dashboard = "/
   };
 }
 
-
 /** The latest `limit` notifications of the actor, and how many are unread (notifications_user_idx). */
 export function listNotifications(
   actor: User | null | undefined,
@@ -209,7 +225,11 @@ const notificationPage = preparedPages((db, limit) =>
 const notificationCounts = preparedQuery((db) => {
   const mine = eq(notifications.userId, sql.placeholder("userId"));
   return {
-    unread: db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))).prepare(),
+    unread: db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, eq(notifications.isRead, false)))
+      .prepare(),
     total: db.select({ n: count() }).from(notifications).where(mine).prepare(),
   };
 });

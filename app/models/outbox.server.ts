@@ -96,7 +96,19 @@ export function renderEmail(event: EmailEvent, to: Recipient): { subject: string
   const fee = "fee" in event.params ? feeLine(event.params.fee, t) : "";
   const link = siteUrl() + actionPath(event);
   const action = t[`${event.kind}Action`];
-  const text = [greeting, "", body, ...(fee ? ["", fee] : []), ...(notes ? ["", notes] : []), "", `${action}: ${link}`, "", t.signature, "", t.footer].join("\n");
+  const text = [
+    greeting,
+    "",
+    body,
+    ...(fee ? ["", fee] : []),
+    ...(notes ? ["", notes] : []),
+    "",
+    `${action}: ${link}`,
+    "",
+    t.signature,
+    "",
+    t.footer,
+  ].join("\n");
   const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
     `<!doctype html><html lang="${to.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
@@ -133,7 +145,10 @@ export function dueEmails(now: number, limit: number): OutboxEmail[] {
 }
 
 export function markEmailSent(id: number, now: number): void {
-  db.update(emailOutbox).set({ sentAt: new Date(now), lastError: null }).where(eq(emailOutbox.id, id)).run();
+  db.update(emailOutbox)
+    .set({ sentAt: new Date(now), lastError: null })
+    .where(eq(emailOutbox.id, id))
+    .run();
 }
 
 /** 30 s, 1 min, 2 min... at most an hour between tries; a mail is never given up. */

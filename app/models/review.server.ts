@@ -148,13 +148,19 @@ function selectRows(reader: Reader, where: SQL | undefined) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["get"]>> & {};
 
 /** The user a review is about, who may reply to it: the brand's advertiser, or the community's owner. */
-const reviewedUserId = (row: Pick<Row, "authorSide" | "advertiserId" | "ownerId">) => (row.authorSide === "OWNER" ? row.advertiserId : row.ownerId);
+const reviewedUserId = (row: Pick<Row, "authorSide" | "advertiserId" | "ownerId">) =>
+  row.authorSide === "OWNER" ? row.advertiserId : row.ownerId;
 
 function toView(row: Row, reader: User | null | undefined): ReviewView {
   const seesHiddenReply = reader?.role === "ADMIN" || reader?.id === reviewedUserId(row);
   const reply =
     row.replyText !== null && row.replyAt !== null && (row.replyHiddenAt === null || seesHiddenReply)
-      ? { text: row.replyText, createdAt: row.replyAt, hiddenAt: row.replyHiddenAt, hiddenNote: seesHiddenReply ? row.replyHiddenNote : null }
+      ? {
+          text: row.replyText,
+          createdAt: row.replyAt,
+          hiddenAt: row.replyHiddenAt,
+          hiddenNote: seesHiddenReply ? row.replyHiddenNote : null,
+        }
       : null;
   return {
     id: row.id,
@@ -219,7 +225,9 @@ type ReviewCampaign = ReturnType<typeof campaignFor>;
 
 /** Whether reviews are still taken: COMPLETED, not yet published, and before the 14 days end. */
 function isOpen(campaign: Pick<ReviewCampaign, "state" | "reviewsDueAt" | "reviewsPublishedAt">, now: Date): boolean {
-  return campaign.state === "COMPLETED" && campaign.reviewsPublishedAt === null && campaign.reviewsDueAt !== null && campaign.reviewsDueAt > now;
+  return (
+    campaign.state === "COMPLETED" && campaign.reviewsPublishedAt === null && campaign.reviewsDueAt !== null && campaign.reviewsDueAt > now
+  );
 }
 
 /**
@@ -237,13 +245,25 @@ export function reviewsOfCampaign(actor: User | null | undefined, campaignId: nu
  * reviewsOfCampaign for several campaigns in two queries (a report page's completed
  * campaigns), by campaign id; a campaign `actor` is no party of is left out.
  */
-export function reviewsOfCampaigns(actor: User | null | undefined, campaignIds: readonly number[], now: Date = new Date()): Map<number, CampaignReviews> {
+export function reviewsOfCampaigns(
+  actor: User | null | undefined,
+  campaignIds: readonly number[],
+  now: Date = new Date(),
+): Map<number, CampaignReviews> {
   const user = requireActor(actor);
   const found = new Map<number, CampaignReviews>();
   if (campaignIds.length === 0) return found;
   const rows = selectRows(db, and(inArray(reviews.campaignId, [...campaignIds]), readableWhere(user))).all();
   for (const campaign of selectCampaigns(db, user, inArray(campaigns.id, [...campaignIds])).all()) {
-    found.set(campaign.id, campaignReviews(user, campaign, rows.filter((row) => row.campaignId === campaign.id), now));
+    found.set(
+      campaign.id,
+      campaignReviews(
+        user,
+        campaign,
+        rows.filter((row) => row.campaignId === campaign.id),
+        now,
+      ),
+    );
   }
   return found;
 }
@@ -283,8 +303,18 @@ export function requestReviews(tx: Tx, campaignId: number): void {
   if (!p) return;
   const params = campaignParams(p);
   const mail = mailParams(p);
-  tell(tx, p.ownerId, { type: "campaign_review_requested", params }, { kind: "review_requested", params: { ...mail, path: `${ownerPath(p)}#review` } });
-  tell(tx, p.advertiserId, { type: "brief_campaign_review_requested", params }, { kind: "review_requested", params: { ...mail, path: reportPath(p) } });
+  tell(
+    tx,
+    p.ownerId,
+    { type: "campaign_review_requested", params },
+    { kind: "review_requested", params: { ...mail, path: `${ownerPath(p)}#review` } },
+  );
+  tell(
+    tx,
+    p.advertiserId,
+    { type: "brief_campaign_review_requested", params },
+    { kind: "review_requested", params: { ...mail, path: reportPath(p) } },
+  );
 }
 
 /**
@@ -311,8 +341,18 @@ function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean
   if (!p) return true;
   const params = campaignParams(p);
   const mail = mailParams(p);
-  tell(tx, p.ownerId, { type: "campaign_reviews_published", params }, { kind: "reviews_published", params: { ...mail, path: `${ownerPath(p)}#reviews` } });
-  tell(tx, p.advertiserId, { type: "brief_campaign_reviews_published", params }, { kind: "reviews_published", params: { ...mail, path: reportPath(p) } });
+  tell(
+    tx,
+    p.ownerId,
+    { type: "campaign_reviews_published", params },
+    { kind: "reviews_published", params: { ...mail, path: `${ownerPath(p)}#reviews` } },
+  );
+  tell(
+    tx,
+    p.advertiserId,
+    { type: "brief_campaign_reviews_published", params },
+    { kind: "reviews_published", params: { ...mail, path: reportPath(p) } },
+  );
   return true;
 }
 
@@ -326,7 +366,12 @@ function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean
  * reviews are published or the 14 days ended. When the other side has written already,
  * both publish now, in this transaction.
  */
-export function writeReview(actor: User | null | undefined, campaignId: number, input: Pick<ReviewInput, "rating"> & { text?: string | null }, now: Date = new Date()): ReviewView {
+export function writeReview(
+  actor: User | null | undefined,
+  campaignId: number,
+  input: Pick<ReviewInput, "rating"> & { text?: string | null },
+  now: Date = new Date(),
+): ReviewView {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
   const side = sideOfRole(actor);
   try {
@@ -368,7 +413,12 @@ export function writeReview(actor: User | null | undefined, campaignId: number, 
  * advertiser's. 404 for a review the actor may not read (an unpublished one of the other
  * side); 403 for anyone but the reviewed side; 409 for a second reply.
  */
-export function replyToReview(actor: User | null | undefined, reviewId: number, input: { text: string }, now: Date = new Date()): ReviewView {
+export function replyToReview(
+  actor: User | null | undefined,
+  reviewId: number,
+  input: { text: string },
+  now: Date = new Date(),
+): ReviewView {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
   const text = input.text.trim();
   if (!text) throw new ModelError("invalid", "invalidInput", { fields: { text: ["replyRequired"] } });
@@ -436,7 +486,12 @@ export function hideReview(actor: User | null | undefined, reviewId: number, inp
     const mail = { ...mailParams(p), note };
     const kind = part === "reply" ? "reply_hidden" : "review_hidden";
     if (toldId === p.ownerId) {
-      tell(tx, toldId, { type: part === "reply" ? "campaign_reply_hidden" : "campaign_review_hidden", params }, { kind, params: { ...mail, path: ownerPath(p) } });
+      tell(
+        tx,
+        toldId,
+        { type: part === "reply" ? "campaign_reply_hidden" : "campaign_review_hidden", params },
+        { kind, params: { ...mail, path: ownerPath(p) } },
+      );
     } else {
       tell(
         tx,

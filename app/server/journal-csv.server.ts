@@ -22,7 +22,17 @@ import { DateSchema } from "~/validation/brief";
 export const JOURNAL_CSV_HEADER = ["entry_id", "posted_at", "kind", "key", "memo", "account", "campaign_id", "user_id", "amount"] as const;
 
 export function journalCsvCells(row: JournalRow): CsvCell[] {
-  return [row.entryId, row.createdAt.toISOString(), row.kind, row.key, row.memo, row.account, row.lineCampaignId ?? row.campaignId, row.userId, row.amount];
+  return [
+    row.entryId,
+    row.createdAt.toISOString(),
+    row.kind,
+    row.key,
+    row.memo,
+    row.account,
+    row.lineCampaignId ?? row.campaignId,
+    row.userId,
+    row.amount,
+  ];
 }
 
 const RangeSchema = z.object({ from: DateSchema, to: DateSchema });

@@ -128,12 +128,16 @@ describe("e-mail through SMTP, in the recipient's language", () => {
       approveAndPay(admin, first.id, { status: "APPROVED", adminNotes: "Cocok sekali" });
       const approved = await sendOne();
       expect(addressOf(approved)).toBe(owner.email);
-      expect(approved.subject).toBe(lang === "en" ? 'Your application to "Kopi Susu Aren" is approved' : 'Lamaran Anda ke "Kopi Susu Aren" disetujui');
+      expect(approved.subject).toBe(
+        lang === "en" ? 'Your application to "Kopi Susu Aren" is approved' : 'Lamaran Anda ke "Kopi Susu Aren" disetujui',
+      );
       expect(approved.text).toContain("Pecinta Kopi Bandung");
       expect(approved.text).toContain("Cocok sekali");
       decideApplication(admin, second.id, { status: "REJECTED", adminNotes: "Kategori tidak cocok" });
       const rejected = await sendOne();
-      expect(rejected.subject).toBe(lang === "en" ? 'Your application to "Teh Tarik" was not approved' : 'Lamaran Anda ke "Teh Tarik" tidak disetujui');
+      expect(rejected.subject).toBe(
+        lang === "en" ? 'Your application to "Teh Tarik" was not approved' : 'Lamaran Anda ke "Teh Tarik" tidak disetujui',
+      );
       expect(rejected.text).toContain("Kategori tidak cocok");
     });
   }
@@ -209,7 +213,12 @@ describe("another process holding the write lock while mail goes out", () => {
       }, holdMs);
     };
     const smtp = smtpTransport(inbox!.url);
-    transport = { async send(mail) { await smtp.send(mail); await lock(); } };
+    transport = {
+      async send(mail) {
+        await smtp.send(mail);
+        await lock();
+      },
+    };
     return state;
   }
   let transport: MailTransport;
@@ -225,7 +234,13 @@ describe("another process holding the write lock while mail goes out", () => {
     expect(state.releases).toBe(3);
     expect(await deliverDue(transport)).toEqual({ sent: 0, failed: 0 });
     expect(inbox.mails.map(addressOf).sort()).toEqual(["locked0@example.id", "locked1@example.id", "locked2@example.id"]);
-    expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true);
+    expect(
+      db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .every((m) => m.sentAt !== null),
+    ).toBe(true);
   });
 
   it("a mail whose mark could not be written even after the wait is not sent again: it is recorded first in the next round", async () => {
@@ -253,7 +268,13 @@ describe("another process holding the write lock while mail goes out", () => {
     expect(await deliverDue(smtp)).toEqual({ sent: 1, failed: 0 });
     expect(await deliverDue(smtp)).toEqual({ sent: 0, failed: 0 });
     expect(inbox.mails.map(addressOf)).toEqual(["first@example.id", "second@example.id"]);
-    expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true);
+    expect(
+      db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .every((m) => m.sentAt !== null),
+    ).toBe(true);
   });
 });
 
@@ -275,10 +296,20 @@ describe("the mail worker in several processes", () => {
     const a = startMailWorker({ transport: slow, intervalMs: 5 });
     const b = startMailWorker({ transport: slow, intervalMs: 5 });
     try {
-      await vi.waitFor(() => expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true), {
-        timeout: 10_000,
-        interval: 20,
-      });
+      await vi.waitFor(
+        () =>
+          expect(
+            db
+              .select()
+              .from(emailOutbox)
+              .all()
+              .every((m) => m.sentAt !== null),
+          ).toBe(true),
+        {
+          timeout: 10_000,
+          interval: 20,
+        },
+      );
       // A few more rounds of both workers, with nothing left to send.
       await new Promise((r) => setTimeout(r, 100));
     } finally {

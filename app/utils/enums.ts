@@ -27,13 +27,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const BRIEF_STATUSES = [
-  "DRAFT",
-  "PENDING_APPROVAL",
-  "ACTIVE",
-  "COMPLETED",
-  "CANCELLED",
-] as const;
+export const BRIEF_STATUSES = ["DRAFT", "PENDING_APPROVAL", "ACTIVE", "COMPLETED", "CANCELLED"] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
 export const CAMPAIGN_CATEGORIES = ["ONLINE", "OFFLINE", "HYBRID"] as const;
@@ -43,7 +37,14 @@ export const APPLICATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Where a campaign stands (docs/product.md, "Campaigns"): open until COMPLETED or CANCELLED. */
-export const CAMPAIGN_STATES = ["AWAITING_PAYMENT", "IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "CANCELLED"] as const;
+export const CAMPAIGN_STATES = [
+  "AWAITING_PAYMENT",
+  "IN_PROGRESS",
+  "PROOF_SUBMITTED",
+  "CHANGES_REQUESTED",
+  "COMPLETED",
+  "CANCELLED",
+] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 /** The advertiser's answer to a proof; AUTO_ACCEPTED when nobody answered within 7 days. */
 export const PROOF_DECISIONS = ["ACCEPTED", "CHANGES_REQUESTED", "AUTO_ACCEPTED"] as const;
@@ -65,13 +66,7 @@ export const PLATFORM_TYPES = [
 export type PlatformType = (typeof PLATFORM_TYPES)[number];
 
 export const COMMUNITY_AGE_RANGES = ["13-17", "18-24", "25-34", "35-44", "45+"] as const;
-export const BRIEF_AGE_RANGES = [
-  "13-17 years",
-  "18-24 years",
-  "25-34 years",
-  "35-44 years",
-  "45+ years",
-] as const;
+export const BRIEF_AGE_RANGES = ["13-17 years", "18-24 years", "25-34 years", "35-44 years", "45+ years"] as const;
 export const GENDER_TARGETS = ["any", "Male", "Female", "Mixed"] as const;
 
 /** The first and last day a brief's timeline may name (YYYY-MM-DD, compared as text). */

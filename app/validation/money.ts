@@ -13,7 +13,10 @@ const REFERENCE_MAX = 120;
 const REASON_MAX = 1000;
 
 const required = <T extends z.ZodMiniType>(schema: T, key: Parameters<typeof msg>[0]) =>
-  z.pipe(schema, z.custom<NonNullable<z.infer<T>>>((v) => v !== undefined && v !== null, msg(key)));
+  z.pipe(
+    schema,
+    z.custom<NonNullable<z.infer<T>>>((v) => v !== undefined && v !== null, msg(key)),
+  );
 
 /** Settings, "Bank account": the bank from the list, the number's digits, the holder's name. */
 export const BankAccountSchema = z.object({

@@ -96,7 +96,15 @@ describe("the JavaScript every page loads (build manifest)", () => {
     expect(pageIds.filter((id) => resource.includes(id))).toEqual([]);
     // The journal's CSV beside the Finance tab is a download, not a page.
     expect(pageIds).not.toContain("routes/admin+/finance.ledger[.csv]");
-    for (const id of ["root", "routes/_public+/_index/route", "routes/_public+/browse/route", "routes/_auth+/auth/route", "routes/community+/dashboard/route", "routes/admin+/dashboard", "routes/admin+/finance/route"]) {
+    for (const id of [
+      "root",
+      "routes/_public+/_index/route",
+      "routes/_public+/browse/route",
+      "routes/_auth+/auth/route",
+      "routes/community+/dashboard/route",
+      "routes/admin+/dashboard",
+      "routes/admin+/finance/route",
+    ]) {
       expect(pageIds).toContain(id);
     }
   });

@@ -27,7 +27,10 @@ async function invoicedCampaign(fee: number): Promise<{ campaignId: number; invo
   expect((await admin.c.request("PUT", `/api/admin/briefs/${created.json.id}/status`, { status: "active" })).status).toBe(200);
   const applied = await owner.c.request("POST", `/api/briefs/${created.json.id}/apply`, { communityId, proposed_fee: fee });
   expect(applied.status, applied.text).toBe(201);
-  const approved = await admin.c.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "approved", agreedFee: fee });
+  const approved = await admin.c.request("PUT", `/api/admin/applications/${applied.json.id}/status`, {
+    status: "approved",
+    agreedFee: fee,
+  });
   expect(approved.status, approved.text).toBe(200);
   const campaignId = approved.json.campaign_id as number;
   const list = await admin.c.request("GET", "/api/invoices?state=unpaid&limit=100");
@@ -50,7 +53,9 @@ beforeAll(async () => {
 describe("confirming a payment", () => {
   it("ten identical confirmations through the API: one wins, the others 409, the ledger balanced", async () => {
     const { invoice, campaignId } = await invoicedCampaign(5_000_000);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.c.request("PUT", `/api/admin/invoices/${invoice.id}/paid`, body(invoice, `TRF-${tag}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => admin.c.request("PUT", `/api/admin/invoices/${invoice.id}/paid`, body(invoice, `TRF-${tag}`))),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses, answers.map((a) => a.text).join("\n")).toEqual([200, ...Array(9).fill(409)]);
     const after = await admin.c.request("GET", `/api/invoices/${invoice.id}`);
@@ -66,7 +71,13 @@ describe("confirming a payment", () => {
 
   it("ten identical posts of the Finance tab's form: one wins, the others answer 409 in the form", async () => {
     const { invoice } = await invoicedCampaign(2_000_000);
-    const form = new URLSearchParams({ intent: "confirm", id: String(invoice.id), reference: `FORM-${tag}`, paid_at: "2026-11-27", amount: "2.220.000" }).toString();
+    const form = new URLSearchParams({
+      intent: "confirm",
+      id: String(invoice.id),
+      reference: `FORM-${tag}`,
+      paid_at: "2026-11-27",
+      amount: "2.220.000",
+    }).toString();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         fetch(`${server.url}/admin/finance?_data=routes%2Fadmin%2B%2Ffinance%2Froute`, {
@@ -93,15 +104,30 @@ describe("a cancellation with a share, a payout sent, and the journal", () => {
     expect((await admin.c.request("PUT", `/api/admin/invoices/${invoice.id}/paid`, body(invoice, `TRF2-${tag}`))).status).toBe(200);
     const tooMuch = await admin.c.request("PUT", `/api/campaigns/${campaignId}/cancel`, { note: "Sebagian", communityShare: 3_000_001 });
     expect(tooMuch.status, tooMuch.text).toBe(400);
-    const cancelled = await admin.c.request("PUT", `/api/campaigns/${campaignId}/cancel`, { note: "Sebagian", communityShare: "1.000.000" });
+    const cancelled = await admin.c.request("PUT", `/api/campaigns/${campaignId}/cancel`, {
+      note: "Sebagian",
+      communityShare: "1.000.000",
+    });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.json.state).toBe("CANCELLED");
-    expect((await owner.c.request("PUT", `/api/users/${owner.id}/bank-account`, { bank_code: "BCA", account_number: "1234567890", holder_name: "Sari Lestari" })).status).toBe(200);
+    expect(
+      (
+        await owner.c.request("PUT", `/api/users/${owner.id}/bank-account`, {
+          bank_code: "BCA",
+          account_number: "1234567890",
+          holder_name: "Sari Lestari",
+        })
+      ).status,
+    ).toBe(200);
     const payouts = await admin.c.request("GET", "/api/payouts?state=due&limit=100");
     const payout = (payouts.json as { id: number; campaign_id: number; amount: number }[]).find((p) => p.campaign_id === campaignId)!;
     expect(payout.amount).toBe(900_000);
     const reference = `=HYPERLINK("https://evil.example/${tag}")`;
-    const sent = await admin.c.request("PUT", `/api/admin/payouts/${payout.id}/sent`, { reference, sentAt: "2026-11-28", sent_at: "2026-11-28" });
+    const sent = await admin.c.request("PUT", `/api/admin/payouts/${payout.id}/sent`, {
+      reference,
+      sentAt: "2026-11-28",
+      sent_at: "2026-11-28",
+    });
     expect(sent.status, sent.text).toBe(200);
 
     for (const path of ["/api/admin/ledger.csv", "/admin/finance/ledger.csv"]) {
@@ -117,11 +143,18 @@ describe("a cancellation with a share, a payout sent, and the journal", () => {
       expect(payoutLines, path).toHaveLength(2);
       expect(payoutLines[0]).toContain(`"'=HYPERLINK(""https://evil.example/${tag}"")"`);
       const settled = lines.filter((l) => l.includes(`,campaign-settled:${campaignId},`));
-      expect(settled.map((l) => Number(l.split(",").at(-1))).sort((a, b) => a - b)).toEqual([-2_220_000, -900_000, -110_000, -100_000, 3_330_000]);
+      expect(settled.map((l) => Number(l.split(",").at(-1))).sort((a, b) => a - b)).toEqual([
+        -2_220_000, -900_000, -110_000, -100_000, 3_330_000,
+      ]);
       expect(lines.slice(1).reduce((sum, l) => sum + Number(l.split(",").at(-1)), 0)).toBe(0);
     }
     const none = await fetch(`${server.url}/api/admin/ledger.csv?to=2000-01-01`, { headers: { cookie: cookieOf(admin.c) } });
-    expect((await none.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n")).toHaveLength(1);
+    expect(
+      (await none.text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n"),
+    ).toHaveLength(1);
     const bad = await admin.c.request("GET", "/api/admin/ledger.csv?from=kemarin");
     expect(bad.status).toBe(400);
   });

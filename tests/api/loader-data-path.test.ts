@@ -45,7 +45,7 @@ const markup = requireFromRuntime("./markup.js") as { escapeHtml: (html: string)
 const unpatchedHandoff = (value: unknown) => markup.escapeHtml(JSON.stringify(value));
 
 const tricky = {
-  text: "Komunitas “Guyub” — ünïcode, emoji 🎉, quotes \" and \\ and </script>",
+  text: 'Komunitas “Guyub” — ünïcode, emoji 🎉, quotes " and \\ and </script>',
   lone: "half a pair \ud800 here",
   numbers: [0, -1.5, 1e21, Number.MAX_SAFE_INTEGER],
   nothing: null,
@@ -64,7 +64,12 @@ async function loaderData(loader: () => unknown) {
 
 describe("the loader data path", () => {
   it("is patched in the packages the server loads", () => {
-    for (const file of [requireFromRuntime.resolve("@remix-run/router"), ...["data.js", "serverHandoff.js"].map((name) => path.join(path.dirname(require.resolve("@remix-run/server-runtime", { paths: [root] })), name))]) {
+    for (const file of [
+      requireFromRuntime.resolve("@remix-run/router"),
+      ...["data.js", "serverHandoff.js"].map((name) =>
+        path.join(path.dirname(require.resolve("@remix-run/server-runtime", { paths: [root] })), name),
+      ),
+    ]) {
       expect(fs.readFileSync(file, "utf8"), file).toContain("Patched (patch-package)");
     }
   });
@@ -79,7 +84,9 @@ describe("the loader data path", () => {
     expect(plain.bodyUsed).toBe(true);
     expect(fromText).toEqual(fromBody);
     expect(fromText.data).toEqual(JSON.parse(JSON.stringify(tricky)));
-    expect((fromText.data as { lone: string }).lone).toBe(await new Response(JSON.stringify(tricky)).json().then((d: { lone: string }) => d.lone));
+    expect((fromText.data as { lone: string }).lone).toBe(
+      await new Response(JSON.stringify(tricky)).json().then((d: { lone: string }) => d.lone),
+    );
   });
 
   it("still reads the body of a json() response someone else already read (and fails the same way)", async () => {
@@ -95,7 +102,10 @@ describe("the loader data path", () => {
 
   it("passes a request without _data or index on as it is, and strips them from a copy otherwise", async () => {
     const seen = async (url: string, method = "GET") => {
-      const request = new Request(url, method === "GET" ? {} : { method, body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const request = new Request(
+        url,
+        method === "GET" ? {} : { method, body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      );
       let got: Request | undefined;
       await runtimeData.callRouteLoader({
         loader: ({ request: r }) => ((got = r), null),
@@ -165,9 +175,19 @@ describe("the loader data path", () => {
   });
 
   it("freezes a static handler's route table all the way down, unless a route loads lazily", () => {
-    const routes = () => [{ id: "root", path: "/", children: [{ id: "a", path: "a" }, { id: "b", path: "b", children: [{ id: "c", index: true }] }] }];
+    const routes = () => [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "a", path: "a" },
+          { id: "b", path: "b", children: [{ id: "c", index: true }] },
+        ],
+      },
+    ];
     const frozen = router.createStaticHandler(routes()).dataRoutes as { children?: unknown[] }[];
-    const all = (list: { children?: unknown[] }[]): unknown[] => list.flatMap((r) => [r, ...all((r.children ?? []) as { children?: unknown[] }[])]);
+    const all = (list: { children?: unknown[] }[]): unknown[] =>
+      list.flatMap((r) => [r, ...all((r.children ?? []) as { children?: unknown[] }[])]);
     expect(Object.isFrozen(frozen)).toBe(true);
     expect(all(frozen).every((r) => Object.isFrozen(r))).toBe(true);
     const lazy = routes();

@@ -74,7 +74,10 @@ describe("the mail worker in the server", () => {
       const db = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
       try {
         const sent = await until("the mail marked sent", () =>
-          (db.prepare("SELECT sent_at, to_address, kind FROM email_outbox WHERE to_address = ?").get(to) as { sent_at: number | null } | undefined)?.sent_at
+          (
+            db.prepare("SELECT sent_at, to_address, kind FROM email_outbox WHERE to_address = ?").get(to) as
+              { sent_at: number | null } | undefined
+          )?.sent_at
             ? db.prepare("SELECT to_address, kind, attempts FROM email_outbox WHERE to_address = ?").get(to)
             : undefined,
         );

@@ -41,7 +41,10 @@ beforeAll(async () => {
   const brief = await advertiser.c.request("POST", "/api/briefs", briefBody(`Brief Uang ${tag}`, "PENDING_APPROVAL"));
   expect(brief.status, brief.text).toBe(201);
   expect((await admin.c.request("PUT", `/api/admin/briefs/${brief.json.id}/status`, { status: "active" })).status).toBe(200);
-  const applied = await owner.c.request("POST", `/api/briefs/${brief.json.id}/apply`, { communityId: community.json.id, proposed_fee: "4.500.005" });
+  const applied = await owner.c.request("POST", `/api/briefs/${brief.json.id}/apply`, {
+    communityId: community.json.id,
+    proposed_fee: "4.500.005",
+  });
   expect(applied.status, applied.text).toBe(201);
   const approved = await admin.c.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "approved" });
   expect(approved.status, approved.text).toBe(200);
@@ -51,11 +54,23 @@ beforeAll(async () => {
 describe("an invoice from approval to payout", () => {
   it("is issued at approval: the campaign waits for payment and takes no proof", async () => {
     const campaign = await owner.c.request("GET", `/api/campaigns/${campaignId}`);
-    expect(campaign.json).toMatchObject({ state: "AWAITING_PAYMENT", payment_state: "awaiting_payment", community_share: 4_050_004, commission: 450_001 });
+    expect(campaign.json).toMatchObject({
+      state: "AWAITING_PAYMENT",
+      payment_state: "awaiting_payment",
+      community_share: 4_050_004,
+      commission: 450_001,
+    });
     invoiceId = campaign.json.invoice_id;
     const invoice = await advertiser.c.request("GET", `/api/invoices/${invoiceId}`);
     expect(invoice.status, invoice.text).toBe(200);
-    expect(invoice.json).toMatchObject({ state: "UNPAID", subtotal: 4_500_005, tax_percent: 11, tax: 495_001, total: 4_995_006, campaign_id: campaignId });
+    expect(invoice.json).toMatchObject({
+      state: "UNPAID",
+      subtotal: 4_500_005,
+      tax_percent: 11,
+      tax: 495_001,
+      total: 4_995_006,
+      campaign_id: campaignId,
+    });
     expect(invoice.json.number).toMatch(/^GYB\/\d{4}\/\d{6}$/);
     total = invoice.json.total;
     expect((await advertiser.c.request("GET", `/api/campaigns/${campaignId}`)).json).not.toHaveProperty("community_share");
@@ -79,7 +94,9 @@ describe("an invoice from approval to payout", () => {
   it("only the admin confirms it, only for the exact total, once", async () => {
     const body = { reference: `BCA-${tag}`, paid_at: today(), amount: total };
     expect((await advertiser.c.request("PUT", `/api/admin/invoices/${invoiceId}/paid`, body)).status).toBe(403);
-    expect((await otherAdvertiser.c.request("POST", `/api/invoices/${invoiceId}/decline`, { reason: "Bukan milik saya" })).status).toBe(404);
+    expect((await otherAdvertiser.c.request("POST", `/api/invoices/${invoiceId}/decline`, { reason: "Bukan milik saya" })).status).toBe(
+      404,
+    );
     const short = await admin.c.request("PUT", `/api/admin/invoices/${invoiceId}/paid`, { ...body, amount: total - 1 });
     expect(short.status).toBe(409);
     expect(short.json.message).toContain("Rp 4.995.006");
@@ -89,18 +106,30 @@ describe("an invoice from approval to payout", () => {
     expect(paid.status, paid.text).toBe(200);
     expect(paid.json).toMatchObject({ state: "PAID", reference: `BCA-${tag}` });
     expect((await admin.c.request("PUT", `/api/admin/invoices/${invoiceId}/paid`, body)).status).toBe(409);
-    expect((await owner.c.request("GET", `/api/campaigns/${campaignId}`)).json).toMatchObject({ state: "IN_PROGRESS", payment_state: "paid" });
+    expect((await owner.c.request("GET", `/api/campaigns/${campaignId}`)).json).toMatchObject({
+      state: "IN_PROGRESS",
+      payment_state: "paid",
+    });
   });
 
   it("once accepted the share is payable; the payout needs the owner's bank account and is sent once of ten", async () => {
-    expect((await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/sudah-tayang"] })).status).toBe(201);
+    expect(
+      (await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/sudah-tayang"] })).status,
+    ).toBe(201);
     expect((await advertiser.c.request("PUT", `/api/campaigns/${campaignId}/accept`)).status).toBe(200);
     const earnings = await owner.c.request("GET", "/api/earnings");
-    expect(earnings.json).toMatchObject({ held: 0, payable: 4_050_004, paid_out: 0, items: [{ campaign_id: campaignId, fee: 4_500_005, commission: 450_001, community_share: 4_050_004, state: "DUE" }] });
+    expect(earnings.json).toMatchObject({
+      held: 0,
+      payable: 4_050_004,
+      paid_out: 0,
+      items: [{ campaign_id: campaignId, fee: 4_500_005, commission: 450_001, community_share: 4_050_004, state: "DUE" }],
+    });
     expect((await advertiser.c.request("GET", "/api/earnings")).status).toBe(403);
     expect((await admin.c.request("GET", `/api/earnings?owner=${owner.id}`)).json.payable).toBe(4_050_004);
     const payouts = await owner.c.request("GET", "/api/payouts");
-    expect(payouts.json).toEqual([expect.objectContaining({ campaign_id: campaignId, owner_id: owner.id, amount: 4_050_004, state: "DUE" })]);
+    expect(payouts.json).toEqual([
+      expect.objectContaining({ campaign_id: campaignId, owner_id: owner.id, amount: 4_050_004, state: "DUE" }),
+    ]);
     expect((await otherOwner.c.request("GET", "/api/payouts")).json).toEqual([]);
     expect((await advertiser.c.request("GET", "/api/payouts")).status).toBe(403);
     const payoutId = payouts.json[0].id;
@@ -116,7 +145,9 @@ describe("an invoice from approval to payout", () => {
     expect(saved.json).toMatchObject({ bank_code: "BCA", account_number: "1234567890", holder_name: "Budi Santoso", held_until: null });
     expect((await admin.c.request("GET", `/api/users/${owner.id}/bank-account`)).json.account_number).toBe("1234567890");
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.c.request("PUT", `/api/admin/payouts/${payoutId}/sent`, sent)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => admin.c.request("PUT", `/api/admin/payouts/${payoutId}/sent`, sent)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     expect((await owner.c.request("GET", "/api/earnings")).json).toMatchObject({ payable: 0, paid_out: 4_050_004 });
   });

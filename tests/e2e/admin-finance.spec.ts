@@ -21,11 +21,22 @@ async function apiAs(playwright: Playwright, baseURL: string, user: TestUser) {
   return api;
 }
 
-type Deal = { title: string; community: string; owner: TestUser; campaignId: number; invoice: { id: number; number: string; total: number } };
+type Deal = {
+  title: string;
+  community: string;
+  owner: TestUser;
+  campaignId: number;
+  invoice: { id: number; number: string; total: number };
+};
 
 /** A fresh brand's ACTIVE brief, a fresh owner's application, approved by the admin with `fee`: an unpaid invoice. */
 async function invoicedDeal(
-  { playwright, baseURL, makeUser, adminRequest }: { playwright: Playwright; baseURL: string; makeUser: MakeUser; adminRequest: APIRequestContext },
+  {
+    playwright,
+    baseURL,
+    makeUser,
+    adminRequest,
+  }: { playwright: Playwright; baseURL: string; makeUser: MakeUser; adminRequest: APIRequestContext },
   tag: string,
   fee: number,
 ): Promise<Deal> {
@@ -62,10 +73,17 @@ async function invoicedDeal(
   expect(applied.status(), await applied.text()).toBe(201);
   const applicationId = ((await applied.json()) as { id: number }).id;
   await api.dispose();
-  const approved = await adminRequest.put(`/api/admin/applications/${applicationId}/status`, { data: { status: "approved", agreedFee: fee } });
+  const approved = await adminRequest.put(`/api/admin/applications/${applicationId}/status`, {
+    data: { status: "approved", agreedFee: fee },
+  });
   expect(approved.status(), await approved.text()).toBe(200);
   const campaignId = ((await approved.json()) as { campaign_id: number }).campaign_id;
-  const invoices = (await (await adminRequest.get("/api/invoices?state=unpaid&limit=100")).json()) as { id: number; number: string; total: number; campaign_id: number }[];
+  const invoices = (await (await adminRequest.get("/api/invoices?state=unpaid&limit=100")).json()) as {
+    id: number;
+    number: string;
+    total: number;
+    campaign_id: number;
+  }[];
   const invoice = invoices.find((i) => i.campaign_id === campaignId);
   expect(invoice).toBeTruthy();
   return { title, community: community.name, owner, campaignId, invoice: invoice! };
@@ -74,7 +92,14 @@ async function invoicedDeal(
 test.describe("without JavaScript, at 360 px", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-  test("the admin confirms a payment, cancels the campaign with a share, and sends its payout and refund", async ({ page, playwright, baseURL, makeUser, signInAs, adminRequest }) => {
+  test("the admin confirms a payment, cancels the campaign with a share, and sends its payout and refund", async ({
+    page,
+    playwright,
+    baseURL,
+    makeUser,
+    signInAs,
+    adminRequest,
+  }) => {
     const deal = await invoicedDeal({ playwright, baseURL: baseURL!, makeUser: makeUser as MakeUser, adminRequest }, "Tanpa JS", 3_000_000);
     await signInAs(DEMO.admin);
 
@@ -92,7 +117,10 @@ test.describe("without JavaScript, at 360 px", () => {
     await expectNoHorizontalScroll(page);
 
     // The confirm dialog: a different amount is refused next to the amount, nothing confirmed.
-    await rows.first().getByRole("link", { name: `Confirm payment of ${deal.invoice.number}` }).click();
+    await rows
+      .first()
+      .getByRole("link", { name: `Confirm payment of ${deal.invoice.number}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Confirm payment" });
     await expect(dialog).toContainText("Rp 3.330.000");
     await expectNoHorizontalScroll(page);
@@ -129,7 +157,9 @@ test.describe("without JavaScript, at 360 px", () => {
 
     // The owner adds its bank account; the payout lists it masked, the dialog whole.
     const owner = await apiAs(playwright, baseURL!, deal.owner);
-    const account = await owner.put(`/api/users/${deal.owner.id}/bank-account`, { data: { bank_code: "BNI", account_number: "0987654321", holder_name: deal.owner.fullname } });
+    const account = await owner.put(`/api/users/${deal.owner.id}/bank-account`, {
+      data: { bank_code: "BNI", account_number: "0987654321", holder_name: deal.owner.fullname },
+    });
     expect(account.status(), await account.text()).toBe(200);
     await owner.dispose();
     await page.goto("/admin/finance?section=payouts");
@@ -164,7 +194,14 @@ test.describe("without JavaScript, at 360 px", () => {
   });
 });
 
-test("with JavaScript, in Bahasa Indonesia: the sections, a payment confirmed and the journal's download", async ({ page, playwright, baseURL, makeUser, signInAs, adminRequest }) => {
+test("with JavaScript, in Bahasa Indonesia: the sections, a payment confirmed and the journal's download", async ({
+  page,
+  playwright,
+  baseURL,
+  makeUser,
+  signInAs,
+  adminRequest,
+}) => {
   const deal = await invoicedDeal({ playwright, baseURL: baseURL!, makeUser: makeUser as MakeUser, adminRequest }, "Dengan JS", 2_000_000);
   await signInAs(DEMO.admin);
   await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);

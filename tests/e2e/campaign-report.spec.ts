@@ -71,7 +71,10 @@ async function community(playwright: Playwright, baseURL: string, makeUser: Make
   return { owner, api, id: created.id, name };
 }
 
-const png = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e293b" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e293b" } })
+    .png()
+    .toBuffer();
 
 type Report = { briefId: number; title: string; campaigns: { id: number; name: string; owner: APIRequestContext }[] };
 
@@ -80,7 +83,13 @@ type Report = { briefId: number; title: string; campaigns: { id: number; name: s
  * with a proof (a link, a screenshot, 12,500 reached, 340 reactions, 45 attendees, a note
  * that looks like a formula) waiting for an answer, the second with a proof of 3,000.
  */
-async function reportWithProofs(playwright: Playwright, baseURL: string, makeUser: MakeUser, adminRequest: APIRequestContext, advertiser: TestUser): Promise<Report> {
+async function reportWithProofs(
+  playwright: Playwright,
+  baseURL: string,
+  makeUser: MakeUser,
+  adminRequest: APIRequestContext,
+  advertiser: TestUser,
+): Promise<Report> {
   const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
   const title = `Laporan Kopi Nusantara ${stamp}`;
   const api = await apiAs(playwright, baseURL, advertiser);
@@ -89,8 +98,14 @@ async function reportWithProofs(playwright: Playwright, baseURL: string, makeUse
   const campaigns: Report["campaigns"] = [];
   for (const [i, name] of [`Kopdar Medan ${stamp}`, `Teh Bandung ${stamp}`].entries()) {
     const c = await community(playwright, baseURL, makeUser, name);
-    const app = await ok<{ id: number }>(c.api.post(`/api/briefs/${briefId}/apply`, { data: { communityId: c.id, message: "Kami siap.", proposed_fee: 1_500_000 } }), 201);
-    const approved = await ok<{ campaign_id: number }>(adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved", agreedFee: 2_000_000 } }), 200);
+    const app = await ok<{ id: number }>(
+      c.api.post(`/api/briefs/${briefId}/apply`, { data: { communityId: c.id, message: "Kami siap.", proposed_fee: 1_500_000 } }),
+      201,
+    );
+    const approved = await ok<{ campaign_id: number }>(
+      adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved", agreedFee: 2_000_000 } }),
+      200,
+    );
     const proof =
       i === 0
         ? {
@@ -99,7 +114,7 @@ async function reportWithProofs(playwright: Playwright, baseURL: string, makeUse
               reach: "12500",
               reactions: "340",
               attendees: "45",
-              note: "=HYPERLINK(\"https://contoh.id\") sudah hadir",
+              note: '=HYPERLINK("https://contoh.id") sudah hadir',
               screenshots: { name: "insight.png", mimeType: "image/png", buffer: await png() },
             },
           }
@@ -127,7 +142,9 @@ async function expectToastOnTop(page: Page) {
       [r.left + 4, r.bottom - 4],
       [r.right - 4, r.bottom - 4],
     ];
-    const under = points.filter(([x, y]) => !el.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 80)}`);
+    const under = points
+      .filter(([x, y]) => !el.contains(document.elementFromPoint(x, y)))
+      .map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 80)}`);
     for (const node of inert) node.inert = true;
     return under;
   });
@@ -197,13 +214,19 @@ for (const setting of [
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("campaign-state")).toHaveText("Proof submitted");
       await expectNoHorizontalScroll(page);
       await reason.fill("Mohon tambahkan foto kopdar.");
-      await page.locator(`#campaign-${first.id}`).getByRole("button", { name: `Request changes to the proof of ${first.name}` }).click();
+      await page
+        .locator(`#campaign-${first.id}`)
+        .getByRole("button", { name: `Request changes to the proof of ${first.name}` })
+        .click();
       await expect(page.getByTestId("toast")).toContainText("Changes requested");
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("campaign-state")).toHaveText("Changes requested");
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("answer-forms")).toHaveCount(0);
 
       // Accept the second campaign: completed, counted in the totals.
-      await page.locator(`#campaign-${second.id}`).getByRole("button", { name: `Accept the proof of ${second.name}` }).click();
+      await page
+        .locator(`#campaign-${second.id}`)
+        .getByRole("button", { name: `Accept the proof of ${second.name}` })
+        .click();
       await expect(page.getByTestId("toast")).toContainText("Proof accepted");
       await expect(page.locator(`#campaign-${second.id}`).getByTestId("campaign-state")).toHaveText("Completed");
       await expect(page.locator(`#campaign-${second.id}`).getByTestId("proof-answer")).toHaveText("Accepted");
@@ -218,7 +241,9 @@ for (const setting of [
       const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
       expect(lines[0]).toBe("Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date");
       expect(lines).toHaveLength(3);
-      expect(lines[1]).toContain(`${first.name},Changes requested,2000000,12500,340,45,https://instagram.com/p/kopdar-medan,"'=HYPERLINK(""https://contoh.id"") sudah hadir",`);
+      expect(lines[1]).toContain(
+        `${first.name},Changes requested,2000000,12500,340,45,https://instagram.com/p/kopdar-medan,"'=HYPERLINK(""https://contoh.id"") sudah hadir",`,
+      );
       expect(lines[2]).toContain(`${second.name},Completed,2000000,3000,25,0,https://t.me/tehbandung/12,Unggahan di grup.,`);
       for (const c of report.campaigns) await c.owner.dispose();
     });
@@ -243,7 +268,18 @@ test("the report printed to PDF by Chromium holds the brief's title and the tota
   expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(0, 0, 0)");
   const pdf = await page.pdf({ format: "A4", printBackground: false });
   const text = squash(pdfText(pdf));
-  for (const expected of [report.title, "PT Laporan Nusantara", "Totals", "People reached", "15,500", "365", "Reach per community", report.campaigns[0].name, "12,500", "3,000"]) {
+  for (const expected of [
+    report.title,
+    "PT Laporan Nusantara",
+    "Totals",
+    "People reached",
+    "15,500",
+    "365",
+    "Reach per community",
+    report.campaigns[0].name,
+    "12,500",
+    "3,000",
+  ]) {
     expect(text, `the PDF's text holds "${expected}"`).toContain(squash(expected));
   }
   expect(text).not.toContain(squash("Request changes"));
@@ -330,7 +366,9 @@ test.describe("inviting from advertiser search, without JavaScript, in Indonesia
     const other = await context.newPage();
     await other.goto(address);
     await dialog.getByLabel("Brief aktif").selectOption({ label: title });
-    const sent = await dialog.locator("form").evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>);
+    const sent = await dialog
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>);
     expect(sent._key, "the form's one-time key").toBeTruthy();
     await dialog.getByRole("button", { name: "Undang untuk melamar" }).click();
     await expect(page.getByTestId("toast")).toContainText("Undangan terkirim");

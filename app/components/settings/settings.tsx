@@ -106,7 +106,11 @@ export function PersonalInfoTab({ owner }: { owner: boolean }) {
   return (
     <Section title={t.personalTitle} text={t.personalText}>
       <Form method="post" {...form.props} className="space-y-4" data-testid="personal-form">
-        <TextField label={owner ? t.communityFullName : t.fullName} field={field("fullname")} inputProps={{ autoComplete: owner ? "organization" : "name" }} />
+        <TextField
+          label={owner ? t.communityFullName : t.fullName}
+          field={field("fullname")}
+          inputProps={{ autoComplete: owner ? "organization" : "name" }}
+        />
         {owner ? (
           <TextField label={t.picName} field={field("pic_name")} hint={t.picNameHint} inputProps={{ autoComplete: "name" }} />
         ) : null}
@@ -151,8 +155,17 @@ export function CompanyTab() {
           <legend className="pt-4 text-base font-semibold text-slate-900">{t.billingTitle}</legend>
           <p className="text-sm text-slate-600">{t.billingText}</p>
           <TextField label={t.billingName} field={field("billing_name")} inputProps={{ autoComplete: "organization" }} />
-          <TextAreaField label={t.billingAddress} field={field("billing_address")} textareaProps={{ rows: 3, autoComplete: "street-address" }} />
-          <TextField label={t.billingNpwp} field={field("billing_npwp")} hint={t.billingNpwpHint} inputProps={{ inputMode: "numeric", autoComplete: "off" }} />
+          <TextAreaField
+            label={t.billingAddress}
+            field={field("billing_address")}
+            textareaProps={{ rows: 3, autoComplete: "street-address" }}
+          />
+          <TextField
+            label={t.billingNpwp}
+            field={field("billing_npwp")}
+            hint={t.billingNpwpHint}
+            inputProps={{ inputMode: "numeric", autoComplete: "off" }}
+          />
         </fieldset>
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton idle={t.save} pending={t.saving} />
@@ -177,9 +190,19 @@ export function PasswordTab() {
       <Form method="post" {...form.props} className="space-y-4" data-testid="password-form">
         {/* Lets password managers tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" value={account.email} readOnly hidden />
-        <TextField label={t.currentPassword} field={field("currentPassword")} type="password" inputProps={{ autoComplete: "current-password" }} />
+        <TextField
+          label={t.currentPassword}
+          field={field("currentPassword")}
+          type="password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
         <TextField label={t.newPassword} field={field("newPassword")} type="password" inputProps={{ autoComplete: "new-password" }} />
-        <TextField label={t.confirmPassword} field={field("confirmPassword")} type="password" inputProps={{ autoComplete: "new-password" }} />
+        <TextField
+          label={t.confirmPassword}
+          field={field("confirmPassword")}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton idle={t.changePassword} pending={t.changingPassword} />
       </Form>

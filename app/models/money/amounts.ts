@@ -7,7 +7,8 @@
 /** round(amount x percent / 100), half up, on whole numbers (no floating point). */
 export function percentOf(amount: number, percent: number): number {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a whole number of Rupiah >= 0, got ${amount}`);
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be a whole number from 0 to 100, got ${percent}`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`percent must be a whole number from 0 to 100, got ${percent}`);
   // floor((2·a·p + 100) / 200) is a·p/100 rounded half up.
   return Math.floor((2 * amount * percent + 100) / 200);
 }
@@ -44,8 +45,12 @@ export type CancellationSplit = {
  * How a paid campaign cancelled with `earned` Rupiah of its fee earned is settled: the
  * four parts add up to the invoice's total, to the Rupiah.
  */
-export function cancellationSplit(invoice: Pick<InvoiceFigures, "subtotal" | "commissionPercent" | "taxPercent" | "tax" | "total">, earned: number): CancellationSplit {
-  if (!Number.isSafeInteger(earned) || earned < 0 || earned > invoice.subtotal) throw new RangeError(`earned must be from 0 to ${invoice.subtotal}, got ${earned}`);
+export function cancellationSplit(
+  invoice: Pick<InvoiceFigures, "subtotal" | "commissionPercent" | "taxPercent" | "tax" | "total">,
+  earned: number,
+): CancellationSplit {
+  if (!Number.isSafeInteger(earned) || earned < 0 || earned > invoice.subtotal)
+    throw new RangeError(`earned must be from 0 to ${invoice.subtotal}, got ${earned}`);
   const revenue = percentOf(earned, invoice.commissionPercent);
   const unearned = invoice.subtotal - earned;
   const brand = unearned + percentOf(unearned, invoice.taxPercent);

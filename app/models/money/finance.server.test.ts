@@ -24,7 +24,9 @@ describe("the Finance tab's models", () => {
     const { invoiceId } = await makeCampaign({ agreedFee: 1_000_000, paid: false });
     const all = listFinanceInvoices(admin, { states: ["UNPAID"] }, { limit: 100, offset: 0 });
     const number = all.items.find((i) => i.id === invoiceId)!.number;
-    expect(listFinanceInvoices(admin, { states: ["UNPAID"], number: number.toLowerCase() }, { limit: 10, offset: 0 }).items.map((i) => i.id)).toEqual([invoiceId]);
+    expect(
+      listFinanceInvoices(admin, { states: ["UNPAID"], number: number.toLowerCase() }, { limit: 10, offset: 0 }).items.map((i) => i.id),
+    ).toEqual([invoiceId]);
     expect(listFinanceInvoices(admin, { states: ["PAID"], number }, { limit: 10, offset: 0 }).total).toBe(0);
     expect(financeCounts(admin).invoices.UNPAID).toBe(all.total);
   });

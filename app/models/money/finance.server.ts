@@ -1,5 +1,18 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { bankAccounts, campaigns, communities, invoices, payouts, refunds, users, type BankAccount, type Invoice, type Payout, type Refund, type User } from "../../../db/schema";
+import {
+  bankAccounts,
+  campaigns,
+  communities,
+  invoices,
+  payouts,
+  refunds,
+  users,
+  type BankAccount,
+  type Invoice,
+  type Payout,
+  type Refund,
+  type User,
+} from "../../../db/schema";
 import { db } from "~/lib/server/db.server";
 import { INVOICE_STATES, PAYOUT_STATES, REFUND_STATES, type InvoiceState, type PayoutState, type RefundState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -27,7 +40,11 @@ function countsBy<S extends string>(states: readonly S[], rows: { state: S; n: n
   return counts;
 }
 
-export type FinanceCounts = { invoices: Record<InvoiceState, number>; payouts: Record<PayoutState, number>; refunds: Record<RefundState, number> };
+export type FinanceCounts = {
+  invoices: Record<InvoiceState, number>;
+  payouts: Record<PayoutState, number>;
+  refunds: Record<RefundState, number>;
+};
 
 export function financeCounts(actor: User | null | undefined): FinanceCounts {
   assertRole(actor, "ADMIN");
@@ -43,14 +60,22 @@ export function financeCounts(actor: User | null | undefined): FinanceCounts {
  * Invoices in `states`, newest first; `number` keeps those whose number starts with it
  * (a range on the number's unique index, so "GYB/2026/0001" finds ten of them).
  */
-export function listFinanceInvoices(actor: User | null | undefined, filters: { states: readonly InvoiceState[]; number?: string }, page: Slice): ListResult<Invoice> {
+export function listFinanceInvoices(
+  actor: User | null | undefined,
+  filters: { states: readonly InvoiceState[]; number?: string },
+  page: Slice,
+): ListResult<Invoice> {
   assertRole(actor, "ADMIN");
   const prefix = filters.number?.trim().toUpperCase();
   const where = and(
     inArray(invoices.state, [...filters.states]),
     prefix ? and(gte(invoices.number, prefix), lt(invoices.number, `${prefix}\uffff`)) : undefined,
   );
-  const total = db.select({ n: sql<number>`count(*)` }).from(invoices).where(where).get()!.n;
+  const total = db
+    .select({ n: sql<number>`count(*)` })
+    .from(invoices)
+    .where(where)
+    .get()!.n;
   const items = db.select().from(invoices).where(where).orderBy(desc(invoices.id)).limit(page.limit).offset(page.offset).all();
   return { items, total: Number(total) };
 }
@@ -61,7 +86,11 @@ export type PayoutRow = Payout & { ownerName: string; ownerEmail: string; descri
 export function listFinancePayouts(actor: User | null | undefined, state: PayoutState, page: Slice): ListResult<PayoutRow> {
   assertRole(actor, "ADMIN");
   const where = eq(payouts.state, state);
-  const total = db.select({ n: sql<number>`count(*)` }).from(payouts).where(where).get()!.n;
+  const total = db
+    .select({ n: sql<number>`count(*)` })
+    .from(payouts)
+    .where(where)
+    .get()!.n;
   const rows = payoutQuery().where(where).orderBy(desc(payouts.id)).limit(page.limit).offset(page.offset).all();
   return { items: rows.map(toPayoutRow), total: Number(total) };
 }
@@ -107,7 +136,11 @@ function toRefundRow(r: { refund: Refund; brandName: string; companyName: string
 export function listFinanceRefunds(actor: User | null | undefined, state: RefundState, page: Slice): ListResult<RefundRow> {
   assertRole(actor, "ADMIN");
   const where = eq(refunds.state, state);
-  const total = db.select({ n: sql<number>`count(*)` }).from(refunds).where(where).get()!.n;
+  const total = db
+    .select({ n: sql<number>`count(*)` })
+    .from(refunds)
+    .where(where)
+    .get()!.n;
   const rows = refundQuery().where(where).orderBy(desc(refunds.id)).limit(page.limit).offset(page.offset).all();
   return { items: rows.map(toRefundRow), total: Number(total) };
 }
@@ -143,7 +176,11 @@ const JOURNAL_CSV_RETRY_SECONDS = 5;
  * at a time (csv-stream.server.ts reads it, and closes it however the download ends).
  * The admin only; 429 while REPORT_CSV_STREAMS_PER_USER of its downloads run.
  */
-export function openJournalCsv<R extends { from: Date; to: Date }>(actor: User | null | undefined, readRange: () => R, batch = JOURNAL_CSV_BATCH) {
+export function openJournalCsv<R extends { from: Date; to: Date }>(
+  actor: User | null | undefined,
+  readRange: () => R,
+  batch = JOURNAL_CSV_BATCH,
+) {
   assertRole(actor, "ADMIN");
   // The dates are read once the caller may read the journal: anyone else hears 403, not 400.
   const range = readRange();

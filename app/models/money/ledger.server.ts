@@ -37,13 +37,25 @@ export function postEntry(tx: Tx, input: LedgerEntryInput): boolean {
     .get();
   if (!entry) return false;
   tx.insert(ledgerLines)
-    .values(lines.map((l) => ({ entryId: entry.id, account: l.account, amount: l.amount, campaignId: l.campaignId ?? null, userId: l.userId ?? null })))
+    .values(
+      lines.map((l) => ({
+        entryId: entry.id,
+        account: l.account,
+        amount: l.amount,
+        campaignId: l.campaignId ?? null,
+        userId: l.userId ?? null,
+      })),
+    )
     .run();
   return true;
 }
 
 /** The balance of one account, for one campaign (HELD) or one user (PAYABLE, REFUNDABLE), or in all. */
-export function accountBalance(account: LedgerAccount, party: { campaignId?: number; userId?: number } = {}, tx: Pick<DB, "select"> = db): number {
+export function accountBalance(
+  account: LedgerAccount,
+  party: { campaignId?: number; userId?: number } = {},
+  tx: Pick<DB, "select"> = db,
+): number {
   const where = [eq(ledgerLines.account, account)];
   if (party.campaignId !== undefined) where.push(eq(ledgerLines.campaignId, party.campaignId));
   if (party.userId !== undefined) where.push(eq(ledgerLines.userId, party.userId));
@@ -65,7 +77,18 @@ export function trialBalance(tx: Pick<DB, "select"> = db): TrialBalance {
   return { balanced: accounts.reduce((sum, a) => sum + a.balance, 0) === 0, accounts };
 }
 
-export type JournalRow = { entryId: number; key: string; kind: string; memo: string; campaignId: number | null; createdAt: Date; account: LedgerAccount; lineCampaignId: number | null; userId: number | null; amount: number };
+export type JournalRow = {
+  entryId: number;
+  key: string;
+  kind: string;
+  memo: string;
+  campaignId: number | null;
+  createdAt: Date;
+  account: LedgerAccount;
+  lineCampaignId: number | null;
+  userId: number | null;
+  amount: number;
+};
 
 /** The journal's lines of entries posted in [from, to), after entry `afterId`, in order: the accountant's CSV reads it in batches. */
 export function journalBatch(from: Date, to: Date, afterId: number, limit: number): JournalRow[] {
@@ -92,7 +115,12 @@ export function journalBatch(from: Date, to: Date, afterId: number, limit: numbe
     })
     .from(ledgerLines)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-    .where(sql`${ledgerLines.entryId} in (${sql.join(entries.map((e) => sql`${e.id}`), sql`, `)})`)
+    .where(
+      sql`${ledgerLines.entryId} in (${sql.join(
+        entries.map((e) => sql`${e.id}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id), asc(ledgerLines.id))
     .all();
 }

@@ -25,7 +25,14 @@ const SETTINGS: MoneySettings = {
   commissionPercent: 10,
   taxPercent: 11,
   dueDays: 3,
-  seller: { name: "PT Guyub", address: "Jakarta", npwp: "01.234.567.8-901.000", bank: "BCA", accountNumber: "1234567890", accountHolder: "PT Guyub" },
+  seller: {
+    name: "PT Guyub",
+    address: "Jakarta",
+    npwp: "01.234.567.8-901.000",
+    bank: "BCA",
+    accountNumber: "1234567890",
+    accountHolder: "PT Guyub",
+  },
 };
 
 /** A campaign with a fee whose approval issued an invoice (at `now`: the clock is set for the approval). */
@@ -40,7 +47,9 @@ async function invoiced(fee: number, now = new Date("2026-11-20T03:00:00Z")) {
 }
 
 function addBankAccount(owner: User) {
-  db.run(sql`insert into bank_accounts (user_id, bank_code, account_number, holder_name, created_at, updated_at) values (${owner.id}, 'BCA', '1234567890', 'Budi', 0, 0)`);
+  db.run(
+    sql`insert into bank_accounts (user_id, bank_code, account_number, holder_name, created_at, updated_at) values (${owner.id}, 'BCA', '1234567890', 'Budi', 0, 0)`,
+  );
 }
 
 const campaignOf = (id: number) => db.select().from(campaigns).where(eq(campaigns.id, id)).get()!;
@@ -65,18 +74,29 @@ describe("the arithmetic", () => {
       tax: 550_000,
       total: 5_550_000,
     });
-    expect(invoiceFigures(1_234_567, 10, 11)).toMatchObject({ commission: 123_457, communityShare: 1_111_110, tax: 135_802, total: 1_370_369 });
+    expect(invoiceFigures(1_234_567, 10, 11)).toMatchObject({
+      commission: 123_457,
+      communityShare: 1_111_110,
+      tax: 135_802,
+      total: 1_370_369,
+    });
   });
 
   it("splits a cancelled paid campaign so that the parts add up to the total, to the Rupiah, for any fee and share", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2_000_000_000 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 1, noNaN: true }), (fee, commission, tax, part) => {
-        const invoice = invoiceFigures(fee, commission, tax);
-        const earned = Math.floor(fee * part);
-        const split = cancellationSplit(invoice, earned);
-        expect(split.owner + split.brand + split.revenue + split.tax).toBe(invoice.total);
-        for (const value of Object.values(split)) expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (fee, commission, tax, part) => {
+          const invoice = invoiceFigures(fee, commission, tax);
+          const earned = Math.floor(fee * part);
+          const split = cancellationSplit(invoice, earned);
+          expect(split.owner + split.brand + split.revenue + split.tax).toBe(invoice.total);
+          for (const value of Object.values(split)) expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -91,12 +111,34 @@ describe("the ledger", () => {
     ];
     expect(postEntry(db, { key: "test:1", kind: "test", lines, at })).toBe(true);
     expect(postEntry(db, { key: "test:1", kind: "test", lines, at })).toBe(false);
-    expect(() => postEntry(db, { key: "test:2", kind: "test", lines: [{ account: "BANK", amount: 100 }, { account: "REVENUE", amount: -99 }], at })).toThrow(/does not balance/);
-    expect(() => postEntry(db, { key: "test:3", kind: "test", lines: [{ account: "BANK", amount: 0.5 }, { account: "REVENUE", amount: -0.5 }], at })).toThrow(/whole Rupiah/);
+    expect(() =>
+      postEntry(db, {
+        key: "test:2",
+        kind: "test",
+        lines: [
+          { account: "BANK", amount: 100 },
+          { account: "REVENUE", amount: -99 },
+        ],
+        at,
+      }),
+    ).toThrow(/does not balance/);
+    expect(() =>
+      postEntry(db, {
+        key: "test:3",
+        kind: "test",
+        lines: [
+          { account: "BANK", amount: 0.5 },
+          { account: "REVENUE", amount: -0.5 },
+        ],
+        at,
+      }),
+    ).toThrow(/whole Rupiah/);
     expect(() => db.$client.prepare("update ledger_lines set amount = 1").run()).toThrow(/append-only/);
     expect(() => db.$client.prepare("delete from ledger_lines").run()).toThrow(/append-only/);
     expect(() => db.$client.prepare("delete from ledger_entries").run()).toThrow(/append-only/);
-    expect(() => db.$client.prepare("insert into ledger_lines (entry_id, account, amount) values (1, 'BANK', 1.5)").run()).toThrow(/whole number/);
+    expect(() => db.$client.prepare("insert into ledger_lines (entry_id, account, amount) values (1, 'BANK', 1.5)").run()).toThrow(
+      /whole number/,
+    );
     expect(trialBalance()).toEqual({
       balanced: true,
       accounts: expect.arrayContaining([
@@ -113,7 +155,14 @@ describe("invoices", () => {
     const second = await invoiced(1_000_000, new Date("2026-12-31T17:30:00Z")); // 00:30 WIB, 1 Jan 2027
     const third = await invoiced(2_000_000, new Date("2027-01-02T01:00:00Z"));
     const one = getInvoice(first.admin, first.invoiceId);
-    expect(one).toMatchObject({ number: "GYB/2026/000001", state: "UNPAID", subtotal: 5_000_000, tax: 550_000, total: 5_550_000, dueDate: "2027-01-03" });
+    expect(one).toMatchObject({
+      number: "GYB/2026/000001",
+      state: "UNPAID",
+      subtotal: 5_000_000,
+      tax: 550_000,
+      total: 5_550_000,
+      dueDate: "2027-01-03",
+    });
     expect(one.buyer.name).toBeTruthy();
     expect(one.seller).toMatchObject({ bank: "BCA", name: "PT Guyub Komunitas Indonesia" });
     expect(getInvoice(second.admin, second.invoiceId).number).toBe("GYB/2027/000001");
@@ -126,7 +175,11 @@ describe("invoices", () => {
     expect(made.invoiceId).toBeNull();
     expect(campaignOf(made.campaignId)).toMatchObject({ state: "IN_PROGRESS", paymentState: "NONE" });
     const off = db.transaction((tx) =>
-      openCampaignMoney(tx, { campaignId: made.campaignId, advertiserId: made.advertiser.id, fee: 1_000_000, description: "x", now: new Date() }, { ...SETTINGS, mode: "off" }),
+      openCampaignMoney(
+        tx,
+        { campaignId: made.campaignId, advertiserId: made.advertiser.id, fee: 1_000_000, description: "x", now: new Date() },
+        { ...SETTINGS, mode: "off" },
+      ),
     );
     expect(off).toEqual({ state: "IN_PROGRESS", paymentState: "NONE", invoiceId: null });
     expect(db.select().from(invoices).all()).toEqual([]);
@@ -148,10 +201,20 @@ describe("invoices", () => {
   it("is confirmed paid by the admin only for its exact total, once: the money is held and the work starts", async () => {
     const { admin, advertiser, invoiceId, campaignId } = await invoiced(5_000_000);
     const paidAt = new Date("2026-11-21T02:00:00Z");
-    expect(() => confirmPayment(advertiser, invoiceId, { reference: "TRF1", paidAt, amount: 5_550_000 })).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => confirmPayment(admin, invoiceId, { reference: "TRF1", paidAt, amount: 5_549_999 })).toThrow(expect.objectContaining({ status: 409, message: "paymentAmountDiffers" }));
-    expect(confirmPayment(admin, invoiceId, { reference: "TRF1", paidAt, amount: 5_550_000 })).toMatchObject({ state: "PAID", reference: "TRF1", paidAt });
-    expect(() => confirmPayment(admin, invoiceId, { reference: "TRF1", paidAt, amount: 5_550_000 })).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => confirmPayment(advertiser, invoiceId, { reference: "TRF1", paidAt, amount: 5_550_000 })).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
+    expect(() => confirmPayment(admin, invoiceId, { reference: "TRF1", paidAt, amount: 5_549_999 })).toThrow(
+      expect.objectContaining({ status: 409, message: "paymentAmountDiffers" }),
+    );
+    expect(confirmPayment(admin, invoiceId, { reference: "TRF1", paidAt, amount: 5_550_000 })).toMatchObject({
+      state: "PAID",
+      reference: "TRF1",
+      paidAt,
+    });
+    expect(() => confirmPayment(admin, invoiceId, { reference: "TRF1", paidAt, amount: 5_550_000 })).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
     expect(campaignOf(campaignId)).toMatchObject({ state: "IN_PROGRESS", paymentState: "PAID" });
     expect(accountBalance("HELD", { campaignId })).toBe(-5_550_000);
     expect(accountBalance("BANK")).toBe(5_550_000);
@@ -162,7 +225,9 @@ describe("invoices", () => {
     expect(() => declineInvoice(advertiser, invoiceId, "  ")).toThrow(expect.objectContaining({ status: 400 }));
     expect(declineInvoice(advertiser, invoiceId, "Budget cut")).toMatchObject({ state: "DECLINED", declineReason: "Budget cut" });
     expect(campaignOf(campaignId)).toMatchObject({ state: "CANCELLED", paymentState: "VOID" });
-    expect(() => confirmPayment(admin, invoiceId, { reference: "x", paidAt: new Date(), amount: 1_110_000 })).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => confirmPayment(admin, invoiceId, { reference: "x", paidAt: new Date(), amount: 1_110_000 })).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
   });
 
   it("past its due date is overdue (still payable); seven days after it, void and its campaign cancelled, once", async () => {
@@ -194,10 +259,14 @@ describe("held, released, paid out", () => {
     expect(accountBalance("TAX_PAYABLE")).toBe(-495_001);
     const payout = db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).get()!;
     expect(payout).toMatchObject({ amount: 4_050_004, state: "DUE" });
-    expect(() => markPayoutSent(admin, payout.id, { reference: "OUT1", sentAt: new Date() })).toThrow(expect.objectContaining({ message: "payoutWithoutAccount" }));
+    expect(() => markPayoutSent(admin, payout.id, { reference: "OUT1", sentAt: new Date() })).toThrow(
+      expect.objectContaining({ message: "payoutWithoutAccount" }),
+    );
     addBankAccount(owner);
     expect(markPayoutSent(admin, payout.id, { reference: "OUT1", sentAt: new Date() })).toMatchObject({ state: "SENT" });
-    expect(() => markPayoutSent(admin, payout.id, { reference: "OUT1", sentAt: new Date() })).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => markPayoutSent(admin, payout.id, { reference: "OUT1", sentAt: new Date() })).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
     expect(accountBalance("PAYABLE", { userId: owner.id })).toBe(0);
     expect(trialBalance().balanced).toBe(true);
   });
@@ -205,7 +274,9 @@ describe("held, released, paid out", () => {
   it("on cancellation after payment: the earned share to the owner, the rest with its PPN back to the brand", async () => {
     const { admin, owner, advertiser, invoiceId, campaignId } = await invoiced(3_000_000);
     confirmPayment(admin, invoiceId, { reference: "T", paidAt: new Date(), amount: 3_330_000 });
-    expect(() => db.transaction((tx) => settleCancelledCampaignMoney(tx, campaignId, 3_000_001, new Date()))).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => db.transaction((tx) => settleCancelledCampaignMoney(tx, campaignId, 3_000_001, new Date()))).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
     db.transaction((tx) => settleCancelledCampaignMoney(tx, campaignId, 1_000_000, new Date()));
     expect(accountBalance("PAYABLE", { userId: owner.id })).toBe(-900_000);
     expect(accountBalance("REFUNDABLE", { userId: advertiser.id })).toBe(-2_220_000);
@@ -220,7 +291,9 @@ describe("held, released, paid out", () => {
 
   it("a share on a campaign that was never paid is refused; its unpaid invoice is void", async () => {
     const { admin, invoiceId, campaignId } = await invoiced(3_000_000);
-    expect(() => db.transaction((tx) => settleCancelledCampaignMoney(tx, campaignId, 1, new Date()))).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => db.transaction((tx) => settleCancelledCampaignMoney(tx, campaignId, 1, new Date()))).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
     db.transaction((tx) => settleCancelledCampaignMoney(tx, campaignId, 0, new Date()));
     expect(getInvoice(admin, invoiceId).state).toBe("VOID");
   });
@@ -253,13 +326,27 @@ describe("the books, over random sequences of money events", () => {
               if (!(error as { status?: number }).status) throw error;
             }
           };
-          if (s.kind === "pay") attempt(() => confirmPayment(admin, m.invoiceId, { reference: "R", paidAt: new Date(), amount: invoice.total }));
+          if (s.kind === "pay")
+            attempt(() => confirmPayment(admin, m.invoiceId, { reference: "R", paidAt: new Date(), amount: invoice.total }));
           if (s.kind === "complete") attempt(() => db.transaction((tx) => releaseCampaignMoney(tx, m.campaignId, new Date())));
           if (s.kind === "cancel")
-            attempt(() => db.transaction((tx) => settleCancelledCampaignMoney(tx, m.campaignId, invoice.state === "PAID" ? Math.floor(invoice.subtotal * s.part) : 0, new Date())));
+            attempt(() =>
+              db.transaction((tx) =>
+                settleCancelledCampaignMoney(
+                  tx,
+                  m.campaignId,
+                  invoice.state === "PAID" ? Math.floor(invoice.subtotal * s.part) : 0,
+                  new Date(),
+                ),
+              ),
+            );
           if (s.kind === "deadline") runInvoiceDeadlines(new Date(Date.parse("2026-11-20T03:00:00Z") + s.part * 20 * 86_400_000));
-          if (s.kind === "payout") for (const p of db.select().from(payouts).where(eq(payouts.state, "DUE")).all()) attempt(() => markPayoutSent(admin, p.id, { reference: "P", sentAt: new Date() }));
-          if (s.kind === "refund") for (const r of db.select().from(refunds).where(eq(refunds.state, "DUE")).all()) attempt(() => markRefundSent(admin, r.id, { reference: "B", sentAt: new Date() }));
+          if (s.kind === "payout")
+            for (const p of db.select().from(payouts).where(eq(payouts.state, "DUE")).all())
+              attempt(() => markPayoutSent(admin, p.id, { reference: "P", sentAt: new Date() }));
+          if (s.kind === "refund")
+            for (const r of db.select().from(refunds).where(eq(refunds.state, "DUE")).all())
+              attempt(() => markRefundSent(admin, r.id, { reference: "B", sentAt: new Date() }));
 
           const balance = trialBalance();
           expect(balance.balanced).toBe(true);
@@ -275,9 +362,14 @@ describe("the books, over random sequences of money events", () => {
             const settled = db.get<{ n: number }>(sql`select count(*) as n from ledger_entries where key = ${`campaign-settled:${id}`}`)!.n;
             if (settled) expect(accountBalance("HELD", { campaignId: id })).toBe(0);
           }
-          const twice = db.get<{ n: number }>(sql`select count(*) as n from (select key from ledger_entries group by key having count(*) > 1)`)!.n;
+          const twice = db.get<{ n: number }>(
+            sql`select count(*) as n from (select key from ledger_entries group by key having count(*) > 1)`,
+          )!.n;
           expect(twice).toBe(0);
-          const lines = db.select({ n: sql<number>`count(*)` }).from(ledgerLines).get()!.n;
+          const lines = db
+            .select({ n: sql<number>`count(*)` })
+            .from(ledgerLines)
+            .get()!.n;
           expect(lines).toBeGreaterThanOrEqual(0);
         }
       }),

@@ -1,6 +1,18 @@
 import { addDays, format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { campaignEvents, campaigns, communities, invoiceCounters, invoices, payouts, refunds, users, type BillingParty, type Invoice, type User } from "../../../db/schema";
+import {
+  campaignEvents,
+  campaigns,
+  communities,
+  invoiceCounters,
+  invoices,
+  payouts,
+  refunds,
+  users,
+  type BillingParty,
+  type Invoice,
+  type User,
+} from "../../../db/schema";
 import type { InvoiceState, PaymentState } from "~/utils/enums";
 import { db } from "~/lib/server/db.server";
 import { env } from "~/lib/server/env.server";
@@ -74,7 +86,11 @@ function billingPartyOf(user: User): BillingParty {
   return { name: user.billingName || user.companyName || user.fullname, address: user.billingAddress ?? "", npwp: user.billingNpwp ?? "" };
 }
 
-function issueInvoice(tx: Tx, input: { campaignId: number; advertiserId: number; fee: number | null; description: string; now: Date }, settings: MoneySettings): number {
+function issueInvoice(
+  tx: Tx,
+  input: { campaignId: number; advertiserId: number; fee: number | null; description: string; now: Date },
+  settings: MoneySettings,
+): number {
   const brand = tx.select().from(users).where(eq(users.id, input.advertiserId)).get();
   if (!brand) throw new ModelError("not_found", "notFound");
   const issuedOn = toWibDate(input.now);
@@ -147,7 +163,14 @@ function conflictUnlessPayable(invoice: Invoice): void {
   if (!PAYABLE_STATES.includes(invoice.state)) throw new ModelError("conflict", "invoiceNotPayable", { params: { state: invoice.state } });
 }
 
-function campaignEvent(tx: Tx, campaignId: number, kind: "paid" | "invoice_declined" | "invoice_void", actorId: number | null, note: string | null, at: Date): void {
+function campaignEvent(
+  tx: Tx,
+  campaignId: number,
+  kind: "paid" | "invoice_declined" | "invoice_void",
+  actorId: number | null,
+  note: string | null,
+  at: Date,
+): void {
   tx.insert(campaignEvents).values({ campaignId, kind, actorId, note, createdAt: at }).run();
 }
 
@@ -165,14 +188,20 @@ export function confirmPayment(
   return db.transaction((tx) => {
     const invoice = visibleInvoice(actor, invoiceId, tx);
     conflictUnlessPayable(invoice);
-    if (input.amount !== invoice.total) throw new ModelError("conflict", "paymentAmountDiffers", { params: { total: formatRupiah(invoice.total) } });
+    if (input.amount !== invoice.total)
+      throw new ModelError("conflict", "paymentAmountDiffers", { params: { total: formatRupiah(invoice.total) } });
     markPaid(tx, invoice, { reference: input.reference, paidAt: input.paidAt, actorId: actor.id }, now);
     return tx.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
   });
 }
 
 /** Paid: held for the campaign, the work starts. One ledger entry per invoice, whoever confirms. */
-export function markPaid(tx: Tx, invoice: InvoiceWithParties, paid: { reference: string; paidAt: Date; actorId: number | null }, now: Date): void {
+export function markPaid(
+  tx: Tx,
+  invoice: InvoiceWithParties,
+  paid: { reference: string; paidAt: Date; actorId: number | null },
+  now: Date,
+): void {
   const moved = tx
     .update(invoices)
     .set({ state: "PAID", paidAt: paid.paidAt, reference: paid.reference, updatedAt: now })
@@ -275,7 +304,11 @@ export function runInvoiceDeadlines(now: Date = new Date(), batch = 100): { over
  * PPN tax payable. A campaign without a paid invoice releases nothing.
  */
 export function releaseCampaignMoney(tx: Tx, campaignId: number, now: Date): void {
-  const invoice = tx.select().from(invoices).where(and(eq(invoices.campaignId, campaignId), eq(invoices.state, "PAID"))).get();
+  const invoice = tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.campaignId, campaignId), eq(invoices.state, "PAID")))
+    .get();
   if (!invoice) return;
   const ownerId = ownerOfCampaign(tx, campaignId);
   const posted = postEntry(tx, {
@@ -309,7 +342,9 @@ function ownerOfCampaign(tx: Pick<Tx, "select">, campaignId: number): number {
 
 function createPayout(tx: Tx, campaignId: number, ownerId: number, amount: number, now: Date): void {
   if (amount <= 0) return;
-  tx.insert(payouts).values({ campaignId, ownerId, amount, state: payoutStateFor(tx, ownerId, now), createdAt: now, updatedAt: now }).run();
+  tx.insert(payouts)
+    .values({ campaignId, ownerId, amount, state: payoutStateFor(tx, ownerId, now), createdAt: now, updatedAt: now })
+    .run();
 }
 
 /** DUE, or HELD while the owner's bank account changed less than 24 hours ago. */
@@ -355,12 +390,23 @@ export function settleCancelledCampaignMoney(tx: Tx, campaignId: number, earned:
   });
   if (!posted) return;
   createPayout(tx, campaignId, ownerId, split.owner, now);
-  if (split.brand > 0) tx.insert(refunds).values({ campaignId, advertiserId: invoice.advertiserId, amount: split.brand, createdAt: now, updatedAt: now }).run();
-  tx.update(campaigns).set({ paymentState: split.brand > 0 ? "REFUNDED" : "RELEASED" }).where(eq(campaigns.id, campaignId)).run();
+  if (split.brand > 0)
+    tx.insert(refunds)
+      .values({ campaignId, advertiserId: invoice.advertiserId, amount: split.brand, createdAt: now, updatedAt: now })
+      .run();
+  tx.update(campaigns)
+    .set({ paymentState: split.brand > 0 ? "REFUNDED" : "RELEASED" })
+    .where(eq(campaigns.id, campaignId))
+    .run();
 }
 
 /** The admin records a payout as sent (by bank transfer): once; the owner's payable goes down. */
-export function markPayoutSent(actor: User | null | undefined, payoutId: number, input: { reference: string; sentAt: Date }, now: Date = new Date()) {
+export function markPayoutSent(
+  actor: User | null | undefined,
+  payoutId: number,
+  input: { reference: string; sentAt: Date },
+  now: Date = new Date(),
+) {
   assertRole(actor, "ADMIN");
   return db.transaction((tx) => {
     const payout = tx.select().from(payouts).where(eq(payouts.id, payoutId)).get();
@@ -368,7 +414,10 @@ export function markPayoutSent(actor: User | null | undefined, payoutId: number,
     if (payout.state !== "DUE") throw new ModelError("conflict", "payoutNotDue", { params: { state: payout.state } });
     const account = tx.get<{ n: number }>(sql`select count(*) as n from bank_accounts where user_id = ${payout.ownerId}`);
     if (!account?.n) throw new ModelError("conflict", "payoutWithoutAccount");
-    tx.update(payouts).set({ state: "SENT", reference: input.reference, sentAt: input.sentAt, updatedAt: now }).where(and(eq(payouts.id, payoutId), eq(payouts.state, "DUE"))).run();
+    tx.update(payouts)
+      .set({ state: "SENT", reference: input.reference, sentAt: input.sentAt, updatedAt: now })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.state, "DUE")))
+      .run();
     postEntry(tx, {
       key: `payout-sent:${payoutId}`,
       kind: "payout",
@@ -385,13 +434,21 @@ export function markPayoutSent(actor: User | null | undefined, payoutId: number,
 }
 
 /** The admin records a refund as sent: once; the brand's refundable goes down. */
-export function markRefundSent(actor: User | null | undefined, refundId: number, input: { reference: string; sentAt: Date }, now: Date = new Date()) {
+export function markRefundSent(
+  actor: User | null | undefined,
+  refundId: number,
+  input: { reference: string; sentAt: Date },
+  now: Date = new Date(),
+) {
   assertRole(actor, "ADMIN");
   return db.transaction((tx) => {
     const refund = tx.select().from(refunds).where(eq(refunds.id, refundId)).get();
     if (!refund) throw new ModelError("not_found", "notFound");
     if (refund.state !== "DUE") throw new ModelError("conflict", "refundNotDue", { params: { state: refund.state } });
-    tx.update(refunds).set({ state: "SENT", reference: input.reference, sentAt: input.sentAt, updatedAt: now }).where(eq(refunds.id, refundId)).run();
+    tx.update(refunds)
+      .set({ state: "SENT", reference: input.reference, sentAt: input.sentAt, updatedAt: now })
+      .where(eq(refunds.id, refundId))
+      .run();
     postEntry(tx, {
       key: `refund-sent:${refundId}`,
       kind: "refund",
@@ -416,11 +473,15 @@ export function listInvoices(actor: User | null | undefined, filters: InvoiceFil
     actor.role === "ADMIN" ? undefined : eq(invoices.advertiserId, actor.id),
     filters.state ? eq(invoices.state, filters.state) : undefined,
   );
-  const total = db.select({ n: sql<number>`count(*)` }).from(invoices).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(invoices)
+      .where(where)
+      .get()?.n ?? 0;
   const items = db.select().from(invoices).where(where).orderBy(desc(invoices.id)).limit(page.limit).offset(page.offset).all();
   return { items, total: Number(total) };
 }
-
 
 /** The trial balance, for the admin only. */
 export function ledgerBalance(actor: User | null | undefined): TrialBalance {

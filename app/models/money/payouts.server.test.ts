@@ -5,7 +5,16 @@ import { deleteAccount } from "../user.server";
 import { makeCampaign, makeUser } from "../../../tests/factories";
 import { db } from "~/lib/server/db.server";
 import { markPayoutSent, releaseCampaignMoney } from "./money.server";
-import { BANK_CHANGE_HOLD_MS, campaignShare, getBankAccount, getEarnings, listPayouts, listRefunds, releaseHeldPayouts, setBankAccount } from "./payouts.server";
+import {
+  BANK_CHANGE_HOLD_MS,
+  campaignShare,
+  getBankAccount,
+  getEarnings,
+  listPayouts,
+  listRefunds,
+  releaseHeldPayouts,
+  setBankAccount,
+} from "./payouts.server";
 
 const PAGE = { limit: 20, offset: 0 };
 const ACCOUNT = { bankCode: "BCA" as const, accountNumber: "1234567890", holderName: "Budi Santoso" };
@@ -60,11 +69,13 @@ describe("earnings", () => {
     markPayoutSent(paid.admin, payout.id, { reference: "OUT", sentAt: new Date() });
     const earnings = getEarnings(owner, owner.id, PAGE);
     expect(earnings).toMatchObject({ held: 900_000, payable: 2_700_000, paidOut: 4_500_000, total: 3 });
-    expect(earnings.items).toEqual([
-      { campaignId: paid.campaignId, fee: 5_000_000, commission: 500_000, communityShare: 4_500_000, state: "SENT", running: false },
-      { campaignId: done.campaignId, fee: 3_000_000, commission: 300_000, communityShare: 2_700_000, state: "DUE", running: false },
-      { campaignId: running.campaignId, fee: 1_000_000, commission: 100_000, communityShare: 900_000, state: "HELD", running: true },
-    ].map((item) => ({ ...item, commissionPercent: 10, description: expect.stringContaining(" · ") })));
+    expect(earnings.items).toEqual(
+      [
+        { campaignId: paid.campaignId, fee: 5_000_000, commission: 500_000, communityShare: 4_500_000, state: "SENT", running: false },
+        { campaignId: done.campaignId, fee: 3_000_000, commission: 300_000, communityShare: 2_700_000, state: "DUE", running: false },
+        { campaignId: running.campaignId, fee: 1_000_000, commission: 100_000, communityShare: 900_000, state: "HELD", running: true },
+      ].map((item) => ({ ...item, commissionPercent: 10, description: expect.stringContaining(" · ") })),
+    );
     expect(getEarnings(running.admin, owner.id, { limit: 1, offset: 1 }).items.map((i) => i.campaignId)).toEqual([done.campaignId]);
     expect(() => getEarnings(running.advertiser, owner.id, PAGE)).toThrow(expect.objectContaining({ status: 403 }));
     const stranger = await makeUser();
@@ -112,9 +123,17 @@ describe("a campaign's share", () => {
   it("tells the owner what it receives from the invoice's stored figures, and whether the brand has paid", async () => {
     const unpaid = await makeCampaign({ agreedFee: 1_000_001, paid: false });
     // 10% of 1.000.001 = 100.000,1: rounded half up once, at issue.
-    expect(campaignShare(unpaid.owner, unpaid.campaignId)).toEqual({ awaitingPayment: true, communityShare: 900_001, commissionPercent: 10 });
+    expect(campaignShare(unpaid.owner, unpaid.campaignId)).toEqual({
+      awaitingPayment: true,
+      communityShare: 900_001,
+      commissionPercent: 10,
+    });
     const paid = await makeCampaign({ agreedFee: 2_000_000 });
-    expect(campaignShare(paid.owner, paid.campaignId)).toEqual({ awaitingPayment: false, communityShare: 1_800_000, commissionPercent: 10 });
+    expect(campaignShare(paid.owner, paid.campaignId)).toEqual({
+      awaitingPayment: false,
+      communityShare: 1_800_000,
+      commissionPercent: 10,
+    });
     expect(campaignShare(paid.admin, paid.campaignId)?.communityShare).toBe(1_800_000);
     const barter = await makeCampaign();
     expect(campaignShare(barter.owner, barter.campaignId)).toBeNull();

@@ -1,5 +1,16 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { bankAccounts, campaigns, communities, invoices, payouts, refunds, type BankAccount, type Payout, type Refund, type User } from "../../../db/schema";
+import {
+  bankAccounts,
+  campaigns,
+  communities,
+  invoices,
+  payouts,
+  refunds,
+  type BankAccount,
+  type Payout,
+  type Refund,
+  type User,
+} from "../../../db/schema";
 import { db, type DB } from "~/lib/server/db.server";
 import type { BankCode } from "~/utils/banks";
 import type { PayoutState, RefundState } from "~/utils/enums";
@@ -37,17 +48,37 @@ export function getBankAccount(actor: User | null | undefined, ownerId: number):
  * payouts that are due for 24 hours (an account taken over must not redirect money
  * silently), and the caller tells the owner by e-mail. True when an account was changed.
  */
-export function setBankAccount(actor: User | null | undefined, ownerId: number, input: BankAccountInput, now: Date = new Date()): { account: BankAccount; changed: boolean } {
+export function setBankAccount(
+  actor: User | null | undefined,
+  ownerId: number,
+  input: BankAccountInput,
+  now: Date = new Date(),
+): { account: BankAccount; changed: boolean } {
   const user = assertOwnerOrAdmin(actor, ownerId);
   if (user.role !== "COMMUNITY_OWNER") throw new ModelError("forbidden", "wrongRole");
   return db.transaction((tx) => {
     const before = tx.select().from(bankAccounts).where(eq(bankAccounts.userId, ownerId)).get();
-    const changed = !!before && (before.bankCode !== input.bankCode || before.accountNumber !== input.accountNumber || before.holderName !== input.holderName);
+    const changed =
+      !!before &&
+      (before.bankCode !== input.bankCode || before.accountNumber !== input.accountNumber || before.holderName !== input.holderName);
     const holdUntil = changed ? new Date(now.getTime() + BANK_CHANGE_HOLD_MS) : (before?.holdUntil ?? null);
-    const values = { bankCode: input.bankCode, accountNumber: input.accountNumber, holderName: input.holderName, holdUntil, updatedAt: now };
+    const values = {
+      bankCode: input.bankCode,
+      accountNumber: input.accountNumber,
+      holderName: input.holderName,
+      holdUntil,
+      updatedAt: now,
+    };
     if (before) tx.update(bankAccounts).set(values).where(eq(bankAccounts.userId, ownerId)).run();
-    else tx.insert(bankAccounts).values({ userId: ownerId, ...values, createdAt: now }).run();
-    if (changed) tx.update(payouts).set({ state: "HELD", updatedAt: now }).where(and(eq(payouts.ownerId, ownerId), eq(payouts.state, "DUE"))).run();
+    else
+      tx.insert(bankAccounts)
+        .values({ userId: ownerId, ...values, createdAt: now })
+        .run();
+    if (changed)
+      tx.update(payouts)
+        .set({ state: "HELD", updatedAt: now })
+        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.state, "DUE")))
+        .run();
     return { account: tx.select().from(bankAccounts).where(eq(bankAccounts.userId, ownerId)).get()!, changed };
   });
 }
@@ -135,7 +166,13 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
     state: r.paymentState === "PAID" ? ("HELD" as const) : (r.payoutState ?? ("SENT" as const)),
     running: r.paymentState === "PAID",
   }));
-  return { held: Number(held), payable: -accountBalance("PAYABLE", { userId: ownerId }) || 0, paidOut: Number(paidOut), items, total: Number(total) };
+  return {
+    held: Number(held),
+    payable: -accountBalance("PAYABLE", { userId: ownerId }) || 0,
+    paidOut: Number(paidOut),
+    items,
+    total: Number(total),
+  };
 }
 
 export type PayoutFilters = { state?: PayoutState; ownerId?: number };
@@ -147,7 +184,11 @@ export function listPayouts(actor: User | null | undefined, filters: PayoutFilte
     actor.role === "ADMIN" ? (filters.ownerId ? eq(payouts.ownerId, filters.ownerId) : undefined) : eq(payouts.ownerId, actor.id),
     filters.state ? eq(payouts.state, filters.state) : undefined,
   );
-  const total = db.select({ n: sql<number>`count(*)` }).from(payouts).where(where).get()!.n;
+  const total = db
+    .select({ n: sql<number>`count(*)` })
+    .from(payouts)
+    .where(where)
+    .get()!.n;
   const items = db.select().from(payouts).where(where).orderBy(desc(payouts.id)).limit(page.limit).offset(page.offset).all();
   return { items, total: Number(total) };
 }
@@ -157,12 +198,18 @@ export type RefundFilters = { state?: RefundState };
 /** The brand's refunds (everyone's for the admin), newest first. An owner: 403. */
 export function listRefunds(actor: User | null | undefined, filters: RefundFilters, page: Slice): ListResult<Refund> {
   assertRole(actor, "ADVERTISER", "ADMIN");
-  const where = and(actor.role === "ADMIN" ? undefined : eq(refunds.advertiserId, actor.id), filters.state ? eq(refunds.state, filters.state) : undefined);
-  const total = db.select({ n: sql<number>`count(*)` }).from(refunds).where(where).get()!.n;
+  const where = and(
+    actor.role === "ADMIN" ? undefined : eq(refunds.advertiserId, actor.id),
+    filters.state ? eq(refunds.state, filters.state) : undefined,
+  );
+  const total = db
+    .select({ n: sql<number>`count(*)` })
+    .from(refunds)
+    .where(where)
+    .get()!.n;
   const items = db.select().from(refunds).where(where).orderBy(desc(refunds.id)).limit(page.limit).offset(page.offset).all();
   return { items, total: Number(total) };
 }
-
 
 /**
  * Money that still has to move for a user: a brand's paid campaign still running (held)

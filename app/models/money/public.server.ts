@@ -67,7 +67,13 @@ export function toPublicEarnings(earnings: Earnings) {
     held: earnings.held,
     payable: earnings.payable,
     paid_out: earnings.paidOut,
-    items: earnings.items.map((i) => ({ campaign_id: i.campaignId, fee: i.fee, commission: i.commission, community_share: i.communityShare, state: i.state })),
+    items: earnings.items.map((i) => ({
+      campaign_id: i.campaignId,
+      fee: i.fee,
+      commission: i.commission,
+      community_share: i.communityShare,
+      state: i.state,
+    })),
   };
 }
 

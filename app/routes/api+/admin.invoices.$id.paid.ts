@@ -12,7 +12,9 @@ export const action = apiRoute(
   async ({ request, params, user }) => {
     const caller = requireCaller(user);
     const body = await readJson(request, ConfirmPaymentSchema);
-    return toPublicInvoice(confirmPayment(caller, idParam(params.id), { reference: body.reference, paidAt: wibMidnight(body.paid_at), amount: body.amount }));
+    return toPublicInvoice(
+      confirmPayment(caller, idParam(params.id), { reference: body.reference, paidAt: wibMidnight(body.paid_at), amount: body.amount }),
+    );
   },
   { methods: ["PUT"] },
 );

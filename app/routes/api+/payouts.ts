@@ -12,6 +12,10 @@ export const loader = apiRoute(({ request, user }) => {
   const state = readStatus(params.get("state"), PAYOUT_STATES);
   if (state === false) throw new ModelError("invalid", "invalidInput", { fields: { state: ["invalidValue"] } });
   const owner = Number(params.get("owner") ?? "");
-  const { items, total } = listPayouts(caller, { state: state ?? undefined, ownerId: Number.isSafeInteger(owner) && owner > 0 ? owner : undefined }, readApiPage(params));
+  const { items, total } = listPayouts(
+    caller,
+    { state: state ?? undefined, ownerId: Number.isSafeInteger(owner) && owner > 0 ? owner : undefined },
+    readApiPage(params),
+  );
   return respond(200, items.map(toPublicPayout), { "X-Total-Count": String(total) });
 });

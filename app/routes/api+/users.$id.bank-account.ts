@@ -21,7 +21,11 @@ export const action = apiRoute(
     const id = idParam(params.id);
     getBankAccount(caller, id);
     const body = await readJson(request, BankAccountSchema);
-    const { account } = setBankAccount(caller, id, { bankCode: body.bank_code, accountNumber: body.account_number, holderName: body.holder_name });
+    const { account } = setBankAccount(caller, id, {
+      bankCode: body.bank_code,
+      accountNumber: body.account_number,
+      holderName: body.holder_name,
+    });
     return toPublicBankAccount(account);
   },
   { methods: ["PUT"] },

@@ -9,7 +9,14 @@ import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { listAuditOf } from "~/models/audit.server";
-import { CAMPAIGN_PAGE_SIZE, cancelCampaign, getCampaign, listCampaigns, screenshotUrl, type CampaignDetail } from "~/models/campaign.server";
+import {
+  CAMPAIGN_PAGE_SIZE,
+  cancelCampaign,
+  getCampaign,
+  listCampaigns,
+  screenshotUrl,
+  type CampaignDetail,
+} from "~/models/campaign.server";
 import { unlessNotFound } from "~/models/errors";
 import { CAMPAIGN_STATES, type CampaignState } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
@@ -57,7 +64,11 @@ const { placeOf, hrefOf } = listPlace(BASE, {
   page: pageNumber,
   // `view` a campaign (id: the campaign); `hide` a review or its reply (id: the review).
   ...dialogParams(["view", "hide"]),
-  part: { read: (raw): "review" | "reply" => (raw === "reply" ? "reply" : "review"), fallback: "review", when: (place) => place.dialog === "hide" },
+  part: {
+    read: (raw): "review" | "reply" => (raw === "reply" ? "reply" : "review"),
+    fallback: "review",
+    when: (place) => place.dialog === "hide",
+  },
   // The page of the viewed campaign's history.
   steps: { ...pageNumber, when: (place) => place.dialog === "view" },
   // The cancel form's "Show the split" (a GET of the form): the share typed and the note kept.
@@ -113,7 +124,15 @@ function shareOf(admin: User, campaignId: number, typed: string | undefined, t: 
   };
 }
 
-function dialogOf(request: Request, admin: User, id: number, steps: number, t: Texts, here: Place, typed: { communityShare?: string; note?: string } = {}) {
+function dialogOf(
+  request: Request,
+  admin: User,
+  id: number,
+  steps: number,
+  t: Texts,
+  here: Place,
+  typed: { communityShare?: string; note?: string } = {},
+) {
   const lang = getLang(request);
   return unlessNotFound(() => {
     // The history a page at a time (past its end, the last page).
@@ -138,8 +157,16 @@ function dialogOf(request: Request, admin: User, id: number, steps: number, t: T
       share: c.moves.includes("cancel") ? shareOf(admin, c.id, typed.communityShare, t) : null,
       typedNote: typed.note ?? "",
       // What the cancel form's GET ("Show the split") carries to come back here.
-      keep: { state: here.state === "all" ? "" : (here.state ?? "").toLowerCase(), q: here.q ?? "", page: here.page && here.page > 1 ? String(here.page) : "" },
-      stepsPager: pagerData(history.page, history.pageCount, (page) => `${hrefOf({ ...here, dialog: "view", id: c.id, steps: page })}#campaign-history`),
+      keep: {
+        state: here.state === "all" ? "" : (here.state ?? "").toLowerCase(),
+        q: here.q ?? "",
+        page: here.page && here.page > 1 ? String(here.page) : "",
+      },
+      stepsPager: pagerData(
+        history.page,
+        history.pageCount,
+        (page) => `${hrefOf({ ...here, dialog: "view", id: c.id, steps: page })}#campaign-history`,
+      ),
       events: c.events.map((e) => ({
         id: e.id,
         label: eventLabel(e.kind, t),
@@ -153,7 +180,10 @@ function dialogOf(request: Request, admin: User, id: number, steps: number, t: T
           title: interpolate(t.proofOf, { date }),
           links: p.links,
           figures: [...figure(t.reach, p.reach), ...figure(t.reactions, p.reactions), ...figure(t.attendees, p.attendees)],
-          screenshots: p.screenshots.map((name, i) => ({ src: screenshotUrl(name), alt: interpolate(t.screenshotAlt, { n: i + 1, date }) })),
+          screenshots: p.screenshots.map((name, i) => ({
+            src: screenshotUrl(name),
+            alt: interpolate(t.screenshotAlt, { n: i + 1, date }),
+          })),
           note: p.note,
           answer: p.decision ? t[`decision_${p.decision}`] : t.waiting,
           reason: p.reason,
@@ -176,9 +206,16 @@ function reviewsOf(request: Request, admin: User, campaignId: number, here: Plac
           {
             id: r.id,
             html: reviewHtml(r, rt, lang),
-            hide: r.hiddenAt ? null : { href: hrefOf({ ...here, dialog: "hide", id: r.id }), label: interpolate(rt.hideReviewOf, { name: r.authorName }) },
+            hide: r.hiddenAt
+              ? null
+              : { href: hrefOf({ ...here, dialog: "hide", id: r.id }), label: interpolate(rt.hideReviewOf, { name: r.authorName }) },
             hideReply:
-              r.reply && !r.reply.hiddenAt ? { href: hrefOf({ ...here, dialog: "hide", id: r.id, part: "reply" }), label: interpolate(rt.hideReplyOf, { name: r.authorName }) } : null,
+              r.reply && !r.reply.hiddenAt
+                ? {
+                    href: hrefOf({ ...here, dialog: "hide", id: r.id, part: "reply" }),
+                    label: interpolate(rt.hideReplyOf, { name: r.authorName }),
+                  }
+                : null,
           },
         ]
       : [],
@@ -206,7 +243,15 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
   const t = messagesFor(request, adminCampaignsMessages);
   const place = placeOf(new URL(request.url));
   const filters = { state: place.state, q: place.q };
-  let counts: Record<Tab, number> = { all: 0, AWAITING_PAYMENT: 0, IN_PROGRESS: 0, PROOF_SUBMITTED: 0, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0 };
+  let counts: Record<Tab, number> = {
+    all: 0,
+    AWAITING_PAYMENT: 0,
+    IN_PROGRESS: 0,
+    PROOF_SUBMITTED: 0,
+    CHANGES_REQUESTED: 0,
+    COMPLETED: 0,
+    CANCELLED: 0,
+  };
   const common = {
     tabs: consoleTabs(request, admin, "campaigns"),
     form: { q: place.q ?? "", state: place.state === "all" ? "" : place.state.toLowerCase() },
@@ -281,7 +326,10 @@ export async function adminCampaignsAction({ request }: ActionFunctionArgs) {
         CancelFormSchema,
         ({ id, note, communityShare }) => {
           cancelCampaign(admin, id, note, communityShare ?? 0);
-          return redirectWithToast(hrefOf({ ...place, communityShare: undefined, note: undefined, dialog: "view", id }), { title: "campaignCancelled", type: "success" });
+          return redirectWithToast(hrefOf({ ...place, communityShare: undefined, note: undefined, dialog: "view", id }), {
+            title: "campaignCancelled",
+            type: "success",
+          });
         },
         { intent: "cancel", describeFailure: (message) => `${t.cancelFailed}: ${message}` },
       ),

@@ -39,7 +39,13 @@ export default function AdminFinance() {
       <LinkTabs label={t.sections} tabs={data.sectionTabs} />
       <div className="mt-4">
         {data.section === "invoices" ? (
-          <Form method="get" role="search" aria-label={t.search} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" key={data.form.q}>
+          <Form
+            method="get"
+            role="search"
+            aria-label={t.search}
+            className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+            key={data.form.q}
+          >
             {data.stateTabs.find((tab) => tab.current && tab.key !== "state-unpaid") ? (
               <input type="hidden" name="state" value={data.stateTabs.find((tab) => tab.current)!.key.slice("state-".length)} />
             ) : null}
@@ -47,7 +53,15 @@ export default function AdminFinance() {
               <label htmlFor="finance-q" className="label">
                 {t.search}
               </label>
-              <input id="finance-q" name="q" type="search" defaultValue={data.form.q} placeholder={t.searchPlaceholder} maxLength={40} className="input" />
+              <input
+                id="finance-q"
+                name="q"
+                type="search"
+                defaultValue={data.form.q}
+                placeholder={t.searchPlaceholder}
+                maxLength={40}
+                className="input"
+              />
             </div>
             <div className="flex gap-2">
               <button type="submit" className="btn-primary">
@@ -257,7 +271,12 @@ function Ledger({ ledger, t }: { ledger: NonNullable<Data["ledger"]>; t: Texts }
           {t.csvTitle}
         </h3>
         <p className="mt-1 text-sm text-slate-600">{t.csvText}</p>
-        <form method="get" action={ledger.csvAction} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" data-testid="journal-form">
+        <form
+          method="get"
+          action={ledger.csvAction}
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+          data-testid="journal-form"
+        >
           <div>
             <label htmlFor="journal-from" className="label">
               {t.from}
@@ -288,7 +307,14 @@ function Field({
   errors,
   typed,
   ...input
-}: { id: string; name: string; label: string; hint?: string; errors?: Record<string, string[] | null>; typed?: unknown } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  errors?: Record<string, string[] | null>;
+  typed?: unknown;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   const error = errors?.[name];
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -360,16 +386,53 @@ function FinanceDialog({ data, t }: { data: Data; t: Texts }) {
           <p className="text-sm text-slate-600">{text}</p>
           <input type="hidden" name="intent" value={d.kind} />
           <input type="hidden" name="id" value={d.id} />
-          <Field id={`${d.kind}-reference`} name="reference" label={t.reference} maxLength={120} errors={errors} typed={typed.reference} autoComplete="off" />
+          <Field
+            id={`${d.kind}-reference`}
+            name="reference"
+            label={t.reference}
+            maxLength={120}
+            errors={errors}
+            typed={typed.reference}
+            autoComplete="off"
+          />
           {d.kind === "confirm" ? (
             <>
-              <Field id="confirm-paid-at" name="paid_at" label={t.dateReceived} type="date" defaultValue={d.today} errors={errors} typed={typed.paid_at} />
-              <Field id="confirm-amount" name="amount" label={t.amountReceived} hint={t.amountHint} inputMode="numeric" errors={errors} typed={typed.amount} autoComplete="off" />
+              <Field
+                id="confirm-paid-at"
+                name="paid_at"
+                label={t.dateReceived}
+                type="date"
+                defaultValue={d.today}
+                errors={errors}
+                typed={typed.paid_at}
+              />
+              <Field
+                id="confirm-amount"
+                name="amount"
+                label={t.amountReceived}
+                hint={t.amountHint}
+                inputMode="numeric"
+                errors={errors}
+                typed={typed.amount}
+                autoComplete="off"
+              />
             </>
           ) : (
-            <Field id={`${d.kind}-sent-at`} name="sent_at" label={t.dateSent} type="date" defaultValue={d.today} errors={errors} typed={typed.sent_at} />
+            <Field
+              id={`${d.kind}-sent-at`}
+              name="sent_at"
+              label={t.dateSent}
+              type="date"
+              defaultValue={d.today}
+              errors={errors}
+              typed={typed.sent_at}
+            />
           )}
-          <DialogErrors id={`${d.kind}-form-error`} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+          <DialogErrors
+            id={`${d.kind}-form-error`}
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            errors={errors?.[""]}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel to={d.closeHref}>{t.cancel}</DialogCancel>
             <button type="submit" className="btn-primary" disabled={busy}>

@@ -40,7 +40,9 @@ describe("the Finance tab", () => {
       const user = await makeUser({ role });
       await expect(load(user)).rejects.toMatchObject({ status: 403 });
       await expect(load(user, "?section=ledger")).rejects.toMatchObject({ status: 403 });
-      await expect(post(user, "", { intent: "confirm", id: "1", reference: "X1", paid_at: "2026-11-28", amount: "1" })).rejects.toMatchObject({ status: 403 });
+      await expect(
+        post(user, "", { intent: "confirm", id: "1", reference: "X1", paid_at: "2026-11-28", amount: "1" }),
+      ).rejects.toMatchObject({ status: 403 });
       const csv = new Request("http://localhost/admin/finance/ledger.csv", { headers: { cookie: await cookieOf(user) } });
       await expect(csvLoader({ request: csv, params: {}, context: {} })).rejects.toMatchObject({ status: 403 });
     }
@@ -52,7 +54,11 @@ describe("the Finance tab", () => {
     const paid = await makeCampaign({ agreedFee: 2_000_000 });
     const { data, status } = await load(admin);
     expect(status).toBe(200);
-    expect(data.tabs.find((t: { key: string }) => t.key === "finance")).toMatchObject({ current: true, href: "/admin/finance", label: "Finance" });
+    expect(data.tabs.find((t: { key: string }) => t.key === "finance")).toMatchObject({
+      current: true,
+      href: "/admin/finance",
+      label: "Finance",
+    });
     expect(data.sectionTabs.map((t: { href: string }) => t.href)).toEqual([
       "/admin/finance",
       "/admin/finance?section=payouts",
@@ -66,12 +72,26 @@ describe("the Finance tab", () => {
     expect(row!).toMatchObject({ number: unpaidNumber, stateLabel: "Unpaid", total: "Rp 5.550.000", receiptHref: null });
     expect(row!.confirmHref).toBe(`/admin/finance?dialog=confirm&id=${unpaid.invoiceId}`);
     const counts = Object.fromEntries(data.stateTabs.map((t: { key: string; count: string }) => [t.key, Number(t.count)]));
-    const inDb = (states: string[]) => db.select().from(invoices).all().filter((i) => states.includes(i.state)).length;
-    expect(counts).toEqual({ "state-unpaid": inDb(["UNPAID"]), "state-overdue": inDb(["OVERDUE"]), "state-paid": inDb(["PAID"]), "state-void": inDb(["VOID", "DECLINED"]) });
+    const inDb = (states: string[]) =>
+      db
+        .select()
+        .from(invoices)
+        .all()
+        .filter((i) => states.includes(i.state)).length;
+    expect(counts).toEqual({
+      "state-unpaid": inDb(["UNPAID"]),
+      "state-overdue": inDb(["OVERDUE"]),
+      "state-paid": inDb(["PAID"]),
+      "state-void": inDb(["VOID", "DECLINED"]),
+    });
 
     const paidTab = await load(admin, "?state=paid");
     expect(paidTab.data.invoices.map((i: { id: number }) => i.id)).toContain(paid.invoiceId);
-    expect(paidTab.data.invoices.every((i: { stateLabel: string; confirmHref: string | null }) => i.stateLabel === "Paid" && i.confirmHref === null)).toBe(true);
+    expect(
+      paidTab.data.invoices.every(
+        (i: { stateLabel: string; confirmHref: string | null }) => i.stateLabel === "Paid" && i.confirmHref === null,
+      ),
+    ).toBe(true);
 
     const found = await load(admin, `?q=${encodeURIComponent(unpaidNumber.toLowerCase())}`);
     expect(found.data.invoices.map((i: { number: string }) => i.number)).toEqual([unpaidNumber]);
@@ -91,7 +111,13 @@ describe("the Finance tab", () => {
     expect(dialog.data.dialog!.facts).toContainEqual({ label: "Total", value: "Rp 5.550.000" });
     expect(dialog.data.dialog!.facts).toContainEqual({ label: "PPN 11%", value: "Rp 550.000" });
 
-    const wrong = await post(admin, `?dialog=confirm&id=${invoiceId}`, { intent: "confirm", id: String(invoiceId), reference: "TRF-001", paid_at: "2026-11-27", amount: "5.000.000" });
+    const wrong = await post(admin, `?dialog=confirm&id=${invoiceId}`, {
+      intent: "confirm",
+      id: String(invoiceId),
+      reference: "TRF-001",
+      paid_at: "2026-11-27",
+      amount: "5.000.000",
+    });
     expect(wrong.status).toBe(409);
     const reply = await wrong.json();
     expect(reply.intent).toBe("confirm");
@@ -99,12 +125,24 @@ describe("the Finance tab", () => {
     expect(reply.result.initialValue).toMatchObject({ reference: "TRF-001", amount: "5.000.000" });
     expect(invoiceOf(invoiceId!).state).toBe("UNPAID");
 
-    const invalid = await post(admin, "", { intent: "confirm", id: String(invoiceId), reference: "", paid_at: "27/11/2026", amount: "lima juta" });
+    const invalid = await post(admin, "", {
+      intent: "confirm",
+      id: String(invoiceId),
+      reference: "",
+      paid_at: "27/11/2026",
+      amount: "lima juta",
+    });
     expect(invalid.status).toBe(400);
     const errors = (await invalid.json()).result.error;
     expect(Object.keys(errors!).sort()).toEqual(["amount", "paid_at", "reference"]);
 
-    const ok = await post(admin, `?dialog=confirm&id=${invoiceId}`, { intent: "confirm", id: String(invoiceId), reference: "TRF-001", paid_at: "2026-11-27", amount: "5.550.000" });
+    const ok = await post(admin, `?dialog=confirm&id=${invoiceId}`, {
+      intent: "confirm",
+      id: String(invoiceId),
+      reference: "TRF-001",
+      paid_at: "2026-11-27",
+      amount: "5.550.000",
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/admin/finance");
     expect(invoiceOf(invoiceId!)).toMatchObject({ state: "PAID", reference: "TRF-001" });
@@ -113,7 +151,13 @@ describe("the Finance tab", () => {
     expect(after.data.dialog).toMatchObject({ payable: false, stateLabel: "Paid" });
     expect(campaignId).toBeGreaterThan(0);
 
-    const again = await post(admin, "", { intent: "confirm", id: String(invoiceId), reference: "TRF-002", paid_at: "2026-11-27", amount: "5.550.000" });
+    const again = await post(admin, "", {
+      intent: "confirm",
+      id: String(invoiceId),
+      reference: "TRF-002",
+      paid_at: "2026-11-27",
+      amount: "5.550.000",
+    });
     expect(again.status).toBe(409);
 
     const missing = await load(admin, "?dialog=confirm&id=999999");
@@ -145,17 +189,31 @@ describe("the Finance tab", () => {
     expect(row!.sendHref).toBe(`/admin/finance?section=payouts&dialog=payout&id=${payout.id}`);
 
     const dialog = await load(admin, `?section=payouts&dialog=payout&id=${payout.id}`);
-    expect(dialog.data.dialog).toMatchObject({ kind: "payout", payable: true, bank: { name: "BCA", number: "1234567890", holder: "Budi Santoso", heldUntil: null } });
+    expect(dialog.data.dialog).toMatchObject({
+      kind: "payout",
+      payable: true,
+      bank: { name: "BCA", number: "1234567890", holder: "Budi Santoso", heldUntil: null },
+    });
 
     const bad = await post(admin, "?section=payouts", { intent: "payout", id: String(payout.id), reference: "", sent_at: "" });
     expect(bad.status).toBe(400);
-    const sent = await post(admin, "?section=payouts", { intent: "payout", id: String(payout.id), reference: "BCA-778899", sent_at: "2026-11-28" });
+    const sent = await post(admin, "?section=payouts", {
+      intent: "payout",
+      id: String(payout.id),
+      reference: "BCA-778899",
+      sent_at: "2026-11-28",
+    });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/admin/finance?section=payouts");
     expect(db.select().from(payouts).where(eq(payouts.id, payout.id)).get()).toMatchObject({ state: "SENT", reference: "BCA-778899" });
     const sentTab = await load(admin, "?section=payouts&state=sent");
     expect(sentTab.data.payouts.find((p: { id: number }) => p.id === payout.id)).toMatchObject({ reference: "BCA-778899", sendHref: null });
-    const twice = await post(admin, "?section=payouts", { intent: "payout", id: String(payout.id), reference: "BCA-1", sent_at: "2026-11-28" });
+    const twice = await post(admin, "?section=payouts", {
+      intent: "payout",
+      id: String(payout.id),
+      reference: "BCA-1",
+      sent_at: "2026-11-28",
+    });
     expect(twice.status).toBe(409);
   });
 
@@ -167,8 +225,17 @@ describe("the Finance tab", () => {
     const refund = db.select().from(refunds).where(eq(refunds.campaignId, campaignId)).get()!;
     expect(refund.amount).toBe(1_110_000);
     const { data } = await load(admin, "?section=refunds");
-    expect(data.refunds.find((r: { id: number }) => r.id === refund.id)).toMatchObject({ brand: brand.companyName, amount: "Rp 1.110.000", stateLabel: "Due" });
-    const sent = await post(admin, "?section=refunds", { intent: "refund", id: String(refund.id), reference: "RF-1", sent_at: "2026-11-28" });
+    expect(data.refunds.find((r: { id: number }) => r.id === refund.id)).toMatchObject({
+      brand: brand.companyName,
+      amount: "Rp 1.110.000",
+      stateLabel: "Due",
+    });
+    const sent = await post(admin, "?section=refunds", {
+      intent: "refund",
+      id: String(refund.id),
+      reference: "RF-1",
+      sent_at: "2026-11-28",
+    });
     expect(sent.status).toBe(302);
     expect(db.select().from(refunds).where(eq(refunds.id, refund.id)).get()).toMatchObject({ state: "SENT", reference: "RF-1" });
   });
@@ -180,11 +247,28 @@ describe("the Finance tab", () => {
     setBankAccount(owner, owner.id, ACCOUNT);
     cancelCampaign(admin, campaignId, "Dibatalkan", 3_000_000);
     const payout = db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).get()!;
-    await post(admin, "?section=payouts", { intent: "payout", id: String(payout.id), reference: "=HYPERLINK(\"http://x\")", sent_at: "2026-11-28" });
+    await post(admin, "?section=payouts", {
+      intent: "payout",
+      id: String(payout.id),
+      reference: '=HYPERLINK("http://x")',
+      sent_at: "2026-11-28",
+    });
 
     const { data } = await load(admin, "?section=ledger");
-    expect(data.ledger).toMatchObject({ balanced: true, check: "Balanced: the accounts add up to 0.", sum: "Rp 0", csvAction: "/admin/finance/ledger.csv" });
-    expect(data.ledger!.accounts.map((a: { account: string }) => a.account)).toEqual(["BANK", "HELD", "PAYABLE", "REFUNDABLE", "REVENUE", "TAX_PAYABLE"]);
+    expect(data.ledger).toMatchObject({
+      balanced: true,
+      check: "Balanced: the accounts add up to 0.",
+      sum: "Rp 0",
+      csvAction: "/admin/finance/ledger.csv",
+    });
+    expect(data.ledger!.accounts.map((a: { account: string }) => a.account)).toEqual([
+      "BANK",
+      "HELD",
+      "PAYABLE",
+      "REFUNDABLE",
+      "REVENUE",
+      "TAX_PAYABLE",
+    ]);
     expect(data.stateTabs).toEqual([]);
 
     const csv = async (search: string) => {
@@ -197,7 +281,11 @@ describe("the Finance tab", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="guyub-journal-from-${today}-to-${today}.csv"`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("entry_id,posted_at,kind,key,memo,account,campaign_id,user_id,amount");
     const payoutLines = lines.filter((l) => l.includes(`payout-sent:${payout.id}`));
     expect(payoutLines).toHaveLength(2);
@@ -208,7 +296,10 @@ describe("the Finance tab", () => {
     expect(sum).toBe(0);
 
     const before = await csv("?to=2000-01-01");
-    const beforeLines = (await before.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const beforeLines = (await before.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(beforeLines).toHaveLength(1);
     await expect(csv("?from=kemarin")).rejects.toMatchObject({ status: 400 });
   });

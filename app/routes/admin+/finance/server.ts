@@ -55,12 +55,18 @@ const REFUND_TABS = ["due", "sent"] as const;
 type StateTab = InvoiceTab | (typeof PAYOUT_TABS)[number];
 
 /** The states each invoice tab lists: Void holds the declined ones too. */
-const INVOICE_TAB_STATES: Record<InvoiceTab, InvoiceState[]> = { unpaid: ["UNPAID"], overdue: ["OVERDUE"], paid: ["PAID"], void: ["VOID", "DECLINED"] };
+const INVOICE_TAB_STATES: Record<InvoiceTab, InvoiceState[]> = {
+  unpaid: ["UNPAID"],
+  overdue: ["OVERDUE"],
+  paid: ["PAID"],
+  void: ["VOID", "DECLINED"],
+};
 
 /** Rows per page of every list. */
 export const FINANCE_PAGE_SIZE = 20;
 
-const tabsOf = (section: Section): readonly StateTab[] => (section === "payouts" ? PAYOUT_TABS : section === "refunds" ? REFUND_TABS : section === "invoices" ? INVOICE_TABS : []);
+const tabsOf = (section: Section): readonly StateTab[] =>
+  section === "payouts" ? PAYOUT_TABS : section === "refunds" ? REFUND_TABS : section === "invoices" ? INVOICE_TABS : [];
 
 const { placeOf, hrefOf } = listPlace(BASE, {
   section: oneOf(SECTIONS, "invoices"),
@@ -101,14 +107,25 @@ const bankName = (code: string) => BANKS.find((b) => b.code === code)?.name ?? c
 /** Where the brand's transfer receipt opens, when the invoice has one. */
 const receiptHref = (name: string | null) => (name ? `${BASE}/receipts/${encodeURIComponent(name)}` : null);
 
-function stateTabs(section: Section, current: StateTab, counts: FinanceCounts, t: Texts, lang: ReturnType<typeof getLang>, q: string | undefined) {
+function stateTabs(
+  section: Section,
+  current: StateTab,
+  counts: FinanceCounts,
+  t: Texts,
+  lang: ReturnType<typeof getLang>,
+  q: string | undefined,
+) {
   const count = (tab: StateTab): number => {
     if (section === "invoices") return INVOICE_TAB_STATES[tab as InvoiceTab].reduce((n, s) => n + counts.invoices[s], 0);
     if (section === "payouts") return counts.payouts[tab.toUpperCase() as PayoutState];
     return counts.refunds[tab.toUpperCase() as RefundState];
   };
   const label = (tab: StateTab) =>
-    section === "invoices" ? t[`invoice_${tab.toUpperCase() as "UNPAID"}`] : section === "payouts" ? t[`payout_${tab.toUpperCase() as PayoutState}`] : t[`refund_${tab.toUpperCase() as RefundState}`];
+    section === "invoices"
+      ? t[`invoice_${tab.toUpperCase() as "UNPAID"}`]
+      : section === "payouts"
+        ? t[`payout_${tab.toUpperCase() as PayoutState}`]
+        : t[`refund_${tab.toUpperCase() as RefundState}`];
   return tabsOf(section).map((tab) => ({
     key: `state-${tab}`,
     label: label(tab),
@@ -118,8 +135,18 @@ function stateTabs(section: Section, current: StateTab, counts: FinanceCounts, t
   }));
 }
 
-function invoiceRows(admin: User, tab: InvoiceTab, q: string | undefined, page: number, t: Texts, lang: ReturnType<typeof getLang>, here: Place) {
-  const list = loadPage(page, FINANCE_PAGE_SIZE, (slice) => listFinanceInvoices(admin, { states: INVOICE_TAB_STATES[tab], number: q }, slice));
+function invoiceRows(
+  admin: User,
+  tab: InvoiceTab,
+  q: string | undefined,
+  page: number,
+  t: Texts,
+  lang: ReturnType<typeof getLang>,
+  here: Place,
+) {
+  const list = loadPage(page, FINANCE_PAGE_SIZE, (slice) =>
+    listFinanceInvoices(admin, { states: INVOICE_TAB_STATES[tab], number: q }, slice),
+  );
   return {
     list,
     items: list.items.map((i) => ({
@@ -245,7 +272,10 @@ function dialogOf(admin: User, place: ReturnType<typeof readPlace>, t: Texts, la
               name: bankName(p.bank.bankCode),
               number: p.bank.accountNumber,
               holder: p.bank.holderName,
-              heldUntil: p.bank.holdUntil && p.bank.holdUntil.getTime() > Date.now() ? interpolate(t.heldUntil, { date: formatDate(p.bank.holdUntil, lang) }) : null,
+              heldUntil:
+                p.bank.holdUntil && p.bank.holdUntil.getTime() > Date.now()
+                  ? interpolate(t.heldUntil, { date: formatDate(p.bank.holdUntil, lang) })
+                  : null,
             }
           : null,
         receiptHref: null,
@@ -300,7 +330,10 @@ export async function adminFinanceLoader({ request }: LoaderFunctionArgs) {
   };
   const retryHref = linkOf({ ...filters, page: place.page });
   const load = () => {
-    let rows: { list: { page: number; pageCount: number; total: number }; items: unknown[] } = { list: { page: 1, pageCount: 1, total: 0 }, items: [] };
+    let rows: { list: { page: number; pageCount: number; total: number }; items: unknown[] } = {
+      list: { page: 1, pageCount: 1, total: 0 },
+      items: [],
+    };
     const here = (page: number): Place => ({ ...filters, page });
     if (section === "invoices") rows = invoiceRows(admin, place.state as InvoiceTab, place.q, place.page, t, lang, filters);
     if (section === "payouts") rows = payoutRows(admin, place.state.toUpperCase() as PayoutState, place.page, t, lang, filters);

@@ -69,5 +69,8 @@ export async function briefReportCsvLoader({ request, params }: LoaderFunctionAr
     source.close();
     return new Response(null, { headers });
   }
-  return new Response(csvStream(request, reportCsvHeader(t), source, (row) => reportCsvCells(row, t)), { headers });
+  return new Response(
+    csvStream(request, reportCsvHeader(t), source, (row) => reportCsvCells(row, t)),
+    { headers },
+  );
 }

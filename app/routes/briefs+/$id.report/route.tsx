@@ -66,7 +66,11 @@ export default function BriefReport() {
           </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="report-totals">
             {data.totals.map((total) => (
-              <div key={total.key} className="card p-3 print:border print:border-black print:shadow-none" data-testid={`total-${total.key}`}>
+              <div
+                key={total.key}
+                className="card p-3 print:border print:border-black print:shadow-none"
+                data-testid={`total-${total.key}`}
+              >
                 <dt className="text-xs font-medium text-slate-600 print:text-black">{total.label}</dt>
                 <dd className="mt-1 text-xl font-bold text-slate-900">{total.value}</dd>
               </div>
@@ -100,12 +104,24 @@ export default function BriefReport() {
                 <caption className="sr-only">{t.tableCaption}</caption>
                 <thead className="border-b border-slate-300 bg-slate-50 print:bg-white">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t.colCommunity}</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t.colState}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colFee}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colReach}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colReactions}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colAttendees}</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t.colCommunity}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t.colState}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colFee}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colReach}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colReactions}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colAttendees}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">

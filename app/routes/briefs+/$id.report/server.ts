@@ -88,7 +88,9 @@ function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lan
     proofDate: row.proofAt ? formatDate(row.proofAt, lang) : "",
     answer: row.decision ? t[`decision_${row.decision}`] : row.proofAt ? t.answerNone : "",
     autoAccept:
-      waiting && row.proofAt ? interpolate(t.autoAcceptOn, { date: formatDate(new Date(row.proofAt.getTime() + PROOF_ANSWER_DAYS * DAY_MS), lang) }) : null,
+      waiting && row.proofAt
+        ? interpolate(t.autoAcceptOn, { date: formatDate(new Date(row.proofAt.getTime() + PROOF_ANSWER_DAYS * DAY_MS), lang) })
+        : null,
     canAnswer: answerable.includes("accept") && answerable.includes("request_changes"),
     consoleHref: answerable.includes("cancel") ? `/admin/campaigns?dialog=view&id=${row.campaignId}` : null,
     // The advertiser's reviews (the admin's are in the console's campaign view).

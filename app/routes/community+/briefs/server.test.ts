@@ -16,7 +16,11 @@ describe("applying with a proposed fee", () => {
     const cookie = (await createUserSession(owner.id, false)).split(";")[0];
     const post = async (fields: Record<string, string>) =>
       (await campaignsAction({
-        request: new Request("http://localhost/community/briefs", { method: "POST", body: new URLSearchParams(fields), headers: { cookie } }),
+        request: new Request("http://localhost/community/briefs", {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { cookie },
+        }),
         params: {},
         context: {},
       })) as Response;
@@ -37,7 +41,9 @@ describe("the apply dialog's note on the commission", () => {
     const brief = makeBrief(await makeUser({ role: "ADVERTISER" }));
     const cookie = (await createUserSession(owner.id, false)).split(";")[0];
     const dialogOf = async (lang: string) => {
-      const request = new Request(`http://localhost/community/briefs?dialog=apply&id=${brief.id}`, { headers: { cookie: `${cookie}; lang=${lang}` } });
+      const request = new Request(`http://localhost/community/briefs?dialog=apply&id=${brief.id}`, {
+        headers: { cookie: `${cookie}; lang=${lang}` },
+      });
       const answer = (await campaignsLoader({ request, params: {}, context: {} })) as Response;
       return ((await answer.json()) as { dialog: { kind: string; feeNote?: string | null } }).dialog;
     };
@@ -48,4 +54,3 @@ describe("the apply dialog's note on the commission", () => {
     expect((await dialogOf("id")).feeNote).toContain("Guyub menyimpan 10%");
   });
 });
-
