@@ -143,7 +143,8 @@ for (const setting of [
       await expect(page).toHaveURL(`/briefs/${report.briefId}/report`);
       await expect(page.getByRole("heading", { level: 1, name: report.title })).toBeVisible();
       await expect(page.getByText("PT Laporan Nusantara")).toBeVisible();
-      await expect(page.getByTestId("total-reach")).toContainText("15,500");
+      // One number style in the report, English too: counts grouped with "." as Rupiah is.
+      await expect(page.getByTestId("total-reach")).toContainText("15.500");
       await expect(page.getByTestId("total-reactions")).toContainText("365");
       await expect(page.getByTestId("total-attendees")).toContainText("45");
       await expect(page.getByTestId("total-completed")).toContainText("0");
@@ -152,8 +153,11 @@ for (const setting of [
       const chart = page.getByRole("img", { name: "Reach per community" });
       await expect(chart).toBeVisible();
       await expect(chart).toHaveAttribute("aria-labelledby", "reach-chart-title reach-chart-desc");
-      await expect(page.locator("#reach-chart-desc")).toContainText(`${first.name} 12,500; ${second.name} 3,000`);
-      await expect(page.getByTestId("report-table").getByRole("row", { name: new RegExp(`${first.name}.*12,500`) })).toBeVisible();
+      await expect(page.locator("#reach-chart-desc")).toContainText(`${first.name} 12.500; ${second.name} 3.000`);
+      const firstRow = page.getByTestId("report-table").getByRole("row", { name: new RegExp(`${first.name}.*Rp 2\\.000\\.000.*12\\.500`) });
+      await expect(firstRow).toBeVisible();
+      await expect(page.getByTestId("report-table")).not.toContainText(/\d,\d{3}/);
+      await expect(page.getByTestId("campaign-count")).toHaveText("2 campaigns");
       await expectNoHorizontalScroll(page);
 
       // The first campaign: its proof, a screenshot that loads, and the auto-accept date.
@@ -219,7 +223,7 @@ test("the report printed to PDF by Chromium holds the brief's title and the tota
   expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(0, 0, 0)");
   const pdf = await page.pdf({ format: "A4", printBackground: false });
   const text = squash(pdfText(pdf));
-  for (const expected of [report.title, "PT Laporan Nusantara", "Totals", "People reached", "15,500", "365", "Reach per community", report.campaigns[0].name, "12,500", "3,000"]) {
+  for (const expected of [report.title, "PT Laporan Nusantara", "Totals", "People reached", "15.500", "365", "Reach per community", report.campaigns[0].name, "12.500", "3.000"]) {
     expect(text, `the PDF's text holds "${expected}"`).toContain(squash(expected));
   }
   expect(text).not.toContain(squash("Request changes"));

@@ -1,12 +1,13 @@
-import { interpolate, type Lang } from "~/i18n/index";
-import { formatNumber } from "~/i18n/format";
+import { interpolate } from "~/i18n/index";
+import { formatCountAmongRupiah } from "~/i18n/format";
 
 /*
  * The report's bar chart of reach per community, drawn here as SVG markup (docs/decisions/
  * 020-campaigns.md: no chart code reaches the browser). It is an image to assistive
  * technology (role="img") whose <title> and <desc> say what it shows, numbers included;
  * the same numbers are in the report's table. Black bars with their numbers written
- * beside them, so it reads in black and white and on paper.
+ * beside them, so it reads in black and white and on paper. Its numbers are grouped as
+ * the rest of the report's (formatCountAmongRupiah).
  */
 
 export type ChartBar = { name: string; reach: number };
@@ -29,15 +30,15 @@ function shortName(name: string): string {
 }
 
 /** The chart's SVG markup, or null when there is nothing to draw. `idBase` names its title and desc. */
-export function reachChartSvg(bars: readonly ChartBar[], texts: ChartTexts, lang: Lang, idBase = "reach-chart"): string | null {
+export function reachChartSvg(bars: readonly ChartBar[], texts: ChartTexts, idBase = "reach-chart"): string | null {
   if (bars.length === 0) return null;
   const max = Math.max(0, ...bars.map((b) => b.reach));
   const height = TOP + bars.length * ROW + 4;
-  const list = bars.map((b) => `${b.name} ${formatNumber(b.reach, lang)}`).join("; ");
+  const list = bars.map((b) => `${b.name} ${formatCountAmongRupiah(b.reach)}`).join("; ");
   const rows = bars.map((bar, i) => {
     const y = TOP + i * ROW;
     const width = max > 0 ? Math.round((bar.reach / max) * BAR_MAX) : 0;
-    const value = formatNumber(bar.reach, lang);
+    const value = formatCountAmongRupiah(bar.reach);
     return [
       `<text x="0" y="${y + 15}" font-size="14" fill="#000">${xmlText(shortName(bar.name))}</text>`,
       `<rect x="0" y="${y + 22}" width="${Math.max(width, 2)}" height="16" fill="#1e293b" stroke="#000" stroke-width="1"/>`,

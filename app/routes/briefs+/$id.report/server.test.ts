@@ -88,7 +88,7 @@ describe("the report page", () => {
     const data = await load(advertiser.id, brief.id);
     expect(data.brief).toMatchObject({ id: brief.id, title: "Kampanye Kopi Nusantara", company: "PT Kopi Kita" });
     expect(Object.fromEntries(data.totals.map((t: { key: string; value: string }) => [t.key, t.value]))).toEqual({
-      reach: "12,500",
+      reach: "12.500",
       reactions: "340",
       attendees: "45",
       completed: "0",
@@ -98,7 +98,7 @@ describe("the report page", () => {
     expect(data.chartSvg).toContain("=Komunitas Kopi Medan");
     expect(data.csvHref).toBe(`/briefs/${brief.id}/report.csv`);
     const [first, second] = data.campaigns;
-    expect(first).toMatchObject({ id: campaignIds[0], anchor: `campaign-${campaignIds[0]}`, state: "PROOF_SUBMITTED", canAnswer: true, fee: "Rp 2.000.000", reach: "12,500" });
+    expect(first).toMatchObject({ id: campaignIds[0], anchor: `campaign-${campaignIds[0]}`, state: "PROOF_SUBMITTED", canAnswer: true, fee: "Rp 2.000.000", reach: "12.500" });
     expect(first.autoAccept).toMatch(/^Without an answer, the proof is accepted automatically on \d{2} \w{3} \d{4}\.$/);
     expect(first.answer).toBe("Waiting for your answer");
     expect(second).toMatchObject({ state: "IN_PROGRESS", canAnswer: false, hasProof: false, autoAccept: null, reach: "–" });
@@ -106,6 +106,27 @@ describe("the report page", () => {
     const id = await load(advertiser.id, brief.id, "", "id");
     expect(id.totals[0]).toMatchObject({ label: "Orang terjangkau", value: "12.500" });
     expect(id.campaigns[0].stateLabel).toBe("Bukti dikirim");
+  });
+
+  it("groups every number of a row as its Rupiah in English too, and says 1 campaign but 2 campaigns", async () => {
+    const { admin, advertiser, brief, campaignIds } = await setup();
+    const data = await load(advertiser.id, brief.id);
+    // One style in a row: "Rp 2.000.000" beside "12.500", never "12,500".
+    expect(data.campaigns[0]).toMatchObject({ fee: "Rp 2.000.000", reach: "12.500", reactions: "340" });
+    expect(data.chartSvg).toContain(">12.500</text>");
+    expect(data.chartSvg).not.toMatch(/\d,\d{3}/);
+    expect(data.totalText).toBe("2 campaigns");
+    // One campaign with proof out of two: the chart's note speaks of one community.
+    expect(data.chartNote).toBe("The community with the largest reach.");
+    expect((await load(advertiser.id, brief.id, "", "id")).totalText).toBe("2 kampanye");
+
+    const single = makeBrief(advertiser, { title: "Satu Kampanye" });
+    const owner = await makeUser();
+    makeCommunity(owner);
+    decideApplication(admin, applyToBrief(owner, single.id, {}).id, { status: "APPROVED" });
+    expect((await load(advertiser.id, single.id)).totalText).toBe("1 campaign");
+    expect((await load(advertiser.id, single.id, "", "id")).totalText).toBe("1 kampanye");
+    expect(campaignIds).toHaveLength(2);
   });
 
   it("opens for the admin without the answer forms; another advertiser gets 404, an owner 403", async () => {
@@ -144,7 +165,7 @@ describe("the report page", () => {
     const total = (key: string) => after.totals.find((t: { key: string }) => t.key === key)?.value;
     expect(after.campaigns[0]).toMatchObject({ state: "COMPLETED", answer: "Accepted", canAnswer: false });
     expect(total("completed")).toBe("1");
-    expect(total("reach")).toBe("13,000");
+    expect(total("reach")).toBe("13.000");
   });
 
   it("opens the page that holds ?campaign=N (an explicit page wins), and answers go back to that page", async () => {
@@ -335,16 +356,15 @@ describe("the reach chart", () => {
         { name: "Nol", reach: 0 },
       ],
       { title: "Reach per community", desc: "Bars: {list}." },
-      "en",
     )!;
     expect(svg).toContain('role="img"');
     expect(svg).toContain('aria-labelledby="reach-chart-title reach-chart-desc"');
     expect(svg).toContain('<title id="reach-chart-title">Reach per community</title>');
-    expect(svg).toContain("<desc id=\"reach-chart-desc\">Bars: Kopi &lt;Medan&gt; &amp; Teh 1,000; Nol 0.</desc>");
+    expect(svg).toContain("<desc id=\"reach-chart-desc\">Bars: Kopi &lt;Medan&gt; &amp; Teh 1.000; Nol 0.</desc>");
     expect(svg).not.toContain("<Medan>");
     expect(svg.match(/<rect /g)).toHaveLength(2);
     expect(svg).toContain('width="360"');
-    expect(reachChartSvg([], { title: "", desc: "" }, "en")).toBeNull();
+    expect(reachChartSvg([], { title: "", desc: "" })).toBeNull();
   });
 });
 
