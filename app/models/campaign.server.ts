@@ -903,6 +903,8 @@ export type ReportRow = {
   note: string | null;
   proofAt: Date | null;
   decision: ProofDecision | null;
+  /** The advertiser's reason when the latest proof's decision is CHANGES_REQUESTED. */
+  reason: string | null;
 };
 
 export type ReportTotals = {
@@ -988,6 +990,7 @@ const REPORT_COLUMNS = {
   note: campaignProofs.note,
   proofAt: campaignProofs.createdAt,
   decision: campaignProofs.decision,
+  reason: campaignProofs.reason,
 };
 
 /** The report's rows of the campaigns whose ids `ids` (a subquery) selects, by campaign id. */
@@ -1085,6 +1088,7 @@ function toReportRow(row: {
   note: string | null;
   proofAt: Date | null;
   decision: ProofDecision | null;
+  reason: string | null;
 }): ReportRow {
   return { ...row, links: row.links ?? [], screenshots: row.screenshots ?? [] };
 }

@@ -374,6 +374,7 @@ describe("the whole path over the API", () => {
           attendees: 30,
           note: SECRET.note,
           decision: "accepted",
+          reason: null,
         }),
       ]);
       expect(res.json.totals).toMatchObject({ reach: 1200, reactions: 75, attendees: 30, completed: 1, in_progress: 0 });

@@ -180,6 +180,9 @@ for (const setting of [
       await page.locator(`#campaign-${first.id}`).getByRole("button", { name: `Request changes to the proof of ${first.name}` }).click();
       await expect(page.getByTestId("toast")).toContainText("Changes requested");
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("campaign-state")).toHaveText("Changes requested");
+      // The reason the advertiser wrote stays in view beside the answer.
+      await expect(page.locator(`#campaign-${first.id}`).getByTestId("changes-reason")).toHaveText("Mohon tambahkan foto kopdar.");
+      await expect(page.locator(`#campaign-${first.id}`).getByTestId("changes-reason")).toBeInViewport();
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("answer-forms")).toHaveCount(0);
 
       // Accept the second campaign: completed, counted in the totals.

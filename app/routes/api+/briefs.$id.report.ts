@@ -17,6 +17,7 @@ function toPublicReportRow(row: ReportRow) {
     note: row.note,
     proof_at: row.proofAt?.toISOString() ?? null,
     decision: row.decision ? row.decision.toLowerCase() : null,
+    reason: row.reason,
   };
 }
 

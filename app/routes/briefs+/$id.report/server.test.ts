@@ -139,8 +139,8 @@ describe("the report page", () => {
     expect(await failure(() => csv(stranger.id, brief.id))).toMatchObject({ status: 404 });
   });
 
-  it("asks for changes only with a reason (kept, next to the field), then accepts after a new proof", async () => {
-    const { advertiser, brief, owners, campaignIds } = await setup();
+  it("asks for changes only with a reason (kept, next to the field), shows the reason, then accepts after a new proof", async () => {
+    const { admin, advertiser, brief, owners, campaignIds } = await setup();
     const missing = await post(advertiser.id, brief.id, { intent: "changes", campaignId: String(campaignIds[0]), reason: "  " });
     expect(missing.status).toBe(400);
     const reply = (await missing.json()) as Reply;
@@ -153,6 +153,9 @@ describe("the report page", () => {
     expect(asked.status).toBe(302);
     expect(asked.headers.get("location")).toBe(`/briefs/${brief.id}/report#campaign-${campaignIds[0]}`);
     expect(getCampaign(advertiser, campaignIds[0]).state).toBe("CHANGES_REQUESTED");
+    // The report shows the reason beside the answer, to the advertiser and the admin.
+    expect((await load(advertiser.id, brief.id)).campaigns[0]).toMatchObject({ answer: "Changes requested", changesReason: "Mohon tambahkan tangkapan layar." });
+    expect((await load(admin.id, brief.id, "", "id")).campaigns[0]).toMatchObject({ answer: "Diminta perubahan", changesReason: "Mohon tambahkan tangkapan layar." });
     // Accepting now is not a move of this state: 409 with the allowed moves, as the form's error.
     const refused = await post(advertiser.id, brief.id, { intent: "accept", campaignId: String(campaignIds[0]) });
     expect(refused.status).toBe(409);
@@ -163,7 +166,7 @@ describe("the report page", () => {
     expect(accepted.status).toBe(302);
     const after = await load(advertiser.id, brief.id);
     const total = (key: string) => after.totals.find((t: { key: string }) => t.key === key)?.value;
-    expect(after.campaigns[0]).toMatchObject({ state: "COMPLETED", answer: "Accepted", canAnswer: false });
+    expect(after.campaigns[0]).toMatchObject({ state: "COMPLETED", answer: "Accepted", canAnswer: false, changesReason: null });
     expect(total("completed")).toBe("1");
     expect(total("reach")).toBe("13.000");
   });

@@ -89,6 +89,8 @@ function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lan
     note: row.note,
     proofDate: row.proofAt ? formatDate(row.proofAt, lang) : "",
     answer: row.decision ? t[`decision_${row.decision}`] : row.proofAt ? t.answerNone : "",
+    // What the advertiser asked to change, while the community works on it.
+    changesReason: row.decision === "CHANGES_REQUESTED" ? row.reason : null,
     autoAccept:
       waiting && row.proofAt ? interpolate(t.autoAcceptOn, { date: formatDate(new Date(row.proofAt.getTime() + PROOF_ANSWER_DAYS * DAY_MS), lang) }) : null,
     canAnswer: answerable.includes("accept") && answerable.includes("request_changes"),
