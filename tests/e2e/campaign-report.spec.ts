@@ -208,6 +208,47 @@ for (const setting of [
   });
 }
 
+test.describe("the report on a phone (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("every figure of the table is on screen, named by its column, and the chart's texts are at least 12 px", async ({
+    page,
+    playwright,
+    baseURL,
+    makeUser,
+    adminRequest,
+  }) => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const report = await reportWithProofs(playwright, baseURL!, makeUser, adminRequest, advertiser);
+    const [first] = report.campaigns;
+    await signInPage(page, advertiser);
+    await page.goto(`/briefs/${report.briefId}/report`);
+    const row = page.getByTestId("report-table").getByRole("row", { name: new RegExp(first.name) });
+    for (const [column, value] of [
+      ["Agreed fee", "Rp 2.000.000"],
+      ["Reach", "12.500"],
+      ["Reactions", "340"],
+      ["Attendees", "45"],
+    ]) {
+      const cell = row.getByRole("cell", { name: new RegExp(`${column}.*${value.replace(/\./g, "\\.")}`) });
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell, `${column} is on screen`).toBeInViewport({ ratio: 1 });
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, `${column} ends within 360 px`).toBeLessThanOrEqual(360);
+      // The column's name is written beside the value.
+      expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toBe(`"${column}"`);
+    }
+    await expectNoHorizontalScroll(page);
+    // The chart's names and numbers at their rendered size, not the drawing's.
+    const sizes = await page.locator("[data-testid=reach-chart] svg text").evaluateAll((texts) =>
+      texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)),
+    );
+    expect(sizes).toHaveLength(4);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+    for (const c of report.campaigns) await c.owner.dispose();
+  });
+});
+
 test("the report printed to PDF by Chromium holds the brief's title and the totals as text, without the forms", async ({
   page,
   playwright,

@@ -95,32 +95,35 @@ export default function BriefReport() {
             <h2 id="table-title" className="text-lg font-semibold text-slate-900">
               {t.tableTitle}
             </h2>
-            <div className="card mt-3 overflow-x-auto print:overflow-visible print:border print:border-black print:shadow-none">
-              <table className="w-full min-w-[36rem] text-left text-sm print:min-w-0" data-testid="report-table">
+            {/* Below 640 px (on screen) each row is a block of its own, every figure named by
+                its column (.stack-table, app/tailwind.css): nothing hides to the right. The
+                roles keep it a table to assistive technology whatever its display. */}
+            <div className="card mt-3 sm:overflow-x-auto print:overflow-visible print:border print:border-black print:shadow-none">
+              <table role="table" className="stack-table w-full text-left text-sm" data-testid="report-table">
                 <caption className="sr-only">{t.tableCaption}</caption>
-                <thead className="border-b border-slate-300 bg-slate-50 print:bg-white">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t.colCommunity}</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">{t.colState}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colFee}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colReach}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colReactions}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">{t.colAttendees}</th>
+                <thead role="rowgroup" className="border-b border-slate-300 bg-slate-50 print:bg-white">
+                  <tr role="row">
+                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">{t.colCommunity}</th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">{t.colState}</th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colFee}</th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colReach}</th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colReactions}</th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colAttendees}</th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200">
+                <tbody role="rowgroup" className="divide-y divide-slate-200">
                   {data.campaigns.map((c) => (
-                    <tr key={c.id}>
-                      <th scope="row" className="break-words px-3 py-2 font-medium">
+                    <tr role="row" key={c.id}>
+                      <th role="rowheader" scope="row" className="break-words px-3 py-2 font-medium">
                         <a href={`#${c.anchor}`} className="text-brand-700 underline print:text-black print:no-underline">
                           {c.community}
                         </a>
                       </th>
-                      <td className="px-3 py-2">{c.stateLabel}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right">{c.fee}</td>
-                      <td className="px-3 py-2 text-right">{c.reach}</td>
-                      <td className="px-3 py-2 text-right">{c.reactions}</td>
-                      <td className="px-3 py-2 text-right">{c.attendees}</td>
+                      <td role="cell" data-label={t.colState} className="px-3 py-2">{c.stateLabel}</td>
+                      <td role="cell" data-label={t.colFee} className="whitespace-nowrap px-3 py-2 text-right">{c.fee}</td>
+                      <td role="cell" data-label={t.colReach} className="px-3 py-2 text-right">{c.reach}</td>
+                      <td role="cell" data-label={t.colReactions} className="px-3 py-2 text-right">{c.reactions}</td>
+                      <td role="cell" data-label={t.colAttendees} className="px-3 py-2 text-right">{c.attendees}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -366,7 +366,10 @@ describe("the reach chart", () => {
     expect(svg).toContain("<desc id=\"reach-chart-desc\">Bars: Kopi &lt;Medan&gt; &amp; Teh 1.000; Nol 0.</desc>");
     expect(svg).not.toContain("<Medan>");
     expect(svg.match(/<rect /g)).toHaveLength(2);
-    expect(svg).toContain('width="360"');
+    // Drawn in CSS pixels (no viewBox to shrink its texts on a phone): the largest bar 70% wide.
+    expect(svg).not.toContain("viewBox");
+    expect(svg).toContain('<rect x="0" y="26" width="70%"');
+    expect([...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1])).every((size) => size >= 12)).toBe(true);
     expect(reachChartSvg([], { title: "", desc: "" })).toBeNull();
   });
 });
