@@ -15,7 +15,10 @@ export const campaignReportMessages = defineMessages("campaignReport", {
     timelineOpen: "No dates set",
     briefStatus: "Brief status",
     backToBriefs: "Back to your briefs",
-    downloadCsv: "Download CSV",
+    downloadCsv: "Download CSV (comma-separated)",
+    downloadCsvSemicolon: "Download CSV (semicolon-separated)",
+    csvHint:
+      "Which file? Excel with Indonesian regional settings opens the comma-separated file in a single column: take the semicolon-separated one. Google Sheets, LibreOffice and Excel with English settings open the comma-separated file. Both end with a totals row.",
     printHint: "To print the report or save it as a PDF, use your browser's Print (Ctrl+P). The printout leaves out buttons and forms.",
     totalsTitle: "Totals",
     totalsNote: "Each campaign counts with its latest proof; cancelled campaigns are left out.",
@@ -75,6 +78,7 @@ export const campaignReportMessages = defineMessages("campaignReport", {
     reviewTitle: "Your answer",
     cancelInConsole: "Open in the admin console",
     csvFilePrefix: "campaign-report",
+    csvTotalRow: "Total (cancelled campaigns left out)",
   },
   id: {
     metaTitle: "Laporan Kampanye — Guyub",
@@ -85,7 +89,10 @@ export const campaignReportMessages = defineMessages("campaignReport", {
     timelineOpen: "Tanggal belum diatur",
     briefStatus: "Status brief",
     backToBriefs: "Kembali ke brief Anda",
-    downloadCsv: "Unduh CSV",
+    downloadCsv: "Unduh CSV (pemisah koma)",
+    downloadCsvSemicolon: "Unduh CSV (pemisah titik koma)",
+    csvHint:
+      "Pilih yang mana? Excel dengan pengaturan wilayah Indonesia membuka berkas berpemisah koma dalam satu kolom: pilih yang berpemisah titik koma. Google Sheets, LibreOffice, dan Excel berpengaturan bahasa Inggris membuka berkas berpemisah koma. Keduanya diakhiri baris total.",
     printHint: "Untuk mencetak laporan atau menyimpannya sebagai PDF, gunakan Cetak di peramban Anda (Ctrl+P). Tombol dan formulir tidak ikut tercetak.",
     totalsTitle: "Total",
     totalsNote: "Setiap kampanye dihitung dengan bukti terakhirnya; kampanye yang dibatalkan tidak dihitung.",
@@ -145,5 +152,6 @@ export const campaignReportMessages = defineMessages("campaignReport", {
     reviewTitle: "Jawaban Anda",
     cancelInConsole: "Buka di konsol admin",
     csvFilePrefix: "laporan-kampanye",
+    csvTotalRow: "Total (tanpa kampanye yang dibatalkan)",
   },
 });

@@ -194,15 +194,26 @@ for (const setting of [
       await expect(page.getByTestId("total-in_progress")).toContainText("1");
 
       // The CSV: a download with a BOM, the header and one row per campaign, the formula made safe.
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+      // Two files, and a line saying which to pick.
+      await expect(page.getByTestId("csv-hint")).toContainText("Excel with Indonesian regional settings opens the comma-separated file in a single column");
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV (comma-separated)" }).click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^campaign-report-${report.briefId}-laporan-kopi-nusantara-\\d+\\.csv$`));
       const bytes = fs.readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
       expect(lines[0]).toBe("Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date");
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(4);
       expect(lines[1]).toContain(`${first.name},Changes requested,2000000,12500,340,45,https://instagram.com/p/kopdar-medan,"'=HYPERLINK(""https://contoh.id"") sudah hadir",`);
       expect(lines[2]).toContain(`${second.name},Completed,2000000,3000,25,0,https://t.me/tehbandung/12,Unggahan di grup.,`);
+      // The totals row: the total spend under the fees, the figures under theirs.
+      expect(lines[3]).toBe("Total (cancelled campaigns left out),,4000000,15500,365,45,,,");
+      const [semicolon] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV (semicolon-separated)" }).click()]);
+      const semi = fs.readFileSync((await semicolon.path())!);
+      expect([...semi.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const semiLines = semi.subarray(3).toString("utf8").trim().split("\r\n");
+      expect(semiLines[0]).toBe("Community;State;Agreed fee;Reach;Reactions;Attendees;Links;Note;Proof date");
+      expect(semiLines[1]).toContain(`${first.name};Changes requested;2000000;12500;340;45;https://instagram.com/p/kopdar-medan;"'=HYPERLINK(""https://contoh.id"") sudah hadir";`);
+      expect(semiLines[3]).toBe("Total (cancelled campaigns left out);;4000000;15500;365;45;;;");
       for (const c of report.campaigns) await c.owner.dispose();
     });
   });

@@ -52,6 +52,7 @@ export const loader = apiRoute(({ request, params, user }) => {
         cancelled: totals.cancelled,
         campaigns: totals.campaigns,
         proofs_waiting: totals.proofs_waiting,
+        spend: totals.spend,
       },
     },
     { "X-Total-Count": String(report.total) },

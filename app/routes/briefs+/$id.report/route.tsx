@@ -13,7 +13,8 @@ import type { briefReportLoader } from "./server";
  * brief, the totals, the reach chart (SVG markup made by the loader: no chart code here),
  * the figures table, and one section per campaign (id="campaign-<id>") with the
  * advertiser's Accept and Request changes forms. A CSV of the same rows is at
- * /briefs/<id>/report.csv. The print stylesheet (app/tailwind.css) leaves out the frame,
+ * /briefs/<id>/report.csv (with `?separator=semicolon` for Excel with Indonesian
+ * regional settings; a line says which to pick). The print stylesheet (app/tailwind.css) leaves out the frame,
  * the forms and the buttons. Loader and action in ./server.ts; no JavaScript needed.
  */
 
@@ -53,10 +54,18 @@ export default function BriefReport() {
           <dt className="text-slate-500 print:text-black">{t.briefStatus}</dt>
           <dd className="font-medium text-slate-900">{brief.status}</dd>
         </dl>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
-          <a href={data.csvHref} download className="btn-secondary" data-testid="download-csv">
-            {t.downloadCsv}
-          </a>
+        <div className="mt-4 space-y-2 print:hidden">
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <a href={data.csvHref} download className="btn-secondary" data-testid="download-csv" aria-describedby="csv-hint">
+              {t.downloadCsv}
+            </a>
+            <a href={data.csvSemicolonHref} download className="btn-secondary" data-testid="download-csv-semicolon" aria-describedby="csv-hint">
+              {t.downloadCsvSemicolon}
+            </a>
+          </div>
+          <p id="csv-hint" className="text-xs text-slate-600" data-testid="csv-hint">
+            {t.csvHint}
+          </p>
           <p className="text-xs text-slate-600">{t.printHint}</p>
         </div>
 

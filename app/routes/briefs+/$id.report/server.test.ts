@@ -6,7 +6,7 @@ import { briefReportAction, briefReportLoader } from "./server";
 import { briefReportCsvLoader, reportCsvCells, reportCsvHeader, safeFileName } from "./csv.server";
 import { reachChartSvg } from "./chart.server";
 import { applyToBrief, decideApplication } from "~/models/application.server";
-import { acceptProof, getCampaign, openBriefReportCsv, submitProof, type ReportRow } from "~/models/campaign.server";
+import { acceptProof, cancelCampaign, getCampaign, openBriefReportCsv, submitProof, type ReportRow } from "~/models/campaign.server";
 import { reportLimits } from "~/models/rate-limit.server";
 import { writeReview } from "~/models/review.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
@@ -220,7 +220,40 @@ describe("the CSV download", () => {
     expect(lines[0]).toBe("Komunitas,Status,Biaya disepakati,Jangkauan,Reaksi,Peserta,Tautan,Catatan,Tanggal bukti");
     expect(lines[1]).toBe(`'=Komunitas Kopi Medan,Bukti dikirim,2000000,12500,340,45,https://instagram.com/p/kopi,"'@semua sudah hadir, terima kasih",${toWibDate(new Date())}`);
     expect(lines[2]).toMatch(/^Pecinta Teh Bandung,Berjalan,2000001,,,,,,$/);
-    expect(lines).toHaveLength(4); // the header, two rows, the final line end
+    // The totals row: the spend under the fees, the figures under theirs.
+    expect(lines[3]).toBe("Total (tanpa kampanye yang dibatalkan),,4000001,12500,340,45,,,");
+    expect(lines).toHaveLength(5); // the header, two rows, the totals, the final line end
+  });
+
+  it("separates the cells with ';' when asked (Excel with Indonesian settings), the same rules kept; the page offers both", async () => {
+    const { admin, advertiser, brief } = await setup();
+    const page = await load(advertiser.id, brief.id);
+    expect(page.csvSemicolonHref).toBe(`/briefs/${brief.id}/report.csv?separator=semicolon`);
+    const request = new Request(`http://localhost${page.csvSemicolonHref}`, { headers: { cookie: await cookieOf(advertiser.id) } });
+    const response = await briefReportCsvLoader({ request, params: { id: String(brief.id) }, context: {} });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines).toEqual([
+      "Community;State;Agreed fee;Reach;Reactions;Attendees;Links;Note;Proof date",
+      `'=Komunitas Kopi Medan;Proof submitted;2000000;12500;340;45;https://instagram.com/p/kopi;"'@semua sudah hadir, terima kasih";${toWibDate(new Date())}`,
+      "Pecinta Teh Bandung;In progress;2000001;;;;;;",
+      "Total (cancelled campaigns left out);;4000001;12500;340;45;;;",
+      "",
+    ]);
+    // A cancelled campaign is listed but left out of the totals, as on the page.
+    cancelCampaign(admin, page.campaigns[0].id, "Sengketa");
+    const again = await (await csv(advertiser.id, brief.id)).text();
+    expect(again.trimEnd().split("\r\n").at(-1)).toBe("Total (cancelled campaigns left out),,2000001,0,0,0,,,");
+  });
+
+  it("writes the totals row of a brief without campaigns", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser);
+    const text = await (await csv(advertiser.id, brief.id)).text();
+    // (text() reads the byte order mark away.)
+    expect(text).toBe("Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date\r\nTotal (cancelled campaigns left out),,0,0,0,0,,,\r\n");
   });
 
   it("is written a batch at a time with other work between batches: every row in order, the first chunk before the last row is read, formulas made safe", async () => {

@@ -134,6 +134,7 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
     isAdvertiser: user.role === "ADVERTISER",
     backHref: user.role === "ADMIN" ? "/admin/campaigns" : "/advertiser/briefs",
     csvHref: `${reportBase(briefId)}.csv`,
+    csvSemicolonHref: `${reportBase(briefId)}.csv?separator=semicolon`,
     totals: [
       { key: "reach", label: t.totalReach, value: count(totals.reach) },
       { key: "reactions", label: t.totalReactions, value: count(totals.reactions) },
