@@ -260,7 +260,7 @@ test.describe("the report on a phone (360 px)", () => {
   });
 });
 
-test("the report printed to PDF by Chromium holds the brief's title and the totals as text, without the forms", async ({
+test("the report printed to PDF by Chromium holds the brief's title, the totals with the spend, the reviews and the print date as text, without the forms", async ({
   page,
   playwright,
   baseURL,
@@ -269,6 +269,13 @@ test("the report printed to PDF by Chromium holds the brief's title and the tota
 }) => {
   const advertiser = await makeUser({ role: "ADVERTISER" });
   const report = await reportWithProofs(playwright, baseURL!, makeUser, adminRequest, advertiser);
+  // The second campaign completed, both sides' reviews written: published.
+  const second = report.campaigns[1];
+  const api = await apiAs(playwright, baseURL!, advertiser);
+  await ok(api.put(`/api/campaigns/${second.id}/accept`), 200);
+  await ok(api.post(`/api/campaigns/${second.id}/review`, { data: { rating: 5, text: "Komunitas yang rapi dan tepat waktu." } }), 201);
+  await ok(second.owner.post(`/api/campaigns/${second.id}/review`, { data: { rating: 4, text: "Brief yang jelas, pembayaran lancar." } }), 201);
+  await api.dispose();
   await signInPage(page, advertiser);
   await page.goto(`/briefs/${report.briefId}/report`);
   await page.emulateMedia({ media: "print" });
@@ -278,9 +285,31 @@ test("the report printed to PDF by Chromium holds the brief's title and the tota
   expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(0, 0, 0)");
   const pdf = await page.pdf({ format: "A4", printBackground: false });
   const text = squash(pdfText(pdf));
-  for (const expected of [report.title, "PT Laporan Nusantara", "Totals", "People reached", "15.500", "365", "Reach per community", report.campaigns[0].name, "12.500", "3.000"]) {
+  // Today in WIB as the page writes dates (dd MMM yyyy).
+  const [y, m, d] = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).split("-");
+  const today = `${d} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${y}`;
+  for (const expected of [
+    report.title,
+    `Printed on ${today}`,
+    "PT Laporan Nusantara",
+    "Totals",
+    "People reached",
+    "15.500",
+    "365",
+    "Total spend",
+    "Rp 4.000.000",
+    "Reach per community",
+    report.campaigns[0].name,
+    "12.500",
+    "3.000",
+    "Komunitas yang rapi dan tepat waktu.",
+    "Brief yang jelas, pembayaran lancar.",
+  ]) {
     expect(text, `the PDF's text holds "${expected}"`).toContain(squash(expected));
   }
+  // On screen the print date stays out of the way.
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByTestId("printed-on")).toBeHidden();
   expect(text).not.toContain(squash("Request changes"));
   expect(text).not.toContain(squash("Download CSV"));
   for (const c of report.campaigns) await c.owner.dispose();

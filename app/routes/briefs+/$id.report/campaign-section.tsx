@@ -184,7 +184,8 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
         </div>
       ) : null}
       {c.reviews ? (
-        <div className="mt-4 border-t border-slate-200 pt-4 print:hidden">
+        // On paper the reviews written (the forms never print: app/tailwind.css); a panel with none stays off.
+        <div className={`mt-4 border-t border-slate-200 pt-4 ${c.reviews.mine || c.reviews.theirs ? "" : "print:hidden"}`} data-testid="report-reviews">
           <ReviewPanel data={c.reviews} reply={reply} heading={4} />
         </div>
       ) : null}

@@ -15,7 +15,8 @@ import type { briefReportLoader } from "./server";
  * advertiser's Accept and Request changes forms. A CSV of the same rows is at
  * /briefs/<id>/report.csv (with `?separator=semicolon` for Excel with Indonesian
  * regional settings; a line says which to pick). The print stylesheet (app/tailwind.css) leaves out the frame,
- * the forms and the buttons. Loader and action in ./server.ts; no JavaScript needed.
+ * the forms and the buttons, and adds the date it was printed; the reviews of completed
+ * campaigns print with their sections. Loader and action in ./server.ts; no JavaScript needed.
  */
 
 export { briefReportLoader as loader, briefReportAction as action } from "./server";
@@ -46,6 +47,9 @@ export default function BriefReport() {
         <h1 className="mt-1 break-words text-2xl font-bold text-slate-900" data-testid="report-title">
           {brief.title}
         </h1>
+        <p className="mt-1 hidden text-sm print:block" data-testid="printed-on">
+          {data.printedOn}
+        </p>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500 print:text-black">{t.company}</dt>
           <dd className="break-words font-medium text-slate-900">{brief.company}</dd>
@@ -73,9 +77,13 @@ export default function BriefReport() {
           <h2 id="totals-title" className="text-lg font-semibold text-slate-900">
             {t.totalsTitle}
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="report-totals">
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="report-totals">
             {data.totals.map((total) => (
-              <div key={total.key} className="card p-3 print:border print:border-black print:shadow-none" data-testid={`total-${total.key}`}>
+              <div
+                key={total.key}
+                className={`card p-3 print:border print:border-black print:shadow-none ${total.key === "spend" ? "col-span-2 sm:col-span-1" : ""}`}
+                data-testid={`total-${total.key}`}
+              >
                 <dt className="text-xs font-medium text-slate-600 print:text-black">{total.label}</dt>
                 <dd className="mt-1 text-xl font-bold text-slate-900">{total.value}</dd>
               </div>

@@ -11,6 +11,7 @@ import { reportLimits } from "~/models/rate-limit.server";
 import { writeReview } from "~/models/review.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { csvStream } from "~/server/csv-stream.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/utils/db.server";
@@ -93,7 +94,10 @@ describe("the report page", () => {
       attendees: "45",
       completed: "0",
       in_progress: "2",
+      spend: "Rp 4.000.001",
     });
+    // The printout's date: today in WIB.
+    expect(data.printedOn).toBe(`Printed on ${formatDate(new Date(), "en")}`);
     expect(data.chartSvg).toContain('role="img"');
     expect(data.chartSvg).toContain("=Komunitas Kopi Medan");
     expect(data.csvHref).toBe(`/briefs/${brief.id}/report.csv`);

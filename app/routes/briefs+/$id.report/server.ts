@@ -141,7 +141,10 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
       { key: "attendees", label: t.totalAttendees, value: count(totals.attendees) },
       { key: "completed", label: t.totalCompleted, value: count(totals.completed) },
       { key: "in_progress", label: t.totalInProgress, value: count(totals.in_progress) },
+      { key: "spend", label: t.totalSpend, value: formatRupiah(totals.spend) },
     ],
+    // The printout's date (shown on paper only): the day the page was made, in WIB.
+    printedOn: interpolate(t.printedOn, { date: formatDate(new Date(), lang) }),
     total: list.total,
     totalText: interpolate(list.total === 1 ? t.campaignsCountOne : t.campaignsCountOther, { count: count(list.total) }),
     chartSvg: reachChartSvg(chart, { title: t.chartTitle, desc: t.chartDesc }),
