@@ -4,7 +4,7 @@ import type { User } from "~/models/user.server";
 import { interpolate, type Lang } from "~/i18n/index";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { briefCardMessages } from "~/i18n/briefs";
-import { formatCountAmongRupiah, formatRupiah } from "~/i18n/format";
+import { formatCountAmongRupiah, formatRupiah, toWibDate } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
@@ -143,8 +143,9 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
       { key: "in_progress", label: t.totalInProgress, value: count(totals.in_progress) },
       { key: "spend", label: t.totalSpend, value: formatRupiah(totals.spend) },
     ],
-    // The printout's date (shown on paper only): the day the page was made, in WIB.
-    printedOn: interpolate(t.printedOn, { date: formatDate(new Date(), lang) }),
+    // The printout's date (shown on paper only): the day the page was made, in WIB (as a
+    // calendar date, so formatDate answers from what it kept).
+    printedOn: interpolate(t.printedOn, { date: formatDate(toWibDate(new Date()), lang) }),
     total: list.total,
     totalText: interpolate(list.total === 1 ? t.campaignsCountOne : t.campaignsCountOther, { count: count(list.total) }),
     chartSvg: reachChartSvg(chart, { title: t.chartTitle, desc: t.chartDesc }),
