@@ -17,6 +17,7 @@ function toPublicReportRow(row: ReportRow) {
     note: row.note,
     proof_at: row.proofAt?.toISOString() ?? null,
     decision: row.decision ? row.decision.toLowerCase() : null,
+    reason: row.reason,
   };
 }
 
@@ -51,6 +52,7 @@ export const loader = apiRoute(({ request, params, user }) => {
         cancelled: totals.cancelled,
         campaigns: totals.campaigns,
         proofs_waiting: totals.proofs_waiting,
+        spend: totals.spend,
       },
     },
     { "X-Total-Count": String(report.total) },
