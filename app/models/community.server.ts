@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
 import { cachedTotal } from "~/models/count-cache.server";
-import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery, writtenLimit } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 
@@ -271,7 +271,8 @@ export function selectPage(where: SQL | undefined, limit: number, offset: number
     .from(communities)
     .where(where ? and(where, LISTED[owners]) : LISTED[owners])
     .orderBy(...(sort === "rating" ? RATING : RECOMMENDED))
-    .limit(limit)
+    // Written into the SQL: a search's statement costs its planning again with `limit ?`.
+    .limit(writtenLimit(limit))
     .offset(offset)
     .all();
   return withCategories(rows);
