@@ -2,11 +2,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /*
- * The layers, one way (docs/decisions/019-route-folders-and-layers.md; tests/lint proves
- * that each rule fires):
+ * The layers, one way (docs/decisions/019-route-folders-and-layers.md, and
+ * docs/decisions/029-areas-as-folders.md for app/routes; tests/lint proves that each rule
+ * fires):
  *   routes (and their server code) -> app/server -> models -> validation -> db
- * Components never import models, app/server or any .server module; app/server never
- * imports a route or a component; models never import a route, a component or
+ * Components never import models, app/server or any .server module, wherever they live
+ * (app/components, or a screen's own folder in app/routes); a route never imports
+ * another route or another screen's folder, only what is shared on purpose; app/server
+ * never imports a route or a component; models never import a route, a component or
  * app/server; validation imports none of those nor db/. These patterns match import
  * paths as written: relative, through the `~` alias, or from the repository root
  * (tsconfig's baseUrl), type imports included.
@@ -22,6 +25,21 @@ const INTO_COMPONENTS = String.raw`^(?:[.~/].*/|app/)?components(?:/|$)`;
 const INTO_SERVER = String.raw`^(?:~/|app/|(?:\.\.?/)+)server(?:/|$)`;
 // Any *.server module.
 const SERVER_MODULE = String.raw`\.server(?:\.[cm]?[jt]sx?)?$`;
+// Route code reaches another route's files only for what is shared on purpose: a *.server
+// module or an area's __*.tsx module (docs/decisions/029-areas-as-folders.md). Another
+// route, through the alias or from the repository root:
+const NOT_SHARED = String.raw`(?!.*\.server(?:\.[cm]?[jt]sx?)?$)(?!(?:.*/)?__[^/]*$)`;
+const ROUTE_BY_ALIAS = String.raw`^(?:~/|app/)routes/${NOT_SHARED}`;
+// ...or relative, by where the importing file sits: beside the area folders
+// (app/routes/reviews.server.ts), in an area folder (admin+/users.tsx: ./ and ../ are
+// routes), in a screen folder (admin+/briefs/route.tsx: ../ and ../../ are).
+const ROUTE_FROM_TOP = String.raw`^\./${NOT_SHARED}`;
+const ROUTE_FROM_AREA = String.raw`^\.\.?/(?!\.\./)${NOT_SHARED}`;
+const ROUTE_FROM_SCREEN = String.raw`^(?:\.\./){1,2}(?!\.\./)${NOT_SHARED}`;
+// From a screen's component: its own route or server module, or anything out of its folder
+// that is still in app/routes.
+const OWN_ROUTE = String.raw`^\./(?:route|server)(?:\.[cm]?[jt]sx?)?$`;
+const OUT_OF_SCREEN = String.raw`^(?:\.\./){1,2}(?!\.\./)`;
 // Any path into app/ (from db/), except app/utils/enums.
 const APP = String.raw`(?:(?:[./].*/)?app|~)`;
 const INTO_APP_BUT_ENUMS = String.raw`^(?!${APP}/utils/enums(?:\.[jt]s)?$)${APP}(?:/|$)`;
@@ -57,6 +75,34 @@ const MODEL_NO_COMPONENT = "A model never imports a component.";
 const MODEL_NO_SERVER = "A model never imports app/server (the HTTP front door): it gets what it needs as arguments.";
 const VALIDATION_ONLY_DOWN = "Validation imports no model, db/, route, component or app/server: forms, actions, the API and models share it.";
 const UTILS_NO_UP = "app/utils holds helpers shared by several areas: it never imports a route, a component or app/server.";
+const ROUTE_NO_ROUTE =
+  "A route never imports another route or another screen's folder: what screens share is a shared module (app/components, a *.server.ts beside the routes or in the area, an area's __*.tsx).";
+const SCREEN_COMPONENT_ONLY_DOWN =
+  "A screen's component imports neither its route nor its server module, nor route code outside its folder: the route imports the component and passes the data.";
+
+/** Component rules: app/components, and a screen's own components in its route folder. */
+const COMPONENT_FORBIDDEN = [
+  [INTO_MODELS, COMPONENT_NO_MODEL],
+  [INTO_DB, COMPONENT_NO_DB],
+  [SERVER_MODULE, COMPONENT_NO_SERVER],
+  [INTO_SERVER, COMPONENT_NO_SERVER],
+  [INTO_ROUTES, COMPONENT_NO_ROUTE],
+];
+// Catalogues stay on the server: components read texts with useT (loader data).
+const CATALOGUES_AS_TYPES = [
+  "error",
+  {
+    patterns: [
+      {
+        group: ["~/i18n/*", "!~/i18n/index", "!~/i18n/format", "!~/i18n/use-lang"],
+        allowTypeImports: true,
+        message: "Import a catalogue as a type only and read its texts with useT (docs/decisions/002-i18n-catalogues.md).",
+      },
+    ],
+  },
+];
+const TESTS = ["**/*.test.{ts,tsx}"];
+const SERVER_CODE = ["**/server.ts", "**/*.server.ts"];
 
 export default tseslint.config(
   {
@@ -73,19 +119,90 @@ export default tseslint.config(
     },
   },
   // The layer rules bind the shipped code; tests may reach across layers to set up and check.
+  // Later blocks replace a rule an earlier one set for the same file, so each lists all of
+  // its file's forbidden imports.
   {
     files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/root.server.ts"],
-    ignores: ["**/*.test.{ts,tsx}"],
+    ignores: TESTS,
     rules: layerRules([[INTO_DB, ROUTE_NO_DB]]),
   },
+  // Route code by where it sits: beside the areas, in an area folder, in a screen folder.
   {
-    // A screen's server code (a route folder's server.ts, a family's *.server.ts).
-    files: ["app/routes/**/server.ts", "app/routes/**/*.server.ts", "app/root.server.ts"],
-    ignores: ["**/*.test.{ts,tsx}"],
+    files: ["app/routes/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: layerRules([
+      [INTO_DB, ROUTE_NO_DB],
+      [ROUTE_BY_ALIAS, ROUTE_NO_ROUTE],
+      [ROUTE_FROM_TOP, ROUTE_NO_ROUTE],
+    ]),
+  },
+  {
+    files: ["app/routes/*+/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: layerRules([
+      [INTO_DB, ROUTE_NO_DB],
+      [ROUTE_BY_ALIAS, ROUTE_NO_ROUTE],
+      [ROUTE_FROM_AREA, ROUTE_NO_ROUTE],
+    ]),
+  },
+  {
+    files: ["app/routes/*+/*/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: layerRules([
+      [INTO_DB, ROUTE_NO_DB],
+      [ROUTE_BY_ALIAS, ROUTE_NO_ROUTE],
+      [ROUTE_FROM_SCREEN, ROUTE_NO_ROUTE],
+    ]),
+  },
+  // A screen's server code (a route folder's server.ts, a family's *.server.ts) never
+  // imports a component.
+  {
+    files: ["app/root.server.ts"],
+    ignores: TESTS,
     rules: layerRules([
       [INTO_DB, ROUTE_NO_DB],
       [INTO_COMPONENTS, SERVER_NO_COMPONENT],
     ]),
+  },
+  {
+    files: ["app/routes/*.server.ts"],
+    ignores: TESTS,
+    rules: layerRules([
+      [INTO_DB, ROUTE_NO_DB],
+      [INTO_COMPONENTS, SERVER_NO_COMPONENT],
+      [ROUTE_BY_ALIAS, ROUTE_NO_ROUTE],
+      [ROUTE_FROM_TOP, ROUTE_NO_ROUTE],
+    ]),
+  },
+  {
+    files: ["app/routes/*+/*.server.ts"],
+    ignores: TESTS,
+    rules: layerRules([
+      [INTO_DB, ROUTE_NO_DB],
+      [INTO_COMPONENTS, SERVER_NO_COMPONENT],
+      [ROUTE_BY_ALIAS, ROUTE_NO_ROUTE],
+      [ROUTE_FROM_AREA, ROUTE_NO_ROUTE],
+    ]),
+  },
+  {
+    files: SERVER_CODE.map((p) => `app/routes/*+/*/${p}`),
+    ignores: TESTS,
+    rules: layerRules([
+      [INTO_DB, ROUTE_NO_DB],
+      [INTO_COMPONENTS, SERVER_NO_COMPONENT],
+      [ROUTE_BY_ALIAS, ROUTE_NO_ROUTE],
+      [ROUTE_FROM_SCREEN, ROUTE_NO_ROUTE],
+    ]),
+  },
+  // A screen's own components (its route folder's files but route.tsx, server code and
+  // tests) keep the component rules they had in app/components.
+  {
+    files: ["app/routes/*+/*/**/*.{ts,tsx}"],
+    ignores: [...TESTS, "**/route.tsx", ...SERVER_CODE],
+    rules: {
+      ...layerRules([...COMPONENT_FORBIDDEN, [OWN_ROUTE, SCREEN_COMPONENT_ONLY_DOWN], [OUT_OF_SCREEN, SCREEN_COMPONENT_ONLY_DOWN]]),
+      "@typescript-eslint/no-restricted-imports": CATALOGUES_AS_TYPES,
+    },
   },
   {
     files: ["app/server/**/*.{ts,tsx}"],
@@ -128,26 +245,8 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      ...layerRules([
-        [INTO_MODELS, COMPONENT_NO_MODEL],
-        [INTO_DB, COMPONENT_NO_DB],
-        [SERVER_MODULE, COMPONENT_NO_SERVER],
-        [INTO_SERVER, COMPONENT_NO_SERVER],
-        [INTO_ROUTES, COMPONENT_NO_ROUTE],
-      ]),
-      // Catalogues stay on the server: components read texts with useT (loader data).
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/i18n/*", "!~/i18n/index", "!~/i18n/format", "!~/i18n/use-lang"],
-              allowTypeImports: true,
-              message: "Import a catalogue as a type only and read its texts with useT (docs/decisions/002-i18n-catalogues.md).",
-            },
-          ],
-        },
-      ],
+      ...layerRules(COMPONENT_FORBIDDEN),
+      "@typescript-eslint/no-restricted-imports": CATALOGUES_AS_TYPES,
     },
   },
   {

@@ -1,3 +1,5 @@
+import { flatRoutes } from "remix-flat-routes";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   // server.ts wraps the generated server build so that every action passes the
@@ -7,9 +9,21 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: false,
-  // Besides route modules, app/routes holds the server code of families of screens
-  // (settings.server.ts...) and, in route folders, each screen's server.ts and tests.
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css", "**/*.server.{ts,tsx}"],
+  // remix-flat-routes reads app/routes, one folder per area (docs/decisions/029-areas-as-folders.md):
+  // community+/members/route.tsx serves /community/members, _public+/about.tsx serves /about
+  // (a leading underscore keeps a folder out of the URL). In a screen folder only route.tsx
+  // is a route; beside the routes, *.server.ts modules, tests and __*.tsx modules never are.
+  // Remix's own convention reads nothing there.
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) => ({
+    ...flatRoutes("routes", defineRoutes, {
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css", "**/*.server.{ts,tsx}", "**/__*.*"],
+    }),
+    // /browse-communities is the /browse screen under its other address.
+    ...defineRoutes((route) => {
+      route("browse-communities", "routes/_public+/browse/route.tsx", { id: "routes/_public+/browse-communities" });
+    }),
+  }),
   serverDependenciesToBundle: [/^remix-auth/, /^@conform-to\//],
   future: {
     v3_fetcherPersist: true,

@@ -54,8 +54,8 @@ installHttpFrontDoor({
 
 export * from "@remix-run/dev/server-build";
 
-/** The JSON API's routes: every route file under api. (api.$.ts included). */
-const isApi = (id: string) => id.startsWith("routes/api.");
+/** The JSON API's routes: every route file in app/routes/api+/ (api+/$.ts included). */
+const isApi = (id: string) => id.startsWith("routes/api+/");
 
 export const routes: ServerBuild["routes"] = Object.fromEntries(
   Object.entries(build.routes).map(([id, route]) => {

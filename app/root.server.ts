@@ -6,8 +6,8 @@ import type { Lang } from "~/i18n/index";
 import { AREAS, dashboardPath } from "~/utils/areas";
 import { holdsDemoData } from "~/models/demo.server";
 import type { FooterColumn, RootData } from "~/utils/root-data";
-import { getSessionUser } from "~/server/session.server";
-import { newFormKey } from "~/server/submission.server";
+import { getSessionUser } from "~/server/session-cookie.server";
+import { newFormKey } from "~/server/form-once.server";
 import { readToast } from "~/server/toast.server";
 
 /*

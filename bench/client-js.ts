@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 
 /*
@@ -91,6 +93,25 @@ export function parseManifest(code: string): RemixManifest {
   return JSON.parse(m[1]) as RemixManifest;
 }
 
+/**
+ * The manifest of the build in `root` (public/build/manifest-*.js). `remix dev` leaves old
+ * manifests behind (`remix build` empties the folder): then the one build/index.js names.
+ */
+export function readBuiltManifest(root: string): RemixManifest {
+  const buildDir = path.join(root, "public", "build");
+  if (!fs.existsSync(buildDir)) throw new Error("public/build is missing: run `npx remix build` (npm test does it).");
+  const files = fs.readdirSync(buildDir).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  let file = files[0];
+  if (files.length > 1) {
+    const server = path.join(root, "build", "index.js");
+    const named = fs.existsSync(server) ? /"\/build\/(manifest-[\w-]+\.js)"/.exec(fs.readFileSync(server, "utf8"))?.[1] : undefined;
+    if (!named || !files.includes(named)) throw new Error(`public/build has ${files.length} manifests and build/index.js names none of them: run \`npx remix build\`.`);
+    file = named;
+  }
+  if (!file) throw new Error("public/build has no manifest-*.js: run `npx remix build`.");
+  return parseManifest(fs.readFileSync(path.join(buildDir, file), "utf8"));
+}
+
 /** The routes a URL of `routeId` matches, root first (root → parents → the route). */
 export function routeChain(manifest: RemixManifest, routeId: string): ManifestRoute[] {
   const chain: ManifestRoute[] = [];
@@ -129,7 +150,7 @@ export function firstVisitModules(manifest: RemixManifest, chain: ManifestRoute[
  * hasLoader, hasAction, hasErrorBoundary, not "has a default export"); the browser
  * module does: the compiler re-exports only the browser-safe exports of a route
  * (`export { default, meta, ... } from "./route"`, emitted as `export{x as default,...}`),
- * and a route with none of them (a resource route: api.*, healthz, language, logout, a
+ * and a route with none of them (a resource route: app/routes/api+/ and _resources+/, a
  * redirect-only index) becomes `module.exports = {}`, a CommonJS shim whose default
  * export is an empty object.
  */

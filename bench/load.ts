@@ -76,7 +76,7 @@ function cpuTicks(pids: number[]) {
  * of colleagues on the same machine). On a 2-core box anything above ~10% moves the
  * numbers, so the report flags such runs as noisy instead of silently trusting them.
  */
-function watchOtherCpu(pids: number[]): () => number {
+export function watchOtherCpu(pids: number[]): () => number {
   if (!fs.existsSync("/proc/stat")) return () => NaN;
   const start = cpuTicks(pids);
   return () => {
@@ -182,7 +182,7 @@ export async function burstRate(
 
 /* ---------- open loop: an even pace ---------- */
 
-function percentile(sorted: number[], q: number): number {
+export function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }

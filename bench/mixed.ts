@@ -61,11 +61,12 @@ const CYCLE = READS.length + 6;
 
 const json = { "content-type": "application/json" };
 
-function draftBrief(n: number) {
-  return JSON.stringify({
-    title: `Bench mixed brief ${n}`,
+/** A brief as the API takes it, for the bench's own writes (the mixed run, the uploads run). */
+export function benchBrief(title: string, description: string, status: "DRAFT" | "PENDING_APPROVAL") {
+  return {
+    title,
     company_name: "Bench Media",
-    description: "A draft brief written by the mixed load run of the bench.",
+    description,
     target_category: "TECHNOLOGY",
     budget_min: 1_000_000,
     budget_max: 5_000_000,
@@ -73,8 +74,12 @@ function draftBrief(n: number) {
     community_guidelines: "None.",
     schedule_post: "One post.",
     scope_of_work: "One post.",
-    status: "DRAFT",
-  });
+    status,
+  };
+}
+
+function draftBrief(n: number) {
+  return JSON.stringify(benchBrief(`Bench mixed brief ${n}`, "A draft brief written by the mixed load run of the bench.", "DRAFT"));
 }
 
 /** Request number i of the mixed run. `communityId`: the bench owner's community. */

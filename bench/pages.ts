@@ -17,6 +17,8 @@ import type { BenchTargets } from "./seed-campaigns";
 /** The product rules (1 KB = 1000 bytes). */
 export const JS_BUDGET_BYTES = 100_000; // gzipped JS a first visit of any page loads, at most
 export const SERVER_MS_BUDGET = 20; // median server time of a signed-in page, at most
+/** `--scale`: a page's median on the biggest data set, at most this many times its median on the smallest. */
+export const SCALE_GROWTH_LIMIT = 1.5;
 
 /** The admin's campaign search: a word in ~17% of the seeded campaigns (brief titles, community names). */
 export const CAMPAIGN_SEARCH = "jakarta";

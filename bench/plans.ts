@@ -3,7 +3,7 @@
  *
  * The query plans of the campaign model's reads on a seeded bench database (made with
  * `npm run bench -- --seed-only --keep`): runs listCampaigns, getCampaign, briefReport,
- * briefReportAllRows and the other campaign reads as the bench accounts, the community
+ * a report CSV's batches and the other campaign reads as the bench accounts, the community
  * search by rating and with a minimum rating (each with an empty count cache, so its
  * counts are in the plan and the time; page 1 unless said) and a community's review
  * list, records every
@@ -16,13 +16,24 @@ import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 
-const file = process.argv[2];
-const word = process.argv[3] ?? "jakarta";
+const args = process.argv.slice(2);
+/** `--only <regex>`: only the reads whose label matches; `--brief`: their times, no plans. */
+const flag = (name: string, takesValue: boolean) => {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : (args.splice(at, takesValue ? 2 : 1)[1] ?? "");
+};
+const only = flag("--only", true);
+const brief = flag("--brief", false) !== undefined;
+const file = args[0];
+const word = args[1] ?? "jakarta";
 if (!file || !fs.existsSync(file)) {
-  console.error("usage: npx tsx bench/plans.ts <seeded guyub.db> [search word]");
+  console.error("usage: npx tsx bench/plans.ts <seeded guyub.db> [search word] [--only <regex>] [--brief]");
   process.exit(2);
 }
 process.env.DATABASE_URL = path.resolve(file);
+// Each call runs 5 times: more reads of the report than a user gets a minute.
+process.env.REPORT_REQUESTS_PER_MINUTE = "1000000";
+process.env.REPORT_CSV_STREAMS_PER_USER = "1000";
 
 const BIG_TABLES = ["campaigns", "campaign_proofs", "campaign_events", "proof_screenshots", "invitations", "applications", "briefs", "communities", "community_categories", "users", "notifications"];
 
@@ -37,6 +48,7 @@ async function main() {
   const audit = await import("../app/models/audit.server");
   const search = await import("../app/models/community-search.server");
   const review = await import("../app/models/review.server");
+  const user = await import("../app/models/user.server");
   const { clearCountCache } = await import("../app/models/count-cache.server");
   const sqlite = db.$client as Database.Database;
 
@@ -89,14 +101,18 @@ async function main() {
   const reviewedCommunity = q(`SELECT id FROM communities WHERE id % 1000 >= 10 ORDER BY rating_count DESC, id LIMIT 1`);
   const page = { offset: 0, limit: campaign.CAMPAIGN_PAGE_SIZE };
   type Filters = Parameters<typeof search.searchCommunities>[0];
-  /** One page of 12 of the public search, counted afresh (an empty count cache). */
-  const searching = (filters: Filters, pageNumber = 1): [string, () => unknown] => [
-    `searchCommunities(${JSON.stringify(filters)})${pageNumber > 1 ? ` page ${pageNumber}` : ""}`,
+  /**
+   * One page of 12 of the public search, counted afresh (an empty count cache), or with
+   * its counts cached (`warm`: what a repeated request costs, as the bench's pages measure).
+   */
+  const searching = (filters: Filters, pageNumber = 1, warm = false): [string, () => unknown] => [
+    `searchCommunities(${JSON.stringify(filters)})${pageNumber > 1 ? ` page ${pageNumber}` : ""}${warm ? " (counts cached)" : ""}`,
     () => {
-      clearCountCache();
+      if (!warm) clearCountCache();
       return search.searchCommunities(filters, { limit: 12, offset: (pageNumber - 1) * 12 });
     },
   ];
+  const users20 = { limit: 20, offset: 0 };
   const calls: [string, () => unknown][] = [
     ["listCampaigns(owner, {})", () => campaign.listCampaigns(owner, {}, page)],
     ["listCampaigns(owner, {state: COMPLETED})", () => campaign.listCampaigns(owner, { state: "COMPLETED" }, page)],
@@ -113,7 +129,19 @@ async function main() {
     ["listAuditOf(admin, campaign adminCampaign)", () => audit.listAuditOf(admin, { type: "campaign", id: adminCampaign })],
     ["briefReport(advertiser, big)", () => campaign.briefReport(advertiser, bigBrief, page)],
     ["briefReport(advertiser, big) page 5", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: 4 * page.limit })],
-    ["briefReportAllRows(advertiser, big) (CSV)", () => campaign.briefReportAllRows(advertiser, bigBrief)],
+    ["briefReport(advertiser, big) last page", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: Math.max(0, q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief) - page.limit) })],
+    ["campaignReportPage(big, its last campaign)", () => campaign.campaignReportPage(bigBrief, q("SELECT max(id) FROM campaigns WHERE brief_id = ?", bigBrief))],
+    [
+      "openBriefReportCsv(advertiser, big): open, the first two batches (CSV)",
+      () => {
+        const csv = campaign.openBriefReportCsv(advertiser, bigBrief);
+        try {
+          return [csv.nextRows(), csv.nextRows()];
+        } finally {
+          csv.close();
+        }
+      },
+    ],
     ["screenshotFileFor(owner, name)", () => (screenshot ? campaign.screenshotFileFor(owner, screenshot) : null)],
     ["acceptOverdueProofs(now) (finds none due)", () => campaign.acceptOverdueProofs(new Date())],
     ["pendingApplicationCounts(advertiser, 20 briefs)", () => application.pendingApplicationCounts(advertiser, ownerBriefIds)],
@@ -135,10 +163,23 @@ async function main() {
     searching({ minRating: 4.5, location: "Jakarta" }, 20),
     [`listCommunityReviews(advertiser, ${reviewedCommunity})`, () => review.listCommunityReviews(advertiser, reviewedCommunity, { limit: 10, offset: 0 })],
     [`listCommunityReviews(anonymous, ${reviewedCommunity}) page 2`, () => review.listCommunityReviews(null, reviewedCommunity, { limit: 10, offset: 10 })],
+    // The admin's All Users and the advertiser's search (verified by default) as bench/pages.ts asks them.
+    ["listUsers(admin, {})", () => user.listUsers(admin, users20)],
+    ["listUsers(admin, {}) page 400", () => user.listUsers(admin, { limit: 20, offset: 399 * 20 })],
+    ['listUsers(admin, {q: "sari"})', () => user.listUsers(admin, { q: "sari", ...users20 })],
+    ['listUsers(admin, {q: "sari"}) page 50', () => user.listUsers(admin, { q: "sari", limit: 20, offset: 49 * 20 })],
+    ['listUsers(admin, {q: "zzqx"})', () => user.listUsers(admin, { q: "zzqx", ...users20 })],
+    ["listUsers(admin, {role: ADVERTISER, status: PENDING})", () => user.listUsers(admin, { role: "ADVERTISER", status: "PENDING", ...users20 })],
+    searching({ verified: true, category: "EDUCATION", location: "Jakarta", minMembers: 1000, maxMembers: 50000 }, 1, true),
+    searching({ verified: true, minRating: 4, category: "TECHNOLOGY", location: "Jakarta" }, 1, true),
+    searching({ verified: true, q: "kopi", category: "FOOD_BEVERAGE" }, 1, true),
+    searching({ verified: true }, 1, true),
+    searching({ verified: false }, 5, true),
   ];
 
   const flagged: string[] = [];
   for (const [label, call] of calls) {
+    if (only !== undefined && !new RegExp(only, "i").test(label)) continue;
     log = [];
     call();
     const recorded = log;
@@ -151,10 +192,19 @@ async function main() {
       best = Math.min(best, performance.now() - t);
     }
     console.log(`## ${label}: ${best.toFixed(2)} ms (best of 5), ${recorded.length} statements\n`);
+    if (brief) continue;
     for (const r of recorded) {
       const plan = prepare(`EXPLAIN QUERY PLAN ${r.sql}`).all(...(r.params as unknown[])) as { id: number; parent: number; detail: string }[];
       console.log("```sql\n" + r.sql + "\n```");
-      console.log(`params ${JSON.stringify(r.params)} -> ${r.rows} rows`);
+      // A read's own time, best of 3 (a write is not repeated).
+      const statement = prepare(r.sql);
+      let own = Infinity;
+      for (let i = 0; statement.reader && i < 3; i++) {
+        const t = performance.now();
+        statement.all(...(r.params as unknown[]));
+        own = Math.min(own, performance.now() - t);
+      }
+      console.log(`params ${JSON.stringify(r.params)} -> ${r.rows} rows${Number.isFinite(own) ? `, ${own.toFixed(2)} ms` : ""}`);
       const depth = new Map<number, number>();
       for (const p of plan) {
         const d = (depth.get(p.parent) ?? -1) + 1;

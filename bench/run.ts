@@ -16,31 +16,43 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Role } from "../app/utils/enums";
+import { BIG_REPORT, firstByteLatency, otherUserUnderCsvLoops, type BigReportResults } from "./big-report";
 import { NOISY, burstRate, maxThroughput, pacedRate, sequentialLatency, waitForQuiet, type MaxRun, type SteadyRun } from "./load";
 import { MIXED, mixedRequest } from "./mixed";
 import { processTree } from "./processes";
 import { ensureReferenceBuild } from "./reference";
 import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_API, SIGNED_IN_PAGES, STEADY_SIGNED_IN, resolvePath } from "./pages";
 import { renderMarkdown, writeJson, type CaseResult, type Check, type NotTimed, type Results, type SignedInResult, type SteadySignedInResult } from "./report";
-import { BENCH_ACCOUNTS, BENCH_PASSWORD, seedDatabase } from "./seed";
 import { UPLOADS, uploadsRun, type UploadsResult } from "./uploads";
 import { SERVE_SCRIPT, ensureBuild, root, startApp, startCeiling, type Running } from "./server";
+import { benchDatabase, runScale } from "./scale";
+import { leastDisturbed, notServed, probeEndpoint, say, signIn } from "./signed-in";
 import { REFERENCE_GOAL, SCALING_GOAL, compareThroughput, findCase, ratio, type ThroughputResults } from "./throughput";
 import { unionJsGzip, weighPage, type Fetched, type PageWeight } from "./weight";
 
 /* ---------- options ---------- */
 
 /**
- * The parts of a run. pages: weigh every page and time the signed-in ones; load: the
- * ceiling, the /browse and API cases, the signed-in pages at a steady rate; reference:
- * fresh renders against the minimal Remix app; scaling: 1 worker against 2; mixed: the
- * mixed read/write run; uploads: another user's page while one owner uploads screenshots.
+ * The parts of a run. pages: weigh every page and time the signed-in ones; report: the
+ * report of the 1,000-campaign brief (its pages, its CSVs' first byte, another user
+ * while the CSV is looped: bench/big-report.ts); load: the ceiling, the /browse and API
+ * cases, the signed-in pages at a steady rate; reference: fresh renders against the
+ * minimal Remix app; scaling: 1 worker against 2; mixed: the mixed read/write run;
+ * uploads: another user's page while one owner uploads screenshots.
  */
-const PARTS = ["pages", "load", "reference", "scaling", "mixed", "uploads"] as const;
+const PARTS = ["pages", "report", "load", "reference", "scaling", "mixed", "uploads"] as const;
 type Part = (typeof PARTS)[number];
 
 const USAGE = `npm run bench -- [options]
   --communities N   communities (and owners) to seed        (default 100000)
+  --scale N,M       time every signed-in page at each size in one run, side by side: each
+                    median <= 20 ms and the biggest size's within 1.5x of the smallest's
+                    (e.g. --scale 100000,1000000: ~9 min to seed, ~3 GB; bench/README.md);
+                    only the pages part, no weights
+  --scale-rounds N  rounds of each page on each size in --scale (default 3; each size's
+                    figure is its lowest round's median)
+  --db F[,G]        measure a kept database (its guyub.db; seed.json beside it) instead of
+                    seeding: one, or one per --scale size; migrated to this checkout first
   --campaigns N     campaigns to seed                        (default 0.2 per community)
   --page-requests N requests per signed-in page, one at a time (default 200)
   --page-warmup N   warm-up requests per signed-in page first  (default 20)
@@ -61,7 +73,9 @@ const USAGE = `npm run bench -- [options]
                     before measuring, and before re-running a disturbed run (default 60)
   --retries N       re-run a run during which other processes used >10% CPU, N times (default 2)
   --only P,Q        run only these parts (default all): pages (weights, signed-in server
-                    times), load (ceiling, /browse and API cases, steady signed-in pages),
+                    times), report (the 1,000-campaign brief's report pages, its CSVs' first
+                    byte, another user's p99 while 8 connections loop the CSV), load
+                    (ceiling, /browse and API cases, steady signed-in pages),
                     reference (fresh renders against a minimal Remix app), scaling (1
                     worker against 2), mixed (the mixed run), uploads (a page while one owner
                     uploads screenshots); e.g. --only reference,scaling
@@ -87,6 +101,9 @@ const USAGE = `npm run bench -- [options]
 function parseArgs(argv: string[]) {
   const o = {
     communities: 100_000,
+    scale: undefined as number[] | undefined,
+    scaleRounds: 3,
+    db: [] as string[],
     campaigns: undefined as number | undefined,
     pageRequests: 200,
     pageWarmup: 20,
@@ -126,6 +143,9 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--communities") o.communities = Math.floor(number(a, argv[++i]));
+    else if (a === "--scale") o.scale = (argv[++i] ?? "").split(",").map((n) => Math.floor(number(a, n)));
+    else if (a === "--scale-rounds") o.scaleRounds = Math.floor(number(a, argv[++i]));
+    else if (a === "--db") o.db = (argv[++i] ?? "").split(",").filter(Boolean);
     else if (a === "--campaigns") o.campaigns = Math.floor(number(a, argv[++i]));
     else if (a === "--page-requests") o.pageRequests = Math.floor(number(a, argv[++i]));
     else if (a === "--page-warmup") o.pageWarmup = Math.max(0, Math.floor(Number(argv[++i]) || 0));
@@ -168,8 +188,11 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`unknown option ${a}\n\n${USAGE}`);
   }
   if (o.gate !== "paced" && !o.burst) throw new Error("--gate burst|both needs the burst runs (drop --no-burst)");
+  if (o.scale && (o.scale.length < 2 || o.scale.some((n, i) => i > 0 && n <= o.scale![i - 1]))) throw new Error(`--scale takes two sizes or more, smallest first\n\n${USAGE}`);
+  if (o.db.length > (o.scale?.length ?? 1)) throw new Error(`--db takes one database${o.scale ? " per --scale size" : ""}\n\n${USAGE}`);
+  if (o.scale && o.db.length && o.db.length !== o.scale.length) throw new Error(`--db with --scale takes one database per size, in the same order\n\n${USAGE}`);
   let parts: Part[] = o.only ?? [...PARTS];
-  if (!o.load) parts = parts.filter((p) => p === "pages");
+  if (!o.load) parts = parts.filter((p) => p === "pages" || p === "report");
   if (o.onlyMixed) parts = parts.filter((p) => p === "pages" || p === "mixed");
   if (!o.mixed) parts = parts.filter((p) => p !== "mixed");
   return { ...o, parts: new Set(parts) };
@@ -235,7 +258,7 @@ async function probe(base: string, endpoint: "browse" | "api", url: string): Pro
   }
   // The classic compiler's data request returns the route loader's JSON.
   const sep = url.includes("?") ? "&" : "?";
-  const res = await fetch(`${base}${url}${sep}_data=routes%2Fbrowse`);
+  const res = await fetch(`${base}${url}${sep}_data=${encodeURIComponent("routes/_public+/browse/route")}`);
   if (res.status !== 200) throw new Error(`GET ${url} (_data) answered ${res.status}`);
   const data = (await res.json()) as { total: number; communities: unknown[]; pager: { page: number } };
   const wanted = Number(new URL(url, base).searchParams.get("page") ?? 1);
@@ -244,50 +267,6 @@ async function probe(base: string, endpoint: "browse" | "api", url: string): Pro
     shown: data.communities.length,
     note: data.pager.page !== wanted ? `(page ${wanted} is past the end: shows page ${data.pager.page})` : undefined,
   };
-}
-
-/** POST /api/login (JSON) as the role's bench account: the cookie header its pages are requested with. */
-async function signIn(base: string, role: Role): Promise<string> {
-  const { email } = BENCH_ACCOUNTS[role];
-  const res = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`POST /api/login as ${email} answered ${res.status}: ${body.slice(0, 300)}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0].trim())
-    .join("; ");
-  if (!cookie) throw new Error(`POST /api/login as ${email} set no cookie`);
-  return cookie;
-}
-
-/**
- * Why a signed-in page or endpoint is not timed, in words: a 404 is most likely a screen
- * or endpoint another branch has not landed yet (the page list runs ahead of the app).
- */
-function notServed(status: number, location: string | null, what: "page" | "endpoint", detail = ""): string {
-  if (status === 404) return `answered 404 Not Found: no such ${what} in this build (not merged yet?), or the seeded id is not this role's${detail ? ` (${detail})` : ""}`;
-  if (status >= 300 && status < 400) return `answered ${status}, redirect to ${location ?? "?"}: the session did not hold, or the role may not see it`;
-  return `answered ${status}${detail ? ` (${detail})` : ""}`;
-}
-
-/** One signed-in GET of an endpoint before timing it: its status and, when not 200, what it said. */
-async function probeEndpoint(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | null; detail: string }> {
-  const res = await fetch(url, { headers, redirect: "manual" });
-  const body = await res.text();
-  let detail = "";
-  if (res.status !== 200) {
-    try {
-      const message = (JSON.parse(body) as { message?: unknown }).message;
-      detail = typeof message === "string" ? `"${message}"` : body.slice(0, 80);
-    } catch {
-      detail = body.slice(0, 80).replace(/\s+/g, " ");
-    }
-  }
-  return { status: res.status, location: res.headers.get("location"), detail };
 }
 
 /* ---------- the reference and scaling targets ---------- */
@@ -328,38 +307,43 @@ function throughputChecks(t: ThroughputResults): Check[] {
   return checks;
 }
 
+/** The targets of the 1,000-campaign brief's report (bench/big-report.ts). */
+function bigReportChecks(b: BigReportResults): Check[] {
+  const checks: Check[] = [];
+  const size = `${b.campaigns.toLocaleString("en-US")} campaigns`;
+  for (const t of b.pages) {
+    const failed = t.non200 + t.errors;
+    checks.push({
+      name: `\`${t.path}\` signed in (${t.role}), ${size}: median server time`,
+      value: `${fmt(t.median)} ms (p95 ${fmt(t.p95)})${failed ? `, ${failed} of ${t.requests + t.errors} not 200` : ""}`,
+      limit: `≤ ${SERVER_MS_BUDGET} ms`,
+      pass: t.median <= SERVER_MS_BUDGET && failed === 0,
+    });
+  }
+  for (const t of b.csv) {
+    const failed = t.non200 + t.errors;
+    checks.push({
+      name: `\`${t.path}\` signed in (${t.role}), ${size}: median time to the first byte`,
+      value: `${fmt(t.median)} ms (p95 ${fmt(t.p95)}; whole ${(t.bytes / 1e6).toFixed(1)} MB in ${fmt(t.fullMedian)} ms)${failed ? `, ${failed} not 200` : ""}`,
+      limit: `≤ ${BIG_REPORT.firstByteMs} ms`,
+      pass: t.median <= BIG_REPORT.firstByteMs && failed === 0,
+    });
+  }
+  const { other } = b;
+  const loops = other.loops;
+  const refused = loops.non200 + loops.errors;
+  checks.push({
+    name: `\`${other.path}\` signed in (${other.role}) at ${other.rate} req/s (paced) while ${loops.connections} connections loop \`${loops.path}\`: p99`,
+    value: `${fmt(other.underLoops.p99)} ms (alone ${fmt(other.alone.p99)}; ${loops.downloads} downloads in ${loops.seconds.toFixed(0)} s${refused ? `, ${refused} not 200` : ""})`,
+    limit: `≤ ${BIG_REPORT.other.p99Ms} ms`,
+    pass: other.underLoops.p99 <= BIG_REPORT.other.p99Ms && refused === 0 && loops.downloads > 0,
+  });
+  return checks;
+}
+
 /* ---------- main ---------- */
 
 const fmt = (n: number) => (n === Infinity ? "∞" : Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : "n/a");
-/** A breath between runs: the server may still finish requests the last run abandoned. */
-const settle = () => new Promise((r) => setTimeout(r, 2_000));
-const say = (m: string) => console.log(`[bench] ${m}`);
-
-/**
- * Colleagues' tests and browsers share this 2-core machine. A run during which they
- * took more than 10% of the CPU is re-run (after waiting for quiet), and the least
- * disturbed attempt is kept; the report still shows how disturbed it was.
- */
-async function leastDisturbed<T extends { otherCpu: number }>(
-  label: string,
-  o: { retries: number; quietWait: number; pids: number[] },
-  run: () => Promise<T>,
-  /** Short runs (a signed-in page: ~2 s) skip the pause after a run and re-run at once,
-   *  without waiting for quiet: a re-run is cheap, while waiting up to --quiet-wait per
-   *  page made 15 pages take 7 minutes on a busy machine. */
-  { short = false } = {},
-): Promise<T> {
-  let best: T | undefined;
-  for (let attempt = 0; attempt <= o.retries; attempt++) {
-    const result = await run();
-    if (!short) await settle();
-    if (!best || result.otherCpu < best.otherCpu) best = result;
-    if (!(result.otherCpu > NOISY) || attempt === o.retries) break;
-    say(`${label}: other processes took ${Math.round(result.otherCpu * 100)}% of the CPU, re-running (${attempt + 1}/${o.retries})`);
-    if (!short) await waitForQuiet(o.pids, o.quietWait, say);
-  }
-  return best!;
-}
 
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
@@ -377,10 +361,17 @@ async function main(): Promise<number> {
   console.log(`[bench] parts: ${[...parts].join(", ") || "none"}`);
   const build = o.seedOnly ? "skipped (--seed-only)" : ensureBuild(o.build);
   console.log(`[bench] build: ${build}`);
+  if (o.scale) {
+    const { pageRequests, pageWarmup, retries, quietWait, analyze, keep } = o;
+    return runScale({ sizes: o.scale, kept: o.db, rounds: o.scaleRounds, pageRequests, pageWarmup, retries, quietWait, analyze, keep, startedAt, build, commit });
+  }
   if (parts.has("reference") && !o.seedOnly) console.log(`[bench] reference build (bench/reference): ${ensureReferenceBuild(o.build)}`);
 
-  const dir = path.join(root, ".tmp", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}`);
-  const dbFile = path.join(dir, "guyub.db");
+  // A kept database (--db) stays where it is; a new one is removed unless --keep.
+  const kept = o.db[0];
+  const dir = kept ? path.dirname(path.resolve(kept)) : path.join(root, ".tmp", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}`);
+  const dbFile = kept ? path.resolve(kept) : path.join(dir, "guyub.db");
+  if (kept) o.keep = true;
   const running: Running[] = [];
   // Every app server the run started, for the report (what they wrote to stderr).
   const servers: Array<{ label: string; server: Running }> = [];
@@ -398,9 +389,8 @@ async function main(): Promise<number> {
 
   let app: Running | undefined;
   try {
-    console.log(`[bench] seeding ${o.communities.toLocaleString("en-US")} communities into ${path.relative(root, dbFile)}...`);
-    const seed = await seedDatabase(dbFile, o.communities, { analyze: o.analyze, campaigns: o.campaigns });
-    console.log(
+    const { seed, reused } = await benchDatabase({ communities: o.communities, kept, dir, analyze: o.analyze, campaigns: o.campaigns });
+    if (!reused) console.log(
       `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, ` +
         `${seed.briefs.toLocaleString("en-US")} briefs + ${seed.applications.toLocaleString("en-US")} applications ${seed.workspaceSeconds.toFixed(1)} s, ` +
         `${seed.campaigns.campaigns.toLocaleString("en-US")} campaigns + ${seed.campaigns.proofs.toLocaleString("en-US")} proofs ${seed.campaignSeconds.toFixed(1)} s, ` +
@@ -432,6 +422,7 @@ async function main(): Promise<number> {
       for (const role of roles) if (!cookies.has(role)) cookies.set(role, await signIn(url, role));
     };
     await signInAs(app.url, new Set([...signedInPages, ...signedInApi].map((p) => p.role)));
+    if (parts.has("report")) await signInAs(app.url, new Set([...BIG_REPORT.pages, ...BIG_REPORT.csv, BIG_REPORT.other].map((p) => p.role)));
     const session = (role: Role) => ({ cookie: cookies.get(role)! });
 
     // Bytes first: colleagues rebuilding during a long run would replace public/build.
@@ -502,6 +493,63 @@ async function main(): Promise<number> {
       say(
         `${p.path} (${p.role}): median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms over ${run.requests} requests` +
           (run.non200 || run.errors ? ` (${run.non200} not 200, ${run.errors} errors)` : ""),
+      );
+    }
+
+    // The report of the 1,000-campaign brief (bench/big-report.ts).
+    let bigReport: BigReportResults | undefined;
+    if (parts.has("report")) {
+      const targets = seed.campaigns.targets;
+      await waitForQuiet(pids, o.quietWait, say);
+      const reportPages: BigReportResults["pages"] = [];
+      for (const p of BIG_REPORT.pages) {
+        const url = base + resolvePath(p.path, targets);
+        const withSession = { ...headers, ...session(p.role) };
+        const seen = await probeEndpoint(url, withSession);
+        if (seen.status !== 200) throw new Error(`${p.path} (${p.role}) ${notServed(seen.status, seen.location, "page", seen.detail)}`);
+        const run = await leastDisturbed(
+          `${p.path} (${p.role})`,
+          { ...o, pids },
+          () => sequentialLatency(url, { requests: o.pageRequests, warmup: o.pageWarmup, headers: withSession, pids }),
+          { short: true },
+        );
+        reportPages.push({ path: resolvePath(p.path, targets), role: p.role, ...run });
+        say(`${p.path} (${p.role}): median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms over ${run.requests} requests`);
+      }
+      const csv: BigReportResults["csv"] = [];
+      for (const p of BIG_REPORT.csv) {
+        const url = base + resolvePath(p.path, targets);
+        const run = await leastDisturbed(
+          `${p.path} (${p.role}) first byte`,
+          { ...o, pids },
+          () => firstByteLatency(url, { requests: Math.max(20, Math.round(o.pageRequests / 4)), warmup: Math.min(5, o.pageWarmup), headers: { ...headers, ...session(p.role) }, pids }),
+          { short: true },
+        );
+        csv.push({ path: resolvePath(p.path, targets), role: p.role, ...run });
+        say(`${p.path} (${p.role}): first byte median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms; whole ${run.bytes.toLocaleString("en-US")} B median ${fmt(run.fullMedian)} ms`);
+      }
+      const loopPath = resolvePath(BIG_REPORT.loopPath, targets);
+      const { other } = BIG_REPORT;
+      const run = await leastDisturbed(`${other.path} while the CSV loops`, { ...o, pids }, async () => {
+        const r = await otherUserUnderCsvLoops(base, {
+          loopUrl: base + loopPath,
+          loopHeaders: { ...headers, ...session("ADVERTISER") },
+          otherHeaders: { ...headers, ...session(other.role) },
+          duration: o.duration,
+          pids,
+        });
+        return { ...r, otherCpu: Math.max(r.alone.otherCpu, r.underLoops.otherCpu) };
+      });
+      bigReport = {
+        brief: targets.hugeBrief,
+        campaigns: seed.campaigns.hugeBriefCampaigns,
+        pages: reportPages,
+        csv,
+        other: { path: other.path, role: other.role, rate: other.rate, alone: run.alone, underLoops: run.underLoops, loops: { ...run.loops, path: loopPath } },
+      };
+      say(
+        `${other.path} (${other.role}) paced ${other.rate}/s: alone p99 ${fmt(run.alone.p99)} ms; while ${run.loops.connections} connections loop ${loopPath}: ` +
+          `p50 ${fmt(run.underLoops.p50)} ms, p99 ${fmt(run.underLoops.p99)} ms (${run.loops.downloads} downloads, ${run.loops.non200} not 200, ${run.loops.errors} errors)`,
       );
     }
 
@@ -707,6 +755,7 @@ async function main(): Promise<number> {
         pass: t.median <= SERVER_MS_BUDGET && failed === 0,
       });
     }
+    if (bigReport) checks.push(...bigReportChecks(bigReport));
     for (const r of results) {
       const label = `${r.endpoint === "browse" ? "page" : "API"} ${r.name}: p99 at ${o.rate} req/s`;
       if (o.gate !== "burst") checks.push({ name: `${label} (paced)`, value: `${fmt(r.paced.p99)} ms`, limit: "< 50 ms", pass: r.paced.p99 < 50 });
@@ -750,14 +799,17 @@ async function main(): Promise<number> {
       ...(throughput?.cases.flatMap((c) => c.runs) ?? []),
       ...(uploads ? [uploads.idle, uploads.loaded] : []),
     ];
+    const bigReportRuns = bigReport ? [bigReport.other.alone, bigReport.other.underLoops] : [];
+    const bigReportTimed = bigReport ? [...bigReport.pages, ...bigReport.csv] : [];
     const failures =
-      runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) + [...signedIn, ...signedInApiResults].reduce((n, t) => n + t.non200 + t.errors, 0);
+      [...runs, ...bigReportRuns].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0) +
+      [...signedIn, ...signedInApiResults, ...bigReportTimed].reduce((n, t) => n + t.non200 + t.errors, 0);
     checks.push({ name: "every response 2xx, no errors or timeouts", value: `${failures} failed`, limit: "0", pass: failures === 0 });
     const missing = pages.flatMap((p) => p.missing);
     if (missing.length) checks.push({ name: "every asset a page references answers 200", value: missing.join(", "), limit: "none missing", pass: false });
 
     const warnings: string[] = [];
-    const noisy = Math.max(...[...runs, ...signedIn, ...signedInApiResults].map((r) => r.otherCpu).filter(Number.isFinite), 0);
+    const noisy = Math.max(...[...runs, ...bigReportRuns, ...signedIn, ...signedInApiResults, ...bigReportTimed].map((r) => r.otherCpu).filter(Number.isFinite), 0);
     if (noisy > NOISY) {
       warnings.push(`other processes used up to ${Math.round(noisy * 100)}% of the machine's CPU during a run: throughput and latency are understated; rerun on a quiet machine before trusting a FAIL.`);
     }
@@ -809,6 +861,7 @@ async function main(): Promise<number> {
       signedInApi: signedInApiResults,
       notTimed,
       steadySignedIn,
+      bigReport,
       mixed,
       mixedSetup,
       throughput,

@@ -8,7 +8,11 @@ import { CAMPAIGN_STATES, type CampaignState } from "../app/utils/enums";
  *    campaign has its agreed fee (the proposed one, or one the admin set, or none);
  *  - extra APPROVED applications so the bench accounts have campaigns: the bench
  *    advertiser's busiest ACTIVE brief gets BIG_BRIEF_CAMPAIGNS (200) of them (its report
- *    page is measured at a realistic worst case), the bench owner's community ~20 more;
+ *    page is measured at a realistic worst case), its next ACTIVE brief HUGE_BRIEF_CAMPAIGNS
+ *    (1,000, from any listed community: fewer when a small --communities has not so
+ *    many), each with proof of HUGE_PROOF_LINKS links and a HUGE_NOTE_CHARS-character
+ *    note (the report and its CSV at their heaviest: bench/big-report.ts), the bench
+ *    owner's community ~20 more;
  *  - campaigns (default 0.2 per community: 20,000 for 100k), one per APPROVED
  *    application: the two above, then the most recently approved ones (as if the feature
  *    went live some weeks ago; older approvals have none, like rows from before it);
@@ -34,12 +38,20 @@ const PROOF_ANSWER_MS = 7 * DAY; // PROOF_ANSWER_DAYS of app/models/campaign.ser
 
 /** Campaigns on the bench advertiser's big brief (the report page's worst case). */
 export const BIG_BRIEF_CAMPAIGNS = 200;
+/** Campaigns on the bench advertiser's huge brief (the report and CSV under attack: bench/big-report.ts). */
+export const HUGE_BRIEF_CAMPAIGNS = 1_000;
+/** Every proof on the huge brief has this many links (PROOF_LINKS_MAX of app/validation/campaign.ts) ... */
+const HUGE_PROOF_LINKS = 10;
+/** ... and a note of this many characters. */
+const HUGE_NOTE_CHARS = 2_000;
 /** APPROVED applications added to the bench owner's community (it has 6 from the workspace seed). */
 const OWNER_EXTRA_APPROVED = 20;
 
 export type CampaignSeedContext = {
   sqlite: Database.Database;
   r: () => number;
+  /** The huge brief's own stream: the other campaigns are the same rows with it or without it. */
+  rHuge: () => number;
   now: number;
   campaigns: number;
   invitations: number;
@@ -58,6 +70,10 @@ export type BenchTargets = {
   adminCampaign: number;
   /** The bench advertiser's brief with BIG_BRIEF_CAMPAIGNS campaigns. */
   bigBrief: number;
+  /** The bench advertiser's brief with HUGE_BRIEF_CAMPAIGNS campaigns, each with a heavy proof. */
+  hugeBrief: number;
+  /** The huge brief's newest campaign (the last page of its report: `?campaign=`). */
+  hugeBriefLastCampaign: number;
   /** A community the bench advertiser invited to some of its briefs (search detail with invitations). */
   invitedCommunity: number;
   /** The listed community with the most published reviews (bench/seed-reviews.ts fills it in). */
@@ -74,6 +90,7 @@ export type CampaignSeedResult = {
   approvedApplications: number;
   campaignStates: Record<CampaignState, number>;
   bigBriefCampaigns: number;
+  hugeBriefCampaigns: number;
   ownerCampaigns: number;
   targets: BenchTargets;
 };
@@ -118,6 +135,15 @@ const PROOF_NOTES = [
   "Pengumuman H-7 dan pengingat H-1 sudah dikirim ke semua anggota.",
   "Materi sponsor ditampilkan di awal dan akhir acara.",
 ];
+/**
+ * A proof note of HUGE_NOTE_CHARS characters: the notes' sentences in a random order; one
+ * in ten starts with an @mention, as group posts do (a formula start a CSV must defuse).
+ */
+function longNote(r: () => number): string {
+  let note = r() < 0.1 ? "@semua_anggota " : "";
+  while (note.length < HUGE_NOTE_CHARS) note += `${pick(r, PROOF_NOTES)} `;
+  return note.slice(0, HUGE_NOTE_CHARS);
+}
 const CHANGE_REASONS = [
   "Mohon cantumkan tautan ke unggahan Instagram, bukan hanya tangkapan layar.",
   "Logo sponsor tidak terlihat di unggahan; mohon diperbaiki.",
@@ -171,16 +197,16 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   );
   const appliedTo = sqlite.prepare(`SELECT community_id FROM applications WHERE brief_id = ?`).pluck();
   const listed = (id: number) => (id <= ctx.n && id % 1000 >= 10) || id === ctx.benchOwnerCommunityId; // seed.ts leaves id % 1000 < 10 unapproved
-  const addApplication = (briefId: number, communityId: number, briefCreatedAt: number, status: "PENDING" | "APPROVED" | "REJECTED") => {
-    const createdAt = briefCreatedAt + Math.floor(r() * Math.max(HOUR, latest - 6 * HOUR - briefCreatedAt) * 0.8);
-    const updatedAt = status === "PENDING" ? createdAt : Math.min(latest - 3 * HOUR, createdAt + Math.floor(r() * 4 * DAY));
+  const addApplication = (briefId: number, communityId: number, briefCreatedAt: number, status: "PENDING" | "APPROVED" | "REJECTED", rr = r) => {
+    const createdAt = briefCreatedAt + Math.floor(rr() * Math.max(HOUR, latest - 6 * HOUR - briefCreatedAt) * 0.8);
+    const updatedAt = status === "PENDING" ? createdAt : Math.min(latest - 3 * HOUR, createdAt + Math.floor(rr() * 4 * DAY));
     insertApplication.run(
       briefId,
       communityId,
-      r() < 0.8 ? "Komunitas kami siap menjalankan kampanye ini bersama anggota." : null,
+      rr() < 0.8 ? "Komunitas kami siap menjalankan kampanye ini bersama anggota." : null,
       status,
       status === "APPROVED" ? "Cocok dengan target audiens." : null,
-      r() < 0.6 ? (2 + Math.floor(r() * 40)) * 250_000 : null,
+      rr() < 0.6 ? (2 + Math.floor(rr() * 40)) * 250_000 : null,
       createdAt,
       Math.max(createdAt, updatedAt),
     );
@@ -217,6 +243,32 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
     }
   }
 
+  /* ---------- the bench advertiser's huge brief: HUGE_BRIEF_CAMPAIGNS approved applications ---------- */
+  const huge = sqlite
+    .prepare(
+      `SELECT b.id, b.created_at AS createdAt FROM briefs b LEFT JOIN applications a ON a.brief_id = b.id
+       WHERE b.advertiser_id = ? AND b.status = 'ACTIVE' AND b.id <> ? GROUP BY b.id ORDER BY coalesce(sum(a.status = 'APPROVED'), 0) DESC, b.id DESC LIMIT 1`,
+    )
+    .get(ctx.benchAdvertiserId, big.id) as { id: number; createdAt: number } | undefined;
+  if (!huge) throw new Error("bench/seed-campaigns: the bench advertiser has only one ACTIVE brief");
+  {
+    // Any listed community (an advertiser may approve communities outside the brief's
+    // category), in a random order of the huge brief's own stream.
+    const rr = ctx.rHuge;
+    const taken = new Set(appliedTo.all(huge.id) as number[]);
+    const approvedAlready = sqlite.prepare(`SELECT count(*) FROM applications WHERE brief_id = ? AND status = 'APPROVED'`).pluck().get(huge.id) as number;
+    const pool = (sqlite.prepare(`SELECT id FROM communities ORDER BY id`).pluck().all() as number[]).filter(
+      (id) => listed(id) && id !== ctx.benchOwnerCommunityId && !taken.has(id),
+    );
+    for (let left = HUGE_BRIEF_CAMPAIGNS - approvedAlready; left > 0 && pool.length; left--) {
+      const i = Math.floor(rr() * pool.length);
+      const communityId = pool[i];
+      pool[i] = pool[pool.length - 1];
+      pool.pop();
+      addApplication(huge.id, communityId, huge.createdAt, "APPROVED", rr);
+    }
+  }
+
   /* ---------- the bench owner's community: ~20 more approved applications ---------- */
   {
     const taken = new Set(
@@ -228,7 +280,7 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
           `SELECT id, created_at AS createdAt FROM briefs WHERE status IN ('ACTIVE', 'COMPLETED') AND target_category IN ('TECHNOLOGY', 'EDUCATION') ORDER BY id`,
         )
         .all() as { id: number; createdAt: number }[]
-    ).filter((b) => !taken.has(b.id) && b.id !== big.id);
+    ).filter((b) => !taken.has(b.id) && b.id !== big.id && b.id !== huge.id);
     for (let i = 0; i < OWNER_EXTRA_APPROVED && briefs.length; i++) {
       const j = Math.floor(r() * briefs.length);
       const brief = briefs[j];
@@ -248,7 +300,7 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
        WHERE a.status = 'APPROVED' ORDER BY a.updated_at DESC, a.id DESC`,
     )
     .all() as Approved[];
-  const forced = (a: Approved) => a.communityId === ctx.benchOwnerCommunityId || a.briefId === big.id;
+  const forced = (a: Approved) => a.communityId === ctx.benchOwnerCommunityId || a.briefId === big.id || a.briefId === huge.id;
   const chosen = approved.filter(forced);
   for (const a of approved) {
     if (chosen.length >= ctx.campaigns) break;
@@ -275,6 +327,8 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   let adminCampaignEvents = 0;
   let ownerCampaigns = 0;
   let bigBriefCampaigns = 0;
+  let hugeBriefCampaigns = 0;
+  let hugeBriefLastCampaign = 0;
   let ownerOpenIndex = 0;
   // The bench owner's campaigns on ACTIVE briefs go through every state, in this order.
   const OWNER_STATES: CampaignState[] = ["CHANGES_REQUESTED", "PROOF_SUBMITTED", "IN_PROGRESS", "COMPLETED", "PROOF_SUBMITTED", "CANCELLED", "COMPLETED"];
@@ -294,6 +348,9 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
     const createdAt = Math.min(a.updatedAt, latest - HOUR);
     const age = latest - createdAt;
     const isOwner = a.communityId === ctx.benchOwnerCommunityId;
+    const isHuge = a.briefId === huge.id;
+    // The huge brief's campaigns draw from its own stream (this `r` hides the outer one).
+    const r = isHuge ? ctx.rHuge : ctx.r;
 
     let state: CampaignState;
     let proofs = 1 + Math.floor(r() * r() * 3); // mostly 1, sometimes 2-3
@@ -303,11 +360,15 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
       ownerOpenIndex++;
     } else if (a.briefStatus === "COMPLETED") {
       state = r() < 0.88 ? "COMPLETED" : "CANCELLED";
+    } else if (isHuge) {
+      // Every campaign of the huge brief has proof.
+      const x = r();
+      state = x < 0.3 ? "PROOF_SUBMITTED" : x < 0.4 ? "CHANGES_REQUESTED" : x < 0.95 ? "COMPLETED" : "CANCELLED";
     } else {
       const x = r();
       state = x < 0.24 ? "IN_PROGRESS" : x < 0.44 ? "PROOF_SUBMITTED" : x < 0.54 ? "CHANGES_REQUESTED" : x < 0.92 ? "COMPLETED" : "CANCELLED";
     }
-    if (age < 6 * HOUR) state = "IN_PROGRESS"; // approved just now: nothing done yet
+    if (age < 6 * HOUR && !isHuge) state = "IN_PROGRESS"; // approved just now: nothing done yet
 
     // The steps after "started", as the model's moves allow them.
     const kinds: StepKind[] = [];
@@ -324,7 +385,7 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
       auto = age > PROOF_ANSWER_MS + 2 * DAY && r() < 0.25;
       kinds.push(auto ? "auto_accepted" : "accepted");
     } else if (state === "CANCELLED") {
-      const from = r();
+      const from = isHuge ? 0.5 + r() / 2 : r();
       if (from >= 0.5) rounds(proofs, from < 0.8 ? "open" : "changes");
       kinds.push("cancelled");
     }
@@ -358,14 +419,15 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
       let note: string | null = null;
       if (kind === "proof") {
         const proofId = proofRows.length + 1;
-        const links = Array.from({ length: 1 + Math.floor(r() * r() * 3) }, () => pick(r, LINKS)(r));
+        const links = Array.from({ length: isHuge ? HUGE_PROOF_LINKS : 1 + Math.floor(r() * r() * 3) }, () => pick(r, LINKS)(r));
         const reach = r() < 0.9 ? Math.floor(Math.exp(r() * Math.log(50_000))) + 30 : null;
         const reactions = reach !== null && r() < 0.9 ? Math.floor(reach * (0.01 + r() * 0.15)) : null;
         const offline = a.campaignCategory !== "ONLINE";
         const attendees = offline ? (r() < 0.9 ? 10 + Math.floor(r() * 290) : null) : r() < 0.05 ? 5 + Math.floor(r() * 40) : null;
         const shots = Array.from({ length: Math.floor(r() * 4) }, () => screenshotName(r));
         for (const name of shots) screenshotRows.push([name, proofId, id]);
-        lastProof = [proofId, id, JSON.stringify(links), reach, reactions, attendees, r() < 0.75 ? pick(r, PROOF_NOTES) : null, JSON.stringify(shots), null, null, null, at];
+        const proofNote = isHuge ? longNote(r) : r() < 0.75 ? pick(r, PROOF_NOTES) : null;
+        lastProof = [proofId, id, JSON.stringify(links), reach, reactions, attendees, proofNote, JSON.stringify(shots), null, null, null, at];
         proofRows.push(lastProof);
       } else if (kind === "changes") {
         note = pick(r, CHANGE_REASONS);
@@ -406,7 +468,11 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
       if (!ownerCampaign && state === "CHANGES_REQUESTED") ownerCampaign = id;
     }
     if (a.briefId === big.id) bigBriefCampaigns++;
-    if (kinds.length + 1 >= adminCampaignEvents) {
+    if (isHuge) {
+      hugeBriefCampaigns++;
+      hugeBriefLastCampaign = id;
+    }
+    if (kinds.length + 1 >= adminCampaignEvents && !isHuge) {
       adminCampaignEvents = kinds.length + 1;
       adminCampaign = id;
     }
@@ -502,7 +568,8 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
     approvedApplications: approved.length,
     campaignStates: states,
     bigBriefCampaigns,
+    hugeBriefCampaigns,
     ownerCampaigns,
-    targets: { ownerCampaign, adminCampaign, bigBrief: big.id, invitedCommunity },
+    targets: { ownerCampaign, adminCampaign, bigBrief: big.id, hugeBrief: huge.id, hugeBriefLastCampaign, invitedCommunity },
   };
 }

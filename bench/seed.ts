@@ -382,6 +382,7 @@ export async function seedDatabase(
     campaigns = seedCampaigns({
       sqlite,
       r: prng(20_260_101), // its own stream, like the workspace's
+      rHuge: prng(20_280_101), // the huge brief's: the other campaigns stay the same rows
       now,
       campaigns: campaignTarget,
       invitations: invitationTarget,

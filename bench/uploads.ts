@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import type { Role } from "../app/utils/enums";
 import { pacedRate, type SteadyRun } from "./load";
+import { benchBrief } from "./mixed";
 
 /*
  * The uploads run: one owner keeps the server decoding screenshots while another
@@ -93,19 +94,13 @@ async function call(base: string, method: string, path: string, headers: Record<
 async function openCampaigns(base: string, session: Sessions, communityId: number, count: number, runId: string): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const brief = await call(base, "POST", "/api/briefs", session("ADVERTISER"), {
-      title: `Bench uploads ${runId} ${i}`,
-      company_name: "Bench Media",
-      description: "A brief whose campaign the uploads run of the bench sends proofs to.",
-      target_category: "TECHNOLOGY",
-      budget_min: 1_000_000,
-      budget_max: 5_000_000,
-      requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 100, location: "Jakarta" },
-      community_guidelines: "None.",
-      schedule_post: "One post.",
-      scope_of_work: "One post.",
-      status: "PENDING_APPROVAL",
-    });
+    const brief = await call(
+      base,
+      "POST",
+      "/api/briefs",
+      session("ADVERTISER"),
+      benchBrief(`Bench uploads ${runId} ${i}`, "A brief whose campaign the uploads run of the bench sends proofs to.", "PENDING_APPROVAL"),
+    );
     await call(base, "PUT", `/api/admin/briefs/${brief.id}/status`, session("ADMIN"), { status: "active" });
     const applied = await call(base, "POST", `/api/briefs/${brief.id}/apply`, session("COMMUNITY_OWNER"), { communityId });
     const approved = await call(base, "PUT", `/api/admin/applications/${applied.id}/status`, session("ADMIN"), { status: "approved" });

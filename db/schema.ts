@@ -81,10 +81,11 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(t.username),
-    index("users_status_created_idx").on(t.approvalStatus, t.createdAt),
-    index("users_role_created_idx").on(t.role, t.createdAt),
-    // All Users, newest first without a filter (the admin console).
-    index("users_created_idx").on(t.createdAt),
+    // The users of a status or a role in creation order: ids are given in creation order, so
+    // each index (with the id every index ends with) is that order within its value. All
+    // Users newest first without a filter walks the table itself (migration 0024).
+    index("users_status_idx").on(t.approvalStatus),
+    index("users_role_idx").on(t.role),
   ],
 );
 
@@ -222,6 +223,8 @@ export const briefs = sqliteTable(
     index("briefs_status_category_idx").on(t.status, t.targetCategory, t.createdAt),
     // The admin's queue of briefs awaiting approval, oldest first, one page without a sort.
     index("briefs_status_created_idx").on(t.status, t.createdAt),
+    // The campaign worker's briefs whose end date has passed (completeEndedBriefs).
+    index("briefs_status_end_idx").on(t.status, t.timelineEnd),
   ],
 );
 
@@ -594,6 +597,16 @@ export const submissionKeys = sqliteTable(
  */
 export const publicDataVersion = sqliteTable("public_data_version", {
   id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
+/**
+ * Counters of the admin's searchable lists, one per `subject` (`users`, `campaigns`):
+ * triggers bump one on every write that changes what the list's search finds or counts
+ * (migration 0024), so a search's counts can be cached and compared with it.
+ */
+export const dataVersions = sqliteTable("data_versions", {
+  subject: text("subject").primaryKey(),
   version: integer("version").notNull().default(0),
 });
 

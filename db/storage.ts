@@ -131,3 +131,15 @@ export function writeLockFree(db: DB): boolean {
     client.pragma(`busy_timeout = ${timeout}`);
   }
 }
+
+/**
+ * better-sqlite3's error for a broken unique index (possibly wrapped by Drizzle in
+ * `cause`); with `index`, only one whose message names it ("applications.brief_id").
+ */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === "SQLITE_CONSTRAINT_UNIQUE" && (index === undefined || (typeof message === "string" && message.includes(index)))) return true;
+  }
+  return false;
+}

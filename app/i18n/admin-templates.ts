@@ -2,7 +2,7 @@ import { defineMessages } from "./index";
 
 /**
  * The admin console's Email Templates: the labels here; the templates themselves, in
- * both languages whatever the reader's, in app/routes/admin.settings/server.ts.
+ * both languages whatever the reader's, in app/routes/admin+/settings/server.ts.
  */
 export const adminTemplatesMessages = defineMessages("adminTemplates", {
   en: {

@@ -41,6 +41,10 @@ export const briefCardMessages = defineMessages("briefCard", {
     scopeOfWork: "Scope of Work",
     terms: "Terms",
     contactPerson: "Contact Person",
+    campaignsAction: "Campaigns ({count})",
+    campaignsLabel: "Campaigns ({count}) of {title}",
+    proofsWaitingOne: "1 proof to answer",
+    proofsWaitingOther: "{count} proofs to answer",
   },
   id: {
     statusDRAFT: "Draf",
@@ -76,6 +80,10 @@ export const briefCardMessages = defineMessages("briefCard", {
     scopeOfWork: "Lingkup Pekerjaan",
     terms: "Ketentuan",
     contactPerson: "Narahubung",
+    campaignsAction: "Kampanye ({count})",
+    campaignsLabel: "Kampanye ({count}) dari {title}",
+    proofsWaitingOne: "1 bukti perlu dijawab",
+    proofsWaitingOther: "{count} bukti perlu dijawab",
   },
 });
 

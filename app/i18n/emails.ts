@@ -2,14 +2,17 @@ import { defineMessages } from "./index";
 
 /*
  * The e-mails Guyub sends, in the recipient's language. Each kind has a
- * subject, a greeting, its lines and, where the reader acts next, a link.
- * {notesBlock} is "Notes from the admin: ..." or nothing.
+ * subject, a greeting, its lines and, where the reader acts next, a link. An e-mail
+ * whose event carries notes adds "Notes from the admin: ..."; one that carries a fee
+ * (an approval, a completion) adds the agreed fee.
  */
 export const emailMessages = defineMessages("emails", {
   en: {
     greeting: "Hello {name},",
     signature: "The Guyub team",
     notes: "Notes from the admin: {notes}",
+    agreedFee: "Agreed fee: {fee}",
+    feeNotAgreed: "Agreed fee: none was agreed in Guyub",
     footer: "You receive this e-mail because you have an account on Guyub.",
     account_approvedSubject: "Your Guyub account is approved",
     account_approvedBody: "Good news: your account has been approved. You now have full access to Guyub.",
@@ -24,8 +27,8 @@ export const emailMessages = defineMessages("emails", {
     brief_rejectedBody: "Your campaign brief \"{title}\" was not approved.",
     brief_rejectedAction: "View your briefs",
     application_approvedSubject: "Your application to \"{brief}\" is approved",
-    application_approvedBody: "The application of {community} to \"{brief}\" was approved. The advertiser can now contact you.",
-    application_approvedAction: "View your applications",
+    application_approvedBody: "The application of {community} to \"{brief}\" was approved and its campaign has started: do the work the brief asks, then submit proof on the campaign's page. The advertiser can now contact you.",
+    application_approvedAction: "Open the campaign",
     application_rejectedSubject: "Your application to \"{brief}\" was not approved",
     application_rejectedBody: "The application of {community} to \"{brief}\" was not approved.",
     application_rejectedAction: "View your applications",
@@ -61,6 +64,8 @@ export const emailMessages = defineMessages("emails", {
     greeting: "Halo {name},",
     signature: "Tim Guyub",
     notes: "Catatan dari admin: {notes}",
+    agreedFee: "Biaya yang disepakati: {fee}",
+    feeNotAgreed: "Biaya yang disepakati: tidak ada yang disepakati di Guyub",
     footer: "Anda menerima e-mail ini karena memiliki akun di Guyub.",
     account_approvedSubject: "Akun Guyub Anda disetujui",
     account_approvedBody: "Kabar baik: akun Anda sudah disetujui. Kini Anda dapat memakai Guyub sepenuhnya.",
@@ -75,8 +80,8 @@ export const emailMessages = defineMessages("emails", {
     brief_rejectedBody: "Brief kampanye \"{title}\" Anda tidak disetujui.",
     brief_rejectedAction: "Lihat brief Anda",
     application_approvedSubject: "Lamaran Anda ke \"{brief}\" disetujui",
-    application_approvedBody: "Lamaran {community} ke \"{brief}\" disetujui. Pengiklan kini dapat menghubungi Anda.",
-    application_approvedAction: "Lihat lamaran Anda",
+    application_approvedBody: "Lamaran {community} ke \"{brief}\" disetujui dan kampanyenya sudah dimulai: kerjakan yang diminta brief, lalu kirim bukti di halaman kampanye. Pengiklan kini dapat menghubungi Anda.",
+    application_approvedAction: "Buka kampanye",
     application_rejectedSubject: "Lamaran Anda ke \"{brief}\" tidak disetujui",
     application_rejectedBody: "Lamaran {community} ke \"{brief}\" tidak disetujui.",
     application_rejectedAction: "Lihat lamaran Anda",

@@ -26,7 +26,7 @@ export function useRootData(): RootData | undefined {
  * The hidden one-time key of a form that creates something, as input props:
  * `<input {...useSubmissionKey()} />`. The same form sent twice (a double tap, a retry on
  * a flaky connection) creates one thing; the key comes with the page (root data), so it
- * works without JavaScript (app/server/submission.server.ts).
+ * works without JavaScript (app/server/form-once.server.ts).
  */
 export function useSubmissionKey() {
   return { type: "hidden", name: SUBMISSION_FIELD, value: useRootData()?.formKey ?? "" } as const;

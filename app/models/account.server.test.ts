@@ -15,7 +15,7 @@ import { db } from "~/utils/db.server";
 import { listCommunitiesOfUser } from "./community.server";
 import { expectModelError } from "../../tests/model-errors";
 import { verifyPassword } from "./password.server";
-import { createSession, findSessionUser, sessionIdOf } from "./session.server";
+import { createSession, findSessionUser, sessionIdOf } from "./session-store.server";
 import { authenticateWithPassword, changePassword, deleteAccount, getUserById, updateAccount } from "./user.server";
 
 

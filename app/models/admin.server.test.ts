@@ -149,11 +149,12 @@ describe("All Users search (listUsers)", () => {
 });
 
 /*
- * The search's page has two plans (sort the matches, or walk the newest-first index:
- * user.server.ts listUsers); both must give the rows the one plan gave before, for every
- * kind of search text and page. `listUsersBefore` is that plan, kept as it was.
+ * A list's page has several plans (user.server.ts listUsers: the table or a filter's
+ * index without a search, users_fts walked newest first, an e-mail prefix walked or
+ * sorted); each must give the rows of one plain query, newest first (the highest id), for
+ * every kind of search text, filter and page. `listUsersPlain` is that query.
  */
-function listUsersBefore(query: { q?: string; role?: Role; status?: ApprovalStatus; limit: number; offset: number }) {
+function listUsersPlain(query: { q?: string; role?: Role; status?: ApprovalStatus; limit: number; offset: number }) {
   const text = query.q ? searchText(query.q) : undefined;
   const search = !text
     ? undefined
@@ -166,7 +167,7 @@ function listUsersBefore(query: { q?: string; role?: Role; status?: ApprovalStat
     .select({ id: users.id })
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(desc(users.id))
     .limit(query.limit)
     .offset(query.offset)
     .all()
@@ -186,7 +187,7 @@ describe("All Users search: the same rows whichever plan serves the page", () =>
       "Eko_Prasetyo",
       ...Array.from({ length: 20 }, (_, i) => `Rudi Hartono ${i}`),
     ];
-    // Dates out of id order, some shared (then the higher id comes first).
+    // Dates out of id order, some shared: the order is the ids' (creation order) all the same.
     const base = Date.UTC(2024, 0, 1);
     names.forEach((fullname, i) => {
       const email = i % 5 === 0 ? `sa${i}@contoh.id` : i % 7 === 0 ? `s.${i}@contoh.id` : `user${i}@contoh.id`;
@@ -204,7 +205,8 @@ describe("All Users search: the same rows whichever plan serves the page", () =>
         .run();
     });
 
-    // Which plans ran: the walk filters with `+id IN`, the sort reads ids first.
+    // Which plans ran: the walk of users_fts, the walk of the table checking the e-mail
+    // prefix, the sort of a prefix's matches (ids first).
     const sqlite = db.$client;
     const prepare = sqlite.prepare.bind(sqlite);
     const seen: string[] = [];
@@ -213,9 +215,10 @@ describe("All Users search: the same rows whichever plan serves the page", () =>
       return prepare(source);
     }) as typeof sqlite.prepare;
     try {
-      const texts = ["sari", "SARI", "ari", "  sari  ", "sa", "s", "S", "Sa", "kojek", '"kojek"', '"', 'o"', "d'a", "d'arcy", "100%", "0%", "_", "o_p", "ṡari", "zzqx", "rudi", "hartono 1"];
+      const texts = [undefined, "sari", "SARI", "ari", "  sari  ", "sa", "s", "S", "Sa", "kojek", '"kojek"', '"', 'o"', "d'a", "d'arcy", "100%", "0%", "_", "o_p", "ṡari", "zzqx", "rudi", "hartono 1"];
       const pages = [
         { limit: 20, offset: 0 },
+        { limit: 3, offset: 0 },
         { limit: 5, offset: 10 },
         { limit: 20, offset: 25 },
         { limit: 3, offset: 34 },
@@ -226,16 +229,18 @@ describe("All Users search: the same rows whichever plan serves the page", () =>
           for (const page of pages) {
             const query = { q, ...filter, ...page };
             const now = listUsers(admin, query);
-            const before = listUsersBefore(query);
-            expect({ ids: now.items.map((u) => u.id), total: now.total }, JSON.stringify(query)).toEqual(before);
+            const plain = listUsersPlain(query);
+            expect({ ids: now.items.map((u) => u.id), total: now.total }, JSON.stringify(query)).toEqual(plain);
           }
         }
       }
     } finally {
       sqlite.prepare = prepare;
     }
-    expect(seen.some((s) => s.includes('+"users"."id" IN'))).toBe(true);
-    expect(seen.some((s) => s.includes('in (select "id" from "users"'))).toBe(true);
+    expect(seen.some((s) => /FROM "users_fts" CROSS JOIN "users"/.test(s))).toBe(true);
+    expect(seen.some((s) => /SELECT rowid AS id FROM "users_fts" WHERE "users_fts" MATCH \? ORDER BY rowid DESC/.test(s))).toBe(true);
+    expect(seen.some((s) => s.includes('+"users"."email" >='))).toBe(true);
+    expect(seen.some((s) => s.startsWith('select "id" from "users" where'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { applications, briefs, campaigns, communities, invitations, users, type Application, type User } from "../../db/schema";
+import { isUniqueViolation } from "../../db/storage";
 import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./brief.server";
 import { communityForActor, getOwnCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
@@ -10,8 +11,9 @@ import { assertApproved, assertRole } from "./permissions.server";
 import { db, type DB } from "~/utils/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 import { startCampaign } from "./campaign.server";
+import { ownerPath } from "./campaign-parties.server";
 import { countsByStatus } from "./status-counts.server";
 
 /*
@@ -130,15 +132,6 @@ function loadView(reader: Reader, id: number): ApplicationView {
   const row = selectViews(reader, eq(applications.id, id)).get();
   if (!row) throw new ModelError("not_found", "applicationNotFound");
   return toView(row);
-}
-
-/** better-sqlite3's error for a broken unique index, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown, index: string): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes(index)) return true;
-  }
-  return false;
 }
 
 export type ApplyInput = { communityId?: number; message?: string; proposedFee?: number };
@@ -354,16 +347,16 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       params: { brief: view.brief.title, community: view.community.name },
     });
     if (parties) {
-      notifyUser(tx, parties.ownerId, {
-        type: approved ? "application_approved" : "application_rejected",
-        params: { ...data, brief: view.brief.title, notes: adminNotes ?? "" },
-      });
+      const told = { brief: view.brief.title, notes: adminNotes ?? "" };
       const owner = tx.select().from(users).where(eq(users.id, parties.ownerId)).get();
-      if (owner) {
-        enqueueEmail(tx, recipientOf(owner), {
-          kind: approved ? "application_approved" : "application_rejected",
-          params: { brief: view.brief.title, community: view.community.name, notes: adminNotes ?? "" },
-        });
+      const mail = { brief: view.brief.title, community: view.community.name, notes: adminNotes ?? "" };
+      if (campaignId !== null) {
+        // The approval says the agreed fee and leads to the campaign it started.
+        notifyUser(tx, parties.ownerId, { type: "application_approved", params: { ...data, ...told, campaignId, fee: agreedFee } });
+        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_approved", params: { ...mail, fee: agreedFee, path: ownerPath({ id: campaignId }) } });
+      } else {
+        notifyUser(tx, parties.ownerId, { type: "application_rejected", params: { ...data, ...told } });
+        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_rejected", params: mail });
       }
       if (approved) {
         notifyUser(tx, parties.advertiserId, {

@@ -10,7 +10,7 @@ import type { BriefDecision, BriefInput } from "~/validation/brief";
 import { db } from "~/utils/db.server";
 import type { BriefStatus } from "~/utils/enums";
 
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * The writes of briefs: the advertiser creates, edits, moves and deletes its own briefs,

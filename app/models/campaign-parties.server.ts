@@ -13,7 +13,7 @@ import { enqueueEmail, recipientOf, type EmailEvent } from "./outbox.server";
 type Reader = Pick<DB, "select">;
 type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
-export type CampaignParties = { id: number; briefId: number; brief: string; community: string; ownerId: number; advertiserId: number };
+export type CampaignParties = { id: number; briefId: number; brief: string; community: string; ownerId: number; advertiserId: number; agreedFee: number | null };
 
 /** The campaign's parties, or undefined when it does not exist (any more). */
 export function findParties(tx: Reader, campaignId: number): CampaignParties | undefined {
@@ -25,6 +25,7 @@ export function findParties(tx: Reader, campaignId: number): CampaignParties | u
       community: communities.name,
       ownerId: communities.ownerId,
       advertiserId: briefs.advertiserId,
+      agreedFee: campaigns.agreedFee,
     })
     .from(campaigns)
     .innerJoin(briefs, eq(briefs.id, campaigns.briefId))

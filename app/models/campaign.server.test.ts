@@ -4,14 +4,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { and, eq, like } from "drizzle-orm";
+import { and, count, desc, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, rateLimitHits, users, type User } from "../../db/schema";
 import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
+import { planOf, recordStatements } from "../../tests/statements";
 import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 import { applyToBrief, decideApplication } from "./application.server";
+import { briefInputOf, updateBrief } from "./brief-write.server";
 import {
   PROOF_ANSWER_DAYS,
   SCREENSHOT_MAX_BYTES,
@@ -19,12 +22,17 @@ import {
   acceptOverdueProofs,
   acceptProof,
   allowedMoves,
+  REPORT_CHART_BARS,
+  type BriefReport,
+  type ReportRow,
   briefReport,
-  briefReportAllRows,
   cancelCampaign,
+  campaignCountsOfBriefs,
+  completeEndedBriefs,
   getCampaign,
   listCampaigns,
   movesFrom,
+  openBriefReportCsv,
   proofsFolder,
   requestChanges,
   screenshotFileFor,
@@ -33,6 +41,7 @@ import {
 } from "./campaign.server";
 import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "./image-store.server";
 import { renderNotification } from "./notification.server";
+import { sweepUnusedScreenshots, SWEEP_GRACE_MS } from "./proof-files.server";
 import { proofUploadLimiter } from "./rate-limit.server";
 
 /*
@@ -312,6 +321,41 @@ describe("notifications and e-mails of each step", () => {
     expect(campaignNotes(admin)).toEqual([]);
   });
 
+  it("the approval tells the owner the agreed fee and links the campaign; the completion e-mail says the fee, or that none was agreed", async () => {
+    const { owner, advertiser, brief, community, campaignId } = await makeCampaign({ agreedFee: 2_000_000 });
+    const ownerPage = `/community/campaigns/${campaignId}`;
+    const approval = db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "application_approved"))).get()!;
+    expect(renderNotification(approval, "en")).toMatchObject({
+      message: `Your application to "${brief.title}" was approved: its campaign has started. Agreed fee: Rp 2.000.000.`,
+      href: ownerPage,
+    });
+    expect(renderNotification(approval, "id").message).toBe(`Lamaran Anda ke "${brief.title}" disetujui: kampanyenya sudah dimulai. Biaya yang disepakati: Rp 2.000.000.`);
+    const approvalMail = db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.kind, "application_approved"))).get()!;
+    expect(approvalMail.textBody).toContain("Agreed fee: Rp 2.000.000");
+    expect(approvalMail.textBody).toContain(`Open the campaign: http://localhost:${env.PORT}${ownerPage}`);
+    expect(approvalMail.textBody).not.toContain("/community/applications");
+    expect(approvalMail.htmlBody).toContain(`href="http://localhost:${env.PORT}${ownerPage}"`);
+    expect(approvalMail.htmlBody).toContain("<p>Agreed fee: Rp 2.000.000</p>");
+
+    setLang(owner, "id");
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    const [done] = campaignMails(owner);
+    expect(done).toMatchObject({ kind: "campaign_accepted", lang: "id" });
+    expect(done.textBody).toContain(`Pengiklan menerima bukti ${community.name}`);
+    expect(done.textBody).toContain("Biaya yang disepakati: Rp 2.000.000");
+
+    // Nothing proposed, nothing agreed: the e-mails say so; the automatic acceptance tells both sides.
+    const none = await makeCampaign();
+    const noFee = db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, none.owner.email), eq(emailOutbox.kind, "application_approved"))).get()!;
+    expect(noFee.textBody).toContain("Agreed fee: none was agreed in Guyub");
+    const submitted = await submitProof(none.owner, none.campaignId, proofInput());
+    acceptOverdueProofs(new Date(submitted.answerDueAt!.getTime() + 1));
+    for (const user of [none.owner, none.advertiser]) {
+      expect(campaignMails(user).find((m) => m.kind === "campaign_auto_accepted")?.textBody).toContain("Agreed fee: none was agreed in Guyub");
+    }
+  });
+
   it("are written in the step's transaction: an e-mail that cannot be queued undoes the step", async () => {
     const { owner, advertiser, campaignId } = await makeCampaign();
     await submitProof(owner, campaignId, proofInput());
@@ -332,34 +376,80 @@ describe("notifications and e-mails of each step", () => {
 });
 
 describe("the brief's completion", () => {
-  it("turns COMPLETED once every campaign is completed or cancelled and no application waits", async () => {
+  /** A calendar date `days` from today (in WIB, as briefs' dates are). */
+  const wibDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+
+  it("an accepted proof leaves the brief ACTIVE before its end date: other communities may still apply", async () => {
+    const { owner, advertiser, brief, campaignId } = await makeCampaign();
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
+    expect(completeEndedBriefs()).toBe(0);
+    const next = await makeUser();
+    makeCommunity(next);
+    expect(applyToBrief(next, brief.id).status).toBe("PENDING");
+  });
+
+  it("after its end date it completes by itself once no campaign is open and no application waits: in the job's round or at the step that closes the last one", async () => {
     const first = await makeCampaign();
     const { advertiser, brief, admin } = first;
     const second = await makeCampaign({ advertiser, brief });
     await submitProof(first.owner, first.campaignId, proofInput());
     acceptProof(advertiser, first.campaignId);
-    expect(briefStatus(brief.id)).toBe("ACTIVE");
-
-    // An application waiting for the admin keeps it open.
     const waiting = await makeUser();
     makeCommunity(waiting);
     const pending = applyToBrief(waiting, brief.id);
+
+    // The end date passes (30 days ahead): a campaign still open keeps the brief ACTIVE.
+    const after = new Date(Date.now() + 40 * DAY_MS);
+    expect(completeEndedBriefs(after)).toBe(0);
     cancelCampaign(admin, second.campaignId, "Komunitas mundur.");
     expect(briefStatus(brief.id)).toBe("ACTIVE");
-
-    // The last one decided (rejected) and the next step closes the brief.
+    // An application waiting for the admin too.
+    expect(completeEndedBriefs(after)).toBe(0);
     decideApplication(admin, pending.id, { status: "REJECTED" });
-    const third = await makeCampaign({ advertiser, brief });
-    await submitProof(third.owner, third.campaignId, proofInput());
+    expect(completeEndedBriefs(new Date(Date.now() + 10 * DAY_MS))).toBe(0); // before the end date
+    expect(completeEndedBriefs(after)).toBe(1);
+    expect(briefStatus(brief.id)).toBe("COMPLETED");
+    expect(completeEndedBriefs(after)).toBe(0);
+
+    // A brief whose end date passed while a campaign was open: the step closing it completes it at once.
+    const late = await makeCampaign({ advertiser });
+    await submitProof(late.owner, late.campaignId, proofInput());
+    db.update(briefs).set({ timelineEnd: wibDay(-1) }).where(eq(briefs.id, late.brief.id)).run();
+    expect(briefStatus(late.brief.id)).toBe("ACTIVE");
+    acceptProof(advertiser, late.campaignId);
+    expect(briefStatus(late.brief.id)).toBe("COMPLETED");
+  });
+
+  it("ends with its end date in WIB: the brief completes from midnight WIB after it, whatever the server's clock zone", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { timelineStart: "2026-12-01", timelineEnd: "2026-12-31" });
+    expect(completeEndedBriefs(new Date("2026-12-31T16:59:59.000Z"))).toBe(0); // 23:59:59 WIB on the 31st
     expect(briefStatus(brief.id)).toBe("ACTIVE");
-    acceptProof(advertiser, third.campaignId);
+    expect(completeEndedBriefs(new Date("2026-12-31T17:00:00.000Z"))).toBe(1); // 00:00 WIB on 1 January
     expect(briefStatus(brief.id)).toBe("COMPLETED");
   });
 
-  it("a brief whose campaigns were all cancelled stays open", async () => {
-    const { admin, brief, campaignId } = await makeCampaign();
-    cancelCampaign(admin, campaignId, "Tidak jadi.");
+  it("a brief without an end date completes only when its advertiser completes it", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser, { timelineStart: null, timelineEnd: null });
+    const { owner, campaignId } = await makeCampaign({ advertiser, brief });
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    expect(completeEndedBriefs(new Date(Date.now() + 3650 * DAY_MS))).toBe(0);
     expect(briefStatus(brief.id)).toBe("ACTIVE");
+    updateBrief(advertiser, brief.id, { ...briefInputOf(brief), status: "COMPLETED" });
+    expect(briefStatus(brief.id)).toBe("COMPLETED");
+  });
+
+  it("leaves every other status alone, and finds every ended brief however many there are", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const ended = Array.from({ length: 5 }, () => makeBrief(advertiser, { timelineEnd: wibDay(-2) }));
+    const others = (["DRAFT", "PENDING_APPROVAL", "CANCELLED"] as const).map((status) => makeBrief(advertiser, { status, timelineEnd: wibDay(-2) }));
+    expect(completeEndedBriefs(new Date(), 2)).toBe(5);
+    expect(ended.map((b) => briefStatus(b.id))).toEqual(Array(5).fill("COMPLETED"));
+    expect(others.map((b) => briefStatus(b.id))).toEqual(["DRAFT", "PENDING_APPROVAL", "CANCELLED"]);
   });
 });
 
@@ -408,7 +498,8 @@ describe("the 7-day auto-accept", () => {
       ["campaign_proof_submitted", "en"],
       ["campaign_auto_accepted", "en"],
     ]);
-    expect(briefStatus(brief.id)).toBe("COMPLETED");
+    // Its end date (30 days ahead) has not passed: the brief stays open.
+    expect(briefStatus(brief.id)).toBe("ACTIVE");
     expect(acceptOverdueProofs(new Date(due + DAY_MS))).toBe(0);
   });
 
@@ -545,6 +636,83 @@ describe("private screenshots", () => {
     }
     expect(storedScreenshots()).toEqual(files);
     expect(getCampaign(owner, campaignId).proofs).toEqual([]);
+  });
+});
+
+describe("what a proof needs, and a proof after changes", () => {
+  const png = (colour: string) => sharp({ create: { width: 24, height: 24, channels: 3, background: colour } }).png().toBuffer();
+
+  it("needs a link or a screenshot: screenshots alone are a proof (a WhatsApp broadcast, a meet-up); nothing at all is refused on links", async () => {
+    const { owner, campaignId } = await makeCampaign();
+    const files = storedScreenshots();
+    const none = await expectModelError(submitProof(owner, campaignId, proofInput({ links: "  \n " })), "invalid", "invalidInput");
+    expect(none.fields).toEqual({ links: ["proofLinkOrScreenshot"] });
+    expect(storedScreenshots()).toEqual(files);
+    expect(getCampaign(owner, campaignId)).toMatchObject({ state: "IN_PROGRESS", proofs: [] });
+
+    const shots = await submitProof(owner, campaignId, proofInput({ links: [], reach: "2.350", note: "Siaran di grup WhatsApp dan kopdar Sabtu." }), [await png("#225588"), await png("#882255")]);
+    expect(shots.state).toBe("PROOF_SUBMITTED");
+    expect(shots.proofs[0]).toMatchObject({ links: [], reach: 2350, note: "Siaran di grup WhatsApp dan kopdar Sabtu." });
+    expect(shots.proofs[0].screenshots).toHaveLength(2);
+  });
+
+  it("keeps the latest proof's screenshots it names: the same files, read by the parties only; one left out stays with the older proof and is never swept", async () => {
+    const { owner, advertiser, admin, campaignId } = await makeCampaign();
+    const first = await submitProof(owner, campaignId, proofInput(), [await png("#111111"), await png("#222222"), await png("#333333")]);
+    const [a, b, c] = first.proofs[0].screenshots;
+    requestChanges(advertiser, campaignId, "Tambahkan insight jangkauan.");
+
+    // The form sends every one and ticks those to leave out; the API may name them by address.
+    const second = await submitProof(
+      owner,
+      campaignId,
+      proofInput({ keep_screenshots: [a, `/proofs/${b}`, c, a], remove_screenshots: [b] }),
+      [await png("#444444")],
+    );
+    const [d] = second.proofs[0].screenshots.slice(2);
+    expect(second.proofs[0].screenshots).toEqual([a, c, d]);
+    expect(second.proofs[1].screenshots).toEqual([a, b, c]);
+    // One file each: nothing copied, nothing new for the kept ones.
+    expect(storedScreenshots().filter((name) => [a, b, c, d].includes(name)).sort()).toEqual([a, b, c, d].sort());
+    for (const reader of [owner, advertiser, admin]) for (const name of [a, b, c, d]) expect(screenshotFileFor(reader, name)).toBe(path.join(proofsFolder(), name));
+    const stranger = await makeUser({ role: "ADVERTISER" });
+    for (const name of [a, c]) await expectModelError(() => screenshotFileFor(stranger, name), "not_found", "screenshotNotFound");
+
+    // The one left out still shows in the older proof: the sweep keeps its file, and every kept one.
+    const old = new Date(Date.now() - 2 * SWEEP_GRACE_MS);
+    for (const name of [a, b, c, d]) fs.utimesSync(path.join(proofsFolder(), name), old, old);
+    sweepUnusedScreenshots(Date.now(), 0);
+    for (const name of [a, b, c, d]) expect(fs.existsSync(path.join(proofsFolder(), name))).toBe(true);
+
+    // Kept screenshots alone are a proof too (no link).
+    requestChanges(advertiser, campaignId, "Cukup tangkapan layar saja.");
+    const third = await submitProof(owner, campaignId, proofInput({ links: [], keep_screenshots: [c] }));
+    expect(third.proofs[0]).toMatchObject({ links: [], screenshots: [c] });
+  });
+
+  it("refuses, on the screenshots field, a name that is not of the latest proof (an older one, another campaign's) and more than 5 in all", async () => {
+    const { owner, advertiser, campaignId } = await makeCampaign();
+    const first = await submitProof(owner, campaignId, proofInput(), [await png("#101010"), await png("#202020"), await png("#303030")]);
+    const [a, b] = first.proofs[0].screenshots;
+    requestChanges(advertiser, campaignId, "Perlu perbaikan.");
+    await submitProof(owner, campaignId, proofInput({ keep_screenshots: [a] }));
+    requestChanges(advertiser, campaignId, "Masih perlu perbaikan.");
+
+    // b is only in the first proof, no longer the latest.
+    const older = await expectModelError(submitProof(owner, campaignId, proofInput({ keep_screenshots: [a, b] })), "invalid", "screenshotNotKept");
+    expect(older.fields).toEqual({ screenshots: ["screenshotNotKept"] });
+    const other = await makeCampaign({ owner });
+    const foreign = (await submitProof(owner, other.campaignId, proofInput(), [await png("#404040")])).proofs[0].screenshots[0];
+    await expectModelError(submitProof(owner, campaignId, proofInput({ keep_screenshots: [foreign] })), "invalid", "screenshotNotKept");
+    const files = storedScreenshots();
+    const many = await expectModelError(
+      submitProof(owner, campaignId, proofInput({ keep_screenshots: [a] }), await Promise.all(["#1", "#2", "#3", "#4", "#5"].map((x) => png(`${x}${x.slice(1)}${x.slice(1)}`)))),
+      "invalid",
+      "screenshotsTooMany",
+    );
+    expect(many.fields).toEqual({ screenshots: ["screenshotsTooMany"] });
+    expect(storedScreenshots()).toEqual(files);
+    expect(getCampaign(owner, campaignId).state).toBe("CHANGES_REQUESTED");
   });
 });
 
@@ -685,7 +853,7 @@ describe("briefReport", () => {
     const report = briefReport(advertiser, brief.id, { limit: 2, offset: 0 });
     expect(report.brief).toMatchObject({ id: brief.id, title: brief.title, status: "ACTIVE" });
     expect(report.total).toBe(4);
-    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4 });
+    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4, proofs_waiting: 1 });
     expect(report.items.map((r) => [r.campaignId, r.state, r.reach, r.decision])).toEqual([
       [first.campaignId, "COMPLETED", 300, "ACCEPTED"],
       [second.campaignId, "PROOF_SUBMITTED", 50, null],
@@ -702,18 +870,127 @@ describe("briefReport", () => {
     ]);
     expect(briefReport(advertiser, brief.id, { limit: 2, offset: 10 }).items).toEqual([]);
     expect(briefReport(admin, brief.id, PAGE).totals).toEqual(report.totals);
-    expect(briefReportAllRows(advertiser, brief.id).rows.map((r) => r.campaignId)).toEqual([first, second, third, fourth].map((c) => c.campaignId));
+  });
+
+  it("totals and charts in SQL what the rows hold: the sums over every row read page by page, the 20 largest reaches", async () => {
+    const first = await makeCampaign();
+    const { advertiser, admin, brief } = first;
+    const made = [first];
+    for (let i = 1; i < 27; i++) made.push(await makeCampaign({ advertiser, brief }));
+    for (const [i, c] of made.entries()) {
+      if (i % 6 === 5) continue; // no proof yet
+      const reach = i === 8 ? null : 100 * ((i * 7) % 23) + i + 1;
+      await submitProof(c.owner, c.campaignId, proofInput({ reach, reactions: i % 4 ? i * 3 : null, attendees: i % 3 ? i : null }));
+      if (i % 5 === 0) acceptProof(advertiser, c.campaignId);
+      else if (i % 7 === 3) cancelCampaign(admin, c.campaignId, "Sengketa");
+    }
+    // Every page of 7, then the one past the end.
+    const rows: ReportRow[] = [];
+    let report: BriefReport;
+    for (let offset = 0; ; offset += 7) {
+      report = briefReport(advertiser, brief.id, { limit: 7, offset });
+      if (!report.items.length) break;
+      expect(report.items.length).toBe(Math.min(7, made.length - offset));
+      rows.push(...report.items);
+    }
+    expect(rows.map((r) => r.campaignId)).toEqual(made.map((c) => c.campaignId));
+    expect(report.total).toBe(27);
+    const live = rows.filter((r) => r.state !== "CANCELLED");
+    const sum = (key: "reach" | "reactions" | "attendees") => live.reduce((n, r) => n + (r[key] ?? 0), 0);
+    const inState = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
+    expect(report.totals).toEqual({
+      reach: sum("reach"),
+      reactions: sum("reactions"),
+      attendees: sum("attendees"),
+      completed: inState("COMPLETED"),
+      cancelled: inState("CANCELLED"),
+      in_progress: inState("IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"),
+      campaigns: 27,
+      proofs_waiting: inState("PROOF_SUBMITTED"),
+    });
+    expect(report.totals.cancelled).toBeGreaterThan(0);
+    expect(report.totals.completed).toBeGreaterThan(0);
+    // The chart: the campaigns with proof that were not cancelled, the largest reach first (ties by campaign).
+    const bars = live
+      .filter((r) => r.proofAt !== null)
+      .map((r) => ({ campaignId: r.campaignId, name: r.communityName, reach: r.reach ?? 0 }))
+      .sort((a, b) => b.reach - a.reach || a.campaignId - b.campaignId);
+    expect(bars.length).toBeGreaterThan(REPORT_CHART_BARS);
+    expect(report.chart).toEqual(bars.slice(0, REPORT_CHART_BARS));
   });
 
   it("is its advertiser's and the admin's only: another advertiser 404, an owner 403", async () => {
     const { owner, brief } = await makeCampaign();
     const other = await makeUser({ role: "ADVERTISER" });
     await expectModelError(() => briefReport(other, brief.id, PAGE), "not_found", "briefNotFound");
-    await expectModelError(() => briefReportAllRows(other, brief.id), "not_found", "briefNotFound");
+    await expectModelError(() => openBriefReportCsv(other, brief.id), "not_found", "briefNotFound");
+    await expectModelError(() => openBriefReportCsv(owner, brief.id), "forbidden", "wrongRole");
     await expectModelError(() => briefReport(owner, brief.id, PAGE), "forbidden", "wrongRole");
     await expectModelError(() => briefReport(other, 999_999, PAGE), "not_found", "briefNotFound");
     const empty = briefReport(other, makeBrief(other).id, PAGE);
     expect(empty).toMatchObject({ items: [], total: 0, chart: [], totals: { reach: 0, campaigns: 0, in_progress: 0 } });
+  });
+});
+
+describe("openBriefReportCsv", () => {
+  it("gives every row once, in the report's order, a batch at a time after the last one given; a row is as it is when its batch is read", async () => {
+    const first = await makeCampaign();
+    const { advertiser, brief } = first;
+    const made = [first];
+    for (let i = 1; i < 5; i++) made.push(await makeCampaign({ advertiser, brief }));
+    await submitProof(made[4].owner, made[4].campaignId, proofInput({ reach: 10 }));
+    const csv = openBriefReportCsv(advertiser, brief.id, 2);
+    expect(csv.brief).toMatchObject({ id: brief.id, title: brief.title });
+    const batches = [csv.nextRows()];
+    // After the first batch: a new campaign, and a new proof on one not read yet.
+    const late = await makeCampaign({ advertiser, brief });
+    await submitProof(made[3].owner, made[3].campaignId, proofInput({ reach: 4_321 }));
+    for (let rows = csv.nextRows(); rows.length; rows = csv.nextRows()) batches.push(rows);
+    csv.close();
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 2]);
+    const rows = batches.flat();
+    expect(rows.map((r) => r.campaignId)).toEqual([...made, late].map((c) => c.campaignId));
+    expect(rows[3]).toMatchObject({ state: "PROOF_SUBMITTED", reach: 4_321 });
+    expect(rows[4]).toMatchObject({ reach: 10, links: ["https://www.instagram.com/p/guyub-demo/"] });
+    expect(csv.nextRows()).toEqual([]);
+  });
+
+  it("runs at most REPORT_CSV_STREAMS_PER_USER downloads of a user at once: 429 with Retry-After until one ends", async () => {
+    const { advertiser, admin, brief } = await makeCampaign();
+    const open = Array.from({ length: env.REPORT_CSV_STREAMS_PER_USER }, () => openBriefReportCsv(advertiser, brief.id));
+    const refused = await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "reportDownloadsRunning");
+    expect(refused.retryAfterSeconds).toBe(5);
+    // Another reader has slots of its own.
+    const byAdmin = openBriefReportCsv(admin, brief.id);
+    byAdmin.close();
+    // A download that ended frees its slot, once, however often it is closed.
+    open[0].close();
+    open[0].close();
+    const again = openBriefReportCsv(advertiser, brief.id);
+    await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "reportDownloadsRunning");
+    for (const csv of [again, ...open.slice(1)]) csv.close();
+    openBriefReportCsv(advertiser, brief.id).close();
+  });
+});
+
+describe("reads of a report", () => {
+  it("are REPORT_REQUESTS_PER_MINUTE a minute per user (page, JSON and CSV alike), then 429 with the seconds to wait", async () => {
+    const { advertiser, admin, brief } = await makeCampaign();
+    const other = await makeUser({ role: "ADVERTISER" });
+    const limit = env.REPORT_REQUESTS_PER_MINUTE;
+    expect(limit).toBe(60);
+    for (let i = 0; i < limit - 2; i++) briefReport(advertiser, brief.id, PAGE);
+    openBriefReportCsv(advertiser, brief.id).close();
+    // A brief that is not the reader's counts too: a read was asked for.
+    await expectModelError(() => briefReport(advertiser, 999_999, PAGE), "not_found", "briefNotFound");
+    const refused = await expectModelError(() => briefReport(advertiser, brief.id, PAGE), "too_many", "tooManyReportReads");
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(refused.params).toEqual({ seconds: refused.retryAfterSeconds });
+    await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "tooManyReportReads");
+    // Others read on.
+    expect(briefReport(admin, brief.id, PAGE).total).toBe(1);
+    expect(briefReport(other, makeBrief(other).id, PAGE).total).toBe(0);
   });
 });
 
@@ -768,6 +1045,100 @@ describe("listCampaigns", () => {
     expect(listCampaigns(admin, { q: "Bogor" }, PAGE).counts.all).toBe(1);
     // Only the admin searches: for a party the text is ignored.
     expect(listCampaigns(owner, { q: "no such thing" }, PAGE).items.map((c) => c.id)).toEqual([campaignId]);
+  });
+});
+
+describe("the admin's campaigns at scale", () => {
+  /*
+   * 24,000 campaigns over one brief and one community (the list joins them), a sixth of
+   * them "Jakarta", the states in turn, the newest CANCELLED ones rare: every list of the
+   * admin must read its counts from status_counts (or, for a search, once per data version)
+   * and its page from an index range or campaigns_fts walked newest first, never counting,
+   * sorting or walking the whole table again.
+   */
+  it("reads the counts from status_counts, a search's counts once, and each page without a sort; the rows are a plain query's", async () => {
+    const { admin, brief, community } = await makeCampaign();
+    const insert = db.$client.prepare(
+      "INSERT INTO campaigns (application_id, brief_id, community_id, state, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    const states = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "COMPLETED", "CANCELLED"] as const;
+    db.$client.pragma("foreign_keys = OFF"); // the campaigns share one real application's brief and community
+    db.$client.transaction(() => {
+      for (let i = 0; i < 24_000; i++) {
+        const state = i > 20_000 && states[i % 6] === "CANCELLED" ? "COMPLETED" : states[i % 6];
+        insert.run(1_000_000 + i, brief.id, community.id, state, `${i % 6 === 1 ? "Festival Jakarta" : "Kelas Bandung"} ${i} · ${community.name}`, Date.now(), Date.now());
+      }
+    })();
+    db.$client.pragma("foreign_keys = ON");
+    db.$client.exec("ANALYZE");
+
+    const plain = (filters: { state?: (typeof states)[number]; q?: string }, page: { limit: number; offset: number }) => {
+      const where = and(
+        filters.state ? eq(campaigns.state, filters.state) : undefined,
+        filters.q ? like(campaigns.searchText, `%${filters.q}%`) : undefined,
+      );
+      const ids = db.select({ id: campaigns.id }).from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
+      return { ids: ids.map((r) => r.id), total: db.select({ n: count() }).from(campaigns).where(where).get()!.n };
+    };
+    const cases = [{}, { state: "PROOF_SUBMITTED" as const }, { state: "CANCELLED" as const }, { q: "jakarta" }, { q: "jakarta", state: "PROOF_SUBMITTED" as const }, { q: "Bandung", state: "CANCELLED" as const }, { q: "Bandung 2300", state: "COMPLETED" as const }, { q: "ja" }];
+    for (const filters of cases) {
+      for (const page of [{ limit: 20, offset: 0 }, { limit: 20, offset: 980 }]) {
+        const now = listCampaigns(admin, filters, page);
+        expect({ ids: now.items.map((c) => c.id), total: now.total }, JSON.stringify({ filters, page })).toEqual(plain(filters, page));
+      }
+    }
+    expect(listCampaigns(admin, { q: "jakarta" }, PAGE).counts).toMatchObject({ PROOF_SUBMITTED: 4_000, all: 4_000 });
+
+    const statements = recordStatements(() => {
+      listCampaigns(admin, {}, { limit: 20, offset: 0 });
+      listCampaigns(admin, { state: "PROOF_SUBMITTED" }, { limit: 20, offset: 400 });
+      listCampaigns(admin, { q: "jakarta" }, { limit: 20, offset: 0 }); // counted above: cached
+      listCampaigns(admin, { q: "jakarta", state: "PROOF_SUBMITTED" }, { limit: 20, offset: 0 });
+    });
+    // No count over the campaigns: the states from status_counts, the search's from the cache.
+    expect(statements.filter((st) => /count\(/i.test(st.sql) && /campaigns/.test(st.sql))).toEqual([]);
+    expect(statements.some((st) => /from "status_counts"/i.test(st.sql))).toBe(true);
+    // (A statement prepared again is recorded once more per call after: keep the first of each.)
+    const pages = statements.filter((st, i) => /limit/i.test(st.sql) && statements.findIndex((o) => o.sql === st.sql && JSON.stringify(o.params) === JSON.stringify(st.params)) === i);
+    expect(pages).toHaveLength(4);
+    for (const st of pages) {
+      const plan = planOf(st);
+      expect(plan, st.sql).not.toMatch(/TEMP B-TREE/);
+      expect(plan, st.sql).not.toMatch(/LIST SUBQUERY/);
+    }
+    expect(planOf(pages[0])).toMatch(/^SCAN campaigns$/m);
+    expect(planOf(pages[1])).toMatch(/SEARCH campaigns USING (COVERING )?INDEX campaigns_state_idx \(state=\?\)/);
+    for (const st of pages.slice(2)) expect(planOf(st), st.sql).toMatch(/^SCAN campaigns_fts VIRTUAL TABLE/m);
+    // A new campaign is a new data version: the search counts again, and finds it.
+    const more = await makeCampaign({ brief });
+    db.update(campaigns).set({ searchText: "Jakarta Baru" }).where(eq(campaigns.id, more.campaignId)).run();
+    const found = listCampaigns(admin, { q: "jakarta" }, PAGE);
+    expect([found.total, found.items[0].id]).toEqual([4_001, more.campaignId]);
+  });
+});
+
+describe("campaignCountsOfBriefs", () => {
+  it("counts each brief's campaigns and the proofs waiting for the advertiser's answer, for its advertiser and the admin only", async () => {
+    const first = await makeCampaign();
+    const { advertiser, admin, brief } = first;
+    const second = await makeCampaign({ advertiser, brief });
+    await makeCampaign({ advertiser, brief });
+    await submitProof(first.owner, first.campaignId, proofInput());
+    await submitProof(second.owner, second.campaignId, proofInput());
+    acceptProof(advertiser, second.campaignId);
+    const quiet = makeBrief(advertiser);
+    const other = await makeCampaign();
+
+    const ids = [brief.id, quiet.id, other.brief.id];
+    expect(campaignCountsOfBriefs(advertiser, ids)).toEqual(new Map([[brief.id, { campaigns: 3, proofsWaiting: 1 }]]));
+    expect(campaignCountsOfBriefs(admin, ids)).toEqual(
+      new Map([
+        [brief.id, { campaigns: 3, proofsWaiting: 1 }],
+        [other.brief.id, { campaigns: 1, proofsWaiting: 0 }],
+      ]),
+    );
+    expect(campaignCountsOfBriefs(advertiser, [])).toEqual(new Map());
+    await expectModelError(() => campaignCountsOfBriefs(first.owner, ids), "forbidden");
   });
 });
 

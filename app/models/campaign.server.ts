@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { and, asc, count, desc, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   applications,
   briefs,
@@ -13,25 +13,30 @@ import {
   type CampaignEvent,
   type User,
 } from "../../db/schema";
-import { db, type DB } from "~/utils/db.server";
+import { toWibDate } from "~/i18n/format";
+import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import type { ProofInput } from "~/validation/campaign";
+import { keptScreenshots, type ProofInput } from "~/validation/campaign";
 import { recordAudit } from "./audit.server";
+import { cachedValue } from "./count-cache.server";
+import { newestMatches } from "./fts-page.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "./campaign-parties.server";
 import { ModelError } from "./errors";
 import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader, removeImageFile, withImageJob, writeImageFile } from "./image-store.server";
 import { assertRole, requireActor } from "./permissions.server";
-import { proofUploadLimiter } from "./rate-limit.server";
+import { proofUploadLimiter, reportLimits } from "./rate-limit.server";
 import { requestReviews, reviewWindow } from "./review.server";
-import { claimSubmission } from "./submission.server";
+import { countsByStatus } from "./status-counts.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"): the work an approved application starts.
  *
  *   IN_PROGRESS --owner submits proof--> PROOF_SUBMITTED
  *   PROOF_SUBMITTED --advertiser accepts (or 7 days pass)--> COMPLETED (both sides are
- *                      asked to review it within 14 days: review.server.ts)
+ *                      asked to review it within 14 days: review.server.ts; the brief
+ *                      stays ACTIVE until its end date: completeEndedBriefs)
  *   PROOF_SUBMITTED --advertiser asks for changes (reason)--> CHANGES_REQUESTED
  *   CHANGES_REQUESTED --owner submits proof again--> PROOF_SUBMITTED
  *   any open state --admin cancels (note)--> CANCELLED
@@ -146,8 +151,10 @@ export type CampaignDetail = CampaignView & {
     campaignCategory: string;
   };
   proofs: CampaignProofView[];
-  /** The whole history, oldest first. */
+  /** The history, oldest first: every step, or the page of steps asked for. */
   events: CampaignEventView[];
+  /** How many steps the history has. */
+  eventCount: number;
 };
 
 export type CampaignCounts = Record<CampaignState, number> & { all: number };
@@ -240,39 +247,111 @@ export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: num
  * every one for the admin), in one state or all, newest first, with the count of each
  * state. The admin may search by brief title or community name (3 characters or more go
  * through campaigns_fts' trigrams; shorter ones are a LIKE on the same text).
+ *
+ * The admin's list costs its page, not the table (docs/decisions/031-lists-at-a-million.md):
+ * its counts come from status_counts (kept by triggers), a search's counts are counted
+ * once per data version of the campaigns (count-cache.server.ts), and a trigram search's
+ * page walks campaigns_fts newest first (its rowids are the campaigns' ids), checking each
+ * match's state, until the page is full (unless the state keeps few matches). A party's
+ * counts and pages stay within its own briefs' or community's campaigns (their indexes).
  */
 export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
   const user = requireActor(actor);
-  const counts = Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
   const conditions: (SQL | undefined)[] = [partyWhere(user)];
   if (filters.briefId !== undefined) conditions.push(eq(campaigns.briefId, filters.briefId));
   const q = user.role === "ADMIN" ? filters.q?.trim() : undefined;
+  const phrase = q && [...q].length >= 3 ? `"${q.replace(/"/g, '""')}"` : undefined;
   if (q) {
     conditions.push(
-      [...q].length >= 3
-        ? sql`${campaigns.id} IN (SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ${`"${q.replace(/"/g, '""')}"`})`
+      phrase
+        ? sql`${campaigns.id} IN (SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ${phrase})`
         : sql`${campaigns.searchText} LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`,
     );
   }
   const scope = and(...conditions);
-  // The counts join only the table the reader's scope needs: the admin's come from
-  // campaigns_state_idx alone (joining all 20,000 rows twice cost hundreds of ms).
+  const everyCampaign = user.role === "ADMIN" && filters.briefId === undefined;
+  const counts: CampaignCounts = !everyCampaign
+    ? countStates(user, scope)
+    : q
+      ? { ...cachedValue(`campaigns:${JSON.stringify(q)}`, () => countStates(user, scope), "campaigns") }
+      : stateCounts();
+  const total = filters.state ? counts[filters.state] : counts.all;
+  if (total <= page.offset) return { items: [], total, counts };
+  const inState = filters.state ? eq(campaigns.state, filters.state) : undefined;
+  // A state that keeps few of the matches: read them through the state's index instead
+  // (a walk would look up many matches' rows for each one it keeps).
+  if (everyCampaign && phrase && (!filters.state || total >= FILTERED_WALK * (page.offset + page.limit))) {
+    const ids = newestMatches({ fts: "campaigns_fts", table: campaigns }, phrase, inState, page);
+    const rows = ids.length ? selectViews(db, inArray(campaigns.id, ids)).orderBy(desc(campaigns.id)).all() : [];
+    return { items: rows.map(toView), total, counts };
+  }
+  const rows = selectViews(db, and(scope, inState)).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
+  return { items: rows.map(toView), total, counts };
+}
+
+/**
+ * The admin's search in one state walks campaigns_fts while at least this many times the
+ * page's rows match in that state (the same measure as All Users' FILTERED_WALK).
+ */
+const FILTERED_WALK = 5;
+
+const noCampaigns = (): CampaignCounts => Object.fromEntries([...CAMPAIGN_STATES, "all"].map((s) => [s, 0])) as CampaignCounts;
+
+/** Every campaign by state, from status_counts. */
+function stateCounts(): CampaignCounts {
+  const counted = countsByStatus("campaigns");
+  const counts = noCampaigns();
+  for (const state of CAMPAIGN_STATES) {
+    counts[state] = counted(state);
+    counts.all += counts[state];
+  }
+  return counts;
+}
+
+/**
+ * The campaigns of `scope` by state, counted. The counts join only the table the reader's
+ * scope needs: the admin's search none (joining all the campaigns twice cost hundreds of ms).
+ */
+function countStates(user: User, scope: SQL | undefined): CampaignCounts {
   let counting = db.select({ state: campaigns.state, n: count() }).from(campaigns).$dynamic();
   if (user.role === "ADVERTISER") counting = counting.innerJoin(briefs, eq(briefs.id, campaigns.briefId));
   if (user.role === "COMMUNITY_OWNER") counting = counting.innerJoin(communities, eq(communities.id, campaigns.communityId));
-  const groups = counting.where(scope).groupBy(campaigns.state).all();
-  for (const { state, n } of groups) {
+  const counts = noCampaigns();
+  for (const { state, n } of counting.where(scope).groupBy(campaigns.state).all()) {
     counts[state] = n;
     counts.all += n;
   }
-  const total = filters.state ? counts[filters.state] : counts.all;
-  if (total <= page.offset) return { items: [], total, counts };
-  const rows = selectViews(db, and(scope, filters.state ? eq(campaigns.state, filters.state) : undefined))
-    .orderBy(desc(campaigns.id))
-    .limit(page.limit)
-    .offset(page.offset)
+  return counts;
+}
+
+/** How many campaigns a brief has, and how many proofs of them wait for its advertiser's answer. */
+export type BriefCampaignCounts = { campaigns: number; proofsWaiting: number };
+
+/**
+ * The campaign counts of the briefs `briefIds` (a page of brief cards) that `actor` may
+ * read: its own as an advertiser, any as the admin; a brief without campaigns (or
+ * another's) is not in the map. One grouped read on campaigns_brief_idx.
+ */
+export function campaignCountsOfBriefs(actor: User | null | undefined, briefIds: number[]): Map<number, BriefCampaignCounts> {
+  assertRole(actor, "ADVERTISER", "ADMIN");
+  const counts = new Map<number, BriefCampaignCounts>();
+  if (briefIds.length === 0) return counts;
+  // The advertiser's own among them: the page's briefs by their primary key.
+  const readable =
+    actor.role === "ADMIN"
+      ? briefIds
+      : db
+          .select({ id: briefs.id })
+          .from(briefs)
+          .where(and(inArray(briefs.id, briefIds), eq(briefs.advertiserId, actor.id)));
+  const rows = db
+    .select({ briefId: campaigns.briefId, campaigns: count(), proofsWaiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)` })
+    .from(campaigns)
+    .where(inArray(campaigns.briefId, readable))
+    .groupBy(campaigns.briefId)
     .all();
-  return { items: rows.map(toView), total, counts };
+  for (const row of rows) counts.set(row.briefId, { campaigns: row.campaigns, proofsWaiting: Number(row.proofsWaiting) });
+  return counts;
 }
 
 function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
@@ -301,12 +380,17 @@ function proofsOf(reader: Reader, campaignId: number): CampaignProofView[] {
  * else): what the brief asks, every proof (newest first) with its answer, the history,
  * and the moves the reader may make now.
  */
-export function getCampaign(actor: User | null | undefined, id: number): CampaignDetail {
+export function getCampaign(actor: User | null | undefined, id: number, options: { steps?: Slice } = {}): CampaignDetail {
   const user = requireActor(actor);
-  return loadDetail(db, user, id);
+  return loadDetail(db, user, id, options.steps);
 }
 
-function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
+/**
+ * `steps`: one page of the history (oldest first) instead of all of it: a campaign's
+ * steps grow with each round of proofs, and a dialog reads a page of them
+ * (docs/decisions/031-lists-at-a-million.md).
+ */
+function loadDetail(reader: Reader, user: User, id: number, steps?: Slice): CampaignDetail {
   const row = reader
     .select({
       ...VIEW_COLUMNS,
@@ -337,7 +421,13 @@ function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
     .leftJoin(users, eq(users.id, campaignEvents.actorId))
     .where(eq(campaignEvents.campaignId, id))
     .orderBy(asc(campaignEvents.id))
+    .limit(steps?.limit ?? -1)
+    .offset(steps?.offset ?? 0)
     .all();
+  const eventCount =
+    steps && (steps.offset > 0 || events.length === steps.limit)
+      ? (reader.select({ n: count() }).from(campaignEvents).where(eq(campaignEvents.campaignId, id)).get()?.n ?? 0)
+      : (steps?.offset ?? 0) + events.length;
   return {
     ...toView(row),
     side,
@@ -353,6 +443,7 @@ function loadDetail(reader: Reader, user: User, id: number): CampaignDetail {
     },
     proofs: proofsOf(reader, id),
     events,
+    eventCount,
   };
 }
 
@@ -400,33 +491,55 @@ function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof c
   }
 }
 
-/**
- * A brief whose campaigns are all over (each COMPLETED or CANCELLED, at least one
- * COMPLETED) and with no application waiting turns COMPLETED (inside the step's transaction).
+/*
+ * When a brief completes by itself (docs/product.md, "The brief completes itself"): it
+ * stays ACTIVE, open to applications and invitations, until its end date has passed (in
+ * WIB). After that it turns COMPLETED once none of its campaigns is open and no
+ * application waits for the admin: at the step that closes its last campaign, or in the
+ * campaign worker's round once the date passes (completeEndedBriefs). A brief without an
+ * end date completes only when its advertiser completes it (ADVERTISER_MOVES).
  */
-function completeBriefIfDone(tx: Tx, briefId: number): void {
-  const open = tx
-    .select({ n: count() })
-    .from(campaigns)
-    .where(and(eq(campaigns.briefId, briefId), inArray(campaigns.state, [...OPEN_STATES])))
-    .get()?.n;
-  if (open) return;
-  const waiting = tx
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING")))
-    .get()?.n;
-  if (waiting) return;
-  const completed = tx
-    .select({ n: count() })
-    .from(campaigns)
-    .where(and(eq(campaigns.briefId, briefId), eq(campaigns.state, "COMPLETED")))
-    .get()?.n;
-  if (!completed) return;
-  tx.update(briefs)
-    .set({ status: "COMPLETED", updatedAt: new Date() })
-    .where(and(eq(briefs.id, briefId), eq(briefs.status, "ACTIVE")))
-    .run();
+
+/** The condition on `briefs` of a brief that may complete by itself on `today` (YYYY-MM-DD, WIB). */
+function briefOver(today: string): SQL {
+  return sql`${briefs.status} = 'ACTIVE' AND ${briefs.timelineEnd} IS NOT NULL AND ${briefs.timelineEnd} < ${today}
+    AND NOT EXISTS (SELECT 1 FROM ${campaigns} WHERE ${campaigns.briefId} = ${briefs.id} AND ${campaigns.state} IN ${[...OPEN_STATES]})
+    AND NOT EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.briefId} = ${briefs.id} AND ${applications.status} = 'PENDING')`;
+}
+
+/** Complete one brief if it is over by `now` (briefOver), in the caller's transaction; true when it did. */
+function completeBriefIfOver(tx: Tx, briefId: number, now: Date): boolean {
+  const done = tx
+    .update(briefs)
+    .set({ status: "COMPLETED", updatedAt: now })
+    .where(and(eq(briefs.id, briefId), briefOver(toWibDate(now))))
+    .returning({ id: briefs.id })
+    .get();
+  return Boolean(done);
+}
+
+/**
+ * The campaign worker's round (app/server/campaign-worker.server.ts): complete the ACTIVE
+ * briefs whose end date has passed and whose campaigns are all over (briefOver), found on
+ * briefs_status_end_idx, each in its own conditional transaction (a second run, or a
+ * campaign started meanwhile, changes nothing). Returns how many it completed.
+ */
+export function completeEndedBriefs(now: Date = new Date(), batch = 100): number {
+  const today = toWibDate(now);
+  let completed = 0;
+  let after = 0;
+  for (;;) {
+    const due = db
+      .select({ id: briefs.id })
+      .from(briefs)
+      .where(and(briefOver(today), sql`${briefs.id} > ${after}`))
+      .orderBy(asc(briefs.id))
+      .limit(batch)
+      .all();
+    for (const { id } of due) if (db.transaction((tx) => completeBriefIfOver(tx, id, now))) completed += 1;
+    if (due.length < batch) return completed;
+    after = due[due.length - 1].id;
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -439,7 +552,7 @@ export function proofsFolder(): string {
 
 const SCREENSHOT_NAME = /^[0-9a-f]{32}\.webp$/;
 
-function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge"): ModelError {
+function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge" | "screenshotNotKept"): ModelError {
   return new ModelError("invalid", key, { fields: { screenshots: [key] } });
 }
 
@@ -525,12 +638,43 @@ export function screenshotFileFor(actor: User | null | undefined, name: string):
 // ---------------------------------------------------------------------------------------
 // The moves.
 
+/** The screenshots of the campaign's latest proof (none before the first). */
+function latestScreenshots(reader: Reader, id: number): string[] {
+  return (
+    reader
+      .select({ screenshots: campaignProofs.screenshots })
+      .from(campaigns)
+      .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+      .where(eq(campaigns.id, id))
+      .get()?.screenshots ?? []
+  );
+}
+
+/**
+ * The screenshots of the latest proof a new one keeps (keptScreenshots), each checked to
+ * be one of them (400 screenshotNotKept on `screenshots` otherwise).
+ */
+function keptOfLatest(reader: Reader, id: number, input: ProofInput): string[] {
+  const kept = keptScreenshots(input);
+  if (kept.length === 0) return kept;
+  const latest = new Set(latestScreenshots(reader, id));
+  if (kept.some((name) => !latest.has(name))) throw screenshotRefused("screenshotNotKept");
+  return kept;
+}
+
 /**
  * The owner submits proof (from IN_PROGRESS or CHANGES_REQUESTED): links, figures, a note
  * and up to 5 screenshots (each re-encoded; refused on the `screenshots` field when not
  * an image or over 12 megapixels; 429 while another image job of the owner runs, or past
- * the hourly limit of proofs with screenshots: encodeScreenshots). Every submission is a new row. The advertiser is notified and has 7 days to
- * answer. Files are written before the transaction and removed again if it fails.
+ * the hourly limit of proofs with screenshots: encodeScreenshots). A proof needs at least
+ * one link or one screenshot (400 proofLinkOrScreenshot on `links`): a WhatsApp broadcast
+ * or a meet-up has no web page. A proof after changes were asked may keep screenshots of
+ * the latest proof (`keep_screenshots`): the new proof names the same files, whose rows
+ * (proof_screenshots, by the proof that brought them) say which campaign they are of, so
+ * who may read them and when a file is unused (proof-files.server.ts) stay as they were.
+ * At most 5 screenshots in all. Every submission is a new row. The advertiser is notified
+ * and has 7 days to answer. Files are written before the transaction and removed again
+ * if it fails.
  */
 export async function submitProof(actor: User | null | undefined, id: number, input: ProofInput, screenshots: Uint8Array[] = []): Promise<CampaignDetail> {
   assertRole(actor, "COMMUNITY_OWNER");
@@ -539,6 +683,11 @@ export async function submitProof(actor: User | null | undefined, id: number, in
   // Checked before any image is decoded: a stranger's request, or a proof the campaign
   // cannot take now, costs no sharp work.
   campaignForMove(db, actor, id, "submit_proof");
+  const kept = keptOfLatest(db, id, input);
+  if (kept.length + screenshots.length > SCREENSHOTS_MAX) throw screenshotRefused("screenshotsTooMany");
+  if (input.links.length === 0 && kept.length + screenshots.length === 0) {
+    throw new ModelError("invalid", "invalidInput", { fields: { links: ["proofLinkOrScreenshot"] } });
+  }
   const encoded = await encodeScreenshots(actor, screenshots);
   const folder = proofsFolder();
   const names: string[] = [];
@@ -552,6 +701,8 @@ export async function submitProof(actor: User | null | undefined, id: number, in
       // A proof sent twice (a double tap, a retry) is written once: the repeat gets the first answer.
       claimSubmission(tx);
       const current = campaignForMove(tx, actor, id, "submit_proof");
+      // Read again in the step's transaction: the proof kept from is still the latest.
+      const carried = keptOfLatest(tx, id, input);
       const now = new Date();
       const proof = tx
         .insert(campaignProofs)
@@ -562,7 +713,7 @@ export async function submitProof(actor: User | null | undefined, id: number, in
           reactions: input.reactions ?? null,
           attendees: input.attendees ?? null,
           note: input.note?.trim() || null,
-          screenshots: names,
+          screenshots: [...carried, ...names],
           createdAt: now,
         })
         .returning({ id: campaignProofs.id })
@@ -600,7 +751,8 @@ function answerLatestProof(tx: Tx, id: number, decision: ProofDecision, reason: 
 
 /**
  * The brief's advertiser answers the waiting proof: accepted (COMPLETED) or changes asked
- * with a reason (CHANGES_REQUESTED). The owner is told; an acceptance may complete the brief.
+ * with a reason (CHANGES_REQUESTED). The owner is told. An acceptance completes the brief
+ * only once its end date has passed (completeBriefIfOver): before, others may still apply.
  */
 function answerProof(actor: User, id: number, answer: { move: "accept" | "request_changes"; reason: string | null }): CampaignDetail {
   const accepted = answer.move === "accept";
@@ -615,7 +767,8 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     const params = campaignParams(parties);
     const mail = { ...mailParams(parties), path: ownerPath(parties) };
     if (answer.reason === null) {
-      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: mail });
+      // The completion e-mail says the fee the work earned.
+      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: { ...mail, fee: parties.agreedFee } });
     } else {
       const reason = answer.reason;
       tell(
@@ -627,7 +780,7 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     }
     if (accepted) {
       requestReviews(tx, id);
-      completeBriefIfDone(tx, parties.briefId);
+      completeBriefIfOver(tx, parties.briefId, now);
     }
     return loadDetail(tx, actor, id);
   });
@@ -675,7 +828,7 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
       { type: "brief_campaign_cancelled", params },
       { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties) } },
     );
-    completeBriefIfDone(tx, parties.briefId);
+    completeBriefIfOver(tx, parties.briefId, now);
     return loadDetail(tx, actor, id);
   });
 }
@@ -693,15 +846,16 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
   recordEvent(tx, id, "auto_accepted", null, now);
   const parties = partiesOf(tx, id);
   const params = campaignParams(parties);
-  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: ownerPath(parties) } });
+  const mail = { ...mailParams(parties), fee: parties.agreedFee };
+  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(parties) } });
   tell(
     tx,
     parties.advertiserId,
     { type: "brief_campaign_auto_accepted", params },
-    { kind: "campaign_auto_accepted", params: { ...mailParams(parties), path: reportPath(parties) } },
+    { kind: "campaign_auto_accepted", params: { ...mail, path: reportPath(parties) } },
   );
   requestReviews(tx, id);
-  completeBriefIfDone(tx, parties.briefId);
+  completeBriefIfOver(tx, parties.briefId, now);
   return true;
 }
 
@@ -751,7 +905,17 @@ export type ReportRow = {
   decision: ProofDecision | null;
 };
 
-export type ReportTotals = { reach: number; reactions: number; attendees: number; completed: number; in_progress: number; cancelled: number; campaigns: number };
+export type ReportTotals = {
+  reach: number;
+  reactions: number;
+  attendees: number;
+  completed: number;
+  in_progress: number;
+  cancelled: number;
+  campaigns: number;
+  /** Proofs waiting for the advertiser's answer (campaigns PROOF_SUBMITTED). */
+  proofs_waiting: number;
+};
 
 export type BriefReport = ListResult<ReportRow> & {
   brief: { id: number; title: string; companyName: string; status: string; timelineStart: string | null; timelineEnd: string | null };
@@ -762,21 +926,50 @@ export type BriefReport = ListResult<ReportRow> & {
 
 export const REPORT_CHART_BARS = 20;
 
-/** The brief a report is of: its advertiser's or, for the admin, any (404 otherwise; owners 403). */
+/**
+ * Count a read of a report by the actor (its page, its JSON, a CSV download): past
+ * REPORT_REQUESTS_PER_MINUTE in the last minute, 429 with the seconds to wait
+ * (rate-limit.server.ts reportLimits, shared by every process).
+ */
+function takeReportRead(actor: User): void {
+  const wait = reportLimits.reads.take(`user:${actor.id}`);
+  if (wait > 0) throw new ModelError("too_many", "tooManyReportReads", { retryAfterSeconds: wait, params: { seconds: wait } });
+}
+
+/*
+ * The report's statements, built and compiled once per connection (preparedQuery,
+ * docs/decisions/022-render-cost.md): the page and the CSV run them on every read. The
+ * rows of a page or of a CSV batch are chosen first by id on campaigns_brief_idx, which
+ * holds the ids, and only those rows are read whole: sorting a brief's every row with its
+ * links and note to keep 20 costs milliseconds on a brief with 1,000 campaigns.
+ */
+
+const BRIEF_COLUMNS = {
+  id: briefs.id,
+  title: briefs.title,
+  companyName: briefs.companyName,
+  status: briefs.status,
+  timelineStart: briefs.timelineStart,
+  timelineEnd: briefs.timelineEnd,
+};
+
+const anyBriefQuery = preparedQuery((db) => db.select(BRIEF_COLUMNS).from(briefs).where(eq(briefs.id, sql.placeholder("brief"))).prepare());
+const ownBriefQuery = preparedQuery((db) =>
+  db
+    .select(BRIEF_COLUMNS)
+    .from(briefs)
+    .where(and(eq(briefs.id, sql.placeholder("brief")), eq(briefs.advertiserId, sql.placeholder("actor"))))
+    .prepare(),
+);
+
+/**
+ * The brief a report is of: its advertiser's or, for the admin, any (404 otherwise;
+ * owners 403). Each call is one read of the report by the actor (takeReportRead).
+ */
 function reportBrief(actor: User | null | undefined, briefId: number) {
   assertRole(actor, "ADVERTISER", "ADMIN");
-  const brief = db
-    .select({
-      id: briefs.id,
-      title: briefs.title,
-      companyName: briefs.companyName,
-      status: briefs.status,
-      timelineStart: briefs.timelineStart,
-      timelineEnd: briefs.timelineEnd,
-    })
-    .from(briefs)
-    .where(actor.role === "ADMIN" ? eq(briefs.id, briefId) : and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id)))
-    .get();
+  takeReportRead(actor);
+  const brief = actor.role === "ADMIN" ? anyBriefQuery().get({ brief: briefId }) : ownBriefQuery().get({ brief: briefId, actor: actor.id });
   if (!brief) throw new ModelError("not_found", "briefNotFound");
   return brief;
 }
@@ -797,15 +990,83 @@ const REPORT_COLUMNS = {
   decision: campaignProofs.decision,
 };
 
-function reportRows(briefId: number) {
+/** The report's rows of the campaigns whose ids `ids` (a subquery) selects, by campaign id. */
+function reportRowsOf(db: DB, ids: SQL) {
   return db
     .select(REPORT_COLUMNS)
     .from(campaigns)
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
-    .where(eq(campaigns.briefId, briefId))
+    .where(inArray(campaigns.id, ids))
     .orderBy(asc(campaigns.id));
 }
+
+/** A page of the report: `limit` rows from `offset` on. */
+const reportPageQuery = preparedPages((db, limit) =>
+  reportRowsOf(
+    db,
+    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} ORDER BY "id" LIMIT ${limit} OFFSET ${sql.placeholder("offset")})`,
+  ).prepare(),
+);
+
+/**
+ * A CSV batch: `limit` rows after campaign `after`. `+"id"`: the range on the id must
+ * not lead SQLite to walk the whole table by its primary key from `after` on, rather
+ * than the brief's entries of campaigns_brief_idx.
+ */
+const reportBatchQuery = preparedPages((db, limit) =>
+  reportRowsOf(
+    db,
+    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} AND +"id" > ${sql.placeholder("after")} ORDER BY "id" LIMIT ${limit})`,
+  ).prepare(),
+);
+
+/** The report's totals: sums over the latest proofs of the campaigns not cancelled, counts by state. */
+const reportSumsQuery = preparedQuery((db) =>
+  db
+    .select({
+      campaigns: count(),
+      reach: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reach} END), 0)`,
+      reactions: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reactions} END), 0)`,
+      attendees: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.attendees} END), 0)`,
+      completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
+      cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
+      waiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
+    })
+    .from(campaigns)
+    .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+    .where(eq(campaigns.briefId, sql.placeholder("brief")))
+    .prepare(),
+);
+
+/** The chart's bars: the REPORT_CHART_BARS largest reaches of the campaigns with proof, not cancelled. */
+const reportChartQuery = preparedQuery((db) =>
+  db
+    .select({ campaignId: campaigns.id, name: communities.name, reach: sql<number>`coalesce(${campaignProofs.reach}, 0)` })
+    .from(campaigns)
+    .innerJoin(communities, eq(communities.id, campaigns.communityId))
+    .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+    .where(and(eq(campaigns.briefId, sql.placeholder("brief")), sql`${campaigns.state} <> 'CANCELLED'`))
+    .orderBy(desc(campaignProofs.reach), asc(campaigns.id))
+    .limit(REPORT_CHART_BARS)
+    .prepare(),
+);
+
+/** How many of a brief's campaigns come before a campaign of it (none when it is not the brief's). */
+const campaignsBeforeQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.briefId, sql.placeholder("brief")),
+        // `+id`: counted on the brief's entries of campaigns_brief_idx, not by walking the table's ids.
+        sql`+${campaigns.id} < ${sql.placeholder("campaign")}`,
+        sql`EXISTS (SELECT 1 FROM ${campaigns} AS "target" WHERE "target"."id" = ${sql.placeholder("campaign")} AND "target"."brief_id" = ${sql.placeholder("brief")})`,
+      ),
+    )
+    .prepare(),
+);
 
 function toReportRow(row: {
   campaignId: number;
@@ -831,34 +1092,20 @@ function toReportRow(row: {
  * Only a position: briefReport decides whether the reader sees the report.
  */
 export function campaignReportPage(briefId: number, campaignId: number): number {
-  const before = db
-    .select({ n: count() })
-    .from(campaigns)
-    .where(and(eq(campaigns.briefId, briefId), lt(campaigns.id, campaignId), sql`EXISTS (SELECT 1 FROM ${campaigns} AS "target" WHERE "target"."id" = ${campaignId} AND "target"."brief_id" = ${briefId})`))
-    .get()?.n ?? 0;
+  const before = campaignsBeforeQuery().get({ brief: briefId, campaign: campaignId })?.n ?? 0;
   return Math.floor(before / CAMPAIGN_PAGE_SIZE) + 1;
 }
 
 /**
  * The campaign report of a brief for its advertiser or the admin: one row per campaign
  * (its latest proof), paged; the totals over every campaign that was not cancelled, each
- * counted with its latest proof; and the reach of the largest 20 for the chart.
+ * counted with its latest proof, and the chart's bars (the REPORT_CHART_BARS largest
+ * reaches of the brief), both SQL aggregates over the brief's campaigns: only the page's
+ * rows are read whole. One read of the report (takeReportRead).
  */
 export function briefReport(actor: User | null | undefined, briefId: number, page: Slice): BriefReport {
   const brief = reportBrief(actor, briefId);
-  const sums = db
-    .select({
-      campaigns: count(),
-      reach: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reach} END), 0)`,
-      reactions: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reactions} END), 0)`,
-      attendees: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.attendees} END), 0)`,
-      completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
-      cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
-    })
-    .from(campaigns)
-    .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
-    .where(eq(campaigns.briefId, briefId))
-    .get();
+  const sums = reportSumsQuery().get({ brief: briefId });
   const total = sums?.campaigns ?? 0;
   const totals: ReportTotals = {
     reach: Number(sums?.reach ?? 0),
@@ -868,24 +1115,59 @@ export function briefReport(actor: User | null | undefined, briefId: number, pag
     cancelled: Number(sums?.cancelled ?? 0),
     in_progress: total - Number(sums?.completed ?? 0) - Number(sums?.cancelled ?? 0),
     campaigns: total,
+    proofs_waiting: Number(sums?.waiting ?? 0),
   };
-  const items = total > page.offset ? reportRows(briefId).limit(page.limit).offset(page.offset).all().map(toReportRow) : [];
-  const chart = db
-    .select({ campaignId: campaigns.id, name: communities.name, reach: sql<number>`coalesce(${campaignProofs.reach}, 0)` })
-    .from(campaigns)
-    .innerJoin(communities, eq(communities.id, campaigns.communityId))
-    .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
-    .where(and(eq(campaigns.briefId, briefId), sql`${campaigns.state} <> 'CANCELLED'`))
-    .orderBy(desc(campaignProofs.reach), asc(campaigns.id))
-    .limit(REPORT_CHART_BARS)
-    .all();
+  const items = total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
+  const chart = reportChartQuery().all({ brief: briefId });
   return { brief, items, total, totals, chart };
 }
 
-/** Every row of a brief's report (the CSV download), in the order of the report. */
-export function briefReportAllRows(actor: User | null | undefined, briefId: number): { brief: BriefReport["brief"]; rows: ReportRow[] } {
+/**
+ * Rows a report CSV reads at a time, then lets other requests run
+ * (app/server/csv-stream.server.ts, which makes at most two batches a turn of the event
+ * loop): 25 rows of proofs with 10 links and a 2,000-character note take about 0.5 ms and
+ * make a chunk of ~65 KB (bench/big-report.ts, 8 downloads looped: another user's p99
+ * 46 ms at 25 rows, 103 ms at 50).
+ */
+export const REPORT_CSV_BATCH = 25;
+
+/** How long a reader with its CSV downloads all running is asked to wait (seconds). */
+const REPORT_CSV_RETRY_SECONDS = 5;
+
+/** A report CSV being written: its brief, its rows a batch at a time, and its end. */
+export type ReportCsvSource = {
+  brief: BriefReport["brief"];
+  /** The next rows in the report's order (at most `batch`); none once every row was read. */
+  nextRows(): ReportRow[];
+  /** The download ended (every row sent, or the client gone): its slot is free again. */
+  close(): void;
+};
+
+/**
+ * Open a brief's report for a CSV download: who may read it as briefReport (one read of
+ * the report), then one of the reader's REPORT_CSV_STREAMS_PER_USER slots of this process
+ * (429 with Retry-After while that many of theirs are running). The rows come a batch
+ * at a time, by campaign id after the last one sent (each batch one short query on
+ * campaigns_brief_idx), so a row is as it is when its batch is read; `close()` must be
+ * called however the download ends.
+ */
+export function openBriefReportCsv(actor: User | null | undefined, briefId: number, batch = REPORT_CSV_BATCH): ReportCsvSource {
   const brief = reportBrief(actor, briefId);
-  return { brief, rows: reportRows(briefId).all().map(toReportRow) };
+  const release = reportLimits.csvStreams.acquire(`user:${actor!.id}`);
+  if (!release) throw new ModelError("too_many", "reportDownloadsRunning", { retryAfterSeconds: REPORT_CSV_RETRY_SECONDS });
+  let after = 0;
+  let done = false;
+  return {
+    brief,
+    nextRows() {
+      if (done) return [];
+      const rows = reportBatchQuery(batch).all({ brief: brief.id, after, limit: batch }).map(toReportRow);
+      if (rows.length < batch) done = true;
+      if (rows.length) after = rows[rows.length - 1].campaignId;
+      return rows;
+    },
+    close: release,
+  };
 }
 
 // ---------------------------------------------------------------------------------------

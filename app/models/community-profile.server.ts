@@ -10,7 +10,7 @@ import { ModelError } from "./errors";
 import { oneImageJobPerUser } from "./image-store.server";
 import { releaseLogo, storeLogo } from "./logo.server";
 import { assertRole, requireActor } from "./permissions.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * The community profile as its owner writes it (/community/profile, POST and PUT

@@ -3,6 +3,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { communities, communityCategories } from "../../db/schema";
 
 import { cachedTotal } from "~/models/count-cache.server";
+import { countCategoryMembers, countUsers } from "~/models/status-counts.server";
 import { db } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
@@ -20,6 +21,7 @@ import {
   selectPage,
   usesFts,
   whereOf,
+  withTextMatches,
 } from "./community.server";
 
 /*
@@ -108,18 +110,18 @@ const SMALL_CITY = 4_000;
 
 /**
  * How many communities the filters' city has within their member range, counted up to
- * SMALL_CITY (a bigger city answers SMALL_CITY). The location index (location,
- * member_count) answers alone: 0.05 ms for a city of 400, 0.3 ms at most. Cached like the
- * totals, so a repeated search does not ask again.
+ * `cap` (a bigger city answers `cap`): SMALL_CITY, or all of them to weigh a city walk.
+ * The location index (location, member_count) answers alone: 0.05 ms for a city of 400,
+ * 0.3 ms for 4,000. Cached like the totals, so a repeated search does not ask again.
  */
-function citySize(f: CommunityFilters): number {
-  const key = `city ${JSON.stringify([f.location, bound(f.minMembers), bound(f.maxMembers)])}`;
+function citySize(f: CommunityFilters, cap = SMALL_CITY): number {
+  const key = `city ${JSON.stringify([f.location, bound(f.minMembers), bound(f.maxMembers), cap])}`;
   return cachedTotal(key, () => {
     const inCity = db
       .select({ one: sql`1` })
       .from(communities)
       .where(whereOf({ location: f.location, minMembers: f.minMembers, maxMembers: f.maxMembers }))
-      .limit(SMALL_CITY)
+      .limit(cap === Infinity ? -1 : cap)
       .as("in_city");
     return db.select({ n: count() }).from(inCity).get()?.n ?? 0;
   });
@@ -176,10 +178,35 @@ const WALK_BUDGET = 20_000;
 
 /**
  * A walk visiting up to this many rows probes each for the category rather than build the
- * category's list (see CategoryCheck): 3,000 probes cost about what the list does, ~2 ms.
- * TECHNOLOGY in Jakarta, page 1 (~830 rows visited): 0.7 ms with probes, 2.4 ms with the list.
+ * category's list (see CategoryCheck): 3,000 probes cost about what the list of a category
+ * of 9,000 communities does, ~2 ms. TECHNOLOGY in Jakarta, page 1 (~830 rows visited):
+ * 0.7 ms with probes, 2.4 ms with the list. A bigger category's list costs more, and
+ * probing stays the cheaper check up to a third of its size (categoryProbes).
  */
 const PROBE_BUDGET = 3_000;
+
+/** A probe of one row's category costs about as much as this many entries of a category's list. */
+const PROBE_COST = 3;
+
+/**
+ * The most rows a plan should probe for the category rather than build its list: the
+ * list costs its size, a probe PROBE_COST entries of it. The size comes from status_counts
+ * (kept by triggers, migration 0024): on 1,000,000 communities a category's list of 90,000
+ * cost 12 ms, and a page of the advertiser's search that probed its 4,300 visited rows
+ * instead took 1.4 ms in all (docs/decisions/031-lists-at-a-million.md).
+ */
+function categoryProbes(category: Category): number {
+  return Math.max(PROBE_BUDGET, countCategoryMembers(category) / PROBE_COST);
+}
+
+/**
+ * The most rows a plan should probe for their owner rather than build the hidden owners'
+ * list (OWNER_PROBE_BUDGET, or as many as there are accounts waiting or rejected: the
+ * list's length, from status_counts).
+ */
+function ownerProbes(): number {
+  return Math.max(OWNER_PROBE_BUDGET, countUsers({ status: "PENDING" }) + countUsers({ status: "REJECTED" }));
+}
 
 /**
  * One page of communities matching the filters, in their order (Recommended, or Rating
@@ -211,12 +238,24 @@ export function searchCommunities(
   // for a walk on page 1 and 8.8 ms on page 5).
   const city = f.location ? citySize(f) : Infinity;
   const smallCity = city < SMALL_CITY;
-  const plan = options.plan ?? (visits > WALK_BUDGET || (smallCity && city < visits) ? "seek" : "walk");
-  // A walk checks the category of every row it visits; a seek in a small city, of every row
-  // in the city. Few rows: probe each. Many: build the category's list once.
+  // One location in the Recommended order: the city walk visits the city's share of the
+  // rows a walk of the whole order would, and never more than the city holds, nor sorts
+  // them all as a seek does (on 1,000,000 communities, verified, min 4 + TECHNOLOGY +
+  // Jakarta: 1.5 ms, against 17 ms for a walk). Unless a rare text's few matches are
+  // better sought through the text index.
+  const cityWalk = f.location !== undefined && f.sort !== "rating" && !(f.q && visits > WALK_BUDGET);
+  const plan = options.plan ?? (cityWalk ? "city" : visits > WALK_BUDGET || (smallCity && city < visits) ? "seek" : "walk");
+  // The rows a walk visits: of the whole order, or of the city.
+  const rowsWalked = plan === "city" ? ((page.offset + page.limit) * citySize(f, Infinity)) / total : visits;
+  // A walk checks the category of every row it visits; a seek in a small city, of every
+  // row in the city. Few rows: probe each. Many: build the category's list once.
   const check =
-    options.categoryCheck ?? ((plan === "walk" ? visits <= PROBE_BUDGET : smallCity) ? "probe" : "list");
-  // A seek reads every row of its index range: the owners' list.
-  const owners = plan === "walk" ? ownersFor(visits) : (options.ownerCheck ?? "list");
-  return { items: selectPage(whereOf(f, plan, check), page.limit, page.offset, f.sort, owners), total };
+    options.categoryCheck ??
+    ((plan === "seek" ? smallCity : f.category !== undefined && rowsWalked <= categoryProbes(f.category)) ? "probe" : "list");
+  // The owner is checked after the filters: a walk checks it for the page's matches and
+  // those before it, a seek for every match.
+  const owners = options.ownerCheck ?? ((plan === "seek" ? total : page.offset + page.limit) <= ownerProbes() ? "probe" : "list");
+  // A walk checks the text through the text's matches kept at hand (withTextMatches).
+  const items = withTextMatches(plan === "seek" ? undefined : f.q, () => selectPage(whereOf(f, plan, check), page.limit, page.offset, f.sort, owners));
+  return { items, total };
 }

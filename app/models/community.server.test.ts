@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { communities, communityCategories, publicDataVersion as dataVersionTable, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
-import { getCommunityFor, getPublicCommunity, listHomePreview, selectPage, type CommunityFilters } from "./community.server";
+import { getCommunityFor, getPublicCommunity, listCommunitiesForAdmin, listHomePreview, selectPage, type CommunityFilters } from "./community.server";
+import { makeAdmin } from "../../tests/factories";
 import { searchCommunities } from "./community-search.server";
 import { clearCountCache } from "./count-cache.server";
 import { planOf, recordStatements } from "../../tests/statements";
@@ -396,15 +397,19 @@ describe("query plans", () => {
       { minMembers: 100, maxMembers: 700, verified: true },
       { minMembers: 300, category: "ARTS", location: "Jakarta" },
       { q: "teh", category: "ARTS", verified: true },
+      { location: "Jakarta", verified: true },
+      { location: "Bandung", category: "TECHNOLOGY", minMembers: 100, verified: true },
+      { location: "Medan", minRating: 1 },
+      { q: "kopi", location: "Jakarta" },
     ];
     for (const filters of cases) {
       for (const page of [{ limit: 7, offset: 0 }, { limit: 7, offset: 5 }, { limit: 100, offset: 0 }]) {
-        const ids = (plan?: "walk" | "seek", categoryCheck?: "list" | "probe", ownerCheck?: "list" | "probe") => {
+        const ids = (plan?: "walk" | "seek" | "city", categoryCheck?: "list" | "probe", ownerCheck?: "list" | "probe") => {
           const result = searchCommunities(filters, page, { plan, categoryCheck, ownerCheck });
           return { total: result.total, ids: result.items.map((c) => c.id) };
         };
         const auto = ids();
-        for (const plan of ["walk", "seek"] as const) {
+        for (const plan of ["walk", "seek", "city"] as const) {
           for (const check of [undefined, "list", "probe"] as const) {
             for (const owners of [undefined, "list", "probe"] as const) {
               expect(ids(plan, check, owners), JSON.stringify({ filters, page, plan, check, owners })).toEqual(auto);
@@ -666,5 +671,103 @@ describe("public visibility: only while the owner's account is APPROVED", () => 
     expect(searchCommunities({}, ALL).items.map((c) => c.id)).toEqual([community.id]);
     setStatus(owner.id, "REJECTED");
     expect(searchCommunities({}, ALL)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("the search planner at scale", () => {
+  /*
+   * 30,000 communities, 12,000 of them TECHNOLOGY, a seventh in Jakarta, most verified, each
+   * with its own member count (the id): plans the planner must choose because the other
+   * would read a list or rows that grow with the data (docs/decisions/031-lists-at-a-million.md).
+   */
+  function seed() {
+    const user = db.$client.prepare(
+      "INSERT INTO users (id, username, fullname, email, phone, password_hash, role, approval_status, created_at, updated_at) VALUES (?, ?, 'Owner', ?, '0812', 'x', 'COMMUNITY_OWNER', 'APPROVED', ?, ?)",
+    );
+    const community = db.$client.prepare(
+      "INSERT INTO communities (id, owner_id, name, description, location, member_count, is_verified, created_at, updated_at) VALUES (?, ?, ?, 'Tempat berkumpul.', ?, ?, ?, ?, ?)",
+    );
+    const category = db.$client.prepare("INSERT INTO community_categories (community_id, category, position) VALUES (?, ?, 0)");
+    const others: Category[] = ["ARTS", "GAMING", "TRAVEL"];
+    db.$client.transaction(() => {
+      for (let i = 1; i <= 30_000; i++) {
+        const at = NOW - (i % 700) * DAY;
+        user.run(100_000 + i, `scale${i}`, `scale${i}@contoh.id`, at, at);
+        community.run(i, 100_000 + i, i % 9 === 0 ? `Kopi Senja ${i}` : `Komunitas ${i}`, i % 7 === 0 ? "Jakarta" : i % 31 === 0 ? "Bogor" : "Medan", i, i % 10 < 7 ? 1 : 0, at, at);
+        category.run(i, i % 5 < 2 ? "TECHNOLOGY" : others[i % 3]);
+      }
+    })();
+    db.$client.exec("ANALYZE");
+  }
+
+  const pageStatement = (filters: CommunityFilters, page = { limit: 12, offset: 0 }) => {
+    const statements = recordStatements(() => searchCommunities(filters, page));
+    const pages = statements.filter((st) => /from "communities"/i.test(st.sql) && /limit/i.test(st.sql));
+    expect(pages, JSON.stringify(filters)).toHaveLength(1);
+    return { sql: pages[0].sql, plan: planOf(pages[0]) };
+  };
+
+  it("walks a city's verified communities on their own index, probing the category of the few rows it visits", () => {
+    seed();
+    for (const filters of [
+      { verified: true, location: "Jakarta", category: "TECHNOLOGY" as const },
+      { verified: true, location: "Jakarta", category: "ARTS" as const, minMembers: 1_000, maxMembers: 25_000 },
+      { location: "Bogor", category: "TECHNOLOGY" as const },
+    ]) {
+      searchCommunities(filters, { limit: 12, offset: 0 }); // counted: the page below is what a repeated search costs
+      const { sql, plan } = pageStatement(filters);
+      expect(plan, sql).toMatch(/^SEARCH communities USING INDEX communities_location_verified_idx \(location=\?\)$/m);
+      // Sorted a member count at a time, never the whole city.
+      expect(plan, sql).toMatch(/USE TEMP B-TREE FOR LAST 2 TERMS OF ORDER BY/);
+      expect(plan, sql).toMatch(/community_categories EXISTS USING COVERING INDEX/);
+      expect(plan, sql).not.toMatch(/LIST SUBQUERY/);
+      expect(plan, sql).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
+  });
+
+  it("probes the category while a walk visits fewer rows than a third of the category's list, and builds the list beyond", () => {
+    seed();
+    // TECHNOLOGY above 29,750 members: 100 matches, so a walk expects to visit 12 * 30,000 / 100
+    // = 3,600 rows, more than the 3,000 probes of a small category but under a third of
+    // TECHNOLOGY's 12,000 (status_counts).
+    const few = pageStatement({ category: "TECHNOLOGY", minMembers: 29_751 });
+    expect(few.plan, few.sql).toMatch(/community_categories EXISTS USING COVERING INDEX/);
+    expect(few.plan, few.sql).not.toMatch(/LIST SUBQUERY/);
+    // 40 matches: 9,000 rows expected, more than 4,000: the list.
+    const fewer = pageStatement({ category: "TECHNOLOGY", minMembers: 29_901 });
+    expect(fewer.plan, fewer.sql).toMatch(/LIST SUBQUERY \d+\n\s*SEARCH community_categories USING COVERING INDEX community_categories_category_idx/);
+    // Both give the rows of a plain query.
+    for (const minMembers of [29_751, 29_901]) {
+      const want = db.$client
+        .prepare("SELECT c.id FROM communities c JOIN community_categories cc ON cc.community_id = c.id AND cc.category = 'TECHNOLOGY' WHERE c.member_count >= ? ORDER BY c.is_verified DESC, c.member_count DESC LIMIT 12")
+        .pluck()
+        .all(minMembers);
+      expect(searchCommunities({ category: "TECHNOLOGY", minMembers }, { limit: 12, offset: 0 }).items.map((c) => c.id)).toEqual(want);
+    }
+  });
+
+  it("pages the admin's search newest first through communities_fts, checking each match's filters, without listing the matches", async () => {
+    seed();
+    const admin = await makeAdmin();
+    const plain = (where: string, page: { limit: number; offset: number }) =>
+      db.$client.prepare(`SELECT c.id FROM communities c WHERE c.name LIKE '%kopi%' ${where} ORDER BY c.id DESC LIMIT ? OFFSET ?`).pluck().all(page.limit, page.offset);
+    const cases: [Parameters<typeof listCommunitiesForAdmin>[1], string][] = [
+      [{ q: "kopi" }, ""],
+      [{ q: "kopi", verified: false }, "AND NOT c.is_verified"],
+      [{ q: "kopi", category: "TECHNOLOGY" }, "AND c.id IN (SELECT community_id FROM community_categories WHERE category = 'TECHNOLOGY')"],
+    ];
+    for (const [filters, where] of cases) {
+      for (const page of [{ limit: 20, offset: 0 }, { limit: 20, offset: 600 }]) {
+        const list = listCommunitiesForAdmin(admin, filters, page); // counted once; the second call below is the page alone
+        expect(list.items.map((c) => c.id), JSON.stringify({ filters, page })).toEqual(plain(where, page));
+        const statements = recordStatements(() => listCommunitiesForAdmin(admin, filters, page));
+        expect(statements.filter((st) => /count\(/i.test(st.sql))).toEqual([]);
+        const walk = statements.find((st) => /communities_fts/.test(st.sql));
+        expect(walk, JSON.stringify(filters)).toBeDefined();
+        const plan = planOf(walk!);
+        expect(plan, walk!.sql).toMatch(/^SCAN communities_fts VIRTUAL TABLE/m);
+        expect(plan, walk!.sql).not.toMatch(/TEMP B-TREE|LIST SUBQUERY/);
+      }
+    }
   });
 });

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { briefs, communities, communityCategories, users, type Community, type User } from "../../db/schema";
 import { ModelError } from "./errors";
-import { cachedTotal } from "~/models/count-cache.server";
+import { newestMatches } from "./fts-page.server";
+import { cachedTotal, cachedValue } from "~/models/count-cache.server";
 import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery, writtenLimit } from "~/utils/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
@@ -122,16 +123,22 @@ function likePattern(q: string): string {
 }
 
 /*
- * Two ways for SQLite to find the rows of a page:
+ * Three ways for SQLite to find the rows of a page:
  * - "seek": the planner starts from the most selective index (location, member count,
  *   the FTS matches) and sorts what it finds. Best when few rows match.
  * - "walk": follow the index of the order (communities_recommended_idx, or
  *   communities_rating_order_idx for the Rating order) and stop after offset + limit
  *   matches. Best when matches are common. A unary `+` on a filtered column keeps
  *   SQLite from using that column's index, which leaves it the order's index.
- * Counting always seeks. Both plans return the same rows (the tests check it).
+ * - "city": for the communities of one location in the Recommended order, follow
+ *   communities_location_verified_idx (location, is_verified, member_count) backwards:
+ *   within the location it is the order up to the ties of a member count, which SQLite
+ *   sorts a group at a time, stopping at the limit. Only the location is indexable, every
+ *   other filter a check per row. A walk of the city's rows only: it visits the
+ *   location's share of the rows a walk of the whole order would.
+ * Counting always seeks. Every plan returns the same rows (the tests check it).
  */
-export type Plan = "seek" | "walk";
+export type Plan = "seek" | "walk" | "city";
 
 /*
  * Two ways to check the category, which lives in another table (community_categories).
@@ -148,9 +155,10 @@ export type Plan = "seek" | "walk";
  */
 export type CategoryCheck = "list" | "probe";
 
-/** A column as a filter sees it: indexable in a seek, a plain check in a walk. */
+/** A column as a filter sees it: indexable in a seek (and the location in a city walk), a plain check in a walk. */
 function col(column: SQLiteColumn, plan: Plan): SQL {
-  return plan === "walk" ? sql`+${column}` : sql`${column}`;
+  const indexable = plan === "seek" || (plan === "city" && column === communities.location);
+  return indexable ? sql`${column}` : sql`+${column}`;
 }
 
 /**
@@ -159,12 +167,57 @@ function col(column: SQLiteColumn, plan: Plan): SQL {
  * check when walking the other order's index, so SQLite keeps to the order's index.
  */
 function orderCol(column: SQLiteColumn, plan: Plan, walkedBy: CommunitySort | undefined, sort: CommunitySort | undefined): SQL {
-  return plan === "walk" && walkedBy !== sort ? sql`+${column}` : sql`${column}`;
+  // A city walk follows the location's index: only the location may lead SQLite elsewhere.
+  return (plan === "walk" && walkedBy !== sort) || plan === "city" ? sql`+${column}` : sql`${column}`;
+}
+
+/*
+ * A walk's text check. A seek starts from the text index's matches; a walk (or a city
+ * walk) asks of each row it visits whether the text matches it. Listing the matches for
+ * every page cost what they number ("kopi": 19,000 of 1,000,000 communities, 5-6 ms a
+ * page), so the walk reads them once per public data version instead, as a sorted list of
+ * ids (the count cache's textMatches scope), and its statement asks guyub_text_match(id)
+ * of each visited row: a binary search in that list, from the page's statement alone
+ * (withTextMatches). docs/decisions/031-lists-at-a-million.md.
+ */
+let walkedText: Int32Array | null = null;
+const withTextFunction = new WeakSet<object>();
+
+function contains(sorted: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] === id) return true;
+    if (sorted[middle] < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/** Run `read` (a statement built by whereOf for a walk with the text `q`) with the text's matches at hand. */
+export function withTextMatches<T>(q: string | undefined, read: () => T): T {
+  if (!q || !usesFts(q)) return read();
+  const client = db.$client;
+  if (!withTextFunction.has(client)) {
+    client.function("guyub_text_match", { directOnly: true }, (id) => {
+      if (!walkedText) throw new Error("guyub_text_match outside withTextMatches");
+      return contains(walkedText, Number(id)) ? 1 : 0;
+    });
+    withTextFunction.add(client);
+  }
+  // FTS5 returns the rowids in ascending order.
+  walkedText = cachedValue(`text ${q}`, () => Int32Array.from(db.all<{ rowid: number }>(sql`${ftsIds(q)} ORDER BY rowid`).map((r) => r.rowid)), "textMatches");
+  try {
+    return read();
+  } finally {
+    walkedText = null;
+  }
 }
 
 /** Case-insensitive substring match on name OR description. */
 function textMatch(q: string, plan: Plan): SQL {
-  if (usesFts(q)) return sql`${col(communities.id, plan)} IN (${ftsIds(q)})`;
+  if (usesFts(q)) return plan === "seek" ? sql`${communities.id} IN (${ftsIds(q)})` : sql`guyub_text_match(${communities.id})`;
   // 1-2 characters: the trigram index cannot serve them; LIKE (ASCII case-insensitive
   // in SQLite) checks every row, as cheap as such short queries deserve.
   const pattern = likePattern(q);
@@ -182,7 +235,7 @@ function categoryMatch(category: Category, check: CategoryCheck): SQL {
 /*
  * Public visibility: a community is listed only while its owner's account is
  * APPROVED. The owners who are not are few (sign-ups awaiting review, rejected ones), and
- * the approval index (users_status_created_idx) finds them at once, so every public query
+ * the approval index (users_status_idx) finds them at once, so every public query
  * builds their list once and checks each row against it, leaving the plans above as they
  * are. Counts subtract the hidden matches from the plain count (countMatches, in
  * community-search.server.ts).
@@ -487,6 +540,10 @@ const briefCategoriesQuery = preparedQuery((db) =>
 
 /* ---------- the admin's Communities tab ---------- */
 
+/** A page's category check: a probe of community_categories' primary key per row. */
+const pageWhereOf = (category: Category | undefined) =>
+  category ? sql`EXISTS (SELECT 1 FROM community_categories cc WHERE cc.community_id = ${communities.id} AND cc.category = ${category})` : undefined;
+
 export type AdminCommunityFilters = { q?: string; category?: Category; verified?: boolean };
 
 export type AdminCommunityRow = Community & { categories: string[]; ownerName: string; ownerPhone: string; ownerEmail: string };
@@ -512,11 +569,7 @@ export function listCommunitiesForAdmin(
   // The page walks the communities newest first and probes community_categories' primary
   // key per row, stopping after one page. The count starts from the category's ids in
   // community_categories_category_idx instead (a count must visit every match anyway).
-  const pageWhere = and(
-    verified,
-    text,
-    category ? sql`EXISTS (SELECT 1 FROM community_categories cc WHERE cc.community_id = ${communities.id} AND cc.category = ${category})` : undefined,
-  );
+  const pageWhere = and(verified, text, pageWhereOf(category));
   const countWhere = and(
     verified,
     text,
@@ -527,14 +580,18 @@ export function listCommunitiesForAdmin(
   const key = `admin:${JSON.stringify([q ?? "", category ?? "", filters.verified ?? ""])}`;
   const total = cachedTotal(key, () => db.select({ n: count() }).from(communities).where(countWhere).get()?.n ?? 0);
   if (total <= page.offset) return { items: [], total };
+  // A text of 3 characters or more: the page's ids from communities_fts walked newest
+  // first (fts-page.server.ts), never the list of every match.
+  const ids = q && usesFts(q) ? newestMatches({ fts: "communities_fts", table: communities }, ftsPhrase(q), and(verified, pageWhereOf(category)), page) : undefined;
+  if (ids?.length === 0) return { items: [], total };
   const rows = db
     .select({ community: communities, ownerName: users.fullname, ownerPhone: users.phone, ownerEmail: users.email })
     .from(communities)
     .innerJoin(users, eq(users.id, communities.ownerId))
-    .where(pageWhere)
+    .where(ids ? inArray(communities.id, ids) : pageWhere)
     .orderBy(desc(communities.id))
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(ids ? 0 : page.offset)
     .all();
   const categories = categoriesOf(rows.map((r) => r.community.id));
   return {

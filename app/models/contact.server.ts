@@ -6,7 +6,7 @@ import { ModelError } from "./errors";
 import { notifyAdmins } from "./notification.server";
 import { contactLimiter } from "./rate-limit.server";
 import { assertRole } from "./permissions.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 
 export type { ContactMessage };
 

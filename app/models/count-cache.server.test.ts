@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, runMigrations } from "../../db/connection";
 import { publicDataVersion as dataVersionTable, users } from "../../db/schema";
 import { db, useDatabase } from "~/utils/db.server";
-import { cachedTotal, clearCountCache, countCacheSize, MAX_ENTRIES } from "./count-cache.server";
+import { cachedTotal, cachedValue, clearCountCache, countCacheSize, MAX_ENTRIES, MAX_TEXT_LISTS } from "./count-cache.server";
 
 /*
  * The cache on its own, with a counting function that records its calls: each test sees
@@ -87,6 +87,35 @@ describe("count cache", () => {
     expect(cachedTotal("k2", counter("k2", -1))).toBe(2);
     expect(cachedTotal("k1", counter("k1", -1))).toBe(-1);
     expect(calls).toEqual(["k1"]);
+  });
+
+  it("keeps a list's scope apart: dropped by that list's writes (a new user too), not by the public version", () => {
+    cachedTotal("a", counter("public a", 1));
+    cachedTotal("a", counter("users a", 2), "users");
+    cachedTotal("a", counter("campaigns a", 3), "campaigns");
+    expect(cachedTotal("a", counter("users a", 20), "users")).toBe(2);
+    addUser("newcomer"); // bumps the users list's version (migration 0024), not the public one
+    expect(cachedTotal("a", counter("public a", 10))).toBe(1);
+    expect(cachedTotal("a", counter("users a", 20), "users")).toBe(20);
+    expect(cachedTotal("a", counter("campaigns a", 30), "campaigns")).toBe(3);
+    db.update(users).set({ lang: "id" }).where(eq(users.username, "newcomer")).run(); // nothing the list searches or counts
+    expect(cachedTotal("a", counter("users a", 200), "users")).toBe(20);
+    db.update(users).set({ approvalStatus: "APPROVED" }).where(eq(users.username, "newcomer")).run();
+    expect(cachedTotal("a", counter("users a", 200), "users")).toBe(200);
+    expect(calls).toEqual(["public a", "users a", "campaigns a", "users a", "users a"]);
+    expect(countCacheSize("users")).toBe(1);
+    expect(countCacheSize()).toBe(3);
+  });
+
+  it("keeps at most MAX_TEXT_LISTS lists of a text's matches, dropped with the public data version", () => {
+    for (let i = 0; i <= MAX_TEXT_LISTS; i++) cachedValue(`text ${i}`, () => Int32Array.of(i), "textMatches");
+    expect(countCacheSize("textMatches")).toBe(MAX_TEXT_LISTS);
+    expect(cachedValue("text 0", () => Int32Array.of(-1), "textMatches")).toEqual(Int32Array.of(-1)); // the oldest went first
+    expect(cachedValue(`text ${MAX_TEXT_LISTS}`, () => Int32Array.of(-1), "textMatches")).toEqual(Int32Array.of(MAX_TEXT_LISTS));
+    addUser("someone");
+    db.update(users).set({ fullname: "Renamed" }).where(eq(users.username, "someone")).run(); // a new public data version
+    expect(cachedValue("text 1", () => Int32Array.of(-1), "textMatches")).toEqual(Int32Array.of(-1));
+    expect(countCacheSize("textMatches")).toBe(1);
   });
 
   it("is emptied by clearCountCache", () => {

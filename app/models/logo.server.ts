@@ -12,7 +12,7 @@ import { dataSubfolder, decodeImage, readImageHeader, removeImageFile, writeImag
  * to a centred square of at most LOGO_SIDE px and encoded as WebP without any metadata
  * (phones put GPS positions into photos). The file is named by the sha256 of what we
  * wrote, so its URL never changes meaning and can be cached for ever
- * (app/routes/logos.$name.ts). Files live in `logos/` beside the SQLite database.
+ * (app/routes/_resources+/logos.$name.ts). Files live in `logos/` beside the SQLite database.
  *
  * Callers: store the upload with storeLogo before saving the community; after the save
  * is committed call releaseLogo(old URL) when the logo was replaced or removed, and

@@ -7,7 +7,7 @@ import { MemberApiSchema, type MemberApiInput, type MemberInput } from "~/valida
 import { communityForActor, getPublicCommunity } from "./community.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * The key members of a community (/community/members; the member endpoints of

@@ -72,9 +72,10 @@ describe("stored notifications", () => {
     const application = applyToBrief(owner, active.id);
     expect(renderNotification(latest(admin, "new_application"), "en").message).toBe('Pecinta Kopi Bandung applied to "Teh Tarik".');
     decideApplication(admin, application.id, { status: "APPROVED", adminNotes: "Cocok" });
-    expect(renderNotification(latest(owner, "application_approved"), "id").message).toBe(
-      'Lamaran Anda ke "Teh Tarik" disetujui. Catatan dari admin: Cocok',
-    );
+    expect(renderNotification(latest(owner, "application_approved"), "id")).toMatchObject({
+      message: 'Lamaran Anda ke "Teh Tarik" disetujui: kampanyenya sudah dimulai. Tidak ada biaya yang disepakati di Guyub. Catatan dari admin: Cocok',
+      href: expect.stringMatching(/^\/community\/campaigns\/\d+$/),
+    });
     expect(renderNotification(latest(advertiser, "brief_application_approved"), "en")).toMatchObject({
       message: 'Pecinta Kopi Bandung was approved for "Teh Tarik".',
       href: `/advertiser/briefs?dialog=view&id=${active.id}`,

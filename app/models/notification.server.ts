@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { notifications, users, type Notification, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
+import { formatRupiah } from "~/i18n/format";
 import { notificationMessages } from "~/i18n/notifications";
 import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import { dashboardPath } from "~/utils/areas";
@@ -40,7 +41,8 @@ type NotificationParams = {
   account_rejected: { userId: number; reason: string };
   community_verified: { communityId: number; community: string };
   community_unverified: { communityId: number; community: string };
-  application_approved: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string };
+  // The approval names the campaign it started (its link) and the agreed fee.
+  application_approved: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string; campaignId?: number; fee?: number | null };
   application_rejected: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string };
   brief_approved: { briefId: number; title: string; notes: string };
   brief_rejected: { briefId: number; title: string; notes: string };
@@ -117,6 +119,7 @@ function hrefOf(type: string, data: Record<string, unknown>): string {
     case "community_unverified":
       return "/community/profile";
     case "application_approved":
+      return typeof data.campaignId === "number" ? `/community/campaigns/${data.campaignId}` : "/community/applications";
     case "application_rejected":
       return "/community/applications";
     case "brief_invitation":
@@ -155,6 +158,9 @@ export function renderNotification(row: Notification, lang: Lang, dashboard = "/
   if (row.type === "new_user") params.role = t[`role${params.role}`] ?? params.role;
   const known = `${row.type}Title` in t;
   let message = known ? interpolate(t[`${row.type}Text`], params) : "";
+  if (row.type === "application_approved" && "fee" in data) {
+    message += ` ${typeof data.fee === "number" ? interpolate(t.agreedFeeLabel, { fee: formatRupiah(data.fee) }) : t.noFeeLabel}`;
+  }
   if (params.notes && /^(application|brief)_(approved|rejected)$/.test(row.type)) {
     message += ` ${interpolate(t.notesLabel, { notes: params.notes })}`;
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { emailOutbox, type OutboxEmail, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { emailMessages } from "~/i18n/emails";
+import { formatRupiah } from "~/i18n/format";
 import { db, type DB } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 
@@ -18,14 +19,15 @@ type EmailParams = {
   account_rejected: { reason: string };
   brief_approved: { briefId: number; title: string; notes: string };
   brief_rejected: { briefId: number; title: string; notes: string };
-  application_approved: { brief: string; community: string; notes: string };
+  // The campaign the approval started (`path`, the owner's campaign page) and its agreed fee.
+  application_approved: { brief: string; community: string; notes: string; fee: number | null; path: string };
   application_rejected: { brief: string; community: string; notes: string };
   // Campaign steps: `path` is where the reader acts (the owner's campaign page or the
   // advertiser's report), chosen by the model that knows the reader's side.
   campaign_proof_submitted: { brief: string; community: string; path: string };
   campaign_changes_requested: { brief: string; community: string; reason: string; path: string };
-  campaign_accepted: { brief: string; community: string; path: string };
-  campaign_auto_accepted: { brief: string; community: string; path: string };
+  campaign_accepted: { brief: string; community: string; fee: number | null; path: string };
+  campaign_auto_accepted: { brief: string; community: string; fee: number | null; path: string };
   campaign_cancelled: { brief: string; community: string; note: string; path: string };
   // Reviews: the same words for either side; `path` is the reader's campaign page.
   review_requested: { brief: string; community: string; path: string };
@@ -57,6 +59,7 @@ function actionPath(event: EmailEvent): string {
     case "brief_approved":
     case "brief_rejected":
       return `/advertiser/briefs?dialog=view&id=${event.params.briefId}`;
+    case "application_approved":
     case "campaign_proof_submitted":
     case "campaign_changes_requested":
     case "campaign_accepted":
@@ -75,6 +78,11 @@ function actionPath(event: EmailEvent): string {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** "Agreed fee: Rp 2.000.000" (Rupiah keeps '.' grouping in both languages), or that none was agreed. */
+function feeLine(fee: number | null, t: Record<string, string>): string {
+  return typeof fee === "number" ? interpolate(t.agreedFee, { fee: formatRupiah(fee) }) : t.feeNotAgreed;
+}
+
 /** Subject, plain text and simple HTML of an e-mail, in the recipient's language. */
 export function renderEmail(event: EmailEvent, to: Recipient): { subject: string; text: string; html: string } {
   const t = emailMessages[to.lang] as Record<string, string>;
@@ -84,15 +92,18 @@ export function renderEmail(event: EmailEvent, to: Recipient): { subject: string
   const greeting = interpolate(t.greeting, { name: to.fullname });
   const body = interpolate(t[`${event.kind}Body`], params);
   const notes = params.notes?.trim() ? interpolate(t.notes, { notes: params.notes.trim() }) : "";
+  // An event with a fee (an approval, a completion) says it, or that none was agreed.
+  const fee = "fee" in event.params ? feeLine(event.params.fee, t) : "";
   const link = siteUrl() + actionPath(event);
   const action = t[`${event.kind}Action`];
-  const text = [greeting, "", body, ...(notes ? ["", notes] : []), "", `${action}: ${link}`, "", t.signature, "", t.footer].join("\n");
+  const text = [greeting, "", body, ...(fee ? ["", fee] : []), ...(notes ? ["", notes] : []), "", `${action}: ${link}`, "", t.signature, "", t.footer].join("\n");
   const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
     `<!doctype html><html lang="${to.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:sans-serif;line-height:1.5;color:#0f172a">',
     paragraph(greeting),
     paragraph(body),
+    fee ? paragraph(fee) : "",
     notes ? paragraph(notes) : "",
     `<p><a href="${escapeHtml(link)}" style="color:#158358">${escapeHtml(action)}</a></p>`,
     paragraph(t.signature),

@@ -3,7 +3,7 @@ import { openDatabase, type DB } from "../../db/connection";
 import { rateLimitHits } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { authenticateWithPassword } from "./user.server";
-import { FailureLimiter, loginLimits } from "./rate-limit.server";
+import { FailureLimiter, InFlightLimit, loginLimits } from "./rate-limit.server";
 import { makeUser } from "../../tests/factories";
 
 /*
@@ -109,5 +109,24 @@ describe("failed sign-ins counted by one process lock the account in another", (
     });
     expect(elsewhere.perEmail.retryAfter(`email:${owner.email}|10.1.2.3`)).toBeGreaterThan(0);
     expect(elsewhere.perAddress.retryAfter("addr:10.1.2.3")).toBe(0);
+  });
+});
+
+describe("InFlightLimit", () => {
+  it("gives a key `limit` slots at once, each back once when released, keys apart", () => {
+    const limit = new InFlightLimit(2);
+    const first = limit.acquire("user:1");
+    const second = limit.acquire("user:1");
+    expect(first && second).toBeTruthy();
+    expect(limit.acquire("user:1")).toBeNull();
+    expect(limit.acquire("user:2")).not.toBeNull();
+    first!();
+    first!();
+    expect(limit.count("user:1")).toBe(1);
+    const third = limit.acquire("user:1");
+    expect(limit.acquire("user:1")).toBeNull();
+    second!();
+    third!();
+    expect(limit.count("user:1")).toBe(0);
   });
 });

@@ -88,6 +88,38 @@ export class FailureLimiter {
   }
 }
 
+/**
+ * Work a key may have running at once in this process (a download being streamed): a
+ * slot is taken before the work starts and given back when it ends, however it ends.
+ * Kept in memory, per process: what it bounds (the process's event loop) is per process.
+ */
+export class InFlightLimit {
+  private readonly running = new Map<string, number>();
+
+  constructor(readonly limit: number) {}
+
+  /** A slot for the key, or null when it has `limit` running; the release is idempotent. */
+  acquire(key: string): (() => void) | null {
+    const now = this.running.get(key) ?? 0;
+    if (now >= this.limit) return null;
+    this.running.set(key, now + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.running.get(key) ?? 1) - 1;
+      if (left > 0) this.running.set(key, left);
+      else this.running.delete(key);
+    };
+  }
+
+  /** How many the key has running. */
+  count(key: string): number {
+    return this.running.get(key) ?? 0;
+  }
+}
+
+const MINUTE = 60 * 1000;
 const QUARTER_HOUR = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
@@ -120,3 +152,15 @@ export const contactLimiter = new FailureLimiter("contact", 5, HOUR);
  * screenshots decode nothing and are not counted.
  */
 export const proofUploadLimiter = new FailureLimiter("proof_upload", env.PROOF_UPLOADS_PER_HOUR, HOUR);
+
+/**
+ * A brief's report (docs/product.md, "Safety limits"): each read of it by a user, the
+ * page, the JSON or a CSV download, counts; REPORT_REQUESTS_PER_MINUTE (default 60) a
+ * minute per user across every process, and REPORT_CSV_STREAMS_PER_USER (default 2) CSV
+ * downloads running at once per user in a process. One user's script cannot keep a
+ * worker busy building reports for everyone else.
+ */
+export const reportLimits = {
+  reads: new FailureLimiter("report_read", env.REPORT_REQUESTS_PER_MINUTE, MINUTE),
+  csvStreams: new InFlightLimit(env.REPORT_CSV_STREAMS_PER_USER),
+};

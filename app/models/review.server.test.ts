@@ -22,6 +22,7 @@ import {
   publishDueReviews,
   replyToReview,
   reviewsOfCampaign,
+  reviewsOfCampaigns,
   toPublicReview,
   writeReview,
 } from "./review.server";
@@ -190,6 +191,38 @@ describe("blindness and publication", () => {
     // The job finds nothing left to do for it.
     expect(publishDueReviews(c.dueAt)).toBe(0);
     expectStoredRatingsRecomputed();
+  });
+
+  it("reads several campaigns' reviews at once as it reads each, blind alike; campaigns of others left out", async () => {
+    const first = await completed();
+    const { advertiser } = first;
+    const second = await completed({ advertiser });
+    const open = await makeCampaign({ advertiser });
+    const elsewhere = await completed();
+    writeReview(first.owner, first.campaignId, { rating: 2, text: "Belum dibayar." }, soon(first));
+    writeReview(second.owner, second.campaignId, { rating: 4 }, soon(second));
+    writeReview(advertiser, second.campaignId, { rating: 5 }, soon(second));
+    const now = soon(second);
+    const ids = [first.campaignId, second.campaignId, open.campaignId, elsewhere.campaignId];
+    for (const reader of [advertiser, first.owner, first.admin]) {
+      const all = reviewsOfCampaigns(reader, ids, now);
+      const readable = ids.filter((id) => {
+        try {
+          reviewsOfCampaign(reader, id, now);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect([...all.keys()].sort((a, b) => a - b)).toEqual(readable);
+      for (const id of readable) expect(all.get(id)).toEqual(reviewsOfCampaign(reader, id, now));
+    }
+    // Blind: the owner's review of the first is not the advertiser's to read yet; the second's are published.
+    const mine = reviewsOfCampaigns(advertiser, ids, now);
+    expect(mine.get(first.campaignId)).toMatchObject({ byOwner: null, mayWrite: true });
+    expect(mine.get(second.campaignId)?.byOwner?.rating).toBe(4);
+    expect(mine.has(elsewhere.campaignId)).toBe(false);
+    expect(reviewsOfCampaigns(advertiser, [], now).size).toBe(0);
   });
 
   it("publishes at 14 days whatever was written (the clock the test sets); then no review is taken", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../db/schema";
+import { isUniqueViolation } from "../../db/storage";
 import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -9,7 +10,7 @@ import { getPublicCommunity } from "./community.server";
 import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell } from "./campaign-parties.server";
 import { ModelError } from "./errors";
 import { assertRole, requireActor } from "./permissions.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 
 /*
  * Reviews (docs/product.md, "Reviews"; docs/decisions/026-reviews.md): after a campaign is
@@ -185,9 +186,9 @@ export function getReview(reader: User | null | undefined, id: number): ReviewVi
   return toView(loadRow(db, reader, id), reader);
 }
 
-/** The campaign as a review needs it, for one of its parties or the admin (404 otherwise). */
-function campaignFor(reader: Reader, actor: User, campaignId: number) {
-  const row = reader
+/** Campaigns as a review needs them, those of `where` that `actor` is a party of (the admin: any). */
+function selectCampaigns(reader: Reader, actor: User, where: SQL) {
+  return reader
     .select({
       id: campaigns.id,
       state: campaigns.state,
@@ -204,8 +205,12 @@ function campaignFor(reader: Reader, actor: User, campaignId: number) {
     .from(campaigns)
     .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
-    .where(and(eq(campaigns.id, campaignId), partyWhere(actor)))
-    .get();
+    .where(and(where, partyWhere(actor)));
+}
+
+/** The campaign as a review needs it, for one of its parties or the admin (404 otherwise). */
+function campaignFor(reader: Reader, actor: User, campaignId: number) {
+  const row = selectCampaigns(reader, actor, eq(campaigns.id, campaignId)).get();
   if (!row) throw new ModelError("not_found", "campaignNotFound");
   return row;
 }
@@ -225,6 +230,26 @@ export function reviewsOfCampaign(actor: User | null | undefined, campaignId: nu
   const user = requireActor(actor);
   const campaign = campaignFor(db, user, campaignId);
   const rows = selectRows(db, and(eq(reviews.campaignId, campaignId), readableWhere(user))).all();
+  return campaignReviews(user, campaign, rows, now);
+}
+
+/**
+ * reviewsOfCampaign for several campaigns in two queries (a report page's completed
+ * campaigns), by campaign id; a campaign `actor` is no party of is left out.
+ */
+export function reviewsOfCampaigns(actor: User | null | undefined, campaignIds: readonly number[], now: Date = new Date()): Map<number, CampaignReviews> {
+  const user = requireActor(actor);
+  const found = new Map<number, CampaignReviews>();
+  if (campaignIds.length === 0) return found;
+  const rows = selectRows(db, and(inArray(reviews.campaignId, [...campaignIds]), readableWhere(user))).all();
+  for (const campaign of selectCampaigns(db, user, inArray(campaigns.id, [...campaignIds])).all()) {
+    found.set(campaign.id, campaignReviews(user, campaign, rows.filter((row) => row.campaignId === campaign.id), now));
+  }
+  return found;
+}
+
+/** A campaign's reviews (`rows`: the reviews of it that `user` may read) as its reader sees them. */
+function campaignReviews(user: User, campaign: ReviewCampaign, rows: Row[], now: Date): CampaignReviews {
   const of = (side: ReviewSide) => {
     const row = rows.find((r) => r.authorSide === side);
     return row ? toView(row, user) : null;
@@ -234,7 +259,7 @@ export function reviewsOfCampaign(actor: User | null | undefined, campaignId: nu
   const side = user.role === "ADMIN" ? "admin" : user.role === "ADVERTISER" ? "advertiser" : "owner";
   const mine = side === "owner" ? byOwner : side === "advertiser" ? byAdvertiser : null;
   return {
-    campaignId,
+    campaignId: campaign.id,
     side,
     state: campaign.state,
     completedAt: campaign.completedAt,
@@ -293,10 +318,6 @@ function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean
 
 // ---------------------------------------------------------------------------------------
 // The moves.
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 /**
  * A party of a COMPLETED campaign reviews the other side, once: the owner the brand, the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FACTORY_PASSWORD, makeAdmin, makeUser } from "../../tests/factories";
 import { setSecurityLogSink } from "~/utils/security-log.server";
-import { createSession, sessionIdOf } from "./session.server";
+import { createSession, sessionIdOf } from "./session-store.server";
 import { authenticateWithPassword, changePassword, decideUserApproval, deleteAccount } from "./user.server";
 
 /* The security log: each security event is one JSON line: who, what, from where; never a secret. */

@@ -6,7 +6,8 @@ import { adminCounts } from "./admin.server";
 import { applyToBrief, decideApplication, listApplicationsForAdmin, withdrawApplication } from "./application.server";
 import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
-import { allStatusCounts, briefCountsByCategory, type CountedSubject } from "./status-counts.server";
+import { cancelCampaign } from "./campaign.server";
+import { allStatusCounts, briefCountsByCategory, countCategoryMembers, countUsers, type CountedSubject } from "./status-counts.server";
 import { decideUserApproval, deleteAccount } from "./user.server";
 
 /*
@@ -21,6 +22,9 @@ const COUNTED: Record<CountedSubject, string> = {
   users: "SELECT approval_status AS status, count(*) AS n FROM users GROUP BY 1",
   communities: "SELECT CASE WHEN is_verified THEN 'verified' ELSE 'unverified' END AS status, count(*) AS n FROM communities GROUP BY 1",
   brief_categories: "SELECT status || '/' || target_category AS status, count(*) AS n FROM briefs GROUP BY 1",
+  campaigns: "SELECT state AS status, count(*) AS n FROM campaigns GROUP BY 1",
+  user_roles: "SELECT role || '/' || approval_status AS status, count(*) AS n FROM users GROUP BY 1",
+  community_categories: "SELECT category AS status, count(*) AS n FROM community_categories GROUP BY 1",
 };
 
 /** Every subject's counts as COUNT sees them, and as status_counts keeps them. */
@@ -60,6 +64,22 @@ describe("status_counts", () => {
     setCommunityVerified(admin, communities[1].id, true);
     setCommunityVerified(admin, communities[0].id, false);
     expectCountsRight();
+    // The approval started a campaign; cancelling it moves it to CANCELLED.
+    const campaign = db.get<{ id: number }>(sql`SELECT id FROM campaigns`)!;
+    cancelCampaign(admin, campaign.id, "Dibatalkan oleh admin.");
+    expectCountsRight();
+    // A changed role or category moves the row between keys.
+    db.run(sql`UPDATE users SET role = 'ADVERTISER' WHERE id = ${owners[1].id}`);
+    db.run(sql`UPDATE community_categories SET category = 'GAMING' WHERE community_id = ${communities[1].id}`);
+    expectCountsRight();
+    const users = (where: string) => db.get<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM users ${where}`))!.n;
+    expect(countUsers({})).toBe(users(""));
+    expect(countUsers({ role: "ADVERTISER" })).toBe(users("WHERE role = 'ADVERTISER'"));
+    expect(countUsers({ role: "ADVERTISER" })).toBeGreaterThan(1);
+    expect(countUsers({ status: "REJECTED" })).toBe(1);
+    expect(countUsers({ role: "COMMUNITY_OWNER", status: "APPROVED" })).toBe(users("WHERE role = 'COMMUNITY_OWNER' AND approval_status = 'APPROVED'"));
+    expect(countUsers({ role: "ADMIN", status: "PENDING" })).toBe(0);
+    expect(countCategoryMembers("GAMING")).toBe(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM community_categories WHERE category = 'GAMING'`)!.n);
 
     // A status written again unchanged moves nothing; a new target category moves the brief.
     db.run(sql`UPDATE briefs SET status = status, title = title || '.'`);

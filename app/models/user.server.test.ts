@@ -2,14 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, sessions, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import { RegisterSchema } from "~/validation/auth";
+import { makeAdmin } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
+import { planOf, recordStatements } from "../../tests/statements";
 import {
   authenticateWithPassword,
   createAdmin,
   decideUserApproval,
   listPendingUsers,
+  listPendingUsersPage,
+  listUsers,
   registerUser,
   toPublicUser,
   usernameBase,
@@ -232,5 +236,57 @@ describe("the user's language (its e-mails follow it)", () => {
     const signedIn = await authenticateWithPassword({ email: "lang@example.id", password: "rahasia123", clientAddress: "a", lang: "en" });
     expect(signedIn.approvalStatus).toBe("PENDING");
     expect(db.select().from(users).where(eq(users.id, user.id)).get()!.lang).toBe("en");
+  });
+});
+
+describe("All Users and Pending Approvals at scale", () => {
+  /*
+   * 24,000 accounts (a twelfth of them "Sari", 1 in 40 PENDING, 1 in 60 an advertiser,
+   * dates out of id order): every list must take its counts from status_counts (a
+   * search's once per data version) and its page from the table, an index of one column
+   * or users_fts, in id order, never counting, sorting or listing the matches again.
+   */
+  it("reads its counts from status_counts, a search's once, and every page in id order without a sort", async () => {
+    const admin = await makeAdmin();
+    const insert = db.$client.prepare(
+      "INSERT INTO users (username, fullname, email, phone, password_hash, role, approval_status, created_at, updated_at) VALUES (?, ?, ?, '0812', 'x', ?, ?, ?, ?)",
+    );
+    db.$client.transaction(() => {
+      for (let i = 0; i < 24_000; i++) {
+        const at = Date.UTC(2024, 0, 1) + ((i * 7_919) % 20_011) * 60_000;
+        const role = i % 60 === 0 ? "ADVERTISER" : "COMMUNITY_OWNER";
+        insert.run(`u${i}`, `${i % 12 === 0 ? "Sari" : "Budi"} Orang ${i}`, `u${i}@contoh.id`, role, i % 40 === 0 ? "PENDING" : "APPROVED", at, at);
+      }
+    })();
+    db.$client.exec("ANALYZE");
+    const page = { limit: 20, offset: 0 };
+    const deep = { limit: 20, offset: 7_980 };
+    const newest = (where: string, p: { limit: number; offset: number }) =>
+      db.$client.prepare(`SELECT id FROM users ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).pluck().all(p.limit, p.offset);
+    expect(listUsers(admin, { q: "sari", ...page }).total).toBe(2_000); // counted now, cached below
+
+    const statements = recordStatements(() => {
+      expect(listUsers(admin, page).items.map((u) => u.id)).toEqual(newest("", page));
+      expect(listUsers(admin, deep).items.map((u) => u.id)).toEqual(newest("", deep));
+      expect(listUsers(admin, { role: "ADVERTISER", ...page }).total).toBe(400);
+      expect(listUsers(admin, { status: "PENDING", ...page }).items.map((u) => u.id)).toEqual(newest("WHERE approval_status = 'PENDING'", page));
+      expect(listUsers(admin, { role: "ADVERTISER", status: "PENDING", ...page }).total).toBe(200);
+      const sariDeep = { limit: 20, offset: 1_500 };
+      expect(listUsers(admin, { q: "sari", ...sariDeep }).items.map((u) => u.id)).toEqual(newest("WHERE fullname LIKE 'Sari%'", sariDeep));
+      expect(listUsers(admin, { q: "sari", ...page }).items.map((u) => u.id)).toEqual(newest("WHERE fullname LIKE 'Sari%'", page));
+      expect(listPendingUsersPage(admin, { limit: 20, offset: 100 }).items.map((u) => u.id)).toEqual(
+        db.$client.prepare("SELECT id FROM users WHERE approval_status = 'PENDING' ORDER BY id LIMIT 20 OFFSET 100").pluck().all(),
+      );
+    });
+    // Not one count over the users, nor over their search index.
+    expect(statements.filter((st) => /count\(/i.test(st.sql)).map((st) => st.sql)).toEqual([]);
+    const pages = statements.filter((st) => /limit/i.test(st.sql) && /users/.test(st.sql));
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    for (const st of pages) {
+      const plan = planOf(st);
+      expect(plan, st.sql).not.toMatch(/TEMP B-TREE|LIST SUBQUERY/);
+      expect(plan, st.sql).toMatch(/^(SCAN users|SEARCH users USING (COVERING )?INDEX users_(role|status)_idx|SCAN users_fts VIRTUAL TABLE)/m);
+    }
+    expect(pages.some((st) => /^SCAN users_fts VIRTUAL TABLE/m.test(planOf(st)))).toBe(true);
   });
 });

@@ -11,10 +11,13 @@ import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
 import { enqueueEmail, recipientOf } from "./outbox.server";
-import { endSessions } from "./session.server";
+import { endSessions } from "./session-store.server";
+import { cachedTotal } from "./count-cache.server";
+import { newestMatches } from "./fts-page.server";
+import { countUsers } from "./status-counts.server";
 import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { loginLimits, registrationLimiter } from "./rate-limit.server";
-import { claimSubmission } from "./submission.server";
+import { claimSubmission } from "./submission-claim.server";
 import { searchText } from "~/validation/text";
 
 export type { User };
@@ -226,14 +229,10 @@ export async function authenticateWithPassword(input: {
   return user;
 }
 
+/** Every PENDING account, oldest first (users_status_idx holds them in id order: creation order). */
 export function listPendingUsers(actor: User): User[] {
   assertRole(actor, "ADMIN");
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.approvalStatus, "PENDING"))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .all();
+  return db.select().from(users).where(eq(users.approvalStatus, "PENDING")).orderBy(asc(users.id)).all();
 }
 
 /** The admin approves an account, or rejects it with a non-blank reason. */
@@ -286,28 +285,32 @@ export function decideUserApproval(actor: User, userId: number, decision: Approv
   });
 }
 
-/** The Pending Approvals tab: PENDING accounts, oldest first, one page (users_status_created_idx). */
+/** The Pending Approvals tab: PENDING accounts, oldest first, one page (users_status_idx), counted in status_counts. */
 export function listPendingUsersPage(actor: User, page: { limit: number; offset: number }): { items: User[]; total: number } {
   assertRole(actor, "ADMIN");
-  const where = eq(users.approvalStatus, "PENDING");
-  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const total = countUsers({ status: "PENDING" });
   if (total <= page.offset) return { items: [], total };
-  const items = db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(page.limit).offset(page.offset).all();
+  const items = db.select().from(users).where(eq(users.approvalStatus, "PENDING")).orderBy(asc(users.id)).limit(page.limit).offset(page.offset).all();
   return { items, total };
 }
 
 /**
- * All Users (the admin console, GET /api/users): newest first, filtered by role and
- * approval status on their (role|status, created_at) indexes, searched by name or e-mail
- * through users_fts (trigram, 3+ characters; 0006_users_search.sql) or, for one or two
- * characters, as an e-mail prefix on its unique index.
+ * All Users (the admin console, GET /api/users): newest first (the highest id first: ids
+ * are given in creation order), filtered by role and approval status, searched by name or
+ * e-mail through users_fts (trigram, 3+ characters; 0006_users_search.sql) or, for one or
+ * two characters, as an e-mail prefix on its unique index.
  *
- * A trigram search has two plans for the same page, chosen by how many users match
- * (docs/decisions/025-admin-list-plans.md): few matches are sorted by date (their dates
- * and ids only; then the page's rows are read); many are found by walking the
- * newest-first index (users_created_idx, or the role's or the status's) and keeping the
- * rows whose id the search returned, until the page is full.
- * A search alone is counted in users_fts itself (it holds exactly the users' rows).
+ * Every list costs its page, not the table (docs/decisions/031-lists-at-a-million.md):
+ * - Without a search, the total comes from status_counts (kept by triggers) and the page
+ *   from the table in id order, or from the role's or the status's index (id order within
+ *   each value).
+ * - A search's total is counted once per data version of the users (count-cache.server.ts:
+ *   any new, deleted, renamed or decided account counts again). A trigram search's page
+ *   walks users_fts newest first (its rowids are the users' ids) and stops when the page
+ *   is full, checking the role and status of each match: no match is read to be sorted
+ *   (unless a role or status keeps few of them: FILTERED_WALK).
+ *   An e-mail prefix walks the table newest first, or sorts its few matches when a walk
+ *   would visit more rows than there are matches (walksTable).
  */
 export function listUsers(
   actor: User,
@@ -315,52 +318,74 @@ export function listUsers(
 ): { items: User[]; total: number } {
   assertRole(actor, "ADMIN");
   const search = query.q ? userSearch(query.q) : undefined;
-  const filters = [query.role ? eq(users.role, query.role) : undefined, query.status ? eq(users.approvalStatus, query.status) : undefined];
-  const where = and(...filters, search?.where);
-  const total =
-    search?.phrase && !query.role && !query.status
-      ? (db.get<{ n: number }>(sql`SELECT count(*) AS n FROM users_fts WHERE users_fts MATCH ${search.phrase}`)?.n ?? 0)
-      : (db.select({ n: count() }).from(users).where(where).get()?.n ?? 0);
-  if (total <= query.offset) return { items: [], total };
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
-  if (search?.phrase && !walksIndex(total, query)) {
-    // Sort the matches' dates and ids only, then read the page's rows.
-    const pageIds = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset);
-    return { items: db.select().from(users).where(inArray(users.id, pageIds)).orderBy(...newestFirst).all(), total };
+  const filters = and(query.role ? eq(users.role, query.role) : undefined, query.status ? eq(users.approvalStatus, query.status) : undefined);
+  const page = { limit: query.limit, offset: query.offset };
+  if (!search) {
+    const total = countUsers({ role: query.role, status: query.status });
+    if (total <= page.offset) return { items: [], total };
+    return { items: db.select().from(users).where(filters).orderBy(desc(users.id)).limit(page.limit).offset(page.offset).all(), total };
   }
-  // `+id`: the id list is a filter on the walk of the newest-first index, not the way in.
-  const pageWhere = search?.phrase ? and(...filters, sql`+${users.id} IN ${ftsIds(search.phrase)}`) : where;
-  const items = db.select().from(users).where(pageWhere).orderBy(...newestFirst).limit(query.limit).offset(query.offset).all();
-  return { items, total };
+  const key = JSON.stringify([search.text, query.role ?? null, query.status ?? null]);
+  const total = cachedTotal(key, () => countSearch(search, filters), "users");
+  if (total <= page.offset) return { items: [], total };
+  if (search.phrase && (!filters || total >= FILTERED_WALK * (page.offset + page.limit))) {
+    return { items: readIds(newestMatches({ fts: "users_fts", table: users }, search.phrase, filters, page)), total };
+  }
+  if (walksTable(total, page)) {
+    // `+email`: the prefix is a check on each row of the newest-first walk, not the way in.
+    const prefix = and(filters, sql`+${users.email} >= ${search.lower}`, sql`+${users.email} < ${`${search.lower}\uffff`}`);
+    return { items: db.select().from(users).where(prefix).orderBy(desc(users.id)).limit(page.limit).offset(page.offset).all(), total };
+  }
+  const ids = db.select({ id: users.id }).from(users).where(and(filters, search.where)).orderBy(desc(users.id)).limit(page.limit).offset(page.offset).all();
+  return { items: readIds(ids.map((r) => r.id)), total };
 }
 
 /**
- * Whether a search's page is cheaper found by walking the newest-first index than by
- * sorting its `total` matches. Sorting reads every match's date (about `total` row
- * reads); the walk steps over about (offset + limit) * N / total index entries, each
- * about a quarter of a row read (measured on the bench's 100,000 users:
- * docs/decisions/025-admin-list-plans.md). N is the highest user id, never less than the
- * entries the walk can meet (a role's or a status's index holds fewer), so the walk is
- * only taken when it is cheap at worst.
+ * A trigram search with a role or status walks users_fts while at least this many times
+ * the page's rows match: the walk looks up each match's row (~1.2 µs at 1,000,000 users),
+ * so when the filter keeps few matches it costs more than listing every match once
+ * (~0.25 µs each) and reading the filter's index in id order against that list.
  */
-function walksIndex(total: number, page: { limit: number; offset: number }): boolean {
+const FILTERED_WALK = 5;
+
+/** How many users a search finds: users_fts alone for a trigram search without filters (its rows are exactly the users). */
+function countSearch(search: UserSearch, filters: SQL | undefined): number {
+  if (search.phrase && !filters) return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM users_fts WHERE users_fts MATCH ${search.phrase}`)?.n ?? 0;
+  return db.select({ n: count() }).from(users).where(and(filters, search.where)).get()?.n ?? 0;
+}
+
+/** The users of `ids`, newest first. */
+function readIds(ids: number[]): User[] {
+  return ids.length ? db.select().from(users).where(inArray(users.id, ids)).orderBy(desc(users.id)).all() : [];
+}
+
+/**
+ * Whether an e-mail prefix's page is cheaper found by walking the table newest first than
+ * by sorting its `total` matches. Sorting reads every match's index entry; the walk
+ * visits about (offset + limit) * N / total rows, each about twice a sorted match (measured
+ * on the bench's 1,000,000 users: 0.13 µs a row walked, 0.05-0.07 µs an entry counted).
+ * N is the highest user id, never less than the rows the walk can meet.
+ */
+function walksTable(total: number, page: { limit: number; offset: number }): boolean {
   const highestId = db.select({ id: max(users.id) }).from(users).get()?.id ?? 0;
-  return total * total * 4 >= (page.offset + page.limit) * highestId;
+  return total * total >= (page.offset + page.limit) * highestId * 2;
 }
 
 const ftsIds = (phrase: string) => sql`(SELECT rowid FROM users_fts WHERE users_fts MATCH ${phrase})`;
 
-/** The search's condition, and its FTS5 phrase when it goes through users_fts (3+ characters). */
-function userSearch(q: string): { where?: SQL; phrase?: string } | undefined {
+type UserSearch = { text: string; where: SQL; phrase?: string; lower?: string };
+
+/** The search's condition, and its FTS5 phrase when it goes through users_fts (3+ characters), else its e-mail prefix. */
+function userSearch(q: string): UserSearch | undefined {
   // Control characters never match, and a NUL breaks FTS5's query parser.
   const text = searchText(q);
   if (!text) return undefined;
   if ([...text].length >= 3) {
     const phrase = `"${text.replace(/"/g, '""')}"`;
-    return { where: sql`${users.id} IN ${ftsIds(phrase)}`, phrase };
+    return { text, where: sql`${users.id} IN ${ftsIds(phrase)}`, phrase };
   }
   const lower = text.toLowerCase();
-  return { where: and(gte(users.email, lower), lt(users.email, `${lower}\uffff`)) };
+  return { text, where: and(gte(users.email, lower), lt(users.email, `${lower}\uffff`))!, lower };
 }
 
 /* ---------- one's own account (settings, PUT/DELETE /api/users/{id}) ---------- */

@@ -17,7 +17,7 @@ import { loadPage, pageParam, pagerData, withPage } from "~/utils/paging";
 
 /*
  * The bell and the notification pages. Every form posts to /notifications
- * (routes/notifications.tsx): without JavaScript the answer sends the browser back where
+ * (routes/_resources+/notifications.tsx): without JavaScript the answer sends the browser back where
  * it was; with JavaScript the bell's fetcher gets the new unread count and the page's
  * loaders run again, so the panel updates in place.
  */

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign.server";
 import { writeReview } from "~/models/review.server";
-import { createUserSession } from "~/server/session.server";
+import { createUserSession } from "~/server/session-cookie.server";
 import type { OwedReviews } from "~/utils/review-view";
-import { loader as advertiserDashboard } from "./advertiser.dashboard/server";
-import { loader as ownerDashboard } from "./community.dashboard/server";
+import { loader as advertiserDashboard } from "./advertiser+/dashboard/server";
+import { loader as ownerDashboard } from "./community+/dashboard/server";
 import { escapeHtml, ratingText } from "./reviews.server";
 
 /*

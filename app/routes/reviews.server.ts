@@ -166,7 +166,12 @@ export function brandReviewsData(
  * side's review is there only once published.
  */
 export function reviewPanelData(user: User, campaignId: number, other: string, lang: Lang, t: Texts, now: Date = new Date()): ReviewPanelData | null {
-  const reviews: CampaignReviews = reviewsOfCampaign(user, campaignId, now);
+  return reviewPanelOf(reviewsOfCampaign(user, campaignId, now), other, lang, t);
+}
+
+/** The panel of a campaign's reviews as its reader may read them (reviewsOfCampaign, reviewsOfCampaigns). */
+export function reviewPanelOf(reviews: CampaignReviews, other: string, lang: Lang, t: Texts): ReviewPanelData | null {
+  const campaignId = reviews.campaignId;
   if (reviews.state !== "COMPLETED" || reviews.side === "admin") return null;
   const owner = reviews.side === "owner";
   const mine = owner ? reviews.byOwner : reviews.byAdvertiser;

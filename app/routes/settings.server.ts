@@ -6,7 +6,7 @@ import { changePassword, deleteAccount, updateAccount } from "~/models/user.serv
 import { AdvertiserAccountSchema, CompanySchema, OwnerAccountSchema, PasswordChangeSchema, deleteAccountSchema } from "~/validation/account";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
-import { clearSessionCookie, getSessionUser } from "~/server/session.server";
+import { clearSessionCookie, getSessionUser } from "~/server/session-cookie.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /*

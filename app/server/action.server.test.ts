@@ -4,7 +4,7 @@ import { ModelError } from "~/models/errors";
 import { getUserById } from "~/models/user.server";
 import { PasswordChangeSchema } from "~/validation/account";
 import { dispatchIntent, handleForm, withModelErrorResponses } from "./action.server";
-import { createUserSession, sessionCookie } from "./session.server";
+import { createUserSession, sessionCookie } from "./session-cookie.server";
 import { deleteAction, passwordAction, personalAction } from "~/routes/settings.server";
 
 /* Route-level tests: real Requests into the action helpers and the settings actions. */

@@ -8,7 +8,7 @@ import { storageFailure } from "~/server/storage-error.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { isPasswordField } from "~/validation/form-data";
 import { parseForm } from "~/validation/parse";
-import { onceForForm } from "./submission.server";
+import { onceForForm } from "./form-once.server";
 
 /*
  * The one shape of a page action, the page twin of apiRoute (api.server.ts):
@@ -29,7 +29,7 @@ import { onceForForm } from "./submission.server";
  * A form with several buttons sends `intent`: `dispatchIntent` picks the handler and
  * answers 400 for an unknown intent. A form that creates something renders
  * `<input {...useSubmissionKey()} />` and its model claims the key in its write transaction: the same
- * form sent twice creates one thing (submission.server.ts).
+ * form sent twice creates one thing (form-once.server.ts).
  */
 
 /** What a page action answers when the form comes back: Conform's result, and which form. */
@@ -98,7 +98,7 @@ export async function handleForm<S extends z.ZodMiniType, R extends Response>(
   options: FormOptions = {},
 ): Promise<R | TypedResponse<FormReply>> {
   // A form that carries a one-time key (it creates something) is done once however often
-  // it is sent: a repeat answers with the first answer (submission.server.ts).
+  // it is sent: a repeat answers with the first answer (form-once.server.ts).
   return onceForForm(request, form, () => handleFormOnce(request, form, schema, onValid, options)) as Promise<
     R | TypedResponse<FormReply>
   >;

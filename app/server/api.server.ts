@@ -5,14 +5,14 @@ import type { User } from "../../db/schema";
 import { translateError, translateFieldErrors } from "~/i18n/errors";
 import { getLang } from "~/i18n/lang.server";
 import { ModelError, isModelError } from "~/models/errors";
-import { DuplicateSubmission } from "~/models/submission.server";
+import { DuplicateSubmission } from "~/models/submission-claim.server";
 import { issuesToErrors } from "~/validation/form-data";
 import { getUser } from "./auth.server";
 import { storageFailure } from "./storage-error.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 import { readUploadForm, type UploadForm, type UploadOptions } from "./upload.server";
-import { onceForApi } from "./submission.server";
+import { onceForApi } from "./form-once.server";
 
 /*
  * The JSON API's one place for parsing, validation, error mapping and serialising.
@@ -101,7 +101,7 @@ export function apiRoute(handler: Handler, options: { methods?: string[]; maxBod
         return errorResponse(request, error);
       }
     };
-    // A POST with an Idempotency-Key is done once per key (submission.server.ts).
+    // A POST with an Idempotency-Key is done once per key (form-once.server.ts).
     const fail = (status: number, key: string, headers: Record<string, string> = {}) =>
       send(status, { message: translateError(key, getLang(request)) }, headers);
     return onceForApi(request, user?.id ?? null, answer, fail, { maxBodyBytes });

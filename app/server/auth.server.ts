@@ -11,7 +11,7 @@ import { authenticateWithPassword } from "~/models/user.server";
 import { areaOfPath, dashboardPath } from "~/utils/areas";
 import type { Role } from "~/utils/enums";
 import { clientAddress } from "~/utils/client-address.server";
-import { getSessionUser } from "./session.server";
+import { getSessionUser } from "./session-cookie.server";
 
 export { dashboardPath };
 

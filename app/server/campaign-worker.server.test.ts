@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/connection";
-import { campaigns, notifications, reviews } from "../../db/schema";
+import { briefs, campaigns, notifications, reviews } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign.server";
 import { leaseHolder } from "~/models/job-lease.server";
@@ -13,7 +13,8 @@ import { startCampaignWorker } from "./campaign-worker.server";
  * The campaign worker (the 7-day auto-accept in the server process) on a real SQLite
  * file, with the clock the test gives it: a round accepts what is due by that clock and
  * nothing else; a failed round is logged and the next one does the work; stop() stops it;
- * the review publication round publishes what is due by the same clock.
+ * the review publication round publishes what is due by the same clock, and the briefs'
+ * round completes the briefs whose end date passed by it.
  */
 
 /** `count` campaigns with a proof, due one minute apart from `base`. */
@@ -122,6 +123,26 @@ describe("startCampaignWorker", () => {
       expect(await worker.publishOnce()).toBe(1);
       expect(await worker.publishOnce()).toBe(0);
       expect(db.select({ at: reviews.publishedAt }).from(reviews).where(eq(reviews.campaignId, campaignId)).get()!.at).toEqual(due);
+    } finally {
+      worker.stop();
+    }
+  });
+
+  it("completeOnce completes the briefs whose end date passed by the worker's clock, once their campaigns are over; and so does a tick", async () => {
+    const { owner, advertiser, brief, campaignId } = await makeCampaign();
+    await submitProof(owner, campaignId, proofInput());
+    acceptProof(advertiser, campaignId);
+    const statusOf = () => db.select({ status: briefs.status }).from(briefs).where(eq(briefs.id, brief.id)).get()!.status;
+    // The brief ends in 30 days (tests/factories.ts): the day after, in WIB.
+    const ended = new Date(`${brief.timelineEnd}T17:00:00.000Z`);
+    let clock = ended.getTime() - 1;
+    const worker = startCampaignWorker({ intervalMs: 20, now: () => new Date(clock) });
+    try {
+      expect(await worker.completeOnce()).toBe(0);
+      expect(statusOf()).toBe("ACTIVE");
+      clock = ended.getTime();
+      await vi.waitFor(() => expect(statusOf()).toBe("COMPLETED"), { timeout: 5_000, interval: 20 });
+      expect(await worker.completeOnce()).toBe(0);
     } finally {
       worker.stop();
     }

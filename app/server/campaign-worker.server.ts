@@ -1,6 +1,6 @@
-import { acceptOverdueProofs } from "~/models/campaign.server";
+import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
-import { JobLease } from "./job-lease.server";
+import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review.server";
 import { onShutdown } from "./shutdown.server";
@@ -8,13 +8,15 @@ import { onShutdown } from "./shutdown.server";
 /*
  * The campaign worker: inside the server process (like the mail worker), once a minute
  * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs), then
- * publishes the reviews of the campaigns completed 14 days ago (publishDueReviews). The
- * rules live in the models and each step is its own conditional transaction, so a
- * restart in the middle, or a second process running the same job, accepts each proof
- * and publishes each campaign's reviews once. `now` is injectable so tests control the clock. Once an hour (and at start) it
- * also deletes the screenshot files no proof names any more (proof-files.server.ts).
+ * publishes the reviews of the campaigns completed 14 days ago (publishDueReviews), then
+ * completes the briefs whose end date has passed and whose campaigns are all over
+ * (completeEndedBriefs). The rules live in the models and each step is its own
+ * conditional transaction, so a restart in the middle, or a second process running the
+ * same job, accepts each proof, publishes each campaign's reviews and completes each
+ * brief once. `now` is injectable so tests control the clock. Once an hour (and at
+ * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
- * holds the "campaigns" lease (job-lease.server.ts), which lasts three intervals: a dead
+ * holds the "campaigns" lease (lease-holder.server.ts), which lasts three intervals: a dead
  * holder's work waits at most that long for another process to take over. A round that
  * finds another process holding the database's write lock waits for it as requests do
  * (retryWhenLocked) instead of failing, and a tick starts no round while one still runs.
@@ -25,6 +27,8 @@ export type CampaignWorker = {
   runOnce(): Promise<number>;
   /** One round of the review publication, lease or not: how many campaigns' reviews it published. */
   publishOnce(): Promise<number>;
+  /** One round of the briefs' completion, lease or not: how many briefs it completed. */
+  completeOnce(): Promise<number>;
   readonly lease: JobLease;
 };
 
@@ -51,6 +55,14 @@ export function startCampaignWorker(
       return 0;
     }
   };
+  const completeOnce = async () => {
+    try {
+      return await retryWhenLocked(() => completeEndedBriefs(now()), { write: true });
+    } catch (error) {
+      console.error("[guyub] brief completion", error);
+      return 0;
+    }
+  };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   let running = false;
@@ -60,6 +72,7 @@ export function startCampaignWorker(
     try {
       await runOnce();
       await publishOnce();
+      await completeOnce();
       if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
     } catch (error) {
@@ -81,6 +94,7 @@ export function startCampaignWorker(
     runOnce,
     lease,
     publishOnce,
+    completeOnce,
   };
   onShutdown(() => worker.stop());
   return worker;

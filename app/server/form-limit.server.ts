@@ -19,7 +19,7 @@ import { fieldNamesFit } from "~/validation/form-data";
 export const MAX_FORM_BYTES = 64 * 1024;
 
 /** Route ids whose action reads multipart uploads through readUploadForm. */
-export const UPLOAD_ROUTES = new Set(["routes/community.profile", "routes/community.campaigns_.$id"]);
+export const UPLOAD_ROUTES = new Set(["routes/community+/profile/route", "routes/community+/campaigns_.$id/route"]);
 
 function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");

@@ -7,7 +7,7 @@ import type { OutboxEmail } from "../../db/schema";
 import { databaseHealth } from "~/models/health.server";
 import { dueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
 import { env } from "~/utils/env.server";
-import { JobLease } from "./job-lease.server";
+import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { onShutdown } from "./shutdown.server";
 
@@ -17,7 +17,7 @@ import { onShutdown } from "./shutdown.server";
  * <data folder>/mail/ and logs it. A mail is marked sent only after the SMTP server
  * accepted it; a failure is logged and retried later (models/outbox.server.ts). The
  * user's action never waits for any of this. Every server process runs the worker, but
- * only the one holding the "mail" lease sends (job-lease.server.ts): one e-mail per
+ * only the one holding the "mail" lease sends (lease-holder.server.ts): one e-mail per
  * message, whatever the number of processes.
  */
 export type MailTransport = { send(mail: OutboxEmail): Promise<void> };

@@ -3,7 +3,7 @@ import type http from "node:http";
 import zlib from "node:zlib";
 import { negotiateLang } from "~/i18n/index";
 import { parseLangCookie } from "~/i18n/lang.server";
-import { newFormKey } from "./submission.server";
+import { newFormKey } from "./form-once.server";
 import { FORM_KEY_SOURCE } from "~/utils/submission-key";
 
 /*

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FACTORY_PASSWORD, makeUser } from "../../tests/factories";
 import { refuseWrites } from "../../tests/storage";
-import { createSession, findSessionUser } from "~/models/session.server";
+import { createSession, findSessionUser } from "~/models/session-store.server";
 import { getUserByEmail } from "~/models/user.server";
-import { action as registerApi } from "~/routes/api.register";
-import { action as authAction } from "~/routes/auth/server";
-import { action as logoutAction } from "~/routes/logout";
+import { action as registerApi } from "~/routes/api+/register";
+import { action as authAction } from "~/routes/_auth+/auth/server";
+import { action as logoutAction } from "~/routes/_resources+/logout";
 import { withModelErrorResponses } from "./action.server";
 import { notificationsAction } from "~/routes/notifications.server";
-import { createUserSession } from "./session.server";
+import { createUserSession } from "./session-cookie.server";
 
 /*
  * Writes refused by the database (tests/storage.ts: the test's own file opened read-only

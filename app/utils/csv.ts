@@ -2,10 +2,14 @@
  * CSV files for download (the brief report, on its page and in the API): RFC 4180 with
  * CRLF line ends, UTF-8 with a byte order mark (so spreadsheet programs read Indonesian
  * text as UTF-8), and every text cell that a spreadsheet would read as a formula made
- * inert (OWASP "CSV injection").
+ * inert (OWASP "CSV injection"). A download is written a few lines at a time
+ * (app/server/csv-stream.server.ts); `toCsv` is the same file in one string.
  */
 
 export type CsvCell = string | number | null | undefined;
+
+/** What a CSV file starts with: the byte order mark. */
+export const CSV_BOM = "\uFEFF";
 
 /** A text starting with one of these is a formula (or turns into one) in a spreadsheet. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -19,9 +23,14 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One line of the file, its CRLF included. */
+export function csvLine(cells: readonly CsvCell[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
 /** The whole file: the byte order mark, the header row, then one line per row. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  const lines = [header.map(csvCell).join(",")];
-  for (const row of rows) lines.push(row.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  let text = CSV_BOM + csvLine(header);
+  for (const row of rows) text += csvLine(row);
+  return text;
 }

@@ -1,5 +1,5 @@
 /*
- * The one-time key of a form that creates something (see submission.server.ts): the
+ * The one-time key of a form that creates something (see app/server/form-once.server.ts): the
  * field's name, and the shape of the keys the server renders. Browser-safe.
  */
 export const SUBMISSION_FIELD = "_key";

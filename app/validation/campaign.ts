@@ -14,32 +14,58 @@ export const PROOF_LINKS_MAX = 10;
 export const PROOF_NOTE_MAX = 2000;
 export const REASON_MAX = 1000;
 
-/**
- * The proof's links: a list (the API, or a form's repeated field), or one text with a
- * link per line (the form's text box). Blank lines are dropped; 1 to 10 web addresses.
- */
-const LinksSchema = z.pipe(
+/** A list sent as one value, a repeated field or an array, each line trimmed and blank ones dropped. */
+const lines = () =>
   z.pipe(
     z.optional(z.union([z.string(), z.array(z.string())])),
     z.transform((v: string | string[] | undefined) =>
       (Array.isArray(v) ? v : [v ?? ""]).flatMap((item) => item.split(/[\r\n]+/)).map((item) => item.trim()).filter(Boolean),
     ),
-  ),
-  z.array(HttpUrlSchema).check(
-    z.minLength(1, msg("proofLinksRequired")),
-    z.maxLength(PROOF_LINKS_MAX, msg("tooManyProofLinks")),
+  );
+
+/**
+ * The proof's links: a list (the API, or a form's repeated field), or one text with a
+ * link per line (the form's text box). Blank lines are dropped; up to 10 web addresses.
+ * None is fine here: a proof needs a link or a screenshot, which only the model can
+ * count (submitProof: the files arrive beside the fields).
+ */
+const LinksSchema = z.pipe(lines(), z.array(HttpUrlSchema).check(z.maxLength(PROOF_LINKS_MAX, msg("tooManyProofLinks"))));
+
+/**
+ * Screenshots of the proof being revised, by their name or their address
+ * (`/proofs/<name>`, as a proof gives them): each becomes its bare file name.
+ */
+const ScreenshotNames = z.pipe(
+  lines(),
+  z.array(
+    z.pipe(
+      z.string().check(z.regex(/^(\/proofs\/)?[0-9a-f]{32}\.webp$/, msg("screenshotNotKept"))),
+      z.transform((v: string) => v.replace(/^\/proofs\//, "")),
+    ),
   ),
 );
 
-/** A proof: links, the figures (whole numbers of 0 or more, each optional) and a note. */
+/**
+ * A proof: links, the figures (whole numbers of 0 or more, each optional), a note, and
+ * which screenshots of the latest proof to keep (`keep_screenshots`; the form sends them
+ * all and ticks the ones to leave out in `remove_screenshots`). New files come beside.
+ */
 export const ProofSchema = z.object({
   links: LinksSchema,
   reach: WholeNumber("numberInvalid"),
   reactions: WholeNumber("numberInvalid"),
   attendees: WholeNumber("numberInvalid"),
   note: OptionalText(PROOF_NOTE_MAX),
+  keep_screenshots: z.optional(ScreenshotNames),
+  remove_screenshots: z.optional(ScreenshotNames),
 });
 export type ProofInput = z.output<typeof ProofSchema>;
+
+/** The screenshots of the latest proof a new one keeps: those kept and not removed, each once. */
+export function keptScreenshots(input: Pick<ProofInput, "keep_screenshots" | "remove_screenshots">): string[] {
+  const removed = new Set(input.remove_screenshots ?? []);
+  return [...new Set(input.keep_screenshots ?? [])].filter((name) => !removed.has(name));
+}
 
 /** The advertiser asks for changes: the reason is required. */
 export const ChangesSchema = z.object({ reason: MinText(1, "reasonRequired", REASON_MAX) });

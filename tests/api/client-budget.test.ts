@@ -8,7 +8,7 @@ import {
   collectJs,
   describeFile,
   firstVisitModules,
-  parseManifest,
+  readBuiltManifest,
   rendersComponent,
   routeChain,
   routePattern,
@@ -29,8 +29,8 @@ import { serverForTests } from "./kit";
  *
  * Which routes render a page: the manifest cannot say (it has hasLoader, hasAction,
  * hasErrorBoundary, not "has a default export"), so the route's built module decides
- * (bench/client-js.ts rendersComponent); resource routes (api.*, healthz, language,
- * logout, the redirect-only area indexes) have no component. Layout routes count too:
+ * (bench/client-js.ts rendersComponent); resource routes (app/routes/api+/ and
+ * _resources+/, the redirect-only area indexes) have no component. Layout routes count too:
  * their chain is a prefix of their children's, so they never fail alone.
  * Run `npx remix build` before running this file alone (npm test builds first).
  */
@@ -42,22 +42,6 @@ const ORIGIN = "http://guyub.invalid";
 const lazyRouteDiscovery = remixConfig.future?.v3_lazyRouteDiscovery === true;
 
 type PageJs = { id: string; pattern: string; gzip: number; files: Asset[]; missing: string[] };
-
-function readManifest(): RemixManifest {
-  if (!fs.existsSync(buildDir)) throw new Error("public/build is missing: run `npx remix build` (npm test does it).");
-  const files = fs.readdirSync(buildDir).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
-  let file = files[0];
-  if (files.length > 1) {
-    // `remix dev` leaves old manifests behind (`remix build` empties the folder): take
-    // the one the server build names.
-    const server = path.join(root, "build", "index.js");
-    const named = fs.existsSync(server) ? /"\/build\/(manifest-[\w-]+\.js)"/.exec(fs.readFileSync(server, "utf8"))?.[1] : undefined;
-    if (!named || !files.includes(named)) throw new Error(`public/build has ${files.length} manifests and build/index.js names none of them: run \`npx remix build\`.`);
-    file = named;
-  }
-  if (!file) throw new Error("public/build has no manifest-*.js: run `npx remix build`.");
-  return parseManifest(fs.readFileSync(path.join(buildDir, file), "utf8"));
-}
 
 /** A built file by its URL, from disk (public/build is served at /build). */
 function readBuilt(url: string): Buffer | null {
@@ -91,7 +75,7 @@ describe("the JavaScript every page loads (build manifest)", () => {
   let pages: PageJs[];
 
   beforeAll(async () => {
-    manifest = readManifest();
+    manifest = readBuiltManifest(root);
     pageIds = Object.values(manifest.routes)
       .filter((r) => {
         const code = readBuilt(r.module);
@@ -105,12 +89,12 @@ describe("the JavaScript every page loads (build manifest)", () => {
 
   it("tells pages from resource routes", () => {
     const all = Object.keys(manifest.routes);
-    // Resource routes, by the file-name convention: JSON endpoints are api.*,
-    // plus the health check, the language switch and the sign-out POST.
-    const resource = all.filter((id) => /^routes\/(api\..*|healthz|language|logout)$/.test(id));
+    // Resource routes, by folder: the JSON endpoints (api+/) and the rest (_resources+/:
+    // the health check, the language switch, the sign-out POST, files, the bell's posts).
+    const resource = all.filter((id) => /^routes\/(api|_resources)\+\//.test(id));
     expect(resource.length).toBeGreaterThan(5);
     expect(pageIds.filter((id) => resource.includes(id))).toEqual([]);
-    for (const id of ["root", "routes/_index", "routes/browse", "routes/auth", "routes/community.dashboard", "routes/admin.dashboard"]) {
+    for (const id of ["root", "routes/_public+/_index/route", "routes/_public+/browse/route", "routes/_auth+/auth/route", "routes/community+/dashboard/route", "routes/admin+/dashboard"]) {
       expect(pageIds).toContain(id);
     }
   });
@@ -157,14 +141,14 @@ describe("the manifest's JS equals what the served HTML loads", () => {
   const server = serverForTests();
 
   it.each([
-    ["/", "routes/_index"],
-    ["/browse", "routes/browse"],
-    ["/auth", "routes/auth"],
+    ["/", "routes/_public+/_index/route"],
+    ["/browse", "routes/_public+/browse/route"],
+    ["/auth", "routes/_auth+/auth/route"],
   ])("%s", async (url, id) => {
     const served = await weighPage(server.url, url, new Map<string, Fetched | null>());
     expect(served.status).toBe(200);
     expect(served.missing).toEqual([]);
-    const computed = await pageJs(readManifest(), id);
+    const computed = await pageJs(readBuiltManifest(root), id);
     const paths = (files: Asset[]) => files.map((f) => shortUrl(f.url)).sort();
     expect(paths(served.js)).toEqual(paths(computed.files));
     expect(served.jsGzip).toBe(computed.gzip);

@@ -1,51 +1,39 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readBuiltManifest, routePattern } from "../../bench/client-js";
 import { DEMO, briefBody, serverForTests, signIn, type Client } from "./kit";
 import { client } from "./server";
 
 /*
  * No input makes a 500. Generated and mutated JSON bodies, query
  * strings and form posts go to every API endpoint and every page action (the routes are
- * read from app/routes, so a new one is covered without touching this file), as a
+ * read from the build's manifest, so a new one is covered without touching this file), as a
  * visitor and as each role. Never a 500, never a stack trace in the answer, and a
  * refused request (4xx) changes nothing in the database (every table but the sessions,
  * hashed row by row before and after).
  */
 
-const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
-/**
- * "api.briefs.$id.apply" → "/api/briefs/$id/apply"; "advertiser.briefs_.$id.edit" → "/advertiser/briefs/$id/edit";
- * "api.briefs.$id.report[.csv]" → "/api/briefs/$id/report.csv" (Remix's escaped dot).
- */
-function routePath(name: string): string {
-  const segments = (name.match(/(?:\[[^\]]*\]|[^.])+/g) ?? [])
-    .filter((s) => s !== "_index")
-    .map((s) => s.replace(/_$/, "").replace(/\[([^\]]*)\]/g, "$1"));
-  return "/" + segments.join("/");
+/** The routes to try, as URL patterns with `$name` for a parameter ("/api/briefs/$id/apply", the splat "/api/$"). */
+type Target = { pattern: string; id: string };
+let apiRoutes: string[] = [];
+let pageActions: Target[] = [];
+
+/** Every route of the build, from its manifest: the JSON API's, and the pages that take a post. */
+function readTargets() {
+  const manifest = readBuiltManifest(path.resolve(__dirname, "../.."));
+  const all = Object.values(manifest.routes)
+    .filter((r) => r.id !== "root")
+    .map((r) => ({ ...r, pattern: routePattern(manifest, r.id).replace(/:(\w+)/g, "$$$1").replace(/\*$/, "$$") }))
+    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+  apiRoutes = all.filter((r) => r.pattern.startsWith("/api/")).map((r) => r.pattern);
+  pageActions = all.filter((r) => !r.pattern.startsWith("/api/") && r.hasAction).map((r) => ({ pattern: r.pattern, id: r.id }));
 }
-
-/** Every route module by route name: flat files, and folders' route.tsx (not their server code or tests). */
-const routeModules = fs.readdirSync(ROUTES_DIR, { withFileTypes: true }).flatMap((entry) => {
-  if (entry.isDirectory()) {
-    const file = path.join(ROUTES_DIR, entry.name, "route.tsx");
-    return fs.existsSync(file) ? [{ name: entry.name, file }] : [];
-  }
-  if (!/\.tsx?$/.test(entry.name) || /\.(test|server)\.tsx?$/.test(entry.name)) return [];
-  return [{ name: entry.name.replace(/\.tsx?$/, ""), file: path.join(ROUTES_DIR, entry.name) }];
-});
-
-const apiRoutes = routeModules.filter((r) => r.name.startsWith("api.")).map((r) => routePath(r.name));
-const pageActions = routeModules
-  .filter((r) => !r.name.startsWith("api."))
-  .filter((r) => /export (async )?function action\b|export const action\b|export \{[^}]*\baction\b[^}]*\}/.test(fs.readFileSync(r.file, "utf8")))
-  .map((r) => routePath(r.name));
 
 const FIELDS = [
   "intent", "id", "status", "name", "email", "password", "confirmPassword", "currentPassword", "newPassword", "title",
@@ -184,6 +172,7 @@ async function check(label: string, send: () => Promise<{ status: number; text: 
 }
 
 beforeAll(async () => {
+  readTargets();
   sqlite = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
   // Not watched: sessions; the background jobs' leases (renewed by the workers' timers);
   // the rate limits' counts (a refused sign-in is counted: that is their job); the
@@ -246,7 +235,7 @@ describe("no input makes a 500 (fast-check)", () => {
     expect(apiRoutes).toEqual(
       expect.arrayContaining(["/api/campaigns/$id/review", "/api/reviews/$id/reply", "/api/reviews/$id/hide", "/api/communities/$id/reviews", "/api/advertisers/$id/reviews"]),
     );
-    expect(pageActions).toEqual(expect.arrayContaining(["/auth", "/contact", "/admin/briefs", "/advertiser/briefs/$id/edit", "/community/members"]));
+    expect(pageActions.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/auth", "/contact", "/admin/briefs", "/advertiser/briefs/$id/edit", "/community/members"]));
   });
 
   for (const role of ["visitor", "owner", "advertiser", "admin"]) {
@@ -330,8 +319,8 @@ describe("no input makes a 500 (fast-check)", () => {
         await fc.assert(
           fc.asyncProperty(fc.array(idSegment, { minLength: 1, maxLength: 2 }), query, formBody, fc.boolean(), formType, async (ids, params, fields, data, contentType) => {
             const search = new URLSearchParams(params);
-            if (data) search.set("_data", "routes" + route.replace(/\//g, "."));
-            const url = fillPath(route, ids) + (search.size ? "?" + search.toString() : "");
+            if (data) search.set("_data", route.id);
+            const url = fillPath(route.pattern, ids) + (search.size ? "?" + search.toString() : "");
             const form = new URLSearchParams(fields);
             await check(`${role} POST ${url} ${form.toString().slice(0, 120)}`, () =>
               c.request("POST", url, form.toString(), { "Content-Type": contentType, origin: server.url }),

@@ -101,15 +101,21 @@ describe("the render path of the built server", () => {
       const b = await advertiser.request("GET", "/advertiser/dashboard");
       const c = await owner.request("GET", "/community/briefs?tab=all");
       expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
-      expect(a.text).toContain('"routes/community.dashboard"');
-      expect(a.text).not.toContain('"routes/advertiser.dashboard"');
-      expect(b.text).toContain('"routes/advertiser.dashboard"');
-      expect(b.text).not.toContain('"routes/community.dashboard"');
-      expect(c.text).toContain('"routes/community.briefs"');
+      expect(a.text).toContain('"routes/community+/dashboard/route"');
+      expect(a.text).not.toContain('"routes/advertiser+/dashboard/route"');
+      expect(b.text).toContain('"routes/advertiser+/dashboard/route"');
+      expect(b.text).not.toContain('"routes/community+/dashboard/route"');
+      expect(c.text).toContain('"routes/community+/briefs/route"');
       // Each page's inline manifest lists its own routes and its parents' index routes
       // (lazy route discovery), nothing of the page rendered before it.
       const manifest = /window\.__remixManifest = (\{[\s\S]*?\});\n/.exec(c.text)?.[1];
-      expect(Object.keys((JSON.parse(manifest!) as { routes: object }).routes).sort()).toEqual(["root", "routes/_index", "routes/community", "routes/community._index", "routes/community.briefs"]);
+      expect(Object.keys((JSON.parse(manifest!) as { routes: object }).routes).sort()).toEqual([
+        "root",
+        "routes/_public+/_index/route",
+        "routes/community+/_index",
+        "routes/community+/_layout",
+        "routes/community+/briefs/route",
+      ]);
     }
   });
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseManifest, type RemixManifest } from "../../bench/client-js";
+import { readBuiltManifest, type RemixManifest } from "../../bench/client-js";
 
 /*
  * The server's route matching is patched at install (patches/@remix-run+router+*.patch,
@@ -30,16 +30,6 @@ const cjsFile = requireFromRuntime.resolve("@remix-run/router");
 const esmFile = path.join(path.dirname(cjsFile), "router.js");
 const patched = requireFromRuntime("@remix-run/router") as Router;
 let reference: Router;
-
-function readManifest(): RemixManifest {
-  const dir = path.join(root, "public", "build");
-  if (!fs.existsSync(dir)) throw new Error("public/build is missing: run `npx remix build` (npm test does it).");
-  const server = path.join(root, "build", "index.js");
-  const named = fs.existsSync(server) ? /"\/build\/(manifest-[\w-]+\.js)"/.exec(fs.readFileSync(server, "utf8"))?.[1] : undefined;
-  const file = named ?? fs.readdirSync(dir).find((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error("public/build has no manifest-*.js: run `npx remix build`.");
-  return parseManifest(fs.readFileSync(path.join(dir, file), "utf8"));
-}
 
 /** The route tree the way Remix builds it from the manifest (fresh objects on every call). */
 function routeTree(manifest: RemixManifest, parentId?: string): RouteObject[] {
@@ -82,7 +72,7 @@ describe("route matching patch", () => {
 
   beforeAll(async () => {
     reference = (await import(pathToFileURL(esmFile).href)) as Router;
-    manifest = readManifest();
+    manifest = readBuiltManifest(root);
     urls = [...new Set([...urlsFor(routeTree(manifest)), ...EXTRA])];
   });
 

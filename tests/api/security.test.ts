@@ -44,7 +44,7 @@ describe("signed-in answers are never stored", () => {
     const c = client(server.url);
     const login = await c.request("POST", "/api/login", DEMO.advertiser);
     expect(login.status).toBe(200);
-    for (const path of ["/advertiser/dashboard", "/advertiser/dashboard?_data=routes%2Fadvertiser.dashboard", "/?_data=root", "/browse"]) {
+    for (const path of ["/advertiser/dashboard", `/advertiser/dashboard?_data=${encodeURIComponent("routes/advertiser+/dashboard/route")}`, "/?_data=root", "/browse"]) {
       const res = await c.request("GET", path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe("no-store");

@@ -133,7 +133,7 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } }).png().toBuffer();
     form.append("logo_file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
     const cookie = cookieOf(owner);
-    const res = await fetch(`${server.url}/community/profile?_data=routes%2Fcommunity.profile`, {
+    const res = await fetch(`${server.url}/community/profile?_data=${encodeURIComponent("routes/community+/profile/route")}`, {
       method: "POST",
       body: form,
       headers: { origin: server.url, cookie },

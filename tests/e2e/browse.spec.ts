@@ -188,7 +188,7 @@ test.describe("browse with JavaScript", () => {
   });
 
   test("shows 'Loading communities...' while the results load", async ({ page }) => {
-    await page.route(/_data=routes%2Fbrowse/, async (route) => {
+    await page.route(/_data=routes%2F_public%2B%2Fbrowse%2Froute/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

@@ -6,8 +6,8 @@ import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./f
  * A campaign from start to finish, through the screens only, the way the four people
  * involved would do it: the owner applies with a proposed fee, the admin approves with
  * an agreed fee, the owner submits proof with a screenshot, the advertiser asks for
- * changes, the owner submits again, the advertiser accepts, and the report and the
- * brief say it is done. Each person has a browser of their own at 360 px; the owner and
+ * changes, the owner submits again, the advertiser accepts, and the report says it is
+ * done (the brief stays open to other communities). Each person has a browser of their own at 360 px; the owner and
  * the advertiser read Guyub in the run's language (the admin in English). Once without
  * JavaScript in English, once with it in Bahasa Indonesia.
  */
@@ -19,9 +19,9 @@ const TEXT = {
     applyDialog: "Apply to Campaign",
     fee: "Proposed fee (Rp, optional)",
     submitApplication: "Submit Application",
-    links: "Links to the posts or event pages *",
+    links: "Links to the posts or event pages",
     reach: "People reached or views",
-    screenshots: "Screenshots (optional)",
+    screenshots: "Screenshots",
     submitProof: "Submit proof",
     reason: "What should change?",
     requestChanges: (community: string) => `Request changes to the proof of ${community}`,
@@ -34,9 +34,9 @@ const TEXT = {
     applyDialog: "Lamar Kampanye",
     fee: "Usulan biaya (Rp, opsional)",
     submitApplication: "Kirim Lamaran",
-    links: "Tautan unggahan atau halaman acara *",
+    links: "Tautan unggahan atau halaman acara",
     reach: "Orang yang dijangkau atau tayangan",
-    screenshots: "Tangkapan layar (opsional)",
+    screenshots: "Tangkapan layar",
     submitProof: "Kirim bukti",
     reason: "Apa yang perlu diubah?",
     requestChanges: (community: string) => `Minta perubahan pada bukti dari ${community}`,
@@ -141,7 +141,7 @@ for (const run of [
     const campaignId = Number(new URL(ownerPage.url()).pathname.split("/").pop());
     await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1");
     await ownerPage.getByLabel(t.reach).fill("1.200");
-    await ownerPage.getByLabel(t.screenshots).setInputFiles([await screenshot()]);
+    await ownerPage.getByLabel(t.screenshots, { exact: true }).setInputFiles([await screenshot()]);
     await ownerPage.getByRole("button", { name: t.submitProof }).click();
     await expect(ownerPage.getByTestId("proof")).toHaveCount(1);
     await expect(ownerPage.getByTestId("proof-form")).toHaveCount(0);
@@ -164,11 +164,12 @@ for (const run of [
     await expect(ownerPage.getByTestId("proof").getByText("Mohon tambahkan foto kopdar.")).toBeVisible();
     await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1\nhttps://instagram.com/p/kopdar");
     await ownerPage.getByLabel(t.reach).fill("1.500");
-    await ownerPage.getByLabel(t.screenshots).setInputFiles([await screenshot()]);
+    await ownerPage.getByLabel(t.screenshots, { exact: true }).setInputFiles([await screenshot()]);
     await ownerPage.getByRole("button", { name: t.submitProof }).click();
     await expect(ownerPage.getByTestId("proof")).toHaveCount(2);
 
-    // 6. The advertiser accepts: the campaign and, its only one, the brief are completed.
+    // 6. The advertiser accepts: the campaign is completed; the brief stays open (no end
+    // date: only its advertiser completes it), other communities may still apply.
     await advertiserPage.goto(`/briefs/${briefId}/report`);
     await advertiserPage.locator(`#campaign-${campaignId}`).getByRole("button", { name: t.accept(communityName) }).click();
     await expect(advertiserPage.getByTestId("toast")).toContainText(t.proofAccepted);
@@ -176,7 +177,7 @@ for (const run of [
     await expect(advertiserPage.getByTestId("total-reach")).toContainText(run.lang === "id" ? "1.500" : "1,500");
     await expect(advertiserPage.getByTestId("total-completed")).toContainText("1");
     const brief = await advertiserPage.request.get(`/api/briefs/${briefId}`);
-    expect(((await brief.json()) as { status: string }).status).toBe("COMPLETED");
+    expect(((await brief.json()) as { status: string }).status).toBe("ACTIVE");
 
     // The owner was told, in the run's language.
     const notes = await ownerPage.request.get("/api/notifications");

@@ -139,7 +139,7 @@ for (const setting of [
 
       // From the list of briefs to the report.
       await page.goto("/advertiser/briefs");
-      await page.getByRole("link", { name: `Campaign report of ${report.title}` }).click();
+      await page.getByRole("link", { name: `Campaigns (2) of ${report.title}, 2 proofs to answer` }).click();
       await expect(page).toHaveURL(`/briefs/${report.briefId}/report`);
       await expect(page.getByRole("heading", { level: 1, name: report.title })).toBeVisible();
       await expect(page.getByText("PT Laporan Nusantara")).toBeVisible();

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, expectFieldError, expectNoHorizontalScroll, test, type MakeUserOptions, type TestUser } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { activeBrief, ownCommunity, png, pngFiles, startCampaign, unique } from "./campaigns-kit";
+import { expect, expectFieldError, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
  * The owner's side of campaign delivery: applying with a proposed fee, withdrawing a
@@ -11,83 +11,6 @@ import { expect, expectFieldError, expectNoHorizontalScroll, test, type MakeUser
  */
 
 const PHONE = { width: 360, height: 800 };
-
-type Kit = {
-  page: Page;
-  makeUser: (options?: MakeUserOptions) => Promise<TestUser>;
-  adminRequest: APIRequestContext;
-  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
-  baseURL: string | undefined;
-};
-
-const unique = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
-
-/** A fresh advertiser's ACTIVE brief (created through the API, approved by the admin). */
-async function activeBrief({ makeUser, adminRequest, playwright, baseURL }: Kit, title: string) {
-  const advertiser = await makeUser({ role: "ADVERTISER" });
-  const api = await playwright.request.newContext({ baseURL });
-  expect((await api.post("/api/login", { data: { email: advertiser.email, password: advertiser.password } })).status()).toBe(200);
-  const created = await api.post("/api/briefs", {
-    data: {
-      title,
-      company_name: "PT Kopi Nusantara",
-      description: "Kami mencari komunitas untuk memperkenalkan kopi lokal kami bulan ini.",
-      target_category: "TECHNOLOGY",
-      community_guidelines: "Bahasa santai dan sopan, sebut #KopiNusantara.",
-      schedule_post: "Satu unggahan tiap Senin selama dua minggu.",
-      scope_of_work: "Dua unggahan di grup dan satu kopdar kecil.",
-      status: "PENDING_APPROVAL",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  await api.dispose();
-  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, { data: { status: "active" } });
-  expect(decided.status(), await decided.text()).toBe(200);
-  return id;
-}
-
-/** The signed-in owner's community, through POST /api/communities. */
-async function ownCommunity(page: Page) {
-  const created = await page.request.post("/api/communities", {
-    data: {
-      name: `Komunitas Kerja ${unique()}`,
-      description: "Komunitas developer yang rutin berkumpul dan berbagi.",
-      category: ["TECHNOLOGY"],
-      platforms: [{ type: "TELEGRAM", url: "https://t.me/kerjakampanye" }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number; name: string };
-}
-
-/** A campaign of the signed-in owner's (fresh) community: applied with a fee through the API, approved with another. */
-async function startCampaign(kit: Kit, title: string) {
-  const briefId = await activeBrief(kit, title);
-  const community = await ownCommunity(kit.page);
-  const applied = await kit.page.request.post(`/api/briefs/${briefId}/apply`, {
-    data: { communityId: community.id, message: "Kami siap.", proposed_fee: 1_500_000 },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { id: applicationId } = (await applied.json()) as { id: number };
-  const approved = await kit.adminRequest.put(`/api/admin/applications/${applicationId}/status`, {
-    data: { status: "approved", agreedFee: 2_000_000 },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const { campaign_id: campaignId } = (await approved.json()) as { campaign_id: number };
-  expect(campaignId).toBeGreaterThan(0);
-  return { briefId, applicationId, campaignId, community };
-}
-
-/** A real PNG screenshot (an image sharp can read), `size` px square. */
-async function png(size = 64, colour = { r: 30, g: 120, b: 200 }) {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
-}
-
-async function pngFiles(count: number) {
-  const buffer = await png(16);
-  return Array.from({ length: count }, (_, i) => ({ name: `shot-${i + 1}.png`, mimeType: "image/png", buffer }));
-}
 
 /**
  * The error a control names in its aria-describedby, checked again until it shows `text`
@@ -102,7 +25,7 @@ async function pngFiles(count: number) {
 async function submitProofAfterErrors(page: Page, campaignId: number, { js }: { js: boolean }) {
   await page.goto(`/community/campaigns/${campaignId}`);
   const form = page.getByTestId("proof-form");
-  await form.getByLabel("Links to the posts or event pages *").fill("https://t.me/kerjakampanye/12\nbukan tautan");
+  await form.getByLabel("Links to the posts or event pages").fill("https://t.me/kerjakampanye/12\nbukan tautan");
   await form.getByLabel("People reached or views").fill("12500");
   // With JavaScript the figure shows its grouping as typed; the server reads both.
   if (js) await expect(form.getByLabel("People reached or views")).toHaveValue("12.500");
@@ -111,35 +34,35 @@ async function submitProofAfterErrors(page: Page, campaignId: number, { js }: { 
     // The bad link: found by the browser's check (or the server's, if it has not loaded yet).
     await form.getByRole("button", { name: "Submit proof" }).click();
     await expect(page.getByTestId("error-summary")).toContainText("Link 2: Please enter a valid URL");
-    await expectFieldError(page, "Links to the posts or event pages *", "Link 2: Please enter a valid URL");
+    await expectFieldError(page, "Links to the posts or event pages", "Link 2: Please enter a valid URL");
     // Six files: only the server counts them.
-    await page.getByLabel("Links to the posts or event pages *").fill("https://t.me/kerjakampanye/12\nhttps://t.me/kerjakampanye/13");
-    await page.getByLabel("Screenshots (optional)").setInputFiles(await pngFiles(6));
+    await page.getByLabel("Links to the posts or event pages").fill("https://t.me/kerjakampanye/12\nhttps://t.me/kerjakampanye/13");
+    await page.getByLabel("Screenshots").setInputFiles(await pngFiles(6));
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/community/campaigns/${campaignId}`);
     await page.getByRole("button", { name: "Submit proof" }).click();
     expect((await answered).status()).toBe(400);
-    await expect(page.getByTestId("error-summary")).toContainText("Screenshots (optional): At most 5 screenshots");
-    await expectFieldError(page, "Screenshots (optional)", "At most 5 screenshots");
+    await expect(page.getByTestId("error-summary")).toContainText("Screenshots: At most 5 screenshots");
+    await expectFieldError(page, "Screenshots", "At most 5 screenshots");
     await expect(page.getByLabel("People reached or views")).toHaveValue("12.500");
   } else {
-    await form.getByLabel("Screenshots (optional)").setInputFiles(await pngFiles(6));
+    await form.getByLabel("Screenshots").setInputFiles(await pngFiles(6));
     await form.getByRole("button", { name: "Submit proof" }).click();
     const summary = page.getByTestId("error-summary");
     await expect(summary).toContainText("The proof was not sent");
     await expect(summary.getByRole("link", { name: "Links to the posts or event pages" })).toBeVisible();
-    await expectFieldError(page, "Links to the posts or event pages *", "Link 2: Please enter a valid URL");
-    await expectFieldError(page, "Screenshots (optional)", "At most 5 screenshots");
+    await expectFieldError(page, "Links to the posts or event pages", "Link 2: Please enter a valid URL");
+    await expectFieldError(page, "Screenshots", "At most 5 screenshots");
     // The input is kept (files cannot be: no browser refills a file input).
-    await expect(page.getByLabel("Links to the posts or event pages *")).toHaveValue("https://t.me/kerjakampanye/12\nbukan tautan");
+    await expect(page.getByLabel("Links to the posts or event pages")).toHaveValue("https://t.me/kerjakampanye/12\nbukan tautan");
     await expect(page.getByLabel("People reached or views")).toHaveValue("12500");
     await expect(page.getByLabel("Note (optional)")).toHaveValue("Dua unggahan sudah tayang.");
-    await page.getByLabel("Links to the posts or event pages *").fill("https://t.me/kerjakampanye/12\nhttps://t.me/kerjakampanye/13");
+    await page.getByLabel("Links to the posts or event pages").fill("https://t.me/kerjakampanye/12\nhttps://t.me/kerjakampanye/13");
   }
   await expectNoHorizontalScroll(page);
 
   await page.getByLabel("Reactions or replies").fill("340");
   await page.getByLabel("Attendees (offline events)").fill("25");
-  await page.getByLabel("Screenshots (optional)").setInputFiles([{ name: "insight.png", mimeType: "image/png", buffer: await png(200) }]);
+  await page.getByLabel("Screenshots").setInputFiles([{ name: "insight.png", mimeType: "image/png", buffer: await png(200) }]);
   await page.getByRole("button", { name: "Submit proof" }).click();
   await expect(page.getByTestId("toast")).toContainText("Proof submitted");
   await expect(page).toHaveURL(`/community/campaigns/${campaignId}`);
@@ -343,8 +266,8 @@ test("with JavaScript, what the owner types while the page reloads after a refus
       await route.continue();
     },
   );
-  await page.getByLabel("Links to the posts or event pages *").fill("https://t.me/kerjakampanye/21");
-  await page.getByLabel("Screenshots (optional)").setInputFiles(await pngFiles(6));
+  await page.getByLabel("Links to the posts or event pages").fill("https://t.me/kerjakampanye/21");
+  await page.getByLabel("Screenshots").setInputFiles(await pngFiles(6));
   const refused = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path);
   await page.getByRole("button", { name: "Submit proof" }).click();
   expect((await refused).status()).toBe(400);
@@ -352,7 +275,7 @@ test("with JavaScript, what the owner types while the page reloads after a refus
   release();
   await expect(page.getByTestId("error-summary")).toContainText("At most 5 screenshots");
   await expect(page.getByLabel("Reactions or replies")).toHaveValue("77");
-  await expect(page.getByLabel("Links to the posts or event pages *")).toHaveValue("https://t.me/kerjakampanye/21");
+  await expect(page.getByLabel("Links to the posts or event pages")).toHaveValue("https://t.me/kerjakampanye/21");
 });
 
 test("in Bahasa Indonesia: the menu, the list, a campaign and a refused proof", async ({ page, owner, makeUser, adminRequest, playwright, baseURL }) => {
@@ -374,12 +297,12 @@ test("in Bahasa Indonesia: the menu, the list, a campaign and a refused proof", 
   await card.getByRole("link", { name: `Buka kampanye ${title}` }).click();
   await expect(page).toHaveURL(`/community/campaigns/${campaignId}`);
   await expect(page.getByRole("heading", { name: "Yang diminta brief" })).toBeVisible();
-  await page.getByLabel("Tautan unggahan atau halaman acara *").fill("ftp://contoh.id/berkas");
+  await page.getByLabel("Tautan unggahan atau halaman acara").fill("ftp://contoh.id/berkas");
   // More than 10^12 (with JavaScript every non-digit typed is dropped as the grouping shows).
   await page.getByLabel("Peserta (acara offline)").fill("99999999999999");
   await page.getByRole("button", { name: "Kirim bukti" }).click();
   await expect(page.getByTestId("error-summary")).toContainText("Bukti belum terkirim");
-  await expectFieldError(page, "Tautan unggahan atau halaman acara *", "Tautan 1: Masukkan URL yang valid");
+  await expectFieldError(page, "Tautan unggahan atau halaman acara", "Tautan 1: Masukkan URL yang valid");
   await expectFieldError(page, "Peserta (acara offline)", "Masukkan bilangan bulat 0 atau lebih");
 });
 

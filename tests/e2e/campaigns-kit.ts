@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import sharp from "sharp";
+import { expect, type MakeUserOptions, type TestUser } from "./fixtures";
 
 /*
  * Steps of the owner's campaign flow, for campaigns.spec.ts and the full walk-through
@@ -11,7 +12,9 @@ import { expect } from "./fixtures";
  *   await openApplication(page, "approved", title);           // notes, Contact Advertiser
  *
  * (The demo owner's applications are shared by parallel tests, so no test here applies
- * as the demo owner.)
+ * as the demo owner.) A fresh campaign of the signed-in owner, every party new:
+ *
+ *   const { campaignId, briefId } = await startCampaign({ page, makeUser, adminRequest, playwright, baseURL }, title);
  */
 
 /**
@@ -61,4 +64,107 @@ export async function decideApplicationAsAdmin(
   const answer = await adminRequest.put(`/api/admin/applications/${applicationId}/status`, { data: { status, adminNotes } });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()) as { id: number; status: string; admin_notes: string | null };
+}
+
+// ---------------------------------------------------------------------------------------
+// A fresh campaign through the API
+
+/** What the campaign steps need of a test: its page, the kit's fixtures. */
+export type Kit = {
+  page: Page;
+  makeUser: (options?: MakeUserOptions) => Promise<TestUser>;
+  adminRequest: APIRequestContext;
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
+  baseURL: string | undefined;
+};
+
+export const unique = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * A fresh advertiser's ACTIVE brief (created through the API, approved by the admin);
+ * `fields` adds to the brief's body (a budget, dates). `advertiser` signs in to write it.
+ */
+export async function activeBrief(
+  { makeUser, adminRequest, playwright, baseURL }: Kit,
+  title: string,
+  fields: Record<string, unknown> = {},
+  advertiser?: TestUser,
+) {
+  advertiser ??= await makeUser({ role: "ADVERTISER" });
+  const api = await playwright.request.newContext({ baseURL });
+  expect((await api.post("/api/login", { data: { email: advertiser.email, password: advertiser.password } })).status()).toBe(200);
+  const created = await api.post("/api/briefs", {
+    data: {
+      title,
+      company_name: "PT Kopi Nusantara",
+      description: "Kami mencari komunitas untuk memperkenalkan kopi lokal kami bulan ini.",
+      target_category: "TECHNOLOGY",
+      community_guidelines: "Bahasa santai dan sopan, sebut #KopiNusantara.",
+      schedule_post: "Satu unggahan tiap Senin selama dua minggu.",
+      scope_of_work: "Dua unggahan di grup dan satu kopdar kecil.",
+      status: "PENDING_APPROVAL",
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await api.dispose();
+  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, { data: { status: "active" } });
+  expect(decided.status(), await decided.text()).toBe(200);
+  return id;
+}
+
+/** The signed-in owner's community, through POST /api/communities. */
+export async function ownCommunity(page: Page) {
+  const created = await page.request.post("/api/communities", {
+    data: {
+      name: `Komunitas Kerja ${unique()}`,
+      description: "Komunitas developer yang rutin berkumpul dan berbagi.",
+      category: ["TECHNOLOGY"],
+      platforms: [{ type: "TELEGRAM", url: "https://t.me/kerjakampanye" }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; name: string };
+}
+
+/**
+ * A campaign on brief `briefId` of the (fresh) community of the owner signed in on
+ * `kit.page`: applied with a proposed fee through the API, approved by the admin with an
+ * agreed one.
+ */
+export async function campaignOn(kit: Kit, briefId: number, fees = { proposed: 1_500_000, agreed: 2_000_000 }) {
+  const community = await ownCommunity(kit.page);
+  const applied = await kit.page.request.post(`/api/briefs/${briefId}/apply`, {
+    data: { communityId: community.id, message: "Kami siap.", proposed_fee: fees.proposed },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id: applicationId } = (await applied.json()) as { id: number };
+  const approved = await kit.adminRequest.put(`/api/admin/applications/${applicationId}/status`, {
+    data: { status: "approved", agreedFee: fees.agreed },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const { campaign_id: campaignId } = (await approved.json()) as { campaign_id: number };
+  expect(campaignId).toBeGreaterThan(0);
+  return { briefId, applicationId, campaignId, community };
+}
+
+/**
+ * A campaign of the signed-in owner's (fresh) community (campaignOn) on a new ACTIVE
+ * brief of `advertiser` (a fresh one when not given), with `fields` added to its body.
+ */
+export async function startCampaign(kit: Kit, title: string, fields: Record<string, unknown> = {}, advertiser?: TestUser) {
+  advertiser ??= await kit.makeUser({ role: "ADVERTISER" });
+  const briefId = await activeBrief(kit, title, fields, advertiser);
+  return { ...(await campaignOn(kit, briefId)), advertiser };
+}
+
+/** A real PNG screenshot (an image sharp can read), `size` px square. */
+export async function png(size = 64, colour = { r: 30, g: 120, b: 200 }) {
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+}
+
+export async function pngFiles(count: number) {
+  const buffer = await png(16);
+  return Array.from({ length: count }, (_, i) => ({ name: `shot-${i + 1}.png`, mimeType: "image/png", buffer }));
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  */
 const root = path.resolve(__dirname, "../..");
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
-const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax"]);
+const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax", "@typescript-eslint/no-restricted-imports"]);
 
 async function layerMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
@@ -16,7 +16,7 @@ async function layerMessages(filePath: string, code: string): Promise<string[]> 
 }
 
 describe("routes never import db/", () => {
-  const file = "app/routes/example.tsx";
+  const file = "app/routes/_public+/example.tsx";
   it.each([
     'import { users } from "../../db/schema";',
     'import type { User } from "../../db/schema";',
@@ -77,8 +77,8 @@ describe("components never import app/server or a route", () => {
   it.each([
     ['import { handleForm } from "~/server/action.server";', /\.server module/],
     ['import type { Submitted } from "~/server/forms";', /\.server module/],
-    ['import { loader } from "~/routes/admin.users/server";', /never imports a route/],
-    ['import Page from "../routes/about";', /never imports a route/],
+    ['import { loader } from "~/routes/admin+/briefs/server";', /never imports a route/],
+    ['import Page from "../routes/_public+/about";', /never imports a route/],
   ])("reports %s", async (code, message) => {
     expect(await layerMessages(file, code)).toContainEqual(expect.stringMatching(message));
   });
@@ -86,7 +86,8 @@ describe("components never import app/server or a route", () => {
 
 describe("a screen's server code never imports a component", () => {
   it.each([
-    ["app/routes/admin.briefs/server.ts", 'import { budgetText } from "~/components/brief-card";'],
+    ["app/routes/admin+/briefs/server.ts", 'import { budgetText } from "~/components/brief-card";'],
+    ["app/routes/admin+/console.server.ts", 'import { AdminConsole } from "~/components/admin/console";'],
     ["app/routes/settings.server.ts", 'import type { Tab } from "../components/settings/settings";'],
     ["app/root.server.ts", 'import { Footer } from "./components/frame/footer";'],
   ])("%s: reports %s", async (file, code) => {
@@ -94,7 +95,7 @@ describe("a screen's server code never imports a component", () => {
   });
 
   it("allows the shared view modules, models and app/server", async () => {
-    const file = "app/routes/admin.briefs/server.ts";
+    const file = "app/routes/admin+/briefs/server.ts";
     expect(await layerMessages(file, 'import { budgetText } from "~/utils/brief-view";')).toEqual([]);
     expect(await layerMessages(file, 'import { decideBrief } from "~/models/brief-write.server";')).toEqual([]);
     expect(await layerMessages(file, 'import { handleForm } from "~/server/action.server";')).toEqual([]);
@@ -106,7 +107,7 @@ describe("app/server never imports a component or a route", () => {
   it.each([
     ['import { toCardData } from "~/components/community-card";', /Server code never imports a component/],
     ['import { settingsLoader } from "~/routes/settings.server";', /app\/server never imports a route/],
-    ['import { loader } from "../routes/community.members/server";', /app\/server never imports a route/],
+    ['import { loader } from "../routes/community+/members/server";', /app\/server never imports a route/],
   ])("reports %s", async (code, message) => {
     expect(await layerMessages(file, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -120,10 +121,10 @@ describe("app/server never imports a component or a route", () => {
 describe("models never import a route, a component or app/server", () => {
   const file = "app/models/example.server.ts";
   it.each([
-    ['import { membersLoader } from "~/routes/community.members/server";', /A model never imports a route/],
+    ['import { membersLoader } from "~/routes/community+/members/server";', /A model never imports a route/],
     ['import { budgetText } from "~/components/brief-card";', /A model never imports a component/],
     ['import { handleForm } from "~/server/action.server";', /A model never imports app\/server/],
-    ['import type { SessionUser } from "../server/session.server";', /A model never imports app\/server/],
+    ['import type { SessionUser } from "../server/session-cookie.server";', /A model never imports app\/server/],
     ['export const later = () => import("~/server/mailer.server");', /A model never imports app\/server/],
   ])("reports %s", async (code, message) => {
     expect(await layerMessages(file, code)).toEqual([expect.stringMatching(message)]);
@@ -142,7 +143,7 @@ describe("validation imports no model, db/, route, component or app/server", () 
   it.each([
     'import { getUserByEmail } from "~/models/user.server";',
     'import type { User } from "../../db/schema";',
-    'import { loader } from "~/routes/auth";',
+    'import { loader } from "~/routes/_auth+/auth";',
     'import { Badge } from "~/components/ui/badge";',
     'import { env } from "~/server/env.server";',
   ])("reports %s", async (code) => {
@@ -158,10 +159,74 @@ describe("validation imports no model, db/, route, component or app/server", () 
 describe("app/utils never imports a route, a component or app/server", () => {
   const file = "app/utils/example.ts";
   it.each([
-    'import { membersLoader } from "~/routes/community.members/server";',
+    'import { membersLoader } from "~/routes/community+/members/server";',
     'import { Badge } from "../components/ui/badge";',
     'import { handleForm } from "~/server/action.server";',
   ])("reports %s", async (code) => {
     expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/app\/utils holds helpers shared by several areas/)]);
+  });
+});
+
+describe("a route never imports another route or another screen's folder", () => {
+  it.each([
+    ["app/routes/admin+/users.tsx", 'export { default } from "./pending-users";'],
+    ["app/routes/admin+/users.tsx", 'import Page from "./briefs/route";'],
+    ["app/routes/_public+/browse-communities.tsx", 'export { loader } from "./browse/server";'],
+    ["app/routes/admin+/briefs/route.tsx", 'import { loader } from "../applications/server";'],
+    ["app/routes/admin+/briefs/route.tsx", 'import Page from "../../community+/members/route";'],
+    ["app/routes/admin+/briefs/server.ts", 'import { membersLoader } from "~/routes/community+/members/server";'],
+    ["app/routes/community+/dashboard/server.ts", 'export const later = () => import("../briefs/server");'],
+    ["app/routes/admin+/accounts.server.ts", 'import { loader } from "./briefs/server";'],
+    ["app/routes/reviews.server.ts", 'import { loader } from "./community+/dashboard/server";'],
+  ])("%s: reports %s", async (file, code) => {
+    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/A route never imports another route/)]);
+  });
+
+  it.each([
+    ["app/routes/admin+/users.tsx", 'import { AccountTabs } from "./__accounts";'],
+    ["app/routes/admin+/users.tsx", 'import { adminUsersLoader } from "./accounts.server";'],
+    ["app/routes/admin+/notifications.tsx", 'import type { notificationsPageLoader } from "~/routes/notifications.server";'],
+    ["app/routes/admin+/notifications.tsx", 'import { NotificationsPage } from "~/components/notifications-page";'],
+    ["app/routes/admin+/briefs/route.tsx", 'import type { loader } from "./server";'],
+    ["app/routes/admin+/briefs/server.ts", 'import { consoleTabs } from "../console.server";'],
+    ["app/routes/admin+/briefs/server.ts", 'import { consoleTabs } from "~/routes/admin+/console.server";'],
+    ["app/routes/community+/campaigns/server.ts", 'import { feeText } from "../campaign-work.server";'],
+    ["app/routes/community+/dashboard/server.ts", 'import { reviewTexts } from "../../reviews.server";'],
+    ["app/routes/briefs+/$id.report[.csv].ts", 'export { briefReportCsvLoader as loader } from "./$id.report/csv.server";'],
+    ["app/routes/community+/profile/route.tsx", 'import { ProfileForm } from "./profile-form";'],
+    ["app/routes/community+/profile/route.tsx", 'import { Badge } from "../../../components/ui/badge";'],
+  ])("%s: allows %s", async (file, code) => {
+    expect(await layerMessages(file, code)).toEqual([]);
+  });
+});
+
+describe("a screen's own component keeps the component rules", () => {
+  const file = "app/routes/community+/profile/profile-form.tsx";
+  it.each([
+    ['import { getCommunity } from "~/models/community.server";', /never imports a model/],
+    ['import type { Community } from "../../../../db/schema";', /never imports db\//],
+    ['import { handleForm } from "~/server/action.server";', /\.server module/],
+    ['import type { loader } from "./server";', /\.server module/],
+    ['import { profileAction } from "./server";', /\.server module/],
+    ['import Page from "./route";', /imports neither its route/],
+    ['import { feeText } from "../campaign-work.server";', /\.server module/],
+    ['import { ProofForm } from "../campaigns_.$id/proof-form";', /imports neither its route/],
+    ['import { ProofForm } from "~/routes/community+/campaigns_.$id/proof-form";', /never imports a route/],
+    ['import { profileMessages } from "~/i18n/profile";', /catalogue as a type only/],
+  ])("reports %s", async (code, message) => {
+    expect(await layerMessages(file, code)).toContainEqual(expect.stringMatching(message));
+  });
+
+  it("allows its own folder and what screens share", async () => {
+    expect(await layerMessages(file, 'import { LogoPicker } from "./logo-picker";')).toEqual([]);
+    expect(await layerMessages(file, 'import { TextField } from "~/components/ui/field";')).toEqual([]);
+    expect(await layerMessages(file, 'import type { profileMessages } from "~/i18n/profile";')).toEqual([]);
+    expect(await layerMessages(file, 'import { CATEGORIES } from "~/utils/enums";')).toEqual([]);
+  });
+
+  it("leaves a shared component's catalogue rule where it was", async () => {
+    expect(await layerMessages("app/components/example.tsx", 'import { homeMessages } from "~/i18n/home";')).toEqual([
+      expect.stringMatching(/catalogue as a type only/),
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { useT } from "~/i18n/use-lang";
 /*
  * The admin dashboard: the heading with the admin's welcome line, the
  * tabs (links: one route per tab, so each works without JavaScript and is shareable),
- * then the tab's content. Loaders send the tabs (app/routes/admin-console.server.ts).
+ * then the tab's content. Loaders send the tabs (app/routes/admin+/console.server.ts).
  */
 export function AdminConsole({ tabs, children }: { tabs: LinkTab[]; children: ReactNode }) {
   const t = useT<typeof adminConsoleMessages>("adminConsole");

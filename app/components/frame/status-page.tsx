@@ -3,18 +3,19 @@ import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 
 /**
- * What the server said about a 503 (it could not save: disk full or read-only), already
- * in the user's language; undefined for anything else.
+ * What the server said about a 503 (it could not save: disk full or read-only) or a 429
+ * (too many requests: when to try again), already in the user's language; undefined for
+ * anything else.
  */
 function unavailableMessage(status: number, error: unknown): string | undefined {
-  if (status !== 503 || !isRouteErrorResponse(error)) return undefined;
+  if ((status !== 503 && status !== 429) || !isRouteErrorResponse(error)) return undefined;
   const message = (error.data as { message?: unknown } | null)?.message;
   return typeof message === "string" ? message : undefined;
 }
 
 /**
  * The card of a status page: 404, 403 or any other error (no <main>: callers place it).
- * `error`: the route's error, whose message a 503 shows.
+ * `error`: the route's error, whose message a 503 or a 429 shows.
  */
 export function StatusCard({ status, error }: { status: number; error?: unknown }) {
   const t = useT<typeof commonMessages>("common");

@@ -3,6 +3,7 @@ import { interpolate } from "~/i18n";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
 import { useTranslateValidation } from "./field";
+import type { FormMeta } from "./form";
 
 /*
  * The error summary of a long form: at the form's top, the errors of the last submit,
@@ -15,7 +16,19 @@ import { useTranslateValidation } from "./field";
 
 const Toaster = lazy(() => import("../frame/toaster").then((m) => ({ default: m.Toaster })));
 
-import type { SummaryProps } from "./error-summary";
+/**
+ * Where an error's link leads and what it is called (and how its translated message
+ * reads there, e.g. "Link 2: ..."); null leaves the entry out.
+ */
+export type SummaryTarget = { id: string; label: string; describe?: (message: string) => string } | null;
+
+export type SummaryProps = {
+  form: FormMeta;
+  /** The summary's heading; the common "Not saved yet. Please check:" by default. */
+  title?: string;
+  /** A field's link target and label, by the field's name ("" is the form's own errors). */
+  target: (name: string) => SummaryTarget;
+};
 
 /**
  * Following a link to a field scrolls to it; with JavaScript the field also takes the

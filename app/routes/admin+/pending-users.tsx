@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/i18n/use-lang";
+import { AccountTabs } from "./__accounts";
+import { adminUsersLoader } from "./accounts.server";
+
+/** /admin/pending-users: the console's Pending Approvals tab (the account tabs' screen is ./__accounts.tsx). */
+export function loader(args: LoaderFunctionArgs) {
+  return adminUsersLoader("pending")(args);
+}
+
+export { adminUsersAction as action } from "./accounts.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.messages.adminConsole);
+
+export default AccountTabs;

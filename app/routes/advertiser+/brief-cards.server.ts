@@ -1,0 +1,28 @@
+import { interpolate, type Lang } from "~/i18n";
+import { briefCardMessages } from "~/i18n/briefs";
+import { formatNumber } from "~/i18n/format";
+import type { BriefCampaignCounts } from "~/models/campaign.server";
+
+/* What the advertiser's brief cards share: /advertiser/briefs and the dashboard. */
+
+/** A brief's campaign report. */
+export const reportHref = (briefId: number) => `/briefs/${briefId}/report`;
+
+/**
+ * A brief card's "Campaigns (N)": its report, how many campaigns and how many proofs wait
+ * for the advertiser's answer, worded here in the reader's language (the card's script
+ * only places them); none for a brief without campaigns. Its accessible name says which
+ * brief, as the card's other actions do.
+ */
+export function campaignsAction(counts: BriefCampaignCounts | undefined, brief: { id: number; title: string }, lang: Lang) {
+  if (!counts) return null;
+  const t = briefCardMessages[lang];
+  const count = formatNumber(counts.campaigns, lang);
+  const waiting = !counts.proofsWaiting
+    ? null
+    : counts.proofsWaiting === 1
+      ? t.proofsWaitingOne
+      : interpolate(t.proofsWaitingOther, { count: formatNumber(counts.proofsWaiting, lang) });
+  const label = interpolate(t.campaignsLabel, { count, title: brief.title });
+  return { href: reportHref(brief.id), text: interpolate(t.campaignsAction, { count }), label: waiting ? `${label}, ${waiting}` : label, waiting };
+}

@@ -1,0 +1,8 @@
+import { PersonalInfoTab } from "~/components/settings/settings";
+
+/** /advertiser/settings: Personal Information, the default tab. */
+export { personalAction as action } from "~/routes/settings.server";
+
+export default function PersonalInformation() {
+  return <PersonalInfoTab owner={false} />;
+}

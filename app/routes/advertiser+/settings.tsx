@@ -1,0 +1,21 @@
+import type { MetaFunction } from "@remix-run/node";
+import { SettingsLayout, type SettingsTab } from "~/components/settings/settings";
+import { settingsLoader } from "~/routes/settings.server";
+
+/** /advertiser/settings: one tab per URL, each its own form. */
+export const loader = settingsLoader;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.messages.settings.title} — Guyub` : "Guyub" },
+];
+
+const TABS: SettingsTab[] = [
+  { to: "/advertiser/settings", label: "tabPersonal", end: true },
+  { to: "/advertiser/settings/company", label: "tabCompany" },
+  { to: "/advertiser/settings/password", label: "tabPassword" },
+  { to: "/advertiser/settings/danger-zone", label: "tabDanger" },
+];
+
+export default function Settings() {
+  return <SettingsLayout tabs={TABS} />;
+}

@@ -1,8 +1,0 @@
-import { PersonalInfoTab } from "~/components/settings/settings";
-
-/** Personal Information, the default tab. */
-export { personalAction as action } from "./settings.server";
-
-export default function PersonalInformation() {
-  return <PersonalInfoTab owner={false} />;
-}

@@ -1,2 +1,0 @@
-export { companyAction as action } from "./settings.server";
-export { CompanyTab as default } from "~/components/settings/settings";

@@ -1,2 +1,0 @@
-export { deleteAction as action } from "./settings.server";
-export { DangerZoneTab as default } from "~/components/settings/settings";

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { campaignReportMessages } from "~/i18n/campaign-report";
+import { toWibDate } from "~/i18n/format";
+import { messagesFor } from "~/i18n/lang.server";
+import { openBriefReportCsv, type ReportRow } from "~/models/campaign.server";
+import { readId } from "~/validation/owner-lists";
+import { requireUser } from "~/server/auth.server";
+import { csvStream } from "~/server/csv-stream.server";
+import type { CsvCell } from "~/utils/csv";
+
+/*
+ * The loader of /briefs/<id>/report.csv (routes/briefs+/$id.report[.csv].ts): one row per
+ * campaign of the brief, in the report's order (openBriefReportCsv: the advertiser of
+ * the brief and the admin; others 404, owners 403; 429 past the reader's limits),
+ * written by app/utils/csv.ts (UTF-8 with a byte order mark, formula cells made inert)
+ * while it is sent (app/server/csv-stream.server.ts), the header in the reader's
+ * language, a download (attachment, private) under an ASCII file name.
+ */
+
+/** A file name of letters, digits and dashes only (no quotes, slashes or line breaks to escape). */
+export function safeFileName(prefix: string, title: string, id: number): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return `${[prefix, String(id), slug].filter(Boolean).join("-")}.csv`;
+}
+
+type Texts = (typeof campaignReportMessages)["en"];
+
+/** The header row, in the reader's language. */
+export function reportCsvHeader(t: Texts): string[] {
+  return [t.colCommunity, t.colState, t.colFee, t.colReach, t.colReactions, t.colAttendees, t.colLinks, t.colNote, t.colProofDate];
+}
+
+/** One campaign's row. */
+export function reportCsvCells(row: ReportRow, t: Texts): CsvCell[] {
+  return [
+    row.communityName,
+    t[`state_${row.state}`],
+    row.agreedFee,
+    row.reach,
+    row.reactions,
+    row.attendees,
+    row.links.join("\n"),
+    row.note,
+    row.proofAt ? toWibDate(row.proofAt) : null,
+  ];
+}
+
+export async function briefReportCsvLoader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, null);
+  const briefId = readId(params.id ?? null);
+  if (!briefId) throw new Response("Not found", { status: 404 });
+  const t = messagesFor(request, campaignReportMessages);
+  const source = openBriefReportCsv(user, briefId);
+  const headers = {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${safeFileName(t.csvFilePrefix, source.brief.title, source.brief.id)}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  // HEAD: the headers only (Remix drops the body of a HEAD answer unread).
+  if (request.method === "HEAD") {
+    source.close();
+    return new Response(null, { headers });
+  }
+  return new Response(csvStream(request, reportCsvHeader(t), source, (row) => reportCsvCells(row, t)), { headers });
+}

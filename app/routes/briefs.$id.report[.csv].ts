@@ -1,5 +1,0 @@
-/*
- * /briefs/<id>/report.csv: the rows of a brief's campaign report as a download, for its
- * advertiser and the admin (the loader is in ./briefs.$id.report/csv.server.ts).
- */
-export { briefReportCsvLoader as loader } from "./briefs.$id.report/csv.server";

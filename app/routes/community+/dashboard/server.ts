@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { briefCardMessages } from "~/i18n/briefs";
+import { ownerDashboardMessages } from "~/i18n/dashboard";
+import { categoryMessages } from "~/i18n/labels";
+import { decisionMessages } from "~/i18n/decisions";
+import { getLang, pickMessages } from "~/i18n/lang.server";
+import { listBriefsForOwner } from "~/models/brief.server";
+import { getOwnCommunityProfile } from "~/models/community-profile.server";
+import { countMembers } from "~/models/member.server";
+import { requireUser } from "~/server/auth.server";
+import { reviewsOwedMessages } from "~/i18n/reviews";
+import { owedReviewsData, reviewTexts } from "~/routes/reviews.server";
+import { withBriefDates } from "~/utils/brief-card.server";
+import { decisionsAbout } from "~/routes/admin+/console.server";
+import { whatsappLink } from "~/utils/whatsapp";
+
+/*
+ * The owner's dashboard's loader: the community, its counts, three matching briefs and the
+ * latest decisions about the owner, in the reader's language.
+ */
+
+const MATCHING_SHOWN = 3;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, "COMMUNITY_OWNER");
+  const lang = getLang(request);
+  const messages = pickMessages(
+    request,
+    ownerDashboardMessages,
+    briefCardMessages,
+    categoryMessages,
+    decisionMessages,
+    reviewsOwedMessages
+  );
+  const decisions = decisionsAbout(request, user);
+  const owed = owedReviewsData(user, lang, reviewTexts(request));
+  const profile = getOwnCommunityProfile(user);
+  if (!profile) return json({ community: null, decisions, owed, now: Date.now(), messages });
+  const briefs = listBriefsForOwner(
+    user,
+    { tab: "matching" },
+    { limit: MATCHING_SHOWN, offset: 0 }
+  );
+  return json({
+    community: {
+      name: profile.name,
+      description: profile.description,
+      categories: profile.categories,
+      location: profile.location,
+      isVerified: profile.isVerified,
+      members: countMembers(profile.id),
+      matching: briefs.counts.matching,
+      // The owner's own phone, digits only with 62 for the leading 0.
+      whatsapp: whatsappLink(user.phone),
+    },
+    briefs: briefs.items.map((b) => withBriefDates(b, lang)),
+    decisions,
+    owed,
+    now: Date.now(),
+    messages,
+  });
+}
