@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { and, asc, count, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
   applications,
   briefs,
