@@ -8,7 +8,7 @@ import { ModelError } from "./errors";
 import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
 import { enqueueEmail, recipientOf } from "./outbox.server";
 import { assertApproved, assertRole } from "./permissions.server";
-import { db, type DB } from "~/utils/db.server";
+import { db, type DB } from "~/lib/server/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission-claim.server";

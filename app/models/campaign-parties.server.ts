@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { briefs, campaigns, communities, users } from "../../db/schema";
-import type { DB } from "~/utils/db.server";
+import type { DB } from "~/lib/server/db.server";
 import { notifyUser, type NotificationEvent } from "./notification.server";
 import { enqueueEmail, recipientOf, type EmailEvent } from "./outbox.server";
 

@@ -14,7 +14,7 @@ import {
   type User,
 } from "../../db/schema";
 import { toWibDate } from "~/i18n/format";
-import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { keptScreenshots, type ProofInput } from "~/validation/campaign";
@@ -492,7 +492,7 @@ function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof c
 }
 
 /*
- * When a brief completes by itself (docs/product.md, "The brief completes itself"): it
+ * When a brief completes by itself (docs/product.md, "When a brief completes"): it
  * stays ACTIVE, open to applications and invitations, until its end date has passed (in
  * WIB). After that it turns COMPLETED once none of its campaigns is open and no
  * application waits for the admin: at the step that closes its last campaign, or in the

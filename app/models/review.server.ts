@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../db/schema";
 import { isUniqueViolation } from "../../db/storage";
-import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import type { HideReviewInput, ReviewInput } from "~/validation/review";

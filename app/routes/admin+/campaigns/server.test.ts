@@ -8,7 +8,7 @@ import { applyToBrief, decideApplication } from "~/models/application.server";
 import { acceptProof, getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
 import { listNotifications } from "~/models/notification.server";
 import { createUserSession } from "~/server/session-cookie.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 
 /* /admin/campaigns through its loader and action: state tabs, search, the view dialog's history, the cancel form. */
 
