@@ -26,7 +26,11 @@ afterEach(() => {
 /** A package in a throwaway node_modules: its package.json and files (path -> text). */
 function writePackage(at: string, name: string, version: string, main: string, files: Record<string, string>) {
   const dir = path.join(at, "node_modules", name);
-  for (const [file, text] of Object.entries({ "package.json": JSON.stringify({ name, version, main }), [main]: "module.exports = {};", ...files })) {
+  for (const [file, text] of Object.entries({
+    "package.json": JSON.stringify({ name, version, main }),
+    [main]: "module.exports = {};",
+    ...files,
+  })) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
@@ -63,7 +67,10 @@ describe("framework patches", () => {
     const marked = `// ${PATCH_MARK}\n`;
     writePackage(at, "@remix-run/server-runtime", "2.17.5", "dist/index.js", {});
     writePackage(at, "@remix-run/router", "1.23.3", "dist/router.cjs.js", { "dist/router.cjs.js": "// unpatched\n" });
-    const remix = writePackage(at, "@remix-run/react", "2.17.5", "dist/index.js", { "dist/components.js": marked, "dist/server.js": "// unpatched\n" });
+    const remix = writePackage(at, "@remix-run/react", "2.17.5", "dist/index.js", {
+      "dist/components.js": marked,
+      "dist/server.js": "// unpatched\n",
+    });
     // A patched copy at the top, and the one @remix-run/react requires nested, unpatched.
     writePackage(at, "react-router-dom", "6.30.4", "dist/main.js", { "server.js": marked });
     writePackage(remix, "react-router-dom", "6.30.5", "dist/main.js", { "server.js": "// unpatched\n" });

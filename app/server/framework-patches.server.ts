@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * The framework patches in patches/ (docs/decisions/030-framework-patches.md) make a
@@ -62,7 +63,9 @@ function appFolder(): string {
 export function missingFrameworkPatches(from: string = appFolder()): string[] {
   return FRAMEWORK_PATCHES.flatMap((patch) => {
     const { dir, version } = installedPackage(patch, from);
-    return patch.files.filter((file) => !fs.readFileSync(path.join(dir, file), "utf8").includes(PATCH_MARK)).map((file) => `${patch.name}@${version} (${file})`);
+    return patch.files
+      .filter((file) => !fs.readFileSync(path.join(dir, file), "utf8").includes(PATCH_MARK))
+      .map((file) => `${patch.name}@${version} (${file})`);
   });
 }
 
@@ -75,8 +78,9 @@ export function warnOnMissingFrameworkPatches(): void {
     missing = [`(not checked: ${error instanceof Error ? error.message : String(error)})`];
   }
   if (missing.length === 0) return;
-  console.warn(
-    `[guyub] WARNING: framework patches not applied: ${missing.join(", ")}. Pages render correctly but take more CPU. ` +
+  logger.warn(
+    { missing },
+    "framework patches not applied: pages render correctly but take more CPU. " +
       "Install the versions package.json pins (npm ci): docs/decisions/030-framework-patches.md.",
   );
 }
