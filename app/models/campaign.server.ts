@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { and, asc, count, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
   applications,
   briefs,
@@ -1006,14 +1006,11 @@ function reportRowsOf(db: DB, ids: SQL) {
     .orderBy(asc(campaigns.id));
 }
 
-/** A LIMIT of preparedPages in a subquery: a whole number written into the SQL, as `.limit()` writes it. */
-const limitSql = (limit: number | Placeholder<"limit">) => (typeof limit === "number" ? sql.raw(String(limit)) : sql`${limit}`);
-
 /** A page of the report: `limit` rows from `offset` on. */
 const reportPageQuery = preparedPages((db, limit) =>
   reportRowsOf(
     db,
-    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} ORDER BY "id" LIMIT ${limitSql(limit)} OFFSET ${sql.placeholder("offset")})`,
+    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} ORDER BY "id" LIMIT ${limit} OFFSET ${sql.placeholder("offset")})`,
   ).prepare(),
 );
 
@@ -1025,7 +1022,7 @@ const reportPageQuery = preparedPages((db, limit) =>
 const reportBatchQuery = preparedPages((db, limit) =>
   reportRowsOf(
     db,
-    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} AND +"id" > ${sql.placeholder("after")} ORDER BY "id" LIMIT ${limitSql(limit)})`,
+    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} AND +"id" > ${sql.placeholder("after")} ORDER BY "id" LIMIT ${limit})`,
   ).prepare(),
 );
 

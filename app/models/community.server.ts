@@ -4,7 +4,7 @@ import { briefs, communities, communityCategories, users, type Community, type U
 import { ModelError } from "./errors";
 import { newestMatches } from "./fts-page.server";
 import { cachedTotal, cachedValue } from "~/models/count-cache.server";
-import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery } from "~/lib/server/db.server";
+import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery, writtenLimit } from "~/lib/server/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 
@@ -324,7 +324,8 @@ export function selectPage(where: SQL | undefined, limit: number, offset: number
     .from(communities)
     .where(where ? and(where, LISTED[owners]) : LISTED[owners])
     .orderBy(...(sort === "rating" ? RATING : RECOMMENDED))
-    .limit(limit)
+    // Written into the SQL: a search's statement costs its planning again with `limit ?`.
+    .limit(writtenLimit(limit))
     .offset(offset)
     .all();
   return withCategories(rows);
