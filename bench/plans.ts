@@ -43,7 +43,12 @@ async function main() {
   const { db } = await import("../app/utils/db.server");
   const { eq } = await import("drizzle-orm");
   const { users } = await import("../db/schema");
-  const campaign = await import("../app/models/campaign.server");
+  const campaign = {
+    ...(await import("../app/models/campaign/queries.server")),
+    ...(await import("../app/models/campaign/commands.server")),
+    ...(await import("../app/models/campaign/screenshots.server")),
+    ...(await import("../app/models/campaign/report.server")),
+  };
   const application = await import("../app/models/application.server");
   const audit = await import("../app/models/audit.server");
   const search = await import("../app/models/community-search.server");

@@ -12,7 +12,7 @@ import { db, type DB } from "~/utils/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission-claim.server";
-import { startCampaign } from "./campaign.server";
+import { startCampaign } from "./campaign/commands.server";
 import { ownerPath } from "./campaign-parties.server";
 import { countsByStatus } from "./status-counts.server";
 

@@ -9,7 +9,7 @@ import { auditEvents, campaigns, communities, emailOutbox, notifications, review
 import { makeCampaign, makeUser, proofInput } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
-import { acceptOverdueProofs, acceptProof, submitProof } from "./campaign.server";
+import { acceptOverdueProofs, acceptProof, submitProof } from "./campaign/commands.server";
 import { getPublicCommunity } from "./community.server";
 import { renderNotification } from "./notification.server";
 import {

@@ -40,7 +40,7 @@ export const REVIEW_PAGE_SIZE = 10;
 type Reader = Pick<DB, "select">;
 type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
-/** The campaign columns a completion sets (campaign.server.ts calls it when a campaign turns COMPLETED). */
+/** The campaign columns a completion sets (campaign/commands.server.ts calls it when a campaign turns COMPLETED). */
 export function reviewWindow(now: Date): { completedAt: Date; reviewsDueAt: Date } {
   return { completedAt: now, reviewsDueAt: new Date(now.getTime() + REVIEW_DAYS * DAY_MS) };
 }
@@ -276,7 +276,7 @@ function campaignReviews(user: User, campaign: ReviewCampaign, rows: Row[], now:
 
 /**
  * Ask both parties of a campaign that just turned COMPLETED to review it (inside the
- * completing transaction, campaign.server.ts: the advertiser's acceptance, the auto-accept).
+ * completing transaction, campaign/commands.server.ts: the advertiser's acceptance, the auto-accept).
  */
 export function requestReviews(tx: Tx, campaignId: number): void {
   const p = findParties(tx, campaignId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeCampaign, proofInput } from "../../tests/factories";
-import { acceptProof, submitProof } from "~/models/campaign.server";
+import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { writeReview } from "~/models/review.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import type { OwedReviews } from "~/utils/review-view";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/connection";
 import { briefs, campaigns, notifications, reviews } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
-import { acceptProof, submitProof } from "~/models/campaign.server";
+import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { leaseHolder } from "~/models/job-lease.server";
 import { writeReview } from "~/models/review.server";
 import { db } from "~/utils/db.server";

@@ -1,4 +1,4 @@
-import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign.server";
+import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign/commands.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";

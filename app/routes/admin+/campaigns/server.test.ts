@@ -5,7 +5,8 @@ import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput
 import { adminCampaignsAction, adminCampaignsLoader } from "./server";
 import type { User } from "~/models/user.server";
 import { applyToBrief, decideApplication } from "~/models/application.server";
-import { acceptProof, getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
+import { acceptProof, requestChanges, submitProof } from "~/models/campaign/commands.server";
+import { getCampaign } from "~/models/campaign/queries.server";
 import { listNotifications } from "~/models/notification.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/utils/db.server";

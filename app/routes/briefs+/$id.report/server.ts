@@ -8,18 +8,10 @@ import { formatNumber, formatRupiah } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
-import {
-  CAMPAIGN_PAGE_SIZE,
-  PROOF_ANSWER_DAYS,
-  acceptProof,
-  briefReport,
-  campaignReportPage,
-  movesFrom,
-  requestChanges,
-  screenshotUrl,
-  type BriefReport,
-  type ReportRow,
-} from "~/models/campaign.server";
+import { acceptProof, requestChanges } from "~/models/campaign/commands.server";
+import { CAMPAIGN_PAGE_SIZE, screenshotUrl } from "~/models/campaign/queries.server";
+import { briefReport, campaignReportPage, type BriefReport, type ReportRow } from "~/models/campaign/report.server";
+import { PROOF_ANSWER_DAYS, movesFrom } from "~/models/campaign/states";
 import { Id } from "~/validation/application";
 import { ChangesSchema } from "~/validation/campaign";
 import { readId } from "~/validation/owner-lists";
