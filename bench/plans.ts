@@ -50,6 +50,7 @@ async function main() {
     ...(await import("../app/models/campaign/report.server")),
   };
   const application = await import("../app/models/application.server");
+  const invitation = await import("../app/models/invitation.server");
   const audit = await import("../app/models/audit.server");
   const search = await import("../app/models/community-search.server");
   const review = await import("../app/models/review.server");
@@ -150,7 +151,7 @@ async function main() {
     ["screenshotFileFor(owner, name)", () => (screenshot ? campaign.screenshotFileFor(owner, screenshot) : null)],
     ["acceptOverdueProofs(now) (finds none due)", () => campaign.acceptOverdueProofs(new Date())],
     ["pendingApplicationCounts(advertiser, 20 briefs)", () => application.pendingApplicationCounts(advertiser, ownerBriefIds)],
-    ["invitedCommunityIds(advertiser, big, 12 ids)", () => application.invitedCommunityIds(advertiser, bigBrief, somePage)],
+    ["invitedCommunityIds(advertiser, big, 12 ids)", () => invitation.invitedCommunityIds(advertiser, bigBrief, somePage)],
     ["listApplicationsOfBrief(advertiser, big)", () => application.listApplicationsOfBrief(advertiser, bigBrief, page)],
     // Ratings (docs/decisions/027-rating-search.md): /browse, advertiser search (verified by default), the API.
     searching({ sort: "rating" }),

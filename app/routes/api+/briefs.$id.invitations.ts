@@ -1,4 +1,4 @@
-import { inviteCommunity } from "~/models/application.server";
+import { inviteCommunity } from "~/models/invitation.server";
 import { getBriefFor } from "~/models/brief.server";
 import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
