@@ -53,7 +53,7 @@ async function main() {
   const invitation = await import("../app/models/invitation.server");
   const audit = await import("../app/models/audit.server");
   const search = await import("../app/models/community-search.server");
-  const review = await import("../app/models/review.server");
+  const review = await import("../app/models/review/listings.server");
   const user = await import("../app/models/user.server");
   const { clearCountCache } = await import("../app/models/count-cache.server");
   const sqlite = db.$client as Database.Database;

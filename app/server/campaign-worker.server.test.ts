@@ -5,7 +5,7 @@ import { briefs, campaigns, notifications, reviews } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { leaseHolder } from "~/models/job-lease.server";
-import { writeReview } from "~/models/review.server";
+import { writeReview } from "~/models/review/writing.server";
 import { db } from "~/utils/db.server";
 import { startCampaignWorker } from "./campaign-worker.server";
 

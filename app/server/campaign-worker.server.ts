@@ -2,7 +2,7 @@ import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign/comm
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
-import { publishDueReviews } from "~/models/review.server";
+import { publishDueReviews } from "~/models/review/writing.server";
 import { onShutdown } from "./shutdown.server";
 
 /*

@@ -292,7 +292,7 @@ describe("notifications and e-mails of each step", () => {
 
     await submitProof(owner, campaignId, proofInput());
     acceptProof(advertiser, campaignId);
-    // The completion also asks both sides to review it (review.server.test.ts covers those).
+    // The completion also asks both sides to review it (review/review.server.test.ts covers those).
     expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_changes_requested", "campaign_accepted", "campaign_review_requested"]);
     expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([
       ["campaign_changes_requested", "id"],

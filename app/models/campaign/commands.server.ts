@@ -11,7 +11,7 @@ import { ModelError } from "../errors";
 import { removeImageFile, withImageJob, writeImageFile } from "../image-store.server";
 import { assertRole } from "../permissions.server";
 import { proofUploadLimiter } from "../rate-limit.server";
-import { requestReviews, reviewWindow } from "../review.server";
+import { requestReviews, reviewWindow } from "../review/writing.server";
 import { claimSubmission } from "../submission-claim.server";
 import { loadDetail, partyWhere, type CampaignDetail, type Reader, type Tx } from "./queries.server";
 import {

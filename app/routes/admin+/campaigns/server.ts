@@ -18,7 +18,7 @@ import { CancelSchema } from "~/validation/campaign";
 import { searchText } from "~/validation/text";
 import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { getReview, reviewsOfCampaign } from "~/models/review.server";
+import { getReview, reviewsOfCampaign } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
 import { hideIntent, reviewHtml, reviewTexts } from "~/routes/reviews.server";
 import { requireUser } from "~/server/auth.server";

@@ -37,7 +37,7 @@ import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
 import { loadPage, pageParam, pagerData, urlOf } from "~/utils/paging";
 import type { ReviewListData } from "~/utils/review-view";
-import { listCommunityReviews } from "~/models/review.server";
+import { listCommunityReviews } from "~/models/review/listings.server";
 import { reviewListData, reviewTexts } from "~/routes/reviews.server";
 import { isHttpUrl } from "~/utils/social-links";
 

@@ -10,7 +10,7 @@ import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { getCampaign } from "~/models/campaign/queries.server";
 import { openBriefReportCsv, type ReportRow } from "~/models/campaign/report.server";
 import { reportLimits } from "~/models/rate-limit.server";
-import { writeReview } from "~/models/review.server";
+import { writeReview } from "~/models/review/writing.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
 import { csvStream } from "~/server/csv-stream.server";

@@ -22,7 +22,7 @@ import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, pageNumber } from "~/utils/place";
 import { reachChartSvg } from "./chart.server";
 import { reviewIntents, reviewPanelOf } from "~/routes/reviews.server";
-import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review.server";
+import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
 
 /*

@@ -4,7 +4,7 @@ import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { getCampaign } from "~/models/campaign/queries.server";
-import { writeReview } from "~/models/review.server";
+import { writeReview } from "~/models/review/writing.server";
 import { isModelError } from "~/models/errors";
 import { IMAGE_JOB_RETRY_AFTER_SECONDS } from "~/models/image-store.server";
 import { leaseHolder } from "~/models/job-lease.server";
