@@ -1,7 +1,8 @@
 import { defineMessages } from "./index";
 
 /*
- * The e-mails Guyub sends, in the recipient's language. Each kind has a
+ * The e-mails Guyub sends, in the recipient's language: each event of the registry
+ * (app/models/events/registry.server.ts) that sends one names its kind here. Each kind has a
  * subject, a greeting, its lines and, where the reader acts next, a link. An e-mail
  * whose event carries notes adds "Notes from the admin: ..."; one that carries a fee
  * (an approval, a completion) adds the agreed fee.

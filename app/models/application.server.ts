@@ -5,15 +5,14 @@ import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./bri
 import { communityForActor, getOwnCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
-import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
-import { enqueueEmail, recipientOf } from "./outbox.server";
+import { markDecidedNoticesRead } from "./notification.server";
+import { tellAdmins, tellParty } from "./events/tell.server";
 import { assertApproved, assertRole } from "./permissions.server";
 import { db, type DB } from "~/utils/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission-claim.server";
 import { startCampaign } from "./campaign/commands.server";
-import { ownerPath } from "./campaign-parties.server";
 import { countsByStatus } from "./status-counts.server";
 
 /*
@@ -168,7 +167,7 @@ export function applyToBrief(actor: User | null | undefined, briefId: number, in
         .values({ briefId: brief.id, communityId: community.id, message, proposedFee: input.proposedFee ?? null, status: "PENDING" })
         .returning({ id: applications.id })
         .get();
-      notifyAdmins(tx, {
+      tellAdmins(tx, {
         type: "new_application",
         params: { applicationId: created.id, briefId: brief.id, communityId: community.id, brief: brief.title, community: community.name },
       });
@@ -347,22 +346,14 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       params: { brief: view.brief.title, community: view.community.name },
     });
     if (parties) {
-      const told = { brief: view.brief.title, notes: adminNotes ?? "" };
-      const owner = tx.select().from(users).where(eq(users.id, parties.ownerId)).get();
-      const mail = { brief: view.brief.title, community: view.community.name, notes: adminNotes ?? "" };
+      const told = { ...data, brief: view.brief.title, community: view.community.name };
+      const notes = adminNotes ?? "";
       if (campaignId !== null) {
         // The approval says the agreed fee and leads to the campaign it started.
-        notifyUser(tx, parties.ownerId, { type: "application_approved", params: { ...data, ...told, campaignId, fee: agreedFee } });
-        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_approved", params: { ...mail, fee: agreedFee, path: ownerPath({ id: campaignId }) } });
+        tellParty(tx, parties, { type: "application_approved", params: { ...told, notes, campaignId, fee: agreedFee } });
+        tellParty(tx, parties, { type: "brief_application_approved", params: told });
       } else {
-        notifyUser(tx, parties.ownerId, { type: "application_rejected", params: { ...data, ...told } });
-        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_rejected", params: mail });
-      }
-      if (approved) {
-        notifyUser(tx, parties.advertiserId, {
-          type: "brief_application_approved",
-          params: { ...data, brief: view.brief.title, community: view.community.name },
-        });
+        tellParty(tx, parties, { type: "application_rejected", params: { ...told, notes } });
       }
     }
     return view;

@@ -3,7 +3,7 @@ import { applications, briefs, communities, invitations, users, type User } from
 import { isUniqueViolation } from "../../db/storage";
 import { db } from "~/utils/db.server";
 import { ModelError } from "./errors";
-import { notifyUser } from "./notification.server";
+import { tell } from "./events/tell.server";
 import { assertApproved, assertRole } from "./permissions.server";
 import { claimSubmission } from "./submission-claim.server";
 
@@ -62,7 +62,7 @@ export function inviteCommunity(actor: User | null | undefined, briefId: number,
         .values({ briefId, communityId, advertiserId: actor.id })
         .returning({ id: invitations.id, briefId: invitations.briefId, communityId: invitations.communityId, createdAt: invitations.createdAt })
         .get();
-      notifyUser(tx, community.ownerId, {
+      tell(tx, community.ownerId, {
         type: "brief_invitation",
         params: { briefId, communityId, brief: brief.title, community: community.name, company: brief.companyName },
       });

@@ -217,7 +217,7 @@ describe("another process holding the write lock while mail goes out", () => {
   it("waits for the lock to mark each mail sent: one delivery per message, none again in the next rounds", async () => {
     clearOutbox();
     for (let i = 0; i < 3; i += 1) {
-      enqueueEmail(db, { email: `locked${i}@example.id`, fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+      enqueueEmail(db, { email: `locked${i}@example.id`, fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
     }
     inbox = await startSmtp();
     const state = lockingAfterEachSend(150);
@@ -230,8 +230,8 @@ describe("another process holding the write lock while mail goes out", () => {
 
   it("a mail whose mark could not be written even after the wait is not sent again: it is recorded first in the next round", async () => {
     clearOutbox();
-    enqueueEmail(db, { email: "first@example.id", fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
-    enqueueEmail(db, { email: "second@example.id", fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+    enqueueEmail(db, { email: "first@example.id", fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
+    enqueueEmail(db, { email: "second@example.id", fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
     inbox = await startSmtp();
     const smtp = smtpTransport(inbox.url);
     let restore: (() => void) | null = null;
@@ -261,7 +261,7 @@ describe("the mail worker in several processes", () => {
   it("sends each mail once when two workers poll the same outbox: only the lease's holder sends", async () => {
     clearOutbox();
     for (let i = 0; i < 8; i += 1) {
-      enqueueEmail(db, { email: `leased${i}@example.id`, fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+      enqueueEmail(db, { email: `leased${i}@example.id`, fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
     }
     const sent: string[] = [];
     // A slow SMTP server: without the lease, the second worker would pick the same due

@@ -6,8 +6,9 @@ import { db } from "~/utils/db.server";
 import type { CampaignState, ProofDecision } from "~/utils/enums";
 import { keptScreenshots, type ProofInput } from "~/validation/campaign";
 import { recordAudit } from "../audit.server";
-import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell, type CampaignParties } from "../campaign-parties.server";
+import { campaignParams, findParties, type CampaignParties } from "../campaign-parties.server";
 import { ModelError } from "../errors";
+import { tellParty } from "../events/tell.server";
 import { removeImageFile, withImageJob, writeImageFile } from "../image-store.server";
 import { assertRole } from "../permissions.server";
 import { proofUploadLimiter } from "../rate-limit.server";
@@ -264,12 +265,7 @@ export async function submitProof(actor: User | null | undefined, id: number, in
       setState(tx, id, current.state, { state: "PROOF_SUBMITTED", latestProofId: proof.id, answerDueAt }, now);
       recordEvent(tx, id, "proof_submitted", actor.id, now);
       const parties = partiesOf(tx, id);
-      tell(
-        tx,
-        parties.advertiserId,
-        { type: "brief_campaign_proof", params: campaignParams(parties) },
-        { kind: "campaign_proof_submitted", params: { ...mailParams(parties), path: reportPath(parties) } },
-      );
+      tellParty(tx, parties, { type: "brief_campaign_proof", params: campaignParams(parties) });
       return loadDetail(tx, actor, id);
     });
   } catch (error) {
@@ -306,18 +302,11 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     recordEvent(tx, id, accepted ? "accepted" : "changes_requested", actor.id, now, answer.reason);
     const parties = partiesOf(tx, id);
     const params = campaignParams(parties);
-    const mail = { ...mailParams(parties), path: ownerPath(parties) };
     if (answer.reason === null) {
-      // The completion e-mail says the fee the work earned.
-      tell(tx, parties.ownerId, { type: "campaign_accepted", params }, { kind: "campaign_accepted", params: { ...mail, fee: parties.agreedFee } });
+      // The completion says the fee the work earned.
+      tellParty(tx, parties, { type: "campaign_accepted", params: { ...params, fee: parties.agreedFee } });
     } else {
-      const reason = answer.reason;
-      tell(
-        tx,
-        parties.ownerId,
-        { type: "campaign_changes_requested", params: { ...params, reason } },
-        { kind: "campaign_changes_requested", params: { ...mail, reason } },
-      );
+      tellParty(tx, parties, { type: "campaign_changes_requested", params: { ...params, reason: answer.reason } });
     }
     if (accepted) {
       requestReviews(tx, id);
@@ -361,14 +350,8 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
       params: { brief: parties.brief, community: parties.community },
     });
     const params = { ...campaignParams(parties), note: why };
-    const mail = { ...mailParams(parties), note: why };
-    tell(tx, parties.ownerId, { type: "campaign_cancelled", params }, { kind: "campaign_cancelled", params: { ...mail, path: ownerPath(parties) } });
-    tell(
-      tx,
-      parties.advertiserId,
-      { type: "brief_campaign_cancelled", params },
-      { kind: "campaign_cancelled", params: { ...mail, path: reportPath(parties) } },
-    );
+    tellParty(tx, parties, { type: "campaign_cancelled", params });
+    tellParty(tx, parties, { type: "brief_campaign_cancelled", params });
     completeBriefIfOver(tx, parties.briefId, now);
     return loadDetail(tx, actor, id);
   });
@@ -386,15 +369,9 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
   answerLatestProof(tx, id, "AUTO_ACCEPTED", null, now);
   recordEvent(tx, id, "auto_accepted", null, now);
   const parties = partiesOf(tx, id);
-  const params = campaignParams(parties);
-  const mail = { ...mailParams(parties), fee: parties.agreedFee };
-  tell(tx, parties.ownerId, { type: "campaign_auto_accepted", params }, { kind: "campaign_auto_accepted", params: { ...mail, path: ownerPath(parties) } });
-  tell(
-    tx,
-    parties.advertiserId,
-    { type: "brief_campaign_auto_accepted", params },
-    { kind: "campaign_auto_accepted", params: { ...mail, path: reportPath(parties) } },
-  );
+  const params = { ...campaignParams(parties), fee: parties.agreedFee };
+  tellParty(tx, parties, { type: "campaign_auto_accepted", params });
+  tellParty(tx, parties, { type: "brief_campaign_auto_accepted", params });
   requestReviews(tx, id);
   completeBriefIfOver(tx, parties.briefId, now);
   return true;

@@ -4,8 +4,9 @@ import { isUniqueViolation } from "../../../db/storage";
 import { db, type DB } from "~/utils/db.server";
 import type { HideReviewInput, ReviewInput } from "~/validation/review";
 import { recordAudit } from "../audit.server";
-import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell } from "../campaign-parties.server";
+import { campaignParams, findParties } from "../campaign-parties.server";
 import { ModelError } from "../errors";
+import { tellParty } from "../events/tell.server";
 import { assertRole } from "../permissions.server";
 import { claimSubmission } from "../submission-claim.server";
 import { campaignFor, isOpen, loadRow, REVIEW_DAYS, reviewedUserId, shown, sideOfRole, toView, type ReviewView } from "./listings.server";
@@ -35,7 +36,7 @@ export function reviewWindow(now: Date): { completedAt: Date; reviewsDueAt: Date
   return { completedAt: now, reviewsDueAt: new Date(now.getTime() + REVIEW_DAYS * DAY_MS) };
 }
 // ---------------------------------------------------------------------------------------
-// Notifications and e-mails, in the step's transaction (campaign-parties.server.ts).
+// Notifications and e-mails, in the step's transaction (events/registry.server.ts).
 
 /**
  * Ask both parties of a campaign that just turned COMPLETED to review it (inside the
@@ -45,9 +46,8 @@ export function requestReviews(tx: Tx, campaignId: number): void {
   const p = findParties(tx, campaignId);
   if (!p) return;
   const params = campaignParams(p);
-  const mail = mailParams(p);
-  tell(tx, p.ownerId, { type: "campaign_review_requested", params }, { kind: "review_requested", params: { ...mail, path: `${ownerPath(p)}#review` } });
-  tell(tx, p.advertiserId, { type: "brief_campaign_review_requested", params }, { kind: "review_requested", params: { ...mail, path: reportPath(p) } });
+  tellParty(tx, p, { type: "campaign_review_requested", params });
+  tellParty(tx, p, { type: "brief_campaign_review_requested", params });
 }
 
 /**
@@ -73,9 +73,8 @@ function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean
   const p = findParties(tx, campaignId);
   if (!p) return true;
   const params = campaignParams(p);
-  const mail = mailParams(p);
-  tell(tx, p.ownerId, { type: "campaign_reviews_published", params }, { kind: "reviews_published", params: { ...mail, path: `${ownerPath(p)}#reviews` } });
-  tell(tx, p.advertiserId, { type: "brief_campaign_reviews_published", params }, { kind: "reviews_published", params: { ...mail, path: reportPath(p) } });
+  tellParty(tx, p, { type: "campaign_reviews_published", params });
+  tellParty(tx, p, { type: "brief_campaign_reviews_published", params });
   return true;
 }
 
@@ -196,18 +195,10 @@ export function hideReview(actor: User | null | undefined, reviewId: number, inp
       params: { brief: p.brief, community: p.community },
     });
     const params = { ...campaignParams(p), note };
-    const mail = { ...mailParams(p), note };
-    const kind = part === "reply" ? "reply_hidden" : "review_hidden";
-    if (toldId === p.ownerId) {
-      tell(tx, toldId, { type: part === "reply" ? "campaign_reply_hidden" : "campaign_review_hidden", params }, { kind, params: { ...mail, path: ownerPath(p) } });
-    } else {
-      tell(
-        tx,
-        toldId,
-        { type: part === "reply" ? "brief_campaign_reply_hidden" : "brief_campaign_review_hidden", params },
-        { kind, params: { ...mail, path: reportPath(p) } },
-      );
-    }
+    // The author of what was hidden: the owner's events go to the owner, the brief's to the advertiser.
+    const owner = toldId === p.ownerId;
+    const type = part === "reply" ? (owner ? "campaign_reply_hidden" : "brief_campaign_reply_hidden") : owner ? "campaign_review_hidden" : "brief_campaign_review_hidden";
+    tellParty(tx, p, { type, params });
     return toView(loadRow(tx, actor, reviewId), actor);
   });
 }
