@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, campaigns, notifications, type User } from "../../db/schema";
+import { applications, campaigns, emailOutbox, notifications, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 import {
   appliedBriefIds,
   applyToBrief,
@@ -239,6 +240,20 @@ describe("decideApplication", () => {
     decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
     expect(applicationNotesOf(owner).map((n) => n.type).sort()).toEqual(["application_approved", "application_rejected"]);
     expect(applicationNotesOf(advertiser)).toHaveLength(1);
+  });
+
+  it("e-mails the advertiser of the approval too, in the advertiser's language, linked to the brief", async () => {
+    const { owner, admin, brief, advertiser, community } = await setup();
+    db.update(users).set({ lang: "id" }).where(eq(users.id, advertiser.id)).run();
+    decideApplication(admin, applyToBrief(owner, brief.id).id, { status: "APPROVED" });
+    const mails = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, advertiser.email)).all().filter((m) => m.kind === "brief_application_approved");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ lang: "id", subject: `${community.name} disetujui untuk "${brief.title}"` });
+    expect(mails[0].textBody).toContain(`Admin Guyub menyetujui lamaran ${community.name} ke brief Anda "${brief.title}"`);
+    expect(mails[0].textBody).toContain(`Lihat brief: http://localhost:${env.PORT}/advertiser/briefs?dialog=view&id=${brief.id}`);
+    // A rejection tells the owner only.
+    decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
+    expect(db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, advertiser.email)).all().filter((m) => m.kind === "brief_application_approved")).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invitations, notifications, type User } from "../../db/schema";
+import { emailOutbox, invitations, notifications, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 import { applyToBrief } from "./application.server";
 import { INVITATIONS_PER_DAY, inviteCommunity, invitedCommunityIds } from "./invitation.server";
 import { renderNotification } from "./notification.server";
@@ -38,6 +39,27 @@ describe("inviteCommunity", () => {
     expect(invitedCommunityIds(advertiser, brief.id, [community.id, 424242])).toEqual(new Set([community.id]));
     const rival = await makeUser({ role: "ADVERTISER" });
     expect(invitedCommunityIds(rival, brief.id, [community.id])).toEqual(new Set());
+  });
+
+  it("e-mails the owner too, in the owner's language, with the link to the brief's apply dialog", async () => {
+    const { owner, community, advertiser, brief } = await setup();
+    db.update(users).set({ lang: "id" }).where(eq(users.id, owner.id)).run();
+    const before = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email)).all().length;
+    inviteCommunity(advertiser, brief.id, community.id);
+    const mails = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email)).all();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail).toMatchObject({ kind: "brief_invitation", lang: "id", subject: `${brief.companyName} mengundang ${community.name} melamar ke "${brief.title}"` });
+    expect(mail.textBody).toContain(`untuk melamar ke brief kampanyenya "${brief.title}"`);
+    expect(mail.textBody).toContain(`Baca brief: http://localhost:${env.PORT}/community/briefs?dialog=view&id=${brief.id}`);
+    expect(mail.htmlBody).toContain('<html lang="id">');
+
+    // In English for an owner who reads Guyub in English.
+    const other = await makeUser();
+    const english = makeCommunity(other);
+    inviteCommunity(advertiser, brief.id, english.id);
+    const [sent] = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, other.email)).all().filter((m) => m.kind === "brief_invitation");
+    expect(sent).toMatchObject({ lang: "en", subject: `${brief.companyName} invites ${english.name} to apply to "${brief.title}"` });
   });
 
   it("refuses: another's or a non-ACTIVE brief 404, an unknown community 404, twice 409, already applied 409, other roles 403", async () => {

@@ -18,11 +18,11 @@ export const INVITATIONS_PER_DAY = 20;
 
 /**
  * An APPROVED advertiser invites a community to apply to one of its ACTIVE briefs; the
- * owner is notified with a link to apply. Refused: not the brief's advertiser or not
- * ACTIVE (404 briefNotFound), a community that is not listed (404 communityNotFound),
- * the same community and brief twice (409 alreadyInvited, from the unique index), a
- * community that already applied (409 alreadyAppliedToBrief), more than 20 in 24 hours
- * (429 tooManyInvitations).
+ * owner is told (a notification and an e-mail, in the owner's language) with a link to
+ * apply. Refused: not the brief's advertiser or not ACTIVE (404 briefNotFound), a
+ * community that is not listed (404 communityNotFound), the same community and brief
+ * twice (409 alreadyInvited, from the unique index), a community that already applied
+ * (409 alreadyAppliedToBrief), more than 20 in 24 hours (429 tooManyInvitations).
  */
 export function inviteCommunity(actor: User | null | undefined, briefId: number, communityId: number): { id: number; briefId: number; communityId: number; createdAt: Date } {
   assertRole(actor, "ADVERTISER");

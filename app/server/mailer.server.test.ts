@@ -116,18 +116,22 @@ describe("e-mail through SMTP, in the recipient's language", () => {
       expect(rejected.text).toContain("Anggaran belum jelas");
     });
 
-    it(`application approved and rejected, with the admin's notes, ${lang}`, async () => {
+    it(`application approved and rejected, with the admin's notes; the approval to the advertiser too, ${lang}`, async () => {
       inbox = await startSmtp();
       const admin = await makeAdmin();
       const owner = readsIn(await makeUser(), lang);
       makeCommunity(owner, { name: "Pecinta Kopi Bandung" });
-      const advertiser = await makeUser({ role: "ADVERTISER" });
+      // The advertiser reads Guyub in the other language: each mail is in its reader's.
+      const advertiser = readsIn(await makeUser({ role: "ADVERTISER" }), lang === "en" ? "id" : "en");
       const first = applyToBrief(owner, makeBrief(advertiser, { title: "Kopi Susu Aren" }).id);
       const second = applyToBrief(owner, makeBrief(advertiser, { title: "Teh Tarik" }).id);
       clearOutbox();
       decideApplication(admin, first.id, { status: "APPROVED", adminNotes: "Cocok sekali" });
-      const approved = await sendOne();
-      expect(addressOf(approved)).toBe(owner.email);
+      expect(await deliverDue(smtpTransport(inbox.url))).toEqual({ sent: 2, failed: 0 });
+      const toAdvertiser = inbox.mails.find((m) => addressOf(m) === advertiser.email)!;
+      expect(toAdvertiser.subject).toBe(lang === "en" ? 'Pecinta Kopi Bandung disetujui untuk "Kopi Susu Aren"' : 'Pecinta Kopi Bandung was approved for "Kopi Susu Aren"');
+      const approved = inbox.mails.find((m) => addressOf(m) === owner.email)!;
+      inbox.mails.length = 0;
       expect(approved.subject).toBe(lang === "en" ? 'Your application to "Kopi Susu Aren" is approved' : 'Lamaran Anda ke "Kopi Susu Aren" disetujui');
       expect(approved.text).toContain("Pecinta Kopi Bandung");
       expect(approved.text).toContain("Cocok sekali");

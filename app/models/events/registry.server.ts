@@ -122,6 +122,7 @@ export const EVENTS = {
   // An advertiser invites the community to apply: the link opens the brief's apply dialog.
   brief_invitation: forOwner<{ briefId: number; communityId: number; brief: string; community: string; company: string }>({
     link: (p) => (typeof p.briefId === "number" ? `/community/briefs?dialog=view&id=${p.briefId}` : "/community/briefs"),
+    email: { kind: "brief_invitation" },
   }),
 
   // To the advertiser of a brief.
@@ -130,6 +131,7 @@ export const EVENTS = {
   // An application to the brief approved: a new community works on it.
   brief_application_approved: forAdvertiser<{ applicationId: number; briefId: number; communityId: number; brief: string; community: string }>({
     link: advertiserBrief,
+    email: { kind: "brief_application_approved" },
   }),
 
   // A campaign's steps (docs/product.md, "Campaigns"): campaign_* to the owner,
