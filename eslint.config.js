@@ -1,3 +1,4 @@
+import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -6,6 +7,9 @@ import tseslint from "typescript-eslint";
  * docs/decisions/029-areas-as-folders.md for app/routes; tests/lint proves that each rule
  * fires):
  *   routes (and their server code) -> app/server -> models -> validation -> db
+ * with app/lib/server (database connection, environment, logging, client address) below
+ * the models: anything server-side may use it, it imports only db/ and packages. app/utils
+ * holds small browser-safe helpers: no .server module, no model.
  * Components never import models, app/server or any .server module, wherever they live
  * (app/components, or a screen's own folder in app/routes); a route never imports
  * another route or another screen's folder, only what is shared on purpose; app/server
@@ -14,13 +18,17 @@ import tseslint from "typescript-eslint";
  * paths as written: relative, through the `~` alias, or from the repository root
  * (tsconfig's baseUrl), type imports included.
  */
-// Any path into the top-level db/ folder (a folder named db; not ~/utils/db.server).
+// Any path into the top-level db/ folder (a folder named db; not ~/lib/server/db.server).
 const INTO_DB = String.raw`^(?:[.~/].*/)?db(?:/|$)`;
 // Any path into app/models.
 const INTO_MODELS = String.raw`^(?:[.~/].*/|app/)?models(?:/|$)`;
 // Any path into app/routes, app/components, app/server.
 const INTO_ROUTES = String.raw`^(?:[.~/].*/|app/)?routes(?:/|$)`;
 const INTO_COMPONENTS = String.raw`^(?:[.~/].*/|app/)?components(?:/|$)`;
+// Server infrastructure below the models.
+const INTO_LIB = String.raw`^(?:[.~/].*/|app/)?lib(?:/|$)`;
+// Any path into app/validation.
+const INTO_VALIDATION = String.raw`^(?:[.~/].*/|app/)?validation(?:/|$)`;
 // app/server only (a route folder's own server.ts is not it): "~/server/…", "../server/…".
 const INTO_SERVER = String.raw`^(?:~/|app/|(?:\.\.?/)+)server(?:/|$)`;
 // Any *.server module.
@@ -73,8 +81,11 @@ const SERVER_NO_ROUTE = "app/server never imports a route's code: routes call ap
 const MODEL_NO_ROUTE = "A model never imports a route's code: routes call models.";
 const MODEL_NO_COMPONENT = "A model never imports a component.";
 const MODEL_NO_SERVER = "A model never imports app/server (the HTTP front door): it gets what it needs as arguments.";
-const VALIDATION_ONLY_DOWN = "Validation imports no model, db/, route, component or app/server: forms, actions, the API and models share it.";
-const UTILS_NO_UP = "app/utils holds helpers shared by several areas: it never imports a route, a component or app/server.";
+const VALIDATION_ONLY_DOWN = "Validation imports no model, db/, app/lib, route, component or app/server: forms, actions, the API and models share it.";
+const UTILS_NO_UP =
+  "app/utils holds small browser-safe helpers shared by several areas: it never imports a route, a component, app/server, a model, app/lib or a .server module.";
+const LIB_ONLY_DOWN =
+  "app/lib/server is infrastructure below the models (connection, environment, logging): it imports only db/, packages and itself, never a model, validation, app/server, a route or a component.";
 const ROUTE_NO_ROUTE =
   "A route never imports another route or another screen's folder: what screens share is a shared module (app/components, a *.server.ts beside the routes or in the area, an area's __*.tsx).";
 const SCREEN_COMPONENT_ONLY_DOWN =
@@ -230,6 +241,7 @@ export default tseslint.config(
       [INTO_ROUTES, VALIDATION_ONLY_DOWN],
       [INTO_COMPONENTS, VALIDATION_ONLY_DOWN],
       [INTO_SERVER, VALIDATION_ONLY_DOWN],
+      [INTO_LIB, VALIDATION_ONLY_DOWN],
     ]),
   },
   {
@@ -239,6 +251,20 @@ export default tseslint.config(
       [INTO_ROUTES, UTILS_NO_UP],
       [INTO_COMPONENTS, UTILS_NO_UP],
       [INTO_SERVER, UTILS_NO_UP],
+      [INTO_MODELS, UTILS_NO_UP],
+      [INTO_LIB, UTILS_NO_UP],
+      [SERVER_MODULE, UTILS_NO_UP],
+    ]),
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: layerRules([
+      [INTO_MODELS, LIB_ONLY_DOWN],
+      [INTO_VALIDATION, LIB_ONLY_DOWN],
+      [INTO_SERVER, LIB_ONLY_DOWN],
+      [INTO_ROUTES, LIB_ONLY_DOWN],
+      [INTO_COMPONENTS, LIB_ONLY_DOWN],
     ]),
   },
   {
@@ -254,4 +280,6 @@ export default tseslint.config(
     ignores: ["**/*.test.ts"],
     rules: layerRules([[INTO_APP_BUT_ENUMS, DB_NO_APP]]),
   },
+  // Formatting is Prettier's (npm run format); lint keeps to what formatting cannot say.
+  prettier,
 );

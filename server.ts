@@ -17,23 +17,24 @@ import { withLockWaits } from "./app/server/lock-wait.server";
 import { withOriginCheck } from "./app/server/origin.server";
 import { publicDataVersion } from "./app/models/data-version.server";
 import { holdsDemoData } from "./app/models/demo.server";
-import { env } from "./app/utils/env.server";
+import { env } from "./app/lib/server/env.server";
 import { PageCache } from "./app/server/page-cache.server";
 import { installHttpFrontDoor } from "./app/server/request-context.server";
 import { installGracefulShutdown } from "./app/server/shutdown.server";
 import { startMailWorker } from "./app/server/mailer.server";
 import { startCampaignWorker } from "./app/server/campaign-worker.server";
+import { logger } from "./app/lib/server/logger.server";
 
 // The demo data's passwords are public (README): say so at every start, and keep such a
 // server off the network unless HOST is set on purpose.
 if (holdsDemoData()) {
-  console.warn(
-    "[guyub] WARNING: this database holds the demo data, whose passwords are public. " +
+  logger.warn(
+    "this database holds the demo data, whose passwords are public. " +
       "For real use start on an empty database with SEED_DEMO=false.",
   );
   if (!process.env.HOST) {
     process.env.HOST = "127.0.0.1";
-    console.warn("[guyub] demo data: listening on 127.0.0.1 only (set HOST to choose the interface).");
+    logger.warn("demo data: listening on 127.0.0.1 only (set HOST to choose the interface).");
   }
 }
 

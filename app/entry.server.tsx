@@ -9,6 +9,7 @@ import {
   BASE_SECURITY_HEADERS,
   documentSecurityHeaders,
 } from "~/server/security-headers.server";
+import { logger } from "~/lib/server/logger.server";
 
 const ABORT_DELAY = 5_000;
 /** React's mark of a Suspense boundary it could not render on the server. */
@@ -105,7 +106,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, `rendering ${new URL(request.url).pathname} failed`);
         },
       },
     );
@@ -128,7 +129,11 @@ function hasSessionCookie(request: Request): boolean {
   return /(?:^|;\s*)(?:__session|__Host-session)=/.test(request.headers.get("cookie") ?? "");
 }
 
+/**
+ * An error no loader, action or render caught: one line with the request's id and the
+ * error's stack, for the operator; the visitor sees only the error page (root.tsx).
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(`[guyub] ${request.method} ${new URL(request.url).pathname}`, error);
+  logger.error({ err: error }, `${request.method} ${new URL(request.url).pathname} failed`);
 }

@@ -41,6 +41,7 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/community/settings/danger-zone?dialog=delete" },
   { role: "ADVERTISER", path: "/advertiser/dashboard" },
   { role: "ADVERTISER", path: "/advertiser/briefs" },
+  { role: "ADVERTISER", path: "/advertiser/briefs?tab=drafts" },
   { role: "ADVERTISER", path: "/advertiser/create-brief" },
   { role: "ADVERTISER", path: "/advertiser/search" },
   { role: "ADVERTISER", path: "/advertiser/search?verified=false&page=5" },

@@ -40,7 +40,7 @@ const BIG_TABLES = ["campaigns", "campaign_proofs", "campaign_events", "proof_sc
 type Recorded = { sql: string; params: unknown[]; rows: number };
 
 async function main() {
-  const { db } = await import("../app/utils/db.server");
+  const { db } = await import("../app/lib/server/db.server");
   const { eq } = await import("drizzle-orm");
   const { users } = await import("../db/schema");
   const campaign = {

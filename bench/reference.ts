@@ -54,7 +54,7 @@ export async function startReference(dbFile: string): Promise<Running> {
   const child = spawn(bin("remix-serve"), [serverBuild], {
     cwd: appRoot,
     env: { ...process.env, NODE_ENV: "production", REFERENCE_DB: dbFile, PORT: String(port), HOST: "127.0.0.1" },
-    // Like the app: morgan's per-request log goes nowhere.
+    // Like the app: the per-request log (morgan here) goes nowhere.
     stdio: ["ignore", "ignore", "pipe"],
   });
   const running = supervise(child, `http://127.0.0.1:${port}`);

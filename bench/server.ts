@@ -151,7 +151,7 @@ export async function startApp(dbFile: string, options: AppOptions = {}): Promis
     WEB_CONCURRENCY: String(workers),
     ...options.env,
   };
-  // stdout is ignored on purpose: remix-serve logs every request with morgan, and
+  // stdout is ignored on purpose: the server logs every request (a JSON line, docs/operations.md), and
   // writing 1000s of lines per second to a pipe or terminal would cost the server CPU
   // that production (logging to a file or journald) would not pay in the same way.
   if (workers > 1 && options.build) throw new Error("a build other than build/ runs with one worker only");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -18,7 +18,7 @@ export function databasePath(url = process.env.DATABASE_URL || DEFAULT_DATABASE_
 /**
  * SEED_DEMO: whether to seed the demo data into an empty database. Unset or empty means
  * yes; otherwise true/1 or false/0, in any case. Anything else is refused. The one reading
- * of it, for db/setup.ts (every start) and app/utils/env.server.ts alike.
+ * of it, for db/setup.ts (every start) and app/lib/server/env.server.ts alike.
  */
 export function parseSeedDemo(raw: string | undefined = process.env.SEED_DEMO): boolean {
   const value = (raw ?? "").trim().toLowerCase();

@@ -43,7 +43,7 @@ export function findChromium() {
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 
-/** The most server processes WEB_CONCURRENCY may ask for (app/utils/env.server.ts has the same bound). */
+/** The most server processes WEB_CONCURRENCY may ask for (app/lib/server/env.server.ts has the same bound). */
 export const MAX_WEB_CONCURRENCY = 64;
 
 /**

@@ -1,7 +1,7 @@
 import { briefs, communities, communityCategories, type Brief, type Community, type NewBrief, type User } from "../db/schema";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { createAdmin, decideUserApproval, getUserByEmail, registerUser } from "~/models/user.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import type { ApprovalStatus, Category } from "~/utils/enums";
 import { RegisterSchema } from "~/validation/auth";
 import { ProofSchema, type ProofInput } from "~/validation/campaign";

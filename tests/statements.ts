@@ -1,4 +1,4 @@
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 
 /**
  * What a model function asks SQLite, for plan tests: the SQL and parameters of every

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import * as schema from "../db/schema";
-import { db, useDatabase as switchDatabase, type DB } from "~/utils/db.server";
+import { db, useDatabase as switchDatabase, type DB } from "~/lib/server/db.server";
 
 /**
  * Make the app's connection refuse every write, for real: the test's database file opened

@@ -14,7 +14,7 @@ import { budgetText } from "~/utils/brief-view";
  * the advertiser's and admin's screens: title, status badge, company, category, budget,
  * timeline, time left (ACTIVE briefs with an end date), description, and the viewer's
  * actions in a slot. Loaders send the "briefCard" and "categories" texts, and the dates
- * already formatted (withBriefDates, utils/brief-card.server.ts): the date formatter's
+ * already formatted (withBriefDates, app/routes/brief-card.server.ts): the date formatter's
  * month names (date-fns) would cost every page that shares its chunk ~6 KB of JavaScript.
  */
 
@@ -45,6 +45,8 @@ export type BriefDetailData = BriefCardData & {
   campaignCategory: string;
   terms: string | null;
   contactPerson: string | null;
+  /** The contact phone, for the readers who may see it (the admin); never sent to owners. */
+  contactPhone?: string | null;
   requirements: { ageRange: string[]; gender: string | null; minFollowers: number | null; location: string | null };
   communityGuidelines: string;
   schedulePost: string;
@@ -155,10 +157,11 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
     [t.timeline, timelineText(brief.dates, t)],
     [t.timeLeft, left],
     [t.contactPerson, brief.contactPerson],
+    [t.contactPhone, brief.contactPhone ?? null],
   ];
   const requirements: [string, string][] = [
     [t.ageRange, r.ageRange.length ? r.ageRange.join(", ") : t.anyValue],
-    [t.gender, r.gender && r.gender !== "any" ? r.gender : t.anyValue],
+    [t.gender, r.gender && r.gender !== "any" ? ((t as Record<string, string>)[`gender_${r.gender}`] ?? r.gender) : t.anyValue],
     [t.minFollowers, r.minFollowers != null ? formatNumber(r.minFollowers, lang) : t.anyValue],
     [t.location, r.location || t.anyValue],
   ];

@@ -1,4 +1,4 @@
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { whatsappLink } from "~/utils/whatsapp";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

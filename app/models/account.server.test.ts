@@ -11,7 +11,7 @@ import {
   users,
 } from "../../db/schema";
 import { FACTORY_PASSWORD, makeAdmin, makeUser } from "../../tests/factories";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { listCommunitiesOfUser } from "./community.server";
 import { expectModelError } from "../../tests/model-errors";
 import { verifyPassword } from "./password.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { applyToBrief, decideApplication } from "./application.server";
 import { listAuditOf, listDecisionsAboutMe } from "./audit.server";
 import { decideBrief } from "./brief-write.server";

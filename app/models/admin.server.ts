@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { contactMessages, type User } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { assertRole } from "./permissions.server";
 import { allStatusCounts } from "./status-counts.server";
 

@@ -21,7 +21,8 @@ describe("listAdvertiserBriefs", () => {
     expect(list.total).toBe(6);
     expect(list.items.map((b) => b.id).slice(0, 5)).toEqual(own.map((b) => b.id).reverse());
     expect(list.items.every((b) => b.advertiserId === advertiser.id)).toBe(true);
-    expect(list.counts).toEqual({ all: 6, active: 1, drafts: 2, completed: 1 });
+    // Drafts and in review: the two DRAFTs and the PENDING_APPROVAL one.
+    expect(list.counts).toEqual({ all: 6, active: 1, drafts: 3, completed: 1 });
     // The advertiser reads its own contact and notes.
     expect(list.items[0].contactPhone).toBe("081234567890");
   });
@@ -31,9 +32,10 @@ describe("listAdvertiserBriefs", () => {
     for (const status of BRIEF_STATUSES) makeBrief(advertiser, { status });
     makeBrief(advertiser, { status: "DRAFT" });
     expect(listAdvertiserBriefs(advertiser, { tab: "active" }, PAGE).items.map((b) => b.status)).toEqual(["ACTIVE"]);
+    // A brief in review has its place with the drafts.
     const drafts = listAdvertiserBriefs(advertiser, { tab: "drafts" }, PAGE);
-    expect(drafts.total).toBe(2);
-    expect(drafts.items.map((b) => b.status)).toEqual(["DRAFT", "DRAFT"]);
+    expect(drafts.total).toBe(3);
+    expect(drafts.items.map((b) => b.status).sort()).toEqual(["DRAFT", "DRAFT", "PENDING_APPROVAL"]);
     expect(listAdvertiserBriefs(advertiser, { tab: "completed" }, PAGE).items.map((b) => b.status)).toEqual(["COMPLETED"]);
   });
 
@@ -45,6 +47,7 @@ describe("listAdvertiserBriefs", () => {
     expect(cancelled.counts).toEqual({ all: 1, active: 0, drafts: 0, completed: 0 });
     const pending = listAdvertiserBriefs(advertiser, { status: "PENDING_APPROVAL" }, PAGE);
     expect(pending.items.map((b) => b.status)).toEqual(["PENDING_APPROVAL"]);
+    expect(pending.counts).toEqual({ all: 1, active: 0, drafts: 1, completed: 0 });
     // A tab and a status that disagree: nothing.
     const none = listAdvertiserBriefs(advertiser, { status: "DRAFT", tab: "active" }, PAGE);
     expect(none).toMatchObject({ items: [], total: 0 });

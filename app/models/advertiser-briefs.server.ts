@@ -1,11 +1,11 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { briefs, type User } from "../../db/schema";
 
 import { ModelError } from "./errors";
 
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db, preparedPages, preparedQuery } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery } from "~/lib/server/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { NEWEST, VIEW_COLUMNS, rowColumns, toBriefView, type BriefRow, type BriefView } from "./brief.server";
@@ -14,7 +14,7 @@ import { searchText } from "~/validation/text";
 
 /*
  * The advertiser's own lists of briefs: the Campaigns list (/advertiser/briefs: search,
- * status filter and the All/Active/Drafts/Completed tabs with their counts, paged in
+ * status filter and the All/Active/Drafts and in review/Completed tabs with their counts, paged in
  * SQL), the dashboard's counts, and GET /api/users/{id}/briefs. Only the advertiser
  * itself (or the admin, for the API list) reads them: the advertiser's id is in every
  * `where`.
@@ -94,15 +94,18 @@ const briefCountsQuery = preparedQuery((db) =>
     .prepare(),
 );
 
-/** The list's tabs: All (default), Active, Drafts, Completed. */
+/**
+ * The list's tabs: All (default), Active, Drafts and in review (DRAFT and
+ * PENDING_APPROVAL: the briefs still being written or waiting for the admin), Completed.
+ */
 export const ADVERTISER_BRIEF_TABS = ["all", "active", "drafts", "completed"] as const;
 export type AdvertiserBriefTab = (typeof ADVERTISER_BRIEF_TABS)[number];
 
-const TAB_STATUS: Record<AdvertiserBriefTab, BriefStatus | undefined> = {
+const TAB_STATUSES: Record<AdvertiserBriefTab, readonly BriefStatus[] | undefined> = {
   all: undefined,
-  active: "ACTIVE",
-  drafts: "DRAFT",
-  completed: "COMPLETED",
+  active: ["ACTIVE"],
+  drafts: ["DRAFT", "PENDING_APPROVAL"],
+  completed: ["COMPLETED"],
 };
 
 export type AdvertiserBriefFilters = {
@@ -133,7 +136,7 @@ export function listAdvertiserBriefs(
   assertRole(actor, "ADVERTISER");
   const q = searchText(filters.q, 200);
   const status = filters.status && (BRIEF_STATUSES as readonly string[]).includes(filters.status) ? filters.status : undefined;
-  const tabStatus = TAB_STATUS[filters.tab ?? "all"] ?? undefined;
+  const tabStatuses = TAB_STATUSES[filters.tab ?? "all"];
   const pattern = q ? likeText(q) : undefined;
   const base = and(
     eq(briefs.advertiserId, actor.id),
@@ -146,7 +149,7 @@ export function listAdvertiserBriefs(
     .select({
       all: count(),
       active: sql<number>`coalesce(sum(${briefs.status} = 'ACTIVE'), 0)`,
-      drafts: sql<number>`coalesce(sum(${briefs.status} = 'DRAFT'), 0)`,
+      drafts: sql<number>`coalesce(sum(${briefs.status} IN ('DRAFT', 'PENDING_APPROVAL')), 0)`,
       completed: sql<number>`coalesce(sum(${briefs.status} = 'COMPLETED'), 0)`,
     })
     .from(briefs)
@@ -163,7 +166,7 @@ export function listAdvertiserBriefs(
   const items = db
     .select(rowColumns(actor))
     .from(briefs)
-    .where(and(base, tabStatus ? eq(briefs.status, tabStatus) : undefined))
+    .where(and(base, tabStatuses ? inArray(briefs.status, [...tabStatuses]) : undefined))
     .orderBy(...NEWEST)
     .limit(page.limit)
     .offset(page.offset)

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { applications, campaigns, emailOutbox, notifications, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
-import { db } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { db } from "~/lib/server/db.server";
+import { env } from "~/lib/server/env.server";
 import {
   appliedBriefIds,
   applyToBrief,

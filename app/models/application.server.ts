@@ -8,7 +8,7 @@ import { ModelError } from "./errors";
 import { markDecidedNoticesRead } from "./notification.server";
 import { tellAdmins, tellParty } from "./events/tell.server";
 import { assertApproved, assertRole } from "./permissions.server";
-import { db, type DB } from "~/utils/db.server";
+import { db, type DB } from "~/lib/server/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission-claim.server";

@@ -1,8 +1,8 @@
-import { securityLog } from "~/utils/security-log.server";
+import { securityLog } from "~/lib/server/security-log.server";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { auditEvents, users, type AuditAction, type AuditSubject, type User } from "../../db/schema";
-import type { DB } from "~/utils/db.server";
-import { db, preparedPages } from "~/utils/db.server";
+import type { DB } from "~/lib/server/db.server";
+import { db, preparedPages } from "~/lib/server/db.server";
 import { assertRole } from "./permissions.server";
 
 /*

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { applications, briefs, notifications } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { BRIEF_STATUSES, type BriefStatus } from "~/utils/enums";
 import { BriefSchema, type BriefInput } from "~/validation/brief";
 import { listApplicationsOfBrief } from "./application.server";
 import {
+  briefEditMode,
   ADVERTISER_MOVES,
   briefInputOf,
   createBrief,
@@ -270,5 +271,12 @@ describe("countAdvertiserBriefs", () => {
       targetCategories: ["BEAUTY", "GAMING", "TECHNOLOGY"],
     });
     await expectModelError(async () => countAdvertiserBriefs(await makeUser()), "forbidden", "wrongRole");
+  });
+});
+
+describe("briefEditMode", () => {
+  it("offers content edits while DRAFT or PENDING_APPROVAL, status moves while ACTIVE, nothing after", () => {
+    const modes = Object.fromEntries(BRIEF_STATUSES.map((status) => [status, briefEditMode(status)]));
+    expect(modes).toEqual({ DRAFT: "edit", PENDING_APPROVAL: "edit", ACTIVE: "status", COMPLETED: "final", CANCELLED: "final" });
   });
 });

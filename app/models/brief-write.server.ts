@@ -7,7 +7,7 @@ import { ModelError } from "./errors";
 
 import { assertApproved, assertRole } from "./permissions.server";
 import type { BriefDecision, BriefInput } from "~/validation/brief";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import type { BriefStatus } from "~/utils/enums";
 
 import { claimSubmission } from "./submission-claim.server";
@@ -45,6 +45,19 @@ const EDITABLE: readonly BriefStatus[] = ["DRAFT", "PENDING_APPROVAL"];
 /** Whether the advertiser may still change a brief's content (not only its status). */
 export function isBriefEditable(status: BriefStatus): boolean {
   return EDITABLE.includes(status);
+}
+
+/**
+ * What the advertiser may still do with a brief in `status` on its edit page: change its
+ * content and status ("edit": DRAFT, PENDING_APPROVAL), only move its status ("status":
+ * ACTIVE), or nothing ("final": COMPLETED, CANCELLED). The cards offer Edit, Change
+ * status or neither from it.
+ */
+export type BriefEditMode = "edit" | "status" | "final";
+
+export function briefEditMode(status: BriefStatus): BriefEditMode {
+  if (isBriefEditable(status)) return "edit";
+  return ADVERTISER_MOVES[status].length > 0 ? "status" : "final";
 }
 
 /** Whether moving a brief to `status` needs an APPROVED account (anything but DRAFT or CANCELLED). */

@@ -3,7 +3,7 @@ import { briefs } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { planOf, recordStatements } from "../../tests/statements";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { BRIEF_STATUSES, CATEGORIES, type BriefStatus } from "~/utils/enums";
 import { getBriefFor, getBriefViewFor, listBriefsForOwner, listBriefsVisibleTo, toPublicBrief } from "./brief.server";
 

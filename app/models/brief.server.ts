@@ -5,7 +5,7 @@ import { ModelError } from "./errors";
 import { briefCountsByCategory } from "./status-counts.server";
 import { assertRole, requireActor } from "./permissions.server";
 
-import { db, placeholders, placeholderValues, preparedPagesOf, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedPagesOf, preparedQuery } from "~/lib/server/db.server";
 import { BRIEF_STATUSES, type BriefStatus, type CampaignCategory, type Category } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { briefs, campaigns, communities } from "../../db/schema";
-import type { DB } from "~/utils/db.server";
+import type { DB } from "~/lib/server/db.server";
 import type { CampaignParams } from "./events/registry.server";
 
 /*

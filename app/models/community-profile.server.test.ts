@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, communities, communityCategories, notifications } from "../../db/schema";
 import { makeAdmin, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { CommunitySchema, type CommunityInput } from "~/validation/community";
 import { listAuditOf } from "./audit.server";
 import { listCommunitiesOfUser } from "./community.server";

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { communities, communityCategories, users, type Community, type User } from "../../db/schema";
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, preparedQuery } from "~/lib/server/db.server";
 import type { Category } from "~/utils/enums";
 import type { CommunityInput } from "~/validation/community";
 import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommunity } from "./community.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { communities, communityCategories, users } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import type { CommunityFilters } from "./community.server";
 import { searchCommunities } from "./community-search.server";

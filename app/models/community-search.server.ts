@@ -4,7 +4,7 @@ import { communities, communityCategories } from "../../db/schema";
 
 import { cachedTotal } from "~/models/count-cache.server";
 import { countCategoryMembers, countUsers } from "~/models/status-counts.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 import {

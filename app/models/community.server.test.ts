@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { communities, communityCategories, publicDataVersion as dataVersionTable, users } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import { getCommunityFor, getPublicCommunity, listCommunitiesForAdmin, listHomePreview, selectPage, type CommunityFilters } from "./community.server";
 import { makeAdmin } from "../../tests/factories";

@@ -4,7 +4,7 @@ import { briefs, communities, communityCategories, users, type Community, type U
 import { ModelError } from "./errors";
 import { newestMatches } from "./fts-page.server";
 import { cachedTotal, cachedValue } from "~/models/count-cache.server";
-import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery } from "~/utils/db.server";
+import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery } from "~/lib/server/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 

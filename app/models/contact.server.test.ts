@@ -2,7 +2,7 @@ import { renderNotification } from "./notification.server";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, notifications } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { ContactSchema } from "~/validation/contact";
 import { contactLimiter, createContactMessage } from "./contact.server";
 import { ModelError } from "./errors";

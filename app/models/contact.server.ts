@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { contactMessages, type ContactMessage, type User } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import type { ContactInput } from "~/validation/contact";
 import { ModelError } from "./errors";
 import { tellAdmins } from "./events/tell.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, runMigrations } from "../../db/connection";
 import { publicDataVersion as dataVersionTable, users } from "../../db/schema";
-import { db, useDatabase } from "~/utils/db.server";
+import { db, useDatabase } from "~/lib/server/db.server";
 import { cachedTotal, cachedValue, clearCountCache, countCacheSize, MAX_ENTRIES, MAX_TEXT_LISTS } from "./count-cache.server";
 
 /*

@@ -1,5 +1,5 @@
 import { dataVersion, publicDataVersion, type VersionedList } from "~/models/data-version.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 
 /*
  * A cache of search totals ("how many communities match these filters"), so a filter set

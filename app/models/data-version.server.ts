@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 
 /*
  * The public data version: a counter the database's triggers bump on every write to

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { DEMO_ACCOUNTS } from "../../db/seed-data";
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, preparedQuery } from "~/lib/server/db.server";
 
 /** The demo admin(s): nobody can register an ADMIN, so only the seed makes one of these. */
 const DEMO_ADMIN_EMAILS = DEMO_ACCOUNTS.filter((account) => account.role === "ADMIN").map((account) => account.email);

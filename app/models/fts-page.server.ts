@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import type { Slice } from "~/utils/paging";
 
 /*

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { healthProbe } from "../../db/schema";
 import { refuseWrites } from "../../tests/storage";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { PROBE_EVERY_MS, databaseHealth, forgetDatabaseHealth } from "./health.server";
 
 /* The write probe behind /healthz, on the test's real database (see tests/storage.ts). */

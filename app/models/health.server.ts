@@ -1,5 +1,6 @@
 import { lockBusyCode, probeWrite, storageFailureCode, writeLockFree } from "../../db/storage";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * Whether the database can write, for /healthz: a real write of one heartbeat row (a
@@ -23,14 +24,14 @@ export function databaseHealth(now = Date.now()): DatabaseHealth {
   try {
     probeWrite(db, now);
     health = { ok: true };
-    if (last && !last.health.ok) console.error("[guyub] health: the database writes again");
+    if (last && !last.health.ok) logger.info("health: the database writes again");
   } catch (error) {
     // Another process holds the write lock: the database works (someone is writing);
     // the last answer stands and the next check probes again.
     if (lockBusyCode(error)) return last?.health ?? { ok: true };
     const code = storageFailureCode(error);
     health = { ok: false, reason: code ? "storage" : "database" };
-    if (!last || last.health.ok) console.error(`[guyub] health: the database cannot write (${code ?? String(error)})`);
+    if (!last || last.health.ok) logger.error(`health: the database cannot write (${code ?? String(error)})`);
   }
   last = { at: now, health };
   return health;

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { expectModelError } from "../../tests/model-errors";
 import { IMAGE_DECODES_AT_ONCE, IMAGE_DECODES_ON_MACHINE, MAX_INPUT_PIXELS, decodeImage, inDecodeSlot, loadSharp, readImageHeader } from "./image-store.server";
 

@@ -6,9 +6,10 @@ import path from "node:path";
 import type { Sharp } from "sharp";
 import { databasePath } from "../../db/connection";
 import { lockBusyCode, storageFailureCode } from "../../db/storage";
-import { oncePerRequest } from "~/utils/client-address.server";
+import { oncePerRequest } from "~/lib/server/client-address.server";
 import { ModelError, storageUnavailable } from "./errors";
 import { claimLease, releaseLease } from "./job-lease.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * What logos and proof screenshots share: sharp, loaded at the first upload; the size
@@ -137,7 +138,7 @@ function releaseSoon(name: string, holder: string, attempt = 0): void {
       return;
     }
     // The answer went out anyway: the place lapses on its own.
-    console.error(`[guyub] could not give back ${name}: ${(error as Error).message}`);
+    logger.warn(`could not give back ${name}: ${(error as Error).message}`);
   }
 }
 
@@ -182,7 +183,7 @@ function claimJob(job: ImageJob): void {
     // A full or read-only disk: the upload could not be stored either; say so next to its field.
     const code = storageFailureCode(error);
     if (!code) throw error;
-    console.error(`[guyub] cannot start an image upload: the data folder refused the write (${code})`);
+    logger.error(`cannot start an image upload: the data folder refused the write (${code})`);
     throw storageUnavailable(job.field);
   }
   if (!claimed) throw new ModelError("too_many", "imageJobRunning", { retryAfterSeconds: IMAGE_JOB_RETRY_AFTER_SECONDS });
@@ -245,7 +246,7 @@ export async function writeImageFile(folder: string, name: string, bytes: Buffer
     await fs.promises.rm(temporary, { force: true }).catch(() => {});
     const code = (error as NodeJS.ErrnoException | null)?.code;
     if (typeof code !== "string" || !/^E[A-Z]+$/.test(code)) throw error;
-    console.error(`[guyub] cannot save an image in ${folder}: ${code}`);
+    logger.error(`cannot save an image in ${folder}: ${code}`);
     throw storageUnavailable(field);
   }
 }

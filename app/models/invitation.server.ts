@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { applications, briefs, communities, invitations, users, type User } from "../../db/schema";
 import { isUniqueViolation } from "../../db/storage";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { ModelError } from "./errors";
 import { tell } from "./events/tell.server";
 import { assertApproved, assertRole } from "./permissions.server";

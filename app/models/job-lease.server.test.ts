@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { claimLease, leaseHolder, releaseLease } from "./job-lease.server";
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { jobLeases } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 
 /*
  * Job leases: a background job (the mail worker, the campaign worker) runs in exactly one

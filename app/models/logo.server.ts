@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { communities } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { ModelError, isModelError } from "./errors";
 import { dataSubfolder, decodeImage, readImageHeader, removeImageFile, writeImageFile } from "./image-store.server";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { members } from "../../db/schema";
 import { expectModelError } from "../../tests/model-errors";
 import { makeAdmin, makeCommunity, makeUser } from "../../tests/factories";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import {
   countMembers,
   createMember,
@@ -100,7 +100,7 @@ describe("validation", () => {
   it("refuses a short name and an invalid URL with a message per field; nothing is stored", async () => {
     const { owner, community } = await ownerWithCommunity();
     const error = await expectModelError(
-      () => createMember(owner, community.id, { name: "R", social_links: { instagram: "instagram.com/rina", x: "ftp://x.com/r" } }),
+      () => createMember(owner, community.id, { name: "R", social_links: { instagram: "instagram/rina", x: "ftp://x.com/r" } }),
       "invalid",
       "invalidInput",
     );
@@ -111,6 +111,12 @@ describe("validation", () => {
       "social_links.x": ["urlInvalid"],
     });
     expect(countMembers(community.id)).toBe(0);
+  });
+
+  it("stores a link typed without its scheme with https:// in front", async () => {
+    const { owner, community } = await ownerWithCommunity();
+    const member = createMember(owner, community.id, { name: "Budi Kopi", social_links: { instagram: "instagram.com/budikopi", website: "//budikopi.id/menu" } });
+    expect(member.socialLinks).toEqual({ instagram: "https://instagram.com/budikopi", website: "https://budikopi.id/menu" });
   });
 
   it("an update with an invalid URL changes nothing", async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { communities, members, type Member, type User } from "../../db/schema";
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, preparedQuery } from "~/lib/server/db.server";
 import { issuesToErrors } from "~/validation/form-data";
 import { MemberApiSchema, type MemberApiInput, type MemberInput } from "~/validation/member";
 import { communityForActor, getPublicCommunity } from "./community.server";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { notifications, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { applyToBrief, decideApplication } from "./application.server";
 import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";

@@ -4,7 +4,7 @@ import { notifications, type Notification, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { formatRupiah } from "~/i18n/format";
 import { notificationMessages } from "~/i18n/notifications";
-import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import { dashboardPath } from "~/utils/areas";
 import type { BellData, NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";

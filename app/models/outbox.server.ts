@@ -3,8 +3,8 @@ import { emailOutbox, type OutboxEmail, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { emailMessages } from "~/i18n/emails";
 import { formatRupiah } from "~/i18n/format";
-import { db, type DB } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { db, type DB } from "~/lib/server/db.server";
+import { env } from "~/lib/server/env.server";
 import { eventOf, type AppEvent, type EmailKind } from "./events/registry.server";
 
 /*

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../../db/connection";
 import { rateLimitHits } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { authenticateWithPassword } from "./user.server";
 import { FailureLimiter, InFlightLimit, loginLimits } from "./rate-limit.server";
 import { makeUser } from "../../tests/factories";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
-import { db, type DB } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { writeOncePerRequest } from "~/utils/client-address.server";
+import { db, type DB } from "~/lib/server/db.server";
+import { env } from "~/lib/server/env.server";
+import { writeOncePerRequest } from "~/lib/server/client-address.server";
 
 /*
  * Rate limits kept in SQLite, so that every server process (npm start runs several on

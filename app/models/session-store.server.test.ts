@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import { makeUser } from "../../tests/factories";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { SESSION_LIMITS, createSession, deleteSession, findSessionUser, sessionIdOf } from "./session-store.server";
 
 const HOUR = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { sessions, users, type User } from "../../db/schema";
 import { lockBusyCode, storageFailureCode } from "../../db/storage";
-import { db, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedQuery, type DB } from "~/lib/server/db.server";
 
 /*
  * Sessions live in the database; this is the only code that reads or writes them

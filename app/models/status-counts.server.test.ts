@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { adminCounts } from "./admin.server";
 import { applyToBrief, decideApplication, listApplicationsForAdmin, withdrawApplication } from "./application.server";
 import { decideBrief } from "./brief-write.server";

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql, sum } from "drizzle-orm";
 import { statusCounts } from "../../db/schema";
-import { db, preparedQuery } from "~/utils/db.server";
+import { db, preparedQuery } from "~/lib/server/db.server";
 import type { ApprovalStatus, Category, Role } from "~/utils/enums";
 
 /*

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { members, submissionKeys } from "../../db/schema";
 import { makeCommunity, makeUser } from "../../tests/factories";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { MemberSchema } from "~/validation/member";
 import { createMember } from "./member.server";
 import {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { submissionKeys } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 
 /*
  * One-time submission keys: a submission that creates something is done once, however

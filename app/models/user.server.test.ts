@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, sessions, users } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { RegisterSchema } from "~/validation/auth";
 import { makeAdmin } from "../../tests/factories";

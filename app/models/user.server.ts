@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, max, ne, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
 import type { Lang } from "~/i18n";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { SELF_REGISTER_ROLES, type ApprovalStatus, type Role } from "~/utils/enums";
-import { securityLog } from "~/utils/security-log.server";
+import { securityLog } from "~/lib/server/security-log.server";
 import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
 import { recordAudit } from "./audit.server";

@@ -66,6 +66,49 @@ describe("handleForm", () => {
   });
 });
 
+describe("a language switch's post (utils/keep-typed.ts)", () => {
+  it("answers the values as sent: nothing saved, no error even for an incomplete form, no password sent back", async () => {
+    let saved = 0;
+    const request = post("/x", { lang: "id", currentPassword: "secret-one", newPassword: "abc", confirmPassword: "", note: "Ditulis sebelum ganti bahasa." });
+    const response = await handleForm(
+      request,
+      await request.formData(),
+      PasswordChangeSchema,
+      () => {
+        saved += 1;
+        return new Response("ok");
+      },
+      { intent: "password" },
+    );
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { intent: string; result: { status: string; error?: unknown; initialValue: Record<string, unknown> } };
+    expect(answer).toMatchObject({ intent: "password", result: { status: "success" } });
+    expect(answer.result.error).toBeUndefined();
+    expect(answer.result.initialValue).toEqual({ lang: "id", note: "Ditulis sebelum ganti bahasa." });
+    expect(JSON.stringify(answer)).not.toContain("secret-one");
+    expect(saved).toBe(0);
+  });
+
+  it("reaches /language as a body it never reads: 307 back to the page with the language cookie", async () => {
+    const { action } = await import("~/routes/_resources+/language");
+    const huge = new Request("http://localhost/language?lang=id&redirectTo=%2Fcommunity%2Fcampaigns%2F5", {
+      method: "POST",
+      body: new ReadableStream({ pull: () => Promise.reject(new Error("the body was read")) }),
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      duplex: "half",
+    } as RequestInit);
+    const answer = await action({ request: huge, params: {}, context: {} });
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get("location")).toBe("/community/campaigns/5");
+    expect(answer.headers.get("set-cookie")).toMatch(/^lang=[^;]+; Max-Age=/);
+    // Another site is never a target; a plain switch still answers 302.
+    const away = await action({ request: new Request("http://localhost/language?lang=en&redirectTo=https%3A%2F%2Fevil.example", { method: "POST" }), params: {}, context: {} });
+    expect(away.headers.get("location")).toBe("/");
+    const plain = await action({ request: post("/language", { lang: "en", redirectTo: "/about" }), params: {}, context: {} });
+    expect([plain.status, plain.headers.get("location")]).toEqual([302, "/about"]);
+  });
+});
+
 describe("dispatchIntent", () => {
   it("runs the handler of the intent and answers 400 for an unknown or missing one", async () => {
     const handlers = { save: () => new Response("saved") };

@@ -6,6 +6,7 @@ import { getLang } from "~/i18n/lang.server";
 import { isModelError, type ModelError } from "~/models/errors";
 import { storageFailure } from "~/server/storage-error.server";
 import { retryWhenLocked } from "./lock-wait.server";
+import { KEEP_TYPED_FIELD } from "~/utils/keep-typed";
 import { isPasswordField } from "~/validation/form-data";
 import { parseForm } from "~/validation/parse";
 import { onceForForm } from "./form-once.server";
@@ -29,7 +30,8 @@ import { onceForForm } from "./form-once.server";
  * A form with several buttons sends `intent`: `dispatchIntent` picks the handler and
  * answers 400 for an unknown intent. A form that creates something renders
  * `<input {...useSubmissionKey()} />` and its model claims the key in its write transaction: the same
- * form sent twice creates one thing (form-once.server.ts).
+ * form sent twice creates one thing (form-once.server.ts). A form posted by the language
+ * switch comes back as it was sent (keptTypedReply, utils/keep-typed.ts).
  */
 
 /** What a page action answers when the form comes back: Conform's result, and which form. */
@@ -74,6 +76,17 @@ function invalidReply(submission: Submission<unknown>, intent?: string, fieldErr
   );
 }
 
+/**
+ * A language switch's post of this form (utils/keep-typed.ts): the values as sent, for
+ * the form to be drawn again with them in the new language; nothing saved, no error
+ * shown, the one-time key left unclaimed. Null for any other post.
+ */
+function keptTypedReply(form: FormData, intent?: string): TypedResponse<FormReply> | null {
+  if (!form.has(KEEP_TYPED_FIELD)) return null;
+  const submission = parse<unknown, string[]>(form, { resolve: () => ({ value: {} }) });
+  return json({ ...(intent ? { intent } : {}), result: submission.reply({ hideFields: passwordFields(submission) }) });
+}
+
 type FormOptions = {
   /** Which form of the page answered (a page with several forms). */
   intent?: string;
@@ -97,6 +110,8 @@ export async function handleForm<S extends z.ZodMiniType, R extends Response>(
   onValid: (value: z.output<S>, submission: Submission<z.input<S>, string[], z.output<S>>) => Promise<R> | R,
   options: FormOptions = {},
 ): Promise<R | TypedResponse<FormReply>> {
+  const kept = keptTypedReply(form, options.intent);
+  if (kept) return kept;
   // A form that carries a one-time key (it creates something) is done once however often
   // it is sent: a repeat answers with the first answer (form-once.server.ts).
   return onceForForm(request, form, () => handleFormOnce(request, form, schema, onValid, options)) as Promise<

@@ -13,6 +13,7 @@ import { retryWhenLocked } from "./lock-wait.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
 import { readUploadForm, type UploadForm, type UploadOptions } from "./upload.server";
 import { onceForApi } from "./form-once.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * The JSON API's one place for parsing, validation, error mapping and serialising.
@@ -59,7 +60,7 @@ function errorResponse(request: Request, caught: unknown): Response {
     return send(error.status, body, headers);
   }
   if (error instanceof Response) return error;
-  console.error(`[guyub] API ${request.method} ${new URL(request.url).pathname}`, error);
+  logger.error({ err: error }, `API ${request.method} ${new URL(request.url).pathname} failed`);
   return send(500, { message: translateError("internal", lang) });
 }
 

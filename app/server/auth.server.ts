@@ -10,7 +10,7 @@ import { bellOf } from "~/models/notification.server";
 import { authenticateWithPassword } from "~/models/user.server";
 import { areaOfPath, dashboardPath } from "~/utils/areas";
 import type { Role } from "~/utils/enums";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { getSessionUser } from "./session-cookie.server";
 
 export { dashboardPath };

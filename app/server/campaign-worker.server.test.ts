@@ -6,8 +6,9 @@ import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { leaseHolder } from "~/models/job-lease.server";
 import { writeReview } from "~/models/review/writing.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { startCampaignWorker } from "./campaign-worker.server";
+import { captureLogs } from "~/lib/server/logger.server";
 
 /*
  * The campaign worker (the 7-day auto-accept in the server process) on a real SQLite
@@ -45,7 +46,7 @@ describe("startCampaignWorker", () => {
     const ids = await proofsDue(2, base);
     let clock = base - 1;
     const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(clock) });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLogs("error");
     try {
       expect(await worker.runOnce()).toBe(0);
       clock = base;
@@ -59,7 +60,9 @@ describe("startCampaignWorker", () => {
       } finally {
         undo();
       }
-      expect(logged).toHaveBeenCalledWith("[guyub] campaign worker", expect.any(Error));
+      expect(logged.lines).toEqual([
+        expect.objectContaining({ level: "error", msg: "campaign worker: the auto-accept round failed", err: expect.objectContaining({ message: expect.stringContaining("disk full") }) }),
+      ]);
       expect(statesOf(ids)).toEqual(["COMPLETED", "PROOF_SUBMITTED"]);
 
       expect(await worker.runOnce()).toBe(1);
@@ -69,7 +72,7 @@ describe("startCampaignWorker", () => {
       expect(told).toHaveLength(4);
     } finally {
       worker.stop();
-      logged.mockRestore();
+      logged.stop();
     }
   });
 
@@ -153,16 +156,16 @@ describe("startCampaignWorker", () => {
     const ids = await proofsDue(1, base);
     const worker = startCampaignWorker({ intervalMs: 3_600_000, now: () => new Date(base) });
     const other = openDatabase(db.$client.name);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLogs("error");
     try {
       other.$client.exec("BEGIN IMMEDIATE");
       setTimeout(() => other.$client.exec("COMMIT"), 300);
       expect(await worker.runOnce()).toBe(1);
       expect(statesOf(ids)).toEqual(["COMPLETED"]);
-      expect(logged).not.toHaveBeenCalled();
+      expect(logged.lines).toEqual([]);
     } finally {
       worker.stop();
-      logged.mockRestore();
+      logged.stop();
       if (other.$client.inTransaction) other.$client.exec("ROLLBACK");
       other.$client.close();
     }

@@ -4,6 +4,7 @@ import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review/writing.server";
 import { onShutdown } from "./shutdown.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * The campaign worker: inside the server process (like the mail worker), once a minute
@@ -43,7 +44,7 @@ export function startCampaignWorker(
       return await retryWhenLocked(() => acceptOverdueProofs(now()), { write: true });
     } catch (error) {
       // A failed round (the disk full, say) is tried again at the next tick.
-      console.error("[guyub] campaign worker", error);
+      logger.error({ err: error }, "campaign worker: the auto-accept round failed");
       return 0;
     }
   };
@@ -51,7 +52,7 @@ export function startCampaignWorker(
     try {
       return await retryWhenLocked(() => publishDueReviews(now()), { write: true });
     } catch (error) {
-      console.error("[guyub] review publication", error);
+      logger.error({ err: error }, "campaign worker: the review publication failed");
       return 0;
     }
   };
@@ -59,7 +60,7 @@ export function startCampaignWorker(
     try {
       return await retryWhenLocked(() => completeEndedBriefs(now()), { write: true });
     } catch (error) {
-      console.error("[guyub] brief completion", error);
+      logger.error({ err: error }, "campaign worker: the brief completion failed");
       return 0;
     }
   };
@@ -76,7 +77,7 @@ export function startCampaignWorker(
       if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
     } catch (error) {
-      console.error("[guyub] screenshot sweep", error);
+      logger.error({ err: error }, "campaign worker: the screenshot sweep failed");
     } finally {
       running = false;
     }

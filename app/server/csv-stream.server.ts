@@ -1,4 +1,5 @@
 import { CSV_BOM, csvLine, type CsvCell } from "~/utils/csv";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * A CSV download written while it is sent (the brief report's, on its page and in the
@@ -92,7 +93,7 @@ export function csvStream<Row>(
           }
         } catch (error) {
           end();
-          console.error(`[guyub] CSV ${new URL(request.url).pathname} broke off`, error);
+          logger.error({ err: error }, `CSV ${new URL(request.url).pathname} broke off`);
           controller.error(error);
         }
       },

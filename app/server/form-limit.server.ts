@@ -9,7 +9,9 @@ import { fieldNamesFit } from "~/validation/form-data";
  * so a bigger body is refused with 413 before it is read: by its Content-Length, and for
  * a body sent without one by counting the stream as the action reads it. The routes
  * that take a file upload (UPLOAD_ROUTES) read multipart bodies with their own streamed
- * limits (upload.server.ts); any other body they get is held to this limit too.
+ * limits (upload.server.ts); any other body they get is held to this limit too. The
+ * language switch gets a proof form's multipart body when it keeps what was typed, and
+ * never reads it (routes/_resources+/language.tsx, utils/keep-typed.ts).
  * The JSON API has its own limit (1 MB, api.server.ts).
  *
  * A form whose field names no form of ours has (an index above 100, deeper nesting than
@@ -18,8 +20,8 @@ import { fieldNamesFit } from "~/validation/form-data";
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-/** Route ids whose action reads multipart uploads through readUploadForm. */
-export const UPLOAD_ROUTES = new Set(["routes/community+/profile/route", "routes/community+/campaigns_.$id/route"]);
+/** Route ids whose action reads multipart uploads through readUploadForm (or, /language, never reads them). */
+export const UPLOAD_ROUTES = new Set(["routes/community+/profile/route", "routes/community+/campaigns_.$id/route", "routes/_resources+/language"]);
 
 function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");

@@ -12,11 +12,12 @@ import {
   type PriorSubmission,
   type SubmissionKey,
 } from "~/models/submission-claim.server";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { FORM_KEY_SOURCE, SUBMISSION_FIELD } from "~/utils/submission-key";
-import { env } from "~/utils/env.server";
+import { env } from "~/lib/server/env.server";
 import { isPasswordField } from "~/validation/form-data";
 import { getSessionUser } from "./session-cookie.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * The HTTP side of one-time submission keys (the rule and the storage are in
@@ -126,7 +127,7 @@ async function once(
     } catch (error) {
       // The write is done: its answer goes out even when it cannot be kept (a full disk);
       // a repeat then waits, and says the form is still being saved.
-      console.error("[guyub] could not store a submission's answer", error);
+      logger.error({ err: error }, "could not store a submission's answer");
     }
     return outcome.result;
   }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import { claimLease, leaseHolder, releaseLease } from "~/models/job-lease.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * One process's hold on a background job's lease (app/models/job-lease.server.ts): every
@@ -72,13 +73,13 @@ export class JobLease {
         }
       }
       this.expiresAt = held ? now + ttlMs : 0;
-      if (this.failing) console.error(`[guyub] ${this.name} lease: the database answers again`);
+      if (this.failing) logger.info(`${this.name} lease: the database answers again`);
       this.failing = false;
       return held;
     } catch (error) {
       // The database did not answer (locked, disk full): a lease held stays held until it
       // expires, as it does for every other process; one line when this starts.
-      if (!this.failing) console.error(`[guyub] ${this.name} lease: cannot claim it (${String(error)})`);
+      if (!this.failing) logger.error(`${this.name} lease: cannot claim it (${String(error)})`);
       this.failing = true;
       return this.expiresAt > now;
     }
@@ -103,7 +104,7 @@ export class JobLease {
       releaseLease(this.name, this.holder);
     } catch (error) {
       // It then expires on its own.
-      console.error(`[guyub] ${this.name} lease: cannot release it (${String(error)})`);
+      logger.warn(`${this.name} lease: cannot release it (${String(error)})`);
     }
   }
 }

@@ -7,8 +7,8 @@ import { ModelError } from "~/models/errors";
 import { registrationLimiter } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
 import { RegisterSchema } from "~/validation/auth";
-import { runWithClientAddress } from "~/utils/client-address.server";
-import { db } from "~/utils/db.server";
+import { runWithClientAddress } from "~/lib/server/client-address.server";
+import { db } from "~/lib/server/db.server";
 import { retryWhenLocked } from "./lock-wait.server";
 
 /*

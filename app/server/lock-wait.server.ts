@@ -76,7 +76,7 @@ async function awaitLock(deadline: number, lockFree: () => boolean): Promise<boo
  * then throw `databaseBusy` (503, Retry-After). Any other error goes on at once. `work`
  * must be safe to run again after such a failure: SQLite rolled its transaction back; a
  * write that an earlier run committed must not be repeated (`writeOncePerRequest`,
- * ~/utils/client-address.server.ts).
+ * ~/lib/server/client-address.server.ts).
  */
 export async function retryWhenLocked<T>(work: () => Promise<T> | T, options: LockWaitOptions = {}): Promise<T> {
   const { write = false, budgetMs = WRITE_WAIT_MS, lockFree = databaseWriteLockFree } = options;

@@ -13,7 +13,7 @@ import { forgetDatabaseHealth } from "~/models/health.server";
 import { leaseHolder } from "~/models/job-lease.server";
 import { enqueueEmail, RETRY_BASE_MS } from "~/models/outbox.server";
 import { decideUserApproval } from "~/models/user.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { deliverDue, smtpTransport, startMailWorker, type MailTransport } from "./mailer.server";
 
 /*

@@ -6,10 +6,11 @@ import { databasePath } from "../../db/connection";
 import type { OutboxEmail } from "../../db/schema";
 import { databaseHealth } from "~/models/health.server";
 import { dueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/lib/server/env.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { onShutdown } from "./shutdown.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * The mail worker: inside the server process, it sends the outbox's due mail
@@ -42,7 +43,7 @@ export function fileTransport(dir: string, from = env.MAIL_FROM): MailTransport 
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`);
       fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-      console.log(`[guyub] mail to ${mail.toAddress} ("${mail.subject}") written to ${file} (no SMTP_URL)`);
+      logger.info({ mailId: mail.id, kind: mail.kind, file }, `mail to ${mail.toAddress} ("${mail.subject}") written to ${file} (no SMTP_URL)`);
     },
   };
 }
@@ -71,7 +72,7 @@ async function recorded(write: () => void): Promise<boolean> {
     await retryWhenLocked(write, { write: true });
     return true;
   } catch (error) {
-    console.error(`[guyub] mail worker: cannot record a sent mail yet: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, `mail worker: cannot record a sent mail yet: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
 }
@@ -111,7 +112,7 @@ export async function deliverDue(
       failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       await recorded(() => markEmailFailed(mail, message, Date.now()));
-      console.error(`[guyub] mail ${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts + 1}), will retry: ${message}`);
+      logger.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1 }, `mail ${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts + 1}), will retry: ${message}`);
       continue;
     }
     // Accepted by the SMTP server: only now is it sent. A crash before the write lands sends it again.
@@ -147,7 +148,7 @@ export function startMailWorker(
     if (stopped) return;
     const mine = lease.hold();
     round = (mine ? lease.renewWhile(() => deliverDue(transport, Date.now(), () => !stopped && lease.hold())) : Promise.resolve())
-      .catch((error) => console.error("[guyub] mail worker", error))
+      .catch((error) => logger.error({ err: error }, "mail worker: the round failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });

@@ -1,11 +1,14 @@
+import crypto from "node:crypto";
 import http from "node:http";
+import { performance } from "node:perf_hooks";
 import { negotiateLang } from "~/i18n/index";
-import { runWithClientAddress } from "~/utils/client-address.server";
+import { logger } from "~/lib/server/logger.server";
+import { runInRequestContext, type RequestContext } from "~/lib/server/client-address.server";
 import { translateError } from "~/i18n/errors";
 import { parseLangCookie } from "~/i18n/lang.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin.server";
 import type { PageCache } from "./page-cache.server";
-import { resolveClientAddress, type TrustedProxies } from "~/utils/proxy.server";
+import { resolveClientAddress, type TrustedProxies } from "~/lib/server/proxy.server";
 import { trackServer } from "./shutdown.server";
 import { SERVER_TIMEOUTS, guardBodyRate } from "./slow-clients.server";
 import { BASE_SECURITY_HEADERS } from "./security-headers.server";
@@ -19,7 +22,8 @@ import { limitRootStaticToFiles, listPublicFiles } from "./static-files.server";
  *    (Remix's own check answers 500, and only for document posts);
  *  - answer a method Remix cannot route (TRACE, PROPFIND...) under /api with a JSON 501
  *    (docs/decisions/006-api-routing.md);
- *  - remember the socket's address for the rate limits (AsyncLocalStorage);
+ *  - remember the socket's address for the rate limits (AsyncLocalStorage), and the
+ *    request's id for the log; log one line when the answer is done (logRequest);
  *  - answer anonymous visitors' public pages from the page cache (page-cache.server.ts);
  *  - let only public/'s files reach remix-serve's express.static (static-files.server.ts).
  * See docs/decisions/003-http-front-door.md.
@@ -78,7 +82,7 @@ function serveOrCapture(pageCache: PageCache, req: http.IncomingMessage, res: ht
     pageCache.capture(key, req, res);
   } catch (error) {
     // The cache is an optimisation: whatever goes wrong there, the app still answers.
-    console.error("[guyub] page cache", error);
+    logger.error({ err: error }, "page cache failed; the app answers");
   }
   return false;
 }
@@ -120,6 +124,52 @@ function closeAfterUnreadBody(req: http.IncomingMessage): void {
   req.resume();
 }
 
+/** A request id a trusted proxy sent (X-Request-Id) is kept when it looks like one. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** The request's id in the log: the trusted proxy's X-Request-Id, or a new random one. */
+function requestIdOf(req: http.IncomingMessage, fromProxy: boolean): string {
+  const forwarded = fromProxy ? firstHeader(req.headers["x-request-id"]) : undefined;
+  return forwarded && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : crypto.randomUUID();
+}
+
+/** How much of a request's URL its log line keeps. */
+const LOGGED_URL_LENGTH = 300;
+
+/**
+ * The request log: one line once the answer is sent (or the client went away first,
+ * "aborted"), with the request's id and, when its session named one, the user's id, the
+ * method, the URL (its first 300 characters), the status and the milliseconds it took.
+ */
+function logRequest(req: http.IncomingMessage, res: http.ServerResponse, context: RequestContext): void {
+  const started = performance.now();
+  res.once("close", () => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const url = (req.url ?? "/").slice(0, LOGGED_URL_LENGTH);
+    const line: Record<string, unknown> = {
+      channel: "request",
+      reqId: context.reqId,
+      method: req.method,
+      url,
+      status: res.statusCode,
+      ms,
+    };
+    if (context.userId !== undefined) line.userId = context.userId;
+    if (!res.writableFinished) line.aborted = true;
+    logger.info(line, `${req.method} ${url} ${res.statusCode} ${ms} ms`);
+  });
+}
+
+/**
+ * remix-serve logs every request in plain text (morgan, a middleware named "logger" in
+ * its express app): logRequest writes that line, as JSON with the request's id, instead.
+ */
+function dropPlainRequestLog(app: unknown): void {
+  const stack = (app as { _router?: { stack?: Array<{ handle?: { name?: string } }> } } | null)?._router?.stack;
+  if (!Array.isArray(stack)) return;
+  for (let i = stack.length - 1; i >= 0; i -= 1) if (stack[i].handle?.name === "logger") stack.splice(i, 1);
+}
+
 export function installHttpFrontDoor({
   trustedProxies,
   pageCache,
@@ -138,23 +188,31 @@ export function installHttpFrontDoor({
     if (listenerIndex >= 0) {
       const listener = args[listenerIndex] as http.RequestListener;
       if (publicDir) limitRootStaticToFiles(listener, listPublicFiles(publicDir));
-      args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
-        // Forwarded headers count only from a proxy TRUST_PROXY names.
-        const fromProxy = trustedProxies.trusts(req.socket.remoteAddress);
+      dropPlainRequestLog(listener);
+      const answer = (req: http.IncomingMessage, res: http.ServerResponse, fromProxy: boolean) => {
         if (refuseCrossSite(req, res, fromProxy)) return;
         if (refuseUnroutedApiMethod(req, res)) return;
         // Over HTTPS (TLS here, or a trusted proxy that says so) browsers must stay on it.
         if (isSecure(req, fromProxy)) res.setHeader("Strict-Transport-Security", HSTS);
         if (pageCache && serveOrCapture(pageCache, req, res)) return;
-        const forwardedFor = req.headers["x-forwarded-for"];
-        const remoteAddress = resolveClientAddress(
-          req.socket.remoteAddress,
-          Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
-          trustedProxies,
-        );
         res.once("finish", () => closeAfterUnreadBody(req));
         guardBodyRate(req, res);
-        runWithClientAddress(remoteAddress, () => listener(req, res));
+        listener(req, res);
+      };
+      args[listenerIndex] = function (req: http.IncomingMessage, res: http.ServerResponse) {
+        // Forwarded headers count only from a proxy TRUST_PROXY names.
+        const fromProxy = trustedProxies.trusts(req.socket.remoteAddress);
+        const forwardedFor = req.headers["x-forwarded-for"];
+        const context: RequestContext = {
+          remoteAddress: resolveClientAddress(
+            req.socket.remoteAddress,
+            Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+            trustedProxies,
+          ),
+          reqId: requestIdOf(req, fromProxy),
+        };
+        logRequest(req, res, context);
+        runInRequestContext(context, () => answer(req, res, fromProxy));
       };
     }
     // Slow clients get the limits of slow-clients.server.ts (remix-serve passes no options).
@@ -162,6 +220,10 @@ export function installHttpFrontDoor({
     args.unshift({ ...SERVER_TIMEOUTS, ...options });
     const server = (original as (...a: unknown[]) => http.Server).apply(this, args);
     trackServer(server);
+    server.once("listening", () => {
+      const address = server.address();
+      logger.info({ address }, `listening on ${typeof address === "string" ? address : `${address?.address}:${address?.port}`}`);
+    });
     return server;
   };
   (http as { createServer: unknown }).createServer = patched;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../tests/factories";
-import { runWithClientAddress } from "~/utils/client-address.server";
+import { runWithClientAddress } from "~/lib/server/client-address.server";
 import { VERIFIED_COOKIES_MAX, createUserSession, destroyUserSession, getSessionUser, sessionCookie } from "./session-cookie.server";
 
 /*

@@ -6,8 +6,8 @@ import {
   findSessionUser,
   type SessionUser,
 } from "~/models/session-store.server";
-import { oncePerRequest } from "~/utils/client-address.server";
-import { env } from "~/utils/env.server";
+import { oncePerRequest, setRequestUser } from "~/lib/server/client-address.server";
+import { env } from "~/lib/server/env.server";
 
 /*
  * The cookie side of sessions: the cookie holds only the signed session token; the
@@ -60,7 +60,10 @@ export type { SessionUser };
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   const lookUp = async () => {
     const token = await readSessionToken(request);
-    return token ? findSessionUser(token) : null;
+    const session = token ? findSessionUser(token) : null;
+    // The request's log lines name its user from here on.
+    if (session) setRequestUser(session.user.id);
+    return session;
   };
   // Read once per page view: the root, the area layout and the page's loader all ask.
   // Not for writes: an action may change the user or end the session, and the loaders
@@ -72,6 +75,7 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 /** Create a new session for the user and return its Set-Cookie header. */
 export async function createUserSession(userId: number, remember: boolean): Promise<string> {
   const token = createSession(userId, remember);
+  setRequestUser(userId);
   return sessionCookie.serialize(token, remember ? { maxAge: REMEMBER_MS / 1000 } : {});
 }
 

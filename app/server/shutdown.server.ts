@@ -1,5 +1,6 @@
 import type http from "node:http";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * Graceful shutdown. On SIGTERM or SIGINT remix-serve closes its
@@ -38,7 +39,7 @@ async function shutDown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
-  console.log(`[guyub] ${signal}: finishing the requests in flight, then stopping`);
+  logger.info(`${signal}: finishing the requests in flight, then stopping`);
   // remix-serve calls server.close() on the same signal. Keep-alive connections that are
   // idle, now or once their request is answered, are closed as they become so.
   const closeIdle = () => {
@@ -48,7 +49,7 @@ async function shutDown(signal: string): Promise<void> {
   const idleSweep = setInterval(closeIdle, 100);
   idleSweep.unref();
   const grace = setTimeout(() => {
-    console.warn("[guyub] requests still open after the grace period: closing their connections");
+    logger.warn("requests still open after the grace period: closing their connections");
     for (const server of servers) server.closeAllConnections();
   }, GRACE_MS);
   grace.unref();
@@ -59,16 +60,16 @@ async function shutDown(signal: string): Promise<void> {
     try {
       await stop();
     } catch (error) {
-      console.error("[guyub] a worker failed to stop", error);
+      logger.error({ err: error }, "a background worker failed to stop");
     }
   }
   try {
     db.$client.pragma("wal_checkpoint(TRUNCATE)");
     db.$client.close();
   } catch (error) {
-    console.error("[guyub] closing the database", error);
+    logger.error({ err: error }, "closing the database failed");
   }
-  console.log(`[guyub] stopped cleanly in ${Date.now() - started} ms`);
+  logger.info(`stopped cleanly in ${Date.now() - started} ms`);
   process.exit(0);
 }
 

@@ -1,5 +1,6 @@
 import { storageFailureCode } from "../../db/storage";
 import { isModelError, storageUnavailable, type ModelError } from "~/models/errors";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * A write that fails for disk or permission reasons (disk full, read-only data folder or
@@ -18,7 +19,7 @@ export function storageFailure(error: unknown, request?: Request): ModelError | 
   if (isModelError(error)) return null;
   const code = storageFailureCode(error);
   if (!code) return null;
-  const where = request ? ` ${request.method} ${new URL(request.url).pathname}:` : "";
-  console.error(`[guyub]${where} cannot save, the data folder refused the write (${code})`);
+  const where = request ? `${request.method} ${new URL(request.url).pathname}: ` : "";
+  logger.error({ code }, `${where}cannot save, the data folder refused the write (${code})`);
   return storageUnavailable();
 }

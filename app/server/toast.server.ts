@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { env } from "~/utils/env.server";
+import { env } from "~/lib/server/env.server";
 
 /*
  * Toasts travel in a flash cookie set on a redirect and read once by the root loader,

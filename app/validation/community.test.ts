@@ -45,6 +45,23 @@ describe("CommunitySchema", () => {
     });
   });
 
+  it("gives a platform or social link typed without its scheme https://", () => {
+    const result = form([
+      ["name", "Kopi Budi"],
+      ["description", "Pencinta kopi susu dari seluruh Jakarta."],
+      ["category", "FOOD_BEVERAGE"],
+      ["platforms[0].type", "INSTAGRAM"],
+      ["platforms[0].url", "instagram.com/budikopi"],
+      ["social_links[0].name", "Instagram"],
+      ["social_links[0].url", "instagram.com/budikopi"],
+    ]);
+    expect(result.errors).toBeUndefined();
+    expect(result.value).toMatchObject({
+      platforms: [{ type: "INSTAGRAM", url: "https://instagram.com/budikopi" }],
+      social_links: { Instagram: "https://instagram.com/budikopi" },
+    });
+  });
+
   it("reads the API's JSON: booleans, numbers, a link map and a single category", () => {
     const result = validateValue(CommunitySchema, {
       name: "Gamer Surabaya",

@@ -113,14 +113,28 @@ export const UpperEnum = <const T extends readonly [string, ...string[]]>(values
 
 export const URL_MAX = 500;
 
+/** A scheme at the start ("https:", "mailto:"); a host name with a port ("x.id:8080") has a dot, a scheme none. */
+const SCHEME = /^[a-z][a-z0-9+-]*:/i;
+
+/**
+ * An address as people type it: "instagram.com/budikopi" or "//instagram.com/budikopi"
+ * means https://instagram.com/budikopi. One with a scheme stays as it is (and is refused
+ * below unless http or https).
+ */
+export function withHttpsScheme(value: string): string {
+  if (value === "" || SCHEME.test(value)) return value;
+  return `https://${value.replace(/^\/\//, "")}`;
+}
+
 /**
  * A web address ('Please enter a valid URL'): http or https, a host name with a dot
- * (no "localhost", no bare words), at most 500 characters; stored normalised (scheme and
- * host lower-cased, spaces escaped), as the browser's URL parser writes it.
+ * (no "localhost", no bare words), at most 500 characters; without a scheme it gets
+ * https:// (withHttpsScheme); stored normalised (scheme and host lower-cased, spaces
+ * escaped), as the browser's URL parser writes it.
  */
 export const HttpUrlSchema = z.pipe(
-  z.string(msg("urlInvalid")).check(z.trim(), z.maxLength(URL_MAX, msg("tooLong"))),
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true, ...msg("urlInvalid") }),
+  z.pipe(z.string(msg("urlInvalid")).check(z.trim()), z.transform(withHttpsScheme)),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true, ...msg("urlInvalid") }).check(z.maxLength(URL_MAX, msg("tooLong"))),
 );
 
 /**

@@ -85,7 +85,7 @@ describe("the owner's members", () => {
     const before = (await c.request("GET", `/api/communities/${communityId}/members`)).headers.get("x-total-count");
     const bad = await c.request("POST", `/api/communities/${communityId}/members`, {
       name: "W",
-      social_links: { instagram: "instagram.com/wulan", website: "ftp://wulan.example.id" },
+      social_links: { instagram: "instagram/wulan", website: "ftp://wulan.example.id" },
     });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({

@@ -298,7 +298,7 @@ describe("the security log", () => {
     const entries = server
       .output()
       .split("\n")
-      .filter((line) => line.startsWith("{") && line.includes('"log":"security"'))
+      .filter((line) => line.startsWith("{") && line.includes('"channel":"security"'))
       .map((line) => JSON.parse(line));
     const mine = entries.filter((e) => e.email === DEMO.advertiser.email).slice(-2);
     expect(mine.map((e) => e.event)).toEqual(["sign_in_failed", "sign_in"]);

@@ -200,7 +200,7 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     expect(res).toMatchObject({ status: 200, json: { status: "ok" } });
     const login = await postForm(server, "/auth", { intent: "login", ...DEMO.owner });
     expect(login.status).toBe(302);
-    expect(server.output()).toMatch(/\[guyub\] POST \/auth: cannot save, the data folder refused the write \(SQLITE_IOERR/);
+    expect(server.output()).toMatch(/^\{"level":"error",.*"reqId":"[\w-]+".*"msg":"POST \/auth: cannot save, the data folder refused the write \(SQLITE_IOERR/m);
   });
 });
 

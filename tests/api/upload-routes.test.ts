@@ -34,4 +34,29 @@ describe("upload routes", () => {
     expect(res.status).not.toBe(413);
     expect(res.status).toBeLessThan(500);
   });
+
+  it("let /language pass a kept proof form over 64 KB back to the page (307), and never read a multipart body", async () => {
+    const proof = new FormData();
+    proof.set("note", "Ditulis sebelum ganti bahasa.");
+    proof.set("screenshots", new Blob([new Uint8Array(300 * 1024)], { type: "image/png" }), "bukti.png");
+    const kept = await fetch(`${server.url}/language?lang=id&redirectTo=%2Fcommunity%2Fcampaigns%2F1`, {
+      method: "POST",
+      body: proof,
+      redirect: "manual",
+      headers: { origin: server.url },
+    });
+    expect([kept.status, kept.headers.get("location")]).toEqual([307, "/community/campaigns/1"]);
+    // Multipart without the language in the address is no switch of ours: it is not read
+    // (neither whole into memory nor, broken, into a 500), and goes home.
+    for (const body of [proof, "--x\r\nbroken"]) {
+      const res = await fetch(`${server.url}/language`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { origin: server.url, ...(typeof body === "string" ? { "content-type": "multipart/form-data; boundary=x" } : {}) },
+      });
+      expect([res.status, res.headers.get("location")]).toEqual([302, "/"]);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+  });
 });

@@ -103,3 +103,30 @@ test.describe("at 360 px", () => {
     await api.dispose();
   });
 });
+
+test("the review dialog shows the brief's contact person and contact phone", async ({ page, playwright, baseURL, makeUser, signInAs }) => {
+  const advertiser = await makeUser({ role: "ADVERTISER" });
+  const api = await advertiserApi(playwright, baseURL!, advertiser);
+  const created = await api.post("/api/briefs", {
+    data: {
+      title: `Brief Kontak ${Date.now() % 1_000_000}`,
+      company_name: "PT Kontak Jelas",
+      description: "Kami mencari komunitas kreatif untuk kampanye peluncuran produk baru.",
+      target_category: "ARTS",
+      community_guidelines: "Santai dan sopan.",
+      schedule_post: "Dua kali seminggu.",
+      scope_of_work: "Dua unggahan.",
+      contact_person: "Rina Kusuma",
+      contact_phone: "0812 3456 7890",
+      status: "PENDING_APPROVAL",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await signInAs(DEMO.admin);
+  await page.goto(`/admin/briefs?dialog=review&id=${id}`);
+  const details = page.getByRole("dialog", { name: "Review Brief" }).getByTestId("brief-details");
+  await expect(details.locator("dt:text-is('Contact Person') + dd")).toHaveText("Rina Kusuma");
+  await expect(details.locator("dt:text-is('Contact Phone') + dd")).toHaveText("0812 3456 7890");
+  await api.dispose();
+});

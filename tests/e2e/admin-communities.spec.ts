@@ -27,7 +27,9 @@ test("the admin finds a community, verifies it, revokes it, reads its members an
 
   await row.getByRole("link", { name: `Verify: ${name}` }).click();
   await page.getByRole("dialog", { name: "Verify Community" }).getByRole("button", { name: "Verify Community" }).click();
+  // The spec's title, and an English line an English reader understands.
   await expect(page.getByTestId("toast")).toContainText("Komunitas diverifikasi");
+  await expect(page.getByTestId("toast")).toContainText("Community verified: advertisers now see its Verified badge.");
   // Pending-only filter: it left the list; verified-only shows it.
   await expect(row).toHaveCount(0);
   await page.getByLabel("Verification", { exact: true }).selectOption("true");
@@ -65,5 +67,18 @@ test.describe("without JavaScript, at 360 px", () => {
     await expectNoHorizontalScroll(page);
     await page.getByRole("button", { name: "Verify Community" }).click();
     await expect(row.getByTestId("verified-state")).toHaveText("Verified");
+  });
+
+  test("in Indonesian the toast's text line says what the verification means", async ({ page, context, baseURL, playwright, makeUser, signInAs }) => {
+    await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+    const owner = await makeUser({ role: "COMMUNITY_OWNER" });
+    const name = `Komunitas Bahasa ${Date.now() % 1_000_000}`;
+    await makeListedCommunity(playwright, baseURL!, owner, name);
+    await signInAs(DEMO.admin);
+    await page.goto(`/admin/communities?q=${encodeURIComponent(name)}`);
+    await page.getByTestId("admin-community").filter({ hasText: name }).getByRole("link", { name: `Verifikasi: ${name}` }).click();
+    await page.getByRole("button", { name: "Verifikasi Komunitas" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Komunitas diverifikasi");
+    await expect(page.getByTestId("toast")).toContainText("Pengiklan kini melihat lencana Terverifikasi-nya.");
   });
 });

@@ -58,8 +58,8 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   await expect(page.getByTestId("validation-error")).toBeHidden();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL("/advertiser/briefs");
-  await expectToast(page, "Brief saved as a draft");
-  await expectToast(page, "Submit it for approval when it is ready.");
+  await expectToast(page, "Campaign brief created successfully!");
+  await expectToast(page, "Saved as a draft: submit it for approval when it is ready.");
   const draft = card(page, "Peluncuran Aplikasi Kasir");
   await expect(draft.getByTestId("brief-status")).toHaveText("Draft");
   await expect(draft).toContainText("Rp 1.500.000 – Rp 5.000.000");
@@ -133,7 +133,7 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   await page.goto("/advertiser/create-brief");
   await fillBrief(page, "Brief Yang Akan Dihapus");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expectToast(page, "Brief saved as a draft");
+  await expectToast(page, "Saved as a draft");
   await expect(page.getByTestId("tab-all-count")).toHaveText("2");
   // The search finds it by title, and the status filter narrows.
   await page.getByRole("searchbox", { name: "Search" }).fill("dihapus");
@@ -166,7 +166,7 @@ test("a pending advertiser saves drafts but is offered no submission for approva
   await expect(page.getByTestId("brief-actions")).toContainText("submit it once your account is approved");
   await fillBrief(page, "Draf Akun Menunggu");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expectToast(page, "Brief saved as a draft");
+  await expectToast(page, "Campaign brief created successfully!");
   await expect(card(page, "Draf Akun Menunggu").getByTestId("brief-status")).toHaveText("Draft");
   await expect(card(page, "Draf Akun Menunggu").getByRole("button", { name: /for approval/ })).toHaveCount(0);
 });
@@ -239,4 +239,40 @@ test("in Bahasa Indonesia the pages speak Indonesian", async ({ page, baseURL, a
   await page.getByRole("button", { name: "Simpan draf" }).click();
   await expect(page.getByTestId("validation-error")).toContainText("Kesalahan Validasi");
   expect(advertiser.role).toBe("ADVERTISER");
+});
+
+test("a brief in review has its place beside the drafts, counted like the other tabs", async ({ page, advertiser, baseURL }) => {
+  void advertiser;
+  const stamp = Date.now() % 1_000_000;
+  for (const [title, status] of [
+    [`Draf Tab ${stamp}`, "DRAFT"],
+    [`Ditinjau Tab ${stamp}`, "PENDING_APPROVAL"],
+  ] as const) {
+    const created = await page.request.post("/api/briefs", {
+      data: {
+        title,
+        company_name: "PT Tab Lengkap",
+        description: "Kami mencari komunitas untuk memperkenalkan kopi lokal kami bulan ini.",
+        target_category: "TECHNOLOGY",
+        community_guidelines: "Bahasa santai dan sopan.",
+        schedule_post: "Satu unggahan per minggu.",
+        scope_of_work: "Dua unggahan di grup.",
+        status,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.goto("/advertiser/briefs");
+  await expect(page.getByTestId("tab-drafts")).toContainText("Drafts and in review");
+  await expect(page.getByTestId("tab-drafts-count")).toHaveText("2");
+  await page.getByTestId("tab-drafts").click();
+  await expect(page.getByTestId("tab-drafts")).toHaveAttribute("aria-current", "page");
+  await expect(card(page, `Ditinjau Tab ${stamp}`).getByTestId("brief-status")).toHaveText("Pending Approval");
+  await expect(card(page, `Draf Tab ${stamp}`).getByTestId("brief-status")).toHaveText("Draft");
+  await expect(page.getByTestId("tab-active-count")).toHaveText("0");
+  // In Indonesian too.
+  await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+  await page.goto("/advertiser/briefs?tab=drafts");
+  await expect(page.getByTestId("tab-drafts")).toContainText("Draf dan ditinjau");
+  await expect(page.getByTestId("brief-card")).toHaveCount(2);
 });

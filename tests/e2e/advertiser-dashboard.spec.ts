@@ -71,3 +71,57 @@ test("the admin's decisions about the advertiser show on its dashboard, with the
   await expect(decisions.locator("li").first()).toContainText("Anggaran belum dicantumkan.");
   await expect(decisions).toContainText("Account approved");
 });
+
+/** A brief of the advertiser signed in on `api`, in `status` (ACTIVE and COMPLETED pass through the admin's approval). */
+async function briefIn(
+  api: import("@playwright/test").APIRequestContext,
+  adminRequest: import("@playwright/test").APIRequestContext,
+  title: string,
+  status: "DRAFT" | "PENDING_APPROVAL" | "ACTIVE" | "COMPLETED",
+) {
+  const body = {
+    title,
+    company_name: "PT Kartu Jujur",
+    description: "Kami mencari komunitas untuk memperkenalkan kopi lokal kami bulan ini.",
+    target_category: "TECHNOLOGY",
+    community_guidelines: "Bahasa santai dan sopan.",
+    schedule_post: "Satu unggahan per minggu.",
+    scope_of_work: "Dua unggahan di grup.",
+    status: status === "DRAFT" ? "DRAFT" : "PENDING_APPROVAL",
+  };
+  const created = await api.post("/api/briefs", { data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  if (status === "ACTIVE" || status === "COMPLETED") {
+    const approved = await adminRequest.put(`/api/admin/briefs/${id}/status`, { data: { status: "active" } });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  if (status === "COMPLETED") {
+    const completed = await api.put(`/api/briefs/${id}`, { data: { ...body, status: "COMPLETED" } });
+    expect(completed.status(), await completed.text()).toBe(200);
+  }
+  return id;
+}
+
+test("brief cards offer only what can be done: Edit while a draft or in review, Change status while active, neither once completed", async ({
+  page,
+  advertiser,
+  adminRequest,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const titles = { DRAFT: `Kartu Draf ${stamp}`, PENDING_APPROVAL: `Kartu Ditinjau ${stamp}`, ACTIVE: `Kartu Aktif ${stamp}`, COMPLETED: `Kartu Selesai ${stamp}` } as const;
+  for (const status of ["DRAFT", "PENDING_APPROVAL", "ACTIVE", "COMPLETED"] as const) await briefIn(page.request, adminRequest, titles[status], status);
+  void advertiser;
+  const card = (title: string) => page.getByTestId("brief-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  for (const path of ["/advertiser/dashboard", "/advertiser/briefs"]) {
+    await page.goto(path);
+    for (const title of [titles.DRAFT, titles.PENDING_APPROVAL]) {
+      await expect(card(title).getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", /\/advertiser\/briefs\/\d+\/edit$/);
+      await expect(card(title).getByRole("link", { name: /^Change status/ })).toHaveCount(0);
+    }
+    await expect(card(titles.ACTIVE).getByRole("link", { name: /^Edit/ })).toHaveCount(0);
+    await expect(card(titles.ACTIVE).getByRole("link", { name: /^Change status/ })).toHaveAttribute("href", /\/advertiser\/briefs\/\d+\/edit$/);
+    await expect(card(titles.COMPLETED).getByRole("link", { name: /^(Edit|Change status)/ })).toHaveCount(0);
+    await expect(card(titles.COMPLETED).getByRole("link", { name: /^View/ })).toBeVisible();
+  }
+});

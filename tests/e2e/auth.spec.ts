@@ -168,3 +168,34 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("toast")).toContainText("Login successful");
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`an advertiser's company at registration, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("registration asks an advertiser for the company name (optional), and the brief form starts with it", async ({ page }) => {
+      const email = uniqueEmail("brand");
+      await page.goto("/auth?register=ADVERTISER");
+      const company = page.getByLabel("Company Name (optional)");
+      await expect(company).toBeVisible();
+      // An owner has no company: the field is not offered.
+      await page.getByRole("radio", { name: /Community Owner/ }).check();
+      await expect(company).toBeHidden();
+      await page.getByRole("radio", { name: /Advertiser/ }).check();
+      await expect(company).toBeVisible();
+      await page.getByLabel("Full Name").fill("Budi Santoso");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Phone Number").fill("081355566678");
+      await page.getByLabel("Password", { exact: true }).fill("rahasia123");
+      await page.getByLabel("Confirm Password").fill("rahasia123");
+      await company.fill("PT Kopi Budi");
+      await page.getByLabel(/I agree to the/).check();
+      await page.getByRole("button", { name: "Register", exact: true }).click();
+      await expect(page.getByTestId("register-success")).toContainText(email);
+      // A pending advertiser may write drafts: the form starts with the company.
+      await signIn(page, { email, password: "rahasia123" });
+      await page.goto("/advertiser/create-brief");
+      await expect(page.getByLabel("Company Name *")).toHaveValue("PT Kopi Budi");
+    });
+  });
+}

@@ -44,8 +44,9 @@ test.describe("without JavaScript", () => {
     await fillBrief(page, "Brief Langsung Diajukan");
     await page.getByRole("button", { name: "Submit for approval" }).click();
     await expect(page).toHaveURL("/advertiser/briefs");
-    await expectToast(page, "Brief submitted for approval");
-    await expectToast(page, "An administrator will review it; you will be notified.");
+    // A new brief: the spec's title, and what happened in the text line.
+    await expectToast(page, "Campaign brief created successfully!");
+    await expectToast(page, "Submitted for approval: an administrator will review it; you will be notified.");
     await expect(statusOf(page, "Brief Langsung Diajukan")).toHaveText("Pending Approval");
     await expect(card(page, "Brief Langsung Diajukan").getByRole("button", { name: /for approval/ })).toHaveCount(0);
 
@@ -54,8 +55,8 @@ test.describe("without JavaScript", () => {
     await fillBrief(page, "Brief Disimpan Dengan Enter");
     await page.getByLabel("Brief Title *").press("Enter");
     await expect(page).toHaveURL("/advertiser/briefs");
-    await expectToast(page, "Brief saved as a draft");
-    await expectToast(page, "Submit it for approval when it is ready.");
+    await expectToast(page, "Campaign brief created successfully!");
+    await expectToast(page, "Saved as a draft: submit it for approval when it is ready.");
     await expect(statusOf(page, "Brief Disimpan Dengan Enter")).toHaveText("Draft");
     const id = await idOf(page, "Brief Disimpan Dengan Enter");
 
@@ -99,8 +100,8 @@ test.describe("at 360 px in Bahasa Indonesia", () => {
     await expectNoHorizontalScroll(page);
     await fillBriefInIndonesian(page, "Brief Draf Layar Kecil");
     await page.getByRole("button", { name: "Simpan draf" }).click();
-    await expectToast(page, "Brief disimpan sebagai draf");
-    await expectToast(page, "Ajukan untuk persetujuan jika sudah siap.");
+    await expectToast(page, "Brief kampanye berhasil dibuat!");
+    await expectToast(page, "Disimpan sebagai draf: ajukan untuk persetujuan jika sudah siap.");
     await expectNoHorizontalScroll(page);
 
     await card(page, "Brief Draf Layar Kecil").getByRole("button", { name: "Ajukan Brief Draf Layar Kecil untuk persetujuan" }).click();
@@ -111,7 +112,8 @@ test.describe("at 360 px in Bahasa Indonesia", () => {
     await page.goto("/advertiser/create-brief");
     await fillBriefInIndonesian(page, "Brief Diajukan Layar Kecil");
     await page.getByRole("button", { name: "Ajukan untuk persetujuan" }).click();
-    await expectToast(page, "Brief diajukan untuk persetujuan");
+    await expectToast(page, "Brief kampanye berhasil dibuat!");
+    await expectToast(page, "Diajukan untuk persetujuan: administrator akan meninjaunya; Anda akan diberi tahu.");
     await expect(statusOf(page, "Brief Diajukan Layar Kecil")).toHaveText("Menunggu Persetujuan");
     await expectNoHorizontalScroll(page);
     await expect(card(page, "Brief Diajukan Layar Kecil").getByRole("button", { name: /untuk persetujuan/ })).toHaveCount(0);

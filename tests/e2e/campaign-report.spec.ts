@@ -110,6 +110,30 @@ async function reportWithProofs(playwright: Playwright, baseURL: string, makeUse
   return { briefId, title, campaigns };
 }
 
+/** The toast is on top: what the screen shows at its centre and its corners is the toast. */
+async function expectToastOnTop(page: Page) {
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  const covered = await toast.evaluate((el) => {
+    // A modal dialog makes the rest of the page inert, which hit-testing skips: measure
+    // what is painted on top, as the eye sees it.
+    const inert = [...document.querySelectorAll<HTMLElement>("[inert]")].filter((node) => node.contains(el));
+    for (const node of inert) node.inert = false;
+    const r = el.getBoundingClientRect();
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 4, r.top + 4],
+      [r.right - 4, r.top + 4],
+      [r.left + 4, r.bottom - 4],
+      [r.right - 4, r.bottom - 4],
+    ];
+    const under = points.filter(([x, y]) => !el.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 80)}`);
+    for (const node of inert) node.inert = true;
+    return under;
+  });
+  expect(covered, "points of the toast under something else").toEqual([]);
+}
+
 async function signInPage(page: Page, user: TestUser) {
   const answer = await page.request.post("/api/login", { data: { email: user.email, password: user.password } });
   expect(answer.status(), await answer.text()).toBe(200);
@@ -254,6 +278,28 @@ test("the brief's view dialog shows the pending count, the agreed fee, the campa
   for (const c of [...report.campaigns, { owner: waiting.api }]) await c.owner.dispose();
 });
 
+test.describe("inviting from advertiser search with JavaScript, at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the 'Invitation sent' toast shows above the community's dialog", async ({ page, playwright, baseURL, makeUser, adminRequest }) => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const api = await apiAs(playwright, baseURL!, advertiser);
+    const title = `Undangan Terlihat ${Date.now() % 1_000_000}`;
+    const briefId = await activeBrief(api, adminRequest, title);
+    const invitee = await community(playwright, baseURL!, makeUser, `Terlihat ${briefId}`);
+    await signInPage(page, advertiser);
+    await page.goto(`/advertiser/search?verified=false&community=${invitee.id}`);
+    const dialog = page.getByRole("dialog", { name: invitee.name });
+    await dialog.getByLabel("Active brief").selectOption({ label: title });
+    await dialog.getByRole("button", { name: "Invite to apply" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Invitation sent");
+    await expect(page.getByRole("dialog", { name: invitee.name })).toBeVisible();
+    await expectToastOnTop(page);
+    await api.dispose();
+    await invitee.api.dispose();
+  });
+});
+
 test.describe("inviting from advertiser search, without JavaScript, in Indonesian", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
 
@@ -288,6 +334,7 @@ test.describe("inviting from advertiser search, without JavaScript, in Indonesia
     expect(sent._key, "the form's one-time key").toBeTruthy();
     await dialog.getByRole("button", { name: "Undang untuk melamar" }).click();
     await expect(page.getByTestId("toast")).toContainText("Undangan terkirim");
+    await expectToastOnTop(page);
     // The same form sent again (a retry after a lost answer): the first answer, nothing new.
     const again = await page.request.post(address, { form: sent, maxRedirects: 0 });
     expect(again.status()).toBe(302);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { gotoBriefCard, openApplication } from "./campaigns-kit";
+import { activeBrief, gotoBriefCard, openApplication, unique } from "./campaigns-kit";
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
@@ -274,5 +274,28 @@ test.describe("without JavaScript, at 360 px", () => {
     await expectNoHorizontalScroll(page);
     await page.goto("/community/applications?tab=pending");
     await expect(page.getByRole("link", { name: `View details of ${QRIS}` })).toBeVisible();
+  });
+});
+
+test.describe("a brief's requirements, at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the owner's brief dialog names the gender and the age range in the page's language", async ({ page, context, baseURL, owner, makeUser, adminRequest, playwright }) => {
+    void owner;
+    const title = `Brief Syarat ${unique()}`;
+    const id = await activeBrief({ page, makeUser, adminRequest, playwright, baseURL }, title, {
+      requirements: { age_range: ["18-24 years"], gender: "Mixed", min_followers: 2350, location: "Bandung" },
+    });
+    const requirement = (label: string) => page.getByTestId("brief-details").locator(`dt:text-is('${label}') + dd`);
+    await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+    await page.goto(`/community/briefs?dialog=view&id=${id}`);
+    await expect(requirement("Jenis Kelamin")).toHaveText("Campuran");
+    await expect(requirement("Rentang Usia")).toHaveText("18-24 tahun");
+    await expect(requirement("Minimal Pengikut")).toHaveText("2.350");
+    await expectNoHorizontalScroll(page);
+    await context.addCookies([{ name: "lang", value: "en", url: baseURL! }]);
+    await page.goto(`/community/briefs?dialog=view&id=${id}`);
+    await expect(requirement("Gender")).toHaveText("Mixed");
+    await expect(requirement("Age Range")).toHaveText("18-24 years");
   });
 });

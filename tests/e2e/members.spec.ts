@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { ownCommunity } from "./campaigns-kit";
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
@@ -122,11 +123,11 @@ test.describe("members of the demo community", () => {
         const dialog = page.getByRole("dialog", { name: "Add Member" });
         await dialog.getByLabel("Name", { exact: true }).fill(name);
         await dialog.getByLabel("Role").fill("Speaker");
-        await dialog.getByLabel("LinkedIn").fill("linkedin.com/in/bagas");
+        await dialog.getByLabel("LinkedIn").fill("linkedin/in/bagas");
         await dialog.getByRole("button", { name: "Save Member" }).click();
         const linkedin = dialog.getByLabel("LinkedIn");
         await expect(await errorOf(page, linkedin)).toHaveText("Please enter a valid URL");
-        await expect(linkedin).toHaveValue("linkedin.com/in/bagas");
+        await expect(linkedin).toHaveValue("linkedin/in/bagas");
         await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
         await expect(dialog.getByLabel("Role")).toHaveValue("Speaker");
         await expect(dialog.getByLabel("Instagram")).not.toHaveAttribute("aria-invalid", "true");
@@ -189,3 +190,28 @@ test("in Bahasa Indonesia the page speaks Indonesian", async ({ page, baseURL, s
   await dialog.getByRole("button", { name: "Simpan Anggota" }).click();
   await expect(await errorOf(page, dialog.getByLabel("Situs Web"))).toHaveText("Masukkan URL yang valid");
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a link typed without https://, at 360 px in Indonesian, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+
+    test("a member's link 'instagram.com/budikopi' is kept as https://instagram.com/budikopi", async ({ page, context, baseURL, owner }) => {
+      void owner;
+      await ownCommunity(page);
+      await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+      await page.goto("/community/members?dialog=add");
+      const dialog = page.getByRole("dialog", { name: "Tambah Anggota" });
+      const name = uniqueName("Budi");
+      await dialog.getByLabel("Nama", { exact: true }).fill(name);
+      await dialog.getByLabel("Instagram").fill("instagram.com/budikopi");
+      await dialog.getByLabel("Tautan lain: nama").fill("Blog");
+      await dialog.getByLabel("Tautan lain: URL").fill("www.budikopi.id");
+      await dialog.getByRole("button", { name: "Simpan Anggota" }).click();
+      await expectToast(page, "Anggota berhasil ditambahkan!");
+      const added = row(page, name);
+      await expect(added.getByRole("link", { name: `Instagram milik ${name} (terbuka di tab baru)` })).toHaveAttribute("href", "https://instagram.com/budikopi");
+      await expect(added.getByRole("link", { name: /^Blog milik/ })).toHaveAttribute("href", "https://www.budikopi.id/");
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}

@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Edit Community Profile" })).toBeVisible();
       await expect(page.getByTestId("verification-banner")).toContainText("Verification Pending");
       await expect(page.getByLabel("Platform 2", { exact: true })).toHaveValue("DISCORD");
-      await expect(page.getByLabel("Member Count")).toHaveValue("1250");
+      await expect(page.getByLabel("Member Count")).toHaveValue("1.250");
 
       // Enter in a text field (an Android keyboard's Go key) saves, and keeps every row.
       await page.getByLabel("Community Name *").fill(`${name} Raya`);
@@ -161,3 +161,38 @@ test("the profile reads in Bahasa Indonesia", async ({ page, owner, baseURL }) =
   await expect(page.getByRole("heading", { level: 1, name: "Buat Profil Komunitas" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Tambah Platform" })).toBeVisible();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the member count and links at 360 px in Indonesian, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+
+    test("the member count comes back grouped as typed, and a link without https:// gets it", async ({ page, owner, baseURL }) => {
+      void owner;
+      const created = await page.request.post("/api/communities", {
+        data: {
+          name: `Kopi Budi ${Date.now() % 1_000_000}`,
+          description: "Komunitas pecinta kopi yang rutin kopdar di akhir pekan.",
+          category: ["FOOD_BEVERAGE"],
+          member_count: 2350,
+          platforms: [{ type: "WHATSAPP" }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+      await page.goto("/community/profile");
+      await expect(page.getByLabel("Jumlah Anggota")).toHaveValue("2.350");
+      await page.getByLabel("Jumlah Anggota").fill("");
+      await page.getByLabel("Jumlah Anggota").pressSequentially("12500");
+      if (javaScriptEnabled) await expect(page.getByLabel("Jumlah Anggota")).toHaveValue("12.500");
+      await page.getByRole("button", { name: "Tambah Tautan" }).click();
+      await page.getByLabel("Nama tautan 1").fill("Instagram");
+      await page.getByLabel("URL tautan 1").fill("instagram.com/budikopi");
+      await page.getByRole("button", { name: "Simpan Perubahan" }).click();
+      await expectToast(page, "Profil komunitas berhasil diperbarui!");
+      await page.goto("/community/profile");
+      await expect(page.getByLabel("Jumlah Anggota")).toHaveValue("12.500");
+      await expect(page.getByLabel("URL tautan 1")).toHaveValue("https://instagram.com/budikopi");
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}

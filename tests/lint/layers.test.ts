@@ -28,9 +28,9 @@ describe("routes never import db/", () => {
     expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/A route never imports db\//)]);
   });
 
-  it("allows the models (types from there) and ~/utils/db.server", async () => {
+  it("allows the models (types from there) and ~/lib/server/db.server", async () => {
     expect(await layerMessages(file, 'import type { User } from "~/models/user.server";')).toEqual([]);
-    expect(await layerMessages(file, 'import { db } from "~/utils/db.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { db } from "~/lib/server/db.server";')).toEqual([]);
   });
 });
 
@@ -40,7 +40,7 @@ describe("components never import a model, db/ or a .server module", () => {
     ['import { ModelError } from "~/models/errors";', /never imports a model/],
     ['import { ModelError } from "../models/errors";', /never imports a model/],
     ['import type { Community } from "../../db/schema";', /never imports db\//],
-    ['import { env } from "~/utils/env.server";', /\.server module/],
+    ['import { env } from "~/lib/server/env.server";', /\.server module/],
     ['import { readToast } from "../utils/toast.server";', /\.server module/],
   ])("reports %s", async (code, message) => {
     const messages = await layerMessages(file, code);
@@ -58,7 +58,7 @@ describe("db/ imports nothing from app/ but the enums", () => {
     ["db/example.ts", 'import { hashPassword } from "../app/models/password.server";'],
     ["db/example.ts", 'import { LOCATIONS } from "~/utils/locations";'],
     ["db/example.ts", 'import { LOCATIONS } from "app/utils/locations";'],
-    ["db/example.ts", 'import type { Env } from "../app/utils/env.server";'],
+    ["db/example.ts", 'import type { Env } from "../app/lib/server/env.server";'],
     ["db/migrations/example.ts", 'import { LOCATIONS } from "../../app/utils/locations";'],
     ["db/example.ts", 'export const load = () => import("../app/models/user.server");'],
   ])("%s: reports %s", async (file, code) => {
@@ -114,7 +114,7 @@ describe("app/server never imports a component or a route", () => {
 
   it("allows models and utils", async () => {
     expect(await layerMessages(file, 'import { getUserById } from "~/models/user.server";')).toEqual([]);
-    expect(await layerMessages(file, 'import { clientAddress } from "~/utils/client-address.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { clientAddress } from "~/lib/server/client-address.server";')).toEqual([]);
   });
 });
 
@@ -133,7 +133,7 @@ describe("models never import a route, a component or app/server", () => {
   it("allows db/, validation, utils and other models", async () => {
     expect(await layerMessages(file, 'import { users } from "../../db/schema";')).toEqual([]);
     expect(await layerMessages(file, 'import { BriefSchema } from "~/validation/brief";')).toEqual([]);
-    expect(await layerMessages(file, 'import { db } from "~/utils/db.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { db } from "~/lib/server/db.server";')).toEqual([]);
     expect(await layerMessages(file, 'import { recordAudit } from "./audit.server";')).toEqual([]);
   });
 });
@@ -156,14 +156,51 @@ describe("validation imports no model, db/, route, component or app/server", () 
   });
 });
 
-describe("app/utils never imports a route, a component or app/server", () => {
+describe("app/utils stays browser-safe: no route, component, app/server, model, app/lib or .server module", () => {
   const file = "app/utils/example.ts";
   it.each([
     'import { membersLoader } from "~/routes/community+/members/server";',
     'import { Badge } from "../components/ui/badge";',
     'import { handleForm } from "~/server/action.server";',
+    'import { ModelError } from "~/models/errors";',
+    'import { env } from "~/lib/server/env.server";',
+    'import { formatDate } from "~/i18n/format.server";',
   ])("reports %s", async (code) => {
-    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/app\/utils holds helpers shared by several areas/)]);
+    expect(await layerMessages(file, code)).toContainEqual(expect.stringMatching(/app\/utils holds small browser-safe helpers/));
+  });
+
+  it("allows other helpers, validation and the catalogues' browser-safe modules", async () => {
+    expect(await layerMessages(file, 'import { CATEGORIES } from "~/utils/enums";')).toEqual([]);
+    expect(await layerMessages(file, 'import { readId } from "~/validation/owner-lists";')).toEqual([]);
+    expect(await layerMessages(file, 'import { formatNumber } from "~/i18n/format";')).toEqual([]);
+  });
+});
+
+describe("app/lib/server sits below the models", () => {
+  const file = "app/lib/server/example.server.ts";
+  it.each([
+    'import { getUserById } from "~/models/user.server";',
+    'import { BriefSchema } from "~/validation/brief";',
+    'import { handleForm } from "~/server/action.server";',
+    'import { loader } from "~/routes/admin+/briefs/server";',
+    'import { Badge } from "~/components/ui/badge";',
+    'export const later = () => import("../../models/user.server");',
+  ])("reports %s", async (code) => {
+    expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/app\/lib\/server is infrastructure below the models/)]);
+  });
+
+  it("allows db/, packages and its own modules", async () => {
+    expect(await layerMessages(file, 'import { openDatabase } from "../../../db/connection";')).toEqual([]);
+    expect(await layerMessages(file, 'import { parseTrustProxy } from "./proxy.server";')).toEqual([]);
+    expect(await layerMessages(file, 'import { z } from "zod";')).toEqual([]);
+  });
+});
+
+describe("validation never imports app/lib", () => {
+  it("reports the environment module", async () => {
+    expect(await layerMessages("app/validation/example.ts", 'import { env } from "~/lib/server/env.server";')).toEqual([
+      expect.stringMatching(/Validation imports no model/),
+    ]);
   });
 });
 

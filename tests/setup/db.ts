@@ -25,11 +25,8 @@ let current: string | null = null;
 
 beforeEach(async () => {
   const { SERVER_BUSY_TIMEOUT_MS, openDatabase } = await import("../../db/connection");
-  const { useDatabase } = await import("~/utils/db.server");
+  const { useDatabase } = await import("~/lib/server/db.server");
   const { clearCountCache } = await import("~/models/count-cache.server");
-  const { setSecurityLogSink } = await import("~/utils/security-log.server");
-  // The security log's lines would drown the test output; its own tests collect them.
-  setSecurityLogSink(() => {});
   current = freshFile();
   // The server's short wait for another process's write lock (db/connection.ts).
   useDatabase(openDatabase(current, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS }));
@@ -37,7 +34,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  const { db } = await import("~/utils/db.server");
+  const { db } = await import("~/lib/server/db.server");
   db.$client.close();
   if (current) for (const s of ["", "-wal", "-shm"]) fs.rmSync(current + s, { force: true });
   current = null;

@@ -11,10 +11,10 @@ import { groupAsTyped } from "~/utils/digits";
 import { whatsappLink } from "~/utils/whatsapp";
 import { BRIEF_AGE_RANGES, BRIEF_DATE_RANGE, CAMPAIGN_CATEGORIES, CATEGORIES, GENDER_TARGETS, type BriefStatus } from "~/utils/enums";
 import { useIsPending } from "~/utils/use-is-pending";
-import { ErrorSummary, type SummaryTarget } from "../ui/error-summary";
-import { FieldErrors, FormErrors, TextAreaField, TextField } from "../ui/field";
-import { inputProps, useForm, type FieldMeta } from "../ui/form";
-import { SelectField } from "../ui/select-field";
+import { ErrorSummary, type SummaryTarget } from "~/components/ui/error-summary";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/ui/field";
+import { inputProps, useForm, type FieldMeta } from "~/components/ui/form";
+import { SelectField } from "~/components/ui/select-field";
 
 /*
  * The campaign brief form (the full create page): every field of
@@ -29,8 +29,10 @@ import { SelectField } from "../ui/select-field";
  * (statusChoices): a new brief or a draft has 'Save draft' and 'Submit for approval', a
  * brief in review 'Save changes' and 'Move back to draft'. Each button posts its status
  * (`status=...`, the model checks the move); cancelling, final and unconfirmed, is not
- * offered here. Enter in a field submits through the form's first submit button, a hidden
- * one that keeps the status: Save draft for a new brief, Save for a saved one.
+ * offered here. Enter in a field (an Android keyboard's Go key) submits through the first
+ * submit button of the form in the page, the language switch's hidden one
+ * (components/frame/language-switch.tsx: the route names this form to keep through a
+ * switch), which names no status: the action keeps the brief's (a new brief: a draft).
  */
 
 
@@ -135,9 +137,6 @@ export function BriefForm({
   const chat = typedPhone === null ? whatsapp : typedPhone.replace(/\D/g, "").length >= 10 ? whatsappLink(typedPhone) : null;
   return (
     <Form method="post" {...form.props} className="space-y-6" data-testid="brief-form">
-      {/* Enter in a field (an Android keyboard's Go key) submits through the form's first
-          submit button: this one, which keeps the status (Save draft for a new brief). */}
-      <button type="submit" name="status" value={current ?? "DRAFT"} tabIndex={-1} aria-hidden="true" className="sr-only" data-testid="default-submit" />
       <input {...useSubmissionKey()} />
       <ErrorSummary form={form} target={summaryTarget} />
       <Section id={`${formId}-basic`} title={t.basicSection}>

@@ -1,5 +1,5 @@
 import type { CampaignState } from "~/utils/enums";
-import type { BadgeVariant } from "../ui/badge";
+import type { BadgeVariant } from "~/components/ui/badge";
 
 /*
  * A campaign's state as a badge: solid while the owner has work to do (red when the

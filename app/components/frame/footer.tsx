@@ -52,7 +52,7 @@ export function Footer({ year, columns }: { year: number; columns: FooterColumn[
           <p className="text-sm text-slate-400" data-testid="copyright">
             {interpolate(t.copyright, { year, brand: t.brand })}
           </p>
-          <LanguageSwitch tone="dark" />
+          <LanguageSwitch className="lang-switch-dark" />
         </div>
       </div>
     </footer>

@@ -1,40 +1,41 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useMatches } from "@remix-run/react";
 import type { commonMessages } from "~/i18n/common";
 import { useLang, useT } from "~/i18n/use-lang";
+import type { KeepTypedHandle } from "~/utils/keep-typed";
 
 /**
- * EN / ID switch: a plain form post, remembered in a cookie. `tone="dark"` for a dark
- * background (the footer): light grey idle buttons; the chosen one stays white on green.
+ * EN / ID switch: a plain form post, remembered in a cookie. Its look is .lang-switch in
+ * app/tailwind.css; `className="lang-switch-dark"` on a dark background (the footer). On a page whose
+ * route names a form to keep (`handle.keepTypedForm`), the buttons post that form
+ * instead, through /language back to the page, so what was typed survives the switch
+ * (utils/keep-typed.ts).
  */
-export function LanguageSwitch({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function LanguageSwitch({ className = "" }: { className?: string }) {
   const t = useT<typeof commonMessages>("common");
   const lang = useLang();
   const location = useLocation();
   const back = location.pathname + location.search;
+  // The form to keep, if the page's route names one; its post goes to /language?lang=..&redirectTo=..
+  const page = useMatches().at(-1)!;
+  const kept = (page.handle as Partial<KeepTypedHandle> | undefined)?.keepTypedForm?.(page.data);
   return (
-    <Form
-      method="post"
-      action="/language"
-      className={`flex items-center gap-1 ${className}`}
-      aria-label={t.language}
-      reloadDocument
-    >
+    <Form method="post" action="/language" className={`lang-switch ${className}`} aria-label={t.language} reloadDocument>
       <input type="hidden" name="redirectTo" value={back} />
+      {/* Enter in a field of the kept form submits through the form's first submit button
+          in the page, which would be a language button: this one comes first and posts
+          the form as its own buttons do, naming no choice (a brief keeps its status). */}
+      {kept ? <button type="submit" form={kept} tabIndex={-1} aria-hidden className="sr-only" /> : null}
       {(["en", "id"] as const).map((code) => (
         <button
           key={code}
           type="submit"
           name="lang"
           value={code}
+          form={kept}
+          formAction={kept && `/language?lang=${code}&redirectTo=${encodeURIComponent(back)}`}
+          formNoValidate={!!kept}
           aria-pressed={lang === code}
-          title={code === "en" ? t.languageEnglish : t.languageIndonesian}
-          className={`rounded px-2 py-1 text-xs font-semibold uppercase ${
-            lang === code
-              ? "bg-brand-600 text-white"
-              : tone === "dark"
-                ? "text-slate-300 hover:bg-slate-800 hover:text-white"
-                : "text-slate-600 hover:bg-slate-100"
-          }`}
+          title={t[`language_${code}`]}
         >
           <span lang={code}>{code === "en" ? "EN" : "ID"}</span>
         </button>

@@ -12,7 +12,7 @@ const SWIPE_THRESHOLD_PX = 50;
  * animation hides it after 5 s and the close control is a checkbox label. With
  * JavaScript: a 5 s timer, close button, swipe right to dismiss, F8 focuses it. At the
  * bottom of the screen, except on a small screen with a dialog open (.toast-region in
- * tailwind.css).
+ * tailwind.css); above every dialog (z-50), whose answer it often is ("Invitation sent").
  */
 export function Toaster({ toast }: { toast: RootToast | null }) {
   const common = useT<typeof commonMessages>("common");
@@ -46,7 +46,7 @@ export function Toaster({ toast }: { toast: RootToast | null }) {
       tabIndex={-1}
       role="region"
       aria-label={common.notifications}
-      className="toast-region pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:bottom-4 sm:right-4 sm:justify-end"
+      className="toast-region pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:bottom-4 sm:right-4 sm:justify-end"
     >
       {visible ? (
         <div key={visible.id}>

@@ -3,7 +3,7 @@ import type { reviewMessages } from "~/i18n/reviews";
 import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { ReviewPanelData } from "~/utils/review-view";
 import { useIsPending } from "~/utils/use-is-pending";
-import { FieldErrors } from "../ui/field";
+import { FieldErrors } from "~/components/ui/field";
 
 /*
  * A completed campaign's reviews for one of its parties (docs/product.md, "Reviews"): the
@@ -11,8 +11,9 @@ import { FieldErrors } from "../ui/field";
  * in app/tailwind.css; an optional text), then where things stand, its own review, the
  * other side's once published, and the one reply to it. Plain POST forms (`intent`
  * review / reply, each naming its campaign) that work without JavaScript; a failed post
- * comes back as the action's reply, shown next to its field with the input kept. The
- * reviews themselves are the loader's HTML (app/routes/reviews.server.ts).
+ * comes back as the action's reply, shown next to its field with the input kept, as does
+ * a language switch (utils/keep-typed.ts). The reviews themselves are the loader's HTML
+ * (app/routes/reviews.server.ts).
  */
 
 type Texts = (typeof reviewMessages)["en"];

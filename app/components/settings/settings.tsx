@@ -5,9 +5,9 @@ import { interpolate } from "~/i18n";
 import type { settingsMessages } from "~/i18n/settings";
 import { useT } from "~/i18n/use-lang";
 import { useIsPending } from "~/utils/use-is-pending";
-import { DialogCancel, UrlDialog } from "../ui/dialog";
-import { FormErrors, TextAreaField, TextField } from "../ui/field";
-import { useForm } from "../ui/form";
+import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
+import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
+import { useForm } from "~/components/ui/form";
 
 /*
  * The account settings of the owner and the advertiser: a layout with one tab per URL,

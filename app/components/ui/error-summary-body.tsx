@@ -14,7 +14,7 @@ import type { FormMeta } from "./form";
  * changes (or steals the focus) while the user types.
  */
 
-const Toaster = lazy(() => import("../frame/toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import("~/components/frame/toaster").then((m) => ({ default: m.Toaster })));
 
 /**
  * Where an error's link leads and what it is called (and how its translated message

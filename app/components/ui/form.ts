@@ -126,8 +126,10 @@ export function useForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     submitted.current = true;
-    // Not loaded yet (a very fast submit): the server validates.
-    if (!validator.current) return;
+    // Not loaded yet (a very fast submit): the server validates. A button with
+    // formnovalidate (the language switch keeping what was typed: utils/keep-typed.ts)
+    // sends the form unchecked.
+    if (!validator.current || ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.formNoValidate) return;
     const found = validator.current(event.currentTarget);
     setClientErrors(found);
     const invalid = Object.keys(found);

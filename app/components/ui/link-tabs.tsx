@@ -3,16 +3,17 @@ import { Link } from "@remix-run/react";
 /*
  * Tabs that are links (`?tab=all`): each is a URL, so they work without JavaScript and a
  * tab is a shareable link. The current one carries aria-current="page". A count, when
- * given, shows beside the label. A bar wider than the screen scrolls sideways and opens
- * scrolled to its current tab, by CSS alone (.link-tabs in tailwind.css): no JavaScript,
- * and the page itself does not move.
+ * given, shows beside the label. Tabs that do not fit on one line wrap onto the next, so
+ * every tab, the current one above all, is always whole on the screen, at any width,
+ * with or without JavaScript: a bar that scrolled sideways hid tabs with no hint (and
+ * cut one at its edge).
  */
 import type { LinkTab } from "~/utils/link-tab";
 
 export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
   return (
-    <nav aria-label={label} className="link-tabs overflow-x-auto border-b border-slate-200">
-      <ul className="flex min-w-max gap-1">
+    <nav aria-label={label} className="link-tabs border-b border-slate-200">
+      <ul className="flex flex-wrap gap-x-1">
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link

@@ -11,8 +11,8 @@ import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbo
 import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
 import { expectModelError } from "../../../tests/model-errors";
 import { planOf, recordStatements } from "../../../tests/statements";
-import { db } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { db } from "~/lib/server/db.server";
+import { env } from "~/lib/server/env.server";
 import { applyToBrief, decideApplication } from "../application.server";
 import { briefInputOf, updateBrief } from "../brief-write.server";
 import { acceptOverdueProofs, acceptProof, cancelCampaign, completeEndedBriefs, requestChanges, submitProof } from "./commands.server";
@@ -515,7 +515,7 @@ describe("the 7-day auto-accept", () => {
         `import { acceptOverdueProofs } from ${JSON.stringify(path.resolve("app/models/campaign/commands.server.ts"))};`,
         // A server process waits for the other's write lock outside SQLite and runs the
         // round again (app/server/lock-wait.server.ts); this bare one waits inside it.
-        `import { db } from ${JSON.stringify(path.resolve("app/utils/db.server.ts"))};`,
+        `import { db } from ${JSON.stringify(path.resolve("app/lib/server/db.server.ts"))};`,
         'db.$client.pragma("busy_timeout = 5000");',
         "while (Date.now() < Number(process.env.START_AT)) {}",
         "console.log(JSON.stringify(acceptOverdueProofs(new Date(Number(process.env.NOW)), 1)));",

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { applications, briefs, campaignEvents, campaignProofs, campaigns, communities, proofScreenshots, type CampaignEvent, type User } from "../../../db/schema";
 import { toWibDate } from "~/i18n/format";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import type { CampaignState, ProofDecision } from "~/utils/enums";
 import { keptScreenshots, type ProofInput } from "~/validation/campaign";
 import { recordAudit } from "../audit.server";
@@ -105,7 +105,7 @@ function setState(tx: Tx, id: number, from: CampaignState, set: Partial<typeof c
 }
 
 /*
- * When a brief completes by itself (docs/product.md, "The brief completes itself"): it
+ * When a brief completes by itself (docs/product.md, "When a brief completes"): it
  * stays ACTIVE, open to applications and invitations, until its end date has passed (in
  * WIB). After that it turns COMPLETED once none of its campaigns is open and no
  * application waits for the admin: at the step that closes its last campaign, or in the

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { briefs, campaignEvents, campaignProofs, campaigns, communities, users, type User } from "../../../db/schema";
-import { db, type DB } from "~/utils/db.server";
+import { db, type DB } from "~/lib/server/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { cachedValue } from "../count-cache.server";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { briefs, campaignProofs, campaigns, communities, type User } from "../../../db/schema";
-import { preparedPages, preparedQuery, type DB } from "~/utils/db.server";
+import { preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import type { CampaignState, ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { ModelError } from "../errors";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { briefs, campaigns, communities, proofScreenshots, type User } from "../../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { ModelError } from "../errors";
 import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader } from "../image-store.server";
 import { requireActor } from "../permissions.server";

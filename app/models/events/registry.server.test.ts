@@ -5,7 +5,7 @@ import { makeAdmin, makeCampaign, makeUser } from "../../../tests/factories";
 import { LANGS } from "~/i18n";
 import { emailMessages } from "~/i18n/emails";
 import { notificationMessages } from "~/i18n/notifications";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { findParties, campaignParams } from "../campaign-parties.server";
 import { EVENTS, type EventType } from "./registry.server";
 import { tell, tellAdmins, tellParty } from "./tell.server";

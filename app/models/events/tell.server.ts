@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import type { DB } from "~/utils/db.server";
+import type { DB } from "~/lib/server/db.server";
 import { notifyUser } from "../notification.server";
 import { enqueueEmail, recipientOf } from "../outbox.server";
 import { EVENTS, type AdminEvent, type AppEvent, type PartyEvent } from "./registry.server";

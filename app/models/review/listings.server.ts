@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../../db/schema";
-import { db, preparedPages, preparedQuery, type DB } from "~/utils/db.server";
+import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { partyWhere } from "../campaign/queries.server";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, campaigns, communities, emailOutbox, notifications, reviews, users, type User } from "../../../db/schema";
 import { makeCampaign, makeUser, proofInput } from "../../../tests/factories";
 import { expectModelError } from "../../../tests/model-errors";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { acceptOverdueProofs, acceptProof, submitProof } from "../campaign/commands.server";
 import { getPublicCommunity } from "../community.server";
 import { renderNotification } from "../notification.server";
@@ -268,7 +268,7 @@ describe("blindness and publication", () => {
         `import { publishDueReviews } from ${JSON.stringify(path.resolve("app/models/review/writing.server.ts"))};`,
         // A server process waits for the other's write lock outside SQLite and runs the
         // round again (app/server/lock-wait.server.ts); this bare one waits inside it.
-        `import { db } from ${JSON.stringify(path.resolve("app/utils/db.server.ts"))};`,
+        `import { db } from ${JSON.stringify(path.resolve("app/lib/server/db.server.ts"))};`,
         'db.$client.pragma("busy_timeout = 5000");',
         "while (Date.now() < Number(process.env.START_AT)) {}",
         "console.log(JSON.stringify(publishDueReviews(new Date(Number(process.env.NOW)), 1)));",

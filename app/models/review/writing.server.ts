@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { campaigns, reviews, type User } from "../../../db/schema";
 import { isUniqueViolation } from "../../../db/storage";
-import { db, type DB } from "~/utils/db.server";
+import { db, type DB } from "~/lib/server/db.server";
 import type { HideReviewInput, ReviewInput } from "~/validation/review";
 import { recordAudit } from "../audit.server";
 import { campaignParams, findParties } from "../campaign-parties.server";

@@ -1,9 +1,10 @@
 import { redirect } from "@remix-run/node";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ModelError } from "~/models/errors";
 import { pagerData } from "~/utils/paging";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { decisionAction, loadTabList, type Decision } from "./console.server";
+import { captureLogs } from "~/lib/server/logger.server";
 
 /* The console's shared tab pieces: a list that fails to load, and the approve/reject post. */
 
@@ -21,7 +22,8 @@ describe("loadTabList", () => {
   });
 
   it("answers 500 with the empty fields, one page and the retry link when loading breaks", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLogs("error");
+    onTestFinished(() => logged.stop());
     const response = loadTabList(
       "the things",
       "/admin/x?tab=all&page=2",
@@ -38,7 +40,7 @@ describe("loadTabList", () => {
       retryHref: "/admin/x?tab=all&page=2",
       pager: { page: 1, pageCount: 1, prev: null, next: null, items: [{ page: 1, href: "/admin/x?tab=all&page=2" }] },
     });
-    expect(logged).toHaveBeenCalledWith("[guyub] loading the things failed", expect.any(Error));
+    expect(logged.lines).toEqual([expect.objectContaining({ level: "error", msg: "loading the things failed", err: expect.objectContaining({ message: "disk on fire" }) })]);
   });
 
   it("lets a model's refusal through (it answers with its own status)", () => {

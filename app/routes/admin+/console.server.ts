@@ -13,6 +13,7 @@ import { isModelError } from "~/models/errors";
 import type { LinkTab } from "~/utils/link-tab";
 import { pagerData, type PagerData } from "~/utils/paging";
 import { dispatchIntent, handleForm } from "~/server/action.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * The admin console's frame, shared by every tab's loader: one route per tab,
@@ -67,7 +68,7 @@ export function loadTabList<Loaded extends { pager: PagerData; retryHref: string
     return json({ ...load(), loadFailed: false });
   } catch (error) {
     if (isModelError(error)) throw error;
-    console.error(`[guyub] loading ${what} failed`, error);
+    logger.error({ err: error }, `loading ${what} failed`);
     // `empty` and the two fields set here make a whole Loaded (TypeScript cannot tell).
     const failed = { ...empty, pager: pagerData(1, 1, () => retryHref), retryHref } as Loaded;
     return json({ ...failed, loadFailed: true }, { status: 500 });

@@ -1,7 +1,9 @@
 import { interpolate, type Lang } from "~/i18n";
 import { briefCardMessages } from "~/i18n/briefs";
 import { formatNumber } from "~/i18n/format";
+import { briefEditMode } from "~/models/brief-write.server";
 import type { BriefCampaignCounts } from "~/models/campaign/queries.server";
+import type { BriefStatus } from "~/utils/enums";
 
 /* What the advertiser's brief cards share: /advertiser/briefs and the dashboard. */
 
@@ -25,4 +27,17 @@ export function campaignsAction(counts: BriefCampaignCounts | undefined, brief: 
       : interpolate(t.proofsWaitingOther, { count: formatNumber(counts.proofsWaiting, lang) });
   const label = interpolate(t.campaignsLabel, { count, title: brief.title });
   return { href: reportHref(brief.id), text: interpolate(t.campaignsAction, { count }), label: waiting ? `${label}, ${waiting}` : label, waiting };
+}
+
+/**
+ * A brief card's way to its edit page, as what can be done there (briefEditMode): "Edit"
+ * while a draft or in review, "Change status" while active (complete or cancel it),
+ * nothing once completed or cancelled. Worded here in the reader's language.
+ */
+export function editAction(brief: { id: number; title: string; status: BriefStatus }, lang: Lang) {
+  const t = briefCardMessages[lang];
+  const mode = briefEditMode(brief.status);
+  if (mode === "final") return null;
+  const [text, label] = mode === "edit" ? [t.editAction, t.editActionLabel] : [t.statusAction, t.statusActionLabel];
+  return { href: `/advertiser/briefs/${brief.id}/edit`, text, label: interpolate(label, { title: brief.title }) };
 }

@@ -7,7 +7,7 @@ import { briefCardMessages } from "~/i18n/briefs";
 import { categoryMessages } from "~/i18n/labels";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { detailsOf, getBriefFor, type BriefRow } from "~/models/brief.server";
-import { briefInputOf, createBrief, isBriefEditable, statusChoices, updateBrief } from "~/models/brief-write.server";
+import { briefEditMode, briefInputOf, createBrief, statusChoices, updateBrief } from "~/models/brief-write.server";
 import type { BriefStatus } from "~/utils/enums";
 import { BriefSchema, BriefStatusFormSchema } from "~/validation/brief";
 import { readId } from "~/validation/owner-lists";
@@ -37,10 +37,14 @@ export const BRIEFS_PATH = "/advertiser/briefs";
  * (null for a new brief), `to` the one saved.
  */
 export function briefSavedToast(from: BriefStatus | null, to: BriefStatus): Toast {
+  // A new brief: the spec's title, and in its text line which of the two happened.
+  if (from === null) {
+    return { title: "briefCreated", description: to === "PENDING_APPROVAL" ? "briefCreatedSubmittedText" : "briefCreatedDraftText", type: "success" };
+  }
   if (to === "PENDING_APPROVAL" && from !== to) return { title: "briefSubmitted", description: "briefSubmittedText", type: "success" };
   if (to === "PENDING_APPROVAL") return { title: "briefUpdated", description: "briefInReviewText", type: "success" };
   if (to === "DRAFT") return { title: from === "PENDING_APPROVAL" ? "briefBackToDraft" : "briefSavedDraft", description: "briefSavedDraftText", type: "success" };
-  return { title: from === null ? "briefCreated" : "briefUpdated", type: "success" };
+  return { title: "briefUpdated", type: "success" };
 }
 
 /** What the form starts with for a new brief: TECHNOLOGY, ONLINE, DRAFT and the advertiser's company. */
@@ -135,10 +139,9 @@ export async function editBriefLoader({ request, params }: LoaderFunctionArgs) {
   const id = briefIdOf(params);
   // Another advertiser's brief is not found (404 briefNotFound, the error page).
   const brief = getBriefFor(user, id);
-  const mode = isBriefEditable(brief.status) ? "edit" : statusChoices(brief.status).length > 1 ? "status" : "final";
   return json({
     id,
-    mode: mode as "edit" | "status" | "final",
+    mode: briefEditMode(brief.status),
     defaultValue: savedValues(brief),
     choices: statusChoices(brief.status, user),
     current: brief.status,
@@ -158,6 +161,8 @@ export async function editBriefAction({ request, params }: ActionFunctionArgs) {
   const t = messagesFor(request, briefFormMessages);
   const brief = getBriefFor(user, id);
   const form = await request.formData();
+  // Enter in a field posts no status (components/briefs/brief-form.tsx): the brief keeps its own.
+  if (!form.has("status")) form.set("status", brief.status);
   const options = { describeFailure: (message: string) => interpolate(t.failedToUpdate, { message }) };
   const done = (to: BriefStatus) => redirectWithToast(BRIEFS_PATH, briefSavedToast(brief.status, to));
   if (form.get("intent") === "status") {

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AreaPage } from "~/components/area-page";
 import { BriefForm, StatusPicker } from "~/components/briefs/brief-form";
@@ -9,6 +9,7 @@ import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import type { briefCardMessages } from "~/i18n/briefs";
 import { useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
+import type { KeepTypedHandle } from "~/utils/keep-typed";
 import type { editBriefLoader } from "./brief-form.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
@@ -23,6 +24,14 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  */
 
 export { editBriefLoader as loader, editBriefAction as action } from "./brief-form.server";
+
+/** A language switch keeps what was typed in the full form (utils/keep-typed.ts). */
+export const handle: KeepTypedHandle = {
+  keepTypedForm: (data) => {
+    const brief = data as SerializeFrom<typeof editBriefLoader> | undefined;
+    return brief?.mode === "edit" ? `brief-${brief.id}` : undefined;
+  },
+};
 
 export const meta: MetaFunction<typeof editBriefLoader> = ({ data }) => [{ title: data?.messages.briefForm.editMetaTitle ?? "Guyub" }];
 

@@ -5,6 +5,7 @@ import { BriefForm } from "~/components/briefs/brief-form";
 import type { briefFormMessages } from "~/i18n/advertiser-briefs";
 import { pageMeta, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
+import type { KeepTypedHandle } from "~/utils/keep-typed";
 import type { createBriefLoader } from "./brief-form.server";
 
 // After a post that got no answer, nothing reloads: the page stays as typed.
@@ -17,6 +18,9 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
  */
 
 export { createBriefLoader as loader, createBriefAction as action } from "./brief-form.server";
+
+/** A language switch keeps what was typed in the form (utils/keep-typed.ts). */
+export const handle: KeepTypedHandle = { keepTypedForm: () => "brief-new" };
 
 export const meta: MetaFunction<typeof createBriefLoader> = ({ data }) => pageMeta(data?.messages.briefForm);
 

@@ -1,6 +1,6 @@
 import { createContactMessage } from "~/models/contact.server";
 import { apiRoute, readJson, respond } from "~/server/api.server";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { ContactSchema } from "~/validation/contact";
 
 /**

@@ -1,7 +1,7 @@
 import { getLang } from "~/i18n/lang.server";
 import { authenticateWithPassword, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/server/api.server";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { rotateUserSession } from "~/server/session-cookie.server";
 import { LoginSchema } from "~/validation/auth";
 

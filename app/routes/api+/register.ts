@@ -1,5 +1,5 @@
 import { getLang } from "~/i18n/lang.server";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { registerUser, toPublicUser } from "~/models/user.server";
 import { apiRoute, readJson, respond } from "~/server/api.server";
 import { RegisterSchema } from "~/validation/auth";

@@ -114,6 +114,15 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
         </div>
         <FieldErrors id={role.errorId} errors={role.errors} />
       </fieldset>
+      {/* An advertiser's company (optional); hidden by CSS alone while Community Owner is chosen (.register-company in tailwind.css). */}
+      <div className="register-company">
+        <TextField
+          label={t.companyName}
+          field={field("company_name")}
+          hint={t.companyNameHint}
+          inputProps={{ autoComplete: "organization", maxLength: 120 }}
+        />
+      </div>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input {...inputProps(terms, { type: "checkbox" })} className="mt-0.5 h-4 w-4 rounded border-slate-300" />

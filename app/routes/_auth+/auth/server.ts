@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { authMessages } from "~/i18n/auth";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { registerUser } from "~/models/user.server";
 import { authenticator, dashboardPath, requireAnonymous, requiredRoleForPath, safeRedirect } from "~/server/auth.server";
 import { rotateUserSession } from "~/server/session-cookie.server";

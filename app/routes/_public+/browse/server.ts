@@ -7,7 +7,7 @@ import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { searchCommunities } from "~/models/community-search.server";
 import { loadPage, pagerData, urlOf } from "~/utils/paging";
-import { minRatingOptions } from "~/utils/rating-options.server";
+import { minRatingOptions } from "~/routes/rating-options.server";
 import { ALL, MEMBER_RANGE, PAGE_SIZE, browseSearchParams, hasActiveFilters, parseBrowseQuery, type BrowseFilters, type BrowseParam } from "~/validation/browse";
 
 

@@ -4,7 +4,7 @@ import { contactMessages } from "~/i18n/contact";
 import { pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { createContactMessage } from "~/models/contact.server";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/lib/server/client-address.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { handleForm } from "~/server/action.server";
 import { ContactSchema } from "~/validation/schemas.server";

@@ -15,7 +15,7 @@ import { unlessNotFound } from "~/models/errors";
 import { AdminDecisionSchema } from "~/validation/schemas.server";
 import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
@@ -40,7 +40,7 @@ function reviewOf(request: Request, admin: User, id: number) {
       id: brief.id,
       title: brief.title,
       pending: brief.status === "PENDING_APPROVAL",
-      details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief) }, getLang(request)),
+      details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief), contactPhone: brief.contactPhone }, getLang(request)),
       history: auditView(request, listAuditOf(admin, { type: "brief", id: brief.id })),
     };
   });

@@ -9,7 +9,7 @@ import { acceptProof, requestChanges, submitProof } from "~/models/campaign/comm
 import { getCampaign } from "~/models/campaign/queries.server";
 import { listNotifications } from "~/models/notification.server";
 import { createUserSession } from "~/server/session-cookie.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 
 /* /admin/campaigns through its loader and action: state tabs, search, the view dialog's history, the cancel form. */
 

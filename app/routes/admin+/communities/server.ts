@@ -126,7 +126,10 @@ export async function adminCommunitiesAction({ request }: ActionFunctionArgs) {
       AdminIdSchema,
       ({ id }) => {
         setCommunityVerified(admin, id, verified);
-        return redirectWithToast(back, { title: verified ? "communityVerified" : "verificationRevoked", type: "success" });
+        return redirectWithToast(
+          back,
+          verified ? { title: "communityVerified", description: "communityVerifiedText", type: "success" } : { title: "verificationRevoked", type: "success" },
+        );
       },
       { intent: verified ? "verify" : "revoke", describeFailure: (message) => `${verified ? t.verifyFailed : t.revokeFailed}: ${message}` },
     );

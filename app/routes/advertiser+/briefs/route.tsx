@@ -16,7 +16,8 @@ import { useIsPending } from "~/utils/use-is-pending";
 
 /*
  * The advertiser's Campaigns (/advertiser/briefs): a GET search and status filter,
- * the tabs All, Active, Drafts, Completed with counts, brief cards with View, Edit,
+ * the tabs All, Active, Drafts and in review, Completed with counts, brief cards with
+ * View, Edit (or Change status, or neither: what the brief allows),
  * "Campaigns (N)" with the proofs waiting for an answer, and Delete (and a draft's
  * 'Submit for approval', a small POST form); the view and delete
  * dialogs are URL state. `?new=true` redirects to the create
@@ -99,9 +100,11 @@ export default function AdvertiserBriefs() {
                       <Link to={brief.viewHref} preventScrollReset className="btn-secondary" aria-label={interpolate(t.viewLabel, { title: brief.title })}>
                         {t.view}
                       </Link>
-                      <Link to={brief.editHref} className="btn-secondary" aria-label={interpolate(t.editLabel, { title: brief.title })}>
-                        {t.edit}
-                      </Link>
+                      {brief.edit ? (
+                        <Link to={brief.edit.href} className="btn-secondary" aria-label={brief.edit.label}>
+                          {brief.edit.text}
+                        </Link>
+                      ) : null}
                       {brief.maySubmit ? (
                         <Form method="post" preventScrollReset className="contents">
                           <input type="hidden" name="intent" value="submit" />

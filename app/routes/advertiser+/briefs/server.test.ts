@@ -3,7 +3,7 @@ import { applications } from "../../../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { advertiserBriefsLoader } from "./server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { createUserSession } from "~/server/session-cookie.server";
 
 /* /advertiser/briefs through its loader: the view dialog's approved applications, paged. */

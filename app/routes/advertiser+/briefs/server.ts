@@ -8,7 +8,7 @@ import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listApplicationsOfBrief, pendingApplicationCount } from "~/models/application.server";
 import { campaignCountsOfBriefs, getCampaign, listCampaigns } from "~/models/campaign/queries.server";
-import { campaignsAction, reportHref } from "../brief-cards.server";
+import { campaignsAction, editAction, reportHref } from "~/routes/advertiser+/brief-cards.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { formatRupiah } from "~/i18n/format";
 import { detailsOf, getBriefFor, toBriefView } from "~/models/brief.server";
@@ -21,13 +21,13 @@ import { BRIEF_PAGE_SIZE, readBriefStatus } from "~/validation/owner-lists";
 import { searchText } from "~/validation/text";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { BRIEF_STATUSES, type CampaignState } from "~/utils/enums";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, oneOf, pageNumber, type Param } from "~/utils/place";
 import { redirectWithToast } from "~/server/toast.server";
 import { whatsappLink } from "~/utils/whatsapp";
-import { briefSavedToast } from "../brief-form.server";
+import { briefSavedToast } from "~/routes/advertiser+/brief-form.server";
 
 /*
  * The loader and action of the advertiser's Campaigns (./route.tsx).
@@ -38,7 +38,8 @@ import { briefSavedToast } from "../brief-form.server";
  * owners' contacts, the agreed fee and the campaign's state with a link to it in the
  * brief's report) and `?dialog=delete&id=N` (the confirmation). A draft's card submits it
  * for approval (a POST with intent=submit; the model says which cards offer it and checks
- * the move). A brief with campaigns has "Campaigns (N)", to its report (/briefs/<id>/report),
+ * the move). A card offers Edit, Change status or neither, by what its edit page allows
+ * (editAction). A brief with campaigns has "Campaigns (N)", to its report (/briefs/<id>/report),
  * with the number of proofs waiting for the advertiser's answer. `?new=true`
  * goes to the create page, so the flag leaves the address. Every link is made here.
  */
@@ -140,7 +141,7 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
       ...withBriefDates(toBriefView(brief), lang),
       campaigns: campaignsAction(campaignCounts.get(brief.id), brief, lang),
       viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
-      editHref: `${BASE}/${brief.id}/edit`,
+      edit: editAction(brief, lang),
       deleteHref: hrefOf({ ...here, dialog: "delete", id: brief.id }),
       // A draft this account may submit gets 'Submit for approval' (a POST to this page).
       maySubmit: maySubmitForApproval(user, brief.status),

@@ -91,9 +91,11 @@ export default function AdvertiserDashboard() {
                       <Link to={`/advertiser/briefs?dialog=view&id=${brief.id}`} className="btn-secondary">
                         {t.view}
                       </Link>
-                      <Link to={`/advertiser/briefs/${brief.id}/edit`} className="btn-ghost">
-                        {t.edit}
-                      </Link>
+                      {brief.edit ? (
+                        <Link to={brief.edit.href} className="btn-ghost" aria-label={brief.edit.label}>
+                          {brief.edit.text}
+                        </Link>
+                      ) : null}
                       <BriefCampaignsLink campaigns={brief.campaigns} />
                     </>
                   }

@@ -13,9 +13,9 @@ import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { reviewsOwedMessages } from "~/i18n/reviews";
 import { owedReviewsData, reviewTexts } from "~/routes/reviews.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { decisionsAbout } from "~/routes/admin+/console.server";
-import { campaignsAction } from "../brief-cards.server";
+import { campaignsAction, editAction } from "~/routes/advertiser+/brief-cards.server";
 
 /*
  * The advertiser's dashboard's loader: its brief counts, four briefs (each with
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const campaignCounts = campaignCountsOfBriefs(user, briefs.items.map((b) => b.id));
   return json({
     counts,
-    briefs: briefs.items.map((b) => ({ ...withBriefDates(b, lang), campaigns: campaignsAction(campaignCounts.get(b.id), b, lang) })),
+    briefs: briefs.items.map((b) => ({ ...withBriefDates(b, lang), campaigns: campaignsAction(campaignCounts.get(b.id), b, lang), edit: editAction(b, lang) })),
     moreBriefs: briefs.total > BRIEFS_SHOWN,
     communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN, targetCategories).map(toCardData),
     decisions: decisionsAbout(request, user),

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import type { User } from "~/models/user.server";
 import { toCardData } from "~/utils/community-view";
 import { interpolate, type Lang } from "~/i18n/index";
-import { minRatingOptions } from "~/utils/rating-options.server";
+import { minRatingOptions } from "~/routes/rating-options.server";
 import { advertiserSearchMessages } from "~/i18n/advertiser-search";
 import { categoryLabel, formatNumber, titleCaseWords } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";

@@ -15,7 +15,7 @@ import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
 import { csvStream } from "~/server/csv-stream.server";
 import { createUserSession } from "~/server/session-cookie.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/lib/server/db.server";
 import { csvLine } from "~/utils/csv";
 
 /*

@@ -18,7 +18,7 @@ import { APPLICATION_PAGE_SIZE, APPLICATION_TABS, readApplicationTab, tabStatus,
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import { loadPage, pagerData } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";

@@ -12,7 +12,7 @@ import { ApplyFormSchema } from "~/validation/application";
 import { BRIEF_PAGE_SIZE, readBriefTab, readCategory } from "~/validation/owner-lists";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { CATEGORIES } from "~/utils/enums";
 import { loadPage, pagerData, readPage } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";

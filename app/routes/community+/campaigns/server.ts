@@ -7,7 +7,7 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { CAMPAIGN_PAGE_SIZE, listCampaigns, type CampaignCounts } from "~/models/campaign/queries.server";
 import { getOwnCommunity } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
-import { feeText, nextStepText } from "../campaign-work.server";
+import { feeText, nextStepText } from "~/routes/community+/campaign-work.server";
 import { CAMPAIGN_STATES, type CampaignState } from "~/utils/enums";
 import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, oneOf, pageNumber } from "~/utils/place";

@@ -16,9 +16,11 @@ import { useForm, type FieldMeta } from "~/components/ui/form";
  * that works without JavaScript; at least one link or one screenshot. After the
  * advertiser asked for changes the form starts from the latest proof (`defaultValue`),
  * the reason on top, and its screenshots are kept (`kept`: each sent back as
- * `keep_screenshots`, with a checkbox to leave it out) beside any new file. The server's answer (docs/product.md, "Campaigns")
- * shows each error next to its field with the input kept (files cannot be kept: the
- * browser never refills a file input) and a summary at the top linking to each field.
+ * `keep_screenshots`, with a checkbox to leave it out) beside any new file. A language
+ * switch keeps what was typed (utils/keep-typed.ts). The server's answer
+ * (docs/product.md, "Campaigns") shows each error next to its field with the input kept
+ * (files cannot be kept: the browser never refills a file input) and a summary at the top
+ * linking to each field.
  * With JavaScript the shared schema checks the text fields in the browser too.
  */
 

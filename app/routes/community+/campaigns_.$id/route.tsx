@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CampaignStateBadge } from "~/components/campaigns/campaign-state-badge";
@@ -10,6 +10,7 @@ import type { campaignWorkMessages } from "~/i18n/campaign-work";
 import { useResetKey } from "~/components/ui/form";
 import { useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
+import type { KeepTypedHandle } from "~/utils/keep-typed";
 import type { campaignLoader } from "./server";
 
 // After a post that got no answer, nothing reloads: the page stays as typed.
@@ -27,6 +28,14 @@ export { skipRevalidationAfterLostPost as shouldRevalidate } from "~/i18n/use-la
 export { campaignLoader as loader, campaignAction as action } from "./server";
 
 type loader = typeof campaignLoader;
+
+/** A language switch keeps what was typed in the proof form, or the review form (utils/keep-typed.ts). */
+export const handle: KeepTypedHandle = {
+  keepTypedForm: (data) => {
+    const campaign = data as SerializeFrom<loader> | undefined;
+    return campaign?.canSubmit ? "proof" : campaign?.reviews?.form ? "review" : undefined;
+  },
+};
 
 export const meta: MetaFunction<loader> = ({ data }) => {
   const t = data?.messages.campaignWork;

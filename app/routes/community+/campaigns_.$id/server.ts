@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { readUploadForm } from "~/server/upload.server";
 import { ProofSchema } from "~/validation/campaign";
 import { readId } from "~/validation/owner-lists";
-import { feeText, nextStepText } from "../campaign-work.server";
+import { feeText, nextStepText } from "~/routes/community+/campaign-work.server";
 import { reviewIntents, reviewPanelData, reviewTexts } from "~/routes/reviews.server";
 import { reviewMessages } from "~/i18n/reviews";
 

@@ -11,7 +11,7 @@ import { countMembers } from "~/models/member.server";
 import { requireUser } from "~/server/auth.server";
 import { reviewsOwedMessages } from "~/i18n/reviews";
 import { owedReviewsData, reviewTexts } from "~/routes/reviews.server";
-import { withBriefDates } from "~/utils/brief-card.server";
+import { withBriefDates } from "~/routes/brief-card.server";
 import { decisionsAbout } from "~/routes/admin+/console.server";
 import { whatsappLink } from "~/utils/whatsapp";
 

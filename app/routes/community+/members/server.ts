@@ -12,6 +12,7 @@ import { requireUser } from "~/server/auth.server";
 import { loadPage, pageParam, pagerData, withPage } from "~/utils/paging";
 import { SOCIAL_LINK_FIELDS, isHttpUrl } from "~/utils/social-links";
 import { redirectWithToast } from "~/server/toast.server";
+import { logger } from "~/lib/server/logger.server";
 
 /*
  * The loader and action of /community/members (./route.tsx). They
@@ -101,7 +102,7 @@ export async function membersLoader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (isModelError(error)) throw error;
     // An inline alert ('Failed to load members...') rather than an error page.
-    console.error("[guyub] loading the members failed", error);
+    logger.error({ err: error }, "loading the members failed");
     return json({ ...base, ...empty, community: summary, loadFailed: true }, { status: 500 });
   }
 }

@@ -8,6 +8,7 @@ import type { categoryMessages } from "~/i18n/labels";
 import type { profileMessages } from "~/i18n/profile";
 import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES } from "~/utils/enums";
+import { groupAsTyped } from "~/utils/digits";
 import { PLATFORM_NAMES } from "~/utils/platforms";
 import { useIsPending } from "~/utils/use-is-pending";
 import { ErrorSummary, type SummaryTarget } from "~/components/ui/error-summary";
@@ -222,7 +223,12 @@ export function ProfileForm({
             ))}
           </div>
         </fieldset>
-        <TextField label={t.memberCount} field={field("member_count")} hint={t.memberCountHint} inputProps={{ inputMode: "numeric" }} />
+        <TextField
+          label={t.memberCount}
+          field={field("member_count")}
+          hint={t.memberCountHint}
+          inputProps={{ inputMode: "numeric", autoComplete: "off", maxLength: 17, onInput: groupAsTyped }}
+        />
       </Section>
 
       <Section id="audience" title={t.audienceSection}>

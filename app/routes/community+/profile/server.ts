@@ -6,6 +6,7 @@ import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { profileMessages } from "~/i18n/profile";
 import { getOwnCommunityProfile, saveOwnCommunity, type CommunityProfile } from "~/models/community-profile.server";
+import { groupDigits } from "~/utils/digits";
 import { LOCATIONS } from "~/utils/locations";
 import { formDataToObject } from "~/validation/form-data";
 import { STORED_LOGO } from "~/validation/community";
@@ -21,8 +22,9 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const HERE = "/community/profile";
 
 /**
- * What the form starts with: the saved profile, or for a new one no category, online,
- * 0 members and one WhatsApp row. The logo link field holds links only: a logo uploaded
+ * What the form starts with: the saved profile (its member count '.'-grouped, as the
+ * field takes it: "2.350"), or for a new one no category, online, 0 members and one
+ * WhatsApp row. The logo link field holds links only: a logo uploaded
  * here shows as the current logo, never as its internal /logos/ path.
  */
 function formValues(profile: CommunityProfile | undefined): ProfileFormValues {
@@ -47,7 +49,7 @@ function formValues(profile: CommunityProfile | undefined): ProfileFormValues {
     category: profile.categories,
     location: profile.location ?? "",
     is_online: String(profile.isOnline),
-    member_count: String(profile.memberCount),
+    member_count: groupDigits(profile.memberCount),
     demographics: {
       age_range: demographics.age_range ?? "",
       gender_ratio: demographics.gender_ratio ?? "",

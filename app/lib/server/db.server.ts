@@ -1,6 +1,6 @@
 import { sql, type Placeholder } from "drizzle-orm";
-import { SERVER_BUSY_TIMEOUT_MS, databasePath, openDatabase, type DB } from "../../db/connection";
-import { exitOnStorageFailure, probeWrite } from "../../db/storage";
+import { SERVER_BUSY_TIMEOUT_MS, databasePath, openDatabase, type DB } from "../../../db/connection";
+import { exitOnStorageFailure, probeWrite } from "../../../db/storage";
 
 /*
  * One better-sqlite3 connection per process. The connection survives dev rebuilds

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL, databasePath, parseSeedDemo } from "../../db/connection";
-import { exitOnStorageFailure } from "../../db/storage";
+import { DEFAULT_DATABASE_URL, databasePath, parseSeedDemo } from "../../../db/connection";
+import { exitOnStorageFailure } from "../../../db/storage";
 import { parseTrustProxy } from "./proxy.server";
 
 /** The most server processes WEB_CONCURRENCY may ask for (scripts/serve.js has the same bound). */

@@ -1,10 +1,14 @@
+import { logChannel } from "./logger.server";
 import { clientAddress } from "./client-address.server";
 
 /*
- * The security log: one JSON line per event on stdout, next to the
- * request log, for whoever collects the server's output. Who (user id and e-mail), what
- * (the event and its subject), from which address (as the front door resolved it), when.
- * Never a password, a hash, a token or a session id: callers pass only the fields below.
+ * The security log: the logger's "security" channel (app/lib/server/logger.server.ts),
+ * one line per event among the server's other lines, `{"channel":"security",...}`, for
+ * whoever collects the server's output. Who (user id and e-mail), what (the event, also
+ * the line's message, and its subject), from which address (as the front door resolved
+ * it), when, in which request (reqId). Written at info, whatever quieter LOG_LEVEL is set
+ * (only silent stops it). Never a password, a hash, a token or a session id: callers pass
+ * only the fields below.
  */
 export type SecurityEvent =
   | { event: "sign_in"; userId: number; email: string }
@@ -18,19 +22,9 @@ export type SecurityEvent =
   | { event: "admin_decision"; byUserId: number; action: string; subject: string; subjectId: number }
   | { event: "audited_change"; byUserId: number; action: string; subject: string; subjectId: number };
 
-type Sink = (line: string) => void;
-let sink: Sink = (line) => process.stdout.write(line + "\n");
-
-/** Where the lines go; tests collect them. Returns the previous sink. */
-export function setSecurityLogSink(next: Sink): Sink {
-  const previous = sink;
-  sink = next;
-  return previous;
-}
-
 export function securityLog(entry: SecurityEvent): void {
   try {
-    sink(JSON.stringify({ time: new Date().toISOString(), log: "security", address: clientAddress(), ...entry }));
+    logChannel("security").info({ address: clientAddress(), ...entry }, entry.event);
   } catch {
     // Logging never breaks the request it describes.
   }

@@ -7,9 +7,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * and the one-time submission keys read it. The same per-request context keeps what one
  * request reads several times (its session: the root, the area layout and the page's
  * loader all ask), see `oncePerRequest`, and the writes it must not repeat when it runs
- * again after a lock wait, see `writeOncePerRequest`.
+ * again after a lock wait, see `writeOncePerRequest`. It also names the request for the
+ * log: its id, and the signed-in user once the session is read (`requestLogFields`).
  */
-const storage = new AsyncLocalStorage<{ remoteAddress: string; memo?: Map<string, unknown> }>();
+
+/** What the front door knows of a request: who sent it, its id (for the log), its user once known. */
+export type RequestContext = { remoteAddress: string; reqId?: string; userId?: number; memo?: Map<string, unknown> };
+const storage = new AsyncLocalStorage<RequestContext>();
 
 /** Run `fn` (a request) with its client's address. */
 export function runWithClientAddress<T>(remoteAddress: string, fn: () => T): T {
@@ -19,6 +23,24 @@ export function runWithClientAddress<T>(remoteAddress: string, fn: () => T): T {
 /** The client's address of the request being served; "unknown" outside a request. */
 export function clientAddress(): string {
   return storage.getStore()?.remoteAddress ?? "unknown";
+}
+
+/** Run `fn` (a request) in `context`, which the caller keeps (the request log reads its user after). */
+export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+/** The request being served, as the log names it: its id and, once known, its user's id. */
+export function requestLogFields(): { reqId: string; userId?: number } | null {
+  const store = storage.getStore();
+  if (!store?.reqId) return null;
+  return store.userId === undefined ? { reqId: store.reqId } : { reqId: store.reqId, userId: store.userId };
+}
+
+/** The signed-in user of the request being served (for the log); nothing outside a request. */
+export function setRequestUser(userId: number): void {
+  const store = storage.getStore();
+  if (store) store.userId = userId;
 }
 
 /**

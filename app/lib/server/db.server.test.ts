@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema";
+import { contactMessages } from "../../../db/schema";
 import { MAX_WRITTEN_LIMIT, db, preparedPages, preparedPagesOf } from "./db.server";
 
 /*

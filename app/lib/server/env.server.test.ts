@@ -30,7 +30,7 @@ describe("resolveSessionSecrets", () => {
 
   it("gives the same generated secret to server processes that start at once on a fresh data folder", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "guyub-secret-"));
-    const script = `import { resolveSessionSecrets } from "./app/utils/env.server.ts"; console.log(resolveSessionSecrets(undefined, ${JSON.stringify(path.join(dir, "guyub.db"))})[0]);`;
+    const script = `import { resolveSessionSecrets } from "./app/lib/server/env.server.ts"; console.log(resolveSessionSecrets(undefined, ${JSON.stringify(path.join(dir, "guyub.db"))})[0]);`;
     const one = () =>
       new Promise<string>((resolve, reject) => {
         const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--eval", script], {
