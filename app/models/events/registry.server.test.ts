@@ -26,7 +26,8 @@ describe("the event registry", () => {
         expect(notes[`${type}Title`], `${type}Title (${lang})`).toBeTruthy();
         expect(notes[`${type}Text`], `${type}Text (${lang})`).toBeTruthy();
         const kind = EVENTS[type].email?.kind;
-        if (kind) for (const part of ["Subject", "Body", "Action"]) expect(mails[`${kind}${part}`], `${kind}${part} (${lang})`).toBeTruthy();
+        if (kind)
+          for (const part of ["Subject", "Body", "Action"]) expect(mails[`${kind}${part}`], `${kind}${part} (${lang})`).toBeTruthy();
       }
     }
   });
@@ -46,7 +47,12 @@ describe("the event registry", () => {
     const first = db.select().from(notifications).where(eq(notifications.type, "new_application")).all()[0].userId;
     const parties = findParties(db, campaignId)!;
     const count = (userId: number, type: string) =>
-      db.select().from(notifications).where(eq(notifications.userId, userId)).all().filter((n) => n.type === type).length;
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .all()
+        .filter((n) => n.type === type).length;
     const mails = (email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all().length;
 
     const before = [mails(owner.email), mails(advertiser.email)];

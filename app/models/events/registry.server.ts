@@ -61,11 +61,15 @@ const forAccount = told("account");
 export type CampaignParams = { campaignId: number; briefId: number; brief: string; community: string };
 
 /** Where the owner works on a campaign. */
-const ownerCampaign = (p: Partial<CampaignParams>) => (typeof p.campaignId === "number" ? `/community/campaigns/${p.campaignId}` : "/community/campaigns");
+const ownerCampaign = (p: Partial<CampaignParams>) =>
+  typeof p.campaignId === "number" ? `/community/campaigns/${p.campaignId}` : "/community/campaigns";
 /** Where the advertiser reads a campaign: its brief's report, whose ?campaign= opens the page that holds it. */
 const briefReport = (p: Partial<CampaignParams>) =>
-  typeof p.briefId === "number" ? `/briefs/${p.briefId}/report?campaign=${String(p.campaignId)}#campaign-${String(p.campaignId)}` : "/advertiser/briefs";
-const advertiserBrief = (p: { briefId?: number }) => (typeof p.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${p.briefId}` : "/advertiser/briefs");
+  typeof p.briefId === "number"
+    ? `/briefs/${p.briefId}/report?campaign=${String(p.campaignId)}#campaign-${String(p.campaignId)}`
+    : "/advertiser/briefs";
+const advertiserBrief = (p: { briefId?: number }) =>
+  typeof p.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${p.briefId}` : "/advertiser/briefs";
 
 export const EVENTS = {
   // To every admin: something waits for a decision or an answer.
@@ -115,7 +119,14 @@ export const EVENTS = {
     link: (p) => (typeof p.campaignId === "number" ? ownerCampaign(p) : "/community/applications"),
     email: { kind: "application_approved" },
   }),
-  application_rejected: forOwner<{ applicationId: number; briefId: number; communityId: number; brief: string; community: string; notes: string }>({
+  application_rejected: forOwner<{
+    applicationId: number;
+    briefId: number;
+    communityId: number;
+    brief: string;
+    community: string;
+    notes: string;
+  }>({
     link: () => "/community/applications",
     email: { kind: "application_rejected" },
   }),
@@ -126,10 +137,22 @@ export const EVENTS = {
   }),
 
   // To the advertiser of a brief.
-  brief_approved: forAdvertiser<{ briefId: number; title: string; notes: string }>({ link: advertiserBrief, email: { kind: "brief_approved" } }),
-  brief_rejected: forAdvertiser<{ briefId: number; title: string; notes: string }>({ link: advertiserBrief, email: { kind: "brief_rejected" } }),
+  brief_approved: forAdvertiser<{ briefId: number; title: string; notes: string }>({
+    link: advertiserBrief,
+    email: { kind: "brief_approved" },
+  }),
+  brief_rejected: forAdvertiser<{ briefId: number; title: string; notes: string }>({
+    link: advertiserBrief,
+    email: { kind: "brief_rejected" },
+  }),
   // An application to the brief approved: a new community works on it.
-  brief_application_approved: forAdvertiser<{ applicationId: number; briefId: number; communityId: number; brief: string; community: string }>({
+  brief_application_approved: forAdvertiser<{
+    applicationId: number;
+    briefId: number;
+    communityId: number;
+    brief: string;
+    community: string;
+  }>({
     link: advertiserBrief,
     email: { kind: "brief_application_approved" },
   }),
@@ -137,9 +160,15 @@ export const EVENTS = {
   // A campaign's steps (docs/product.md, "Campaigns"): campaign_* to the owner,
   // brief_campaign_* to the advertiser.
   brief_campaign_proof: forAdvertiser<CampaignParams>({ link: briefReport, email: { kind: "campaign_proof_submitted" } }),
-  campaign_changes_requested: forOwner<CampaignParams & { reason: string }>({ link: ownerCampaign, email: { kind: "campaign_changes_requested" } }),
+  campaign_changes_requested: forOwner<CampaignParams & { reason: string }>({
+    link: ownerCampaign,
+    email: { kind: "campaign_changes_requested" },
+  }),
   campaign_accepted: forOwner<CampaignParams & { fee: number | null }>({ link: ownerCampaign, email: { kind: "campaign_accepted" } }),
-  campaign_auto_accepted: forOwner<CampaignParams & { fee: number | null }>({ link: ownerCampaign, email: { kind: "campaign_auto_accepted" } }),
+  campaign_auto_accepted: forOwner<CampaignParams & { fee: number | null }>({
+    link: ownerCampaign,
+    email: { kind: "campaign_auto_accepted" },
+  }),
   brief_campaign_auto_accepted: forAdvertiser<CampaignParams & { fee: number | null }>({
     link: briefReport,
     email: { kind: "campaign_auto_accepted" },
