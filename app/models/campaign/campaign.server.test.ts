@@ -820,8 +820,8 @@ describe("briefReport", () => {
   it("totals every campaign that is not cancelled with its latest proof; pages the rows; the chart leaves cancelled out", async () => {
     const first = await makeCampaign({ agreedFee: 1_000_000 });
     const { advertiser, admin, brief } = first;
-    const second = await makeCampaign({ advertiser, brief });
-    const third = await makeCampaign({ advertiser, brief });
+    const second = await makeCampaign({ advertiser, brief, agreedFee: 250_000 });
+    const third = await makeCampaign({ advertiser, brief, agreedFee: 5_000_000 });
     const fourth = await makeCampaign({ advertiser, brief });
     await submitProof(first.owner, first.campaignId, proofInput({ reach: 100, reactions: 10, attendees: 5 }));
     requestChanges(advertiser, first.campaignId, "Tambah bukti");
@@ -834,7 +834,8 @@ describe("briefReport", () => {
     const report = briefReport(advertiser, brief.id, { limit: 2, offset: 0 });
     expect(report.brief).toMatchObject({ id: brief.id, title: brief.title, status: "ACTIVE" });
     expect(report.total).toBe(4);
-    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4, proofs_waiting: 1 });
+    // The spend: the agreed fees of the campaigns not cancelled (the fourth has none).
+    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4, proofs_waiting: 1, spend: 1_250_000 });
     expect(report.items.map((r) => [r.campaignId, r.state, r.reach, r.decision])).toEqual([
       [first.campaignId, "COMPLETED", 300, "ACCEPTED"],
       [second.campaignId, "PROOF_SUBMITTED", 50, null],
@@ -857,7 +858,8 @@ describe("briefReport", () => {
     const first = await makeCampaign();
     const { advertiser, admin, brief } = first;
     const made = [first];
-    for (let i = 1; i < 27; i++) made.push(await makeCampaign({ advertiser, brief }));
+    // Fees on two campaigns of three (one in seven is cancelled): the spend leaves those out.
+    for (let i = 1; i < 27; i++) made.push(await makeCampaign({ advertiser, brief, agreedFee: i % 3 ? 100_000 * i : undefined }));
     for (const [i, c] of made.entries()) {
       if (i % 6 === 5) continue; // no proof yet
       const reach = i === 8 ? null : 100 * ((i * 7) % 23) + i + 1;
@@ -888,7 +890,9 @@ describe("briefReport", () => {
       in_progress: inState("IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"),
       campaigns: 27,
       proofs_waiting: inState("PROOF_SUBMITTED"),
+      spend: live.reduce((n, r) => n + (r.agreedFee ?? 0), 0),
     });
+    expect(report.totals.spend).toBeGreaterThan(0);
     expect(report.totals.cancelled).toBeGreaterThan(0);
     expect(report.totals.completed).toBeGreaterThan(0);
     // The chart: the campaigns with proof that were not cancelled, the largest reach first (ties by campaign).
@@ -934,6 +938,8 @@ describe("openBriefReportCsv", () => {
     expect(rows[3]).toMatchObject({ state: "PROOF_SUBMITTED", reach: 4_321 });
     expect(rows[4]).toMatchObject({ reach: 10, links: ["https://www.instagram.com/p/guyub-demo/"] });
     expect(csv.nextRows()).toEqual([]);
+    // The totals row's figures: counted by the database when asked, over all six campaigns.
+    expect(csv.totals()).toMatchObject({ campaigns: 6, reach: 4_331, spend: 0, proofs_waiting: 2 });
   });
 
   it("runs at most REPORT_CSV_STREAMS_PER_USER downloads of a user at once: 429 with Retry-After until one ends", async () => {

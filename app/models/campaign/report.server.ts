@@ -25,6 +25,8 @@ export type ReportRow = {
   note: string | null;
   proofAt: Date | null;
   decision: ProofDecision | null;
+  /** The advertiser's reason when the latest proof's decision is CHANGES_REQUESTED. */
+  reason: string | null;
 };
 
 export type ReportTotals = {
@@ -37,6 +39,8 @@ export type ReportTotals = {
   campaigns: number;
   /** Proofs waiting for the advertiser's answer (campaigns PROOF_SUBMITTED). */
   proofs_waiting: number;
+  /** The agreed fees of the campaigns not cancelled (whole Rupiah; none set counts 0). */
+  spend: number;
 };
 
 export type BriefReport = ListResult<ReportRow> & {
@@ -110,6 +114,7 @@ const REPORT_COLUMNS = {
   note: campaignProofs.note,
   proofAt: campaignProofs.createdAt,
   decision: campaignProofs.decision,
+  reason: campaignProofs.reason,
 };
 
 /** The report's rows of the campaigns whose ids `ids` (a subquery) selects, by campaign id. */
@@ -146,7 +151,7 @@ const reportBatchQuery = preparedPages((db, limit) =>
   ).prepare(),
 );
 
-/** The report's totals: sums over the latest proofs of the campaigns not cancelled, counts by state. */
+/** The report's totals: sums over the latest proofs and the fees of the campaigns not cancelled, counts by state. */
 const reportSumsQuery = preparedQuery((db) =>
   db
     .select({
@@ -157,6 +162,7 @@ const reportSumsQuery = preparedQuery((db) =>
       completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
       cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
       waiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
+      spend: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaigns.agreedFee} END), 0)`,
     })
     .from(campaigns)
     .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
@@ -207,8 +213,28 @@ function toReportRow(row: {
   note: string | null;
   proofAt: Date | null;
   decision: ProofDecision | null;
+  reason: string | null;
 }): ReportRow {
   return { ...row, links: row.links ?? [], screenshots: row.screenshots ?? [] };
+}
+
+/** A brief's report totals: one aggregate query over its campaigns (no row read whole). */
+function reportTotalsOf(briefId: number): ReportTotals {
+  const sums = reportSumsQuery().get({ brief: briefId });
+  const total = sums?.campaigns ?? 0;
+  const completed = Number(sums?.completed ?? 0);
+  const cancelled = Number(sums?.cancelled ?? 0);
+  return {
+    reach: Number(sums?.reach ?? 0),
+    reactions: Number(sums?.reactions ?? 0),
+    attendees: Number(sums?.attendees ?? 0),
+    completed,
+    cancelled,
+    in_progress: total - completed - cancelled,
+    campaigns: total,
+    proofs_waiting: Number(sums?.waiting ?? 0),
+    spend: Number(sums?.spend ?? 0),
+  };
 }
 
 /**
@@ -230,18 +256,8 @@ export function campaignReportPage(briefId: number, campaignId: number): number 
  */
 export function briefReport(actor: User | null | undefined, briefId: number, page: Slice): BriefReport {
   const brief = reportBrief(actor, briefId);
-  const sums = reportSumsQuery().get({ brief: briefId });
-  const total = sums?.campaigns ?? 0;
-  const totals: ReportTotals = {
-    reach: Number(sums?.reach ?? 0),
-    reactions: Number(sums?.reactions ?? 0),
-    attendees: Number(sums?.attendees ?? 0),
-    completed: Number(sums?.completed ?? 0),
-    cancelled: Number(sums?.cancelled ?? 0),
-    in_progress: total - Number(sums?.completed ?? 0) - Number(sums?.cancelled ?? 0),
-    campaigns: total,
-    proofs_waiting: Number(sums?.waiting ?? 0),
-  };
+  const totals = reportTotalsOf(briefId);
+  const total = totals.campaigns;
   const items = total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
   const chart = reportChartQuery().all({ brief: briefId });
   return { brief, items, total, totals, chart };
@@ -266,6 +282,8 @@ export type ReportCsvSource = {
   nextRows(): ReportRow[];
   /** The download ended (every row sent, or the client gone): its slot is free again. */
   close(): void;
+  /** The totals over the brief, counted now by the database (the CSV's last row). */
+  totals(): ReportTotals;
 };
 
 /**
@@ -292,5 +310,6 @@ export function openBriefReportCsv(actor: User | null | undefined, briefId: numb
       return rows;
     },
     close: release,
+    totals: () => reportTotalsOf(brief.id),
   };
 }

@@ -18,6 +18,7 @@ function toPublicReportRow(row: ReportRow) {
     note: row.note,
     proof_at: row.proofAt?.toISOString() ?? null,
     decision: row.decision ? row.decision.toLowerCase() : null,
+    reason: row.reason,
   };
 }
 
@@ -52,6 +53,7 @@ export const loader = apiRoute(({ request, params, user }) => {
         cancelled: totals.cancelled,
         campaigns: totals.campaigns,
         proofs_waiting: totals.proofs_waiting,
+        spend: totals.spend,
       },
     },
     { "X-Total-Count": String(report.total) },
