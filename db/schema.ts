@@ -468,7 +468,7 @@ export const notifications = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** What happened (app/models/notification.server.ts lists the types)... */
+    /** What happened (an event of app/models/events/registry.server.ts)... */
     type: text("type").notNull(),
     /** ...and its parameters: the texts are rendered in the reader's language when read. */
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),

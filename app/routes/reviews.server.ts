@@ -6,17 +6,8 @@ import { messagesFor } from "~/i18n/lang.server";
 import { reviewMessages } from "~/i18n/reviews";
 import type { User } from "~/models/user.server";
 import { ModelError } from "~/models/errors";
-import {
-  REVIEW_PAGE_SIZE,
-  hideReview,
-  listAdvertiserReviews,
-  listReviewsOwed,
-  replyToReview,
-  reviewsOfCampaign,
-  writeReview,
-  type CampaignReviews,
-  type ReviewView,
-} from "~/models/review.server";
+import { REVIEW_PAGE_SIZE, listAdvertiserReviews, listReviewsOwed, reviewsOfCampaign, type CampaignReviews, type ReviewView } from "~/models/review/listings.server";
+import { hideReview, replyToReview, writeReview } from "~/models/review/writing.server";
 import { handleForm } from "~/server/action.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { loadPage, pagerData, type ListResult, type Slice } from "~/utils/paging";

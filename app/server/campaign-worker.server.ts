@@ -1,8 +1,8 @@
-import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign.server";
+import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign/commands.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
-import { publishDueReviews } from "~/models/review.server";
+import { publishDueReviews } from "~/models/review/writing.server";
 import { onShutdown } from "./shutdown.server";
 import { logger } from "~/lib/server/logger.server";
 

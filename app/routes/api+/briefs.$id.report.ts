@@ -1,4 +1,5 @@
-import { briefReport, screenshotUrl, type ReportRow } from "~/models/campaign.server";
+import { screenshotUrl } from "~/models/campaign/queries.server";
+import { briefReport, type ReportRow } from "~/models/campaign/report.server";
 import { apiRoute, idParam, requireCaller, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 

@@ -1,4 +1,5 @@
-import { openBriefReportCsv, screenshotUrl, type ReportRow } from "~/models/campaign.server";
+import { screenshotUrl } from "~/models/campaign/queries.server";
+import { openBriefReportCsv, type ReportRow } from "~/models/campaign/report.server";
 import { ModelError } from "~/models/errors";
 import { apiRoute, idParam, requireCaller } from "~/server/api.server";
 import { csvStream } from "~/server/csv-stream.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
 import { messagesFor } from "~/i18n/lang.server";
-import { openBriefReportCsv, type ReportRow, type ReportTotals } from "~/models/campaign.server";
+import { openBriefReportCsv, type ReportRow, type ReportTotals } from "~/models/campaign/report.server";
 import { readId } from "~/validation/owner-lists";
 import { requireUser } from "~/server/auth.server";
 import { csvStream } from "~/server/csv-stream.server";

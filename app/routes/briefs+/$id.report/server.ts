@@ -8,18 +8,10 @@ import { formatCountAmongRupiah, formatRupiah, toWibDate } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
-import {
-  CAMPAIGN_PAGE_SIZE,
-  PROOF_ANSWER_DAYS,
-  acceptProof,
-  briefReport,
-  campaignReportPage,
-  movesFrom,
-  requestChanges,
-  screenshotUrl,
-  type BriefReport,
-  type ReportRow,
-} from "~/models/campaign.server";
+import { acceptProof, requestChanges } from "~/models/campaign/commands.server";
+import { CAMPAIGN_PAGE_SIZE, screenshotUrl } from "~/models/campaign/queries.server";
+import { briefReport, campaignReportPage, type BriefReport, type ReportRow } from "~/models/campaign/report.server";
+import { PROOF_ANSWER_DAYS, movesFrom } from "~/models/campaign/states";
 import { Id } from "~/validation/application";
 import { ChangesSchema } from "~/validation/campaign";
 import { readId } from "~/validation/owner-lists";
@@ -30,7 +22,7 @@ import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, pageNumber } from "~/utils/place";
 import { reachChartSvg } from "./chart.server";
 import { reviewIntents, reviewPanelOf } from "~/routes/reviews.server";
-import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review.server";
+import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
 
 /*

@@ -7,42 +7,23 @@ import Database from "better-sqlite3";
 import { and, count, desc, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, rateLimitHits, users, type User } from "../../db/schema";
-import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
-import { expectModelError } from "../../tests/model-errors";
-import { planOf, recordStatements } from "../../tests/statements";
+import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, rateLimitHits, users, type User } from "../../../db/schema";
+import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
+import { expectModelError } from "../../../tests/model-errors";
+import { planOf, recordStatements } from "../../../tests/statements";
 import { db } from "~/lib/server/db.server";
 import { env } from "~/lib/server/env.server";
-import { applyToBrief, decideApplication } from "./application.server";
-import { briefInputOf, updateBrief } from "./brief-write.server";
-import {
-  PROOF_ANSWER_DAYS,
-  SCREENSHOT_MAX_BYTES,
-  SCREENSHOT_SIDE,
-  acceptOverdueProofs,
-  acceptProof,
-  allowedMoves,
-  REPORT_CHART_BARS,
-  type BriefReport,
-  type ReportRow,
-  briefReport,
-  cancelCampaign,
-  campaignCountsOfBriefs,
-  completeEndedBriefs,
-  getCampaign,
-  listCampaigns,
-  movesFrom,
-  openBriefReportCsv,
-  proofsFolder,
-  requestChanges,
-  screenshotFileFor,
-  submitProof,
-  toPublicCampaign,
-} from "./campaign.server";
-import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "./image-store.server";
-import { renderNotification } from "./notification.server";
-import { sweepUnusedScreenshots, SWEEP_GRACE_MS } from "./proof-files.server";
-import { proofUploadLimiter } from "./rate-limit.server";
+import { applyToBrief, decideApplication } from "../application.server";
+import { briefInputOf, updateBrief } from "../brief-write.server";
+import { acceptOverdueProofs, acceptProof, cancelCampaign, completeEndedBriefs, requestChanges, submitProof } from "./commands.server";
+import { campaignCountsOfBriefs, getCampaign, listCampaigns, toPublicCampaign } from "./queries.server";
+import { REPORT_CHART_BARS, type BriefReport, type ReportRow, briefReport, openBriefReportCsv } from "./report.server";
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_SIDE, proofsFolder, screenshotFileFor } from "./screenshots.server";
+import { PROOF_ANSWER_DAYS, allowedMoves, movesFrom } from "./states";
+import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "../image-store.server";
+import { renderNotification } from "../notification.server";
+import { sweepUnusedScreenshots, SWEEP_GRACE_MS } from "../proof-files.server";
+import { proofUploadLimiter } from "../rate-limit.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"), on a real SQLite file: every move and who may
@@ -311,7 +292,7 @@ describe("notifications and e-mails of each step", () => {
 
     await submitProof(owner, campaignId, proofInput());
     acceptProof(advertiser, campaignId);
-    // The completion also asks both sides to review it (review.server.test.ts covers those).
+    // The completion also asks both sides to review it (review/review.server.test.ts covers those).
     expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_changes_requested", "campaign_accepted", "campaign_review_requested"]);
     expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([
       ["campaign_changes_requested", "id"],
@@ -531,7 +512,7 @@ describe("the 7-day auto-accept", () => {
     fs.writeFileSync(
       script,
       [
-        `import { acceptOverdueProofs } from ${JSON.stringify(path.resolve("app/models/campaign.server.ts"))};`,
+        `import { acceptOverdueProofs } from ${JSON.stringify(path.resolve("app/models/campaign/commands.server.ts"))};`,
         // A server process waits for the other's write lock outside SQLite and runs the
         // round again (app/server/lock-wait.server.ts); this bare one waits inside it.
         `import { db } from ${JSON.stringify(path.resolve("app/lib/server/db.server.ts"))};`,
