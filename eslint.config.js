@@ -81,7 +81,8 @@ const SERVER_NO_ROUTE = "app/server never imports a route's code: routes call ap
 const MODEL_NO_ROUTE = "A model never imports a route's code: routes call models.";
 const MODEL_NO_COMPONENT = "A model never imports a component.";
 const MODEL_NO_SERVER = "A model never imports app/server (the HTTP front door): it gets what it needs as arguments.";
-const VALIDATION_ONLY_DOWN = "Validation imports no model, db/, app/lib, route, component or app/server: forms, actions, the API and models share it.";
+const VALIDATION_ONLY_DOWN =
+  "Validation imports no model, db/, app/lib, route, component or app/server: forms, actions, the API and models share it.";
 const UTILS_NO_UP =
   "app/utils holds small browser-safe helpers shared by several areas: it never imports a route, a component, app/server, a model, app/lib or a .server module.";
 const LIB_ONLY_DOWN =
@@ -117,7 +118,16 @@ const SERVER_CODE = ["**/server.ts", "**/*.server.ts"];
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "public/build/**", "node_modules/**", ".tmp/**", "data/**", "test-results/**", "playwright-report/**", ".cache/**"],
+    ignores: [
+      "build/**",
+      "public/build/**",
+      "node_modules/**",
+      ".tmp/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".cache/**",
+    ],
   },
   ...tseslint.configs.recommended,
   {

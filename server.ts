@@ -30,8 +30,7 @@ import { logger } from "./app/lib/server/logger.server";
 // server off the network unless HOST is set on purpose.
 if (holdsDemoData()) {
   logger.warn(
-    "this database holds the demo data, whose passwords are public. " +
-      "For real use start on an empty database with SEED_DEMO=false.",
+    "this database holds the demo data, whose passwords are public. " + "For real use start on an empty database with SEED_DEMO=false.",
   );
   if (!process.env.HOST) {
     process.env.HOST = "127.0.0.1";

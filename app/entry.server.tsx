@@ -5,10 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
-import {
-  BASE_SECURITY_HEADERS,
-  documentSecurityHeaders,
-} from "~/server/security-headers.server";
+import { BASE_SECURITY_HEADERS, documentSecurityHeaders } from "~/server/security-headers.server";
 import { logger } from "~/lib/server/logger.server";
 
 const ABORT_DELAY = 5_000;
@@ -43,12 +40,7 @@ export function retryAfterOf(status: number, context: EntryContext["staticHandle
   return null;
 }
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomToken(16, "base64");
   const dev = process.env.NODE_ENV === "development";
   for (const [name, value] of Object.entries(documentSecurityHeaders(nonce, dev))) {
@@ -85,31 +77,28 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      page,
-      {
-        nonce,
-        [callback]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, `rendering ${new URL(request.url).pathname} failed`);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [callback]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error }, `rendering ${new URL(request.url).pathname} failed`);
+      },
+    });
     setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -91,4 +91,3 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     headers: setCookie ? { "Set-Cookie": setCookie } : {},
   });
 }
-

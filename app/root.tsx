@@ -1,14 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { Suspense, lazy, useRef, type ReactNode } from "react";
 import { Navbar } from "~/components/frame/navbar";
 import type { commonMessages } from "~/i18n/common";
@@ -28,8 +19,7 @@ export const meta: MetaFunction = () => [
   { title: "Guyub — communities and advertisers" },
   {
     name: "description",
-    content:
-      "Guyub connects verified Indonesian communities with advertisers seeking authentic engagement.",
+    content: "Guyub connects verified Indonesian communities with advertisers seeking authentic engagement.",
   },
 ];
 
@@ -121,5 +111,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <Suspense fallback={null}>{data ? <StatusPage status={status} error={error} /> : <BareErrorPage status={status} error={error} />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {data ? <StatusPage status={status} error={error} /> : <BareErrorPage status={status} error={error} />}
+    </Suspense>
+  );
 }

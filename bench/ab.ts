@@ -27,7 +27,16 @@ import { BENCH_ACCOUNTS, BENCH_PASSWORD } from "./seed";
 import { freePort, root, benchEnv } from "./server";
 
 type Page = { path: string; role: Role | null };
-type Options = { db: string; base: string; after: string; rounds: number; duration: number; prewarm: number; connections: number; pages: Page[] };
+type Options = {
+  db: string;
+  base: string;
+  after: string;
+  rounds: number;
+  duration: number;
+  prewarm: number;
+  connections: number;
+  pages: Page[];
+};
 
 /** "/browse,/community/dashboard@COMMUNITY_OWNER": paths, each optionally @ a bench role. */
 function parsePages(v: string): Page[] {
@@ -39,7 +48,14 @@ function parsePages(v: string): Page[] {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Partial<Options> = { after: root, rounds: 3, duration: 8, prewarm: 0, connections: 10, pages: parsePages("/browse,/community/dashboard@COMMUNITY_OWNER") };
+  const o: Partial<Options> = {
+    after: root,
+    rounds: 3,
+    duration: 8,
+    prewarm: 0,
+    connections: 10,
+    pages: parsePages("/browse,/community/dashboard@COMMUNITY_OWNER"),
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[++i];
@@ -72,11 +88,15 @@ async function start(name: string, checkout: string, dbFile: string, roles: Role
   const db = path.join(dir, "guyub.db");
   fs.copyFileSync(dbFile, db);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(checkout, "node_modules/@remix-run/serve/dist/cli.js"), path.join(checkout, "build/index.js")], {
-    cwd: checkout,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...benchEnv(db, port), PAGE_CACHE_SECONDS: "0" },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(checkout, "node_modules/@remix-run/serve/dist/cli.js"), path.join(checkout, "build/index.js")],
+    {
+      cwd: checkout,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...benchEnv(db, port), PAGE_CACHE_SECONDS: "0" },
+    },
+  );
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
@@ -99,7 +119,10 @@ async function start(name: string, checkout: string, dbFile: string, roles: Role
     });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${name}: sign-in as ${role} answered ${res.status}`);
-    cookies[role] = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookies[role] = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   }
   return {
     name,
@@ -130,7 +153,8 @@ async function load(server: Server, page: Page, o: Options): Promise<Run> {
   const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({ url: server.url + page.path, connections: o.connections, duration: o.duration, headers });
   const cpu = cpuMs(server.pid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${server.name} ${page.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${server.name} ${page.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, cpuMsPerRequest: cpu / result.requests.total };
 }
 
@@ -143,7 +167,12 @@ async function main() {
     if (o.prewarm > 0) {
       for (const server of servers) {
         for (const page of o.pages) {
-          await autocannon({ url: server.url + page.path, connections: o.connections, duration: o.prewarm, headers: headersFor(server, page) });
+          await autocannon({
+            url: server.url + page.path,
+            connections: o.connections,
+            duration: o.prewarm,
+            headers: headersFor(server, page),
+          });
         }
       }
     }
@@ -154,7 +183,9 @@ async function main() {
           const run = await load(server, page, o);
           const key = `${page.path}|${server.name}`;
           results.set(key, [...(results.get(key) ?? []), run]);
-          console.log(`[ab] round ${round + 1} ${page.path} ${server.name}: ${run.rps.toFixed(0)} req/s, ${run.cpuMsPerRequest.toFixed(2)} ms CPU per request`);
+          console.log(
+            `[ab] round ${round + 1} ${page.path} ${server.name}: ${run.rps.toFixed(0)} req/s, ${run.cpuMsPerRequest.toFixed(2)} ms CPU per request`,
+          );
         }
       }
     }

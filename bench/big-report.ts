@@ -76,14 +76,17 @@ function timedGet(url: string, o: GetOptions): Promise<{ firstByte: number; full
     const started = performance.now();
     let firstByte = NaN;
     let bytes = 0;
-    const req = http.get({ agent: o.agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: o.headers }, (res) => {
-      res.on("data", (chunk: Buffer) => {
-        if (!bytes) firstByte = performance.now() - started;
-        bytes += chunk.length;
-      });
-      res.on("end", () => resolve({ firstByte, full: performance.now() - started, bytes, status: res.statusCode ?? 0 }));
-      res.on("error", reject);
-    });
+    const req = http.get(
+      { agent: o.agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: o.headers },
+      (res) => {
+        res.on("data", (chunk: Buffer) => {
+          if (!bytes) firstByte = performance.now() - started;
+          bytes += chunk.length;
+        });
+        res.on("end", () => resolve({ firstByte, full: performance.now() - started, bytes, status: res.statusCode ?? 0 }));
+        res.on("error", reject);
+      },
+    );
     req.setTimeout(60_000, () => req.destroy(new Error("timeout")));
     req.on("error", reject);
   });
@@ -93,7 +96,10 @@ function timedGet(url: string, o: GetOptions): Promise<{ firstByte: number; full
  * `warmup` then `requests` GETs of `url`, one after the other on one keep-alive
  * connection, each timed to the first byte of its body and to its last.
  */
-export async function firstByteLatency(url: string, o: { requests: number; warmup: number; headers: Record<string, string>; pids: number[] }): Promise<FirstByteRun> {
+export async function firstByteLatency(
+  url: string,
+  o: { requests: number; warmup: number; headers: Record<string, string>; pids: number[] },
+): Promise<FirstByteRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let non200 = 0;
   let errors = 0;
@@ -138,7 +144,11 @@ export async function firstByteLatency(url: string, o: { requests: number; warmu
  * Run `during()` while `connections` connections each download `url` again as soon as
  * the last download ended (reading every byte), after a second of them alone.
  */
-export async function whileLooping<T>(url: string, o: { connections: number; headers: Record<string, string> }, during: () => Promise<T>): Promise<{ result: T; loops: LoopStats }> {
+export async function whileLooping<T>(
+  url: string,
+  o: { connections: number; headers: Record<string, string> },
+  during: () => Promise<T>,
+): Promise<{ result: T; loops: LoopStats }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
   const stats: LoopStats = { connections: o.connections, seconds: 0, downloads: 0, bytes: 0, non200: 0, errors: 0 };
   let stop = false;
@@ -179,8 +189,19 @@ export async function otherUserUnderCsvLoops(
   o: { loopUrl: string; loopHeaders: Record<string, string>; otherHeaders: Record<string, string>; duration: number; pids: number[] },
 ): Promise<{ alone: SteadyRun; underLoops: SteadyRun; loops: LoopStats }> {
   const { other } = BIG_REPORT;
-  const paced = () => pacedRate(base + other.path, { rate: other.rate, connections: other.connections, duration: o.duration, headers: o.otherHeaders, pids: o.pids });
+  const paced = () =>
+    pacedRate(base + other.path, {
+      rate: other.rate,
+      connections: other.connections,
+      duration: o.duration,
+      headers: o.otherHeaders,
+      pids: o.pids,
+    });
   const alone = await paced();
-  const { result: underLoops, loops } = await whileLooping(o.loopUrl, { connections: BIG_REPORT.loopConnections, headers: o.loopHeaders }, paced);
+  const { result: underLoops, loops } = await whileLooping(
+    o.loopUrl,
+    { connections: BIG_REPORT.loopConnections, headers: o.loopHeaders },
+    paced,
+  );
   return { alone, underLoops, loops };
 }

@@ -105,7 +105,8 @@ export function readBuiltManifest(root: string): RemixManifest {
   if (files.length > 1) {
     const server = path.join(root, "build", "index.js");
     const named = fs.existsSync(server) ? /"\/build\/(manifest-[\w-]+\.js)"/.exec(fs.readFileSync(server, "utf8"))?.[1] : undefined;
-    if (!named || !files.includes(named)) throw new Error(`public/build has ${files.length} manifests and build/index.js names none of them: run \`npx remix build\`.`);
+    if (!named || !files.includes(named))
+      throw new Error(`public/build has ${files.length} manifests and build/index.js names none of them: run \`npx remix build\`.`);
     file = named;
   }
   if (!file) throw new Error("public/build has no manifest-*.js: run `npx remix build`.");
@@ -125,7 +126,13 @@ export function routeChain(manifest: RemixManifest, routeId: string): ManifestRo
 
 /** The URL pattern of a route: its chain's path segments ("/community/dashboard", "/" for an index). */
 export function routePattern(manifest: RemixManifest, routeId: string): string {
-  return "/" + routeChain(manifest, routeId).map((r) => r.path ?? "").filter(Boolean).join("/");
+  return (
+    "/" +
+    routeChain(manifest, routeId)
+      .map((r) => r.path ?? "")
+      .filter(Boolean)
+      .join("/")
+  );
 }
 
 /**

@@ -102,7 +102,10 @@ export async function waitForQuiet(pids: number[], maxSeconds: number, say: (m: 
     await new Promise((r) => setTimeout(r, 2_000));
     const share = others();
     if (!(share > NOISY) || Date.now() > deadline) return share;
-    if (!said) say(`other processes use ${Math.round(share * 100)}% of the CPU; waiting up to ${Math.round((deadline - Date.now()) / 1000)} s for quiet...`);
+    if (!said)
+      say(
+        `other processes use ${Math.round(share * 100)}% of the CPU; waiting up to ${Math.round((deadline - Date.now()) / 1000)} s for quiet...`,
+      );
     said = true;
   }
 }
@@ -124,7 +127,7 @@ export async function maxThroughput(
   const used = o.serverPids
     ? {
         serverCores: (processTicks(o.serverPids) - server0) / TICKS_PER_SECOND / seconds,
-        generatorCores: ((({ user, system }) => user + system)(process.cpuUsage(generator0)) / 1e6) / seconds,
+        generatorCores: (({ user, system }) => user + system)(process.cpuUsage(generator0)) / 1e6 / seconds,
       }
     : {};
   const none = r.requests.total === 0; // nothing came back: not "0 ms", unbounded
@@ -258,7 +261,14 @@ export async function pacedRate(
         else pump();
       };
       const req = http.request(
-        { agent, host: target.hostname, port: target.port, method: spec.method ?? "GET", path: spec.path, headers: { ...o.headers, ...spec.headers } },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: spec.method ?? "GET",
+          path: spec.path,
+          headers: { ...o.headers, ...spec.headers },
+        },
         (res) => {
           res.resume(); // read (and drop) the whole body: latency is time to the LAST byte
           res.on("end", () =>
@@ -338,11 +348,14 @@ export async function sequentialLatency(
   const once = () =>
     new Promise<{ ms: number; status: number }>((resolve, reject) => {
       const started = performance.now();
-      const req = http.get({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: o.headers }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
-        res.on("error", reject);
-      });
+      const req = http.get(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: o.headers },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
+          res.on("error", reject);
+        },
+      );
       req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
       req.on("error", reject);
     });

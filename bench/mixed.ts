@@ -113,7 +113,12 @@ export function mixedRequest(i: number, ctx: { session: Sessions; communityId: n
         method: "POST",
         path: "/api/contact",
         headers: { ...client, ...json },
-        body: JSON.stringify({ name: `Mixed ${n}`, email: "mixed@bench.example.id", phone: "081234567890", message: "A message from the mixed load run." }),
+        body: JSON.stringify({
+          name: `Mixed ${n}`,
+          email: "mixed@bench.example.id",
+          phone: "081234567890",
+          message: "A message from the mixed load run.",
+        }),
       };
     case 2:
     case 3:

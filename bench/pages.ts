@@ -24,7 +24,14 @@ export const SCALE_GROWTH_LIMIT = 1.5;
 export const CAMPAIGN_SEARCH = "jakarta";
 
 /** Weighed anonymously. /browse is also load-tested (bench/run.ts cases). */
-export const PUBLIC_PAGES: readonly string[] = ["/", "/browse", "/auth", "/contact", "/browse?sort=rating", "/browse?sort=rating&min_rating=4"];
+export const PUBLIC_PAGES: readonly string[] = [
+  "/",
+  "/browse",
+  "/auth",
+  "/contact",
+  "/browse?sort=rating",
+  "/browse?sort=rating&min_rating=4",
+];
 
 export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/community/dashboard" },

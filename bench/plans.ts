@@ -35,7 +35,19 @@ process.env.DATABASE_URL = path.resolve(file);
 process.env.REPORT_REQUESTS_PER_MINUTE = "1000000";
 process.env.REPORT_CSV_STREAMS_PER_USER = "1000";
 
-const BIG_TABLES = ["campaigns", "campaign_proofs", "campaign_events", "proof_screenshots", "invitations", "applications", "briefs", "communities", "community_categories", "users", "notifications"];
+const BIG_TABLES = [
+  "campaigns",
+  "campaign_proofs",
+  "campaign_events",
+  "proof_screenshots",
+  "invitations",
+  "applications",
+  "briefs",
+  "communities",
+  "community_categories",
+  "users",
+  "notifications",
+];
 
 type Recorded = { sql: string; params: unknown[]; rows: number };
 
@@ -87,16 +99,25 @@ async function main() {
   const owner = account("bench-owner@bench.example.id");
   const advertiser = account("bench-advertiser@bench.example.id");
   const admin = account("bench-admin@bench.example.id");
-  const q = (sql: string, ...params: unknown[]) => prepare(sql).pluck().get(...params) as number;
+  const q = (sql: string, ...params: unknown[]) =>
+    prepare(sql)
+      .pluck()
+      .get(...params) as number;
   const ownerCampaign = q(
     `SELECT c.id FROM campaigns c JOIN communities m ON m.id = c.community_id WHERE m.owner_id = ? ORDER BY (SELECT count(*) FROM campaign_proofs p WHERE p.campaign_id = c.id) DESC, c.id LIMIT 1`,
     owner.id,
   );
-  const bigBrief = q(`SELECT c.brief_id FROM campaigns c JOIN briefs b ON b.id = c.brief_id WHERE b.advertiser_id = ? GROUP BY c.brief_id ORDER BY count(*) DESC LIMIT 1`, advertiser.id);
+  const bigBrief = q(
+    `SELECT c.brief_id FROM campaigns c JOIN briefs b ON b.id = c.brief_id WHERE b.advertiser_id = ? GROUP BY c.brief_id ORDER BY count(*) DESC LIMIT 1`,
+    advertiser.id,
+  );
   const adminCampaign = q(`SELECT campaign_id FROM campaign_events GROUP BY campaign_id ORDER BY count(*) DESC, campaign_id DESC LIMIT 1`);
-  const screenshot = prepare(`SELECT s.name FROM proof_screenshots s WHERE s.campaign_id = ? LIMIT 1`).pluck().get(ownerCampaign) as string | undefined;
-  const ownerBriefIds = prepare(`SELECT id FROM briefs WHERE advertiser_id = ? ORDER BY id DESC LIMIT 20`).pluck().all(advertiser.id) as number[];
-  const somePage = (prepare(`SELECT id FROM communities ORDER BY id LIMIT 12 OFFSET 4000`).pluck().all() as number[]);
+  const screenshot = prepare(`SELECT s.name FROM proof_screenshots s WHERE s.campaign_id = ? LIMIT 1`).pluck().get(ownerCampaign) as
+    string | undefined;
+  const ownerBriefIds = prepare(`SELECT id FROM briefs WHERE advertiser_id = ? ORDER BY id DESC LIMIT 20`)
+    .pluck()
+    .all(advertiser.id) as number[];
+  const somePage = prepare(`SELECT id FROM communities ORDER BY id LIMIT 12 OFFSET 4000`).pluck().all() as number[];
   const total = (t: string) => q(`SELECT count(*) FROM ${t}`);
   console.log(
     `# Campaign query plans: ${path.resolve(file)}\n\n` +
@@ -135,8 +156,18 @@ async function main() {
     ["listAuditOf(admin, campaign adminCampaign)", () => audit.listAuditOf(admin, { type: "campaign", id: adminCampaign })],
     ["briefReport(advertiser, big)", () => campaign.briefReport(advertiser, bigBrief, page)],
     ["briefReport(advertiser, big) page 5", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: 4 * page.limit })],
-    ["briefReport(advertiser, big) last page", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: Math.max(0, q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief) - page.limit) })],
-    ["campaignReportPage(big, its last campaign)", () => campaign.campaignReportPage(bigBrief, q("SELECT max(id) FROM campaigns WHERE brief_id = ?", bigBrief))],
+    [
+      "briefReport(advertiser, big) last page",
+      () =>
+        campaign.briefReport(advertiser, bigBrief, {
+          ...page,
+          offset: Math.max(0, q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief) - page.limit),
+        }),
+    ],
+    [
+      "campaignReportPage(big, its last campaign)",
+      () => campaign.campaignReportPage(bigBrief, q("SELECT max(id) FROM campaigns WHERE brief_id = ?", bigBrief)),
+    ],
     [
       "openBriefReportCsv(advertiser, big): open, the first two batches (CSV)",
       () => {
@@ -167,15 +198,24 @@ async function main() {
     searching({ sort: "rating", category: "TECHNOLOGY", location: "Bogor" }),
     searching({ minRating: 4, category: "TECHNOLOGY", verified: true }),
     searching({ minRating: 4.5, location: "Jakarta" }, 20),
-    [`listCommunityReviews(advertiser, ${reviewedCommunity})`, () => review.listCommunityReviews(advertiser, reviewedCommunity, { limit: 10, offset: 0 })],
-    [`listCommunityReviews(anonymous, ${reviewedCommunity}) page 2`, () => review.listCommunityReviews(null, reviewedCommunity, { limit: 10, offset: 10 })],
+    [
+      `listCommunityReviews(advertiser, ${reviewedCommunity})`,
+      () => review.listCommunityReviews(advertiser, reviewedCommunity, { limit: 10, offset: 0 }),
+    ],
+    [
+      `listCommunityReviews(anonymous, ${reviewedCommunity}) page 2`,
+      () => review.listCommunityReviews(null, reviewedCommunity, { limit: 10, offset: 10 }),
+    ],
     // The admin's All Users and the advertiser's search (verified by default) as bench/pages.ts asks them.
     ["listUsers(admin, {})", () => user.listUsers(admin, users20)],
     ["listUsers(admin, {}) page 400", () => user.listUsers(admin, { limit: 20, offset: 399 * 20 })],
     ['listUsers(admin, {q: "sari"})', () => user.listUsers(admin, { q: "sari", ...users20 })],
     ['listUsers(admin, {q: "sari"}) page 50', () => user.listUsers(admin, { q: "sari", limit: 20, offset: 49 * 20 })],
     ['listUsers(admin, {q: "zzqx"})', () => user.listUsers(admin, { q: "zzqx", ...users20 })],
-    ["listUsers(admin, {role: ADVERTISER, status: PENDING})", () => user.listUsers(admin, { role: "ADVERTISER", status: "PENDING", ...users20 })],
+    [
+      "listUsers(admin, {role: ADVERTISER, status: PENDING})",
+      () => user.listUsers(admin, { role: "ADVERTISER", status: "PENDING", ...users20 }),
+    ],
     searching({ verified: true, category: "EDUCATION", location: "Jakarta", minMembers: 1000, maxMembers: 50000 }, 1, true),
     searching({ verified: true, minRating: 4, category: "TECHNOLOGY", location: "Jakarta" }, 1, true),
     searching({ verified: true, q: "kopi", category: "FOOD_BEVERAGE" }, 1, true),
@@ -200,7 +240,11 @@ async function main() {
     console.log(`## ${label}: ${best.toFixed(2)} ms (best of 5), ${recorded.length} statements\n`);
     if (brief) continue;
     for (const r of recorded) {
-      const plan = prepare(`EXPLAIN QUERY PLAN ${r.sql}`).all(...(r.params as unknown[])) as { id: number; parent: number; detail: string }[];
+      const plan = prepare(`EXPLAIN QUERY PLAN ${r.sql}`).all(...(r.params as unknown[])) as {
+        id: number;
+        parent: number;
+        detail: string;
+      }[];
       console.log("```sql\n" + r.sql + "\n```");
       // A read's own time, best of 3 (a write is not repeated).
       const statement = prepare(r.sql);
@@ -218,14 +262,20 @@ async function main() {
         // A SCAN walks the whole table (or index) unless a LIMIT stops it early: judge each.
         const scan = /^SCAN (\w+)/.exec(p.detail);
         const big = scan && BIG_TABLES.includes(scan[1]) && !/VIRTUAL TABLE/.test(p.detail);
-        const mark = !big ? "" : /USING (COVERING )?INDEX/.test(p.detail) ? "   <-- SCAN of a big table's index" : "   <-- SCAN of a big table";
+        const mark = !big
+          ? ""
+          : /USING (COVERING )?INDEX/.test(p.detail)
+            ? "   <-- SCAN of a big table's index"
+            : "   <-- SCAN of a big table";
         if (big) flagged.push(`${label}: ${p.detail}`);
         console.log(`${"  ".repeat(d)}${p.detail}${mark}`);
       }
       console.log("");
     }
   }
-  console.log(flagged.length ? `## Full scans of big tables\n\n${flagged.map((f) => `- ${f}`).join("\n")}` : "## No full scan of a big table");
+  console.log(
+    flagged.length ? `## Full scans of big tables\n\n${flagged.map((f) => `- ${f}`).join("\n")}` : "## No full scan of a big table",
+  );
 }
 
 main().then(

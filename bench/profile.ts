@@ -70,24 +70,46 @@ export function packageOf(frame: CallFrame): string {
 const STAGES: { name: string; match: (f: CallFrame) => boolean }[] = [
   { name: "route matching (matchRoutes)", match: (f) => f.functionName === "matchRoutes" || f.functionName === "matchRoutesImpl" },
   { name: "loaders (callRouteLoader)", match: (f) => /^callRouteLoader|^callLoaderOrAction$/.test(f.functionName) },
-  { name: "Drizzle query building (buildSelectQuery, sqlToQuery)", match: (f) => f.url.includes("drizzle-orm") && /^(buildSelectQuery|sqlToQuery|buildQueryFromSourceParams|buildInsertQuery|buildUpdateQuery|buildDeleteQuery)$/.test(f.functionName) },
+  {
+    name: "Drizzle query building (buildSelectQuery, sqlToQuery)",
+    match: (f) =>
+      f.url.includes("drizzle-orm") &&
+      /^(buildSelectQuery|sqlToQuery|buildQueryFromSourceParams|buildInsertQuery|buildUpdateQuery|buildDeleteQuery)$/.test(f.functionName),
+  },
   { name: "SQLite statements (better-sqlite3)", match: (f) => f.url.includes("better-sqlite3") },
   { name: "session lookup (findSessionUser)", match: (f) => f.functionName === "findSessionUser" },
   { name: "i18n (pickMessages)", match: (f) => f.functionName === "pickMessages" },
-  { name: "loader data to JSON (JSON.stringify / json())", match: (f) => f.functionName === "stringify" || (f.functionName === "json" && f.url.includes("remix-run")) },
+  {
+    name: "loader data to JSON (JSON.stringify / json())",
+    match: (f) => f.functionName === "stringify" || (f.functionName === "json" && f.url.includes("remix-run")),
+  },
   { name: "express static (serve-static, send)", match: (f) => f.url.includes("/serve-static/") || f.url.includes("/send/") },
 ];
 
 /** Packages grouped by what they do (self time), for the decision record's first table. */
 const GROUPS: { name: string; packages: RegExp }[] = [
-  { name: "React rendering (react, react-dom, react-router(-dom), @remix-run/react)", packages: /^(react|react-dom|react-router|react-router-dom|@remix-run\/react)$/ },
-  { name: "Remix server (@remix-run/router, server-runtime, node, express adapter, web-fetch, streams polyfill)", packages: /^(@remix-run\/(router|server-runtime|node|express|web-fetch|web-stream|web-file|web-blob|web-form-data)|web-streams-polyfill)$/ },
+  {
+    name: "React rendering (react, react-dom, react-router(-dom), @remix-run/react)",
+    packages: /^(react|react-dom|react-router|react-router-dom|@remix-run\/react)$/,
+  },
+  {
+    name: "Remix server (@remix-run/router, server-runtime, node, express adapter, web-fetch, streams polyfill)",
+    packages:
+      /^(@remix-run\/(router|server-runtime|node|express|web-fetch|web-stream|web-file|web-blob|web-form-data)|web-streams-polyfill)$/,
+  },
   { name: "Drizzle (drizzle-orm)", packages: /^drizzle-orm$/ },
   { name: "SQLite (better-sqlite3)", packages: /^better-sqlite3$/ },
   { name: "the app's own code (server build)", packages: /^app \(server build\)$/ },
-  { name: "express and its middleware (express, compression, morgan, serve-static, send, ...)", packages: /^(express|compression|morgan|serve-static|send|on-finished|on-headers|finalhandler|body-parser|accepts|negotiator|parseurl|depd|debug|etag|fresh|mime|range-parser|encodeurl|escape-html|statuses|vary|content-type|type-is|cookie|cookie-signature|qs|basic-auth|compressible)$/ },
+  {
+    name: "express and its middleware (express, compression, morgan, serve-static, send, ...)",
+    packages:
+      /^(express|compression|morgan|serve-static|send|on-finished|on-headers|finalhandler|body-parser|accepts|negotiator|parseurl|depd|debug|etag|fresh|mime|range-parser|encodeurl|escape-html|statuses|vary|content-type|type-is|cookie|cookie-signature|qs|basic-auth|compressible)$/,
+  },
   { name: "GC", packages: /^GC$/ },
-  { name: "node internals, http, streams and native calls (writev, stat, ...)", packages: /^(node: .*|native \(no script\)|\(program: V8 and native code\))$/ },
+  {
+    name: "node internals, http, streams and native calls (writev, stat, ...)",
+    packages: /^(node: .*|native \(no script\)|\(program: V8 and native code\))$/,
+  },
 ];
 
 export type Summary = {
@@ -175,7 +197,10 @@ export function summarise(profile: CpuProfile, top = 25): Summary {
 export function renderSummary(s: Summary, requests?: number): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lines: string[] = [];
-  lines.push(`Busy CPU ${(s.busyMs / 1000).toFixed(2)} s of ${(s.totalMs / 1000).toFixed(2)} s profiled` + (requests ? `, ${(s.busyMs / requests).toFixed(2)} ms per request (${requests} requests, start-up included)` : ""));
+  lines.push(
+    `Busy CPU ${(s.busyMs / 1000).toFixed(2)} s of ${(s.totalMs / 1000).toFixed(2)} s profiled` +
+      (requests ? `, ${(s.busyMs / requests).toFixed(2)} ms per request (${requests} requests, start-up included)` : ""),
+  );
   lines.push("", "| Self time by group | ms | share |", "|---|---:|---:|");
   for (const g of s.groups) lines.push(`| ${g.name} | ${g.ms.toFixed(0)} | ${pct(g.share)} |`);
   lines.push("", "| Self time by package | ms | share |", "|---|---:|---:|");
@@ -193,7 +218,16 @@ export function renderSummary(s: Summary, requests?: number): string {
 
 /** A page to drive: its path, and the bench account it is signed in as (none: anonymous). */
 type Page = { path: string; role: keyof typeof BENCH_ACCOUNTS | null };
-type Options = { db?: string; summary?: string; requests: number; connections: number; build: string; out: string; top: number; pages: Page[] };
+type Options = {
+  db?: string;
+  summary?: string;
+  requests: number;
+  connections: number;
+  build: string;
+  out: string;
+  top: number;
+  pages: Page[];
+};
 
 const DEFAULT_PAGES: Page[] = [
   { path: "/browse", role: null },
@@ -210,7 +244,14 @@ function parsePages(v: string): Page[] {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { requests: 1500, connections: 4, build: path.join(root, "build"), out: path.join(root, ".tmp", "profiles"), top: 25, pages: DEFAULT_PAGES };
+  const o: Options = {
+    requests: 1500,
+    connections: 4,
+    build: path.join(root, "build"),
+    out: path.join(root, ".tmp", "profiles"),
+    top: 25,
+    pages: DEFAULT_PAGES,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -280,7 +321,13 @@ async function profileRun(o: Options): Promise<string> {
   const name = `render-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`;
   const child = spawn(
     process.execPath,
-    ["--cpu-prof", `--cpu-prof-dir=${o.out}`, `--cpu-prof-name=${name}`, path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(o.build, "index.js")],
+    [
+      "--cpu-prof",
+      `--cpu-prof-dir=${o.out}`,
+      `--cpu-prof-name=${name}`,
+      path.join(root, "node_modules/@remix-run/serve/dist/cli.js"),
+      path.join(o.build, "index.js"),
+    ],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "pipe"],
@@ -301,7 +348,10 @@ async function profileRun(o: Options): Promise<string> {
         body: JSON.stringify({ email: BENCH_ACCOUNTS[role].email, password: BENCH_PASSWORD }),
       });
       await res.arrayBuffer();
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       if (res.status !== 200 || !cookie) throw new Error(`sign-in as ${role} answered ${res.status}`);
       cookies.set(role, cookie);
     }

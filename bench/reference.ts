@@ -29,7 +29,11 @@ export function ensureReferenceBuild(mode: "auto" | "always" | "never"): string 
   const stale = missing || newestMtime(appRoot) > fs.statSync(serverBuild).mtimeMs;
   if (mode === "auto" && !stale) return "up to date, not rebuilt";
   const started = performance.now();
-  const result = spawnSync(bin("remix"), ["build"], { cwd: appRoot, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync(bin("remix"), ["build"], {
+    cwd: appRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error(`remix build of bench/reference failed (exit ${result.status})`);
   return `built in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }

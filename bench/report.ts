@@ -147,7 +147,9 @@ export function renderMarkdown(r: Results): string {
     `Campaigns: ${int(c.campaigns)} (${CAMPAIGN_STATES.map((s) => `${s} ${int(c.campaignStates[s])}`).join(", ")}) of ${int(c.approvedApplications)} approved applications, ` +
       `${int(c.proofs)} proofs, ${int(c.screenshots)} screenshot rows, ${int(c.campaignEvents)} history rows, ${int(c.invitations)} invitations; ` +
       `the bench owner has ${c.ownerCampaigns}, the bench advertiser's brief ${c.targets.bigBrief} has ${c.bigBriefCampaigns}` +
-      (c.targets.hugeBrief ? `, its brief ${c.targets.hugeBrief} ${int(c.hugeBriefCampaigns)} (each proof with 10 links and a 2,000-character note)` : ""),
+      (c.targets.hugeBrief
+        ? `, its brief ${c.targets.hugeBrief} ${int(c.hugeBriefCampaigns)} (each proof with 10 links and a 2,000-character note)`
+        : ""),
   );
   // Older results have no parts: everything but what --no-load turned off ran.
   const ran = (part: string) => (m.parts ? m.parts.includes(part) : part === "pages" || m.load);
@@ -244,21 +246,31 @@ export function renderMarkdown(r: Results): string {
     if (!list.length) continue;
     out.push(`### ${title}`);
     out.push("");
-    out.push(
-      timingTable(list),
-    );
+    out.push(timingTable(list));
     out.push("");
   }
   if (r.notTimed?.length) {
     out.push("### Signed-in pages and endpoints not timed (they did not answer 200)");
     out.push("");
-    out.push(table(["Path", "Signed in as", "Why"], ["---", "---", "---"], r.notTimed.map((t) => [`\`${t.path}\``, t.role, t.reason])));
+    out.push(
+      table(
+        ["Path", "Signed in as", "Why"],
+        ["---", "---", "---"],
+        r.notTimed.map((t) => [`\`${t.path}\``, t.role, t.reason]),
+      ),
+    );
     out.push("");
   }
 
   out.push("### Targets");
   out.push("");
-  out.push(table(["Target", "Value", "Limit", "Result"], ["---", "---:", "---:", ":---:"], r.checks.map((c) => [c.name, c.value, c.limit, verdict(c)])));
+  out.push(
+    table(
+      ["Target", "Value", "Limit", "Result"],
+      ["---", "---:", "---:", ":---:"],
+      r.checks.map((c) => [c.name, c.value, c.limit, verdict(c)]),
+    ),
+  );
   out.push("");
   for (const w of r.warnings) out.push(`> WARNING: ${w}`);
   if (r.warnings.length) out.push("");
@@ -307,7 +319,20 @@ function renderLoad(r: Results, ceiling: MaxRun & { bodyBytes: number }, out: st
   ]);
   out.push(
     table(
-      ["", "Case", "URL", "Matches", "Max req/s", "of ceiling", "p50 / p99 at max", `Paced ${m.rate}/s p50 / p99`, "p99 < 50", `Burst ${m.rate}/s p50 / p99`, "p99 < 50", "Other CPU"],
+      [
+        "",
+        "Case",
+        "URL",
+        "Matches",
+        "Max req/s",
+        "of ceiling",
+        "p50 / p99 at max",
+        `Paced ${m.rate}/s p50 / p99`,
+        "p99 < 50",
+        `Burst ${m.rate}/s p50 / p99`,
+        "p99 < 50",
+        "Other CPU",
+      ],
       ["---", "---", "---", "---:", "---:", "---:", "---:", "---:", ":---:", "---:", ":---:", "---:"],
       rows,
     ),
@@ -325,13 +350,22 @@ function renderBigReport(b: BigReportResults, out: string[]): void {
   out.push("");
   out.push("The app runs with the per-user report limits lifted (bench/big-report.ts): these are the costs the limits bound.");
   out.push("");
-  out.push(
-    timingTable(b.pages),
-  );
+  out.push(timingTable(b.pages));
   out.push("");
   out.push(
     table(
-      ["CSV", "Signed in as", "Requests", "First byte median", "p95", "Max", "Whole file", "Size", `First byte ≤ ${BIG_REPORT.firstByteMs}`, "Other CPU"],
+      [
+        "CSV",
+        "Signed in as",
+        "Requests",
+        "First byte median",
+        "p95",
+        "Max",
+        "Whole file",
+        "Size",
+        `First byte ≤ ${BIG_REPORT.firstByteMs}`,
+        "Other CPU",
+      ],
       ["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", ":---:", "---:"],
       b.csv.map((t) => [
         `\`${t.path}\``,
@@ -355,7 +389,16 @@ function renderBigReport(b: BigReportResults, out: string[]): void {
       ["Another user's page", "Paced", "While", "p50", "p99", "max", `p99 ≤ ${BIG_REPORT.other.p99Ms}`, "Other CPU"],
       ["---", "---:", "---", "---:", "---:", "---:", ":---:", "---:"],
       [
-        [`\`${o.path}\` (${o.role})`, `${o.rate}/s`, "alone", ms(o.alone.p50), ms(o.alone.p99), ms(o.alone.max), "-", pct(o.alone.otherCpu)],
+        [
+          `\`${o.path}\` (${o.role})`,
+          `${o.rate}/s`,
+          "alone",
+          ms(o.alone.p50),
+          ms(o.alone.p99),
+          ms(o.alone.max),
+          "-",
+          pct(o.alone.otherCpu),
+        ],
         [
           `\`${o.path}\` (${o.role})`,
           `${o.rate}/s`,
@@ -372,7 +415,8 @@ function renderBigReport(b: BigReportResults, out: string[]): void {
   out.push("");
 }
 
-const rounds = (c: ThroughputCase) => (c.skipped ? `skipped: ${c.skipped}` : c.failed ? `not measured: ${c.failed}` : c.runs.map((x) => int(x.rps)).join(" / "));
+const rounds = (c: ThroughputCase) =>
+  c.skipped ? `skipped: ${c.skipped}` : c.failed ? `not measured: ${c.failed}` : c.runs.map((x) => int(x.rps)).join(" / ");
 const range = (x: { mean: number; min: number; max: number; perRound: number[] }, f: (n: number) => string) =>
   x.perRound.length > 1 ? `${f(x.mean)} (${f(x.min)}-${f(x.max)})` : f(x.mean);
 const times = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "n/a");
@@ -392,7 +436,9 @@ function renderThroughput(t: ThroughputResults, out: string[]): void {
   if (ref) {
     out.push(`### Fresh renders against a minimal Remix 2 app (max throughput, same run)`);
     out.push("");
-    out.push(`${how}. The reference: bench/reference/, one route rendering 20 rows from SQLite, remix-serve. Guyub: page cache off, 1 worker (remix-serve).`);
+    out.push(
+      `${how}. The reference: bench/reference/, one route rendering 20 rows from SQLite, remix-serve. Guyub: page cache off, 1 worker (remix-serve).`,
+    );
     out.push("");
     const rows = t.cases
       .filter((c) => c.parts.includes("reference"))
@@ -409,7 +455,13 @@ function renderThroughput(t: ThroughputResults, out: string[]): void {
           maxOtherCpu(c),
         ];
       });
-    out.push(table(["Server", "Page", "Visitor", "req/s per round", "Mean", "of reference", "Goal", "Other CPU"], ["---", "---", "---", "---:", "---:", "---:", "---:", "---:"], rows));
+    out.push(
+      table(
+        ["Server", "Page", "Visitor", "req/s per round", "Mean", "of reference", "Goal", "Other CPU"],
+        ["---", "---", "---", "---:", "---:", "---:", "---:", "---:"],
+        rows,
+      ),
+    );
     out.push("");
   }
   const one = t.cases.filter((c) => c.server === "guyub" && c.workers === 1 && c.parts.includes("scaling"));
@@ -434,7 +486,17 @@ function renderThroughput(t: ThroughputResults, out: string[]): void {
     });
     out.push(
       table(
-        ["Page", "Visitor", "1 worker req/s", "2 workers req/s", "2 / 1", "Goal", "Server cores (1 / 2)", "Load generator cores (1 / 2)", "Other CPU (1 / 2)"],
+        [
+          "Page",
+          "Visitor",
+          "1 worker req/s",
+          "2 workers req/s",
+          "2 / 1",
+          "Goal",
+          "Server cores (1 / 2)",
+          "Load generator cores (1 / 2)",
+          "Other CPU (1 / 2)",
+        ],
         ["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"],
         rows,
       ),

@@ -22,7 +22,16 @@ import { MIXED, mixedRequest } from "./mixed";
 import { processTree } from "./processes";
 import { ensureReferenceBuild } from "./reference";
 import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_API, SIGNED_IN_PAGES, STEADY_SIGNED_IN, resolvePath } from "./pages";
-import { renderMarkdown, writeJson, type CaseResult, type Check, type NotTimed, type Results, type SignedInResult, type SteadySignedInResult } from "./report";
+import {
+  renderMarkdown,
+  writeJson,
+  type CaseResult,
+  type Check,
+  type NotTimed,
+  type Results,
+  type SignedInResult,
+  type SteadySignedInResult,
+} from "./report";
 import { UPLOADS, uploadsRun, type UploadsResult } from "./uploads";
 import { SERVE_SCRIPT, ensureBuild, root, startApp, startCeiling, type Running } from "./server";
 import { benchDatabase, runScale } from "./scale";
@@ -175,10 +184,10 @@ function parseArgs(argv: string[]) {
     else if (a === "--only") {
       const list = (argv[++i] ?? "").split(",").filter(Boolean);
       const unknown = list.filter((p) => !(PARTS as readonly string[]).includes(p));
-      if (!list.length || unknown.length) throw new Error(`--only takes parts among ${PARTS.join(", ")}${unknown.length ? `, not ${unknown.join(", ")}` : ""}\n\n${USAGE}`);
+      if (!list.length || unknown.length)
+        throw new Error(`--only takes parts among ${PARTS.join(", ")}${unknown.length ? `, not ${unknown.join(", ")}` : ""}\n\n${USAGE}`);
       o.only = list as Part[];
-    }
-    else if (a === "--only-mixed") o.onlyMixed = true;
+    } else if (a === "--only-mixed") o.onlyMixed = true;
     else if (a === "--no-page-cache") o.pageCache = false;
     else if (a === "--quiet-wait") o.quietWait = Number(argv[++i]) || 0;
     else if (a === "--retries") o.retries = Math.max(0, Math.floor(Number(argv[++i]) || 0));
@@ -188,9 +197,11 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`unknown option ${a}\n\n${USAGE}`);
   }
   if (o.gate !== "paced" && !o.burst) throw new Error("--gate burst|both needs the burst runs (drop --no-burst)");
-  if (o.scale && (o.scale.length < 2 || o.scale.some((n, i) => i > 0 && n <= o.scale![i - 1]))) throw new Error(`--scale takes two sizes or more, smallest first\n\n${USAGE}`);
+  if (o.scale && (o.scale.length < 2 || o.scale.some((n, i) => i > 0 && n <= o.scale![i - 1])))
+    throw new Error(`--scale takes two sizes or more, smallest first\n\n${USAGE}`);
   if (o.db.length > (o.scale?.length ?? 1)) throw new Error(`--db takes one database${o.scale ? " per --scale size" : ""}\n\n${USAGE}`);
-  if (o.scale && o.db.length && o.db.length !== o.scale.length) throw new Error(`--db with --scale takes one database per size, in the same order\n\n${USAGE}`);
+  if (o.scale && o.db.length && o.db.length !== o.scale.length)
+    throw new Error(`--db with --scale takes one database per size, in the same order\n\n${USAGE}`);
   let parts: Part[] = o.only ?? [...PARTS];
   if (!o.load) parts = parts.filter((p) => p === "pages" || p === "report");
   if (o.onlyMixed) parts = parts.filter((p) => p === "pages" || p === "mixed");
@@ -231,7 +242,8 @@ function defineCases(dbFile: string): CaseDef[] {
       .get() as { category: string; location: string });
   }
   db.close();
-  const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const q = (params: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return [
     { name: "no filter", browse: "/browse", api: `/api/communities?${q({ limit: PAGE_SIZE })}` },
     {
@@ -239,7 +251,11 @@ function defineCases(dbFile: string): CaseDef[] {
       browse: `/browse?${q({ category, location })}`,
       api: `/api/communities?${q({ category, location, limit: PAGE_SIZE })}`,
     },
-    { name: `text search "${SEARCH}"`, browse: `/browse?${q({ q: SEARCH })}`, api: `/api/communities?${q({ q: SEARCH, limit: PAGE_SIZE })}` },
+    {
+      name: `text search "${SEARCH}"`,
+      browse: `/browse?${q({ q: SEARCH })}`,
+      api: `/api/communities?${q({ q: SEARCH, limit: PAGE_SIZE })}`,
+    },
     {
       name: `page ${PAGE}`,
       browse: `/browse?${q({ page: PAGE })}`,
@@ -274,12 +290,14 @@ async function probe(base: string, endpoint: "browse" | "api", url: string): Pro
 const share = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "n/a");
 const times = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "n/a");
 /** "12.3% (11.8-12.9%)": the mean of the rounds, and their range when there are several. */
-const spread = (r: ReturnType<typeof ratio>, f: (x: number) => string) => (r.perRound.length > 1 ? `${f(r.mean)} (${f(r.min)}-${f(r.max)})` : f(r.mean));
+const spread = (r: ReturnType<typeof ratio>, f: (x: number) => string) =>
+  r.perRound.length > 1 ? `${f(r.mean)} (${f(r.min)}-${f(r.max)})` : f(r.mean);
 
 function throughputChecks(t: ThroughputResults): Check[] {
   const checks: Check[] = [];
   const rounds = `mean of ${t.rounds} round${t.rounds > 1 ? "s" : ""}`;
-  const page = (c: { path: string; role: string | null }) => `\`${c.path}\`${c.role ? ` signed in (${c.role})` : " fresh (page cache off)"}`;
+  const page = (c: { path: string; role: string | null }) =>
+    `\`${c.path}\`${c.role ? ` signed in (${c.role})` : " fresh (page cache off)"}`;
   const ref = findCase(t, "reference", 1);
   if (ref) {
     for (const c of t.cases.filter((x) => x.server === "guyub" && x.parts.includes("reference"))) {
@@ -298,7 +316,8 @@ function throughputChecks(t: ThroughputResults): Check[] {
     const name = `${page(one)}: max throughput with 2 workers / with 1 (${rounds})`;
     const limit = `≥ ${SCALING_GOAL}x`;
     if (two?.skipped) checks.push({ name, value: `skipped: ${two.skipped}`, limit, pass: true, skipped: true });
-    else if (!two || two.failed || one.failed) checks.push({ name, value: `not measured: ${one.failed ?? two?.failed ?? "no 2-worker case"}`, limit, pass: false });
+    else if (!two || two.failed || one.failed)
+      checks.push({ name, value: `not measured: ${one.failed ?? two?.failed ?? "no 2-worker case"}`, limit, pass: false });
     else {
       const r = ratio(two, one);
       checks.push({ name, value: spread(r, times), limit, pass: r.mean >= SCALING_GOAL });
@@ -363,7 +382,20 @@ async function main(): Promise<number> {
   console.log(`[bench] build: ${build}`);
   if (o.scale) {
     const { pageRequests, pageWarmup, retries, quietWait, analyze, keep } = o;
-    return runScale({ sizes: o.scale, kept: o.db, rounds: o.scaleRounds, pageRequests, pageWarmup, retries, quietWait, analyze, keep, startedAt, build, commit });
+    return runScale({
+      sizes: o.scale,
+      kept: o.db,
+      rounds: o.scaleRounds,
+      pageRequests,
+      pageWarmup,
+      retries,
+      quietWait,
+      analyze,
+      keep,
+      startedAt,
+      build,
+      commit,
+    });
   }
   if (parts.has("reference") && !o.seedOnly) console.log(`[bench] reference build (bench/reference): ${ensureReferenceBuild(o.build)}`);
 
@@ -390,12 +422,13 @@ async function main(): Promise<number> {
   let app: Running | undefined;
   try {
     const { seed, reused } = await benchDatabase({ communities: o.communities, kept, dir, analyze: o.analyze, campaigns: o.campaigns });
-    if (!reused) console.log(
-      `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, ` +
-        `${seed.briefs.toLocaleString("en-US")} briefs + ${seed.applications.toLocaleString("en-US")} applications ${seed.workspaceSeconds.toFixed(1)} s, ` +
-        `${seed.campaigns.campaigns.toLocaleString("en-US")} campaigns + ${seed.campaigns.proofs.toLocaleString("en-US")} proofs ${seed.campaignSeconds.toFixed(1)} s, ` +
-        `${seed.reviews.reviews.toLocaleString("en-US")} reviews (${seed.reviews.published.toLocaleString("en-US")} published, ${seed.reviews.pastCampaigns.toLocaleString("en-US")} past campaigns) ${seed.reviewSeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
-    );
+    if (!reused)
+      console.log(
+        `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, ` +
+          `${seed.briefs.toLocaleString("en-US")} briefs + ${seed.applications.toLocaleString("en-US")} applications ${seed.workspaceSeconds.toFixed(1)} s, ` +
+          `${seed.campaigns.campaigns.toLocaleString("en-US")} campaigns + ${seed.campaigns.proofs.toLocaleString("en-US")} proofs ${seed.campaignSeconds.toFixed(1)} s, ` +
+          `${seed.reviews.reviews.toLocaleString("en-US")} reviews (${seed.reviews.published.toLocaleString("en-US")} published, ${seed.reviews.pastCampaigns.toLocaleString("en-US")} past campaigns) ${seed.reviewSeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
+      );
     if (o.seedOnly) {
       console.log(`[bench] ${JSON.stringify(seed)}${o.keep ? `; database kept in ${path.relative(root, dir)}` : ""}`);
       return 0;
@@ -422,7 +455,8 @@ async function main(): Promise<number> {
       for (const role of roles) if (!cookies.has(role)) cookies.set(role, await signIn(url, role));
     };
     await signInAs(app.url, new Set([...signedInPages, ...signedInApi].map((p) => p.role)));
-    if (parts.has("report")) await signInAs(app.url, new Set([...BIG_REPORT.pages, ...BIG_REPORT.csv, BIG_REPORT.other].map((p) => p.role)));
+    if (parts.has("report"))
+      await signInAs(app.url, new Set([...BIG_REPORT.pages, ...BIG_REPORT.csv, BIG_REPORT.other].map((p) => p.role)));
     const session = (role: Role) => ({ cookie: cookies.get(role)! });
 
     // Bytes first: colleagues rebuilding during a long run would replace public/build.
@@ -462,7 +496,13 @@ async function main(): Promise<number> {
       const run = await leastDisturbed(
         `${p.path} (${p.role})`,
         { ...o, pids },
-        () => sequentialLatency(base + p.path, { requests: o.pageRequests, warmup: o.pageWarmup, headers: { ...headers, ...session(p.role) }, pids }),
+        () =>
+          sequentialLatency(base + p.path, {
+            requests: o.pageRequests,
+            warmup: o.pageWarmup,
+            headers: { ...headers, ...session(p.role) },
+            pids,
+          }),
         { short: true },
       );
       signedIn.push({ path: p.path, role: p.role, ...run });
@@ -522,11 +562,19 @@ async function main(): Promise<number> {
         const run = await leastDisturbed(
           `${p.path} (${p.role}) first byte`,
           { ...o, pids },
-          () => firstByteLatency(url, { requests: Math.max(20, Math.round(o.pageRequests / 4)), warmup: Math.min(5, o.pageWarmup), headers: { ...headers, ...session(p.role) }, pids }),
+          () =>
+            firstByteLatency(url, {
+              requests: Math.max(20, Math.round(o.pageRequests / 4)),
+              warmup: Math.min(5, o.pageWarmup),
+              headers: { ...headers, ...session(p.role) },
+              pids,
+            }),
           { short: true },
         );
         csv.push({ path: resolvePath(p.path, targets), role: p.role, ...run });
-        say(`${p.path} (${p.role}): first byte median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms; whole ${run.bytes.toLocaleString("en-US")} B median ${fmt(run.fullMedian)} ms`);
+        say(
+          `${p.path} (${p.role}): first byte median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms; whole ${run.bytes.toLocaleString("en-US")} B median ${fmt(run.fullMedian)} ms`,
+        );
       }
       const loopPath = resolvePath(BIG_REPORT.loopPath, targets);
       const { other } = BIG_REPORT;
@@ -545,7 +593,14 @@ async function main(): Promise<number> {
         campaigns: seed.campaigns.hugeBriefCampaigns,
         pages: reportPages,
         csv,
-        other: { path: other.path, role: other.role, rate: other.rate, alone: run.alone, underLoops: run.underLoops, loops: { ...run.loops, path: loopPath } },
+        other: {
+          path: other.path,
+          role: other.role,
+          rate: other.rate,
+          alone: run.alone,
+          underLoops: run.underLoops,
+          loops: { ...run.loops, path: loopPath },
+        },
       };
       say(
         `${other.path} (${other.role}) paced ${other.rate}/s: alone p99 ${fmt(run.alone.p99)} ms; while ${run.loops.connections} connections loop ${loopPath}: ` +
@@ -565,7 +620,13 @@ async function main(): Promise<number> {
       const ceilingPids = [process.pid, ceilingServer.pid];
       await waitForQuiet(ceilingPids, o.quietWait, say);
       const ceilingRun = await leastDisturbed("ceiling", { ...o, pids: ceilingPids }, () =>
-        maxThroughput(ceilingServer.url + "/", { connections: o.connections, duration: o.duration, warmup: o.warmup, headers, pids: ceilingPids }),
+        maxThroughput(ceilingServer.url + "/", {
+          connections: o.connections,
+          duration: o.duration,
+          warmup: o.warmup,
+          headers,
+          pids: ceilingPids,
+        }),
       );
       await ceilingServer.stop();
       running.splice(running.indexOf(ceilingServer), 1);
@@ -583,7 +644,9 @@ async function main(): Promise<number> {
           const label = `${endpoint} ${c.name}`;
           const max = await leastDisturbed(`${label} max`, retry, () => maxThroughput(full, { ...load, warmup: o.warmup }));
           const paced = await leastDisturbed(`${label} paced`, retry, () => pacedRate(full, { ...load, rate: o.rate }));
-          const burst = o.burst ? await leastDisturbed(`${label} burst`, retry, () => burstRate(full, { ...load, rate: o.rate })) : undefined;
+          const burst = o.burst
+            ? await leastDisturbed(`${label} burst`, retry, () => burstRate(full, { ...load, rate: o.rate }))
+            : undefined;
           const result: CaseResult = { endpoint, name: c.name, path: url, ...seen, max, paced, burst, ofCeiling: max.rps / theCeiling.rps };
           results.push(result);
           console.log(
@@ -599,7 +662,13 @@ async function main(): Promise<number> {
     if (parts.has("load")) {
       const base = app.url;
       for (const p of STEADY_SIGNED_IN.pages) {
-        const load = { connections: o.connections, duration: o.duration, headers: { ...headers, ...session(p.role) }, pids, rate: STEADY_SIGNED_IN.rate };
+        const load = {
+          connections: o.connections,
+          duration: o.duration,
+          headers: { ...headers, ...session(p.role) },
+          pids,
+          rate: STEADY_SIGNED_IN.rate,
+        };
         const run = await leastDisturbed(`${p.path} paced`, { ...o, pids }, () => pacedRate(base + p.path, load));
         steadySignedIn.push({ path: p.path, role: p.role, rate: STEADY_SIGNED_IN.rate, run });
         console.log(`[bench] ${p.path} (${p.role}): paced ${STEADY_SIGNED_IN.rate}/s p50 ${fmt(run.p50)} ms, p99 ${fmt(run.p99)} ms`);
@@ -624,7 +693,15 @@ async function main(): Promise<number> {
     if (parts.has("reference") || parts.has("scaling")) {
       await waitForQuiet([process.pid], o.quietWait, say);
       throughput = await compareThroughput(
-        { parts, rounds: o.compareRounds, duration: o.compareDuration, warmup: o.compareWarmup, prewarm: o.comparePrewarm, connections: o.compareConnections, headers },
+        {
+          parts,
+          rounds: o.compareRounds,
+          duration: o.compareDuration,
+          warmup: o.compareWarmup,
+          prewarm: o.comparePrewarm,
+          connections: o.compareConnections,
+          headers,
+        },
         {
           dbFile,
           dir,
@@ -646,13 +723,22 @@ async function main(): Promise<number> {
     if (parts.has("mixed")) {
       const canCluster = fs.existsSync(SERVE_SCRIPT);
       const workers = o.mixedWorkers > 1 && !canCluster ? 1 : o.mixedWorkers;
-      mixedSetup = { workers, asked: o.mixedWorkers, note: workers < o.mixedWorkers ? `${path.relative(root, SERVE_SCRIPT)} missing` : undefined };
+      mixedSetup = {
+        workers,
+        asked: o.mixedWorkers,
+        note: workers < o.mixedWorkers ? `${path.relative(root, SERVE_SCRIPT)} missing` : undefined,
+      };
       const server = await startApp(dbFile, { workers });
       track(`app for the mixed run, ${workers} worker${workers > 1 ? "s" : ""}`, server);
-      say(`app for the mixed run with ${workers} worker${workers > 1 ? "s" : ""}${mixedSetup.note ? ` (${o.mixedWorkers} asked: ${mixedSetup.note})` : ""} up at ${server.url} (pid ${server.pid})`);
+      say(
+        `app for the mixed run with ${workers} worker${workers > 1 ? "s" : ""}${mixedSetup.note ? ` (${o.mixedWorkers} asked: ${mixedSetup.note})` : ""} up at ${server.url} (pid ${server.pid})`,
+      );
       await signInAs(server.url, ["COMMUNITY_OWNER", "ADVERTISER", "ADMIN"]);
-      const ownerId = ((await (await fetch(`${server.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }).id;
-      const owned = (await (await fetch(`${server.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }[];
+      const ownerId = ((await (await fetch(`${server.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number })
+        .id;
+      const owned = (await (
+        await fetch(`${server.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })
+      ).json()) as { id: number }[];
       const ctx = { session, communityId: owned[0].id, runId: Date.now().toString(36) };
       const mixedPids = () => [process.pid, ...processTree(server.pid)];
       // A fresh server (and each of its workers) warms up first: the same mix, other
@@ -692,11 +778,21 @@ async function main(): Promise<number> {
       track(`app for the uploads run, ${workers} worker${workers > 1 ? "s" : ""}`, server);
       say(`app for the uploads run with ${workers} worker${workers > 1 ? "s" : ""} up at ${server.url} (pid ${server.pid})`);
       await signInAs(server.url, ["COMMUNITY_OWNER", "ADVERTISER", "ADMIN"]);
-      const ownerId = ((await (await fetch(`${server.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }).id;
-      const owned = (await (await fetch(`${server.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number }[];
+      const ownerId = ((await (await fetch(`${server.url}/api/user`, { headers: session("COMMUNITY_OWNER") })).json()) as { id: number })
+        .id;
+      const owned = (await (
+        await fetch(`${server.url}/api/users/${ownerId}/communities`, { headers: session("COMMUNITY_OWNER") })
+      ).json()) as { id: number }[];
       const uploadPids = () => [process.pid, ...processTree(server.pid)];
       await waitForQuiet(uploadPids(), o.quietWait, say);
-      const run = await uploadsRun(server.url, { session, communityId: owned[0].id, duration: o.uploadsDuration, connections: o.uploadsConnections, pids: uploadPids, say });
+      const run = await uploadsRun(server.url, {
+        session,
+        communityId: owned[0].id,
+        duration: o.uploadsDuration,
+        connections: o.uploadsConnections,
+        pids: uploadPids,
+        say,
+      });
       uploads = { ...run, workers };
       await server.stop();
       untrack(server);
@@ -715,7 +811,12 @@ async function main(): Promise<number> {
       checks.push({
         name: "every weighed page answers 200 (signed in: the session holds)",
         value: notOk.length
-          ? notOk.map((p) => `\`${p.path}\`${who(p.signedInAs)} ${p.status}${p.status === 404 ? " (not in this build?)" : ""}${p.location ? ` -> ${p.location}` : ""}`).join(", ")
+          ? notOk
+              .map(
+                (p) =>
+                  `\`${p.path}\`${who(p.signedInAs)} ${p.status}${p.status === 404 ? " (not in this build?)" : ""}${p.location ? ` -> ${p.location}` : ""}`,
+              )
+              .join(", ")
           : `${pages.length} pages`,
         limit: "200",
         pass: notOk.length === 0,
@@ -758,8 +859,10 @@ async function main(): Promise<number> {
     if (bigReport) checks.push(...bigReportChecks(bigReport));
     for (const r of results) {
       const label = `${r.endpoint === "browse" ? "page" : "API"} ${r.name}: p99 at ${o.rate} req/s`;
-      if (o.gate !== "burst") checks.push({ name: `${label} (paced)`, value: `${fmt(r.paced.p99)} ms`, limit: "< 50 ms", pass: r.paced.p99 < 50 });
-      if (o.gate !== "paced" && r.burst) checks.push({ name: `${label} (burst)`, value: `${fmt(r.burst.p99)} ms`, limit: "< 50 ms", pass: r.burst.p99 < 50 });
+      if (o.gate !== "burst")
+        checks.push({ name: `${label} (paced)`, value: `${fmt(r.paced.p99)} ms`, limit: "< 50 ms", pass: r.paced.p99 < 50 });
+      if (o.gate !== "paced" && r.burst)
+        checks.push({ name: `${label} (burst)`, value: `${fmt(r.burst.p99)} ms`, limit: "< 50 ms", pass: r.burst.p99 < 50 });
     }
     for (const t of steadySignedIn) {
       checks.push({
@@ -774,11 +877,22 @@ async function main(): Promise<number> {
       const failed = mixed.non2xx + mixed.errors + (mixed.unanswered ?? 0);
       const served = `${mixedSetup.workers} worker${mixedSetup.workers > 1 ? "s" : ""}`;
       const label = `mixed reads and writes at ${MIXED.rate} req/s for ${o.mixedDuration} s (paced), ${served}`;
-      checks.push({ name: `${label}: failed requests; p50 ${fmt(mixed.p50)} ms`, value: `${failed} of ${mixed.requests + (mixed.unanswered ?? 0)} failed`, limit: "0", pass: failed === 0 });
+      checks.push({
+        name: `${label}: failed requests; p50 ${fmt(mixed.p50)} ms`,
+        value: `${failed} of ${mixed.requests + (mixed.unanswered ?? 0)} failed`,
+        limit: "0",
+        pass: failed === 0,
+      });
       // The latency target holds for a server using both cores (bench/mixed.ts MIXED).
       const p99 = { name: `${label}: p99`, limit: `< ${MIXED.p99Ms} ms with ${MIXED.workers} workers` };
       if (mixedSetup.workers >= MIXED.workers) checks.push({ ...p99, value: `${fmt(mixed.p99)} ms`, pass: mixed.p99 < MIXED.p99Ms });
-      else checks.push({ ...p99, value: `${fmt(mixed.p99)} ms; skipped: ${mixedSetup.note ?? `${served} asked (--mixed-workers)`}`, pass: true, skipped: true });
+      else
+        checks.push({
+          ...p99,
+          value: `${fmt(mixed.p99)} ms; skipped: ${mixedSetup.note ?? `${served} asked (--mixed-workers)`}`,
+          pass: true,
+          skipped: true,
+        });
     }
     if (uploads) {
       const failed = uploads.loaded.non2xx + uploads.loaded.errors + (uploads.loaded.unanswered ?? 0);
@@ -790,7 +904,12 @@ async function main(): Promise<number> {
         pass: uploads.loaded.p99 <= UPLOADS.p99Ms && failed === 0,
       });
       // Without accepted proofs the run measured no image work.
-      checks.push({ name: "the uploads run decoded screenshots all along (proofs taken, campaigns left)", value: `${uploads.accepted} proofs${uploads.ranOut ? ", ran out of campaigns" : ""}`, limit: "> 0, not run out", pass: uploads.accepted > 0 && !uploads.ranOut });
+      checks.push({
+        name: "the uploads run decoded screenshots all along (proofs taken, campaigns left)",
+        value: `${uploads.accepted} proofs${uploads.ranOut ? ", ran out of campaigns" : ""}`,
+        limit: "> 0, not run out",
+        pass: uploads.accepted > 0 && !uploads.ranOut,
+      });
     }
     const runs = [
       ...(ceiling ? [ceiling] : []),
@@ -806,27 +925,38 @@ async function main(): Promise<number> {
       [...signedIn, ...signedInApiResults, ...bigReportTimed].reduce((n, t) => n + t.non200 + t.errors, 0);
     checks.push({ name: "every response 2xx, no errors or timeouts", value: `${failures} failed`, limit: "0", pass: failures === 0 });
     const missing = pages.flatMap((p) => p.missing);
-    if (missing.length) checks.push({ name: "every asset a page references answers 200", value: missing.join(", "), limit: "none missing", pass: false });
+    if (missing.length)
+      checks.push({ name: "every asset a page references answers 200", value: missing.join(", "), limit: "none missing", pass: false });
 
     const warnings: string[] = [];
-    const noisy = Math.max(...[...runs, ...bigReportRuns, ...signedIn, ...signedInApiResults, ...bigReportTimed].map((r) => r.otherCpu).filter(Number.isFinite), 0);
+    const noisy = Math.max(
+      ...[...runs, ...bigReportRuns, ...signedIn, ...signedInApiResults, ...bigReportTimed].map((r) => r.otherCpu).filter(Number.isFinite),
+      0,
+    );
     if (noisy > NOISY) {
-      warnings.push(`other processes used up to ${Math.round(noisy * 100)}% of the machine's CPU during a run: throughput and latency are understated; rerun on a quiet machine before trusting a FAIL.`);
+      warnings.push(
+        `other processes used up to ${Math.round(noisy * 100)}% of the machine's CPU during a run: throughput and latency are understated; rerun on a quiet machine before trusting a FAIL.`,
+      );
     }
     const lag = Math.max(...results.map((r) => r.paced.sendLagP99 ?? 0));
-    if (lag > 5) warnings.push(`the paced generator itself sent requests up to ${fmt(lag)} ms late (p99): the bench process was starved of CPU.`);
+    if (lag > 5)
+      warnings.push(`the paced generator itself sent requests up to ${fmt(lag)} ms late (p99): the bench process was starved of CPU.`);
     const overloaded = results.filter((r) => r.paced.unanswered);
     if (overloaded.length) {
       warnings.push(
         `overloaded at ${o.rate} req/s (requests unanswered 10 s after the schedule ended): ${overloaded.map((r) => `${r.endpoint === "browse" ? "page" : "API"} ${r.name}`).join("; ")}.`,
       );
     }
-    if (results.some((r) => r.note)) warnings.push("a page case is past the end of the data (small --communities): it measures the last page instead.");
+    if (results.some((r) => r.note))
+      warnings.push("a page case is past the end of the data (small --communities): it measures the last page instead.");
     const serverStderr = servers
       .filter((s) => s.server.stderr().trim())
       .map((s) => (servers.length > 1 ? `[${s.label}]\n${s.server.stderr()}` : s.server.stderr()))
       .join("\n");
-    if (serverStderr.trim()) warnings.push(`the server wrote to stderr (${serverStderr.trim().split("\n").length} lines; see serverStderr in the JSON). Last: ${serverStderr.trim().split("\n").pop()}`);
+    if (serverStderr.trim())
+      warnings.push(
+        `the server wrote to stderr (${serverStderr.trim().split("\n").length} lines; see serverStderr in the JSON). Last: ${serverStderr.trim().split("\n").pop()}`,
+      );
 
     const report: Results = {
       meta: {
@@ -891,7 +1021,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(`[bench] failed: ${error instanceof Error ? error.stack ?? error.message : error}`);
+    console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
     process.exit(2);
   },
 );

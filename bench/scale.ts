@@ -33,7 +33,13 @@ export type BenchDatabase = { dbFile: string; dir: string; seed: SeedResult; reu
  * A seeded database for `communities` communities: the kept `kept` (a guyub.db with its
  * seed.json), migrated to this checkout, or a new one seeded into `dir`.
  */
-export async function benchDatabase(o: { communities: number; kept?: string; dir: string; analyze: boolean; campaigns?: number }): Promise<BenchDatabase> {
+export async function benchDatabase(o: {
+  communities: number;
+  kept?: string;
+  dir: string;
+  analyze: boolean;
+  campaigns?: number;
+}): Promise<BenchDatabase> {
   if (o.kept) {
     const dbFile = path.resolve(o.kept);
     const dir = path.dirname(dbFile);
@@ -44,7 +50,9 @@ export async function benchDatabase(o: { communities: number; kept?: string; dir
     const seed = JSON.parse(fs.readFileSync(seedFile, "utf8")) as SeedResult;
     // The seed counts the bench owner's community too.
     if (Math.abs(seed.communities - o.communities) > 1) {
-      throw new Error(`--db ${o.kept} holds ${seed.communities.toLocaleString("en-US")} communities, not ${o.communities.toLocaleString("en-US")} (--communities / --scale)`);
+      throw new Error(
+        `--db ${o.kept} holds ${seed.communities.toLocaleString("en-US")} communities, not ${o.communities.toLocaleString("en-US")} (--communities / --scale)`,
+      );
     }
     migrateKept(dbFile);
     say(`using the kept ${path.relative(root, dbFile)} (${seed.communities.toLocaleString("en-US")} communities, ${gigabytes(dbFile)} GB)`);
@@ -90,7 +98,16 @@ export type ScaleOptions = {
   commit: string;
 };
 
-type SizeRun = { communities: number; median: number; p95: number; requests: number; failed: number; otherCpu: number; status: number; reason?: string };
+type SizeRun = {
+  communities: number;
+  median: number;
+  p95: number;
+  requests: number;
+  failed: number;
+  otherCpu: number;
+  status: number;
+  reason?: string;
+};
 export type ScaleRow = { path: string; role: Role; kind: "page" | "endpoint"; runs: SizeRun[]; growth: number };
 
 const fmt = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : "n/a");
@@ -110,8 +127,16 @@ export async function runScale(o: ScaleOptions): Promise<number> {
   try {
     for (const [i, communities] of o.sizes.entries()) {
       const started = performance.now();
-      const d = await benchDatabase({ communities, kept: o.kept[i], dir: path.join(root, ".tmp", `bench-${stamp}-${communities}`), analyze: o.analyze });
-      if (!d.reused) say(`seeded ${thousands(communities)} communities in ${((performance.now() - started) / 1000).toFixed(0)} s: ${gigabytes(d.dbFile)} GB`);
+      const d = await benchDatabase({
+        communities,
+        kept: o.kept[i],
+        dir: path.join(root, ".tmp", `bench-${stamp}-${communities}`),
+        analyze: o.analyze,
+      });
+      if (!d.reused)
+        say(
+          `seeded ${thousands(communities)} communities in ${((performance.now() - started) / 1000).toFixed(0)} s: ${gigabytes(d.dbFile)} GB`,
+        );
       dbs.push(d);
     }
     for (const d of dbs) servers.push(await startApp(d.dbFile));
@@ -126,9 +151,16 @@ export async function runScale(o: ScaleOptions): Promise<number> {
     await waitForQuiet([process.pid, ...servers.map((s) => s.pid)], o.quietWait, say);
 
     const rows: ScaleRow[] = [];
-    const listed = [...SIGNED_IN_PAGES.map((p) => ({ ...p, kind: "page" as const })), ...SIGNED_IN_API.map((p) => ({ ...p, kind: "endpoint" as const }))];
+    const listed = [
+      ...SIGNED_IN_PAGES.map((p) => ({ ...p, kind: "page" as const })),
+      ...SIGNED_IN_API.map((p) => ({ ...p, kind: "endpoint" as const })),
+    ];
     for (const p of listed) {
-      const at = dbs.map((d, i) => ({ url: servers[i].url + resolvePath(p.path, d.seed.campaigns.targets), headers: { cookie: cookies[i].get(p.role)! }, pid: servers[i].pid }));
+      const at = dbs.map((d, i) => ({
+        url: servers[i].url + resolvePath(p.path, d.seed.campaigns.targets),
+        headers: { cookie: cookies[i].get(p.role)! },
+        pid: servers[i].pid,
+      }));
       const runs: SizeRun[] = [];
       for (const [i, target] of at.entries()) {
         const seen = await probeEndpoint(target.url, target.headers);
@@ -147,7 +179,13 @@ export async function runScale(o: ScaleOptions): Promise<number> {
             const run = await leastDisturbed(
               `${p.path} (${p.role}) at ${thousands(o.sizes[i])}`,
               { retries: o.retries, quietWait: o.quietWait, pids },
-              () => sequentialLatency(at[i].url, { requests: Math.ceil(o.pageRequests / o.rounds), warmup: o.pageWarmup, headers: at[i].headers, pids }),
+              () =>
+                sequentialLatency(at[i].url, {
+                  requests: Math.ceil(o.pageRequests / o.rounds),
+                  warmup: o.pageWarmup,
+                  headers: at[i].headers,
+                  pids,
+                }),
               { short: true },
             );
             medians[i].push(run.median);
@@ -165,14 +203,33 @@ export async function runScale(o: ScaleOptions): Promise<number> {
       }
       const growth = runs[runs.length - 1].median / runs[0].median;
       rows.push({ path: p.path, role: p.role, kind: p.kind, runs, growth });
-      say(`${p.path} (${p.role}): ${runs.map((r) => (r.reason ? `${thousands(r.communities)} ${r.reason}` : `${fmt(r.median)} ms at ${thousands(r.communities)}`)).join(", ")}; ${fmt(growth)}x`);
+      say(
+        `${p.path} (${p.role}): ${runs.map((r) => (r.reason ? `${thousands(r.communities)} ${r.reason}` : `${fmt(r.median)} ms at ${thousands(r.communities)}`)).join(", ")}; ${fmt(growth)}x`,
+      );
     }
 
     const checks = scaleChecks(rows, o.sizes);
     const elapsedSeconds = (Date.now() - o.startedAt.getTime()) / 1000;
     const results = {
-      meta: { startedAt: o.startedAt.toISOString(), commit: o.commit, build: o.build, node: process.version, cpus: os.cpus().length, loadAverageAtStart: os.loadavg(), sizes: o.sizes, rounds: o.rounds, pageRequests: o.pageRequests, elapsedSeconds },
-      databases: dbs.map((d) => ({ file: path.relative(root, d.dbFile), reused: d.reused, bytes: fs.statSync(d.dbFile).size, seedSeconds: d.seed.seconds, seed: d.seed })),
+      meta: {
+        startedAt: o.startedAt.toISOString(),
+        commit: o.commit,
+        build: o.build,
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAverageAtStart: os.loadavg(),
+        sizes: o.sizes,
+        rounds: o.rounds,
+        pageRequests: o.pageRequests,
+        elapsedSeconds,
+      },
+      databases: dbs.map((d) => ({
+        file: path.relative(root, d.dbFile),
+        reused: d.reused,
+        bytes: fs.statSync(d.dbFile).size,
+        seedSeconds: d.seed.seconds,
+        seed: d.seed,
+      })),
       rows,
       checks,
       pass: checks.every((c) => c.pass),
@@ -211,14 +268,23 @@ function scaleChecks(rows: ScaleRow[], sizes: number[]): Check[] {
   return checks;
 }
 
-function renderScale(r: { meta: { sizes: number[]; elapsedSeconds: number; commit: string; rounds: number; pageRequests: number }; databases: { file: string; reused: boolean; bytes: number; seedSeconds: number }[]; rows: ScaleRow[]; checks: Check[]; pass: boolean }): string {
+function renderScale(r: {
+  meta: { sizes: number[]; elapsedSeconds: number; commit: string; rounds: number; pageRequests: number };
+  databases: { file: string; reused: boolean; bytes: number; seedSeconds: number }[];
+  rows: ScaleRow[];
+  checks: Check[];
+  pass: boolean;
+}): string {
   const sizes = r.meta.sizes.map(thousands);
   const lines = [
     `## Scale: the signed-in pages at ${sizes.join(" and ")} communities`,
     "",
     `Commit ${r.meta.commit}; ${r.meta.rounds} rounds of ${Math.ceil(r.meta.pageRequests / r.meta.rounds)} requests per page and size, the order alternating, the lowest round's median kept; run took ${Math.round(r.meta.elapsedSeconds)} s.`,
     "",
-    ...r.databases.map((d, i) => `- ${sizes[i]}: ${d.file}, ${(d.bytes / 1e9).toFixed(2)} GB, ${d.reused ? "kept from an earlier seed" : "seeded"} in ${Math.round(d.seedSeconds)} s`),
+    ...r.databases.map(
+      (d, i) =>
+        `- ${sizes[i]}: ${d.file}, ${(d.bytes / 1e9).toFixed(2)} GB, ${d.reused ? "kept from an earlier seed" : "seeded"} in ${Math.round(d.seedSeconds)} s`,
+    ),
     "",
     `| Page | Role | ${sizes.map((s) => `median at ${s}`).join(" | ")} | growth | ≤ ${SERVER_MS_BUDGET} ms | ≤ ${SCALE_GROWTH_LIMIT}x |`,
     `|---|---|${sizes.map(() => "---:").join("|")}|---:|---|---|`,
@@ -228,10 +294,17 @@ function renderScale(r: { meta: { sizes: number[]; elapsedSeconds: number; commi
     const fast = measured && row.runs.every((x) => x.median <= SERVER_MS_BUDGET && x.failed === 0);
     const flat = row.growth <= SCALE_GROWTH_LIMIT;
     const cells = row.runs.map((x) => (x.reason ? `${x.status}` : `${fmt(x.median)} ms${x.otherCpu > NOISY ? " (busy)" : ""}`));
-    lines.push(`| \`${row.path}\`${row.kind === "endpoint" ? " (API)" : ""} | ${row.role} | ${cells.join(" | ")} | ${Number.isFinite(row.growth) ? `${row.growth.toFixed(2)}x` : "n/a"} | ${fast ? "PASS" : "**FAIL**"} | ${flat ? "PASS" : "**FAIL**"} |`);
+    lines.push(
+      `| \`${row.path}\`${row.kind === "endpoint" ? " (API)" : ""} | ${row.role} | ${cells.join(" | ")} | ${Number.isFinite(row.growth) ? `${row.growth.toFixed(2)}x` : "n/a"} | ${fast ? "PASS" : "**FAIL**"} | ${flat ? "PASS" : "**FAIL**"} |`,
+    );
   }
   const failed = r.checks.filter((c) => !c.pass);
-  lines.push("", r.pass ? `**Result: PASS** (${r.checks.length} targets met)` : `**Result: FAIL** (${failed.length} of ${r.checks.length} targets failed)`);
+  lines.push(
+    "",
+    r.pass
+      ? `**Result: PASS** (${r.checks.length} targets met)`
+      : `**Result: FAIL** (${failed.length} of ${r.checks.length} targets failed)`,
+  );
   for (const c of failed) lines.push(`- ${c.name}: ${c.value} (${c.limit})`);
   return lines.join("\n");
 }

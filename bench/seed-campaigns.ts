@@ -113,7 +113,10 @@ function digits(r: () => number, length: number): string {
 /** A screenshot file name as the model makes them: 32 hex characters + .webp. */
 function screenshotName(r: () => number): string {
   let s = "";
-  for (let i = 0; i < 4; i++) s += Math.floor(r() * 4_294_967_296).toString(16).padStart(8, "0");
+  for (let i = 0; i < 4; i++)
+    s += Math.floor(r() * 4_294_967_296)
+      .toString(16)
+      .padStart(8, "0");
   return `${s}.webp`;
 }
 
@@ -188,16 +191,20 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   const latest = now - 5 * 60 * 1000; // nothing happens in the last minutes
 
   /* ---------- proposed fees (whole Rupiah, 250,000 steps), about half of all applications ---------- */
-  sqlite.exec(
-    `UPDATE applications SET proposed_fee = CASE WHEN (id * 2654435761) % 100 < 55 THEN (2 + (id * 7919) % 40) * 250000 END`,
-  );
+  sqlite.exec(`UPDATE applications SET proposed_fee = CASE WHEN (id * 2654435761) % 100 < 55 THEN (2 + (id * 7919) % 40) * 250000 END`);
 
   const insertApplication = sqlite.prepare(
     `INSERT INTO applications (brief_id, community_id, message, status, admin_notes, proposed_fee, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const appliedTo = sqlite.prepare(`SELECT community_id FROM applications WHERE brief_id = ?`).pluck();
   const listed = (id: number) => (id <= ctx.n && id % 1000 >= 10) || id === ctx.benchOwnerCommunityId; // seed.ts leaves id % 1000 < 10 unapproved
-  const addApplication = (briefId: number, communityId: number, briefCreatedAt: number, status: "PENDING" | "APPROVED" | "REJECTED", rr = r) => {
+  const addApplication = (
+    briefId: number,
+    communityId: number,
+    briefCreatedAt: number,
+    status: "PENDING" | "APPROVED" | "REJECTED",
+    rr = r,
+  ) => {
     const createdAt = briefCreatedAt + Math.floor(rr() * Math.max(HOUR, latest - 6 * HOUR - briefCreatedAt) * 0.8);
     const updatedAt = status === "PENDING" ? createdAt : Math.min(latest - 3 * HOUR, createdAt + Math.floor(rr() * 4 * DAY));
     insertApplication.run(
@@ -223,9 +230,12 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   if (!big) throw new Error("bench/seed-campaigns: the bench advertiser has no ACTIVE brief");
   {
     const taken = new Set(appliedTo.all(big.id) as number[]);
-    const pool = (sqlite.prepare(`SELECT community_id FROM community_categories WHERE category = ? ORDER BY community_id`).pluck().all(big.category) as number[]).filter(
-      (id) => listed(id) && id !== ctx.benchOwnerCommunityId && !taken.has(id),
-    );
+    const pool = (
+      sqlite
+        .prepare(`SELECT community_id FROM community_categories WHERE category = ? ORDER BY community_id`)
+        .pluck()
+        .all(big.category) as number[]
+    ).filter((id) => listed(id) && id !== ctx.benchOwnerCommunityId && !taken.has(id));
     const wanted = Math.max(0, BIG_BRIEF_CAMPAIGNS - big.approved);
     // The approved ones, and some still waiting or turned down beside them.
     const plan = [
@@ -256,7 +266,10 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
     // category), in a random order of the huge brief's own stream.
     const rr = ctx.rHuge;
     const taken = new Set(appliedTo.all(huge.id) as number[]);
-    const approvedAlready = sqlite.prepare(`SELECT count(*) FROM applications WHERE brief_id = ? AND status = 'APPROVED'`).pluck().get(huge.id) as number;
+    const approvedAlready = sqlite
+      .prepare(`SELECT count(*) FROM applications WHERE brief_id = ? AND status = 'APPROVED'`)
+      .pluck()
+      .get(huge.id) as number;
     const pool = (sqlite.prepare(`SELECT id FROM communities ORDER BY id`).pluck().all() as number[]).filter(
       (id) => listed(id) && id !== ctx.benchOwnerCommunityId && !taken.has(id),
     );
@@ -316,7 +329,20 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const setAgreedFee = sqlite.prepare(`UPDATE applications SET agreed_fee = ? WHERE id = ?`);
-  type ProofRow = [number, number, string, number | null, number | null, number | null, string | null, string, string | null, string | null, number | null, number];
+  type ProofRow = [
+    number,
+    number,
+    string,
+    number | null,
+    number | null,
+    number | null,
+    string | null,
+    string,
+    string | null,
+    string | null,
+    number | null,
+    number,
+  ];
   const proofRows: ProofRow[] = [];
   const screenshotRows: [string, number, number][] = [];
   const eventRows: [number, string, number | null, string | null, number][] = [];
@@ -331,10 +357,24 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   let hugeBriefLastCampaign = 0;
   let ownerOpenIndex = 0;
   // The bench owner's campaigns on ACTIVE briefs go through every state, in this order.
-  const OWNER_STATES: CampaignState[] = ["CHANGES_REQUESTED", "PROOF_SUBMITTED", "IN_PROGRESS", "COMPLETED", "PROOF_SUBMITTED", "CANCELLED", "COMPLETED"];
+  const OWNER_STATES: CampaignState[] = [
+    "CHANGES_REQUESTED",
+    "PROOF_SUBMITTED",
+    "IN_PROGRESS",
+    "COMPLETED",
+    "PROOF_SUBMITTED",
+    "CANCELLED",
+    "COMPLETED",
+  ];
   // Who made each step (campaign_events.actor_id); the admin approved the application.
   const actorOf = (kind: StepKind | "started", a: Approved) =>
-    kind === "started" || kind === "cancelled" ? ctx.benchAdminId : kind === "proof" ? a.ownerId : kind === "auto_accepted" ? null : a.advertiserId;
+    kind === "started" || kind === "cancelled"
+      ? ctx.benchAdminId
+      : kind === "proof"
+        ? a.ownerId
+        : kind === "auto_accepted"
+          ? null
+          : a.advertiserId;
   const EVENT_KIND: Record<StepKind, string> = {
     proof: "proof_submitted",
     changes: "changes_requested",
@@ -366,7 +406,8 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
       state = x < 0.3 ? "PROOF_SUBMITTED" : x < 0.4 ? "CHANGES_REQUESTED" : x < 0.95 ? "COMPLETED" : "CANCELLED";
     } else {
       const x = r();
-      state = x < 0.24 ? "IN_PROGRESS" : x < 0.44 ? "PROOF_SUBMITTED" : x < 0.54 ? "CHANGES_REQUESTED" : x < 0.92 ? "COMPLETED" : "CANCELLED";
+      state =
+        x < 0.24 ? "IN_PROGRESS" : x < 0.44 ? "PROOF_SUBMITTED" : x < 0.54 ? "CHANGES_REQUESTED" : x < 0.92 ? "COMPLETED" : "CANCELLED";
     }
     if (age < 6 * HOUR && !isHuge) state = "IN_PROGRESS"; // approved just now: nothing done yet
 
@@ -427,7 +468,20 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
         const shots = Array.from({ length: Math.floor(r() * 4) }, () => screenshotName(r));
         for (const name of shots) screenshotRows.push([name, proofId, id]);
         const proofNote = isHuge ? longNote(r) : r() < 0.75 ? pick(r, PROOF_NOTES) : null;
-        lastProof = [proofId, id, JSON.stringify(links), reach, reactions, attendees, proofNote, JSON.stringify(shots), null, null, null, at];
+        lastProof = [
+          proofId,
+          id,
+          JSON.stringify(links),
+          reach,
+          reactions,
+          attendees,
+          proofNote,
+          JSON.stringify(shots),
+          null,
+          null,
+          null,
+          at,
+        ];
         proofRows.push(lastProof);
       } else if (kind === "changes") {
         note = pick(r, CHANGE_REASONS);
@@ -497,14 +551,21 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   for (const row of auditRows) insertAudit.run(...row);
 
   /* ---------- invitations ---------- */
-  const insertInvitation = sqlite.prepare(`INSERT INTO invitations (brief_id, community_id, advertiser_id, created_at) VALUES (?, ?, ?, ?)`);
+  const insertInvitation = sqlite.prepare(
+    `INSERT INTO invitations (brief_id, community_id, advertiser_id, created_at) VALUES (?, ?, ?, ?)`,
+  );
   const applied = new Set<number>();
-  for (const row of sqlite.prepare(`SELECT brief_id * 4294967296 + community_id FROM applications`).pluck().iterate() as Iterable<number>) applied.add(row);
+  for (const row of sqlite.prepare(`SELECT brief_id * 4294967296 + community_id FROM applications`).pluck().iterate() as Iterable<number>)
+    applied.add(row);
   const active = sqlite
-    .prepare(`SELECT id, advertiser_id AS advertiserId, target_category AS category, created_at AS createdAt FROM briefs WHERE status = 'ACTIVE' ORDER BY id`)
+    .prepare(
+      `SELECT id, advertiser_id AS advertiserId, target_category AS category, created_at AS createdAt FROM briefs WHERE status = 'ACTIVE' ORDER BY id`,
+    )
     .all() as { id: number; advertiserId: number; category: string; createdAt: number }[];
   const pools = new Map<string, number[]>();
-  for (const row of sqlite.prepare(`SELECT community_id AS id, category FROM community_categories ORDER BY community_id`).iterate() as Iterable<{ id: number; category: string }>) {
+  for (const row of sqlite
+    .prepare(`SELECT community_id AS id, category FROM community_categories ORDER BY community_id`)
+    .iterate() as Iterable<{ id: number; category: string }>) {
     if (!listed(row.id) || row.id === ctx.benchOwnerCommunityId) continue;
     if (!pools.has(row.category)) pools.set(row.category, []);
     pools.get(row.category)!.push(row.id);

@@ -61,7 +61,11 @@ const TEXTS_OF_OWNER = [
   "Revisi terlalu banyak, tapi hasil akhirnya bagus.",
   "Materi kampanye datang terlambat.",
 ];
-const REPLIES = ["Terima kasih atas ulasannya!", "Terima kasih, sampai jumpa di kampanye berikutnya.", "Masukan diterima, akan kami perbaiki."];
+const REPLIES = [
+  "Terima kasih atas ulasannya!",
+  "Terima kasih, sampai jumpa di kampanye berikutnya.",
+  "Masukan diterima, akan kami perbaiki.",
+];
 
 function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)];
@@ -84,7 +88,9 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
 
   /* ---------- review windows of the COMPLETED campaigns ---------- */
   sqlite
-    .prepare(`UPDATE campaigns SET completed_at = updated_at, reviews_due_at = updated_at + ? WHERE state = 'COMPLETED' AND completed_at IS NULL`)
+    .prepare(
+      `UPDATE campaigns SET completed_at = updated_at, reviews_due_at = updated_at + ? WHERE state = 'COMPLETED' AND completed_at IS NULL`,
+    )
     .run(WINDOW);
 
   sqlite.exec(`CREATE TEMP TABLE staging_reviews AS SELECT * FROM main.reviews WHERE 0`);
@@ -100,10 +106,7 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
   function review(c: Completed, wrote: { owner: boolean; advertiser: boolean }) {
     const due = c.completedAt + WINDOW;
     const open = due > now;
-    const sides = [
-      wrote.advertiser ? ("ADVERTISER" as const) : null,
-      wrote.owner ? ("OWNER" as const) : null,
-    ].filter((s) => s !== null);
+    const sides = [wrote.advertiser ? ("ADVERTISER" as const) : null, wrote.owner ? ("OWNER" as const) : null].filter((s) => s !== null);
     if (!sides.length) {
       if (!open) published.set(c.id, due);
       return;
@@ -156,9 +159,7 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
     )
     .all() as { id: number; advertiserId: number; createdAt: number; title: string }[];
   if (!briefs.length) throw new Error("bench/seed-reviews: no COMPLETED brief");
-  const taken = new Set(
-    (sqlite.prepare(`SELECT brief_id * 4194304 + community_id FROM applications`).pluck().all() as number[]),
-  );
+  const taken = new Set(sqlite.prepare(`SELECT brief_id * 4194304 + community_id FROM applications`).pluck().all() as number[]);
   const ownerOf = sqlite.prepare(`SELECT owner_id FROM communities WHERE id = ?`).pluck();
   const insertApplication = sqlite.prepare(
     `INSERT INTO applications (brief_id, community_id, message, status, admin_notes, proposed_fee, agreed_fee, created_at, updated_at)
@@ -176,7 +177,13 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
   let pastCampaigns = 0;
   let benchCommunityLeft = Math.max(
     0,
-    BENCH_COMMUNITY_REVIEWS - (sqlite.prepare(`SELECT count(*) FROM temp.staging_reviews WHERE community_id = ? AND author_side = 'ADVERTISER' AND published_at IS NOT NULL`).pluck().get(ctx.benchOwnerCommunityId) as number),
+    BENCH_COMMUNITY_REVIEWS -
+      (sqlite
+        .prepare(
+          `SELECT count(*) FROM temp.staging_reviews WHERE community_id = ? AND author_side = 'ADVERTISER' AND published_at IS NOT NULL`,
+        )
+        .pluck()
+        .get(ctx.benchOwnerCommunityId) as number),
   );
   for (let attempt = 0; publishedReviews < ctx.reviews && attempt < ctx.reviews * 4; attempt++) {
     const brief = pick(r, briefs);
@@ -197,7 +204,18 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
     const fee = (2 + Math.floor(r() * 30)) * 250_000;
     const { lastInsertRowid } = insertApplication.run(brief.id, communityId, fee, approvedAt - DAY, approvedAt);
     const id = nextCampaign++;
-    stageCampaign.run(id, Number(lastInsertRowid), brief.id, communityId, fee, `${brief.title} · ${nameOf.get(communityId) as string}`, completedAt, completedAt + WINDOW, approvedAt, completedAt);
+    stageCampaign.run(
+      id,
+      Number(lastInsertRowid),
+      brief.id,
+      communityId,
+      fee,
+      `${brief.title} · ${nameOf.get(communityId) as string}`,
+      completedAt,
+      completedAt + WINDOW,
+      approvedAt,
+      completedAt,
+    );
     pastCampaigns++;
     const x = r();
     const isBench = communityId === ctx.benchOwnerCommunityId;

@@ -51,20 +51,116 @@ function jakartaDate(ms: number, days = 0): string {
 
 /* ---------- words ---------- */
 
-const COMPANY_FIRST = ["Sinar", "Maju", "Karya", "Nusa", "Mitra", "Cahaya", "Bumi", "Sentosa", "Jaya", "Sejahtera", "Prima", "Anugerah", "Cipta", "Mega", "Graha", "Tunas", "Indo", "Bintang", "Surya", "Lintas"];
-const COMPANY_SECOND = ["Abadi", "Nusantara", "Mandiri", "Digital", "Kreasi", "Sukses", "Utama", "Makmur", "Persada", "Teknologi", "Pangan", "Gemilang", "Perkasa", "Media", "Sehat", "Lestari"];
-const BRANDS = ["PayNusa", "KopiKita", "Tehku", "Gowesin", "BelajarYuk", "SehatPlus", "GameZona", "Jalanin", "Glowria", "OtoKita", "Rumahku", "Sambalku", "Kelasku", "Fitku", "Lensaku", "Bukuria", "Dompetin", "Jajanan.id", "Tokoku", "Rasaku", "Mainyuk", "Liburin", "Cantika", "Motorin", "BisnisKu"];
+const COMPANY_FIRST = [
+  "Sinar",
+  "Maju",
+  "Karya",
+  "Nusa",
+  "Mitra",
+  "Cahaya",
+  "Bumi",
+  "Sentosa",
+  "Jaya",
+  "Sejahtera",
+  "Prima",
+  "Anugerah",
+  "Cipta",
+  "Mega",
+  "Graha",
+  "Tunas",
+  "Indo",
+  "Bintang",
+  "Surya",
+  "Lintas",
+];
+const COMPANY_SECOND = [
+  "Abadi",
+  "Nusantara",
+  "Mandiri",
+  "Digital",
+  "Kreasi",
+  "Sukses",
+  "Utama",
+  "Makmur",
+  "Persada",
+  "Teknologi",
+  "Pangan",
+  "Gemilang",
+  "Perkasa",
+  "Media",
+  "Sehat",
+  "Lestari",
+];
+const BRANDS = [
+  "PayNusa",
+  "KopiKita",
+  "Tehku",
+  "Gowesin",
+  "BelajarYuk",
+  "SehatPlus",
+  "GameZona",
+  "Jalanin",
+  "Glowria",
+  "OtoKita",
+  "Rumahku",
+  "Sambalku",
+  "Kelasku",
+  "Fitku",
+  "Lensaku",
+  "Bukuria",
+  "Dompetin",
+  "Jajanan.id",
+  "Tokoku",
+  "Rasaku",
+  "Mainyuk",
+  "Liburin",
+  "Cantika",
+  "Motorin",
+  "BisnisKu",
+];
 const AGENCIES = ["Rumah Kreatif Media", "Ide Kolektif", "Gema Komunika", "Kanvas Digital Agency", "Suara Kota Kreatif", "Lingkar Promosi"];
 const CITIES = ["Jakarta", "Surabaya", "Bandung", "Medan", "Semarang", "Makassar", "Yogyakarta", "Denpasar", "Malang", "Palembang"];
-const PEOPLE = ["Sari Lestari", "Budi Santoso", "Dewi Kusuma", "Rizky Pratama", "Intan Halim", "Fajar Nugroho", "Maya Wibowo", "Andi Siregar", "Nurul Hidayat", "Reza Gunawan"];
+const PEOPLE = [
+  "Sari Lestari",
+  "Budi Santoso",
+  "Dewi Kusuma",
+  "Rizky Pratama",
+  "Intan Halim",
+  "Fajar Nugroho",
+  "Maya Wibowo",
+  "Andi Siregar",
+  "Nurul Hidayat",
+  "Reza Gunawan",
+];
 
 /** What a campaign of each category is about (titles read like the demo briefs). */
 const THEMES: Record<Category, readonly string[]> = {
-  TECHNOLOGY: ["Integrasi Pembayaran QRIS", "Aplikasi Kasir UMKM", "Keamanan Siber", "Cloud untuk Startup", "AI untuk Developer", "Aplikasi Dompet Digital"],
+  TECHNOLOGY: [
+    "Integrasi Pembayaran QRIS",
+    "Aplikasi Kasir UMKM",
+    "Keamanan Siber",
+    "Cloud untuk Startup",
+    "AI untuk Developer",
+    "Aplikasi Dompet Digital",
+  ],
   HOBBIES: ["Kamera Mirrorless", "Perlengkapan Mancing", "Tanaman Hias", "Akuarium Aquascape", "Kerajinan Tangan"],
-  FOOD_BEVERAGE: ["Kopi Susu Gula Aren", "Teh Botol Baru", "Sambal Kemasan", "Camilan Sehat", "Mi Instan Rasa Nusantara", "Minuman Probiotik"],
+  FOOD_BEVERAGE: [
+    "Kopi Susu Gula Aren",
+    "Teh Botol Baru",
+    "Sambal Kemasan",
+    "Camilan Sehat",
+    "Mi Instan Rasa Nusantara",
+    "Minuman Probiotik",
+  ],
   HEALTH_FITNESS: ["Aplikasi Lari", "Suplemen Vitamin", "Kelas Yoga Online", "Sepatu Olahraga", "Air Mineral Alkali"],
-  EDUCATION: ["Beasiswa Coding", "Kursus Bahasa Inggris", "Aplikasi Belajar Matematika", "Kelas Literasi Keuangan", "Bimbel Online", "Persiapan UTBK"],
+  EDUCATION: [
+    "Beasiswa Coding",
+    "Kursus Bahasa Inggris",
+    "Aplikasi Belajar Matematika",
+    "Kelas Literasi Keuangan",
+    "Bimbel Online",
+    "Persiapan UTBK",
+  ],
   ARTS: ["Pameran Seni Rupa", "Festival Musik Indie", "Lomba Sketsa", "Workshop Batik", "Pentas Teater"],
   BUSINESS: ["Modal Usaha UMKM", "Aplikasi Akuntansi", "Pelatihan Digital Marketing", "Pinjaman Syariah", "Marketplace Grosir"],
   LIFESTYLE: ["Fashion Lokal", "Sneakers Edisi Terbatas", "Perabot Minimalis", "Produk Ramah Lingkungan", "Thrift Market"],
@@ -90,8 +186,21 @@ const TITLES: readonly ((theme: string, brand: string, city: string) => string)[
 
 /** Weights of target categories: technology and food campaigns are the most common. */
 const CATEGORY_WEIGHTS: Record<Category, number> = {
-  TECHNOLOGY: 12, HOBBIES: 5, FOOD_BEVERAGE: 12, HEALTH_FITNESS: 8, EDUCATION: 9, ARTS: 5, BUSINESS: 8, LIFESTYLE: 8,
-  GAMING: 6, PARENTING: 5, TRAVEL: 6, SPORTS: 6, BEAUTY: 8, AUTOMOTIVE: 5, OTHER: 3,
+  TECHNOLOGY: 12,
+  HOBBIES: 5,
+  FOOD_BEVERAGE: 12,
+  HEALTH_FITNESS: 8,
+  EDUCATION: 9,
+  ARTS: 5,
+  BUSINESS: 8,
+  LIFESTYLE: 8,
+  GAMING: 6,
+  PARENTING: 5,
+  TRAVEL: 6,
+  SPORTS: 6,
+  BEAUTY: 8,
+  AUTOMOTIVE: 5,
+  OTHER: 3,
 };
 const CATEGORY_CUMULATIVE = (() => {
   const sum = CATEGORIES.reduce((s, c) => s + CATEGORY_WEIGHTS[c], 0);
@@ -115,7 +224,9 @@ function pickStatus(r: () => number): BriefStatus {
   return "CANCELLED";
 }
 
-const BUDGETS = [1_000_000, 2_000_000, 2_500_000, 3_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000, 20_000_000, 25_000_000, 50_000_000];
+const BUDGETS = [
+  1_000_000, 2_000_000, 2_500_000, 3_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000, 20_000_000, 25_000_000, 50_000_000,
+];
 
 const MESSAGES = [
   "Kami rutin mengadakan meetup bulanan dan siap menjadi tuan rumah kegiatan ini.",
@@ -124,8 +235,16 @@ const MESSAGES = [
   "Komunitas kami tersebar di beberapa kota dan terbiasa ikut acara offline.",
   "Tertarik berkolaborasi! Kami punya pengalaman kampanye serupa tahun lalu.",
 ];
-const APPROVED_NOTES = ["Cocok dengan target audiens.", "Disetujui. Silakan hubungi pengiklan.", "Jumlah anggota dan aktivitas sesuai kebutuhan brief."];
-const REJECTED_NOTES = ["Audiens kurang sesuai dengan target kampanye.", "Lokasi komunitas di luar area kampanye.", "Kuota komunitas untuk brief ini sudah penuh."];
+const APPROVED_NOTES = [
+  "Cocok dengan target audiens.",
+  "Disetujui. Silakan hubungi pengiklan.",
+  "Jumlah anggota dan aktivitas sesuai kebutuhan brief.",
+];
+const REJECTED_NOTES = [
+  "Audiens kurang sesuai dengan target kampanye.",
+  "Lokasi komunitas di luar area kampanye.",
+  "Kuota komunitas untuk brief ini sudah penuh.",
+];
 
 type BriefRow = {
   advertiserId: number;
@@ -178,14 +297,19 @@ export function seedWorkspace(ctx: WorkspaceContext): WorkspaceResult {
   const benchBriefs = 40;
   for (let i = 0; i < ctx.briefs; i++) {
     const bench = i < benchBriefs;
-    const advertiser = bench ? { id: ctx.benchAdvertiserId, company: ctx.benchAdvertiserCompany, since: now - 30 * DAY } : pick(r, advertisers);
+    const advertiser = bench
+      ? { id: ctx.benchAdvertiserId, company: ctx.benchAdvertiserCompany, since: now - 30 * DAY }
+      : pick(r, advertisers);
     const status = pickStatus(r);
     // Age of the brief: ACTIVE and the undecided ones are recent, COMPLETED older.
     const ageDays =
-      status === "ACTIVE" ? 1 + r() * 75
-      : status === "COMPLETED" ? 60 + r() * 300
-      : status === "DRAFT" || status === "PENDING_APPROVAL" ? r() * 21
-      : r() * 200;
+      status === "ACTIVE"
+        ? 1 + r() * 75
+        : status === "COMPLETED"
+          ? 60 + r() * 300
+          : status === "DRAFT" || status === "PENDING_APPROVAL"
+            ? r() * 21
+            : r() * 200;
     const createdAt = Math.max(now - Math.floor(ageDays * DAY) - Math.floor(r() * DAY), bench ? now - 29 * DAY : advertiser.since);
     rows.push({
       advertiserId: advertiser.id,
@@ -263,11 +387,16 @@ export function seedWorkspace(ctx: WorkspaceContext): WorkspaceResult {
       "Pengumuman seminggu sebelum acara, pengingat H-1, rekap maksimal 3 hari setelahnya.",
       `${1 + Math.floor(r() * 4)} unggahan di kanal komunitas dan 1 laporan dengan foto kegiatan.`,
       b.status,
-      decided && r() < 0.5 ? (b.status === "CANCELLED" ? "Dibatalkan atas permintaan pengiklan." : "Disetujui. Anggaran dan ruang lingkup jelas.") : null,
+      decided && r() < 0.5
+        ? b.status === "CANCELLED"
+          ? "Dibatalkan atas permintaan pengiklan."
+          : "Disetujui. Anggaran dan ruang lingkup jelas."
+        : null,
       b.createdAt,
       updatedAt,
     );
-    if (b.status === "ACTIVE" || b.status === "COMPLETED") eligible.push({ id, category: b.category, status: b.status, createdAt: b.createdAt });
+    if (b.status === "ACTIVE" || b.status === "COMPLETED")
+      eligible.push({ id, category: b.category, status: b.status, createdAt: b.createdAt });
   });
 
   /* ---------- applications ---------- */
@@ -280,8 +409,19 @@ export function seedWorkspace(ctx: WorkspaceContext): WorkspaceResult {
     const createdAt = Math.min(now - 60_000, briefCreatedAt + Math.floor(r() * Math.max(DAY, (now - briefCreatedAt) * 0.8)));
     const x = r();
     // A COMPLETED brief's applications are all decided; an ACTIVE one's partly.
-    const decided = status ?? (briefStatus === "COMPLETED" ? (x < 0.6 ? "APPROVED" : "REJECTED") : x < 0.45 ? "PENDING" : x < 0.75 ? "APPROVED" : "REJECTED");
-    const notes = decided === "APPROVED" ? (r() < 0.8 ? pick(r, APPROVED_NOTES) : null) : decided === "REJECTED" ? (r() < 0.8 ? pick(r, REJECTED_NOTES) : null) : null;
+    const decided =
+      status ??
+      (briefStatus === "COMPLETED" ? (x < 0.6 ? "APPROVED" : "REJECTED") : x < 0.45 ? "PENDING" : x < 0.75 ? "APPROVED" : "REJECTED");
+    const notes =
+      decided === "APPROVED"
+        ? r() < 0.8
+          ? pick(r, APPROVED_NOTES)
+          : null
+        : decided === "REJECTED"
+          ? r() < 0.8
+            ? pick(r, REJECTED_NOTES)
+            : null
+          : null;
     const updatedAt = decided === "PENDING" ? createdAt : Math.min(now, createdAt + Math.floor(r() * 5 * DAY));
     insertApplication.run(briefId, communityId, r() < 0.8 ? pick(r, MESSAGES) : null, decided, notes, createdAt, updatedAt);
     applications++;
@@ -291,7 +431,10 @@ export function seedWorkspace(ctx: WorkspaceContext): WorkspaceResult {
   // its Campaigns page, as "Applied") and some COMPLETED ones; every status.
   const benchCategories = new Set<Category>(["TECHNOLOGY", "EDUCATION"]);
   const matching = eligible.filter((b) => benchCategories.has(b.category));
-  const newestActive = matching.filter((b) => b.status === "ACTIVE").slice(-12).reverse();
+  const newestActive = matching
+    .filter((b) => b.status === "ACTIVE")
+    .slice(-12)
+    .reverse();
   const completed = matching.filter((b) => b.status === "COMPLETED").slice(-6);
   const benchPlan: [(typeof eligible)[number], string][] = [
     ...newestActive.map((b, i): [typeof b, string] => [b, i < 2 || i % 3 === 0 ? "PENDING" : i % 3 === 1 ? "APPROVED" : "REJECTED"]),
@@ -333,7 +476,28 @@ export function seedWorkspace(ctx: WorkspaceContext): WorkspaceResult {
   const insertMember = sqlite.prepare(
     `INSERT INTO members (community_id, name, role, social_links, notes, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const FIRST = ["Budi", "Siti", "Agus", "Dewi", "Rizky", "Putri", "Andi", "Rina", "Fajar", "Intan", "Dimas", "Ayu", "Yoga", "Nurul", "Hendra", "Wulan", "Eko", "Sari", "Bayu", "Indah"];
+  const FIRST = [
+    "Budi",
+    "Siti",
+    "Agus",
+    "Dewi",
+    "Rizky",
+    "Putri",
+    "Andi",
+    "Rina",
+    "Fajar",
+    "Intan",
+    "Dimas",
+    "Ayu",
+    "Yoga",
+    "Nurul",
+    "Hendra",
+    "Wulan",
+    "Eko",
+    "Sari",
+    "Bayu",
+    "Indah",
+  ];
   const LAST = ["Santoso", "Wijaya", "Pratama", "Saputra", "Hidayat", "Kusuma", "Nugroho", "Siregar", "Lubis", "Halim"];
   const ROLES = ["Ketua", "Wakil Ketua", "Sekretaris", "Bendahara", "Koordinator Acara", "Moderator", "Mentor", "Humas", null];
   const members = 20;
@@ -343,21 +507,42 @@ export function seedWorkspace(ctx: WorkspaceContext): WorkspaceResult {
     const links: Record<string, string> = {};
     if (r() < 0.7) links.instagram = `https://instagram.com/${handle}`;
     if (r() < 0.4) links.linkedin = `https://www.linkedin.com/in/${handle}`;
-    insertMember.run(ctx.benchOwnerCommunityId, name, ROLES[i % ROLES.length], JSON.stringify(links), r() < 0.3 ? "Aktif sejak awal komunitas berdiri." : null, now - (members - i) * 9 * DAY);
+    insertMember.run(
+      ctx.benchOwnerCommunityId,
+      name,
+      ROLES[i % ROLES.length],
+      JSON.stringify(links),
+      r() < 0.3 ? "Aktif sejak awal komunitas berdiri." : null,
+      now - (members - i) * 9 * DAY,
+    );
   }
 
   /* ---------- the bench accounts' notifications (the bell and the list pages) ---------- */
   const insertNotification = sqlite.prepare(`INSERT INTO notifications (user_id, type, data, is_read, created_at) VALUES (?, ?, ?, ?, ?)`);
-  const benchUsers = sqlite.prepare(`SELECT id, role FROM users WHERE email LIKE 'bench-%@bench.example.id'`).all() as { id: number; role: string }[];
+  const benchUsers = sqlite.prepare(`SELECT id, role FROM users WHERE email LIKE 'bench-%@bench.example.id'`).all() as {
+    id: number;
+    role: string;
+  }[];
   for (const user of benchUsers) {
     // The admin hears of every registration, brief and application: thousands.
     const count = user.role === "ADMIN" ? 5_000 : 300;
     for (let i = 0; i < count; i++) {
       const [type, data] =
         user.role === "ADMIN"
-          ? (["new_user", { userId: i + 1, name: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`, email: `user${i}@example.id`, role: "COMMUNITY_OWNER" }] as const)
+          ? ([
+              "new_user",
+              {
+                userId: i + 1,
+                name: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`,
+                email: `user${i}@example.id`,
+                role: "COMMUNITY_OWNER",
+              },
+            ] as const)
           : user.role === "ADVERTISER"
-            ? (["brief_application_approved", { applicationId: i + 1, briefId: 1, communityId: i + 1, brief: "Kampanye", community: `Komunitas ${i}` }] as const)
+            ? ([
+                "brief_application_approved",
+                { applicationId: i + 1, briefId: 1, communityId: i + 1, brief: "Kampanye", community: `Komunitas ${i}` },
+              ] as const)
             : (["application_approved", { applicationId: i + 1, briefId: 1, communityId: 1, brief: `Kampanye ${i}`, notes: "" }] as const);
       insertNotification.run(user.id, type, JSON.stringify(data), i < count - 40 ? 1 : 0, now - (count - i) * 60 * 60 * 1000);
     }

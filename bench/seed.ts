@@ -90,8 +90,60 @@ const SECOND_SENTENCES: readonly ((r: () => number) => string)[] = [
   (r) => `Anggota kami tersebar di ${1 + Math.floor(r() * 30)} kota.`,
 ];
 
-const FIRST_NAMES = ["Budi", "Siti", "Agus", "Dewi", "Rizky", "Putri", "Andi", "Rina", "Fajar", "Intan", "Dimas", "Ayu", "Yoga", "Nurul", "Hendra", "Wulan", "Eko", "Sari", "Bayu", "Indah", "Arif", "Lestari", "Reza", "Maya", "Taufik", "Fitri", "Gilang", "Anisa", "Joko", "Ratna"];
-const LAST_NAMES = ["Santoso", "Wijaya", "Pratama", "Saputra", "Hidayat", "Kusuma", "Nugroho", "Siregar", "Lubis", "Simanjuntak", "Putra", "Rahmawati", "Setiawan", "Halim", "Gunawan", "Wibowo", "Hakim", "Firmansyah", "Sembiring", "Nasution"];
+const FIRST_NAMES = [
+  "Budi",
+  "Siti",
+  "Agus",
+  "Dewi",
+  "Rizky",
+  "Putri",
+  "Andi",
+  "Rina",
+  "Fajar",
+  "Intan",
+  "Dimas",
+  "Ayu",
+  "Yoga",
+  "Nurul",
+  "Hendra",
+  "Wulan",
+  "Eko",
+  "Sari",
+  "Bayu",
+  "Indah",
+  "Arif",
+  "Lestari",
+  "Reza",
+  "Maya",
+  "Taufik",
+  "Fitri",
+  "Gilang",
+  "Anisa",
+  "Joko",
+  "Ratna",
+];
+const LAST_NAMES = [
+  "Santoso",
+  "Wijaya",
+  "Pratama",
+  "Saputra",
+  "Hidayat",
+  "Kusuma",
+  "Nugroho",
+  "Siregar",
+  "Lubis",
+  "Simanjuntak",
+  "Putra",
+  "Rahmawati",
+  "Setiawan",
+  "Halim",
+  "Gunawan",
+  "Wibowo",
+  "Hakim",
+  "Firmansyah",
+  "Sembiring",
+  "Nasution",
+];
 const GENDER_RATIOS = ["50:50", "60:40", "70:30", "40:60", "30:70"];
 const INTERESTS = ["teknologi", "kuliner", "olahraga", "musik", "traveling", "fotografi", "bisnis", "gaming", "fashion", "parenting"];
 
@@ -100,7 +152,22 @@ const INTERESTS = ["teknologi", "kuliner", "olahraga", "musik", "traveling", "fo
  * tail in small cities, as real sign-ups would. That matters for the benchmark: the
  * location index is only selective for small cities.
  */
-const BIG_CITIES = ["Jakarta", "Surabaya", "Bandung", "Medan", "Semarang", "Makassar", "Yogyakarta", "Denpasar", "Malang", "Bekasi", "Tangerang", "Depok", "Bogor", "Palembang"];
+const BIG_CITIES = [
+  "Jakarta",
+  "Surabaya",
+  "Bandung",
+  "Medan",
+  "Semarang",
+  "Makassar",
+  "Yogyakarta",
+  "Denpasar",
+  "Malang",
+  "Bekasi",
+  "Tangerang",
+  "Depok",
+  "Bogor",
+  "Palembang",
+];
 const CITY_ORDER = [...BIG_CITIES.filter((c) => LOCATIONS.includes(c)), ...LOCATIONS.filter((c) => !BIG_CITIES.includes(c))];
 const CITY_CUMULATIVE = (() => {
   const weights = CITY_ORDER.map((_, rank) => 1 / Math.pow(rank + 1, 0.9));
@@ -223,9 +290,7 @@ export async function seedDatabase(
     `INSERT INTO temp.staging_communities (id, owner_id, name, description, location, is_online, member_count, demographics, platforms, social_links, logo_url, is_verified, created_at, updated_at, rating_sum, rating_count)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)`,
   );
-  const insertCategory = sqlite.prepare(
-    `INSERT INTO temp.staging_categories (community_id, category, position) VALUES (?, ?, ?)`,
-  );
+  const insertCategory = sqlite.prepare(`INSERT INTO temp.staging_categories (community_id, category, position) VALUES (?, ?, ?)`);
 
   // Nobody signs in as the N owners: one fixed string stands in for an argon2 hash
   // (hashing 100k passwords would take minutes and measure nothing).

@@ -141,7 +141,8 @@ export function benchEnv(dbFile: string, port: number): NodeJS.ProcessEnv {
 /** The built app on a free port, against `dbFile`, in production mode. */
 export async function startApp(dbFile: string, options: AppOptions = {}): Promise<Running> {
   const workers = options.workers ?? 1;
-  if (workers > 1 && !fs.existsSync(SERVE_SCRIPT)) throw new Error(`${workers} workers need ${path.relative(root, SERVE_SCRIPT)}, which is missing`);
+  if (workers > 1 && !fs.existsSync(SERVE_SCRIPT))
+    throw new Error(`${workers} workers need ${path.relative(root, SERVE_SCRIPT)}, which is missing`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...benchEnv(dbFile, port),
@@ -155,7 +156,10 @@ export async function startApp(dbFile: string, options: AppOptions = {}): Promis
   // writing 1000s of lines per second to a pipe or terminal would cost the server CPU
   // that production (logging to a file or journald) would not pay in the same way.
   if (workers > 1 && options.build) throw new Error("a build other than build/ runs with one worker only");
-  const [command, args] = workers > 1 ? [process.execPath, [SERVE_SCRIPT]] : [bin("remix-serve"), [path.join(options.build ?? path.join(root, "build"), "index.js")]];
+  const [command, args] =
+    workers > 1
+      ? [process.execPath, [SERVE_SCRIPT]]
+      : [bin("remix-serve"), [path.join(options.build ?? path.join(root, "build"), "index.js")]];
   const child = spawn(command, args, {
     cwd: root,
     env,
@@ -172,10 +176,14 @@ export async function startApp(dbFile: string, options: AppOptions = {}): Promis
  */
 export async function startCeiling(htmlFile: string, gzip: boolean): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "bench", "ceiling-server.mjs"), String(port), htmlFile, gzip ? "gzip" : "identity"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "bench", "ceiling-server.mjs"), String(port), htmlFile, gzip ? "gzip" : "identity"],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const running = supervise(child, `http://127.0.0.1:${port}`);
   await waitUntilUp(child, running.url, running.stderr);
   return running;

@@ -35,13 +35,18 @@ export async function signIn(base: string, role: Role): Promise<string> {
  * or endpoint another branch has not landed yet (the page list runs ahead of the app).
  */
 export function notServed(status: number, location: string | null, what: "page" | "endpoint", detail = ""): string {
-  if (status === 404) return `answered 404 Not Found: no such ${what} in this build (not merged yet?), or the seeded id is not this role's${detail ? ` (${detail})` : ""}`;
-  if (status >= 300 && status < 400) return `answered ${status}, redirect to ${location ?? "?"}: the session did not hold, or the role may not see it`;
+  if (status === 404)
+    return `answered 404 Not Found: no such ${what} in this build (not merged yet?), or the seeded id is not this role's${detail ? ` (${detail})` : ""}`;
+  if (status >= 300 && status < 400)
+    return `answered ${status}, redirect to ${location ?? "?"}: the session did not hold, or the role may not see it`;
   return `answered ${status}${detail ? ` (${detail})` : ""}`;
 }
 
 /** One signed-in GET of an endpoint before timing it: its status and, when not 200, what it said. */
-export async function probeEndpoint(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | null; detail: string }> {
+export async function probeEndpoint(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; location: string | null; detail: string }> {
   const res = await fetch(url, { headers, redirect: "manual" });
   const body = await res.text();
   let detail = "";
@@ -55,7 +60,6 @@ export async function probeEndpoint(url: string, headers: Record<string, string>
   }
   return { status: res.status, location: res.headers.get("location"), detail };
 }
-
 
 /**
  * Colleagues' tests and browsers share this 2-core machine. A run during which they
@@ -82,4 +86,3 @@ export async function leastDisturbed<T extends { otherCpu: number }>(
   }
   return best!;
 }
-

@@ -98,9 +98,24 @@ export async function compareThroughput(o: ThroughputOptions, ctx: Context): Pro
   const cases: ThroughputCase[] = [];
   const both = (...parts: Array<"reference" | "scaling" | false>) => parts.filter((p): p is "reference" | "scaling" => p !== false);
   if (reference) cases.push({ server: "reference", workers: 1, path: "/", role: null, parts: ["reference"], runs: [] });
-  cases.push({ server: "guyub", workers: 1, path: "/browse", role: null, parts: both(reference && "reference", scaling && "scaling"), runs: [] });
-  cases.push({ server: "guyub", workers: 1, path: DASHBOARDS[0].path, role: DASHBOARDS[0].role, parts: both(reference && "reference", scaling && "scaling"), runs: [] });
-  if (reference) cases.push({ server: "guyub", workers: 1, path: DASHBOARDS[1].path, role: DASHBOARDS[1].role, parts: ["reference"], runs: [] });
+  cases.push({
+    server: "guyub",
+    workers: 1,
+    path: "/browse",
+    role: null,
+    parts: both(reference && "reference", scaling && "scaling"),
+    runs: [],
+  });
+  cases.push({
+    server: "guyub",
+    workers: 1,
+    path: DASHBOARDS[0].path,
+    role: DASHBOARDS[0].role,
+    parts: both(reference && "reference", scaling && "scaling"),
+    runs: [],
+  });
+  if (reference)
+    cases.push({ server: "guyub", workers: 1, path: DASHBOARDS[1].path, role: DASHBOARDS[1].role, parts: ["reference"], runs: [] });
   if (scaling) {
     const skipped = fs.existsSync(SERVE_SCRIPT) ? undefined : `${path.relative(root, SERVE_SCRIPT)} missing`;
     cases.push({ server: "guyub", workers: 2, path: "/browse", role: null, parts: ["scaling"], runs: [], skipped });
@@ -157,7 +172,8 @@ export async function compareThroughput(o: ThroughputOptions, ctx: Context): Pro
       }
       targets.push({ c, url: s.url + c.path, headers, pid: s.pid });
     }
-    const label = (c: ThroughputCase) => `${c.server === "reference" ? "reference" : "guyub"} ${c.path}${c.role ? ` (${c.role})` : ""}, ${c.workers} worker${c.workers > 1 ? "s" : ""}`;
+    const label = (c: ThroughputCase) =>
+      `${c.server === "reference" ? "reference" : "guyub"} ${c.path}${c.role ? ` (${c.role})` : ""}, ${c.workers} worker${c.workers > 1 ? "s" : ""}`;
     // Every server is brought to its steady state first, on each of its pages: a fresh
     // Guyub process needs thousands of requests before V8 has optimised its hot code (a
     // signed-in dashboard cost 4.0 ms of CPU in its first 5 s under load, 2.3 ms after
@@ -174,7 +190,14 @@ export async function compareThroughput(o: ThroughputOptions, ctx: Context): Pro
         // The server's whole process tree (a cluster primary and its workers) is "ours".
         const serverPids = processTree(t.pid);
         const pids = [process.pid, ...serverPids];
-        const run = await maxThroughput(t.url, { connections: o.connections, duration: o.duration, warmup: o.warmup, headers: t.headers, pids, serverPids });
+        const run = await maxThroughput(t.url, {
+          connections: o.connections,
+          duration: o.duration,
+          warmup: o.warmup,
+          headers: t.headers,
+          pids,
+          serverPids,
+        });
         t.c.runs.push(run);
         ctx.say(
           `round ${round + 1}/${o.rounds}, ${label(t.c)}: ${Math.round(run.rps)} req/s, p99 ${Math.round(run.p99)} ms, ` +

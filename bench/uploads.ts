@@ -83,7 +83,13 @@ async function largestAllowedScreenshot(): Promise<Buffer> {
 
 const json = { "content-type": "application/json" };
 
-async function call(base: string, method: string, path: string, headers: Record<string, string>, body: unknown): Promise<{ id?: number; campaign_id?: number }> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ id?: number; campaign_id?: number }> {
   const res = await fetch(base + path, { method, headers: { ...json, ...headers }, body: JSON.stringify(body) });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
@@ -113,10 +119,14 @@ async function openCampaigns(base: string, session: Sessions, communityId: numbe
 /** A multipart proof: one link and 5 times `image` as `screenshots`. */
 function proofBody(image: Buffer): { body: Buffer; contentType: string } {
   const boundary = `----bench${crypto.randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="links"\r\n\r\nhttps://instagram.com/p/bench-uploads\r\n`)];
+  const chunks: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="links"\r\n\r\nhttps://instagram.com/p/bench-uploads\r\n`),
+  ];
   for (let i = 0; i < 5; i++) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="screenshots"; filename="layar-${i}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="screenshots"; filename="layar-${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       image,
       Buffer.from("\r\n"),
     );
@@ -137,7 +147,13 @@ export async function uploadsRun(
   const campaigns = await openCampaigns(base, o.session, o.communityId, Math.ceil(o.duration * 1.5) + 10, runId);
   o.say(`uploads: ${campaigns.length} campaigns IN_PROGRESS for the bench owner; screenshots of ${image.length} B (${WIDTH} x ${HEIGHT})`);
   const page = base + UPLOADS.page.path;
-  const paced = { rate: UPLOADS.rate, connections: UPLOADS.pageConnections, duration: o.duration, headers: o.session(UPLOADS.page.role), pids: o.pids() };
+  const paced = {
+    rate: UPLOADS.rate,
+    connections: UPLOADS.pageConnections,
+    duration: o.duration,
+    headers: o.session(UPLOADS.page.role),
+    pids: o.pids(),
+  };
   // The same page without uploads first (it also warms the workers up).
   const idle = await pacedRate(page, paced);
 
@@ -162,7 +178,11 @@ export async function uploadsRun(
       let status = "error";
       let retryAfter = NaN;
       try {
-        const res = await fetch(`${base}/api/campaigns/${id}/proof`, { method: "POST", body, headers: { ...cookie, "content-type": contentType } });
+        const res = await fetch(`${base}/api/campaigns/${id}/proof`, {
+          method: "POST",
+          body,
+          headers: { ...cookie, "content-type": contentType },
+        });
         await res.arrayBuffer();
         status = String(res.status);
         retryAfter = Number(res.headers.get("retry-after"));
@@ -213,7 +233,10 @@ export function renderUploads(u: UploadsResult, workers: number): string[] {
         ["idle", u.idle],
         ["with uploads", u.loaded],
       ] as const
-    ).map(([label, r]) => `| ${label} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.requests} | ${r.non2xx + r.errors} | ${Math.round(r.otherCpu * 100)}% |`),
+    ).map(
+      ([label, r]) =>
+        `| ${label} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.requests} | ${r.non2xx + r.errors} | ${Math.round(r.otherCpu * 100)}% |`,
+    ),
     "",
     `The owner: ${u.connections} connection${u.connections > 1 ? "s" : ""}, ${u.accepted} proofs taken (median ${fmt(u.jobMedianMs)} ms each, 5 PNGs of ` +
       `${u.screenshot.width} x ${u.screenshot.height}, ${(u.screenshot.bytes / 1e6).toFixed(2)} MB)${others ? `; also ${others}` : ""}` +

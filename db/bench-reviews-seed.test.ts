@@ -57,7 +57,9 @@ describe("bench/seed-reviews.ts", () => {
     expect(mismatches("communities", "ADVERTISER", "community_id")).toEqual([]);
     expect(mismatches("users", "OWNER", "advertiser_id")).toEqual([]);
     // Not vacuous: ratings of both kinds exist, between 1 and 5.
-    const range = sqlite.prepare(`SELECT count(*) AS n, min(rating) AS lo, max(rating) AS hi FROM communities WHERE rating IS NOT NULL`).get() as { n: number; lo: number; hi: number };
+    const range = sqlite
+      .prepare(`SELECT count(*) AS n, min(rating) AS lo, max(rating) AS hi FROM communities WHERE rating IS NOT NULL`)
+      .get() as { n: number; lo: number; hi: number };
     expect(range.n).toBe(seed.reviews.ratedCommunities);
     expect(range.lo).toBeGreaterThanOrEqual(1);
     expect(range.hi).toBeLessThanOrEqual(5);

@@ -50,19 +50,40 @@ describe("the database file", () => {
 describe("deleting a user", () => {
   it("cascades to the community, its categories, members and applications, the briefs, sessions and notifications", () => {
     const base = { fullname: "Test User", phone: "081234567890", passwordHash: "x", approvalStatus: "APPROVED" as const };
-    const owner = db.insert(s.users).values({ ...base, username: "owner1", email: "o@x.id", role: "COMMUNITY_OWNER" }).returning().get();
-    const advertiser = db.insert(s.users).values({ ...base, username: "adv1", email: "a@x.id", role: "ADVERTISER" }).returning().get();
-    const community = db.insert(s.communities).values({ ownerId: owner.id, name: "Komunitas", description: "Deskripsi komunitas" }).returning().get();
+    const owner = db
+      .insert(s.users)
+      .values({ ...base, username: "owner1", email: "o@x.id", role: "COMMUNITY_OWNER" })
+      .returning()
+      .get();
+    const advertiser = db
+      .insert(s.users)
+      .values({ ...base, username: "adv1", email: "a@x.id", role: "ADVERTISER" })
+      .returning()
+      .get();
+    const community = db
+      .insert(s.communities)
+      .values({ ownerId: owner.id, name: "Komunitas", description: "Deskripsi komunitas" })
+      .returning()
+      .get();
     db.insert(s.communityCategories).values({ communityId: community.id, category: "TECHNOLOGY" }).run();
     db.insert(s.members).values({ communityId: community.id, name: "Anggota" }).run();
     const brief = db
       .insert(s.briefs)
-      .values({ advertiserId: advertiser.id, title: "Brief title", companyName: "PT X", description: "d".repeat(20), targetCategory: "TECHNOLOGY", status: "ACTIVE" })
+      .values({
+        advertiserId: advertiser.id,
+        title: "Brief title",
+        companyName: "PT X",
+        description: "d".repeat(20),
+        targetCategory: "TECHNOLOGY",
+        status: "ACTIVE",
+      })
       .returning()
       .get();
     db.insert(s.applications).values({ briefId: brief.id, communityId: community.id }).run();
     db.insert(s.notifications).values({ userId: owner.id, type: "t" }).run();
-    db.insert(s.sessions).values({ id: "sid", userId: owner.id, expiresAt: new Date(Date.now() + 1000) }).run();
+    db.insert(s.sessions)
+      .values({ id: "sid", userId: owner.id, expiresAt: new Date(Date.now() + 1000) })
+      .run();
 
     db.delete(s.users).where(eq(s.users.id, owner.id)).run();
     expect(db.select().from(s.communities).all()).toEqual([]);
@@ -79,10 +100,19 @@ describe("deleting a user", () => {
 
   it("allows one community per owner and one application per brief and community", () => {
     const base = { fullname: "Test User", phone: "081234567890", passwordHash: "x" };
-    const owner = db.insert(s.users).values({ ...base, username: "o", email: "o@x.id", role: "COMMUNITY_OWNER" }).returning().get();
+    const owner = db
+      .insert(s.users)
+      .values({ ...base, username: "o", email: "o@x.id", role: "COMMUNITY_OWNER" })
+      .returning()
+      .get();
     db.insert(s.communities).values({ ownerId: owner.id, name: "Satu", description: "Deskripsi satu" }).run();
     expect(() => db.insert(s.communities).values({ ownerId: owner.id, name: "Dua", description: "Deskripsi dua" }).run()).toThrow(/UNIQUE/);
-    expect(() => db.insert(s.users).values({ ...base, username: "o2", email: "o@x.id", role: "ADVERTISER" }).run()).toThrow(/UNIQUE/);
+    expect(() =>
+      db
+        .insert(s.users)
+        .values({ ...base, username: "o2", email: "o@x.id", role: "ADVERTISER" })
+        .run(),
+    ).toThrow(/UNIQUE/);
   });
 });
 

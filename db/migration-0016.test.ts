@@ -28,12 +28,18 @@ describe("migration 0016", () => {
       const community = db.prepare(
         "INSERT INTO communities (owner_id, name, description, location, member_count, is_verified, created_at, updated_at) VALUES (?, ?, 'd', 'Bandung', 10, ?, ?, ?)",
       );
-      const communities = owners.map((owner, i) => Number(community.run(owner, `Komunitas ${i}`, i === 0 ? 1 : 0, now, now).lastInsertRowid));
+      const communities = owners.map((owner, i) =>
+        Number(community.run(owner, `Komunitas ${i}`, i === 0 ? 1 : 0, now, now).lastInsertRowid),
+      );
       const brief = db.prepare(
         "INSERT INTO briefs (advertiser_id, title, company_name, description, target_category, status, created_at, updated_at) VALUES (?, 'Teh', 'PT Teh', 'd', 'FOOD_BEVERAGE', ?, ?, ?)",
       );
-      const briefs = ["ACTIVE", "ACTIVE", "PENDING_APPROVAL", "DRAFT"].map((status) => Number(brief.run(advertiser, status, now, now).lastInsertRowid));
-      const application = db.prepare("INSERT INTO applications (brief_id, community_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?)");
+      const briefs = ["ACTIVE", "ACTIVE", "PENDING_APPROVAL", "DRAFT"].map((status) =>
+        Number(brief.run(advertiser, status, now, now).lastInsertRowid),
+      );
+      const application = db.prepare(
+        "INSERT INTO applications (brief_id, community_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+      );
       application.run(briefs[0], communities[0], "APPROVED", now, now);
       application.run(briefs[0], communities[1], "PENDING", now, now);
       application.run(briefs[1], communities[1], "REJECTED", now, now);

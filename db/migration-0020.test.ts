@@ -27,7 +27,9 @@ describe("migration 0020", () => {
       const user = (name: string, role: string) =>
         Number(
           db
-            .prepare("INSERT INTO users (username, fullname, email, phone, password_hash, role, approval_status, created_at, updated_at) VALUES (?, ?, ?, '0812', 'x', ?, 'APPROVED', ?, ?)")
+            .prepare(
+              "INSERT INTO users (username, fullname, email, phone, password_hash, role, approval_status, created_at, updated_at) VALUES (?, ?, ?, '0812', 'x', ?, 'APPROVED', ?, ?)",
+            )
             .run(name, name, `${name}@x.id`, role, now, now).lastInsertRowid,
         );
       const advertiser = user("budi", "ADVERTISER");
@@ -35,7 +37,9 @@ describe("migration 0020", () => {
       const newBrief = () =>
         Number(
           db
-            .prepare("INSERT INTO briefs (advertiser_id, title, company_name, description, target_category, status, created_at, updated_at) VALUES (?, 'Teh', 'PT Teh', 'd', 'FOOD_BEVERAGE', 'ACTIVE', ?, ?)")
+            .prepare(
+              "INSERT INTO briefs (advertiser_id, title, company_name, description, target_category, status, created_at, updated_at) VALUES (?, 'Teh', 'PT Teh', 'd', 'FOOD_BEVERAGE', 'ACTIVE', ?, ?)",
+            )
             .run(advertiser, now, now).lastInsertRowid,
         );
       const community = owners.map((owner) =>
@@ -58,22 +62,20 @@ describe("migration 0020", () => {
             .prepare(
               "INSERT INTO campaigns (application_id, brief_id, community_id, state, completed_at, reviews_due_at, reviews_published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
-            .run(application, brief, communityId, due ? "COMPLETED" : "IN_PROGRESS", due ? due - 14 * DAY : null, due, published, now, now).lastInsertRowid,
+            .run(application, brief, communityId, due ? "COMPLETED" : "IN_PROGRESS", due ? due - 14 * DAY : null, due, published, now, now)
+            .lastInsertRowid,
         );
       };
       const review = (campaignId: number, side: "OWNER" | "ADVERTISER") => {
-        const c = db.prepare("SELECT c.community_id, m.owner_id FROM campaigns c JOIN communities m ON m.id = c.community_id WHERE c.id = ?").get(campaignId) as {
+        const c = db
+          .prepare("SELECT c.community_id, m.owner_id FROM campaigns c JOIN communities m ON m.id = c.community_id WHERE c.id = ?")
+          .get(campaignId) as {
           community_id: number;
           owner_id: number;
         };
-        db.prepare("INSERT INTO reviews (campaign_id, author_side, author_id, community_id, advertiser_id, rating, created_at) VALUES (?, ?, ?, ?, ?, 4, ?)").run(
-          campaignId,
-          side,
-          side === "OWNER" ? c.owner_id : advertiser,
-          c.community_id,
-          advertiser,
-          now,
-        );
+        db.prepare(
+          "INSERT INTO reviews (campaign_id, author_side, author_id, community_id, advertiser_id, rating, created_at) VALUES (?, ?, ?, ?, ?, 4, ?)",
+        ).run(campaignId, side, side === "OWNER" ? c.owner_id : advertiser, c.community_id, advertiser, now);
       };
 
       // Before: one campaign of each kind (open, one side written, both, published, running).
@@ -95,15 +97,25 @@ describe("migration 0020", () => {
       // Later: a campaign inserted complete, one completed, reviews written, published.
       const inserted = campaign(community[0], now + 9 * DAY);
       expect(kept()).toEqual(db.prepare(OWED).all());
-      db.prepare("UPDATE campaigns SET state = 'COMPLETED', completed_at = ?, reviews_due_at = ? WHERE id = ?").run(now, now + 14 * DAY, running);
-      expect(db.prepare("SELECT user_id FROM reviews_owed WHERE campaign_id = ? ORDER BY 1").pluck().all(running)).toEqual([advertiser, owners[1]]);
+      db.prepare("UPDATE campaigns SET state = 'COMPLETED', completed_at = ?, reviews_due_at = ? WHERE id = ?").run(
+        now,
+        now + 14 * DAY,
+        running,
+      );
+      expect(db.prepare("SELECT user_id FROM reviews_owed WHERE campaign_id = ? ORDER BY 1").pluck().all(running)).toEqual([
+        advertiser,
+        owners[1],
+      ]);
       review(open, "ADVERTISER");
       review(ownerWrote, "ADVERTISER");
       expect(kept()).toEqual(db.prepare(OWED).all());
       db.prepare("UPDATE campaigns SET reviews_published_at = ? WHERE id = ?").run(now, past);
       db.prepare("UPDATE campaigns SET updated_at = ? WHERE id = ?").run(now + 1, inserted); // not a review column
       expect(kept()).toEqual(db.prepare(OWED).all());
-      expect(db.prepare("SELECT campaign_id FROM reviews_owed WHERE user_id = ? ORDER BY due_at").pluck().all(advertiser)).toEqual([inserted, running]);
+      expect(db.prepare("SELECT campaign_id FROM reviews_owed WHERE user_id = ? ORDER BY due_at").pluck().all(advertiser)).toEqual([
+        inserted,
+        running,
+      ]);
 
       // Deleting a campaign or a party takes its rows along.
       db.prepare("DELETE FROM campaigns WHERE id = ?").run(inserted);

@@ -13,7 +13,8 @@ const COUNTS = `
   UNION ALL SELECT 'community_categories', category, count(*) FROM community_categories GROUP BY 2
   UNION ALL SELECT 'user_roles', role || '/' || approval_status, count(*) FROM users GROUP BY 2
   ORDER BY 1, 2`;
-const KEPT = "SELECT subject, status, n FROM status_counts WHERE subject IN ('campaigns', 'community_categories', 'user_roles') AND n > 0 ORDER BY 1, 2";
+const KEPT =
+  "SELECT subject, status, n FROM status_counts WHERE subject IN ('campaigns', 'community_categories', 'user_roles') AND n > 0 ORDER BY 1, 2";
 
 describe("migration 0024", () => {
   it("counts the existing campaigns, users and categories, and its triggers follow later writes and bump the data versions", () => {
@@ -37,7 +38,9 @@ describe("migration 0024", () => {
       const campaign = db.prepare(
         "INSERT INTO campaigns (application_id, brief_id, community_id, state, search_text, created_at, updated_at) VALUES (?, 1, 1, ?, 'Kopi · Komunitas', ?, ?)",
       );
-      const campaigns = ["IN_PROGRESS", "IN_PROGRESS", "COMPLETED"].map((state, i) => Number(campaign.run(i + 1, state, now, now).lastInsertRowid));
+      const campaigns = ["IN_PROGRESS", "IN_PROGRESS", "COMPLETED"].map((state, i) =>
+        Number(campaign.run(i + 1, state, now, now).lastInsertRowid),
+      );
 
       applyMigration(db, "0024");
       const kept = () => db.prepare(KEPT).all();
@@ -62,7 +65,10 @@ describe("migration 0024", () => {
         { subject: "users", version: 2 },
       ]);
       // The lists' new indexes are there, the date indexes they replace gone.
-      const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND name LIKE 'users_%_idx' ORDER BY 1").pluck().all();
+      const indexes = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND name LIKE 'users_%_idx' ORDER BY 1")
+        .pluck()
+        .all();
       expect(indexes).toEqual(["users_role_idx", "users_status_idx"]);
     } finally {
       db.close();

@@ -1,14 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /*
  * The whole data model of Guyub. Enumerations live in app/utils/enums.ts (shared with
@@ -72,7 +63,9 @@ export const users = sqliteTable(
     companyName: text("company_name"),
     companyDescription: text("company_description"),
     /** The language the user last read Guyub in: its e-mails are written in it. */
-    lang: text("lang", { enum: ["en", "id"] }).notNull().default("en"),
+    lang: text("lang", { enum: ["en", "id"] })
+      .notNull()
+      .default("en"),
     /** An advertiser's brand rating: the community owners' reviews of its campaigns. */
     ...ratingColumns(),
     createdAt: createdAt(),
@@ -101,7 +94,9 @@ export const sessions = sqliteTable(
     /** The absolute end, set at sign-in. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     /** The idle end: moved forward as the session is used, never past expiresAt. */
-    idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
+    idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
@@ -154,10 +149,7 @@ export const communityCategories = sqliteTable(
     category: text("category").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.communityId, t.category] }),
-    index("community_categories_category_idx").on(t.category, t.communityId),
-  ],
+  (t) => [primaryKey({ columns: [t.communityId, t.category] }), index("community_categories_category_idx").on(t.category, t.communityId)],
 );
 
 export const members = sqliteTable(
@@ -198,10 +190,7 @@ export const briefs = sqliteTable(
     terms: text("terms"),
     contactPerson: text("contact_person"),
     contactPhone: text("contact_phone"),
-    requirements: text("requirements", { mode: "json" })
-      .$type<BriefRequirements>()
-      .notNull()
-      .default({}),
+    requirements: text("requirements", { mode: "json" }).$type<BriefRequirements>().notNull().default({}),
     communityGuidelines: text("community_guidelines").notNull().default(""),
     schedulePost: text("schedule_post").notNull().default(""),
     scopeOfWork: text("scope_of_work").notNull().default(""),
@@ -653,10 +642,7 @@ export const rateLimitHits = sqliteTable(
     /** When the attempt stops counting (milliseconds since the epoch): the attempt's time plus the window. */
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [
-    index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.expiresAt),
-    index("rate_limit_hits_expires_idx").on(t.expiresAt),
-  ],
+  (t) => [index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.expiresAt), index("rate_limit_hits_expires_idx").on(t.expiresAt)],
 );
 
 /**

@@ -232,8 +232,7 @@ export const SEED_OWNERS_WITHOUT_COMMUNITY: readonly SeedUser[] = [
     phone: "081222334455",
     picName: "Joko Susilo",
     status: "REJECTED",
-    rejectionReason:
-      "Duplicate registration: the community you named is already managed by another account.",
+    rejectionReason: "Duplicate registration: the community you named is already managed by another account.",
     daysAgo: 40,
   },
 ];
@@ -256,8 +255,7 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 170,
     companyName: "Kopi Kenangan",
-    companyDescription:
-      "Grab-and-go coffee chain with more than 900 stores across Indonesia, known for Kopi Kenangan Mantan.",
+    companyDescription: "Grab-and-go coffee chain with more than 900 stores across Indonesia, known for Kopi Kenangan Mantan.",
   },
   {
     fullname: "Maya Putri",
@@ -266,8 +264,7 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 165,
     companyName: "Tokopedia",
-    companyDescription:
-      "Marketplace Indonesia yang menghubungkan jutaan penjual dan pembeli, dari UMKM hingga brand besar.",
+    companyDescription: "Marketplace Indonesia yang menghubungkan jutaan penjual dan pembeli, dari UMKM hingga brand besar.",
   },
   {
     fullname: "Nadia Rahmawati",
@@ -276,8 +273,7 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 150,
     companyName: "Wardah",
-    companyDescription:
-      "Halal cosmetics and skincare brand by Paragon Technology and Innovation, made in Indonesia.",
+    companyDescription: "Halal cosmetics and skincare brand by Paragon Technology and Innovation, made in Indonesia.",
   },
   {
     fullname: "Fajar Nugroho",
@@ -286,8 +282,7 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 140,
     companyName: "Gojek",
-    companyDescription:
-      "Super-app untuk transportasi, pesan-antar makanan dan pembayaran, bermitra dengan jutaan driver dan merchant.",
+    companyDescription: "Super-app untuk transportasi, pesan-antar makanan dan pembayaran, bermitra dengan jutaan driver dan merchant.",
   },
   {
     fullname: "Yusuf Hidayat",
@@ -296,8 +291,7 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 120,
     companyName: "Ruangguru",
-    companyDescription:
-      "Indonesia's largest learning platform: video lessons, try-outs and live classes for students from SD to UTBK.",
+    companyDescription: "Indonesia's largest learning platform: video lessons, try-outs and live classes for students from SD to UTBK.",
   },
   {
     fullname: "Bayu Firmansyah",
@@ -306,8 +300,7 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 160,
     companyName: "Semut Merah Kreatif",
-    companyDescription:
-      "Surabaya-based creative agency for gaming, travel and FMCG campaigns in East Indonesia.",
+    companyDescription: "Surabaya-based creative agency for gaming, travel and FMCG campaigns in East Indonesia.",
   },
   {
     fullname: "Lina Kartika",
@@ -316,8 +309,7 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "PENDING",
     daysAgo: 3,
     companyName: "Sambal Bu Rudy",
-    companyDescription:
-      "Produsen sambal bawang khas Surabaya, kini dikirim ke seluruh Indonesia lewat toko online.",
+    companyDescription: "Produsen sambal bawang khas Surabaya, kini dikirim ke seluruh Indonesia lewat toko online.",
   },
   {
     fullname: "Hendra Gunawan",
@@ -484,8 +476,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 160,
     },
     name: "Mama Muda Surabaya",
-    description:
-      "Tempat berbagi para ibu muda di Surabaya: MPASI, tumbuh kembang anak, rekomendasi dokter anak dan jualan preloved.",
+    description: "Tempat berbagi para ibu muda di Surabaya: MPASI, tumbuh kembang anak, rekomendasi dokter anak dan jualan preloved.",
     categories: ["PARENTING", "LIFESTYLE"],
     location: "Surabaya",
     isOnline: true,
@@ -533,8 +524,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 150,
     },
     name: "Gowes Jogja",
-    description:
-      "Komunitas sepeda santai di Yogyakarta. Gowes bareng setiap Minggu pagi dari Tugu ke Kaliurang atau Pantai Parangtritis.",
+    description: "Komunitas sepeda santai di Yogyakarta. Gowes bareng setiap Minggu pagi dari Tugu ke Kaliurang atau Pantai Parangtritis.",
     categories: ["SPORTS", "HEALTH_FITNESS"],
     location: "Yogyakarta",
     isOnline: false,
@@ -633,8 +623,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 140,
     },
     name: "Mobile Legends Makassar",
-    description:
-      "Komunitas pemain Mobile Legends di Makassar. Mabar tiap malam, turnamen bulanan antar-squad dan nobar MPL di kafe.",
+    description: "Komunitas pemain Mobile Legends di Makassar. Mabar tiap malam, turnamen bulanan antar-squad dan nobar MPL di kafe.",
     categories: ["GAMING"],
     location: "Makassar",
     isOnline: true,
@@ -682,8 +671,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 135,
     },
     name: "Ojol Driver Medan",
-    description:
-      "Paguyuban driver ojek online di Medan. Info titik ramai order, bantuan saat mogok atau kecelakaan, dan kopdar bulanan.",
+    description: "Paguyuban driver ojek online di Medan. Info titik ramai order, bantuan saat mogok atau kecelakaan, dan kopdar bulanan.",
     categories: ["OTHER", "AUTOMOTIVE"],
     location: "Medan",
     isOnline: false,
@@ -713,8 +701,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 130,
     },
     name: "Backpacker Indonesia Timur",
-    description:
-      "Berbagi itinerary hemat ke NTT, Maluku dan Papua: Labuan Bajo, Sumba, Raja Ampat. Open trip dan cari teman jalan.",
+    description: "Berbagi itinerary hemat ke NTT, Maluku dan Papua: Labuan Bajo, Sumba, Raja Ampat. Open trip dan cari teman jalan.",
     categories: ["TRAVEL"],
     location: "Kupang",
     isOnline: true,
@@ -744,8 +731,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 128,
     },
     name: "Beauty Enthusiast Semarang",
-    description:
-      "Komunitas beauty enthusiast Semarang: review makeup lokal, swatch party dan kelas makeup dasar untuk mahasiswa.",
+    description: "Komunitas beauty enthusiast Semarang: review makeup lokal, swatch party dan kelas makeup dasar untuk mahasiswa.",
     categories: ["BEAUTY", "LIFESTYLE"],
     location: "Semarang",
     isOnline: true,
@@ -779,8 +765,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 125,
     },
     name: "Bali Surf & Yoga Collective",
-    description:
-      "Sunrise surf sessions in Canggu followed by beach yoga. Locals and expats, all levels welcome.",
+    description: "Sunrise surf sessions in Canggu followed by beach yoga. Locals and expats, all levels welcome.",
     categories: ["SPORTS", "HEALTH_FITNESS", "TRAVEL"],
     location: "Denpasar",
     isOnline: false,
@@ -813,8 +798,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 158,
     },
     name: "UMKM Naik Kelas Palembang",
-    description:
-      "Wadah pelaku UMKM Palembang untuk belajar jualan online, foto produk, perizinan PIRT dan akses permodalan.",
+    description: "Wadah pelaku UMKM Palembang untuk belajar jualan online, foto produk, perizinan PIRT dan akses permodalan.",
     categories: ["BUSINESS", "EDUCATION"],
     location: "Palembang",
     isOnline: true,
@@ -844,8 +828,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 120,
     },
     name: "Komunitas Vespa Malang",
-    description:
-      "Scooterist Malang Raya. Touring, restorasi vespa klasik dan bakti sosial setiap bulan.",
+    description: "Scooterist Malang Raya. Touring, restorasi vespa klasik dan bakti sosial setiap bulan.",
     categories: ["AUTOMOTIVE", "HOBBIES"],
     location: "Malang",
     isOnline: false,
@@ -1013,8 +996,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 110,
     },
     name: "Ayah ASI Tangsel",
-    description:
-      "Komunitas para ayah di Tangerang Selatan yang ingin terlibat aktif dalam pengasuhan dan mendukung ASI eksklusif.",
+    description: "Komunitas para ayah di Tangerang Selatan yang ingin terlibat aktif dalam pengasuhan dan mendukung ASI eksklusif.",
     categories: ["PARENTING"],
     location: "Tangerang Selatan",
     isOnline: true,
@@ -1044,8 +1026,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 105,
     },
     name: "Komunitas Pecinta Kucing Bogor",
-    description:
-      "Cat lovers of Bogor: adopsi, steril massal berbiaya murah, dan info klinik hewan terpercaya.",
+    description: "Cat lovers of Bogor: adopsi, steril massal berbiaya murah, dan info klinik hewan terpercaya.",
     categories: ["HOBBIES", "OTHER"],
     location: "Bogor",
     isOnline: true,
@@ -1106,8 +1087,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 95,
     },
     name: "Ngopi & Ngoding Pekanbaru",
-    description:
-      "Belajar coding sambil ngopi di Pekanbaru. Sesi mentoring web dan Flutter setiap Kamis malam.",
+    description: "Belajar coding sambil ngopi di Pekanbaru. Sesi mentoring web dan Flutter setiap Kamis malam.",
     categories: ["TECHNOLOGY", "FOOD_BEVERAGE"],
     location: "Pekanbaru",
     isOnline: false,
@@ -1137,8 +1117,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 90,
     },
     name: "Rendang Lovers Padang",
-    description:
-      "Dari dapur Minang untuk dunia. Berbagi resep rendang, kalio dan dendeng balado, plus info rumah makan Padang otentik.",
+    description: "Dari dapur Minang untuk dunia. Berbagi resep rendang, kalio dan dendeng balado, plus info rumah makan Padang otentik.",
     categories: ["FOOD_BEVERAGE"],
     location: "Padang",
     isOnline: true,
@@ -1168,8 +1147,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 100,
     },
     name: "Esports Samarinda League",
-    description:
-      "Liga esports antar-sekolah dan kampus di Samarinda: Mobile Legends, PUBG Mobile dan Valorant. Live streaming tiap final.",
+    description: "Liga esports antar-sekolah dan kampus di Samarinda: Mobile Legends, PUBG Mobile dan Valorant. Live streaming tiap final.",
     categories: ["GAMING"],
     location: "Samarinda",
     isOnline: true,
@@ -1203,8 +1181,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 85,
     },
     name: "Hijab Stylist Balikpapan",
-    description:
-      "Komunitas hijabers Balikpapan: tutorial hijab, makeup natural untuk acara dan kajian bulanan.",
+    description: "Komunitas hijabers Balikpapan: tutorial hijab, makeup natural untuk acara dan kajian bulanan.",
     categories: ["BEAUTY"],
     location: "Balikpapan",
     isOnline: true,
@@ -1237,8 +1214,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 80,
     },
     name: "Borneo Birdwatchers",
-    description:
-      "Birdwatching trips around Pontianak and the Kapuas river. We log sightings for citizen-science projects.",
+    description: "Birdwatching trips around Pontianak and the Kapuas river. We log sightings for citizen-science projects.",
     categories: ["HOBBIES", "TRAVEL"],
     location: "Pontianak",
     isOnline: false,
@@ -1268,8 +1244,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 150,
     },
     name: "Manado Diving Club",
-    description:
-      "Klub selam Manado: fun dive ke Bunaken dan Lembeh, kursus Open Water, dan bersih-bersih terumbu karang.",
+    description: "Klub selam Manado: fun dive ke Bunaken dan Lembeh, kursus Open Water, dan bersih-bersih terumbu karang.",
     categories: ["SPORTS", "TRAVEL"],
     location: "Manado",
     isOnline: false,
@@ -1299,8 +1274,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 156,
     },
     name: "Solo Creative Hub",
-    description:
-      "Ruang kolaborasi desainer, ilustrator dan pengrajin batik di Surakarta. Pameran, pasar kreatif dan kelas bisnis kreatif.",
+    description: "Ruang kolaborasi desainer, ilustrator dan pengrajin batik di Surakarta. Pameran, pasar kreatif dan kelas bisnis kreatif.",
     categories: ["ARTS", "BUSINESS"],
     location: "Surakarta",
     isOnline: false,
@@ -1333,8 +1307,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 75,
     },
     name: "Ibu Pintar Banjarmasin",
-    description:
-      "Komunitas ibu di Banjarmasin yang belajar bersama soal pendidikan anak, literasi keuangan keluarga dan usaha rumahan.",
+    description: "Komunitas ibu di Banjarmasin yang belajar bersama soal pendidikan anak, literasi keuangan keluarga dan usaha rumahan.",
     categories: ["PARENTING", "EDUCATION"],
     location: "Banjarmasin",
     isOnline: true,
@@ -1364,8 +1337,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 70,
     },
     name: "Lampung Coffee Farmers Network",
-    description:
-      "Petani dan pengolah kopi robusta Lampung Barat. Berbagi teknik pascapanen, harga pasar dan akses pembeli langsung.",
+    description: "Petani dan pengolah kopi robusta Lampung Barat. Berbagi teknik pascapanen, harga pasar dan akses pembeli langsung.",
     categories: ["FOOD_BEVERAGE", "BUSINESS"],
     location: "Bandar Lampung",
     isOnline: false,
@@ -1375,9 +1347,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       gender_ratio: "20% female / 80% male",
       interests: ["robusta", "pascapanen", "ekspor", "koperasi"],
     },
-    platforms: [
-      { type: "WHATSAPP", url: "https://chat.whatsapp.com/Bc4eGh7JkL1zXc8VbN2mQw" },
-    ],
+    platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/Bc4eGh7JkL1zXc8VbN2mQw" }],
     socialLinks: {},
     logoUrl: null,
     isVerified: true,
@@ -1394,8 +1364,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 65,
     },
     name: "Lombok Trail Runners",
-    description:
-      "Trail running around Rinjani and the hills of Sembalun. Weekend long runs, race-day carpooling and trail clean-ups.",
+    description: "Trail running around Rinjani and the hills of Sembalun. Weekend long runs, race-day carpooling and trail clean-ups.",
     categories: ["SPORTS", "TRAVEL"],
     location: "Mataram",
     isOnline: false,
@@ -1425,8 +1394,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 170,
     },
     name: "Komunitas Film Pendek Jogja",
-    description:
-      "Sineas muda Yogyakarta: produksi film pendek bareng, pemutaran dan diskusi tiap bulan di Kotabaru.",
+    description: "Sineas muda Yogyakarta: produksi film pendek bareng, pemutaran dan diskusi tiap bulan di Kotabaru.",
     categories: ["ARTS"],
     location: "Yogyakarta",
     isOnline: false,
@@ -1459,8 +1427,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 60,
     },
     name: "Skincare Talk Indonesia",
-    description:
-      "Honest skincare discussions for Indonesian skin: ingredient breakdowns, dermatologist AMAs and local brand reviews.",
+    description: "Honest skincare discussions for Indonesian skin: ingredient breakdowns, dermatologist AMAs and local brand reviews.",
     categories: ["BEAUTY", "LIFESTYLE"],
     location: "Jakarta",
     isOnline: true,
@@ -1496,8 +1463,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 4,
     },
     name: "Kelas Desain UI/UX Cirebon",
-    description:
-      "Komunitas baru untuk belajar desain UI/UX dari nol di Cirebon. Kelas Figma gratis setiap Sabtu.",
+    description: "Komunitas baru untuk belajar desain UI/UX dari nol di Cirebon. Kelas Figma gratis setiap Sabtu.",
     categories: ["TECHNOLOGY", "ARTS"],
     location: "Cirebon",
     isOnline: true,
@@ -1507,9 +1473,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       gender_ratio: "50% female / 50% male",
       interests: ["Figma", "UI design", "UX research", "portfolio"],
     },
-    platforms: [
-      { type: "WHATSAPP", url: "https://chat.whatsapp.com/De6gJk9LzX3cVb1NmQ4wEr" },
-    ],
+    platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/De6gJk9LzX3cVb1NmQ4wEr" }],
     socialLinks: {},
     logoUrl: null,
     isVerified: false,
@@ -1526,8 +1490,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 30,
     },
     name: "Klub Buku Purwokerto",
-    description:
-      "Book club in Purwokerto: one book a month, Indonesian and English titles, meetups at local coffee shops.",
+    description: "Book club in Purwokerto: one book a month, Indonesian and English titles, meetups at local coffee shops.",
     categories: ["EDUCATION", "HOBBIES"],
     location: "Purwokerto",
     isOnline: false,
@@ -1568,9 +1531,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       gender_ratio: "75% female / 25% male",
       interests: ["senam", "kesehatan lansia", "jalan pagi", "herbal"],
     },
-    platforms: [
-      { type: "WHATSAPP", url: "https://chat.whatsapp.com/Fg8jLz2XcV5bNm3QwE6rTy" },
-    ],
+    platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/Fg8jLz2XcV5bNm3QwE6rTy" }],
     socialLinks: {},
     logoUrl: null,
     isVerified: false,
@@ -1587,8 +1548,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 5,
     },
     name: "Jayapura Tech Community",
-    description:
-      "A new home for developers and IT students in Papua. First meetup coming soon!",
+    description: "A new home for developers and IT students in Papua. First meetup coming soon!",
     categories: ["TECHNOLOGY"],
     location: "Jayapura",
     isOnline: true,
@@ -1598,9 +1558,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       gender_ratio: "40% female / 60% male",
       interests: ["programming", "networking", "IT careers"],
     },
-    platforms: [
-      { type: "DISCORD", url: "https://discord.gg/jayapuratech" },
-    ],
+    platforms: [{ type: "DISCORD", url: "https://discord.gg/jayapuratech" }],
     socialLinks: {},
     logoUrl: null,
     isVerified: false,
@@ -1648,8 +1606,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 45,
     },
     name: "Ambon Music Collective",
-    description:
-      "Musicians of Ambon, the UNESCO City of Music: jam sessions, songwriting circles and gigs along the waterfront.",
+    description: "Musicians of Ambon, the UNESCO City of Music: jam sessions, songwriting circles and gigs along the waterfront.",
     categories: ["ARTS", "OTHER"],
     location: "Ambon",
     isOnline: false,
@@ -1682,8 +1639,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 18,
     },
     name: "Komunitas Mobil Listrik Indonesia",
-    description:
-      "Pemilik dan calon pemilik mobil listrik berbagi pengalaman: SPKLU, biaya perawatan, dan road trip Jawa-Bali.",
+    description: "Pemilik dan calon pemilik mobil listrik berbagi pengalaman: SPKLU, biaya perawatan, dan road trip Jawa-Bali.",
     categories: ["AUTOMOTIVE", "TECHNOLOGY"],
     location: "Jakarta",
     isOnline: true,
@@ -1714,8 +1670,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 2,
     },
     name: "Valorant Bandung Squad",
-    description:
-      "Cari tim Valorant di Bandung? Scrim mingguan, coaching gratis dan LAN party tiap akhir bulan.",
+    description: "Cari tim Valorant di Bandung? Scrim mingguan, coaching gratis dan LAN party tiap akhir bulan.",
     categories: ["GAMING"],
     location: "Bandung",
     isOnline: true,
@@ -1745,8 +1700,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 50,
     },
     name: "Digital Nomads Bali",
-    description:
-      "Remote workers and freelancers based in Bali. Coworking meetups, visa tips and weekend getaways around the island.",
+    description: "Remote workers and freelancers based in Bali. Coworking meetups, visa tips and weekend getaways around the island.",
     categories: ["TRAVEL", "BUSINESS", "LIFESTYLE"],
     location: "Denpasar",
     isOnline: true,
@@ -1780,8 +1734,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 28,
     },
     name: "Urban Farming Semarang",
-    description:
-      "Berkebun di lahan sempit: hidroponik, aquaponik dan kompos rumah tangga. Tukar bibit setiap bulan.",
+    description: "Berkebun di lahan sempit: hidroponik, aquaponik dan kompos rumah tangga. Tukar bibit setiap bulan.",
     categories: ["HOBBIES", "OTHER"],
     location: "Semarang",
     isOnline: false,
@@ -1791,9 +1744,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       gender_ratio: "50% female / 50% male",
       interests: ["hidroponik", "kompos", "tanaman pangan", "lingkungan"],
     },
-    platforms: [
-      { type: "WHATSAPP", url: "https://chat.whatsapp.com/Ik2zXc5VbN8mQw6ErT9yUo" },
-    ],
+    platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/Ik2zXc5VbN8mQw6ErT9yUo" }],
     socialLinks: { instagram: "https://instagram.com/urbanfarmingsmg" },
     logoUrl: null,
     isVerified: false,
@@ -1810,8 +1761,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 15,
     },
     name: "Diet Sehat Makassar",
-    description:
-      "Saling support menurunkan berat badan dengan cara sehat: meal prep, olahraga di rumah dan konsultasi gizi.",
+    description: "Saling support menurunkan berat badan dengan cara sehat: meal prep, olahraga di rumah dan konsultasi gizi.",
     categories: ["HEALTH_FITNESS", "FOOD_BEVERAGE"],
     location: "Makassar",
     isOnline: true,
@@ -1841,8 +1791,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 3,
     },
     name: "Komunitas Guru Honorer Kupang",
-    description:
-      "Forum guru honorer di Kupang untuk berbagi materi ajar, info PPPK dan pelatihan Kurikulum Merdeka.",
+    description: "Forum guru honorer di Kupang untuk berbagi materi ajar, info PPPK dan pelatihan Kurikulum Merdeka.",
     categories: ["EDUCATION"],
     location: "Kupang",
     isOnline: true,
@@ -1852,9 +1801,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       gender_ratio: "70% female / 30% male",
       interests: ["Kurikulum Merdeka", "PPPK", "materi ajar", "pelatihan guru"],
     },
-    platforms: [
-      { type: "WHATSAPP", url: "https://chat.whatsapp.com/Km4cVb7NmQ1wEr8TyU2iOa" },
-    ],
+    platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/Km4cVb7NmQ1wEr8TyU2iOa" }],
     socialLinks: {},
     logoUrl: null,
     isVerified: false,
@@ -1871,8 +1818,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 40,
     },
     name: "Sneakerhead Medan",
-    description:
-      "Legit check, jual-beli dan perawatan sneakers di Medan. Kopdar dan bazar sneakers dua bulan sekali.",
+    description: "Legit check, jual-beli dan perawatan sneakers di Medan. Kopdar dan bazar sneakers dua bulan sekali.",
     categories: ["LIFESTYLE", "HOBBIES"],
     location: "Medan",
     isOnline: true,
@@ -1902,8 +1848,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 12,
     },
     name: "Relawan Literasi Palu",
-    description:
-      "Relawan taman baca keliling di Palu dan Sigi. Donasi buku, kelas membaca anak dan perpustakaan desa.",
+    description: "Relawan taman baca keliling di Palu dan Sigi. Donasi buku, kelas membaca anak dan perpustakaan desa.",
     categories: ["OTHER", "EDUCATION"],
     location: "Palu",
     isOnline: false,
@@ -1933,8 +1878,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       daysAgo: 8,
     },
     name: "Motor Trail Bogor",
-    description:
-      "Trabas dan adventure motor trail di jalur Gunung Salak, Sentul dan Puncak. Safety riding nomor satu.",
+    description: "Trabas dan adventure motor trail di jalur Gunung Salak, Sentul dan Puncak. Safety riding nomor satu.",
     categories: ["AUTOMOTIVE", "SPORTS"],
     location: "Bogor",
     isOnline: false,
@@ -1977,8 +1921,7 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
     budgetMax: 25_000_000,
     startInDays: -7,
     endInDays: 38,
-    terms:
-      "Pembayaran 50% di muka dan 50% setelah laporan kegiatan. Materi workshop disediakan PayNusa.",
+    terms: "Pembayaran 50% di muka dan 50% setelah laporan kegiatan. Materi workshop disediakan PayNusa.",
     contactPerson: "Sari Lestari",
     contactPhone: "081377788899",
     requirements: {
@@ -1987,12 +1930,9 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
       min_followers: 1_000,
       location: null,
     },
-    communityGuidelines:
-      "Sebutkan PayNusa sebagai sponsor di semua materi promosi. Jangan membagikan API key sandbox di grup publik.",
-    schedulePost:
-      "Pengumuman 2 minggu sebelum acara, pengingat H-3 dan H-1, rekap dan rekaman maksimal 3 hari setelah acara.",
-    scopeOfWork:
-      "1 sesi workshop 2 jam (online atau offline), 3 posting di kanal komunitas, 1 rekap dengan foto dan jumlah peserta.",
+    communityGuidelines: "Sebutkan PayNusa sebagai sponsor di semua materi promosi. Jangan membagikan API key sandbox di grup publik.",
+    schedulePost: "Pengumuman 2 minggu sebelum acara, pengingat H-3 dan H-1, rekap dan rekaman maksimal 3 hari setelah acara.",
+    scopeOfWork: "1 sesi workshop 2 jam (online atau offline), 3 posting di kanal komunitas, 1 rekap dengan foto dan jumlah peserta.",
     status: "ACTIVE",
     adminNotes: "Approved. Budget and scope are clear.",
     daysAgo: 20,
@@ -2000,7 +1940,7 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
   {
     key: "kamera-nusantara-lomba-foto",
     advertiserEmail: DEMO_ADVERTISER,
-    title: "Lomba Foto \"Pesona Kota Kembang\"",
+    title: 'Lomba Foto "Pesona Kota Kembang"',
     companyName: "Kamera Nusantara",
     agencyName: "Rumah Kreatif Media",
     description:
@@ -2020,12 +1960,9 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
       min_followers: 2_000,
       location: "Bandung",
     },
-    communityGuidelines:
-      "Tidak ada konten yang merendahkan merek lain. Semua foto harus karya asli peserta.",
-    schedulePost:
-      "Posting pengumuman lomba minggu pertama, pengingat tiap minggu, pengumuman pemenang di akhir periode.",
-    scopeOfWork:
-      "Menyebarkan info lomba, mengadakan 1 sesi hunting bersama, menyediakan 1 juri dari komunitas.",
+    communityGuidelines: "Tidak ada konten yang merendahkan merek lain. Semua foto harus karya asli peserta.",
+    schedulePost: "Posting pengumuman lomba minggu pertama, pengingat tiap minggu, pengumuman pemenang di akhir periode.",
+    scopeOfWork: "Menyebarkan info lomba, mengadakan 1 sesi hunting bersama, menyediakan 1 juri dari komunitas.",
     status: "COMPLETED",
     adminNotes: "Approved.",
     daysAgo: 125,
@@ -2053,8 +1990,7 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
       min_followers: 500,
       location: null,
     },
-    communityGuidelines:
-      "Ulasan harus jujur dan mencantumkan #ad atau #iklan. Tidak boleh menjanjikan nilai ujian.",
+    communityGuidelines: "Ulasan harus jujur dan mencantumkan #ad atau #iklan. Tidak boleh menjanjikan nilai ujian.",
     schedulePost: "Minggu 1: perkenalan. Minggu 2-3: tantangan coding. Minggu 4: testimoni.",
     scopeOfWork: "4 posting feed, 2 story per minggu, 1 sesi live Q&A dengan tim KodeKita.",
     status: "PENDING_APPROVAL",
@@ -2118,8 +2054,7 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
     schedulePost: "1 posting pembuka, 2 pengingat, 1 pengumuman pemenang.",
     scopeOfWork: "4 posting di kanal komunitas dan 1 live pengundian.",
     status: "CANCELLED",
-    adminNotes:
-      "Rejected: a prize draw (undian) needs a permit; please resubmit with the permit number.",
+    adminNotes: "Rejected: a prize draw (undian) needs a permit; please resubmit with the permit number.",
     daysAgo: 45,
   },
 
@@ -2147,11 +2082,9 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
       min_followers: 3_000,
       location: null,
     },
-    communityGuidelines:
-      "Review harus jujur. Jangan membandingkan secara negatif dengan merek kopi lain.",
+    communityGuidelines: "Review harus jujur. Jangan membandingkan secara negatif dengan merek kopi lain.",
     schedulePost: "1 posting undangan, 1 posting hari-H, 1 rekap dengan foto dalam 2 hari.",
-    scopeOfWork:
-      "Mengadakan 1 sesi sampling dengan minimal 30 anggota, 3 posting Instagram dan 5 story.",
+    scopeOfWork: "Mengadakan 1 sesi sampling dengan minimal 30 anggota, 3 posting Instagram dan 5 story.",
     status: "ACTIVE",
     adminNotes: "Approved.",
     daysAgo: 15,
@@ -2211,11 +2144,9 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
       min_followers: 2_000,
       location: null,
     },
-    communityGuidelines:
-      "Gunakan materi resmi dari Tokopedia. Informasi lowongan hanya dari halaman karier resmi.",
+    communityGuidelines: "Gunakan materi resmi dari Tokopedia. Informasi lowongan hanya dari halaman karier resmi.",
     schedulePost: "Pengumuman H-21, pengingat H-7 dan H-1, live tweet/story saat acara.",
-    scopeOfWork:
-      "3 posting pengumuman, 1 sesi live streaming watch party, mengirim minimal 30 peserta.",
+    scopeOfWork: "3 posting pengumuman, 1 sesi live streaming watch party, mengirim minimal 30 peserta.",
     status: "ACTIVE",
     adminNotes: "Approved.",
     daysAgo: 12,
@@ -2412,8 +2343,7 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
     title: "Kelas Parenting: Mendampingi Anak Belajar Online",
     companyName: "Ruangguru",
     agencyName: null,
-    description:
-      "Draft kelas online untuk orang tua tentang cara mendampingi anak belajar di rumah, bersama psikolog anak.",
+    description: "Draft kelas online untuk orang tua tentang cara mendampingi anak belajar di rumah, bersama psikolog anak.",
     targetCategory: "PARENTING",
     campaignCategory: "ONLINE",
     budgetMin: 3_000_000,
@@ -2506,8 +2436,7 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
     title: "Sambal Challenge TikTok",
     companyName: "Sambal Bu Rudy",
     agencyName: null,
-    description:
-      "Draft: tantangan makan pedas di TikTok dengan sambal bawang Bu Rudy untuk komunitas kuliner di Jawa Timur.",
+    description: "Draft: tantangan makan pedas di TikTok dengan sambal bawang Bu Rudy untuk komunitas kuliner di Jawa Timur.",
     targetCategory: "FOOD_BEVERAGE",
     campaignCategory: "ONLINE",
     budgetMin: 1_500_000,
@@ -2552,8 +2481,7 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
   {
     brief: "paynusa-qris-workshop",
     community: "python-surabaya",
-    message:
-      "We can host the workshop online for our Telegram members and offline at a campus lab in Surabaya.",
+    message: "We can host the workshop online for our Telegram members and offline at a campus lab in Surabaya.",
     status: "APPROVED",
     adminNotes: "Approved for the online session.",
     daysAgo: 15,
@@ -2628,8 +2556,7 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
   {
     brief: "kenangan-sampling",
     community: "kuliner-medan",
-    message:
-      "Grup kami punya 120 ribu anggota aktif di Medan. Kami bisa mengundang food reviewer terpilih untuk sesi sampling.",
+    message: "Grup kami punya 120 ribu anggota aktif di Medan. Kami bisa mengundang food reviewer terpilih untuk sesi sampling.",
     status: "PENDING",
     adminNotes: null,
     daysAgo: 1,
@@ -2804,8 +2731,7 @@ export const SEED_CONTACT_MESSAGES: readonly SeedContactMessage[] = [
     name: "Hana Prameswari",
     email: "hana.prameswari@example.id",
     phone: "081288776655",
-    message:
-      "Halo tim Guyub, saya mengelola komunitas lari di Bandung. Bagaimana cara agar komunitas kami cepat terverifikasi?",
+    message: "Halo tim Guyub, saya mengelola komunitas lari di Bandung. Bagaimana cara agar komunitas kami cepat terverifikasi?",
     isRead: true,
     daysAgo: 20,
   },
@@ -2813,8 +2739,7 @@ export const SEED_CONTACT_MESSAGES: readonly SeedContactMessage[] = [
     name: "Michael Santoso",
     email: "michael.santoso@example.id",
     phone: "081322110099",
-    message:
-      "Hi, our agency manages campaigns for three FMCG brands. Do you offer a plan for agencies with several client accounts?",
+    message: "Hi, our agency manages campaigns for three FMCG brands. Do you offer a plan for agencies with several client accounts?",
     isRead: false,
     daysAgo: 3,
   },
@@ -2822,8 +2747,7 @@ export const SEED_CONTACT_MESSAGES: readonly SeedContactMessage[] = [
     name: "Ratna Sari Dewi",
     email: "ratna.dewi@example.id",
     phone: "085640302010",
-    message:
-      "Saya lupa password dan email reset tidak masuk ke inbox. Mohon bantuannya untuk akun saya.",
+    message: "Saya lupa password dan email reset tidak masuk ke inbox. Mohon bantuannya untuk akun saya.",
     isRead: false,
     daysAgo: 0,
   },

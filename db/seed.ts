@@ -104,10 +104,7 @@ function usernameBase(fullname: string): string {
  * Insert the demo data into an empty, migrated database, in one transaction.
  * Throws (and inserts nothing) when the database already has users.
  */
-export async function seedDemo(
-  db: DB,
-  options: { now?: Date } = {},
-): Promise<SeedSummary> {
+export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const nowMs = now.getTime();
   const today = jakartaDate(now);
@@ -127,9 +124,7 @@ export async function seedDemo(
 
   // argon2id is slow on purpose: hash each distinct password once, before the transaction.
   const passwords = [...new Set([DEFAULT_PASSWORD, ...DEMO_ACCOUNTS.map((a) => a.password)])];
-  const hashes = new Map(
-    await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)),
-  );
+  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
   const passwordHashOf = (email: string) => {
     const demo = DEMO_ACCOUNTS.find((a) => a.email === email);
     return hashes.get(demo ? demo.password : DEFAULT_PASSWORD)!;
@@ -232,10 +227,7 @@ export async function seedDemo(
     }
 
     // ---- Briefs ----------------------------------------------------------------------------
-    const briefByKey = new Map<
-      string,
-      { id: number; title: string; advertiserId: number; createdAt: Date; status: string }
-    >();
+    const briefByKey = new Map<string, { id: number; title: string; advertiserId: number; createdAt: Date; status: string }>();
     for (const b of SEED_BRIEFS) {
       const advertiser = byEmail.get(b.advertiserEmail);
       if (!advertiser || advertiser.role !== "ADVERTISER") {
@@ -397,7 +389,8 @@ export async function seedDemo(
         latest = { id: row.id, sentAt };
         step("proof_submitted", sentAt, a.community.ownerId);
         if (proof.decision && answeredAt) {
-          const kind = proof.decision === "ACCEPTED" ? "accepted" : proof.decision === "AUTO_ACCEPTED" ? "auto_accepted" : "changes_requested";
+          const kind =
+            proof.decision === "ACCEPTED" ? "accepted" : proof.decision === "AUTO_ACCEPTED" ? "auto_accepted" : "changes_requested";
           step(kind, answeredAt, kind === "auto_accepted" ? null : a.brief.advertiserId, proof.reason);
         }
         last = answeredAt ?? sentAt;
@@ -530,7 +523,13 @@ export async function seedDemo(
       if (approved) {
         notify(a.brief.advertiserId, {
           type: "brief_application_approved",
-          data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id, brief: a.brief.title, community: a.community.name },
+          data: {
+            applicationId: a.id,
+            briefId: a.brief.id,
+            communityId: a.community.id,
+            brief: a.brief.title,
+            community: a.community.name,
+          },
           isRead: !recent,
           createdAt: a.updatedAt,
         });

@@ -92,7 +92,10 @@ describe("startFailureLine", () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, "blocker"), "");
     const file = path.join(dir, "blocker", "data", "guyub.db");
-    const line = startFailureLine(caught(() => openDatabase(file)), file);
+    const line = startFailureLine(
+      caught(() => openDatabase(file)),
+      file,
+    );
     expect(line).toBe(
       `[guyub] cannot write the data folder ${path.join(dir, "blocker", "data")}: not a directory (ENOTDIR). Check DATABASE_URL and the folder's owner.`,
     );
@@ -101,7 +104,10 @@ describe("startFailureLine", () => {
   it("names the database that refuses writes, in one line", () => {
     const { file, readOnly } = readOnlyCopy();
     try {
-      const line = startFailureLine(caught(() => probeWrite(readOnly)), file);
+      const line = startFailureLine(
+        caught(() => probeWrite(readOnly)),
+        file,
+      );
       expect(line).toBe(
         `[guyub] cannot write the database ${file}: attempt to write a readonly database (SQLITE_READONLY). ` +
           "Check DATABASE_URL, the free space and the owner of the file and its folder.",
@@ -114,7 +120,12 @@ describe("startFailureLine", () => {
 
   it("says nothing about other errors (they keep their stack trace)", () => {
     const sqlite = new Database(":memory:");
-    expect(startFailureLine(caught(() => sqlite.exec("SELECT * FROM nothing")), "/x/guyub.db")).toBeNull();
+    expect(
+      startFailureLine(
+        caught(() => sqlite.exec("SELECT * FROM nothing")),
+        "/x/guyub.db",
+      ),
+    ).toBeNull();
     sqlite.close();
     expect(startFailureLine(new Error("boom"), "/x/guyub.db")).toBeNull();
   });

@@ -139,7 +139,8 @@ export function writeLockFree(db: DB): boolean {
 export function isUniqueViolation(error: unknown, index?: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === "SQLITE_CONSTRAINT_UNIQUE" && (index === undefined || (typeof message === "string" && message.includes(index)))) return true;
+    if (code === "SQLITE_CONSTRAINT_UNIQUE" && (index === undefined || (typeof message === "string" && message.includes(index))))
+      return true;
   }
   return false;
 }

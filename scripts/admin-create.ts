@@ -17,7 +17,9 @@ const { values: args } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
 });
 if (args.password !== undefined) {
-  console.error("--password is not accepted: a password on the command line stays in the shell history. Type it at the prompt, or pipe it on standard input.");
+  console.error(
+    "--password is not accepted: a password on the command line stays in the shell history. Type it at the prompt, or pipe it on standard input.",
+  );
   console.error(USAGE);
   process.exit(1);
 }

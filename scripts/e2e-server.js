@@ -31,5 +31,9 @@ const stop = () => {
   server.kill("SIGTERM");
   fs.rmSync(dir, { recursive: true, force: true });
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stop(); process.exit(0); });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
 server.on("exit", (code) => process.exit(code ?? 0));

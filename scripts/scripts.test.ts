@@ -88,7 +88,9 @@ describe("WEB_CONCURRENCY (scripts/serve.js)", () => {
     expect(webConcurrency("1", { cores: 8, development: false })).toBe(1);
     expect(webConcurrency("3", { cores: 2, development: true })).toBe(3);
     for (const bad of ["0", "65", "1.5", "-2", "two", "2x"]) {
-      expect(() => webConcurrency(bad, { cores: 2, development: false }), bad).toThrow(/WEB_CONCURRENCY must be a whole number from 1 to 64/);
+      expect(() => webConcurrency(bad, { cores: 2, development: false }), bad).toThrow(
+        /WEB_CONCURRENCY must be a whole number from 1 to 64/,
+      );
     }
   });
 });

@@ -98,7 +98,9 @@ function runPrimary(size) {
       return;
     }
     pause = lived < STABLE_MS ? Math.min(pause * 2, MAX_PAUSE_MS) : FIRST_PAUSE_MS;
-    console.error(`[guyub] worker ${worker.process.pid} ended (${how}) after ${Math.round(lived / 1000)} s: a new one starts in ${pause} ms`);
+    console.error(
+      `[guyub] worker ${worker.process.pid} ended (${how}) after ${Math.round(lived / 1000)} s: a new one starts in ${pause} ms`,
+    );
     const timer = setTimeout(() => {
       pendingForks.delete(timer);
       if (!stopping) fork();

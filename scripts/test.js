@@ -20,7 +20,9 @@ if (only !== "unit") {
   const chromium = findChromium();
   if (!chromium) {
     const banner = "!".repeat(78);
-    console.error(`\n${banner}\n!! No Chromium found (CHROMIUM_PATH, /usr/bin/chromium): BROWSER TESTS SKIPPED.\n!! Install it with: sudo apt-get install chromium\n${banner}\n`);
+    console.error(
+      `\n${banner}\n!! No Chromium found (CHROMIUM_PATH, /usr/bin/chromium): BROWSER TESTS SKIPPED.\n!! Install it with: sudo apt-get install chromium\n${banner}\n`,
+    );
     if (process.env.CI) {
       console.error("CI is set: a missing browser fails the run.");
       process.exit(1);

@@ -9,7 +9,10 @@ import Database from "better-sqlite3";
  * then the migration itself over the rows the test wrote.
  */
 const dir = path.resolve(__dirname, "..", "db", "migrations");
-const files = fs.readdirSync(dir).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+  .sort();
 
 function apply(db: Database.Database, file: string) {
   for (const statement of fs.readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint")) {

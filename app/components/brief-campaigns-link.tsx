@@ -5,7 +5,11 @@ import { Link } from "@remix-run/react";
  * report, with how many proofs wait for the advertiser's answer there; the loader words
  * it (nothing for a brief without campaigns).
  */
-export function BriefCampaignsLink({ campaigns }: { campaigns: { href: string; text: string; label: string; waiting: string | null } | null }) {
+export function BriefCampaignsLink({
+  campaigns,
+}: {
+  campaigns: { href: string; text: string; label: string; waiting: string | null } | null;
+}) {
   if (!campaigns) return null;
   return (
     <Link to={campaigns.href} className="btn-secondary" aria-label={campaigns.label} data-testid="brief-campaigns">

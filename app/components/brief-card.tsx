@@ -8,7 +8,6 @@ import type { BriefStatus } from "~/utils/enums";
 import { Badge, type BadgeVariant } from "./ui/badge";
 import { budgetText } from "~/utils/brief-view";
 
-
 /*
  * The brief card, reused by the owner's Campaigns, the dashboard and
  * the advertiser's and admin's screens: title, status badge, company, category, budget,
@@ -72,7 +71,6 @@ export function BriefStatusBadge({ status }: { status: BriefStatus }) {
     </Badge>
   );
 }
-
 
 /** 'dd MMM yyyy – dd MMM yyyy', one end when only one is set. */
 export function timelineText({ start, end }: BriefCardData["dates"], t: Texts): string {
@@ -178,12 +176,14 @@ export function BriefDetails({ brief, now }: { brief: BriefDetailData; now: numb
         <BriefStatusBadge status={brief.status} />
       </div>
       <dl className="facts">
-        {facts.filter((f): f is [string, string] => Boolean(f[1])).map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
+        {facts
+          .filter((f): f is [string, string] => Boolean(f[1]))
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
       </dl>
       <section>
         <h3 className="font-semibold text-slate-900">{t.requirements}</h3>

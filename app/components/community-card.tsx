@@ -28,18 +28,19 @@ function accentOf(id: number) {
 }
 
 /** The card's label and value rows (the advertiser's detail dialog shows them too). */
-export function cardDetails(
-  community: CommunityCardData,
-  t: (typeof communityMessages)["en"],
-  lang: Lang,
-): [string, string][] {
+export function cardDetails(community: CommunityCardData, t: (typeof communityMessages)["en"], lang: Lang): [string, string][] {
   const platforms = community.platforms.map((p) => p.type).filter(Boolean);
   const rating = community.rating?.toFixed(1);
   // "4.6 ★ (12)" (the decimal comma in Indonesian); no row without reviews. The same
   // text as ratingText in app/routes/reviews.server.ts.
   return [
     ...(rating && community.review_count
-      ? [[t.rating, `${lang == "id" ? rating.replace(".", ",") : rating} ★ (${formatNumber(community.review_count, lang)})`] as [string, string]]
+      ? [
+          [t.rating, `${lang == "id" ? rating.replace(".", ",") : rating} ★ (${formatNumber(community.review_count, lang)})`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [t.location, community.location || (community.is_online ? t.online : t.notAvailable)],
     [t.members, formatMemberCount(community.member_count, lang)],
@@ -122,15 +123,7 @@ function CardAction({
 }
 
 /** `href`: the advertiser's 'View Details' link when the page keeps its filters in it. */
-export function CommunityCard({
-  community,
-  viewer,
-  href,
-}: {
-  community: CommunityCardData;
-  viewer: Viewer;
-  href?: string;
-}) {
+export function CommunityCard({ community, viewer, href }: { community: CommunityCardData; viewer: Viewer; href?: string }) {
   const lang = useLang();
   const t = useT<typeof communityMessages>("community");
   const categories = useT<typeof categoryMessages>("categories");
@@ -138,11 +131,7 @@ export function CommunityCard({
   const accent = accentOf(community.id);
   const details = cardDetails(community, t, lang);
   return (
-    <article
-      className="card flex h-full flex-col overflow-hidden"
-      data-testid="community-card"
-      aria-labelledby={nameId}
-    >
+    <article className="card flex h-full flex-col overflow-hidden" data-testid="community-card" aria-labelledby={nameId}>
       <div className={`h-1.5 ${accent.stripe}`} aria-hidden="true" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start gap-3">
@@ -157,10 +146,7 @@ export function CommunityCard({
               className="h-12 w-12 shrink-0 rounded-lg bg-slate-100 object-cover"
             />
           ) : (
-            <span
-              aria-hidden="true"
-              className={`initial-avatar ${accent.soft}`}
-            >
+            <span aria-hidden="true" className={`initial-avatar ${accent.soft}`}>
               {community.name.trim().charAt(0).toUpperCase() || "?"}
             </span>
           )}

@@ -11,7 +11,6 @@ import { Link } from "@remix-run/react";
  * module, so no other page's JavaScript carries them.
  */
 
-
 /** The reviews the user still owes (docs/product.md, "Reviews"), each a link to where it writes it; nothing when none. */
 export function DashboardReviewsOwed({ owed }: { owed: OwedReviews }) {
   const t = useT<typeof reviewsOwedMessages>("reviewsOwed");

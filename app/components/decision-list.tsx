@@ -21,7 +21,17 @@ export function DecisionItems({ entries }: { entries: DecisionEntry[] }) {
  * `empty` when there is none. The user's own dashboard shows its decisions in a card of
  * its own (dashboard-sections.tsx).
  */
-export function DecisionList({ title, empty, entries, testId }: { title: string; empty: string; entries: DecisionEntry[]; testId: string }) {
+export function DecisionList({
+  title,
+  empty,
+  entries,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  entries: DecisionEntry[];
+  testId: string;
+}) {
   return (
     <section className="mt-5 text-sm" data-testid={testId}>
       <h3 className="font-semibold text-slate-900">{title}</h3>

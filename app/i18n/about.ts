@@ -7,8 +7,7 @@ export const aboutMessages = defineMessages("about", {
     metaDescription:
       "Guyub connects verified Indonesian communities with advertisers seeking authentic engagement. Our mission, story, values and team.",
     heroTitle: "About Us",
-    heroText:
-      "The first platform for meaningful connections between verified communities and advertisers seeking authentic engagement.",
+    heroText: "The first platform for meaningful connections between verified communities and advertisers seeking authentic engagement.",
     missionTitle: "Our Mission",
     missionText:
       "We help Indonesia's communities, from running clubs in Bandung to parenting groups in Surabaya, earn fairly from the trust they have built, and we give brands an honest, direct way to reach the people who care about what they make.",
@@ -46,8 +45,7 @@ export const aboutMessages = defineMessages("about", {
     metaDescription:
       "Guyub menghubungkan komunitas Indonesia yang terverifikasi dengan pengiklan yang mencari keterlibatan autentik. Misi, kisah, nilai, dan tim kami.",
     heroTitle: "Tentang Kami",
-    heroText:
-      "Platform pertama untuk hubungan bermakna antara komunitas terverifikasi dan pengiklan yang mencari keterlibatan autentik.",
+    heroText: "Platform pertama untuk hubungan bermakna antara komunitas terverifikasi dan pengiklan yang mencari keterlibatan autentik.",
     missionTitle: "Misi Kami",
     missionText:
       "Kami membantu komunitas di Indonesia, dari klub lari di Bandung hingga grup parenting di Surabaya, mendapatkan penghasilan yang adil dari kepercayaan yang telah mereka bangun, dan memberi merek cara yang jujur dan langsung untuk menjangkau orang-orang yang peduli pada produk mereka.",
@@ -61,13 +59,15 @@ export const aboutMessages = defineMessages("about", {
     valuesTitle: "Nilai-Nilai Kami",
     valuesText: "Empat prinsip yang memandu setiap keputusan kami tentang marketplace ini.",
     valueAuthenticityTitle: "Keaslian",
-    valueAuthenticityText: "Komunitas nyata dengan anggota nyata. Kami memverifikasi sebelum merekomendasikan, dan tidak pernah menjual jangkauan palsu.",
+    valueAuthenticityText:
+      "Komunitas nyata dengan anggota nyata. Kami memverifikasi sebelum merekomendasikan, dan tidak pernah menjual jangkauan palsu.",
     valueTransparencyTitle: "Transparansi",
     valueTransparencyText: "Brief yang jelas, anggaran yang jelas, dan keputusan yang jelas, sehingga kedua pihak selalu tahu posisinya.",
     valueQualityTitle: "Kualitas",
     valueQualityText: "Lebih baik sedikit tetapi cocok daripada banyak. Tim kami meninjau setiap brief dan setiap lamaran.",
     valueRelevanceTitle: "Relevansi",
-    valueRelevanceText: "Kampanye menjangkau komunitas yang minatnya benar-benar sesuai dengan produk, sehingga anggota menyambutnya dengan baik.",
+    valueRelevanceText:
+      "Kampanye menjangkau komunitas yang minatnya benar-benar sesuai dengan produk, sehingga anggota menyambutnya dengan baik.",
     teamTitle: "Tim Kami",
     teamText: "Tim kecil di Jakarta dengan latar belakang pengembangan komunitas, pemasaran, dan teknologi.",
     roleCeo: "Salah Satu Pendiri & CEO",

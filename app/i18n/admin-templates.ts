@@ -27,7 +27,8 @@ export const adminTemplatesMessages = defineMessages("adminTemplates", {
   },
   id: {
     heading: "Template email",
-    intro: "Salin teks ke email atau obrolan Anda. Ganti kata dalam [kurung siku]. Setiap template tersedia dalam bahasa Inggris dan Bahasa Indonesia.",
+    intro:
+      "Salin teks ke email atau obrolan Anda. Ganti kata dalam [kurung siku]. Setiap template tersedia dalam bahasa Inggris dan Bahasa Indonesia.",
     userAlerts: "Pemberitahuan pengguna",
     briefAlerts: "Pemberitahuan brief",
     welcome: "Email sambutan",

@@ -33,7 +33,8 @@ export const adminUsersMessages = defineMessages("adminUsers", {
     reasonLabel: "Rejection reason",
     confirmReject: "Reject User",
     deleteTitle: "Delete User",
-    deleteText: "Delete {name} ({email}) and everything of the account: its community, members, briefs and applications. This cannot be undone.",
+    deleteText:
+      "Delete {name} ({email}) and everything of the account: its community, members, briefs and applications. This cannot be undone.",
     confirmDelete: "Delete User",
     historyTitle: "History of {name}",
     cancel: "Cancel",
@@ -89,7 +90,8 @@ export const adminUsersMessages = defineMessages("adminUsers", {
     reasonLabel: "Alasan penolakan",
     confirmReject: "Tolak Pengguna",
     deleteTitle: "Hapus Pengguna",
-    deleteText: "Hapus {name} ({email}) beserta seluruh data akunnya: komunitas, anggota, brief, dan lamaran. Tindakan ini tidak dapat dibatalkan.",
+    deleteText:
+      "Hapus {name} ({email}) beserta seluruh data akunnya: komunitas, anggota, brief, dan lamaran. Tindakan ini tidak dapat dibatalkan.",
     confirmDelete: "Hapus Pengguna",
     historyTitle: "Riwayat {name}",
     cancel: "Batal",

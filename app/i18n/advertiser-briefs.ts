@@ -172,7 +172,8 @@ export const briefFormMessages = defineMessages("briefForm", {
     validationErrorText: "Please fill in all required fields including Campaign Brief Description.",
     failedToCreate: "Failed to create brief: {message}",
     failedToUpdate: "Failed to update brief: {message}",
-    pendingAccount: "Your account is awaiting approval: you can save drafts now and submit them for approval once your account is approved.",
+    pendingAccount:
+      "Your account is awaiting approval: you can save drafts now and submit them for approval once your account is approved.",
     lockedText: "The admin approved this brief: its content stays as approved, only its status can change.",
     finalText: "This brief is {status}: it can no longer change.",
     updateStatus: "Update Status",
@@ -183,9 +184,12 @@ export const briefFormMessages = defineMessages("briefForm", {
     submitForApproval: "Submit for approval",
     saveChanges: "Save changes",
     backToDraft: "Move back to draft",
-    actionsHintNew: "Save a draft to finish it later, or submit it for approval: an administrator reviews it, and once approved it becomes Active and visible to community owners.",
-    actionsHintPending: "This brief waits for an administrator's review; saving keeps it there. Move it back to draft to keep working on it first.",
-    actionsHintPendingAccount: "Your account is awaiting approval: save the brief as a draft now and submit it once your account is approved.",
+    actionsHintNew:
+      "Save a draft to finish it later, or submit it for approval: an administrator reviews it, and once approved it becomes Active and visible to community owners.",
+    actionsHintPending:
+      "This brief waits for an administrator's review; saving keeps it there. Move it back to draft to keep working on it first.",
+    actionsHintPendingAccount:
+      "Your account is awaiting approval: save the brief as a draft now and submit it once your account is approved.",
   },
   id: {
     metaTitle: "Buat Brief Kampanye — Guyub",
@@ -254,8 +258,10 @@ export const briefFormMessages = defineMessages("briefForm", {
     submitForApproval: "Ajukan untuk persetujuan",
     saveChanges: "Simpan perubahan",
     backToDraft: "Kembalikan ke draf",
-    actionsHintNew: "Simpan sebagai draf untuk dilanjutkan nanti, atau ajukan untuk persetujuan: administrator meninjaunya, dan setelah disetujui statusnya menjadi Aktif dan terlihat oleh pemilik komunitas.",
-    actionsHintPending: "Brief ini menunggu tinjauan administrator; menyimpannya tidak mengubah hal itu. Kembalikan ke draf jika Anda ingin menyempurnakannya dulu.",
+    actionsHintNew:
+      "Simpan sebagai draf untuk dilanjutkan nanti, atau ajukan untuk persetujuan: administrator meninjaunya, dan setelah disetujui statusnya menjadi Aktif dan terlihat oleh pemilik komunitas.",
+    actionsHintPending:
+      "Brief ini menunggu tinjauan administrator; menyimpannya tidak mengubah hal itu. Kembalikan ke draf jika Anda ingin menyempurnakannya dulu.",
     actionsHintPendingAccount: "Akun Anda menunggu persetujuan: simpan brief sebagai draf sekarang dan ajukan setelah akun Anda disetujui.",
   },
 });

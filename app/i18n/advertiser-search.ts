@@ -45,8 +45,7 @@ export const advertiserSearchMessages = defineMessages("advertiserSearch", {
     logoAlt: "Logo of {name}",
     contactCommunity: "Contact Community",
     contactHint: "Opens an e-mail to the Guyub team asking for this community's contact details.",
-    contactPending:
-      "Contacting a community needs an approved account. Your account is pending approval (1-2 business days).",
+    contactPending: "Contacting a community needs an approved account. Your account is pending approval (1-2 business days).",
     close: "Close",
     inviteTitle: "Invite to apply",
     inviteHint: "The owner is notified with a link to apply to the brief you choose (at most 20 invitations a day).",
@@ -62,7 +61,7 @@ export const advertiserSearchMessages = defineMessages("advertiserSearch", {
     notFoundText: "This community does not exist or is not listed at the moment.",
     mailSubject: "Contact request: {community} (ID {id})",
     mailBody:
-      "Hello Guyub team,\n\nI would like to work with the community \"{community}\" (ID {id}) on a campaign. Could you please share its contact details with me?\n\nName: {name}\nCompany: {company}\nE-mail: {email}\nPhone: {phone}\n\nThank you.",
+      'Hello Guyub team,\n\nI would like to work with the community "{community}" (ID {id}) on a campaign. Could you please share its contact details with me?\n\nName: {name}\nCompany: {company}\nE-mail: {email}\nPhone: {phone}\n\nThank you.',
   },
   id: {
     metaTitle: "Cari Komunitas — Guyub",
@@ -108,8 +107,7 @@ export const advertiserSearchMessages = defineMessages("advertiserSearch", {
     logoAlt: "Logo {name}",
     contactCommunity: "Hubungi Komunitas",
     contactHint: "Membuka e-mail ke tim Guyub untuk meminta kontak komunitas ini.",
-    contactPending:
-      "Menghubungi komunitas memerlukan akun yang sudah disetujui. Akun Anda sedang menunggu persetujuan (1-2 hari kerja).",
+    contactPending: "Menghubungi komunitas memerlukan akun yang sudah disetujui. Akun Anda sedang menunggu persetujuan (1-2 hari kerja).",
     close: "Tutup",
     inviteTitle: "Undang untuk melamar",
     inviteHint: "Pemilik komunitas diberi tahu dengan tautan untuk melamar ke brief yang Anda pilih (paling banyak 20 undangan sehari).",
@@ -117,7 +115,8 @@ export const advertiserSearchMessages = defineMessages("advertiserSearch", {
     inviteButton: "Undang untuk melamar",
     invited: "Sudah diundang",
     invitedTo: "Sudah diundang ke",
-    invitePending: "Mengundang komunitas memerlukan akun yang sudah disetujui. Anda dapat mengundang setelah administrator menyetujui akun Anda.",
+    invitePending:
+      "Mengundang komunitas memerlukan akun yang sudah disetujui. Anda dapat mengundang setelah administrator menyetujui akun Anda.",
     inviteNoBriefs: "Untuk mengundang komunitas ini, Anda memerlukan brief aktif (disetujui admin).",
     inviteAllDone: "Komunitas ini sudah diundang ke semua brief aktif Anda.",
     inviteFailed: "Undangan tidak dapat dikirim: {message}",
@@ -125,6 +124,6 @@ export const advertiserSearchMessages = defineMessages("advertiserSearch", {
     notFoundText: "Komunitas ini tidak ada atau sedang tidak ditampilkan.",
     mailSubject: "Permintaan kontak: {community} (ID {id})",
     mailBody:
-      "Halo tim Guyub,\n\nSaya ingin bekerja sama dengan komunitas \"{community}\" (ID {id}) untuk sebuah kampanye. Mohon bagikan kontak komunitas tersebut kepada saya.\n\nNama: {name}\nPerusahaan: {company}\nE-mail: {email}\nTelepon: {phone}\n\nTerima kasih.",
+      'Halo tim Guyub,\n\nSaya ingin bekerja sama dengan komunitas "{community}" (ID {id}) untuk sebuah kampanye. Mohon bagikan kontak komunitas tersebut kepada saya.\n\nNama: {name}\nPerusahaan: {company}\nE-mail: {email}\nTelepon: {phone}\n\nTerima kasih.',
   },
 });

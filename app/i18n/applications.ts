@@ -29,8 +29,9 @@ export const applicationMessages = defineMessages("applications", {
     contactWhatsapp: "Opens a WhatsApp chat with {name}",
     contactEmail: "Writes an e-mail to {name}",
     theAdvertiser: "the advertiser",
-    whatsappText: "Hello {name}, our community {community} has been approved for your campaign \"{title}\" on Guyub. Let's talk about the next steps.",
-    emailSubject: "Guyub: {community} for \"{title}\"",
+    whatsappText:
+      'Hello {name}, our community {community} has been approved for your campaign "{title}" on Guyub. Let\'s talk about the next steps.',
+    emailSubject: 'Guyub: {community} for "{title}"',
     close: "Close",
     emptyTitle: "No applications yet",
     emptyApproved: "No approved applications yet",
@@ -47,7 +48,8 @@ export const applicationMessages = defineMessages("applications", {
     openCampaign: "Open campaign",
     withdraw: "Withdraw application",
     withdrawTitle: "Withdraw this application?",
-    withdrawText: "Your application to \"{title}\" will be deleted and the administrator will not review it. You can apply to this brief again later.",
+    withdrawText:
+      'Your application to "{title}" will be deleted and the administrator will not review it. You can apply to this brief again later.',
     withdrawConfirm: "Yes, withdraw",
     withdrawing: "Withdrawing...",
     keepApplication: "Keep application",
@@ -83,8 +85,9 @@ export const applicationMessages = defineMessages("applications", {
     contactWhatsapp: "Membuka chat WhatsApp dengan {name}",
     contactEmail: "Menulis email kepada {name}",
     theAdvertiser: "pengiklan",
-    whatsappText: "Halo {name}, komunitas kami {community} telah disetujui untuk kampanye Anda \"{title}\" di Guyub. Mari bahas langkah selanjutnya.",
-    emailSubject: "Guyub: {community} untuk \"{title}\"",
+    whatsappText:
+      'Halo {name}, komunitas kami {community} telah disetujui untuk kampanye Anda "{title}" di Guyub. Mari bahas langkah selanjutnya.',
+    emailSubject: 'Guyub: {community} untuk "{title}"',
     close: "Tutup",
     emptyTitle: "Belum ada lamaran",
     emptyApproved: "Belum ada lamaran yang disetujui",
@@ -101,7 +104,8 @@ export const applicationMessages = defineMessages("applications", {
     openCampaign: "Buka kampanye",
     withdraw: "Tarik lamaran",
     withdrawTitle: "Tarik lamaran ini?",
-    withdrawText: "Lamaran Anda untuk \"{title}\" akan dihapus dan administrator tidak akan meninjaunya. Anda dapat melamar brief ini lagi nanti.",
+    withdrawText:
+      'Lamaran Anda untuk "{title}" akan dihapus dan administrator tidak akan meninjaunya. Anda dapat melamar brief ini lagi nanti.',
     withdrawConfirm: "Ya, tarik",
     withdrawing: "Menarik...",
     keepApplication: "Jangan tarik",

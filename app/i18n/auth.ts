@@ -32,7 +32,8 @@ export const authMessages = defineMessages("auth", {
     registering: "Registering...",
     registrationSuccessful: "Registration successful",
     registrationText: "Your account has been created successfully!",
-    registrationPending: "Our team will review your account within 1-2 business days. You can sign in now; some features unlock after approval.",
+    registrationPending:
+      "Our team will review your account within 1-2 business days. You can sign in now; some features unlock after approval.",
     registeredAs: "Name",
     registeredEmail: "Email",
     backToHome: "Back to Home",
@@ -70,7 +71,8 @@ export const authMessages = defineMessages("auth", {
     registering: "Sedang mendaftar...",
     registrationSuccessful: "Pendaftaran berhasil",
     registrationText: "Akun Anda berhasil dibuat!",
-    registrationPending: "Tim kami akan meninjau akun Anda dalam 1-2 hari kerja. Anda sudah bisa masuk; beberapa fitur terbuka setelah disetujui.",
+    registrationPending:
+      "Tim kami akan meninjau akun Anda dalam 1-2 hari kerja. Anda sudah bisa masuk; beberapa fitur terbuka setelah disetujui.",
     registeredAs: "Nama",
     registeredEmail: "Email",
     backToHome: "Kembali ke Beranda",

@@ -4,8 +4,7 @@ import { defineMessages } from "./index";
 export const browseMessages = defineMessages("browse", {
   en: {
     metaTitle: "Browse Communities — Guyub",
-    metaDescription:
-      "Find verified Indonesian communities by category, city and size, and connect with them on Guyub.",
+    metaDescription: "Find verified Indonesian communities by category, city and size, and connect with them on Guyub.",
     title: "Browse Communities",
     subtitle: "Discover communities across Indonesia by interest, city and size.",
     searchLabel: "Search communities",

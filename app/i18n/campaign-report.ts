@@ -95,7 +95,8 @@ export const campaignReportMessages = defineMessages("campaignReport", {
     downloadCsvSemicolon: "Unduh CSV (pemisah titik koma)",
     csvHint:
       "Pilih yang mana? Excel dengan pengaturan wilayah Indonesia membuka berkas berpemisah koma dalam satu kolom: pilih yang berpemisah titik koma. Google Sheets, LibreOffice, dan Excel berpengaturan bahasa Inggris membuka berkas berpemisah koma. Keduanya diakhiri baris total.",
-    printHint: "Untuk mencetak laporan atau menyimpannya sebagai PDF, gunakan Cetak di peramban Anda (Ctrl+P). Tombol dan formulir tidak ikut tercetak.",
+    printHint:
+      "Untuk mencetak laporan atau menyimpannya sebagai PDF, gunakan Cetak di peramban Anda (Ctrl+P). Tombol dan formulir tidak ikut tercetak.",
     totalsTitle: "Total",
     totalsNote: "Setiap kampanye dihitung dengan bukti terakhir dan biaya yang disepakati; kampanye yang dibatalkan tidak dihitung.",
     totalReach: "Orang terjangkau",

@@ -19,7 +19,8 @@ export const campaignWorkMessages = defineMessages("campaignWork", {
     stateCANCELLED: "Cancelled",
     nextIN_PROGRESS: "Run the campaign as the brief asks, then submit proof: the links, the figures and screenshots.",
     nextPROOF_SUBMITTED: "The advertiser is checking your proof. If they do not answer, it is accepted automatically on {date}.",
-    nextCHANGES_REQUESTED: "The advertiser asked for changes. Their reason is above the proof form, which holds your last proof: change what they ask and send it again.",
+    nextCHANGES_REQUESTED:
+      "The advertiser asked for changes. Their reason is above the proof form, which holds your last proof: change what they ask and send it again.",
     nextCOMPLETED: "Done: the proof was accepted. Thank you for the work!",
     nextCANCELLED: "The administrator cancelled this campaign. Nothing more to do.",
     company: "Company",
@@ -64,10 +65,12 @@ export const campaignWorkMessages = defineMessages("campaignWork", {
     answeredOn: "Answered {date}",
     reason: "Reason",
     formTitle: "Submit proof",
-    formIntro: "Show what your community did: where it was posted, how many people it reached and what they said. A proof needs at least one link or one screenshot. Each submission is kept.",
+    formIntro:
+      "Show what your community did: where it was posted, how many people it reached and what they said. A proof needs at least one link or one screenshot. Each submission is kept.",
     changesAsked: "The advertiser asked for changes",
     linksLabel: "Links to the posts or event pages",
-    linksHint: "One link per line, starting with http:// or https:// (up to 10). No web page, e.g. a WhatsApp broadcast or a meet-up? Add a screenshot instead.",
+    linksHint:
+      "One link per line, starting with http:// or https:// (up to 10). No web page, e.g. a WhatsApp broadcast or a meet-up? Add a screenshot instead.",
     lineError: "Link {n}: {message}",
     reachLabel: "People reached or views",
     reactionsLabel: "Reactions or replies",
@@ -100,7 +103,8 @@ export const campaignWorkMessages = defineMessages("campaignWork", {
     stateCANCELLED: "Dibatalkan",
     nextIN_PROGRESS: "Jalankan kampanye sesuai brief, lalu kirim bukti: tautan, angka, dan tangkapan layar.",
     nextPROOF_SUBMITTED: "Pengiklan sedang memeriksa bukti Anda. Jika tidak dijawab, bukti diterima otomatis pada {date}.",
-    nextCHANGES_REQUESTED: "Pengiklan meminta perbaikan. Alasannya ada di atas formulir bukti, yang berisi bukti terakhir Anda: ubah yang diminta lalu kirim lagi.",
+    nextCHANGES_REQUESTED:
+      "Pengiklan meminta perbaikan. Alasannya ada di atas formulir bukti, yang berisi bukti terakhir Anda: ubah yang diminta lalu kirim lagi.",
     nextCOMPLETED: "Selesai: bukti diterima. Terima kasih atas kerjanya!",
     nextCANCELLED: "Administrator membatalkan kampanye ini. Tidak ada lagi yang perlu dilakukan.",
     company: "Perusahaan",
@@ -145,10 +149,12 @@ export const campaignWorkMessages = defineMessages("campaignWork", {
     answeredOn: "Dijawab {date}",
     reason: "Alasan",
     formTitle: "Kirim bukti",
-    formIntro: "Tunjukkan apa yang dilakukan komunitas Anda: di mana diunggah, berapa orang yang dijangkau, dan apa tanggapan mereka. Bukti perlu minimal satu tautan atau satu tangkapan layar. Setiap kiriman disimpan.",
+    formIntro:
+      "Tunjukkan apa yang dilakukan komunitas Anda: di mana diunggah, berapa orang yang dijangkau, dan apa tanggapan mereka. Bukti perlu minimal satu tautan atau satu tangkapan layar. Setiap kiriman disimpan.",
     changesAsked: "Pengiklan meminta perbaikan",
     linksLabel: "Tautan unggahan atau halaman acara",
-    linksHint: "Satu tautan per baris, diawali http:// atau https:// (paling banyak 10). Tidak ada halaman web, mis. siaran WhatsApp atau kopdar? Tambahkan tangkapan layar saja.",
+    linksHint:
+      "Satu tautan per baris, diawali http:// atau https:// (paling banyak 10). Tidak ada halaman web, mis. siaran WhatsApp atau kopdar? Tambahkan tangkapan layar saja.",
     lineError: "Tautan {n}: {message}",
     reachLabel: "Orang yang dijangkau atau tayangan",
     reactionsLabel: "Reaksi atau balasan",

@@ -21,7 +21,8 @@ export const commonMessages = defineMessages("common", {
     language: "Language",
     language_en: "English",
     language_id: "Bahasa Indonesia",
-    footerTagline: "The first platform for meaningful connections between verified communities and advertisers seeking authentic engagement.",
+    footerTagline:
+      "The first platform for meaningful connections between verified communities and advertisers seeking authentic engagement.",
     footerAbout: "About",
     footerOurTeam: "Our Team",
     footerCareers: "Careers",
@@ -69,7 +70,8 @@ export const commonMessages = defineMessages("common", {
     forbiddenText: "You are not allowed to do this.",
     tryAgain: "Try again",
     close: "Close",
-    connectionLost: "No answer from Guyub: your connection may have dropped. What you typed is still here: send it again with the button below. If it did arrive, it will not be saved twice.",
+    connectionLost:
+      "No answer from Guyub: your connection may have dropped. What you typed is still here: send it again with the button below. If it did arrive, it will not be saved twice.",
     errorSummaryTitle: "Not saved yet. Please check:",
     errorToastOne: "Not saved: 1 field needs your attention",
     errorToastOther: "Not saved: {count} fields need your attention",
@@ -96,7 +98,8 @@ export const commonMessages = defineMessages("common", {
     language: "Bahasa",
     language_en: "English",
     language_id: "Bahasa Indonesia",
-    footerTagline: "Platform pertama untuk hubungan bermakna antara komunitas terverifikasi dan pengiklan yang mencari keterlibatan autentik.",
+    footerTagline:
+      "Platform pertama untuk hubungan bermakna antara komunitas terverifikasi dan pengiklan yang mencari keterlibatan autentik.",
     footerAbout: "Tentang",
     footerOurTeam: "Tim Kami",
     footerCareers: "Karier",
@@ -144,7 +147,8 @@ export const commonMessages = defineMessages("common", {
     forbiddenText: "Anda tidak diizinkan melakukan ini.",
     tryAgain: "Coba lagi",
     close: "Tutup",
-    connectionLost: "Tidak ada jawaban dari Guyub: koneksi Anda mungkin terputus. Yang Anda ketik masih ada di sini: kirim lagi dengan tombol di bawah. Jika ternyata sudah terkirim, tidak akan tersimpan dua kali.",
+    connectionLost:
+      "Tidak ada jawaban dari Guyub: koneksi Anda mungkin terputus. Yang Anda ketik masih ada di sini: kirim lagi dengan tombol di bawah. Jika ternyata sudah terkirim, tidak akan tersimpan dua kali.",
     errorSummaryTitle: "Belum tersimpan. Mohon periksa:",
     errorToastOne: "Belum tersimpan: 1 isian perlu diperbaiki",
     errorToastOther: "Belum tersimpan: {count} isian perlu diperbaiki",

@@ -6,8 +6,7 @@ export const contactMessages = defineMessages("contact", {
     metaTitle: "Contact Us — Guyub",
     metaDescription: "Questions about Guyub? Write to our team in Jakarta: we reply within one business day.",
     heroTitle: "Get In Touch",
-    heroText:
-      "Questions about listing your community, running a campaign or your account? Our team in Jakarta is happy to help.",
+    heroText: "Questions about listing your community, running a campaign or your account? Our team in Jakarta is happy to help.",
     infoTitle: "Contact Information",
     infoText: "Reach us the way that suits you best.",
     addressLabel: "Office",
@@ -43,8 +42,7 @@ export const contactMessages = defineMessages("contact", {
     metaTitle: "Hubungi Kami — Guyub",
     metaDescription: "Ada pertanyaan tentang Guyub? Tulis ke tim kami di Jakarta: kami membalas dalam satu hari kerja.",
     heroTitle: "Hubungi Kami",
-    heroText:
-      "Ada pertanyaan tentang mendaftarkan komunitas, menjalankan kampanye, atau akun Anda? Tim kami di Jakarta siap membantu.",
+    heroText: "Ada pertanyaan tentang mendaftarkan komunitas, menjalankan kampanye, atau akun Anda? Tim kami di Jakarta siap membantu.",
     infoTitle: "Informasi Kontak",
     infoText: "Hubungi kami dengan cara yang paling nyaman bagi Anda.",
     addressLabel: "Kantor",

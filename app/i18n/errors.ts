@@ -99,7 +99,8 @@ export const errorMessages = defineMessages("errors", {
     tooLarge: "Isi permintaan terlalu besar (maksimal 1 MB)",
     formTooLarge: "Formulir ini terlalu besar untuk dikirim (maksimal 64 KB). Silakan persingkat lalu coba lagi.",
     formUnreadable: "Formulir ini tidak dapat dibaca. Muat ulang halaman lalu coba lagi.",
-    submissionInProgress: "Formulir ini masih disimpan dari ketukan pertama Anda. Tunggu sebentar, lalu muat ulang halaman untuk melihatnya.",
+    submissionInProgress:
+      "Formulir ini masih disimpan dari ketukan pertama Anda. Tunggu sebentar, lalu muat ulang halaman untuk melihatnya.",
     idempotencyKeyInvalid: "Header Idempotency-Key harus berisi 1 sampai 255 karakter ASCII yang terlihat",
     idempotencyKeyReused: "Idempotency-Key ini sudah dipakai dengan isi permintaan yang berbeda",
     idempotencyKeyRunning: "Permintaan dengan Idempotency-Key ini masih diproses. Coba lagi sebentar lagi.",
@@ -109,7 +110,8 @@ export const errorMessages = defineMessages("errors", {
     crossSite: "Permintaan lintas situs ditolak",
     internal: "Terjadi kesalahan di pihak kami. Silakan coba lagi.",
     storageUnavailable: "Guyub tidak dapat menyimpan saat ini; tidak ada yang hilang; coba lagi dalam satu menit.",
-    databaseBusy: "Guyub sedang sibuk menyimpan perubahan lain dan belum dapat menyimpan milik Anda; tidak ada yang hilang. Coba lagi dalam beberapa detik.",
+    databaseBusy:
+      "Guyub sedang sibuk menyimpan perubahan lain dan belum dapat menyimpan milik Anda; tidak ada yang hilang. Coba lagi dalam beberapa detik.",
     notYourAccount: "Ini bukan akun Anda",
     cannotDeleteAdmin: "Akun administrator tidak dapat dihapus di sini",
     currentPasswordIncorrect: "Kata sandi saat ini salah",
@@ -142,7 +144,8 @@ export const errorMessages = defineMessages("errors", {
     screenshotNotFound: "Tangkapan layar tidak ditemukan",
     proofTooLarge: "Bukti terlalu besar: paling banyak 5 tangkapan layar masing-masing 2 MB, dan 1 MB teks",
     imageJobRunning: "Unggahan Anda sebelumnya masih diproses. Silakan coba lagi dalam beberapa detik.",
-    tooManyProofUploads: "Anda sudah mengirim banyak bukti dengan tangkapan layar dalam satu jam terakhir. Silakan coba lagi dalam {minutes} menit.",
+    tooManyProofUploads:
+      "Anda sudah mengirim banyak bukti dengan tangkapan layar dalam satu jam terakhir. Silakan coba lagi dalam {minutes} menit.",
     reviewNotFound: "Ulasan tidak ditemukan",
     reviewNotCompleted: "Kampanye dapat diulas setelah berstatus COMPLETED; kampanye ini berstatus {state}.",
     alreadyReviewed: "Anda sudah mengulas kampanye ini. Ulasan tidak dapat diubah.",
@@ -156,11 +159,7 @@ export const errorMessages = defineMessages("errors", {
 });
 
 /** An error key (or a validation key, or plain text) in the given language. */
-export function translateError(
-  key: string,
-  lang: Lang,
-  params?: Record<string, string | number>,
-): string {
+export function translateError(key: string, lang: Lang, params?: Record<string, string | number>): string {
   const table = errorMessages[lang] as Record<string, string>;
   return interpolate(table[key] ?? translateValidation(key, lang), params);
 }

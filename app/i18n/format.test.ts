@@ -2,7 +2,17 @@ import { withBriefDates } from "~/routes/brief-card.server";
 import { whatsappLink } from "~/utils/whatsapp";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMemberCount, formatRupiah, parseRupiahInput, categoryLabel, titleCaseWords, timeLeftDays, truncateText, toWibDate, ageRangeLabel } from "./format";
+import {
+  formatMemberCount,
+  formatRupiah,
+  parseRupiahInput,
+  categoryLabel,
+  titleCaseWords,
+  timeLeftDays,
+  truncateText,
+  toWibDate,
+  ageRangeLabel,
+} from "./format";
 import { formatDate } from "./format.server";
 import { categoryMessages } from "./labels";
 
@@ -80,9 +90,7 @@ describe("whatsappLink", () => {
     expect(whatsappLink("+62 812 3456 7890")).toBe("https://wa.me/6281234567890");
   });
   it("URL-encodes the prefilled text", () => {
-    expect(whatsappLink("08123", "Halo & selamat pagi?")).toBe(
-      "https://wa.me/628123?text=Halo%20%26%20selamat%20pagi%3F",
-    );
+    expect(whatsappLink("08123", "Halo & selamat pagi?")).toBe("https://wa.me/628123?text=Halo%20%26%20selamat%20pagi%3F");
   });
   it("returns null without digits", () => {
     expect(whatsappLink("")).toBeNull();

@@ -60,8 +60,7 @@ export function toWibDate(instant: Date | string | number): string {
 
 /** The calendar date of a "YYYY-MM-DD" string, or of an instant in WIB, at local midnight. */
 export function calendarDate(value: Date | string | number): Date {
-  const ymd =
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toWibDate(value);
+  const ymd = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toWibDate(value);
   const [y, m, d] = ymd.split("-").map(Number);
   return new Date(y, m - 1, d);
 }

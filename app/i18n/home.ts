@@ -8,8 +8,7 @@ export const homeMessages = defineMessages("home", {
       "Guyub connects verified Indonesian communities with advertisers seeking authentic engagement. Register your community or join as an advertiser.",
     heroBadge: "Made for Indonesian communities",
     heroTitle: "Where communities and advertisers grow together",
-    heroText:
-      "The first platform for meaningful connections between verified communities and advertisers seeking authentic engagement.",
+    heroText: "The first platform for meaningful connections between verified communities and advertisers seeking authentic engagement.",
     ctaOwner: "Register Your Community",
     ctaAdvertiser: "Join as Advertiser",
     statsLabel: "Guyub in numbers",
@@ -25,17 +24,13 @@ export const homeMessages = defineMessages("home", {
     featuresTitle: "Why Guyub",
     featuresText: "Everything a community and a brand need to find each other and work together with confidence.",
     featureVerifiedTitle: "Verified communities",
-    featureVerifiedText:
-      "Our team checks every community before it earns the Verified badge, so advertisers know the audience is real.",
+    featureVerifiedText: "Our team checks every community before it earns the Verified badge, so advertisers know the audience is real.",
     featureSearchTitle: "Find the right fit",
-    featureSearchText:
-      "Search by category, city, member count and platform to reach the people who care about your product.",
+    featureSearchText: "Search by category, city, member count and platform to reach the people who care about your product.",
     featureBriefsTitle: "Clear campaign briefs",
-    featureBriefsText:
-      "Budget, timeline and requirements in one brief, so communities know exactly what is asked before they apply.",
+    featureBriefsText: "Budget, timeline and requirements in one brief, so communities know exactly what is asked before they apply.",
     featurePrivacyTitle: "Contact details stay private",
-    featurePrivacyText:
-      "An owner's e-mail and phone are shared with an advertiser only after our team approves the application.",
+    featurePrivacyText: "An owner's e-mail and phone are shared with an advertiser only after our team approves the application.",
 
     howTitle: "How It Works",
     howText: "From sign-up to your first collaboration in four steps.",
@@ -60,8 +55,7 @@ export const homeMessages = defineMessages("home", {
       "Guyub menghubungkan komunitas Indonesia yang terverifikasi dengan pengiklan yang mencari keterlibatan autentik. Daftarkan komunitas Anda atau bergabunglah sebagai pengiklan.",
     heroBadge: "Dibuat untuk komunitas Indonesia",
     heroTitle: "Tempat komunitas dan pengiklan tumbuh bersama",
-    heroText:
-      "Platform pertama untuk hubungan bermakna antara komunitas terverifikasi dan pengiklan yang mencari keterlibatan autentik.",
+    heroText: "Platform pertama untuk hubungan bermakna antara komunitas terverifikasi dan pengiklan yang mencari keterlibatan autentik.",
     ctaOwner: "Daftarkan Komunitas Anda",
     ctaAdvertiser: "Bergabung sebagai Pengiklan",
     statsLabel: "Guyub dalam angka",
@@ -80,14 +74,12 @@ export const homeMessages = defineMessages("home", {
     featureVerifiedText:
       "Tim kami memeriksa setiap komunitas sebelum mendapat lencana Terverifikasi, sehingga pengiklan tahu audiensnya nyata.",
     featureSearchTitle: "Temukan yang paling cocok",
-    featureSearchText:
-      "Cari berdasarkan kategori, kota, jumlah anggota, dan platform untuk menjangkau orang yang peduli pada produk Anda.",
+    featureSearchText: "Cari berdasarkan kategori, kota, jumlah anggota, dan platform untuk menjangkau orang yang peduli pada produk Anda.",
     featureBriefsTitle: "Brief kampanye yang jelas",
     featureBriefsText:
       "Anggaran, jadwal, dan persyaratan dalam satu brief, sehingga komunitas tahu persis apa yang diminta sebelum melamar.",
     featurePrivacyTitle: "Kontak tetap terjaga",
-    featurePrivacyText:
-      "Email dan nomor telepon pemilik komunitas baru dibagikan kepada pengiklan setelah tim kami menyetujui lamarannya.",
+    featurePrivacyText: "Email dan nomor telepon pemilik komunitas baru dibagikan kepada pengiklan setelah tim kami menyetujui lamarannya.",
 
     howTitle: "Cara Kerja",
     howText: "Dari pendaftaran hingga kerja sama pertama dalam empat langkah.",

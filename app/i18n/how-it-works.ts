@@ -16,17 +16,13 @@ export const howItWorksMessages = defineMessages("howItWorks", {
     ownersTitle: "For Community Owners",
     ownersText: "Turn the trust your community has built into fair, well-matched sponsorships.",
     ownerStep1Title: "Register",
-    ownerStep1Text:
-      "Create a free community owner account. Our team reviews new accounts within 1-2 business days.",
+    ownerStep1Text: "Create a free community owner account. Our team reviews new accounts within 1-2 business days.",
     ownerStep2Title: "Complete Profile",
-    ownerStep2Text:
-      "Describe your community: categories, city, member count, demographics and the platforms where your members gather.",
+    ownerStep2Text: "Describe your community: categories, city, member count, demographics and the platforms where your members gather.",
     ownerStep3Title: "Add Members",
-    ownerStep3Text:
-      "List your key members and their social profiles, so advertisers can see who leads and drives the community.",
+    ownerStep3Text: "List your key members and their social profiles, so advertisers can see who leads and drives the community.",
     ownerStep4Title: "Get Verified",
-    ownerStep4Text:
-      "We check your details and award the Verified badge. Then browse campaign briefs that match your community and apply.",
+    ownerStep4Text: "We check your details and award the Verified badge. Then browse campaign briefs that match your community and apply.",
     ownersCta: "Register Your Community",
 
     advertisersTitle: "For Advertisers",
@@ -61,11 +57,9 @@ export const howItWorksMessages = defineMessages("howItWorks", {
     ownersTitle: "Untuk Pemilik Komunitas",
     ownersText: "Ubah kepercayaan yang sudah dibangun komunitas Anda menjadi sponsor yang adil dan sesuai.",
     ownerStep1Title: "Daftar",
-    ownerStep1Text:
-      "Buat akun pemilik komunitas secara gratis. Tim kami meninjau akun baru dalam 1-2 hari kerja.",
+    ownerStep1Text: "Buat akun pemilik komunitas secara gratis. Tim kami meninjau akun baru dalam 1-2 hari kerja.",
     ownerStep2Title: "Lengkapi Profil",
-    ownerStep2Text:
-      "Jelaskan komunitas Anda: kategori, kota, jumlah anggota, demografi, dan platform tempat anggota Anda berkumpul.",
+    ownerStep2Text: "Jelaskan komunitas Anda: kategori, kota, jumlah anggota, demografi, dan platform tempat anggota Anda berkumpul.",
     ownerStep3Title: "Tambahkan Anggota",
     ownerStep3Text:
       "Cantumkan anggota inti beserta profil media sosial mereka, agar pengiklan tahu siapa yang memimpin dan menggerakkan komunitas.",
@@ -79,7 +73,8 @@ export const howItWorksMessages = defineMessages("howItWorks", {
     advertiserStep1Title: "Daftar",
     advertiserStep1Text: "Buat akun pengiklan dengan data perusahaan Anda. Tim kami menyetujuinya dalam 1-2 hari kerja.",
     advertiserStep2Title: "Cari Komunitas",
-    advertiserStep2Text: "Saring komunitas terverifikasi berdasarkan kategori, kota, jumlah anggota, dan platform untuk menemukan audiens yang tepat.",
+    advertiserStep2Text:
+      "Saring komunitas terverifikasi berdasarkan kategori, kota, jumlah anggota, dan platform untuk menemukan audiens yang tepat.",
     advertiserStep3Title: "Buat Brief",
     advertiserStep3Text:
       "Jelaskan kampanye Anda: tujuan, anggaran, jadwal, dan persyaratan. Tim kami meninjau setiap brief sebelum dilihat komunitas.",

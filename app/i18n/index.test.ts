@@ -42,14 +42,7 @@ for (const mod of Object.values(modules)) {
 
 it("finds the catalogues", () => {
   expect(catalogues.map(([name]) => name)).toEqual(
-    expect.arrayContaining([
-      "authMessages",
-      "commonMessages",
-      "validationMessages",
-      "errorMessages",
-      "homeMessages",
-      "categoryMessages",
-    ]),
+    expect.arrayContaining(["authMessages", "commonMessages", "validationMessages", "errorMessages", "homeMessages", "categoryMessages"]),
   );
 });
 

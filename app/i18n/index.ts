@@ -56,9 +56,7 @@ export function isLang(value: unknown): value is Lang {
 
 /** Replace `{name}` placeholders. Unknown placeholders stay as they are. */
 export function interpolate(template: string, params: Record<string, string | number> = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
 /** Pick the language from the cookie, else from Accept-Language, else English. */

@@ -1,14 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { toastMessages } from "./common";
-import {
-  LANG_COOKIE,
-  interpolate,
-  negotiateLang,
-  type Catalogue,
-  type Lang,
-  type Messages,
-  type MessagesOf,
-} from "./index";
+import { LANG_COOKIE, interpolate, negotiateLang, type Catalogue, type Lang, type Messages, type MessagesOf } from "./index";
 
 export const langCookie = createCookie(LANG_COOKIE, {
   path: "/",

@@ -59,7 +59,13 @@ describe("textsOf", () => {
     expect(textsOf(matches.slice(0, 2), "common")).toEqual({ a: "root" });
   });
   it("skips matches without data or messages (a loader that threw, no loader, null)", () => {
-    const matches = [{ data: { messages: { x: { y: "z" } } } }, { data: undefined }, { data: null }, { data: "text" }, { data: { messages: null } }];
+    const matches = [
+      { data: { messages: { x: { y: "z" } } } },
+      { data: undefined },
+      { data: null },
+      { data: "text" },
+      { data: { messages: null } },
+    ];
     expect(textsOf(matches, "x")).toEqual({ y: "z" });
     expect(textsOf([], "x")).toBeUndefined();
   });
@@ -88,10 +94,7 @@ describe("translateToast", () => {
 
 describe("pageMeta", () => {
   it("makes title and description, or a bare title without texts", () => {
-    expect(pageMeta({ metaTitle: "T", metaDescription: "D" })).toEqual([
-      { title: "T" },
-      { name: "description", content: "D" },
-    ]);
+    expect(pageMeta({ metaTitle: "T", metaDescription: "D" })).toEqual([{ title: "T" }, { name: "description", content: "D" }]);
     expect(pageMeta(undefined)).toEqual([{ title: "Guyub" }]);
   });
 });

@@ -108,7 +108,8 @@ export const profileMessages = defineMessages("profile", {
     removeLink: "Hapus tautan {n}",
     noLinks: "Belum ada tautan media sosial.",
     logoSection: "Logo",
-    logoText: "Tempel tautan gambar https://, atau unggah gambar PNG, JPEG, atau WebP maksimal 2 MB. Kosongkan tautan untuk menghapus logo dari tautan.",
+    logoText:
+      "Tempel tautan gambar https://, atau unggah gambar PNG, JPEG, atau WebP maksimal 2 MB. Kosongkan tautan untuk menghapus logo dari tautan.",
     removeLogo: "Hapus logo saat ini",
     currentLogo: "Logo saat ini",
     logoUrl: "Tautan logo",

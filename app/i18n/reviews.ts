@@ -56,7 +56,8 @@ export const reviewMessages = defineMessages("reviews", {
     hideReplyOf: "Hide the reply by {name}",
     hideTitle: "Hide a review",
     hideReplyTitle: "Hide a reply",
-    hideText: "It will show nowhere but to its author and the administrators, and a hidden review no longer counts in the rating. The author is told, with your note.",
+    hideText:
+      "It will show nowhere but to its author and the administrators, and a hidden review no longer counts in the rating. The author is told, with your note.",
     hideNote: "Note for the author",
     hideConfirm: "Hide",
     cancel: "Cancel",
@@ -113,7 +114,8 @@ export const reviewMessages = defineMessages("reviews", {
     hideReplyOf: "Sembunyikan balasan dari {name}",
     hideTitle: "Sembunyikan ulasan",
     hideReplyTitle: "Sembunyikan balasan",
-    hideText: "Ulasan tidak tampil di mana pun kecuali bagi penulisnya dan administrator, dan ulasan yang disembunyikan tidak lagi dihitung dalam penilaian. Penulis diberi tahu beserta catatan Anda.",
+    hideText:
+      "Ulasan tidak tampil di mana pun kecuali bagi penulisnya dan administrator, dan ulasan yang disembunyikan tidak lagi dihitung dalam penilaian. Penulis diberi tahu beserta catatan Anda.",
     hideNote: "Catatan untuk penulis",
     hideConfirm: "Sembunyikan",
     cancel: "Batal",

@@ -33,7 +33,8 @@ export const settingsMessages = defineMessages("settings", {
     changePassword: "Change Password",
     changingPassword: "Changing...",
     dangerTitle: "Danger Zone",
-    dangerText: "Deleting your account removes your profile, your community with its members and applications, your campaign briefs and your notifications. This cannot be undone.",
+    dangerText:
+      "Deleting your account removes your profile, your community with its members and applications, your campaign briefs and your notifications. This cannot be undone.",
     deleteAccount: "Delete Account",
     deleteDialogTitle: "Delete your account?",
     deleteDialogText: "Everything of your account is deleted at once and cannot be restored.",
@@ -75,7 +76,8 @@ export const settingsMessages = defineMessages("settings", {
     changePassword: "Ubah Kata Sandi",
     changingPassword: "Mengubah...",
     dangerTitle: "Zona Berbahaya",
-    dangerText: "Menghapus akun akan menghapus profil Anda, komunitas Anda beserta anggota dan lamarannya, brief kampanye Anda, dan notifikasi Anda. Tindakan ini tidak dapat dibatalkan.",
+    dangerText:
+      "Menghapus akun akan menghapus profil Anda, komunitas Anda beserta anggota dan lamarannya, brief kampanye Anda, dan notifikasi Anda. Tindakan ini tidak dapat dibatalkan.",
     deleteAccount: "Hapus Akun",
     deleteDialogTitle: "Hapus akun Anda?",
     deleteDialogText: "Seluruh data akun Anda dihapus sekaligus dan tidak dapat dipulihkan.",

@@ -4,8 +4,7 @@ import { defineMessages } from "./index";
 export const termsMessages = defineMessages("terms", {
   en: {
     metaTitle: "Terms of Use and Privacy Policy — Guyub",
-    metaDescription:
-      "The rules for using Guyub and how we handle the personal data of community owners, advertisers and visitors.",
+    metaDescription: "The rules for using Guyub and how we handle the personal data of community owners, advertisers and visitors.",
     title: "Terms of Use and Privacy Policy",
     updated: "Last updated: 22 November 2026",
     intro:
@@ -18,7 +17,7 @@ export const termsMessages = defineMessages("terms", {
     // Part A
     aboutTitle: "1. About Guyub",
     aboutP1:
-      "Guyub (\"we\", \"us\") runs an online marketplace where community owners present their communities and advertisers publish campaign briefs. Communities apply to briefs, and our admin team reviews accounts, communities, briefs and applications before they reach the other side.",
+      'Guyub ("we", "us") runs an online marketplace where community owners present their communities and advertisers publish campaign briefs. Communities apply to briefs, and our admin team reviews accounts, communities, briefs and applications before they reach the other side.',
     aboutP2:
       "Guyub brings the parties together. We are not a party to any agreement between a community and an advertiser, and at present we do not process payments between them.",
 
@@ -36,8 +35,7 @@ export const termsMessages = defineMessages("terms", {
     ownersL1: "You may register a community only if you lead it or are authorised to represent it. Each account holds one community.",
     ownersL2:
       "Member counts, demographics, platforms and social links must be honest and up to date. Bought followers, fake members or borrowed screenshots are not allowed.",
-    ownersL3:
-      "List key members only with their consent, and remove them when they ask. You are responsible for the member data you enter.",
+    ownersL3: "List key members only with their consent, and remove them when they ask. You are responsible for the member data you enter.",
     ownersL4:
       "When an application is approved, keep the promises you made in it and mark sponsored posts clearly as advertising for your members.",
 
@@ -65,8 +63,7 @@ export const termsMessages = defineMessages("terms", {
     prohibitedTitle: "7. Prohibited content and conduct",
     prohibitedIntro: "On Guyub you may not post, promote or do any of the following:",
     prohibitedL1: "false or misleading information, including inflated member numbers or fake engagement;",
-    prohibitedL2:
-      "gambling, illegal drugs, weapons, pornography, or any product or service that is illegal in Indonesia;",
+    prohibitedL2: "gambling, illegal drugs, weapons, pornography, or any product or service that is illegal in Indonesia;",
     prohibitedL3:
       "content that insults or incites hatred on the basis of ethnicity, religion, race or group (SARA), or that harasses or threatens anyone;",
     prohibitedL4: "scams, pyramid or get-rich-quick schemes, and unlicensed financial products;",
@@ -77,7 +74,7 @@ export const termsMessages = defineMessages("terms", {
 
     endTitle: "8. Suspension and closing your account",
     endP1:
-      "We may suspend or close an account, and remove its content, if it breaks these terms or the law. You may delete your account at any time in your settings; see \"Retention and deletion\" below for what is removed.",
+      'We may suspend or close an account, and remove its content, if it breaks these terms or the law. You may delete your account at any time in your settings; see "Retention and deletion" below for what is removed.',
 
     liabilityTitle: "9. Liability",
     liabilityP1:
@@ -124,9 +121,9 @@ export const termsMessages = defineMessages("terms", {
     cookiesTitle: "15. Cookies",
     cookiesIntro: "Guyub uses only the cookies it needs to work. There are no advertising or third-party tracking cookies.",
     cookiesL1:
-      "Session cookie (__session, or __Host-session over HTTPS): keeps you signed in. It ends when you close the browser (after one day at the latest, or two hours unused), or after 30 days if you chose \"Remember me\" (or seven days unused); signing out deletes it.",
+      'Session cookie (__session, or __Host-session over HTTPS): keeps you signed in. It ends when you close the browser (after one day at the latest, or two hours unused), or after 30 days if you chose "Remember me" (or seven days unused); signing out deletes it.',
     cookiesL2: "Language cookie (lang): remembers whether you chose English or Bahasa Indonesia, for one year.",
-    cookiesL3: "Message cookie (__toast): carries a one-time confirmation such as \"Message sent\" to the next page, then is cleared.",
+    cookiesL3: 'Message cookie (__toast): carries a one-time confirmation such as "Message sent" to the next page, then is cleared.',
 
     retentionTitle: "16. Retention and deletion",
     retentionP1:
@@ -147,8 +144,7 @@ export const termsMessages = defineMessages("terms", {
   },
   id: {
     metaTitle: "Syarat Penggunaan dan Kebijakan Privasi — Guyub",
-    metaDescription:
-      "Aturan penggunaan Guyub dan cara kami mengelola data pribadi pemilik komunitas, pengiklan, dan pengunjung.",
+    metaDescription: "Aturan penggunaan Guyub dan cara kami mengelola data pribadi pemilik komunitas, pengiklan, dan pengunjung.",
     title: "Syarat Penggunaan dan Kebijakan Privasi",
     updated: "Terakhir diperbarui: 22 November 2026",
     intro:
@@ -160,13 +156,14 @@ export const termsMessages = defineMessages("terms", {
 
     aboutTitle: "1. Tentang Guyub",
     aboutP1:
-      "Guyub (\"kami\") menjalankan marketplace daring tempat pemilik komunitas menampilkan komunitasnya dan pengiklan menerbitkan brief kampanye. Komunitas melamar ke brief, dan tim admin kami meninjau akun, komunitas, brief, serta lamaran sebelum sampai ke pihak lain.",
+      'Guyub ("kami") menjalankan marketplace daring tempat pemilik komunitas menampilkan komunitasnya dan pengiklan menerbitkan brief kampanye. Komunitas melamar ke brief, dan tim admin kami meninjau akun, komunitas, brief, serta lamaran sebelum sampai ke pihak lain.',
     aboutP2:
       "Guyub mempertemukan para pihak. Kami bukan pihak dalam perjanjian apa pun antara komunitas dan pengiklan, dan saat ini kami tidak memproses pembayaran di antara mereka.",
 
     accountsTitle: "2. Akun dan persetujuan",
     accountsL1: "Hanya pemilik komunitas dan pengiklan yang dapat mendaftar sendiri. Akun administrator dibuat oleh Guyub.",
-    accountsL2: "Anda harus berusia minimal 18 tahun, atau bertindak atas nama organisasi yang memberi Anda kuasa, dan memberikan data yang benar dan terkini.",
+    accountsL2:
+      "Anda harus berusia minimal 18 tahun, atau bertindak atas nama organisasi yang memberi Anda kuasa, dan memberikan data yang benar dan terkini.",
     accountsL3:
       "Setiap akun baru berstatus menunggu. Tim kami meninjaunya, biasanya dalam 1-2 hari kerja, lalu menyetujui atau menolaknya; penolakan selalu disertai alasan.",
     accountsL4:
@@ -175,7 +172,8 @@ export const termsMessages = defineMessages("terms", {
       "Jaga kerahasiaan kata sandi Anda dan segera beri tahu kami jika Anda menduga ada orang lain yang memakai akun Anda. Anda bertanggung jawab atas semua yang dilakukan dengan akun tersebut.",
 
     ownersTitle: "3. Kewajiban pemilik komunitas",
-    ownersL1: "Anda hanya boleh mendaftarkan komunitas yang Anda pimpin atau yang memberi Anda kuasa untuk mewakilinya. Setiap akun memiliki satu komunitas.",
+    ownersL1:
+      "Anda hanya boleh mendaftarkan komunitas yang Anda pimpin atau yang memberi Anda kuasa untuk mewakilinya. Setiap akun memiliki satu komunitas.",
     ownersL2:
       "Jumlah anggota, demografi, platform, dan tautan media sosial harus jujur dan terkini. Pengikut yang dibeli, anggota palsu, atau tangkapan layar pinjaman tidak diperbolehkan.",
     ownersL3:
@@ -207,8 +205,7 @@ export const termsMessages = defineMessages("terms", {
     prohibitedTitle: "7. Konten dan perilaku yang dilarang",
     prohibitedIntro: "Di Guyub Anda tidak boleh mengunggah, mempromosikan, atau melakukan hal berikut:",
     prohibitedL1: "informasi palsu atau menyesatkan, termasuk jumlah anggota yang digelembungkan atau interaksi palsu;",
-    prohibitedL2:
-      "perjudian, narkotika, senjata, pornografi, atau produk dan layanan apa pun yang melanggar hukum di Indonesia;",
+    prohibitedL2: "perjudian, narkotika, senjata, pornografi, atau produk dan layanan apa pun yang melanggar hukum di Indonesia;",
     prohibitedL3:
       "konten yang menghina atau menghasut kebencian berdasarkan suku, agama, ras, dan antargolongan (SARA), atau yang melecehkan maupun mengancam siapa pun;",
     prohibitedL4: "penipuan, skema piramida atau cepat kaya, dan produk keuangan tanpa izin;",
@@ -219,7 +216,7 @@ export const termsMessages = defineMessages("terms", {
 
     endTitle: "8. Penangguhan dan penutupan akun",
     endP1:
-      "Kami dapat menangguhkan atau menutup akun, serta menghapus kontennya, jika melanggar syarat ini atau hukum. Anda dapat menghapus akun kapan saja di pengaturan; lihat \"Penyimpanan dan penghapusan\" di bawah untuk data yang ikut dihapus.",
+      'Kami dapat menangguhkan atau menutup akun, serta menghapus kontennya, jika melanggar syarat ini atau hukum. Anda dapat menghapus akun kapan saja di pengaturan; lihat "Penyimpanan dan penghapusan" di bawah untuk data yang ikut dihapus.',
 
     liabilityTitle: "9. Tanggung jawab",
     liabilityP1:
@@ -244,7 +241,8 @@ export const termsMessages = defineMessages("terms", {
       "Data teknis: sesi masuk (beserta waktu berakhirnya), notifikasi, dan pilihan bahasa Anda. Untuk mencegah penyalahgunaan, kami menyimpan alamat jaringan Anda sebentar di memori untuk menghitung percobaan masuk dan pesan; alamat ini tidak ditulis ke basis data kami.",
 
     useTitle: "13. Cara kami menggunakannya",
-    useL1: "untuk menjalankan akun Anda, meninjau dan memverifikasinya, serta menampilkan komunitas atau brief Anda kepada orang yang tepat;",
+    useL1:
+      "untuk menjalankan akun Anda, meninjau dan memverifikasinya, serta menampilkan komunitas atau brief Anda kepada orang yang tepat;",
     useL2: "untuk mengirim notifikasi dan email tentang keputusan atas akun, komunitas, brief, dan lamaran Anda;",
     useL3: "untuk membalas pesan kontak;",
     useL4: "untuk menjaga keamanan layanan serta mencegah penipuan dan spam;",
@@ -265,9 +263,9 @@ export const termsMessages = defineMessages("terms", {
     cookiesTitle: "15. Cookie",
     cookiesIntro: "Guyub hanya memakai cookie yang diperlukan agar situs berfungsi. Tidak ada cookie iklan atau pelacakan pihak ketiga.",
     cookiesL1:
-      "Cookie sesi (__session, atau __Host-session lewat HTTPS): membuat Anda tetap masuk. Cookie ini berakhir saat browser ditutup (paling lama setelah satu hari, atau dua jam tidak dipakai), atau setelah 30 hari jika Anda memilih \"Ingat saya\" (atau tujuh hari tidak dipakai); keluar dari akun akan menghapusnya.",
+      'Cookie sesi (__session, atau __Host-session lewat HTTPS): membuat Anda tetap masuk. Cookie ini berakhir saat browser ditutup (paling lama setelah satu hari, atau dua jam tidak dipakai), atau setelah 30 hari jika Anda memilih "Ingat saya" (atau tujuh hari tidak dipakai); keluar dari akun akan menghapusnya.',
     cookiesL2: "Cookie bahasa (lang): mengingat pilihan bahasa Inggris atau Bahasa Indonesia selama satu tahun.",
-    cookiesL3: "Cookie pesan (__toast): membawa konfirmasi sekali tampil, misalnya \"Pesan terkirim\", ke halaman berikutnya, lalu dihapus.",
+    cookiesL3: 'Cookie pesan (__toast): membawa konfirmasi sekali tampil, misalnya "Pesan terkirim", ke halaman berikutnya, lalu dihapus.',
 
     retentionTitle: "16. Penyimpanan dan penghapusan",
     retentionP1:

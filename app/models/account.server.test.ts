@@ -1,15 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  applications,
-  briefs,
-  communities,
-  communityCategories,
-  members,
-  notifications,
-  sessions,
-  users,
-} from "../../db/schema";
+import { applications, briefs, communities, communityCategories, members, notifications, sessions, users } from "../../db/schema";
 import { FACTORY_PASSWORD, makeAdmin, makeUser } from "../../tests/factories";
 import { db } from "~/lib/server/db.server";
 import { listCommunitiesOfUser } from "./community.server";
@@ -17,7 +8,6 @@ import { expectModelError } from "../../tests/model-errors";
 import { verifyPassword } from "./password.server";
 import { createSession, findSessionUser, sessionIdOf } from "./session-store.server";
 import { authenticateWithPassword, changePassword, deleteAccount, getUserById, updateAccount } from "./user.server";
-
 
 /** A community with categories and a member for an owner, written as plain rows. */
 function communityFor(ownerId: number) {
@@ -126,7 +116,9 @@ describe("changePassword", () => {
     expect(await verifyPassword(stored.passwordHash, FACTORY_PASSWORD)).toBe(false);
     expect(findSessionUser(mine)?.user.id).toBe(owner.id);
     expect(findSessionUser(other)).toBeNull();
-    await expect(authenticateWithPassword({ email: owner.email, password: "kopi-susu-2026", clientAddress: "1.1.1.1" })).resolves.toMatchObject({ id: owner.id });
+    await expect(
+      authenticateWithPassword({ email: owner.email, password: "kopi-susu-2026", clientAddress: "1.1.1.1" }),
+    ).resolves.toMatchObject({ id: owner.id });
   });
 
   it("refuses a common password with a field error", async () => {
@@ -160,13 +152,18 @@ describe("deleteAccount", () => {
     const brief = briefFor(advertiser.id);
     db.insert(applications).values({ briefId: brief.id, communityId: community.id, message: "Kami tertarik" }).run();
     createSession(owner.id, false);
-    db.insert(notifications).values({ userId: owner.id, type: "account_approved", data: { userId: owner.id } }).run();
+    db.insert(notifications)
+      .values({ userId: owner.id, type: "account_approved", data: { userId: owner.id } })
+      .run();
 
     deleteAccount(owner, owner.id);
 
     expect(getUserById(owner.id)).toBeUndefined();
     const left = (table: typeof communities | typeof members | typeof communityCategories | typeof applications) =>
-      db.select({ n: sql<number>`count(*)` }).from(table).get()?.n;
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(table)
+        .get()?.n;
     expect(left(communities)).toBe(0);
     expect(left(communityCategories)).toBe(0);
     expect(left(members)).toBe(0);

@@ -30,14 +30,29 @@ describe("every admin decision leaves one audit row", () => {
     const admin = await makeAdmin();
     const pending = await makeUser({ status: "PENDING" });
     const [approved] = added(() => decideUserApproval(admin, pending.id, { status: "APPROVED" }));
-    expect(approved).toMatchObject({ actorId: admin.id, action: "account_approved", subjectType: "user", subjectId: pending.id, subjectUserId: pending.id, note: null });
+    expect(approved).toMatchObject({
+      actorId: admin.id,
+      action: "account_approved",
+      subjectType: "user",
+      subjectId: pending.id,
+      subjectUserId: pending.id,
+      note: null,
+    });
     const other = await makeUser({ role: "ADVERTISER", status: "PENDING" });
     const rows = added(() => decideUserApproval(admin, other.id, { status: "REJECTED", rejectionReason: "  Data tidak lengkap " }));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "account_rejected", note: "Data tidak lengkap", params: { name: other.fullname, email: other.email } });
+    expect(rows[0]).toMatchObject({
+      action: "account_rejected",
+      note: "Data tidak lengkap",
+      params: { name: other.fullname, email: other.email },
+    });
     const deleted = added(() => deleteAccount(admin, pending.id));
     expect(deleted).toHaveLength(1);
-    expect(deleted[0]).toMatchObject({ action: "account_deleted", subjectId: pending.id, params: { name: pending.fullname, role: "COMMUNITY_OWNER" } });
+    expect(deleted[0]).toMatchObject({
+      action: "account_deleted",
+      subjectId: pending.id,
+      params: { name: pending.fullname, role: "COMMUNITY_OWNER" },
+    });
     // The trail outlives the account.
     expect(listAuditOf(admin, { type: "user", id: pending.id }).map((e) => e.action)).toEqual(["account_deleted", "account_approved"]);
   });
@@ -51,7 +66,10 @@ describe("every admin decision leaves one audit row", () => {
     const admin = await makeAdmin();
     const owner = await makeUser();
     const community = makeCommunity(owner);
-    expect(added(() => setCommunityVerified(admin, community.id, true))[0]).toMatchObject({ action: "community_verified", subjectUserId: owner.id });
+    expect(added(() => setCommunityVerified(admin, community.id, true))[0]).toMatchObject({
+      action: "community_verified",
+      subjectUserId: owner.id,
+    });
     expect(added(() => setCommunityVerified(admin, community.id, false))[0]).toMatchObject({ action: "community_unverified" });
     expect(listAuditOf(admin, { type: "community", id: community.id })).toHaveLength(2);
     await expectModelError(() => setCommunityVerified(admin, 999_999, true), "not_found", "communityNotFound");
@@ -68,7 +86,9 @@ describe("every admin decision leaves one audit row", () => {
       note: "Bagus.",
       params: { title: "Peluncuran Aplikasi" },
     });
-    expect(added(() => decideBrief(admin, second.id, { status: "CANCELLED", adminNotes: "Kurang jelas." }))[0]).toMatchObject({ action: "brief_rejected" });
+    expect(added(() => decideBrief(admin, second.id, { status: "CANCELLED", adminNotes: "Kurang jelas." }))[0]).toMatchObject({
+      action: "brief_rejected",
+    });
     const before = rowCount();
     await expectModelError(() => decideBrief(admin, first.id, { status: "ACTIVE" }), "conflict", "briefNotPending");
     expect(rowCount()).toBe(before);
@@ -121,7 +141,11 @@ describe("only the admin decides", () => {
     const admin = await makeAdmin();
     const other = await makeAdmin("second.admin@guyub.test");
     for (const target of [admin, other]) {
-      await expectModelError(() => decideUserApproval(admin, target.id, { status: "REJECTED", rejectionReason: "x" }), "forbidden", "cannotDecideAdmin");
+      await expectModelError(
+        () => decideUserApproval(admin, target.id, { status: "REJECTED", rejectionReason: "x" }),
+        "forbidden",
+        "cannotDecideAdmin",
+      );
       await expectModelError(() => deleteAccount(admin, target.id), "forbidden");
     }
   });
@@ -161,7 +185,11 @@ function listUsersPlain(query: { q?: string; role?: Role; status?: ApprovalStatu
     : [...text].length >= 3
       ? sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${`"${text.replace(/"/g, '""')}"`})`
       : and(gte(users.email, text.toLowerCase()), lt(users.email, `${text.toLowerCase()}\uffff`));
-  const where = and(query.role ? eq(users.role, query.role) : undefined, query.status ? eq(users.approvalStatus, query.status) : undefined, search);
+  const where = and(
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.approvalStatus, query.status) : undefined,
+    search,
+  );
   const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const ids = db
     .select({ id: users.id })
@@ -215,7 +243,31 @@ describe("All Users search: the same rows whichever plan serves the page", () =>
       return prepare(source);
     }) as typeof sqlite.prepare;
     try {
-      const texts = [undefined, "sari", "SARI", "ari", "  sari  ", "sa", "s", "S", "Sa", "kojek", '"kojek"', '"', 'o"', "d'a", "d'arcy", "100%", "0%", "_", "o_p", "ṡari", "zzqx", "rudi", "hartono 1"];
+      const texts = [
+        undefined,
+        "sari",
+        "SARI",
+        "ari",
+        "  sari  ",
+        "sa",
+        "s",
+        "S",
+        "Sa",
+        "kojek",
+        '"kojek"',
+        '"',
+        'o"',
+        "d'a",
+        "d'arcy",
+        "100%",
+        "0%",
+        "_",
+        "o_p",
+        "ṡari",
+        "zzqx",
+        "rudi",
+        "hartono 1",
+      ];
       const pages = [
         { limit: 20, offset: 0 },
         { limit: 3, offset: 0 },
@@ -223,7 +275,12 @@ describe("All Users search: the same rows whichever plan serves the page", () =>
         { limit: 20, offset: 25 },
         { limit: 3, offset: 34 },
       ];
-      const filters = [{}, { role: "ADVERTISER" as const }, { status: "PENDING" as const }, { role: "COMMUNITY_OWNER" as const, status: "APPROVED" as const }];
+      const filters = [
+        {},
+        { role: "ADVERTISER" as const },
+        { status: "PENDING" as const },
+        { role: "COMMUNITY_OWNER" as const, status: "APPROVED" as const },
+      ];
       for (const q of texts) {
         for (const filter of filters) {
           for (const page of pages) {
@@ -270,10 +327,17 @@ describe("the admin's Communities", () => {
     const found = listCommunitiesForAdmin(admin, { q: "angklung" }, page);
     // Shown to the admin although its owner is not APPROVED (hidden from the public).
     expect(found.items.map((c) => c.id)).toEqual([community.id]);
-    expect(found.items[0]).toMatchObject({ ownerName: "Pemilik Tertunda", ownerEmail: owner.email, ownerPhone: owner.phone, categories: ["ARTS"] });
+    expect(found.items[0]).toMatchObject({
+      ownerName: "Pemilik Tertunda",
+      ownerEmail: owner.email,
+      ownerPhone: owner.phone,
+      categories: ["ARTS"],
+    });
     expect(listCommunitiesForAdmin(admin, { q: "angklung", category: "GAMING" }, page).total).toBe(0);
     expect(listCommunitiesForAdmin(admin, { q: "angklung", verified: true }, page).total).toBe(0);
-    expect(listCommunitiesForAdmin(admin, { q: "an", category: "ARTS", verified: false }, page).items.map((c) => c.id)).toContain(community.id);
+    expect(listCommunitiesForAdmin(admin, { q: "an", category: "ARTS", verified: false }, page).items.map((c) => c.id)).toContain(
+      community.id,
+    );
     await expectModelError(() => listCommunitiesForAdmin(owner, {}, page), "forbidden");
     await expectModelError(() => listCommunitiesForAdmin(null, {}, page), "unauthenticated");
   });
@@ -308,8 +372,14 @@ describe("the admin's Messages", () => {
     contactLimiter.clear();
     const admin = await makeAdmin();
     const address = { clientAddress: `10.9.${Math.floor(Math.random() * 250)}.1` };
-    const first = createContactMessage({ name: "Ani", email: "ani@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya.", website: "" }, address)!;
-    const second = createContactMessage({ name: "Budi", email: "budi@example.id", phone: "081234567891", message: "Mohon info kerja sama.", website: "" }, address)!;
+    const first = createContactMessage(
+      { name: "Ani", email: "ani@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya.", website: "" },
+      address,
+    )!;
+    const second = createContactMessage(
+      { name: "Budi", email: "budi@example.id", phone: "081234567891", message: "Mohon info kerja sama.", website: "" },
+      address,
+    )!;
     const page = { limit: 50, offset: 0 };
     const open = listContactMessages(admin, { handled: false }, page);
     expect(open.items.slice(0, 2).map((m) => m.id)).toEqual([second.id, first.id]);

@@ -70,7 +70,9 @@ describe("listAdvertiserBriefs", () => {
 
   it("pages in SQL", async () => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
-    const made = Array.from({ length: 5 }, (_, i) => makeBrief(advertiser, { status: "DRAFT", createdAt: new Date(Date.UTC(2026, 1, 1 + i)) }));
+    const made = Array.from({ length: 5 }, (_, i) =>
+      makeBrief(advertiser, { status: "DRAFT", createdAt: new Date(Date.UTC(2026, 1, 1 + i)) }),
+    );
     const second = listAdvertiserBriefs(advertiser, {}, { limit: 2, offset: 2 });
     expect(second.total).toBe(5);
     expect(second.items.map((b) => b.id)).toEqual([made[2].id, made[1].id]);

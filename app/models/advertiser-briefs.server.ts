@@ -31,7 +31,14 @@ export function listBriefsOfAdvertiser(actor: User | null | undefined, advertise
   const where = eq(briefs.advertiserId, advertiserId);
   const total = db.select({ n: count() }).from(briefs).where(where).get()?.n ?? 0;
   if (total <= page.offset) return { items: [], total };
-  const items = db.select(rowColumns(user)).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset).all();
+  const items = db
+    .select(rowColumns(user))
+    .from(briefs)
+    .where(where)
+    .orderBy(...NEWEST)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
   return { items, total };
 }
 
@@ -69,7 +76,12 @@ const ownBriefCards = preparedPages((db, limit) => {
  * ones, and the target categories of its briefs (what its recommendations rank first),
  * in one pass over briefs_advertiser_idx.
  */
-export function countAdvertiserBriefs(actor: User | null | undefined): { total: number; active: number; completed: number; targetCategories: Category[] } {
+export function countAdvertiserBriefs(actor: User | null | undefined): {
+  total: number;
+  active: number;
+  completed: number;
+  targetCategories: Category[];
+} {
   assertRole(actor, "ADVERTISER");
   const row = briefCountsQuery().get({ advertiser: actor.id });
   return {
@@ -128,11 +140,7 @@ function likeText(q: string): string {
  * Ownership is the SQL `where`; the rows come in order from briefs_advertiser_idx
  * (advertiser_id, created_at), the page's rows only.
  */
-export function listAdvertiserBriefs(
-  actor: User | null | undefined,
-  filters: AdvertiserBriefFilters,
-  page: Slice,
-): AdvertiserBriefList {
+export function listAdvertiserBriefs(actor: User | null | undefined, filters: AdvertiserBriefFilters, page: Slice): AdvertiserBriefList {
   assertRole(actor, "ADVERTISER");
   const q = searchText(filters.q, 200);
   const status = filters.status && (BRIEF_STATUSES as readonly string[]).includes(filters.status) ? filters.status : undefined;

@@ -58,7 +58,7 @@ describe("applyToBrief", () => {
       community: { id: community.id, name: community.name, isVerified: false },
     });
     // communityId, when given, is its own; an empty message is stored as none.
-    const second = applyToBrief(owner, makeBrief((await makeUser({ role: "ADVERTISER" }))).id, { communityId: community.id, message: "  " });
+    const second = applyToBrief(owner, makeBrief(await makeUser({ role: "ADVERTISER" })).id, { communityId: community.id, message: "  " });
     expect(second.message).toBeNull();
     expect(notificationsOf(admin).filter((n) => n.type === "new_application")).toHaveLength(2);
   });
@@ -122,7 +122,13 @@ describe("listApplicationsOfCommunity", () => {
     decideApplication(admin, apps[0].id, { status: "APPROVED", adminNotes: "Strong fit." });
     decideApplication(admin, apps[1].id, { status: "REJECTED" });
     // Distinct times, so "newest first" is visible.
-    apps.forEach((a, i) => db.update(applications).set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }).where(eq(applications.id, a.id)).run());
+    apps.forEach((a, i) =>
+      db
+        .update(applications)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })
+        .where(eq(applications.id, a.id))
+        .run(),
+    );
 
     const all = listApplicationsOfCommunity(owner, community.id, {}, PAGE);
     expect(all.items.map((a) => a.id)).toEqual([apps[3].id, apps[2].id, apps[1].id, apps[0].id]);
@@ -191,7 +197,11 @@ describe("getApplicationFor", () => {
     const viaEmail = applyToBrief(owner, noPhone.id);
     expect(getApplicationFor(owner, viaEmail.id).contact).toBeNull();
     decideApplication(admin, viaEmail.id, { status: "APPROVED" });
-    expect(getApplicationFor(owner, viaEmail.id).contact).toEqual({ kind: "email", email: advertiser.email, contactPerson: noPhone.contactPerson });
+    expect(getApplicationFor(owner, viaEmail.id).contact).toEqual({
+      kind: "email",
+      email: advertiser.email,
+      contactPerson: noPhone.contactPerson,
+    });
 
     const rejected = applyToBrief(owner, makeBrief(advertiser).id);
     decideApplication(admin, rejected.id, { status: "REJECTED", adminNotes: "Not the audience." });
@@ -221,7 +231,10 @@ describe("decideApplication", () => {
     await expectModelError(() => decideApplication(admin, 999_999, { status: "APPROVED" }), "not_found", "applicationNotFound");
 
     const before = db.select().from(applications).where(eq(applications.id, app.id)).get()!;
-    db.update(applications).set({ updatedAt: new Date(before.updatedAt.getTime() - 60_000) }).where(eq(applications.id, app.id)).run();
+    db.update(applications)
+      .set({ updatedAt: new Date(before.updatedAt.getTime() - 60_000) })
+      .where(eq(applications.id, app.id))
+      .run();
     const decided = decideApplication(admin, app.id, { status: "REJECTED", adminNotes: "  The audience is too small.  " });
     expect(decided).toMatchObject({ status: "REJECTED", adminNotes: "The audience is too small." });
     // updated_at moves to the decision's time.
@@ -238,7 +251,11 @@ describe("decideApplication", () => {
     expect(applicationNotesOf(owner).map((n) => n.type)).toEqual(["application_approved"]);
     expect(applicationNotesOf(advertiser).map((n) => n.type)).toEqual(["brief_application_approved"]);
     decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
-    expect(applicationNotesOf(owner).map((n) => n.type).sort()).toEqual(["application_approved", "application_rejected"]);
+    expect(
+      applicationNotesOf(owner)
+        .map((n) => n.type)
+        .sort(),
+    ).toEqual(["application_approved", "application_rejected"]);
     expect(applicationNotesOf(advertiser)).toHaveLength(1);
   });
 
@@ -246,14 +263,26 @@ describe("decideApplication", () => {
     const { owner, admin, brief, advertiser, community } = await setup();
     db.update(users).set({ lang: "id" }).where(eq(users.id, advertiser.id)).run();
     decideApplication(admin, applyToBrief(owner, brief.id).id, { status: "APPROVED" });
-    const mails = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, advertiser.email)).all().filter((m) => m.kind === "brief_application_approved");
+    const mails = db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, advertiser.email))
+      .all()
+      .filter((m) => m.kind === "brief_application_approved");
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ lang: "id", subject: `${community.name} disetujui untuk "${brief.title}"` });
     expect(mails[0].textBody).toContain(`Admin Guyub menyetujui lamaran ${community.name} ke brief Anda "${brief.title}"`);
     expect(mails[0].textBody).toContain(`Lihat brief: http://localhost:${env.PORT}/advertiser/briefs?dialog=view&id=${brief.id}`);
     // A rejection tells the owner only.
     decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
-    expect(db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, advertiser.email)).all().filter((m) => m.kind === "brief_application_approved")).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, advertiser.email))
+        .all()
+        .filter((m) => m.kind === "brief_application_approved"),
+    ).toHaveLength(1);
   });
 });
 

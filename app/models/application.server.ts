@@ -48,8 +48,7 @@ export type ApplicationView = {
  * brief has no phone.
  */
 export type AdvertiserContact =
-  | { kind: "whatsapp"; phone: string; contactPerson: string | null }
-  | { kind: "email"; email: string; contactPerson: string | null };
+  { kind: "whatsapp"; phone: string; contactPerson: string | null } | { kind: "email"; email: string; contactPerson: string | null };
 
 /** One application as its detail view shows it. */
 export type ApplicationDetail = ApplicationView & {
@@ -82,7 +81,10 @@ const VIEW_COLUMNS = {
   communityIsVerified: communities.isVerified,
 };
 
-type ViewRow = Pick<Application, "id" | "briefId" | "communityId" | "message" | "status" | "adminNotes" | "proposedFee" | "agreedFee" | "createdAt" | "updatedAt"> & {
+type ViewRow = Pick<
+  Application,
+  "id" | "briefId" | "communityId" | "message" | "status" | "adminNotes" | "proposedFee" | "agreedFee" | "createdAt" | "updatedAt"
+> & {
   campaignId: number | null;
   briefTitle: string;
   briefCompanyName: string;
@@ -205,10 +207,7 @@ export function listApplicationsOfCommunity(
   }
   const total = filters.status ? counts[filters.status] : counts.all;
   if (total <= page.offset) return { items: [], total, counts };
-  const where = and(
-    eq(applications.communityId, community.id),
-    filters.status ? eq(applications.status, filters.status) : undefined,
-  );
+  const where = and(eq(applications.communityId, community.id), filters.status ? eq(applications.status, filters.status) : undefined);
   const rows = selectViews(db, where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(page.limit)
@@ -435,7 +434,12 @@ export function listApplicationsOfBrief(actor: User | null | undefined, briefId:
   const total = db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0;
   if (total <= page.offset) return { items: [], total };
   const rows = db
-    .select({ ...VIEW_COLUMNS, ownerName: sql<string>`coalesce(${users.picName}, ${users.fullname})`, ownerPhone: users.phone, ownerEmail: users.email })
+    .select({
+      ...VIEW_COLUMNS,
+      ownerName: sql<string>`coalesce(${users.picName}, ${users.fullname})`,
+      ownerPhone: users.phone,
+      ownerEmail: users.email,
+    })
     .from(applications)
     .innerJoin(briefs, eq(briefs.id, applications.briefId))
     .innerJoin(communities, eq(communities.id, applications.communityId))
@@ -519,7 +523,13 @@ export function withdrawApplication(actor: User | null | undefined, id: number):
 export function pendingApplicationCount(actor: User | null | undefined, briefId: number): number {
   assertOwnBrief(actor, briefId);
   // applications_brief_status_idx
-  return db.select({ n: count() }).from(applications).where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING"))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.briefId, briefId), eq(applications.status, "PENDING")))
+      .get()?.n ?? 0
+  );
 }
 
 /** Pending counts of several of the advertiser's briefs at once (a page of brief cards). */
@@ -529,7 +539,13 @@ export function pendingApplicationCounts(actor: User, briefIds: number[]): Map<n
     .select({ briefId: applications.briefId, n: count() })
     .from(applications)
     .innerJoin(briefs, eq(briefs.id, applications.briefId))
-    .where(and(inArray(applications.briefId, briefIds), eq(applications.status, "PENDING"), actor.role === "ADMIN" ? undefined : eq(briefs.advertiserId, actor.id)))
+    .where(
+      and(
+        inArray(applications.briefId, briefIds),
+        eq(applications.status, "PENDING"),
+        actor.role === "ADMIN" ? undefined : eq(briefs.advertiserId, actor.id),
+      ),
+    )
     .groupBy(applications.briefId)
     .all();
   return new Map(rows.map((r) => [r.briefId, r.n]));

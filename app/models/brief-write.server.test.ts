@@ -100,7 +100,11 @@ describe("updateBrief: the status moves", () => {
   it.each(refused)("%s -> %s is refused with 409 and the allowed moves", async (from, to) => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
     const brief = makeBrief(advertiser, { status: from });
-    const error = await expectModelError(() => updateBrief(advertiser, brief.id, sameContent(brief.id, to)), "conflict", "statusMoveNotAllowed");
+    const error = await expectModelError(
+      () => updateBrief(advertiser, brief.id, sameContent(brief.id, to)),
+      "conflict",
+      "statusMoveNotAllowed",
+    );
     expect(error.params).toEqual({ from, to, allowed: ADVERTISER_MOVES[from].join(", ") || "-" });
     expect(statusOf(brief.id)).toBe(from);
   });
@@ -138,7 +142,8 @@ describe("what the form and the list card offer", () => {
     expect(statusChoices("ACTIVE", pending)).toEqual(["ACTIVE", "CANCELLED"]);
     expect(maySubmitForApproval(approved, "DRAFT")).toBe(true);
     expect(maySubmitForApproval(pending, "DRAFT")).toBe(false);
-    for (const status of ["PENDING_APPROVAL", "ACTIVE", "COMPLETED", "CANCELLED"] as const) expect(maySubmitForApproval(approved, status)).toBe(false);
+    for (const status of ["PENDING_APPROVAL", "ACTIVE", "COMPLETED", "CANCELLED"] as const)
+      expect(maySubmitForApproval(approved, status)).toBe(false);
   });
 });
 
@@ -197,7 +202,10 @@ describe("decideBrief", () => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
     const brief = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
     await expectModelError(() => decideBrief(advertiser, brief.id, { status: "ACTIVE" }), "forbidden", "wrongRole");
-    expect(decideBrief(admin, brief.id, { status: "ACTIVE", adminNotes: "Siap tayang." })).toMatchObject({ status: "ACTIVE", adminNotes: "Siap tayang." });
+    expect(decideBrief(admin, brief.id, { status: "ACTIVE", adminNotes: "Siap tayang." })).toMatchObject({
+      status: "ACTIVE",
+      adminNotes: "Siap tayang.",
+    });
     await expectModelError(() => decideBrief(admin, brief.id, { status: "CANCELLED" }), "conflict", "briefNotPending");
     await expectModelError(() => decideBrief(admin, 999_999, { status: "ACTIVE" }), "not_found", "briefNotFound");
     const other = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
@@ -229,7 +237,11 @@ describe("the advertiser's reads", () => {
     const newcomer = await makeUser({ role: "ADVERTISER" });
     expect(listBriefsOfAdvertiser(newcomer, newcomer.id, { limit: 1, offset: 0 })).toEqual({ items: [], total: 0 });
     expect(listBriefsOfAdvertiser(admin, advertiser.id, { limit: 1, offset: 0 })).toMatchObject({ total: 3 });
-    await expectModelError(async () => listBriefsOfAdvertiser(await makeUser({ role: "ADVERTISER" }), advertiser.id, { limit: 10, offset: 0 }), "forbidden", "notYourAccount");
+    await expectModelError(
+      async () => listBriefsOfAdvertiser(await makeUser({ role: "ADVERTISER" }), advertiser.id, { limit: 10, offset: 0 }),
+      "forbidden",
+      "notYourAccount",
+    );
   });
 
   it("shows the owner's contact on APPROVED applications to the advertiser's own brief only", async () => {
@@ -239,13 +251,23 @@ describe("the advertiser's reads", () => {
     const statuses = ["APPROVED", "PENDING", "REJECTED"] as const;
     owners.forEach((owner, i) => {
       const community = makeCommunity(owner);
-      db.insert(applications).values({ briefId: brief.id, communityId: community.id, status: statuses[i], message: `Pesan ${i}` }).run();
+      db.insert(applications)
+        .values({ briefId: brief.id, communityId: community.id, status: statuses[i], message: `Pesan ${i}` })
+        .run();
     });
     const seen = listApplicationsOfBrief(advertiser, brief.id, { limit: 10, offset: 0 });
     expect(seen.total).toBe(1);
-    expect(seen.items[0]).toMatchObject({ status: "APPROVED", message: "Pesan 0", owner: { phone: owners[0].phone, email: owners[0].email } });
+    expect(seen.items[0]).toMatchObject({
+      status: "APPROVED",
+      message: "Pesan 0",
+      owner: { phone: owners[0].phone, email: owners[0].email },
+    });
     expect(listApplicationsOfBrief(await makeAdmin(), brief.id, { limit: 10, offset: 0 }).total).toBe(3);
-    await expectModelError(async () => listApplicationsOfBrief(await makeUser({ role: "ADVERTISER" }), brief.id, { limit: 10, offset: 0 }), "not_found", "briefNotFound");
+    await expectModelError(
+      async () => listApplicationsOfBrief(await makeUser({ role: "ADVERTISER" }), brief.id, { limit: 10, offset: 0 }),
+      "not_found",
+      "briefNotFound",
+    );
     await expectModelError(() => listApplicationsOfBrief(owners[0], brief.id, { limit: 10, offset: 0 }), "forbidden", "wrongRole");
   });
 });

@@ -62,7 +62,11 @@ describe("who reads a brief (getBriefFor)", () => {
     const { advertiser, owner, admin } = await people();
     const brief = makeBrief(advertiser, { contactPhone: "081377788899", adminNotes: "Approved. Budget is clear." });
     expect(getBriefFor(owner, brief.id)).toMatchObject({ contactPhone: null, adminNotes: null, advertiserPhone: null });
-    expect(getBriefFor(advertiser, brief.id)).toMatchObject({ contactPhone: "081377788899", adminNotes: "Approved. Budget is clear.", advertiserPhone: null });
+    expect(getBriefFor(advertiser, brief.id)).toMatchObject({
+      contactPhone: "081377788899",
+      adminNotes: "Approved. Budget is clear.",
+      advertiserPhone: null,
+    });
     expect(getBriefFor(admin, brief.id)).toMatchObject({ contactPhone: "081377788899", advertiserPhone: advertiser.phone });
   });
 });
@@ -138,7 +142,11 @@ describe("the owner's Campaigns (listBriefsForOwner)", () => {
     expect(outside).toMatchObject({ items: [], total: 0, counts: { matching: 0, all: 1 } });
     const allFood = listBriefsForOwner(owner, { tab: "all", category: "FOOD_BEVERAGE" }, PAGE);
     expect(allFood.items.map((b) => b.id)).toEqual([food.id]);
-    expect(listBriefsForOwner(owner, { tab: "all", category: "GAMING" }, PAGE)).toMatchObject({ items: [], total: 0, counts: { matching: 0, all: 0 } });
+    expect(listBriefsForOwner(owner, { tab: "all", category: "GAMING" }, PAGE)).toMatchObject({
+      items: [],
+      total: 0,
+      counts: { matching: 0, all: 0 },
+    });
   });
 
   it("without a community nothing matches (count 0), and All still lists every ACTIVE brief", async () => {
@@ -181,7 +189,15 @@ describe("the owner's Campaigns (listBriefsForOwner)", () => {
     db.$client.transaction(() => {
       for (let i = 0; i < 21_000; i++) {
         const at = start + i * 60_000;
-        insert.run(advertiser.id, `Kampanye ${i}`, "Deskripsi kampanye yang cukup panjang untuk diuji.", CATEGORIES[i % 15], statuses[i % 7], at, at);
+        insert.run(
+          advertiser.id,
+          `Kampanye ${i}`,
+          "Deskripsi kampanye yang cukup panjang untuk diuji.",
+          CATEGORIES[i % 15],
+          statuses[i % 7],
+          at,
+          at,
+        );
       }
     })();
     db.$client.exec("ANALYZE");
@@ -251,7 +267,9 @@ describe("GET /api/briefs's list (listBriefsVisibleTo)", () => {
     const made = Array.from({ length: 5 }, (_, i) =>
       makeBrief(advertiser, { targetCategory: CATEGORIES[i], createdAt: new Date(Date.now() - (5 - i) * DAY) }),
     );
-    const ids = [0, 2, 4].flatMap((offset) => listBriefsVisibleTo(admin, { status: "ACTIVE" }, { limit: 2, offset }).items.map((b) => b.id));
+    const ids = [0, 2, 4].flatMap((offset) =>
+      listBriefsVisibleTo(admin, { status: "ACTIVE" }, { limit: 2, offset }).items.map((b) => b.id),
+    );
     expect(ids).toEqual(made.map((b) => b.id).reverse());
     expect(db.select().from(briefs).all()).toHaveLength(5);
   });

@@ -99,7 +99,9 @@ export function rowColumnsFor(shown: SQL, admin: boolean) {
       : sql<string | null>`NULL`.as("advertiser_phone"),
     // Names qualified by hand: drizzle writes columns bare, and a bare "id" in the
     // subquery would be the application's. applications_brief_status_idx.
-    pendingApplications: sql<number | null>`CASE WHEN ${shown} THEN (SELECT count(*) FROM "applications" AS "pending" WHERE "pending"."brief_id" = "briefs"."id" AND "pending"."status" = 'PENDING') END`.as(
+    pendingApplications: sql<
+      number | null
+    >`CASE WHEN ${shown} THEN (SELECT count(*) FROM "applications" AS "pending" WHERE "pending"."brief_id" = "briefs"."id" AND "pending"."status" = 'PENDING') END`.as(
       "pending_applications",
     ),
   };
@@ -181,7 +183,12 @@ const pageInCategoriesQuery = preparedPagesOf((db, n, limit) => {
     .orderBy(...NEWEST)
     .limit(limit)
     .offset(sql.placeholder("offset"));
-  return db.select(VIEW_COLUMNS).from(briefs).where(inArray(briefs.id, ids)).orderBy(...NEWEST).prepare();
+  return db
+    .select(VIEW_COLUMNS)
+    .from(briefs)
+    .where(inArray(briefs.id, ids))
+    .orderBy(...NEWEST)
+    .prepare();
 });
 
 function countIn(categories: string[], counts: CategoryCounts): number {
@@ -201,7 +208,12 @@ const ownCategoriesQuery = preparedQuery((db) =>
   db
     .select({ category: communityCategories.category })
     .from(communityCategories)
-    .where(eq(communityCategories.communityId, sql`(SELECT ${communities.id} FROM ${communities} WHERE ${communities.ownerId} = ${sql.placeholder("owner")})`))
+    .where(
+      eq(
+        communityCategories.communityId,
+        sql`(SELECT ${communities.id} FROM ${communities} WHERE ${communities.ownerId} = ${sql.placeholder("owner")})`,
+      ),
+    )
     .prepare(),
 );
 
@@ -211,11 +223,7 @@ const ownCategoriesQuery = preparedQuery((db) =>
  * "all": every ACTIVE brief. `category` narrows both tabs and both counts. The counts
  * are the totals of each tab, for the tab labels and the dashboard.
  */
-export function listBriefsForOwner(
-  actor: User | null | undefined,
-  filters: OwnerBriefFilters,
-  page: Slice,
-): OwnerBriefList {
+export function listBriefsForOwner(actor: User | null | undefined, filters: OwnerBriefFilters, page: Slice): OwnerBriefList {
   assertRole(actor, "COMMUNITY_OWNER");
   const own = ownCategories(actor);
   // The counts of each category, kept by triggers: both tabs' totals without a walk of
@@ -260,7 +268,9 @@ export type BriefDetails = {
   scopeOfWork: string;
 };
 
-export function detailsOf(brief: Pick<Brief, "terms" | "contactPerson" | "requirements" | "communityGuidelines" | "schedulePost" | "scopeOfWork">): BriefDetails {
+export function detailsOf(
+  brief: Pick<Brief, "terms" | "contactPerson" | "requirements" | "communityGuidelines" | "schedulePost" | "scopeOfWork">,
+): BriefDetails {
   const requirements = readRequirements(brief.requirements);
   return {
     terms: brief.terms,
@@ -292,11 +302,7 @@ function readRequirements(value: BriefRequirements | null | undefined) {
  * GET /api/briefs: the briefs `actor` may see (see above), optionally in one status,
  * newest first. An owner asking for another status than ACTIVE gets none.
  */
-export function listBriefsVisibleTo(
-  actor: User | null | undefined,
-  filters: { status?: BriefStatus },
-  page: Slice,
-): ListResult<BriefRow> {
+export function listBriefsVisibleTo(actor: User | null | undefined, filters: { status?: BriefStatus }, page: Slice): ListResult<BriefRow> {
   const user = requireActor(actor);
   const { status } = filters;
   if (status && !(BRIEF_STATUSES as readonly string[]).includes(status)) return { items: [], total: 0 };
@@ -315,7 +321,13 @@ export function listBriefsVisibleTo(
         .orderBy(...NEWEST)
         .limit(page.limit)
         .offset(page.offset)
-    : db.select({ id: briefs.id }).from(briefs).where(where).orderBy(...NEWEST).limit(page.limit).offset(page.offset);
+    : db
+        .select({ id: briefs.id })
+        .from(briefs)
+        .where(where)
+        .orderBy(...NEWEST)
+        .limit(page.limit)
+        .offset(page.offset);
   const items = db
     .select(rowColumns(user))
     .from(briefs)

@@ -11,7 +11,15 @@ import type { CampaignParams } from "./events/registry.server";
 
 type Reader = Pick<DB, "select">;
 
-export type CampaignParties = { id: number; briefId: number; brief: string; community: string; ownerId: number; advertiserId: number; agreedFee: number | null };
+export type CampaignParties = {
+  id: number;
+  briefId: number;
+  brief: string;
+  community: string;
+  ownerId: number;
+  advertiserId: number;
+  agreedFee: number | null;
+};
 
 /** The campaign's parties, or undefined when it does not exist (any more). */
 export function findParties(tx: Reader, campaignId: number): CampaignParties | undefined {
@@ -33,4 +41,9 @@ export function findParties(tx: Reader, campaignId: number): CampaignParties | u
 }
 
 /** What a campaign's event names: the campaign, its brief and community. */
-export const campaignParams = (p: CampaignParties): CampaignParams => ({ campaignId: p.id, briefId: p.briefId, brief: p.brief, community: p.community });
+export const campaignParams = (p: CampaignParties): CampaignParams => ({
+  campaignId: p.id,
+  briefId: p.briefId,
+  brief: p.brief,
+  community: p.community,
+});

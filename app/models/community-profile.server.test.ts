@@ -32,7 +32,9 @@ const input = (overrides: Record<string, unknown> = {}): CommunityInput =>
   });
 
 const png = (width = 600, height = 400, colour = "#0a7") =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 const logoFile = (url: string | null) => {
   const path = logoFilePath((url ?? "").replace("/logos/", ""));
@@ -44,7 +46,13 @@ describe("createCommunity", () => {
   it("creates the owner's community with its categories in order; a PENDING owner may too", async () => {
     const owner = await makeUser({ status: "PENDING" });
     const community = await createCommunity(owner, input());
-    expect(community).toMatchObject({ ownerId: owner.id, name: "Pencinta Kopi Bandung", isOnline: false, memberCount: 2300, isVerified: false });
+    expect(community).toMatchObject({
+      ownerId: owner.id,
+      name: "Pencinta Kopi Bandung",
+      isOnline: false,
+      memberCount: 2300,
+      isVerified: false,
+    });
     const profile = getOwnCommunityProfile(owner);
     expect(profile?.categories).toEqual(["FOOD_BEVERAGE", "LIFESTYLE"]);
     expect(profile?.platforms).toEqual([{ type: "INSTAGRAM", url: "https://instagram.com/kopibandung" }]);
@@ -60,17 +68,31 @@ describe("createCommunity", () => {
     const admin = await makeAdmin();
     const owner = await makeUser({ fullname: "Sari Wulandari" });
     const community = await createCommunity(owner, input());
-    const rows = db.select().from(notifications).where(eq(notifications.userId, admin.id)).all().filter((n) => n.type === "new_community");
+    const rows = db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin.id))
+      .all()
+      .filter((n) => n.type === "new_community");
     expect(rows).toHaveLength(1);
     expect(renderNotification(rows[0], "en")).toMatchObject({
       title: "New community to verify",
       message: "Sari Wulandari created Pencinta Kopi Bandung. It waits for verification.",
       href: `/admin/communities?dialog=verify&id=${community.id}`,
     });
-    expect(renderNotification(rows[0], "id").message).toBe("Sari Wulandari membuat Pencinta Kopi Bandung. Komunitas ini menunggu verifikasi.");
+    expect(renderNotification(rows[0], "id").message).toBe(
+      "Sari Wulandari membuat Pencinta Kopi Bandung. Komunitas ini menunggu verifikasi.",
+    );
     // An edit is not a new community.
     await updateCommunity(owner, community.id, input({ description: "Ngopi bareng setiap Minggu pagi di Dago." }));
-    expect(db.select().from(notifications).where(eq(notifications.userId, admin.id)).all().filter((n) => n.type === "new_community")).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, admin.id))
+        .all()
+        .filter((n) => n.type === "new_community"),
+    ).toHaveLength(1);
   });
 
   it("allows one community per owner (409) and only owners (403)", async () => {
@@ -265,7 +287,9 @@ describe("logos", () => {
     const owner = await makeUser();
     const other = new Database(db.$client.name);
     try {
-      other.prepare("INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)").run(`image_job:${owner.id}`, "4242:another-worker", Date.now() + IMAGE_JOB_TTL_MS);
+      other
+        .prepare("INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)")
+        .run(`image_job:${owner.id}`, "4242:another-worker", Date.now() + IMAGE_JOB_TTL_MS);
       const busy = await expectModelError(saveOwnCommunity(owner, input(), await png()), "too_many", "imageJobRunning");
       expect(busy.retryAfterSeconds).toBe(IMAGE_JOB_RETRY_AFTER_SECONDS);
       expect(getOwnCommunityProfile(owner)).toBeUndefined();
@@ -275,7 +299,9 @@ describe("logos", () => {
     } finally {
       other.close();
     }
-    const poster = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#fff" } }).png({ palette: true, colours: 2 }).toBuffer();
+    const poster = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#fff" } })
+      .png({ palette: true, colours: 2 })
+      .toBuffer();
     const error = await expectModelError(saveOwnCommunity(owner, input(), poster), "invalid", "imageTooLarge");
     expect(error.fields).toEqual({ logo_file: ["imageTooLarge"] });
     await saveOwnCommunity(owner, input(), await png());

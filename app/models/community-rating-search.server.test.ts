@@ -151,7 +151,10 @@ describe("searchCommunities: sort=rating and min_rating", () => {
                     for (const categoryCheck of [undefined, "list", "probe"] as const) {
                       for (const ownerCheck of [undefined, "list", "probe"] as const) {
                         const result = searchCommunities(filters, page, { plan, categoryCheck, ownerCheck });
-                        expect({ total: result.total, ids: result.items.map((c) => c.id) }, JSON.stringify({ filters, page, plan, categoryCheck, ownerCheck })).toEqual(want);
+                        expect(
+                          { total: result.total, ids: result.items.map((c) => c.id) },
+                          JSON.stringify({ filters, page, plan, categoryCheck, ownerCheck }),
+                        ).toEqual(want);
                       }
                     }
                   }

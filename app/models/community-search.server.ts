@@ -133,11 +133,7 @@ function citySize(f: CommunityFilters, cap = SMALL_CITY): number {
  */
 function countAllMatches(f: CommunityFilters): number {
   const onCommunities =
-    f.location !== undefined ||
-    f.verified ||
-    f.minMembers !== undefined ||
-    f.maxMembers !== undefined ||
-    f.minRating !== undefined;
+    f.location !== undefined || f.verified || f.minMembers !== undefined || f.maxMembers !== undefined || f.minRating !== undefined;
   if (!onCommunities && !f.q) return f.category ? countCategory(f.category) : countWhere(undefined);
   if (!onCommunities && f.q && usesFts(f.q)) {
     if (f.category) {
@@ -148,10 +144,7 @@ function countAllMatches(f: CommunityFilters): number {
     // Every FTS row is a community (the triggers of 0001_communities_fts.sql keep them in
     // step), so the text index counts alone: 0.7 ms for "kopi", against 1.9 ms for
     // `communities.id IN (...)`, which looks up every match in the communities table.
-    return (
-      db.get<{ n: number }>(sql`SELECT count(*) AS n FROM communities_fts WHERE communities_fts MATCH ${ftsPhrase(f.q)}`)
-        ?.n ?? 0
-    );
+    return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM communities_fts WHERE communities_fts MATCH ${ftsPhrase(f.q)}`)?.n ?? 0;
   }
   if (f.category && f.location && citySize(f) < SMALL_CITY) return countWhere(whereOf(f, "seek", "probe"));
   return countWhere(whereOf(f));
@@ -256,6 +249,8 @@ export function searchCommunities(
   // those before it, a seek for every match.
   const owners = options.ownerCheck ?? ((plan === "seek" ? total : page.offset + page.limit) <= ownerProbes() ? "probe" : "list");
   // A walk checks the text through the text's matches kept at hand (withTextMatches).
-  const items = withTextMatches(plan === "seek" ? undefined : f.q, () => selectPage(whereOf(f, plan, check), page.limit, page.offset, f.sort, owners));
+  const items = withTextMatches(plan === "seek" ? undefined : f.q, () =>
+    selectPage(whereOf(f, plan, check), page.limit, page.offset, f.sort, owners),
+  );
   return { items, total };
 }

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { communities, communityCategories, publicDataVersion as dataVersionTable, users } from "../../db/schema";
 import { db } from "~/lib/server/db.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
-import { getCommunityFor, getPublicCommunity, listCommunitiesForAdmin, listHomePreview, selectPage, type CommunityFilters } from "./community.server";
+import {
+  getCommunityFor,
+  getPublicCommunity,
+  listCommunitiesForAdmin,
+  listHomePreview,
+  selectPage,
+  type CommunityFilters,
+} from "./community.server";
 import { makeAdmin } from "../../tests/factories";
 import { searchCommunities } from "./community-search.server";
 import { clearCountCache } from "./count-cache.server";
@@ -114,7 +121,7 @@ describe("searchCommunities: text search", () => {
     expect(names({ q: "D" })).toContain("Ojol Driver Medan");
   });
 
-  it("treats %, _ and \" as plain characters, never as wildcards or syntax", () => {
+  it('treats %, _ and " as plain characters, never as wildcards or syntax', () => {
     makeCommunity({ name: "Diskon 50% Club", description: "Promo tiap hari." });
     makeCommunity({ name: "snake_case Coders", description: "Python." });
     makeCommunity({ name: 'Klub "Buku" Malam', description: "Membaca." });
@@ -199,7 +206,13 @@ describe("searchCommunities: filters", () => {
   });
 
   it("combines every filter with AND", () => {
-    makeCommunity({ name: "Kopi Bandung", categories: ["FOOD_BEVERAGE", "LIFESTYLE"], location: "Bandung", memberCount: 2000, isVerified: true });
+    makeCommunity({
+      name: "Kopi Bandung",
+      categories: ["FOOD_BEVERAGE", "LIFESTYLE"],
+      location: "Bandung",
+      memberCount: 2000,
+      isVerified: true,
+    });
     makeCommunity({ name: "Kopi Bandung Kecil", categories: ["FOOD_BEVERAGE"], location: "Bandung", memberCount: 100, isVerified: true });
     makeCommunity({ name: "Kopi Bandung Baru", categories: ["FOOD_BEVERAGE"], location: "Bandung", memberCount: 2000, isVerified: false });
     makeCommunity({ name: "Kopi Jakarta", categories: ["FOOD_BEVERAGE"], location: "Jakarta", memberCount: 2000, isVerified: true });
@@ -227,13 +240,7 @@ describe("searchCommunities: order and paging", () => {
     makeCommunity({ name: "verified big old", memberCount: 5000, isVerified: true, daysAgo: 30 });
     makeCommunity({ name: "verified big new", memberCount: 5000, isVerified: true, daysAgo: 2 });
     makeCommunity({ name: "unverified small", memberCount: 10, isVerified: false, daysAgo: 1 });
-    expect(names({})).toEqual([
-      "verified big new",
-      "verified big old",
-      "verified small",
-      "unverified huge",
-      "unverified small",
-    ]);
+    expect(names({})).toEqual(["verified big new", "verified big old", "verified small", "unverified huge", "unverified small"]);
   });
 
   it("breaks full ties by the higher id, so pages never overlap", () => {
@@ -403,7 +410,11 @@ describe("query plans", () => {
       { q: "kopi", location: "Jakarta" },
     ];
     for (const filters of cases) {
-      for (const page of [{ limit: 7, offset: 0 }, { limit: 7, offset: 5 }, { limit: 100, offset: 0 }]) {
+      for (const page of [
+        { limit: 7, offset: 0 },
+        { limit: 7, offset: 5 },
+        { limit: 100, offset: 0 },
+      ]) {
         const ids = (plan?: "walk" | "seek" | "city", categoryCheck?: "list" | "probe", ownerCheck?: "list" | "probe") => {
           const result = searchCommunities(filters, page, { plan, categoryCheck, ownerCheck });
           return { total: result.total, ids: result.items.map((c) => c.id) };
@@ -482,11 +493,7 @@ describe("searchCommunities: totals and the count cache", () => {
       (f.maxMembers === undefined || c.memberCount <= f.maxMembers);
     // The Recommended order, ties broken by the newer id.
     const recommended = [...made].sort(
-      (a, b) =>
-        Number(b.isVerified) - Number(a.isVerified) ||
-        b.memberCount - a.memberCount ||
-        a.daysAgo - b.daysAgo ||
-        b.id - a.id,
+      (a, b) => Number(b.isVerified) - Number(a.isVerified) || b.memberCount - a.memberCount || a.daysAgo - b.daysAgo || b.id - a.id,
     );
 
     let checked = 0;
@@ -498,12 +505,17 @@ describe("searchCommunities: totals and the count cache", () => {
               const filters: CommunityFilters = { q, category, location, verified, ...range };
               const expected = recommended.filter((c) => matches(c, filters)).map((c) => c.id);
               // The first search counts; the later ones take the total from the cache.
-              for (const page of [{ limit: 5, offset: 0 }, { limit: 5, offset: 5 }, { limit: 5, offset: 0 }]) {
+              for (const page of [
+                { limit: 5, offset: 0 },
+                { limit: 5, offset: 5 },
+                { limit: 5, offset: 0 },
+              ]) {
                 const result = searchCommunities(filters, page);
                 expect(result.total, JSON.stringify(filters)).toBe(expected.length);
-                expect(result.items.map((c) => c.id), JSON.stringify({ filters, page })).toEqual(
-                  expected.slice(page.offset, page.offset + page.limit),
-                );
+                expect(
+                  result.items.map((c) => c.id),
+                  JSON.stringify({ filters, page }),
+                ).toEqual(expected.slice(page.offset, page.offset + page.limit));
               }
               if (expected.length > 0) checked++;
             }
@@ -625,7 +637,12 @@ describe("searchCommunities: totals and the count cache", () => {
 
   it("picks the same page from a cached total as from a fresh one, and none past the end", () => {
     for (let i = 0; i < 30; i++) {
-      makeCommunity({ name: `K${i}`, categories: [i % 2 ? "TECHNOLOGY" : "ARTS"], memberCount: i * 10, location: i % 3 ? "Jakarta" : "Medan" });
+      makeCommunity({
+        name: `K${i}`,
+        categories: [i % 2 ? "TECHNOLOGY" : "ARTS"],
+        memberCount: i * 10,
+        location: i % 3 ? "Jakarta" : "Medan",
+      });
     }
     const filters: CommunityFilters = { category: "TECHNOLOGY", location: "Jakarta" };
     const pages = [0, 4, 8, 12].map((offset) => ({ limit: 4, offset }));
@@ -693,7 +710,16 @@ describe("the search planner at scale", () => {
       for (let i = 1; i <= 30_000; i++) {
         const at = NOW - (i % 700) * DAY;
         user.run(100_000 + i, `scale${i}`, `scale${i}@contoh.id`, at, at);
-        community.run(i, 100_000 + i, i % 9 === 0 ? `Kopi Senja ${i}` : `Komunitas ${i}`, i % 7 === 0 ? "Jakarta" : i % 31 === 0 ? "Bogor" : "Medan", i, i % 10 < 7 ? 1 : 0, at, at);
+        community.run(
+          i,
+          100_000 + i,
+          i % 9 === 0 ? `Kopi Senja ${i}` : `Komunitas ${i}`,
+          i % 7 === 0 ? "Jakarta" : i % 31 === 0 ? "Bogor" : "Medan",
+          i,
+          i % 10 < 7 ? 1 : 0,
+          at,
+          at,
+        );
         category.run(i, i % 5 < 2 ? "TECHNOLOGY" : others[i % 3]);
       }
     })();
@@ -735,11 +761,15 @@ describe("the search planner at scale", () => {
     expect(few.plan, few.sql).not.toMatch(/LIST SUBQUERY/);
     // 40 matches: 9,000 rows expected, more than 4,000: the list.
     const fewer = pageStatement({ category: "TECHNOLOGY", minMembers: 29_901 });
-    expect(fewer.plan, fewer.sql).toMatch(/LIST SUBQUERY \d+\n\s*SEARCH community_categories USING COVERING INDEX community_categories_category_idx/);
+    expect(fewer.plan, fewer.sql).toMatch(
+      /LIST SUBQUERY \d+\n\s*SEARCH community_categories USING COVERING INDEX community_categories_category_idx/,
+    );
     // Both give the rows of a plain query.
     for (const minMembers of [29_751, 29_901]) {
       const want = db.$client
-        .prepare("SELECT c.id FROM communities c JOIN community_categories cc ON cc.community_id = c.id AND cc.category = 'TECHNOLOGY' WHERE c.member_count >= ? ORDER BY c.is_verified DESC, c.member_count DESC LIMIT 12")
+        .prepare(
+          "SELECT c.id FROM communities c JOIN community_categories cc ON cc.community_id = c.id AND cc.category = 'TECHNOLOGY' WHERE c.member_count >= ? ORDER BY c.is_verified DESC, c.member_count DESC LIMIT 12",
+        )
         .pluck()
         .all(minMembers);
       expect(searchCommunities({ category: "TECHNOLOGY", minMembers }, { limit: 12, offset: 0 }).items.map((c) => c.id)).toEqual(want);
@@ -750,16 +780,25 @@ describe("the search planner at scale", () => {
     seed();
     const admin = await makeAdmin();
     const plain = (where: string, page: { limit: number; offset: number }) =>
-      db.$client.prepare(`SELECT c.id FROM communities c WHERE c.name LIKE '%kopi%' ${where} ORDER BY c.id DESC LIMIT ? OFFSET ?`).pluck().all(page.limit, page.offset);
+      db.$client
+        .prepare(`SELECT c.id FROM communities c WHERE c.name LIKE '%kopi%' ${where} ORDER BY c.id DESC LIMIT ? OFFSET ?`)
+        .pluck()
+        .all(page.limit, page.offset);
     const cases: [Parameters<typeof listCommunitiesForAdmin>[1], string][] = [
       [{ q: "kopi" }, ""],
       [{ q: "kopi", verified: false }, "AND NOT c.is_verified"],
       [{ q: "kopi", category: "TECHNOLOGY" }, "AND c.id IN (SELECT community_id FROM community_categories WHERE category = 'TECHNOLOGY')"],
     ];
     for (const [filters, where] of cases) {
-      for (const page of [{ limit: 20, offset: 0 }, { limit: 20, offset: 600 }]) {
+      for (const page of [
+        { limit: 20, offset: 0 },
+        { limit: 20, offset: 600 },
+      ]) {
         const list = listCommunitiesForAdmin(admin, filters, page); // counted once; the second call below is the page alone
-        expect(list.items.map((c) => c.id), JSON.stringify({ filters, page })).toEqual(plain(where, page));
+        expect(
+          list.items.map((c) => c.id),
+          JSON.stringify({ filters, page }),
+        ).toEqual(plain(where, page));
         const statements = recordStatements(() => listCommunitiesForAdmin(admin, filters, page));
         expect(statements.filter((st) => /count\(/i.test(st.sql))).toEqual([]);
         const walk = statements.find((st) => /communities_fts/.test(st.sql));

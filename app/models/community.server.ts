@@ -4,7 +4,16 @@ import { briefs, communities, communityCategories, users, type Community, type U
 import { ModelError } from "./errors";
 import { newestMatches } from "./fts-page.server";
 import { cachedTotal, cachedValue } from "~/models/count-cache.server";
-import { db, placeholders, placeholderValues, preparedPages, preparedPagesOf, preparedQueries, preparedQuery, writtenLimit } from "~/lib/server/db.server";
+import {
+  db,
+  placeholders,
+  placeholderValues,
+  preparedPages,
+  preparedPagesOf,
+  preparedQueries,
+  preparedQuery,
+  writtenLimit,
+} from "~/lib/server/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
 
@@ -207,7 +216,11 @@ export function withTextMatches<T>(q: string | undefined, read: () => T): T {
     withTextFunction.add(client);
   }
   // FTS5 returns the rowids in ascending order.
-  walkedText = cachedValue(`text ${q}`, () => Int32Array.from(db.all<{ rowid: number }>(sql`${ftsIds(q)} ORDER BY rowid`).map((r) => r.rowid)), "textMatches");
+  walkedText = cachedValue(
+    `text ${q}`,
+    () => Int32Array.from(db.all<{ rowid: number }>(sql`${ftsIds(q)} ORDER BY rowid`).map((r) => r.rowid)),
+    "textMatches",
+  );
   try {
     return read();
   } finally {
@@ -299,12 +312,7 @@ export function whereOf(f: CommunityFilters, plan: Plan = "seek", check: Categor
 }
 
 /** "Recommended": verified first, then the biggest, then the newest (id breaks ties). */
-const RECOMMENDED = [
-  desc(communities.isVerified),
-  desc(communities.memberCount),
-  desc(communities.createdAt),
-  desc(communities.id),
-];
+const RECOMMENDED = [desc(communities.isVerified), desc(communities.memberCount), desc(communities.createdAt), desc(communities.id)];
 
 /**
  * "Rating": the best rated first, then the most reviewed, then Recommended. DESC puts the
@@ -317,7 +325,13 @@ export function countWhere(where: SQL | undefined): number {
   return db.select({ n: count() }).from(communities).where(where).get()?.n ?? 0;
 }
 
-export function selectPage(where: SQL | undefined, limit: number, offset: number, sort?: CommunitySort, owners: OwnerCheck = "list"): PublicCommunity[] {
+export function selectPage(
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  sort?: CommunitySort,
+  owners: OwnerCheck = "list",
+): PublicCommunity[] {
   if (!where) return withCategoryList(unfilteredPages[sort === "rating" ? "rating" : "recommended"][owners](limit).all({ offset, limit }));
   const rows = db
     .select()
@@ -336,7 +350,9 @@ export function selectPage(where: SQL | undefined, limit: number, offset: number
  * values are enum names, without commas). For statements that walk an index to their
  * limit: a sorted statement would compute it for every match, not only for its page.
  */
-const categoryList = sql<string | null>`(SELECT group_concat(${communityCategories.category}, ',' ORDER BY ${communityCategories.position}, ${communityCategories.category}) FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id})`;
+const categoryList = sql<
+  string | null
+>`(SELECT group_concat(${communityCategories.category}, ',' ORDER BY ${communityCategories.position}, ${communityCategories.category}) FROM ${communityCategories} WHERE ${communityCategories.communityId} = ${communities.id})`;
 
 /**
  * A page of all listed communities (/browse and the API without filters): one statement
@@ -463,7 +479,11 @@ export function getOwnCommunity(owner: Pick<User, "id">): Community | undefined 
 
 // Built and compiled once: every owner's page runs it (docs/decisions/022-render-cost.md).
 const ownCommunityQuery = preparedQuery((db) =>
-  db.select().from(communities).where(eq(communities.ownerId, sql.placeholder("owner"))).prepare(),
+  db
+    .select()
+    .from(communities)
+    .where(eq(communities.ownerId, sql.placeholder("owner")))
+    .prepare(),
 );
 
 /**
@@ -498,7 +518,12 @@ export function listRecommendedCommunities(
   const size = Math.max(1, Math.min(limit, RECOMMENDED_MAX));
   const verified = sql`${communities.isVerified} = 1`;
   const targets =
-    actor.role !== "ADVERTISER" ? [] : (briefCategories ?? briefCategoriesQuery().all({ advertiser: actor.id }).map((r) => r.category));
+    actor.role !== "ADVERTISER"
+      ? []
+      : (briefCategories ??
+        briefCategoriesQuery()
+          .all({ advertiser: actor.id })
+          .map((r) => r.category));
   if (targets.length === 0) return selectPage(verified, size, 0, undefined, "probe");
   const params = placeholderValues("t", targets);
   const matching = recommendedQueries(targets.length, size).matching.all({ ...params, limit: size });
@@ -535,14 +560,20 @@ const recommendedQueries = preparedPagesOf((db, n, limit) => {
 });
 
 const briefCategoriesQuery = preparedQuery((db) =>
-  db.selectDistinct({ category: briefs.targetCategory }).from(briefs).where(eq(briefs.advertiserId, sql.placeholder("advertiser"))).prepare(),
+  db
+    .selectDistinct({ category: briefs.targetCategory })
+    .from(briefs)
+    .where(eq(briefs.advertiserId, sql.placeholder("advertiser")))
+    .prepare(),
 );
 
 /* ---------- the admin's Communities tab ---------- */
 
 /** A page's category check: a probe of community_categories' primary key per row. */
 const pageWhereOf = (category: Category | undefined) =>
-  category ? sql`EXISTS (SELECT 1 FROM community_categories cc WHERE cc.community_id = ${communities.id} AND cc.category = ${category})` : undefined;
+  category
+    ? sql`EXISTS (SELECT 1 FROM community_categories cc WHERE cc.community_id = ${communities.id} AND cc.category = ${category})`
+    : undefined;
 
 export type AdminCommunityFilters = { q?: string; category?: Category; verified?: boolean };
 
@@ -582,7 +613,10 @@ export function listCommunitiesForAdmin(
   if (total <= page.offset) return { items: [], total };
   // A text of 3 characters or more: the page's ids from communities_fts walked newest
   // first (fts-page.server.ts), never the list of every match.
-  const ids = q && usesFts(q) ? newestMatches({ fts: "communities_fts", table: communities }, ftsPhrase(q), and(verified, pageWhereOf(category)), page) : undefined;
+  const ids =
+    q && usesFts(q)
+      ? newestMatches({ fts: "communities_fts", table: communities }, ftsPhrase(q), and(verified, pageWhereOf(category)), page)
+      : undefined;
   if (ids?.length === 0) return { items: [], total };
   const rows = db
     .select({ community: communities, ownerName: users.fullname, ownerPhone: users.phone, ownerEmail: users.email })
@@ -595,7 +629,13 @@ export function listCommunitiesForAdmin(
     .all();
   const categories = categoriesOf(rows.map((r) => r.community.id));
   return {
-    items: rows.map((r) => ({ ...r.community, categories: categories.get(r.community.id) ?? [], ownerName: r.ownerName, ownerPhone: r.ownerPhone, ownerEmail: r.ownerEmail })),
+    items: rows.map((r) => ({
+      ...r.community,
+      categories: categories.get(r.community.id) ?? [],
+      ownerName: r.ownerName,
+      ownerPhone: r.ownerPhone,
+      ownerEmail: r.ownerEmail,
+    })),
     total,
   };
 }

@@ -20,10 +20,7 @@ export { contactLimiter };
  * Throws `too_many` (with the seconds to wait) past the per-address limit; spam-trap
  * hits count towards that limit too.
  */
-export function createContactMessage(
-  input: ContactInput,
-  context: { clientAddress: string },
-): ContactMessage | null {
+export function createContactMessage(input: ContactInput, context: { clientAddress: string }): ContactMessage | null {
   const key = `contact:${context.clientAddress}`;
   const wait = contactLimiter.retryAfter(key);
   if (wait > 0) {

@@ -69,7 +69,10 @@ describe("count cache", () => {
     cachedTotal("a", counter("a", 1));
     const v = version();
     // Any change of the version counts, even one back to an older number.
-    db.update(dataVersionTable).set({ version: v + 5 }).where(eq(dataVersionTable.id, 1)).run();
+    db.update(dataVersionTable)
+      .set({ version: v + 5 })
+      .where(eq(dataVersionTable.id, 1))
+      .run();
     expect(cachedTotal("a", counter("a", 2))).toBe(2);
     db.update(dataVersionTable).set({ version: v }).where(eq(dataVersionTable.id, 1)).run();
     expect(cachedTotal("a", counter("a", 3))).toBe(3);

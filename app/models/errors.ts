@@ -3,14 +3,7 @@
  * (app/server/api.server.ts, app/server/action.server.ts). `message` is a key of a
  * message catalogue or plain English; `fields` carries per-field validation keys.
  */
-export type ModelErrorKind =
-  | "invalid"
-  | "unauthenticated"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "too_many"
-  | "unavailable";
+export type ModelErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "too_many" | "unavailable";
 
 const STATUS: Record<ModelErrorKind, number> = {
   invalid: 400,

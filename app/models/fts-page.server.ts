@@ -23,6 +23,8 @@ export function newestMatches(source: FtsSource, phrase: string, where: SQL | un
         sql`SELECT ${fts}.rowid AS id FROM ${fts} CROSS JOIN ${source.table} ON ${source.table}.id = ${fts}.rowid
             WHERE ${fts} MATCH ${phrase} AND ${where} ORDER BY ${fts}.rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
       )
-    : db.all<{ id: number }>(sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${phrase} ORDER BY rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
+    : db.all<{ id: number }>(
+        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${phrase} ORDER BY rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
   return rows.map((r) => r.id);
 }

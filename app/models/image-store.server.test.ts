@@ -3,7 +3,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/lib/server/db.server";
 import { expectModelError } from "../../tests/model-errors";
-import { IMAGE_DECODES_AT_ONCE, IMAGE_DECODES_ON_MACHINE, MAX_INPUT_PIXELS, decodeImage, inDecodeSlot, loadSharp, readImageHeader } from "./image-store.server";
+import {
+  IMAGE_DECODES_AT_ONCE,
+  IMAGE_DECODES_ON_MACHINE,
+  MAX_INPUT_PIXELS,
+  decodeImage,
+  inDecodeSlot,
+  loadSharp,
+  readImageHeader,
+} from "./image-store.server";
 
 /*
  * What every image upload goes through: the size read from the header before any
@@ -16,19 +24,29 @@ const FIELD = { field: "screenshots", notImage: "screenshotNotImage" };
 
 describe("readImageHeader", () => {
   it("reads format and size from the header of an image it never decodes", async () => {
-    const png = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#fff" } }).png({ palette: true, colours: 2 }).toBuffer();
+    const png = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#fff" } })
+      .png({ palette: true, colours: 2 })
+      .toBuffer();
     // Half a file: the header is whole, the pixels are not.
     expect(await readImageHeader(png.subarray(0, Math.floor(png.length / 2)), FIELD)).toEqual({ format: "png", width: 4000, height: 3000 });
     expect(4000 * 3000).toBe(MAX_INPUT_PIXELS);
   });
 
   it("refuses one pixel row past 12 megapixels with imageTooLarge, and what is not a PNG, JPEG or WebP with the field's own key", async () => {
-    const over = await sharp({ create: { width: 4000, height: 3001, channels: 3, background: "#fff" } }).jpeg().toBuffer();
+    const over = await sharp({ create: { width: 4000, height: 3001, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
     const tooLarge = await expectModelError(readImageHeader(over, FIELD), "invalid", "imageTooLarge");
     expect(tooLarge.fields).toEqual({ screenshots: ["imageTooLarge"] });
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     for (const bytes of [gif, Buffer.from("not an image"), Buffer.alloc(0)]) {
-      const error = await expectModelError(readImageHeader(bytes, { field: "logo_file", notImage: "logoNotImage" }), "invalid", "logoNotImage");
+      const error = await expectModelError(
+        readImageHeader(bytes, { field: "logo_file", notImage: "logoNotImage" }),
+        "invalid",
+        "logoNotImage",
+      );
       expect(error.fields).toEqual({ logo_file: ["logoNotImage"] });
     }
   });
@@ -64,7 +82,9 @@ describe("image decoding in one process", () => {
 
   it("decodes only when one of the machine's slots is free: while other processes hold them all, a decode waits, and starts once one is given back", async () => {
     expect(IMAGE_DECODES_ON_MACHINE).toBeGreaterThanOrEqual(1);
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
     const other = new Database(db.$client.name);
     try {
       const hold = other.prepare("INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)");
@@ -81,7 +101,9 @@ describe("image decoding in one process", () => {
       expect(started).toBe(true);
       // Given back: no slot of ours is left behind.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(other.prepare("SELECT count(*) AS n FROM job_leases WHERE name LIKE 'image_decode:%'").get()).toEqual({ n: IMAGE_DECODES_ON_MACHINE - 1 });
+      expect(other.prepare("SELECT count(*) AS n FROM job_leases WHERE name LIKE 'image_decode:%'").get()).toEqual({
+        n: IMAGE_DECODES_ON_MACHINE - 1,
+      });
     } finally {
       other.close();
     }

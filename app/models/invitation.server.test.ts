@@ -30,7 +30,13 @@ describe("inviteCommunity", () => {
     const invitation = inviteCommunity(advertiser, brief.id, community.id);
     expect(invitation).toMatchObject({ briefId: brief.id, communityId: community.id });
     const [note] = notificationsOf(owner).filter((n) => n.type === "brief_invitation");
-    expect(note.data).toEqual({ briefId: brief.id, communityId: community.id, brief: brief.title, community: community.name, company: brief.companyName });
+    expect(note.data).toEqual({
+      briefId: brief.id,
+      communityId: community.id,
+      brief: brief.title,
+      community: community.name,
+      company: brief.companyName,
+    });
     expect(renderNotification(note, "en")).toMatchObject({
       title: "Invitation to apply",
       href: `/community/briefs?dialog=view&id=${brief.id}`,
@@ -49,7 +55,11 @@ describe("inviteCommunity", () => {
     const mails = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email)).all();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
-    expect(mail).toMatchObject({ kind: "brief_invitation", lang: "id", subject: `${brief.companyName} mengundang ${community.name} melamar ke "${brief.title}"` });
+    expect(mail).toMatchObject({
+      kind: "brief_invitation",
+      lang: "id",
+      subject: `${brief.companyName} mengundang ${community.name} melamar ke "${brief.title}"`,
+    });
     expect(mail.textBody).toContain(`untuk melamar ke brief kampanyenya "${brief.title}"`);
     expect(mail.textBody).toContain(`Baca brief: http://localhost:${env.PORT}/community/briefs?dialog=view&id=${brief.id}`);
     expect(mail.htmlBody).toContain('<html lang="id">');
@@ -58,7 +68,12 @@ describe("inviteCommunity", () => {
     const other = await makeUser();
     const english = makeCommunity(other);
     inviteCommunity(advertiser, brief.id, english.id);
-    const [sent] = db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, other.email)).all().filter((m) => m.kind === "brief_invitation");
+    const [sent] = db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, other.email))
+      .all()
+      .filter((m) => m.kind === "brief_invitation");
     expect(sent).toMatchObject({ lang: "en", subject: `${brief.companyName} invites ${english.name} to apply to "${brief.title}"` });
   });
 
@@ -67,7 +82,11 @@ describe("inviteCommunity", () => {
     const rival = await makeUser({ role: "ADVERTISER" });
     await expectModelError(() => inviteCommunity(rival, brief.id, community.id), "not_found", "briefNotFound");
     for (const status of ["DRAFT", "PENDING_APPROVAL", "COMPLETED", "CANCELLED"] as const) {
-      await expectModelError(() => inviteCommunity(advertiser, makeBrief(advertiser, { status }).id, community.id), "not_found", "briefNotFound");
+      await expectModelError(
+        () => inviteCommunity(advertiser, makeBrief(advertiser, { status }).id, community.id),
+        "not_found",
+        "briefNotFound",
+      );
     }
     await expectModelError(() => inviteCommunity(advertiser, brief.id, 999_999), "not_found", "communityNotFound");
     const unapproved = await makeUser({ status: "PENDING" });
@@ -75,7 +94,11 @@ describe("inviteCommunity", () => {
     await expectModelError(() => inviteCommunity(owner, brief.id, community.id), "forbidden", "wrongRole");
     await expectModelError(() => inviteCommunity(admin, brief.id, community.id), "forbidden", "wrongRole");
     const pendingAdvertiser = await makeUser({ role: "ADVERTISER", status: "PENDING" });
-    await expectModelError(() => inviteCommunity(pendingAdvertiser, makeBrief(pendingAdvertiser).id, community.id), "forbidden", "accountNotApproved");
+    await expectModelError(
+      () => inviteCommunity(pendingAdvertiser, makeBrief(pendingAdvertiser).id, community.id),
+      "forbidden",
+      "accountNotApproved",
+    );
 
     inviteCommunity(advertiser, brief.id, community.id);
     const twice = await expectModelError(() => inviteCommunity(advertiser, brief.id, community.id), "conflict", "alreadyInvited");
@@ -95,15 +118,27 @@ describe("inviteCommunity", () => {
       invited.push(makeCommunity(owner).id);
     }
     for (const id of invited.slice(0, INVITATIONS_PER_DAY)) inviteCommunity(advertiser, brief.id, id);
-    const error = await expectModelError(() => inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]), "too_many", "tooManyInvitations");
+    const error = await expectModelError(
+      () => inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]),
+      "too_many",
+      "tooManyInvitations",
+    );
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     // Another advertiser has its own 20.
     const rival = await makeUser({ role: "ADVERTISER" });
     expect(inviteCommunity(rival, makeBrief(rival).id, invited[0]).communityId).toBe(invited[0]);
 
-    const first = db.select().from(invitations).where(eq(invitations.communityId, invited[0])).all().find((i) => i.advertiserId === advertiser.id)!;
-    db.update(invitations).set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) }).where(eq(invitations.id, first.id)).run();
+    const first = db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.communityId, invited[0]))
+      .all()
+      .find((i) => i.advertiserId === advertiser.id)!;
+    db.update(invitations)
+      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
+      .where(eq(invitations.id, first.id))
+      .run();
     expect(inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]).communityId).toBe(invited[INVITATIONS_PER_DAY]);
   });
 });

@@ -24,7 +24,11 @@ export const INVITATIONS_PER_DAY = 20;
  * twice (409 alreadyInvited, from the unique index), a community that already applied
  * (409 alreadyAppliedToBrief), more than 20 in 24 hours (429 tooManyInvitations).
  */
-export function inviteCommunity(actor: User | null | undefined, briefId: number, communityId: number): { id: number; briefId: number; communityId: number; createdAt: Date } {
+export function inviteCommunity(
+  actor: User | null | undefined,
+  briefId: number,
+  communityId: number,
+): { id: number; briefId: number; communityId: number; createdAt: Date } {
   assertRole(actor, "ADVERTISER");
   assertApproved(actor);
   try {
@@ -51,16 +55,22 @@ export function inviteCommunity(actor: User | null | undefined, briefId: number,
       if (applied) throw new ModelError("conflict", "alreadyAppliedToBrief");
       const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
       // invitations_advertiser_idx
-      const sent = tx
-        .select({ n: count() })
-        .from(invitations)
-        .where(and(eq(invitations.advertiserId, actor.id), sql`${invitations.createdAt} >= ${since.getTime()}`))
-        .get()?.n ?? 0;
+      const sent =
+        tx
+          .select({ n: count() })
+          .from(invitations)
+          .where(and(eq(invitations.advertiserId, actor.id), sql`${invitations.createdAt} >= ${since.getTime()}`))
+          .get()?.n ?? 0;
       if (sent >= INVITATIONS_PER_DAY) throw new ModelError("too_many", "tooManyInvitations", { retryAfterSeconds: 60 * 60 });
       const created = tx
         .insert(invitations)
         .values({ briefId, communityId, advertiserId: actor.id })
-        .returning({ id: invitations.id, briefId: invitations.briefId, communityId: invitations.communityId, createdAt: invitations.createdAt })
+        .returning({
+          id: invitations.id,
+          briefId: invitations.briefId,
+          communityId: invitations.communityId,
+          createdAt: invitations.createdAt,
+        })
         .get();
       tell(tx, community.ownerId, {
         type: "brief_invitation",

@@ -111,7 +111,8 @@ describe("storeLogo", () => {
 
     // Upright: the left half of the photo is now on top (red above, blue below).
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
     const [topRed, , topBlue] = at(40, 20);
     const [bottomRed, , bottomBlue] = at(40, 180);
     expect(topRed).toBeGreaterThan(150);
@@ -163,7 +164,9 @@ describe("storeLogo", () => {
     ["4000x4000 at 1 bit per pixel (16 megapixels)", 4000, 4000],
     ["4001x3000 (just over 12 megapixels)", 4001, 3000],
   ])("refuses an image of %s by its header, with imageTooLarge on the logo field, and writes nothing", async (_label, width, height) => {
-    const bomb = await sharp({ create: { width, height, channels: 3, background: "#fff" } }).png({ palette: true, colours: 2 }).toBuffer();
+    const bomb = await sharp({ create: { width, height, channels: 3, background: "#fff" } })
+      .png({ palette: true, colours: 2 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(20_000);
     await storeLogo(await noise(50, 50).png().toBuffer()); // the folder exists
     const before = stored();
@@ -175,7 +178,9 @@ describe("storeLogo", () => {
   });
 
   it("takes an image of exactly 12 megapixels (4000x3000)", async () => {
-    const flat = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#0a7" } }).png({ palette: true, colours: 2 }).toBuffer();
+    const flat = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#0a7" } })
+      .png({ palette: true, colours: 2 })
+      .toBuffer();
     await expectStoredWebp(await storeLogo(flat), LOGO_SIDE);
   });
 });

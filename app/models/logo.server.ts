@@ -53,11 +53,7 @@ async function encode(bytes: Uint8Array): Promise<Buffer> {
   // failOn stays at its default ("warning"): a truncated or damaged file is refused.
   // No withMetadata/keepExif/keepIccProfile: sharp writes none of the input's metadata.
   return decodeImage(bytes, (input) =>
-    input
-      .rotate()
-      .resize(side, side, { fit: "cover", position: "centre" })
-      .webp({ quality: 80 })
-      .toBuffer(),
+    input.rotate().resize(side, side, { fit: "cover", position: "centre" }).webp({ quality: 80 }).toBuffer(),
   );
 }
 

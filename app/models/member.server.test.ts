@@ -51,7 +51,13 @@ describe("the owner's members", () => {
 
     // A change replaces the member: what is left out is cleared.
     const changed = updateMember(owner, created.id, { name: "  Rina W.  ", social_links: { tiktok: "https://tiktok.com/@rina" } });
-    expect(changed).toMatchObject({ id: created.id, name: "Rina W.", role: null, notes: null, socialLinks: { tiktok: "https://tiktok.com/@rina" } });
+    expect(changed).toMatchObject({
+      id: created.id,
+      name: "Rina W.",
+      role: null,
+      notes: null,
+      socialLinks: { tiktok: "https://tiktok.com/@rina" },
+    });
     expect(getMember(owner, created.id)).toEqual(changed);
 
     expect(deleteMember(owner, created.id).id).toBe(created.id);
@@ -64,10 +70,15 @@ describe("the owner's members", () => {
     const { owner, community } = await ownerWithCommunity();
     const names = ["Ayu", "Budi", "Citra", "Dimas", "Eko"];
     names.forEach((name, i) =>
-      db.insert(members).values({ communityId: community.id, name, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }).run(),
+      db
+        .insert(members)
+        .values({ communityId: community.id, name, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })
+        .run(),
     );
     // Same time as Eko: the id keeps the order stable.
-    db.insert(members).values({ communityId: community.id, name: "Fajar", createdAt: new Date(Date.UTC(2025, 0, 5)) }).run();
+    db.insert(members)
+      .values({ communityId: community.id, name: "Fajar", createdAt: new Date(Date.UTC(2025, 0, 5)) })
+      .run();
     const page = (offset: number) => listMembers(owner, community.id, { limit: 2, offset });
     expect(page(0)).toMatchObject({ total: 6, items: [{ name: "Ayu" }, { name: "Budi" }] });
     expect(page(2).items.map((m) => m.name)).toEqual(["Citra", "Dimas"]);
@@ -115,7 +126,10 @@ describe("validation", () => {
 
   it("stores a link typed without its scheme with https:// in front", async () => {
     const { owner, community } = await ownerWithCommunity();
-    const member = createMember(owner, community.id, { name: "Budi Kopi", social_links: { instagram: "instagram.com/budikopi", website: "//budikopi.id/menu" } });
+    const member = createMember(owner, community.id, {
+      name: "Budi Kopi",
+      social_links: { instagram: "instagram.com/budikopi", website: "//budikopi.id/menu" },
+    });
     expect(member.socialLinks).toEqual({ instagram: "https://instagram.com/budikopi", website: "https://budikopi.id/menu" });
   });
 
@@ -212,12 +226,19 @@ describe("an advertiser reads who runs a listed community", () => {
     const shown = listMembersForAdvertiser(advertiser, community.id, 2);
     expect(shown).toEqual({
       items: [
-        { id: first.id, name: "Rina Wijaya", role: "Organizer", social_links: { instagram: "https://instagram.com/rina.codes", "personal-blog": "https://rina.example.id/blog" } },
+        {
+          id: first.id,
+          name: "Rina Wijaya",
+          role: "Organizer",
+          social_links: { instagram: "https://instagram.com/rina.codes", "personal-blog": "https://rina.example.id/blog" },
+        },
         { id: second.id, name: "Budi Santoso", role: null, social_links: {} },
       ],
       total: 3,
     });
-    expect(JSON.stringify(listMembersForAdvertiser(advertiser, community.id, 10))).not.toMatch(/notes|Hosts the monthly|Only for the owner/);
+    expect(JSON.stringify(listMembersForAdvertiser(advertiser, community.id, 10))).not.toMatch(
+      /notes|Hosts the monthly|Only for the owner/,
+    );
     // An advertiser awaiting approval may look too (no contact is given).
     const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
     expect(listMembersForAdvertiser(pending, community.id, 10).total).toBe(3);

@@ -42,7 +42,8 @@ export function toPublicMember(member: Member): PublicMember {
     name: member.name,
     role: member.role,
     // A JSON column SQLite does not check: read it defensively.
-    social_links: member.socialLinks && typeof member.socialLinks === "object" && !Array.isArray(member.socialLinks) ? member.socialLinks : {},
+    social_links:
+      member.socialLinks && typeof member.socialLinks === "object" && !Array.isArray(member.socialLinks) ? member.socialLinks : {},
     notes: member.notes,
     created_at: member.createdAt.toISOString(),
   };
@@ -106,7 +107,11 @@ export type ShownMember = { id: number; name: string; role: string | null; socia
  * (its owner not APPROVED) or does not exist is not found (404). The notes are never
  * read.
  */
-export function listMembersForAdvertiser(actor: User | null | undefined, communityId: number, limit: number): { items: ShownMember[]; total: number } {
+export function listMembersForAdvertiser(
+  actor: User | null | undefined,
+  communityId: number,
+  limit: number,
+): { items: ShownMember[]; total: number } {
   assertRole(actor, "ADVERTISER");
   if (!getPublicCommunity(communityId, actor)) throw new ModelError("not_found", "communityNotFound");
   const rows = db
@@ -132,7 +137,11 @@ export function countMembers(communityId: number): number {
 
 // Built and compiled once: the owner's dashboard runs it (docs/decisions/022-render-cost.md).
 const memberCountQuery = preparedQuery((db) =>
-  db.select({ n: count() }).from(members).where(eq(members.communityId, sql.placeholder("community"))).prepare(),
+  db
+    .select({ n: count() })
+    .from(members)
+    .where(eq(members.communityId, sql.placeholder("community")))
+    .prepare(),
 );
 
 /**

@@ -47,7 +47,9 @@ describe("stored notifications", () => {
     const registered = renderNotification(latest(admin, "new_user", { userId: owner.id }), "en");
     expect(registered.message).toBe(`Sari Wulandari (${owner.email}) registered as community owner.`);
     expect(registered.href).toBe("/admin/pending-users");
-    expect(renderNotification(latest(admin, "new_user", { userId: owner.id }), "id").message).toContain("mendaftar sebagai pemilik komunitas");
+    expect(renderNotification(latest(admin, "new_user", { userId: owner.id }), "id").message).toContain(
+      "mendaftar sebagai pemilik komunitas",
+    );
     expect(renderNotification(latest(owner, "account_approved"), "id", "/community/dashboard")).toMatchObject({
       title: "Akun disetujui",
       href: "/community/dashboard",
@@ -73,7 +75,8 @@ describe("stored notifications", () => {
     expect(renderNotification(latest(admin, "new_application"), "en").message).toBe('Pecinta Kopi Bandung applied to "Teh Tarik".');
     decideApplication(admin, application.id, { status: "APPROVED", adminNotes: "Cocok" });
     expect(renderNotification(latest(owner, "application_approved"), "id")).toMatchObject({
-      message: 'Lamaran Anda ke "Teh Tarik" disetujui: kampanyenya sudah dimulai. Tidak ada biaya yang disepakati di Guyub. Catatan dari admin: Cocok',
+      message:
+        'Lamaran Anda ke "Teh Tarik" disetujui: kampanyenya sudah dimulai. Tidak ada biaya yang disepakati di Guyub. Catatan dari admin: Cocok',
       href: expect.stringMatching(/^\/community\/campaigns\/\d+$/),
     });
     expect(renderNotification(latest(advertiser, "brief_application_approved"), "en")).toMatchObject({
@@ -97,15 +100,28 @@ describe("stored notifications", () => {
     const { createBrief } = await import("./brief-write.server");
     const { BriefSchema } = await import("~/validation/brief");
     const input = BriefSchema.parse({
-      title: "Peluncuran Kopi", company_name: "PT Kopi", description: "Kami mencari komunitas pecinta kopi di Bandung.",
-      target_category: "FOOD_BEVERAGE", budget_min: "1.000.000", budget_max: "2.000.000", status: "PENDING_APPROVAL",
-      community_guidelines: "Sopan.", schedule_post: "Satu unggahan.", scope_of_work: "Unggahan.",
+      title: "Peluncuran Kopi",
+      company_name: "PT Kopi",
+      description: "Kami mencari komunitas pecinta kopi di Bandung.",
+      target_category: "FOOD_BEVERAGE",
+      budget_min: "1.000.000",
+      budget_max: "2.000.000",
+      status: "PENDING_APPROVAL",
+      community_guidelines: "Sopan.",
+      schedule_post: "Satu unggahan.",
+      scope_of_work: "Unggahan.",
     });
     createBrief(advertiser, input);
     expect(renderNotification(latest(admin, "new_brief"), "en").message).toBe('"Peluncuran Kopi" by PT Kopi is waiting for approval.');
 
     // A draft submitted later tells them too; a draft saved as a draft does not.
-    const count = () => db.select().from(notifications).where(eq(notifications.userId, admin.id)).all().filter((n) => n.type === "new_brief").length;
+    const count = () =>
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, admin.id))
+        .all()
+        .filter((n) => n.type === "new_brief").length;
     const draft = createBrief(advertiser, { ...input, title: "Draf Teh Tarik", status: "DRAFT" });
     expect(count()).toBe(1);
     const { updateBrief } = await import("./brief-write.server");
@@ -125,7 +141,11 @@ describe("stored notifications", () => {
     const mails = () => db.select().from(emailOutbox).all().length;
     const notes = () => db.select().from(notifications).where(eq(notifications.userId, advertiser.id)).all().length;
     const [mailsBefore, notesBefore] = [mails(), notes()];
-    await expectModelError(() => decideBrief(admin, brief.id, { status: "CANCELLED", adminNotes: "Terlambat" }), "conflict", "briefNotPending");
+    await expectModelError(
+      () => decideBrief(admin, brief.id, { status: "CANCELLED", adminNotes: "Terlambat" }),
+      "conflict",
+      "briefNotPending",
+    );
     await expectModelError(() => decideBrief(advertiser, brief.id, { status: "CANCELLED" }), "forbidden");
     expect([mails(), notes()]).toEqual([mailsBefore, notesBefore]);
   });
@@ -204,7 +224,12 @@ describe("each user reads, marks and dismisses its own only", () => {
     const admin = await makeAdmin();
     const second = await makeAdmin("second.admin@guyub.test");
     const unread = (user: User, type: string) =>
-      db.select().from(notifications).where(eq(notifications.userId, user.id)).all().filter((n) => n.type === type && !n.isRead).length;
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .all()
+        .filter((n) => n.type === type && !n.isRead).length;
     const waiting = await makeUser({ status: "PENDING" });
     const untouched = await makeUser({ status: "PENDING" });
     expect([unread(admin, "new_user"), unread(second, "new_user")]).toEqual([2, 2]);
@@ -216,7 +241,9 @@ describe("each user reads, marks and dismisses its own only", () => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
     const brief = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
     const { tellAdmins } = await import("./events/tell.server");
-    db.transaction((tx) => tellAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } }));
+    db.transaction((tx) =>
+      tellAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } }),
+    );
     expect(unread(second, "new_brief")).toBe(1);
     decideBrief(admin, brief.id, { status: "ACTIVE" });
     expect(unread(second, "new_brief")).toBe(0);
@@ -233,7 +260,12 @@ describe("each user reads, marks and dismisses its own only", () => {
     const { CommunitySchema } = await import("~/validation/community");
     const community = await createCommunity(
       owner,
-      CommunitySchema.parse({ name: "Kopi Dago", description: "Ngopi bareng setiap Sabtu pagi.", category: ["FOOD_BEVERAGE"], platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopi" }] }),
+      CommunitySchema.parse({
+        name: "Kopi Dago",
+        description: "Ngopi bareng setiap Sabtu pagi.",
+        category: ["FOOD_BEVERAGE"],
+        platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopi" }],
+      }),
     );
     expect(unread(second, "new_community")).toBe(1);
     setCommunityVerified(admin, community.id, true);

@@ -32,10 +32,17 @@ export function notifyUser(tx: Tx, userId: number, event: AppEvent): void {
  * are read once one admin decided it: a decided new account, brief or application no
  * longer waits in anyone's bell (inside the decision's transaction).
  */
-export function markDecidedNoticesRead(tx: Tx, type: "new_user" | "new_brief" | "new_application" | "new_community", key: string, id: number): void {
+export function markDecidedNoticesRead(
+  tx: Tx,
+  type: "new_user" | "new_brief" | "new_application" | "new_community",
+  key: string,
+  id: number,
+): void {
   tx.update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.type, type), eq(notifications.isRead, false), sql`json_extract(${notifications.data}, ${`$.${key}`}) = ${id}`))
+    .where(
+      and(eq(notifications.type, type), eq(notifications.isRead, false), sql`json_extract(${notifications.data}, ${`$.${key}`}) = ${id}`),
+    )
     .run();
 }
 
@@ -61,7 +68,8 @@ export function renderNotification(row: Notification, lang: Lang, dashboard = "/
   let message = known ? interpolate(t[`${row.type}Text`], params) : "";
   if (known) {
     // The same lines as the event's e-mail (outbox.server.ts): the agreed fee, the admin's notes.
-    if ("fee" in data) message += ` ${typeof data.fee === "number" ? interpolate(t.agreedFeeLabel, { fee: formatRupiah(data.fee) }) : t.noFeeLabel}`;
+    if ("fee" in data)
+      message += ` ${typeof data.fee === "number" ? interpolate(t.agreedFeeLabel, { fee: formatRupiah(data.fee) }) : t.noFeeLabel}`;
     if (params.notes?.trim()) message += ` ${interpolate(t.notesLabel, { notes: params.notes.trim() })}`;
     const more = entry.more?.(params, t);
     if (more) message += ` ${more}`;
@@ -106,7 +114,11 @@ const notificationPage = preparedPages((db, limit) =>
 const notificationCounts = preparedQuery((db) => {
   const mine = eq(notifications.userId, sql.placeholder("userId"));
   return {
-    unread: db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))).prepare(),
+    unread: db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, eq(notifications.isRead, false)))
+      .prepare(),
     total: db.select({ n: count() }).from(notifications).where(mine).prepare(),
   };
 });

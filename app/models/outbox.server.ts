@@ -58,7 +58,19 @@ export function renderEmail(event: AppEvent, to: Recipient): { kind: EmailKind; 
   const fee = "fee" in event.params ? feeLine(event.params.fee ?? null, t) : "";
   const link = siteUrl() + path;
   const action = t[`${kind}Action`];
-  const text = [greeting, "", body, ...(fee ? ["", fee] : []), ...(notes ? ["", notes] : []), "", `${action}: ${link}`, "", t.signature, "", t.footer].join("\n");
+  const text = [
+    greeting,
+    "",
+    body,
+    ...(fee ? ["", fee] : []),
+    ...(notes ? ["", notes] : []),
+    "",
+    `${action}: ${link}`,
+    "",
+    t.signature,
+    "",
+    t.footer,
+  ].join("\n");
   const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
     `<!doctype html><html lang="${to.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
@@ -95,7 +107,10 @@ export function dueEmails(now: number, limit: number): OutboxEmail[] {
 }
 
 export function markEmailSent(id: number, now: number): void {
-  db.update(emailOutbox).set({ sentAt: new Date(now), lastError: null }).where(eq(emailOutbox.id, id)).run();
+  db.update(emailOutbox)
+    .set({ sentAt: new Date(now), lastError: null })
+    .where(eq(emailOutbox.id, id))
+    .run();
 }
 
 /** 30 s, 1 min, 2 min... at most an hour between tries; a mail is never given up. */

@@ -42,7 +42,9 @@ describe("sweepUnusedScreenshots", () => {
     const brief = makeBrief(advertiser);
     const application = applyToBrief(owner, brief.id, { communityId: community.id });
     const approved = decideApplication(await makeAdmin(), application.id, { status: "APPROVED" });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     const campaign = await submitProof(owner, approved.campaignId!, { links: ["https://t.me/komunitas/1"], note: undefined }, [png]);
     const used = campaign.proofs[0].screenshots[0];
     // The used file is old too: only the missing row makes a file unused.

@@ -36,7 +36,8 @@ export function sweepUnusedScreenshots(now = Date.now(), graceMs = SWEEP_GRACE_M
       continue;
     }
     if (now - modified < graceMs) continue;
-    if (screenshot && db.select({ name: proofScreenshots.name }).from(proofScreenshots).where(eq(proofScreenshots.name, name)).get()) continue;
+    if (screenshot && db.select({ name: proofScreenshots.name }).from(proofScreenshots).where(eq(proofScreenshots.name, name)).get())
+      continue;
     try {
       fs.unlinkSync(file);
       removed += 1;

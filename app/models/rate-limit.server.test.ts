@@ -74,7 +74,11 @@ describe("FailureLimiter across connections to one file", () => {
     short.fail("a", start);
     long.fail("b", start);
     short.fail("c", start + 2 * MINUTE);
-    const left = db.select().from(rateLimitHits).all().map((row) => `${row.limiter}:${row.key}`);
+    const left = db
+      .select()
+      .from(rateLimitHits)
+      .all()
+      .map((row) => `${row.limiter}:${row.key}`);
     expect(left.sort()).toEqual(["long:b", "short:c"]);
   });
 
@@ -82,7 +86,9 @@ describe("FailureLimiter across connections to one file", () => {
     const plan = (sql: string) =>
       (db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join("; ");
     expect(
-      plan("SELECT expires_at FROM rate_limit_hits WHERE limiter = 'x' AND key = 'k' AND expires_at > 0 ORDER BY expires_at DESC LIMIT 1 OFFSET 4"),
+      plan(
+        "SELECT expires_at FROM rate_limit_hits WHERE limiter = 'x' AND key = 'k' AND expires_at > 0 ORDER BY expires_at DESC LIMIT 1 OFFSET 4",
+      ),
     ).toMatch(/USING COVERING INDEX rate_limit_hits_key_idx/);
     expect(plan("DELETE FROM rate_limit_hits WHERE expires_at <= 0")).toMatch(/rate_limit_hits_expires_idx/);
   });

@@ -44,7 +44,9 @@ export class FailureLimiter {
   fail(key: string, now = Date.now()): void {
     const conn = this.connection();
     conn.transaction((tx) => {
-      tx.insert(rateLimitHits).values({ limiter: this.name, key, expiresAt: now + this.windowMs }).run();
+      tx.insert(rateLimitHits)
+        .values({ limiter: this.name, key, expiresAt: now + this.windowMs })
+        .run();
       // On the expiry index: only the rows that expired since the last failure anywhere.
       tx.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, now)).run();
     });

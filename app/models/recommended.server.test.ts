@@ -5,7 +5,12 @@ import { getPublicCommunity, listRecommendedCommunities } from "./community.serv
 
 /* Recommended communities (GET /api/communities/recommended, the advertiser's dashboard). */
 
-async function community(name: string, categories: ("TECHNOLOGY" | "FOOD_BEVERAGE" | "GAMING")[], memberCount: number, options: { isVerified?: boolean; ownerStatus?: "PENDING" } = {}) {
+async function community(
+  name: string,
+  categories: ("TECHNOLOGY" | "FOOD_BEVERAGE" | "GAMING")[],
+  memberCount: number,
+  options: { isVerified?: boolean; ownerStatus?: "PENDING" } = {},
+) {
   const owner = await makeUser({ status: options.ownerStatus ?? "APPROVED" });
   return makeCommunity(owner, { name, categories, memberCount, isVerified: options.isVerified ?? true });
 }
@@ -22,7 +27,11 @@ describe("listRecommendedCommunities", () => {
     expect(listRecommendedCommunities(advertiser).map((c) => c.name)).toEqual(["Teknologi Besar", "Teknologi Kecil", "Kuliner Besar"]);
     expect(listRecommendedCommunities(advertiser, 2).map((c) => c.name)).toEqual(["Teknologi Besar", "Teknologi Kecil"]);
     // Without briefs (or not an advertiser): the Recommended order.
-    expect(listRecommendedCommunities(await makeUser({ role: "ADVERTISER" })).map((c) => c.name)).toEqual(["Kuliner Besar", "Teknologi Besar", "Teknologi Kecil"]);
+    expect(listRecommendedCommunities(await makeUser({ role: "ADVERTISER" })).map((c) => c.name)).toEqual([
+      "Kuliner Besar",
+      "Teknologi Besar",
+      "Teknologi Kecil",
+    ]);
     expect(listRecommendedCommunities(await makeAdmin(), 1).map((c) => c.name)).toEqual(["Kuliner Besar"]);
     await expectModelError(() => listRecommendedCommunities(null), "unauthenticated");
   });

@@ -34,7 +34,14 @@ describe("the security log", () => {
     await authenticateWithPassword({ email: owner.email, password: FACTORY_PASSWORD, clientAddress: "a" }).catch(() => null);
     expect(events()).toEqual(["sign_in", ...Array(5).fill("sign_in_failed"), "sign_in_locked"]);
     const [first] = security();
-    expect(first).toMatchObject({ level: "info", channel: "security", msg: "sign_in", userId: owner.id, email: owner.email, address: expect.any(String) });
+    expect(first).toMatchObject({
+      level: "info",
+      channel: "security",
+      msg: "sign_in",
+      userId: owner.id,
+      email: owner.email,
+      address: expect.any(String),
+    });
     expect(Date.parse(first.time)).toBeGreaterThan(0);
     expect(security()[6]).toMatchObject({ email: owner.email, retryAfterSeconds: expect.any(Number) });
     expect(raw()).not.toMatch(/wrong-\d-secret|argon2/);

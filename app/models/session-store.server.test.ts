@@ -53,7 +53,13 @@ describe("sessions", () => {
   it("writes a use at most once a minute", async () => {
     const user = await makeUser({ role: "ADVERTISER" });
     const token = createSession(user.id, false, t0);
-    const idleEnd = () => db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token))).get()!.idleExpiresAt.getTime();
+    const idleEnd = () =>
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token)))
+        .get()!
+        .idleExpiresAt.getTime();
     findSessionUser(token, t0 + 30_000);
     expect(idleEnd()).toBe(t0 + SESSION_LIMITS.browser.idleMs);
     findSessionUser(token, t0 + 61_000);

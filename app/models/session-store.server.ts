@@ -39,7 +39,13 @@ const liveSessionQuery = preparedQuery((db) =>
     .select({ user: users, remember: sessions.remember, expiresAt: sessions.expiresAt, idleExpiresAt: sessions.idleExpiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")), gt(sessions.idleExpiresAt, sql.placeholder("now"))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.idleExpiresAt, sql.placeholder("now")),
+      ),
+    )
     .prepare(),
 );
 
@@ -52,7 +58,10 @@ export function findSessionUser(token: string, now = Date.now()): SessionUser | 
   const idleEnd = Math.min(now + idleMs, row.expiresAt.getTime());
   if (idleEnd - row.idleExpiresAt.getTime() >= TOUCH_AFTER_MS) {
     try {
-      db.update(sessions).set({ idleExpiresAt: new Date(idleEnd) }).where(eq(sessions.id, id)).run();
+      db.update(sessions)
+        .set({ idleExpiresAt: new Date(idleEnd) })
+        .where(eq(sessions.id, id))
+        .run();
     } catch (error) {
       // Disk full or read-only, or another process holding the write lock: the session
       // is still valid, so reading goes on; only its idle end stays where it was until a
@@ -86,7 +95,9 @@ export function createSession(userId: number, remember: boolean, now = Date.now(
 
 /** End the session of a cookie token. */
 export function deleteSession(token: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionIdOf(token))).run();
+  db.delete(sessions)
+    .where(eq(sessions.id, sessionIdOf(token)))
+    .run();
 }
 
 /** End every session of a user, or every other one (`except`: the caller's own session id). */

@@ -77,9 +77,13 @@ describe("status_counts", () => {
     expect(countUsers({ role: "ADVERTISER" })).toBe(users("WHERE role = 'ADVERTISER'"));
     expect(countUsers({ role: "ADVERTISER" })).toBeGreaterThan(1);
     expect(countUsers({ status: "REJECTED" })).toBe(1);
-    expect(countUsers({ role: "COMMUNITY_OWNER", status: "APPROVED" })).toBe(users("WHERE role = 'COMMUNITY_OWNER' AND approval_status = 'APPROVED'"));
+    expect(countUsers({ role: "COMMUNITY_OWNER", status: "APPROVED" })).toBe(
+      users("WHERE role = 'COMMUNITY_OWNER' AND approval_status = 'APPROVED'"),
+    );
     expect(countUsers({ role: "ADMIN", status: "PENDING" })).toBe(0);
-    expect(countCategoryMembers("GAMING")).toBe(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM community_categories WHERE category = 'GAMING'`)!.n);
+    expect(countCategoryMembers("GAMING")).toBe(
+      db.get<{ n: number }>(sql`SELECT count(*) AS n FROM community_categories WHERE category = 'GAMING'`)!.n,
+    );
 
     // A status written again unchanged moves nothing; a new target category moves the brief.
     db.run(sql`UPDATE briefs SET status = status, title = title || '.'`);

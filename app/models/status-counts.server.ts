@@ -18,14 +18,7 @@ import type { ApprovalStatus, Category, Role } from "~/utils/enums";
  * user_roles as `<role>/<approval status>`; community_categories by category.
  */
 export type CountedSubject =
-  | "applications"
-  | "briefs"
-  | "users"
-  | "communities"
-  | "brief_categories"
-  | "campaigns"
-  | "user_roles"
-  | "community_categories";
+  "applications" | "briefs" | "users" | "communities" | "brief_categories" | "campaigns" | "user_roles" | "community_categories";
 
 // The keys `<status>/...` of one status: a range of the primary key ('0' follows '/').
 const briefCategoriesQuery = preparedQuery((db) =>
@@ -51,7 +44,11 @@ export function briefCountsByCategory(status: string): Map<string, number> {
 
 /** The counts of one subject by status. */
 export function countsByStatus(subject: CountedSubject): (status: string) => number {
-  const rows = db.select({ status: statusCounts.status, n: statusCounts.n }).from(statusCounts).where(eq(statusCounts.subject, subject)).all();
+  const rows = db
+    .select({ status: statusCounts.status, n: statusCounts.n })
+    .from(statusCounts)
+    .where(eq(statusCounts.subject, subject))
+    .all();
   const counts = new Map(rows.map((r) => [r.status, r.n]));
   return (status) => counts.get(status) ?? 0;
 }
@@ -68,7 +65,13 @@ function sumOf(subject: CountedSubject, range?: { from: string; to: string }): n
   const where = range
     ? and(eq(statusCounts.subject, subject), gt(statusCounts.status, range.from), lt(statusCounts.status, range.to))
     : eq(statusCounts.subject, subject);
-  return Number(db.select({ n: sum(statusCounts.n) }).from(statusCounts).where(where).get()?.n ?? 0);
+  return Number(
+    db
+      .select({ n: sum(statusCounts.n) })
+      .from(statusCounts)
+      .where(where)
+      .get()?.n ?? 0,
+  );
 }
 
 /** How many accounts have the role and the approval status (either left out: any). */
@@ -83,7 +86,13 @@ export function countUsers(filters: { role?: Role; status?: ApprovalStatus }): n
 
 /** One count: rows of `subject` in `status`. */
 function countOf(subject: CountedSubject, status: string): number {
-  return db.select({ n: statusCounts.n }).from(statusCounts).where(and(eq(statusCounts.subject, subject), eq(statusCounts.status, status))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: statusCounts.n })
+      .from(statusCounts)
+      .where(and(eq(statusCounts.subject, subject), eq(statusCounts.status, status)))
+      .get()?.n ?? 0
+  );
 }
 
 /** How many communities are in the category (a community is in it once at most). */

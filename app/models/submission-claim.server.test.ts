@@ -66,15 +66,33 @@ describe("expiry", () => {
   it("forgets a key after 24 hours: found no more, claimable again, and swept", async () => {
     const { owner, community } = await ownerWithCommunity();
     const then = new Date("2026-11-01T08:00:00Z");
-    await runSubmission(key("old"), async () => createMember(owner, community.id, member("Lama")), () => then);
+    await runSubmission(
+      key("old"),
+      async () => createMember(owner, community.id, member("Lama")),
+      () => then,
+    );
     const later = new Date(then.getTime() + SUBMISSION_TTL_MS + 1000);
     expect(findSubmission(key("old"), new Date(then.getTime() + 1000))).not.toBeNull();
     expect(findSubmission(key("old"), later)).toBeNull();
-    const again = await runSubmission(key("old"), async () => createMember(owner, community.id, member("Lama")), () => later);
+    const again = await runSubmission(
+      key("old"),
+      async () => createMember(owner, community.id, member("Lama")),
+      () => later,
+    );
     expect(again.claimed).toBe(true);
 
-    await runSubmission(key("older"), async () => createMember(owner, community.id, member("Lebih Lama")), () => then);
+    await runSubmission(
+      key("older"),
+      async () => createMember(owner, community.id, member("Lebih Lama")),
+      () => then,
+    );
     expect(deleteExpiredSubmissions(later)).toBe(1);
-    expect(db.select().from(submissionKeys).all().map((row) => row.key)).toEqual(["old"]);
+    expect(
+      db
+        .select()
+        .from(submissionKeys)
+        .all()
+        .map((row) => row.key),
+    ).toEqual(["old"]);
   });
 });

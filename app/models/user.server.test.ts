@@ -32,7 +32,6 @@ function registration(overrides: Record<string, unknown> = {}) {
   });
 }
 
-
 describe("registerUser", () => {
   it("creates a PENDING account with a lower-cased e-mail and a hashed password", async () => {
     const user = await registerUser(registration(), { clientAddress: "127.0.0.1" });
@@ -52,7 +51,10 @@ describe("registerUser", () => {
 
   it("refuses a taken e-mail with a field error, whatever its case", async () => {
     await registerUser(registration(), { clientAddress: "127.0.0.1" });
-    const error = await expectModelError(registerUser(registration({ email: "RINA@example.id" }), { clientAddress: "127.0.0.1" }), "conflict");
+    const error = await expectModelError(
+      registerUser(registration({ email: "RINA@example.id" }), { clientAddress: "127.0.0.1" }),
+      "conflict",
+    );
     expect(error.fields).toEqual({ email: ["emailTaken"] });
   });
 
@@ -255,7 +257,15 @@ describe("All Users and Pending Approvals at scale", () => {
       for (let i = 0; i < 24_000; i++) {
         const at = Date.UTC(2024, 0, 1) + ((i * 7_919) % 20_011) * 60_000;
         const role = i % 60 === 0 ? "ADVERTISER" : "COMMUNITY_OWNER";
-        insert.run(`u${i}`, `${i % 12 === 0 ? "Sari" : "Budi"} Orang ${i}`, `u${i}@contoh.id`, role, i % 40 === 0 ? "PENDING" : "APPROVED", at, at);
+        insert.run(
+          `u${i}`,
+          `${i % 12 === 0 ? "Sari" : "Budi"} Orang ${i}`,
+          `u${i}@contoh.id`,
+          role,
+          i % 40 === 0 ? "PENDING" : "APPROVED",
+          at,
+          at,
+        );
       }
     })();
     db.$client.exec("ANALYZE");
@@ -269,7 +279,9 @@ describe("All Users and Pending Approvals at scale", () => {
       expect(listUsers(admin, page).items.map((u) => u.id)).toEqual(newest("", page));
       expect(listUsers(admin, deep).items.map((u) => u.id)).toEqual(newest("", deep));
       expect(listUsers(admin, { role: "ADVERTISER", ...page }).total).toBe(400);
-      expect(listUsers(admin, { status: "PENDING", ...page }).items.map((u) => u.id)).toEqual(newest("WHERE approval_status = 'PENDING'", page));
+      expect(listUsers(admin, { status: "PENDING", ...page }).items.map((u) => u.id)).toEqual(
+        newest("WHERE approval_status = 'PENDING'", page),
+      );
       expect(listUsers(admin, { role: "ADVERTISER", status: "PENDING", ...page }).total).toBe(200);
       const sariDeep = { limit: 20, offset: 1_500 };
       expect(listUsers(admin, { q: "sari", ...sariDeep }).items.map((u) => u.id)).toEqual(newest("WHERE fullname LIKE 'Sari%'", sariDeep));
@@ -285,7 +297,9 @@ describe("All Users and Pending Approvals at scale", () => {
     for (const st of pages) {
       const plan = planOf(st);
       expect(plan, st.sql).not.toMatch(/TEMP B-TREE|LIST SUBQUERY/);
-      expect(plan, st.sql).toMatch(/^(SCAN users|SEARCH users USING (COVERING )?INDEX users_(role|status)_idx|SCAN users_fts VIRTUAL TABLE)/m);
+      expect(plan, st.sql).toMatch(
+        /^(SCAN users|SEARCH users USING (COVERING )?INDEX users_(role|status)_idx|SCAN users_fts VIRTUAL TABLE)/m,
+      );
     }
     expect(pages.some((st) => /^SCAN users_fts VIRTUAL TABLE/m.test(planOf(st)))).toBe(true);
   });

@@ -60,11 +60,7 @@ export function getUserById(id: number): User | undefined {
 }
 
 export function getUserByEmail(email: string): User | undefined {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .get();
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 }
 
 /** Username base: the full name in lower case with non-alphanumerics removed. */
@@ -78,8 +74,7 @@ export function usernameBase(fullname: string): string {
 
 /** A username no one has: the suggestion when free, else base + a number. */
 function uniqueUsername(fullname: string, suggestion?: string): string {
-  const taken = (name: string) =>
-    !!db.select({ id: users.id }).from(users).where(eq(users.username, name)).get();
+  const taken = (name: string) => !!db.select({ id: users.id }).from(users).where(eq(users.username, name)).get();
   const suggested = suggestion ? usernameBase(suggestion) : "";
   if (suggested && !taken(suggested)) return suggested;
   const base = usernameBase(fullname);
@@ -130,8 +125,7 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
           role: input.role,
           approvalStatus: "PENDING",
           companyName: input.role === "ADVERTISER" ? (input.company_name ?? null) : null,
-          companyDescription:
-            input.role === "ADVERTISER" ? (input.company_description ?? null) : null,
+          companyDescription: input.role === "ADVERTISER" ? (input.company_description ?? null) : null,
           lang: context.lang ?? "en",
         })
         .returning()
@@ -153,12 +147,7 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
 }
 
 /** Create an ADMIN (command line only). Returns null when the e-mail exists. */
-export async function createAdmin(input: {
-  email: string;
-  password: string;
-  fullname?: string;
-  phone?: string;
-}): Promise<User | null> {
+export async function createAdmin(input: { email: string; password: string; fullname?: string; phone?: string }): Promise<User | null> {
   const email = input.email.trim().toLowerCase();
   if (getUserByEmail(email)) return null;
   // The most powerful accounts get the same password rule as everyone's.
@@ -195,10 +184,7 @@ export async function authenticateWithPassword(input: {
   const email = input.email.trim().toLowerCase();
   const emailKey = `email:${email}|${input.clientAddress}`;
   const addressKey = `addr:${input.clientAddress}`;
-  const wait = Math.max(
-    loginLimits.perEmail.retryAfter(emailKey),
-    loginLimits.perAddress.retryAfter(addressKey),
-  );
+  const wait = Math.max(loginLimits.perEmail.retryAfter(emailKey), loginLimits.perAddress.retryAfter(addressKey));
   if (wait > 0) {
     securityLog({ event: "sign_in_locked", email, retryAfterSeconds: wait });
     throw new ModelError("too_many", "tooManyAttempts", {
@@ -285,7 +271,14 @@ export function listPendingUsersPage(actor: User, page: { limit: number; offset:
   assertRole(actor, "ADMIN");
   const total = countUsers({ status: "PENDING" });
   if (total <= page.offset) return { items: [], total };
-  const items = db.select().from(users).where(eq(users.approvalStatus, "PENDING")).orderBy(asc(users.id)).limit(page.limit).offset(page.offset).all();
+  const items = db
+    .select()
+    .from(users)
+    .where(eq(users.approvalStatus, "PENDING"))
+    .orderBy(asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
   return { items, total };
 }
 
@@ -313,7 +306,10 @@ export function listUsers(
 ): { items: User[]; total: number } {
   assertRole(actor, "ADMIN");
   const search = query.q ? userSearch(query.q) : undefined;
-  const filters = and(query.role ? eq(users.role, query.role) : undefined, query.status ? eq(users.approvalStatus, query.status) : undefined);
+  const filters = and(
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.approvalStatus, query.status) : undefined,
+  );
   const page = { limit: query.limit, offset: query.offset };
   if (!search) {
     const total = countUsers({ role: query.role, status: query.status });
@@ -331,7 +327,14 @@ export function listUsers(
     const prefix = and(filters, sql`+${users.email} >= ${search.lower}`, sql`+${users.email} < ${`${search.lower}\uffff`}`);
     return { items: db.select().from(users).where(prefix).orderBy(desc(users.id)).limit(page.limit).offset(page.offset).all(), total };
   }
-  const ids = db.select({ id: users.id }).from(users).where(and(filters, search.where)).orderBy(desc(users.id)).limit(page.limit).offset(page.offset).all();
+  const ids = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(filters, search.where))
+    .orderBy(desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
   return { items: readIds(ids.map((r) => r.id)), total };
 }
 
@@ -345,7 +348,8 @@ const FILTERED_WALK = 5;
 
 /** How many users a search finds: users_fts alone for a trigram search without filters (its rows are exactly the users). */
 function countSearch(search: UserSearch, filters: SQL | undefined): number {
-  if (search.phrase && !filters) return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM users_fts WHERE users_fts MATCH ${search.phrase}`)?.n ?? 0;
+  if (search.phrase && !filters)
+    return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM users_fts WHERE users_fts MATCH ${search.phrase}`)?.n ?? 0;
   return db.select({ n: count() }).from(users).where(and(filters, search.where)).get()?.n ?? 0;
 }
 
@@ -362,7 +366,11 @@ function readIds(ids: number[]): User[] {
  * N is the highest user id, never less than the rows the walk can meet.
  */
 function walksTable(total: number, page: { limit: number; offset: number }): boolean {
-  const highestId = db.select({ id: max(users.id) }).from(users).get()?.id ?? 0;
+  const highestId =
+    db
+      .select({ id: max(users.id) })
+      .from(users)
+      .get()?.id ?? 0;
   return total * total >= (page.offset + page.limit) * highestId * 2;
 }
 
@@ -425,7 +433,14 @@ export function updateAccount(actor: User | null | undefined, userId: number, in
   if (Object.keys(set).length === 0) return target;
   try {
     return db.transaction((tx) => {
-      if (set.email && tx.select({ id: users.id }).from(users).where(and(eq(users.email, set.email), ne(users.id, target.id))).get()) {
+      if (
+        set.email &&
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, set.email), ne(users.id, target.id)))
+          .get()
+      ) {
         throw emailTaken();
       }
       return tx

@@ -33,8 +33,16 @@ describe("the reviews each party owes, on its dashboard", () => {
   it("lists a completed campaign to both sides, with a link, until each has written", async () => {
     const made = await makeCampaign();
     const owed = async () => ({
-      owner: ((await (await ownerDashboard({ request: await request(made.owner.id, "/community/dashboard", "id"), params: {}, context: {} })).json()) as { owed: OwedReviews }).owed,
-      advertiser: ((await (await advertiserDashboard({ request: await request(made.advertiser.id, "/advertiser/dashboard"), params: {}, context: {} })).json()) as { owed: OwedReviews }).owed,
+      owner: (
+        (await (
+          await ownerDashboard({ request: await request(made.owner.id, "/community/dashboard", "id"), params: {}, context: {} })
+        ).json()) as { owed: OwedReviews }
+      ).owed,
+      advertiser: (
+        (await (
+          await advertiserDashboard({ request: await request(made.advertiser.id, "/advertiser/dashboard"), params: {}, context: {} })
+        ).json()) as { owed: OwedReviews }
+      ).owed,
     });
     expect(await owed()).toMatchObject({ owner: { total: 0 }, advertiser: { total: 0 } });
 
@@ -42,10 +50,16 @@ describe("the reviews each party owes, on its dashboard", () => {
     acceptProof(made.advertiser, made.campaignId);
     const both = await owed();
     expect(both.owner.items).toEqual([
-      expect.objectContaining({ href: `/community/campaigns/${made.campaignId}#reviews`, text: `Ulas ${made.brief.companyName} untuk “${made.brief.title}”` }),
+      expect.objectContaining({
+        href: `/community/campaigns/${made.campaignId}#reviews`,
+        text: `Ulas ${made.brief.companyName} untuk “${made.brief.title}”`,
+      }),
     ]);
     expect(both.advertiser.items).toEqual([
-      expect.objectContaining({ href: `/briefs/${made.brief.id}/report?campaign=${made.campaignId}#campaign-${made.campaignId}`, text: `Review ${made.community.name} for “${made.brief.title}”` }),
+      expect.objectContaining({
+        href: `/briefs/${made.brief.id}/report?campaign=${made.campaignId}#campaign-${made.campaignId}`,
+        text: `Review ${made.community.name} for “${made.brief.title}”`,
+      }),
     ]);
 
     writeReview(made.owner, made.campaignId, { rating: 5 });

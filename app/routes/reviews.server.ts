@@ -6,7 +6,14 @@ import { messagesFor } from "~/i18n/lang.server";
 import { reviewMessages } from "~/i18n/reviews";
 import type { User } from "~/models/user.server";
 import { ModelError } from "~/models/errors";
-import { REVIEW_PAGE_SIZE, listAdvertiserReviews, listReviewsOwed, reviewsOfCampaign, type CampaignReviews, type ReviewView } from "~/models/review/listings.server";
+import {
+  REVIEW_PAGE_SIZE,
+  listAdvertiserReviews,
+  listReviewsOwed,
+  reviewsOfCampaign,
+  type CampaignReviews,
+  type ReviewView,
+} from "~/models/review/listings.server";
 import { hideReview, replyToReview, writeReview } from "~/models/review/writing.server";
 import { handleForm } from "~/server/action.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -106,7 +113,9 @@ export function reviewListData(
   lead = "",
 ): ReviewListData {
   const paged = loadPage(wanted, REVIEW_PAGE_SIZE, list);
-  const count = paged.total ? ` <span class="text-sm font-normal text-slate-600">(${escapeHtml(formatNumber(paged.total, lang))})</span>` : "";
+  const count = paged.total
+    ? ` <span class="text-sm font-normal text-slate-600">(${escapeHtml(formatNumber(paged.total, lang))})</span>`
+    : "";
   const body = paged.items.length
     ? `<ul class="mt-2 space-y-3" data-testid="review-list">${paged.items.map((r) => `<li>${reviewHtml(r, t, lang)}</li>`).join("")}</ul>`
     : `<p class="mt-1 text-sm text-slate-600" data-testid="review-list-empty">${escapeHtml(t.noReviews)}</p>`;
@@ -156,7 +165,14 @@ export function brandReviewsData(
  * (the brand's company, or the community). Reads through reviewsOfCampaign, so the other
  * side's review is there only once published.
  */
-export function reviewPanelData(user: User, campaignId: number, other: string, lang: Lang, t: Texts, now: Date = new Date()): ReviewPanelData | null {
+export function reviewPanelData(
+  user: User,
+  campaignId: number,
+  other: string,
+  lang: Lang,
+  t: Texts,
+  now: Date = new Date(),
+): ReviewPanelData | null {
   return reviewPanelOf(reviewsOfCampaign(user, campaignId, now), other, lang, t);
 }
 
@@ -183,7 +199,10 @@ export function reviewPanelOf(reviews: CampaignReviews, other: string, lang: Lan
     theirs: theirs
       ? { title: interpolate(t.theirReview, { name: other }), html: reviewHtml(theirs, t, lang) }
       : reviews.publishedAt
-        ? { title: interpolate(t.theirReview, { name: other }), html: `<p class="text-sm text-slate-600">${escapeHtml(interpolate(t.noTheirReview, { name: other }))}</p>` }
+        ? {
+            title: interpolate(t.theirReview, { name: other }),
+            html: `<p class="text-sm text-slate-600">${escapeHtml(interpolate(t.noTheirReview, { name: other }))}</p>`,
+          }
         : null,
     replyTo: theirs && theirs.publishedAt && !theirs.hiddenAt && !theirs.reply ? theirs.id : null,
   };
@@ -202,7 +221,9 @@ export function owedReviewsData(user: User, lang: Lang, t: Texts, now: Date = ne
         : interpolate(t.owedCommunity, { community: o.communityName, brief: o.briefTitle }),
       due: interpolate(t.owedDue, { date: formatDate(o.dueAt, lang) }),
       // The report pages its campaigns: ?campaign= opens the page that holds this one.
-      href: owner ? `/community/campaigns/${o.campaignId}#reviews` : `/briefs/${o.briefId}/report?campaign=${o.campaignId}#campaign-${o.campaignId}`,
+      href: owner
+        ? `/community/campaigns/${o.campaignId}#reviews`
+        : `/briefs/${o.briefId}/report?campaign=${o.campaignId}#campaign-${o.campaignId}`,
     })),
     more: total > items.length ? interpolate(t.owedMore, { count: formatNumber(total - items.length, lang) }) : null,
   };
@@ -258,7 +279,11 @@ export function hideIntent(request: Request, form: FormData, admin: User, back: 
       HideFormSchema,
       ({ reviewId, note, part }) => {
         const hidden = hideReview(admin, reviewId, { note, part });
-        return redirectWithToast(back(hidden.campaignId), { title: part === "reply" ? "replyHidden" : "reviewHidden", description: "hiddenText", type: "success" });
+        return redirectWithToast(back(hidden.campaignId), {
+          title: part === "reply" ? "replyHidden" : "reviewHidden",
+          description: "hiddenText",
+          type: "success",
+        });
       },
       { intent: "hide", describeFailure: (message) => interpolate(t.failedToHide, { message }) },
     );

@@ -3,7 +3,13 @@ import { interpolate } from "~/i18n/index";
 import { messagesFor, pickMessages } from "~/i18n/lang.server";
 import { settingsMessages } from "~/i18n/settings";
 import { changePassword, deleteAccount, updateAccount } from "~/models/user.server";
-import { AdvertiserAccountSchema, CompanySchema, OwnerAccountSchema, PasswordChangeSchema, deleteAccountSchema } from "~/validation/account";
+import {
+  AdvertiserAccountSchema,
+  CompanySchema,
+  OwnerAccountSchema,
+  PasswordChangeSchema,
+  deleteAccountSchema,
+} from "~/validation/account";
 import { handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
 import { clearSessionCookie, getSessionUser } from "~/server/session-cookie.server";

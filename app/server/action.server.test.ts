@@ -18,7 +18,8 @@ async function signedIn(userId: number, extra: Record<string, string> = {}) {
   return { cookie: setCookie.split(";")[0], ...extra };
 }
 
-const body = async (response: Response) => (await response.json()) as { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
+const body = async (response: Response) =>
+  (await response.json()) as { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
 
 describe("handleForm", () => {
   it("answers 400 with the errors, and never sends a password back", async () => {
@@ -26,12 +27,19 @@ describe("handleForm", () => {
     const response = await handleForm(request, await request.formData(), PasswordChangeSchema, () => new Response("ok"));
     expect(response.status).toBe(400);
     const { result } = await body(response);
-    expect(result.error).toMatchObject({ newPassword: ["passwordMin"], confirmPassword: ["confirmPasswordRequired", "passwordsDontMatch"] });
+    expect(result.error).toMatchObject({
+      newPassword: ["passwordMin"],
+      confirmPassword: ["confirmPasswordRequired", "passwordsDontMatch"],
+    });
     expect(JSON.stringify(result)).not.toContain("secret-one");
   });
 
   it("turns a ModelError into translated field errors with its status, or a form error with Retry-After", async () => {
-    const request = post("/x", { currentPassword: "secret-one", newPassword: "secret-two", confirmPassword: "secret-two" }, { cookie: "lang=id" });
+    const request = post(
+      "/x",
+      { currentPassword: "secret-one", newPassword: "secret-two", confirmPassword: "secret-two" },
+      { cookie: "lang=id" },
+    );
     const taken = await handleForm(request, await request.formData(), PasswordChangeSchema, () => {
       throw new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
     });
@@ -69,7 +77,13 @@ describe("handleForm", () => {
 describe("a language switch's post (utils/keep-typed.ts)", () => {
   it("answers the values as sent: nothing saved, no error even for an incomplete form, no password sent back", async () => {
     let saved = 0;
-    const request = post("/x", { lang: "id", currentPassword: "secret-one", newPassword: "abc", confirmPassword: "", note: "Ditulis sebelum ganti bahasa." });
+    const request = post("/x", {
+      lang: "id",
+      currentPassword: "secret-one",
+      newPassword: "abc",
+      confirmPassword: "",
+      note: "Ditulis sebelum ganti bahasa.",
+    });
     const response = await handleForm(
       request,
       await request.formData(),
@@ -81,7 +95,10 @@ describe("a language switch's post (utils/keep-typed.ts)", () => {
       { intent: "password" },
     );
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as { intent: string; result: { status: string; error?: unknown; initialValue: Record<string, unknown> } };
+    const answer = (await response.json()) as {
+      intent: string;
+      result: { status: string; error?: unknown; initialValue: Record<string, unknown> };
+    };
     expect(answer).toMatchObject({ intent: "password", result: { status: "success" } });
     expect(answer.result.error).toBeUndefined();
     expect(answer.result.initialValue).toEqual({ lang: "id", note: "Ditulis sebelum ganti bahasa." });
@@ -102,7 +119,11 @@ describe("a language switch's post (utils/keep-typed.ts)", () => {
     expect(answer.headers.get("location")).toBe("/community/campaigns/5");
     expect(answer.headers.get("set-cookie")).toMatch(/^lang=[^;]+; Max-Age=/);
     // Another site is never a target; a plain switch still answers 302.
-    const away = await action({ request: new Request("http://localhost/language?lang=en&redirectTo=https%3A%2F%2Fevil.example", { method: "POST" }), params: {}, context: {} });
+    const away = await action({
+      request: new Request("http://localhost/language?lang=en&redirectTo=https%3A%2F%2Fevil.example", { method: "POST" }),
+      params: {},
+      context: {},
+    });
     expect(away.headers.get("location")).toBe("/");
     const plain = await action({ request: post("/language", { lang: "en", redirectTo: "/about" }), params: {}, context: {} });
     expect([plain.status, plain.headers.get("location")]).toEqual([302, "/about"]);
@@ -125,7 +146,10 @@ describe("dispatchIntent", () => {
 describe("withModelErrorResponses", () => {
   it("turns a stray not_found or forbidden into a 404 or 403 response with a message", async () => {
     const request = new Request("http://localhost/x");
-    for (const [kind, status] of [["not_found", 404], ["forbidden", 403]] as const) {
+    for (const [kind, status] of [
+      ["not_found", 404],
+      ["forbidden", 403],
+    ] as const) {
       const loader = withModelErrorResponses((_args: { request: Request }) => {
         throw new ModelError(kind, "notFound");
       });
@@ -143,7 +167,11 @@ describe("settings actions", () => {
     const other = await makeUser();
     const headers = await signedIn(owner.id);
     const ok = await personalAction({
-      request: post("/community/settings", { fullname: "Komunitas Kopi", pic_name: "Rina", email: owner.email, phone: "081277776666" }, headers),
+      request: post(
+        "/community/settings",
+        { fullname: "Komunitas Kopi", pic_name: "Rina", email: owner.email, phone: "081277776666" },
+        headers,
+      ),
       params: {},
       context: {},
     });
@@ -153,7 +181,11 @@ describe("settings actions", () => {
     expect(getUserById(owner.id)).toMatchObject({ fullname: "Komunitas Kopi", picName: "Rina", phone: "081277776666" });
 
     const taken = await personalAction({
-      request: post("/community/settings", { fullname: "Komunitas Kopi", pic_name: "Rina", email: other.email, phone: "081277776666" }, headers),
+      request: post(
+        "/community/settings",
+        { fullname: "Komunitas Kopi", pic_name: "Rina", email: other.email, phone: "081277776666" },
+        headers,
+      ),
       params: {},
       context: {},
     });
@@ -166,7 +198,11 @@ describe("settings actions", () => {
   it("Password refuses a wrong current password next to the field", async () => {
     const owner = await makeUser();
     const response = await passwordAction({
-      request: post("/community/settings/password", { currentPassword: "not-mine", newPassword: "kopi-susu-2026", confirmPassword: "kopi-susu-2026" }, await signedIn(owner.id)),
+      request: post(
+        "/community/settings/password",
+        { currentPassword: "not-mine", newPassword: "kopi-susu-2026", confirmPassword: "kopi-susu-2026" },
+        await signedIn(owner.id),
+      ),
       params: {},
       context: {},
     });
@@ -177,12 +213,20 @@ describe("settings actions", () => {
   it("Danger Zone needs the typed e-mail, then deletes the account and clears the session cookie", async () => {
     const owner = await makeUser();
     const headers = await signedIn(owner.id);
-    const wrong = await deleteAction({ request: post("/community/settings/danger-zone", { confirmation: "someone@else.id" }, headers), params: {}, context: {} });
+    const wrong = await deleteAction({
+      request: post("/community/settings/danger-zone", { confirmation: "someone@else.id" }, headers),
+      params: {},
+      context: {},
+    });
     expect(wrong.status).toBe(400);
     expect((await body(wrong)).result.error).toEqual({ confirmation: ["deleteConfirmationMismatch"] });
     expect(getUserById(owner.id)).toBeDefined();
 
-    const done = await deleteAction({ request: post("/community/settings/danger-zone", { confirmation: owner.email.toUpperCase() }, headers), params: {}, context: {} });
+    const done = await deleteAction({
+      request: post("/community/settings/danger-zone", { confirmation: owner.email.toUpperCase() }, headers),
+      params: {},
+      context: {},
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/");
     const cookies = done.headers.get("Set-Cookie") ?? "";

@@ -114,9 +114,7 @@ export async function handleForm<S extends z.ZodMiniType, R extends Response>(
   if (kept) return kept;
   // A form that carries a one-time key (it creates something) is done once however often
   // it is sent: a repeat answers with the first answer (form-once.server.ts).
-  return onceForForm(request, form, () => handleFormOnce(request, form, schema, onValid, options)) as Promise<
-    R | TypedResponse<FormReply>
-  >;
+  return onceForForm(request, form, () => handleFormOnce(request, form, schema, onValid, options)) as Promise<R | TypedResponse<FormReply>>;
 }
 
 async function handleFormOnce<S extends z.ZodMiniType, R extends Response>(

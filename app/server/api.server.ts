@@ -149,8 +149,7 @@ export function withApiRouting<M extends RouteModule>(module: M): M {
   const allow = allowedMethods(module).join(", ");
   const loaderMethods = declaredMethods(module.loader, ["GET"], LOADER_METHODS);
   const actionMethods = declaredMethods(module.action, ["POST"], ACTION_METHODS);
-  const refuse = (request: Request) =>
-    send(405, { message: translateError("methodNotAllowed", getLang(request)) }, { Allow: allow });
+  const refuse = (request: Request) => send(405, { message: translateError("methodNotAllowed", getLang(request)) }, { Allow: allow });
   const loader: LoaderFunction = (args) => {
     const method = args.request.method.toUpperCase();
     if (module.loader && loaderMethods.includes(method)) return module.loader(args);

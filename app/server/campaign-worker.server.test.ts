@@ -24,13 +24,17 @@ async function proofsDue(count: number, base: number) {
   for (let i = 0; i < count; i += 1) {
     const { owner, campaignId } = await makeCampaign();
     await submitProof(owner, campaignId, proofInput());
-    db.update(campaigns).set({ answerDueAt: new Date(base + i * 60_000) }).where(eq(campaigns.id, campaignId)).run();
+    db.update(campaigns)
+      .set({ answerDueAt: new Date(base + i * 60_000) })
+      .where(eq(campaigns.id, campaignId))
+      .run();
     ids.push(campaignId);
   }
   return ids;
 }
 
-const statesOf = (ids: number[]) => ids.map((id) => db.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, id)).get()!.state);
+const statesOf = (ids: number[]) =>
+  ids.map((id) => db.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, id)).get()!.state);
 
 /** Make every auto-accept fail for real (the database refuses its history row) until undone. */
 function refuseAutoAccept(): () => void {
@@ -61,7 +65,11 @@ describe("startCampaignWorker", () => {
         undo();
       }
       expect(logged.lines).toEqual([
-        expect.objectContaining({ level: "error", msg: "campaign worker: the auto-accept round failed", err: expect.objectContaining({ message: expect.stringContaining("disk full") }) }),
+        expect.objectContaining({
+          level: "error",
+          msg: "campaign worker: the auto-accept round failed",
+          err: expect.objectContaining({ message: expect.stringContaining("disk full") }),
+        }),
       ]);
       expect(statesOf(ids)).toEqual(["COMPLETED", "PROOF_SUBMITTED"]);
 

@@ -33,9 +33,7 @@ export type CampaignWorker = {
   readonly lease: JobLease;
 };
 
-export function startCampaignWorker(
-  options: { intervalMs?: number; now?: () => Date; leaseNow?: () => number } = {},
-): CampaignWorker {
+export function startCampaignWorker(options: { intervalMs?: number; now?: () => Date; leaseNow?: () => number } = {}): CampaignWorker {
   const intervalMs = options.intervalMs ?? 60_000;
   const now = options.now ?? (() => new Date());
   const lease = new JobLease("campaigns", { ttlMs: 3 * intervalMs, now: options.leaseNow });

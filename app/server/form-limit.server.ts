@@ -21,7 +21,11 @@ import { fieldNamesFit } from "~/validation/form-data";
 export const MAX_FORM_BYTES = 64 * 1024;
 
 /** Route ids whose action reads multipart uploads through readUploadForm (or, /language, never reads them). */
-export const UPLOAD_ROUTES = new Set(["routes/community+/profile/route", "routes/community+/campaigns_.$id/route", "routes/_resources+/language"]);
+export const UPLOAD_ROUTES = new Set([
+  "routes/community+/profile/route",
+  "routes/community+/campaigns_.$id/route",
+  "routes/_resources+/language",
+]);
 
 function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");

@@ -46,10 +46,20 @@ describe("JobLease", () => {
   it("takes over at once from a process of this machine that is gone, not from a live or remote one", () => {
     const lease = new JobLease("mail", { ttlMs: 30_000, now: () => T0 });
     for (const holder of [`${os.hostname()}:${process.ppid}:live`, `elsewhere.example:${deadPid()}:far`]) {
-      expect(claimLease({ name: "mail", holder, now: T0 - 1_000, ttlMs: 600_000, replacing: leaseHolder("mail", T0) ?? undefined })).toBe(true);
+      expect(claimLease({ name: "mail", holder, now: T0 - 1_000, ttlMs: 600_000, replacing: leaseHolder("mail", T0) ?? undefined })).toBe(
+        true,
+      );
       expect(lease.hold()).toBe(false);
     }
-    expect(claimLease({ name: "mail", holder: `${os.hostname()}:${deadPid()}:gone`, now: T0, ttlMs: 600_000, replacing: leaseHolder("mail", T0)! })).toBe(true);
+    expect(
+      claimLease({
+        name: "mail",
+        holder: `${os.hostname()}:${deadPid()}:gone`,
+        now: T0,
+        ttlMs: 600_000,
+        replacing: leaseHolder("mail", T0)!,
+      }),
+    ).toBe(true);
     expect(lease.hold()).toBe(true);
     expect(leaseHolder("mail", T0)).toBe(lease.holder);
   });

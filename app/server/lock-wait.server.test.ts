@@ -40,7 +40,11 @@ afterEach(() => {
 });
 
 const writeProbe = (at: number) =>
-  db.insert(healthProbe).values({ id: 1, checkedAt: new Date(at) }).onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: new Date(at) } }).run();
+  db
+    .insert(healthProbe)
+    .values({ id: 1, checkedAt: new Date(at) })
+    .onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: new Date(at) } })
+    .run();
 
 describe("retryWhenLocked", () => {
   it("runs the write again once the other connection releases the lock", async () => {
@@ -129,13 +133,23 @@ describe("retryWhenLocked", () => {
     await retryWhenLocked(() => {
       runs += 1;
       try {
-        db.transaction((tx) => {
-          tx.select().from(healthProbe).all();
-          // Between this transaction's read and its write, another process writes.
-          if (runs === 1) other!.insert(healthProbe).values({ id: 1, checkedAt: new Date(5) }).run();
-          tx.insert(healthProbe).values({ id: 1, checkedAt: new Date(9) }).onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: new Date(9) } }).run();
-          // A deferred transaction (the server's start with BEGIN IMMEDIATE, which cannot go stale).
-        }, { behavior: "deferred" });
+        db.transaction(
+          (tx) => {
+            tx.select().from(healthProbe).all();
+            // Between this transaction's read and its write, another process writes.
+            if (runs === 1)
+              other!
+                .insert(healthProbe)
+                .values({ id: 1, checkedAt: new Date(5) })
+                .run();
+            tx.insert(healthProbe)
+              .values({ id: 1, checkedAt: new Date(9) })
+              .onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: new Date(9) } })
+              .run();
+            // A deferred transaction (the server's start with BEGIN IMMEDIATE, which cannot go stale).
+          },
+          { behavior: "deferred" },
+        );
       } catch (error) {
         codes.push(lockBusyCode(error));
         throw error;
@@ -159,7 +173,11 @@ describe("retryWhenLocked", () => {
 
 describe("a write committed before the lock was met", () => {
   const hits = (key: string) =>
-    db.select().from(rateLimitHits).where(and(eq(rateLimitHits.limiter, registrationLimiter.name), eq(rateLimitHits.key, key))).all().length;
+    db
+      .select()
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.limiter, registrationLimiter.name), eq(rateLimitHits.key, key)))
+      .all().length;
 
   it("a registration counted before it met the lock is counted once, and not refused by its own count", async () => {
     const key = "register:203.0.113.9";

@@ -129,15 +129,21 @@ describe("e-mail through SMTP, in the recipient's language", () => {
       decideApplication(admin, first.id, { status: "APPROVED", adminNotes: "Cocok sekali" });
       expect(await deliverDue(smtpTransport(inbox.url))).toEqual({ sent: 2, failed: 0 });
       const toAdvertiser = inbox.mails.find((m) => addressOf(m) === advertiser.email)!;
-      expect(toAdvertiser.subject).toBe(lang === "en" ? 'Pecinta Kopi Bandung disetujui untuk "Kopi Susu Aren"' : 'Pecinta Kopi Bandung was approved for "Kopi Susu Aren"');
+      expect(toAdvertiser.subject).toBe(
+        lang === "en" ? 'Pecinta Kopi Bandung disetujui untuk "Kopi Susu Aren"' : 'Pecinta Kopi Bandung was approved for "Kopi Susu Aren"',
+      );
       const approved = inbox.mails.find((m) => addressOf(m) === owner.email)!;
       inbox.mails.length = 0;
-      expect(approved.subject).toBe(lang === "en" ? 'Your application to "Kopi Susu Aren" is approved' : 'Lamaran Anda ke "Kopi Susu Aren" disetujui');
+      expect(approved.subject).toBe(
+        lang === "en" ? 'Your application to "Kopi Susu Aren" is approved' : 'Lamaran Anda ke "Kopi Susu Aren" disetujui',
+      );
       expect(approved.text).toContain("Pecinta Kopi Bandung");
       expect(approved.text).toContain("Cocok sekali");
       decideApplication(admin, second.id, { status: "REJECTED", adminNotes: "Kategori tidak cocok" });
       const rejected = await sendOne();
-      expect(rejected.subject).toBe(lang === "en" ? 'Your application to "Teh Tarik" was not approved' : 'Lamaran Anda ke "Teh Tarik" tidak disetujui');
+      expect(rejected.subject).toBe(
+        lang === "en" ? 'Your application to "Teh Tarik" was not approved' : 'Lamaran Anda ke "Teh Tarik" tidak disetujui',
+      );
       expect(rejected.text).toContain("Kategori tidak cocok");
     });
   }
@@ -213,7 +219,12 @@ describe("another process holding the write lock while mail goes out", () => {
       }, holdMs);
     };
     const smtp = smtpTransport(inbox!.url);
-    transport = { async send(mail) { await smtp.send(mail); await lock(); } };
+    transport = {
+      async send(mail) {
+        await smtp.send(mail);
+        await lock();
+      },
+    };
     return state;
   }
   let transport: MailTransport;
@@ -221,7 +232,11 @@ describe("another process holding the write lock while mail goes out", () => {
   it("waits for the lock to mark each mail sent: one delivery per message, none again in the next rounds", async () => {
     clearOutbox();
     for (let i = 0; i < 3; i += 1) {
-      enqueueEmail(db, { email: `locked${i}@example.id`, fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
+      enqueueEmail(
+        db,
+        { email: `locked${i}@example.id`, fullname: "Sari", lang: "id" },
+        { type: "account_approved", params: { userId: 1 } },
+      );
     }
     inbox = await startSmtp();
     const state = lockingAfterEachSend(150);
@@ -229,7 +244,13 @@ describe("another process holding the write lock while mail goes out", () => {
     expect(state.releases).toBe(3);
     expect(await deliverDue(transport)).toEqual({ sent: 0, failed: 0 });
     expect(inbox.mails.map(addressOf).sort()).toEqual(["locked0@example.id", "locked1@example.id", "locked2@example.id"]);
-    expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true);
+    expect(
+      db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .every((m) => m.sentAt !== null),
+    ).toBe(true);
   });
 
   it("a mail whose mark could not be written even after the wait is not sent again: it is recorded first in the next round", async () => {
@@ -257,7 +278,13 @@ describe("another process holding the write lock while mail goes out", () => {
     expect(await deliverDue(smtp)).toEqual({ sent: 1, failed: 0 });
     expect(await deliverDue(smtp)).toEqual({ sent: 0, failed: 0 });
     expect(inbox.mails.map(addressOf)).toEqual(["first@example.id", "second@example.id"]);
-    expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true);
+    expect(
+      db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .every((m) => m.sentAt !== null),
+    ).toBe(true);
   });
 });
 
@@ -265,7 +292,11 @@ describe("the mail worker in several processes", () => {
   it("sends each mail once when two workers poll the same outbox: only the lease's holder sends", async () => {
     clearOutbox();
     for (let i = 0; i < 8; i += 1) {
-      enqueueEmail(db, { email: `leased${i}@example.id`, fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
+      enqueueEmail(
+        db,
+        { email: `leased${i}@example.id`, fullname: "Sari", lang: "id" },
+        { type: "account_approved", params: { userId: 1 } },
+      );
     }
     const sent: string[] = [];
     // A slow SMTP server: without the lease, the second worker would pick the same due
@@ -279,10 +310,20 @@ describe("the mail worker in several processes", () => {
     const a = startMailWorker({ transport: slow, intervalMs: 5 });
     const b = startMailWorker({ transport: slow, intervalMs: 5 });
     try {
-      await vi.waitFor(() => expect(db.select().from(emailOutbox).all().every((m) => m.sentAt !== null)).toBe(true), {
-        timeout: 10_000,
-        interval: 20,
-      });
+      await vi.waitFor(
+        () =>
+          expect(
+            db
+              .select()
+              .from(emailOutbox)
+              .all()
+              .every((m) => m.sentAt !== null),
+          ).toBe(true),
+        {
+          timeout: 10_000,
+          interval: 20,
+        },
+      );
       // A few more rounds of both workers, with nothing left to send.
       await new Promise((r) => setTimeout(r, 100));
     } finally {

@@ -39,11 +39,20 @@ export function fileTransport(dir: string, from = env.MAIL_FROM): MailTransport 
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      const info = await transporter.sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`);
       fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ mailId: mail.id, kind: mail.kind, file }, `mail to ${mail.toAddress} ("${mail.subject}") written to ${file} (no SMTP_URL)`);
+      logger.info(
+        { mailId: mail.id, kind: mail.kind, file },
+        `mail to ${mail.toAddress} ("${mail.subject}") written to ${file} (no SMTP_URL)`,
+      );
     },
   };
 }
@@ -112,7 +121,10 @@ export async function deliverDue(
       failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       await recorded(() => markEmailFailed(mail, message, Date.now()));
-      logger.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1 }, `mail ${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts + 1}), will retry: ${message}`);
+      logger.warn(
+        { mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1 },
+        `mail ${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts + 1}), will retry: ${message}`,
+      );
       continue;
     }
     // Accepted by the SMTP server: only now is it sent. A crash before the write lands sends it again.
@@ -135,9 +147,7 @@ export const MAIL_LEASE_MS = 30_000;
  * Poll the outbox every `intervalMs` (one round at a time), until stopped; a round runs
  * only while this process holds the mail lease.
  */
-export function startMailWorker(
-  options: { transport?: MailTransport; intervalMs?: number; leaseMs?: number } = {},
-): MailWorker {
+export function startMailWorker(options: { transport?: MailTransport; intervalMs?: number; leaseMs?: number } = {}): MailWorker {
   const transport = options.transport ?? defaultTransport();
   const intervalMs = options.intervalMs ?? 2_000;
   const lease = new JobLease("mail", { ttlMs: options.leaseMs ?? MAIL_LEASE_MS });

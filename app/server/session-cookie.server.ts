@@ -1,11 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import {
-  REMEMBER_MS,
-  createSession,
-  deleteSession,
-  findSessionUser,
-  type SessionUser,
-} from "~/models/session-store.server";
+import { REMEMBER_MS, createSession, deleteSession, findSessionUser, type SessionUser } from "~/models/session-store.server";
 import { oncePerRequest, setRequestUser } from "~/lib/server/client-address.server";
 import { env } from "~/lib/server/env.server";
 

@@ -55,7 +55,14 @@ afterEach(() => {
 
 describe("listPublicFiles", () => {
   it("lists the files by URL path, folders with an index.html, and leaves out build/ and dotfiles", () => {
-    expect([...listPublicFiles(dir)].sort()).toEqual(["/caf\u00e9 menu.txt", "/docs", "/docs/", "/docs/index.html", "/favicon.svg", "/fonts/inter.woff2"]);
+    expect([...listPublicFiles(dir)].sort()).toEqual([
+      "/caf\u00e9 menu.txt",
+      "/docs",
+      "/docs/",
+      "/docs/index.html",
+      "/favicon.svg",
+      "/fonts/inter.woff2",
+    ]);
   });
 
   it("is empty for a folder that does not exist", () => {

@@ -100,10 +100,12 @@ describe("page actions without handleForm", () => {
     const user = await makeUser();
     const cookie = (await createUserSession(user.id, false)).split(";")[0];
     const wrapped = withModelErrorResponses(logoutAction);
-    const thrown = await withWritesRefused(() => wrapped(args(post("/logout", {}, { cookie }))).then(
-      () => null,
-      (error: unknown) => error,
-    ));
+    const thrown = await withWritesRefused(() =>
+      wrapped(args(post("/logout", {}, { cookie }))).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(503);

@@ -12,7 +12,10 @@ const page = (cookie: string) => new Request("http://guyub.test/auth?register=tr
 
 describe("the toast's flash cookie", () => {
   it("a redirect's data outlives the root's read of the toast: the page's loader still finds it after the root's answer", async () => {
-    const set = await toastCookie({ title: "registrationSuccessful", type: "success" }, { registered: { email: "dewi@example.id", fullname: "Dewi" } });
+    const set = await toastCookie(
+      { title: "registrationSuccessful", type: "success" },
+      { registered: { email: "dewi@example.id", fullname: "Dewi" } },
+    );
     expect(set).toMatch(new RegExp(`Max-Age=${FLASH_DATA_SECONDS}\\b`));
     const sent = cookieAfter(set);
 

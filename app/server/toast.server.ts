@@ -56,9 +56,7 @@ export async function readFlashData(request: Request): Promise<Record<string, un
  * answer comes back before the page's request leaves, the page's loader still finds its
  * data (the registration's success dialog).
  */
-export async function readToast(
-  request: Request,
-): Promise<{ toast: (Toast & { id: string }) | null; setCookie: string | null }> {
+export async function readToast(request: Request): Promise<{ toast: (Toast & { id: string }) | null; setCookie: string | null }> {
   const session = await toastStorage.getSession(request.headers.get("cookie"));
   const toast = (session.get("toast") as (Toast & { id: string }) | undefined) ?? null;
   // No toast: nothing to consume (data alone waits for the page's loader and its end).
@@ -72,11 +70,7 @@ export async function readToast(
   };
 }
 
-export async function redirectWithToast(
-  url: string,
-  toast: Toast | null,
-  init: ResponseInit & { data?: Record<string, unknown> } = {},
-) {
+export async function redirectWithToast(url: string, toast: Toast | null, init: ResponseInit & { data?: Record<string, unknown> } = {}) {
   const { data, ...rest } = init;
   init = rest;
   const headers = new Headers(init.headers);

@@ -3,7 +3,13 @@ import { csvCell, readCsvSeparator, toCsv } from "./csv";
 
 describe("toCsv", () => {
   it("starts with the byte order mark and ends every line with CRLF", () => {
-    const text = toCsv(["community", "reach"], [["Pelari Pagi", 1200], ["Kopi Kita", null]]);
+    const text = toCsv(
+      ["community", "reach"],
+      [
+        ["Pelari Pagi", 1200],
+        ["Kopi Kita", null],
+      ],
+    );
     expect(text).toBe("\uFEFFcommunity,reach\r\nPelari Pagi,1200\r\nKopi Kita,\r\n");
     expect(Buffer.from(text, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
@@ -13,7 +19,16 @@ describe("toCsv", () => {
   });
 
   it("separates cells with ';' when asked, quoting a cell that holds either separator", () => {
-    expect(toCsv(["a", "b"], [["Kopi; Teh", "1,5"], ["=1;2", 12500]], ";")).toBe('\uFEFFa;b\r\n"Kopi; Teh";"1,5"\r\n"\'=1;2";12500\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["Kopi; Teh", "1,5"],
+          ["=1;2", 12500],
+        ],
+        ";",
+      ),
+    ).toBe('\uFEFFa;b\r\n"Kopi; Teh";"1,5"\r\n"\'=1;2";12500\r\n');
     // A comma file quotes a ';' too: it reads the same if a spreadsheet guesses ';'.
     expect(toCsv(["a"], [["Kopi; Teh"]])).toBe('\uFEFFa\r\n"Kopi; Teh"\r\n');
     expect(readCsvSeparator(null)).toBe(",");
@@ -29,12 +44,12 @@ describe("toCsv", () => {
 
 describe("csvCell makes formula cells inert", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
     ["+62 812", "'+62 812"],
     ["-1+2", "'-1+2"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tcmd", "'\tcmd"],
-    ["\r=1", "\"'\r=1\""],
+    ["\r=1", '"\'\r=1"'],
   ])("%j is written %s", (value, written) => {
     expect(csvCell(value)).toBe(written);
   });

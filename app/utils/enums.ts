@@ -27,13 +27,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const BRIEF_STATUSES = [
-  "DRAFT",
-  "PENDING_APPROVAL",
-  "ACTIVE",
-  "COMPLETED",
-  "CANCELLED",
-] as const;
+export const BRIEF_STATUSES = ["DRAFT", "PENDING_APPROVAL", "ACTIVE", "COMPLETED", "CANCELLED"] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
 export const CAMPAIGN_CATEGORIES = ["ONLINE", "OFFLINE", "HYBRID"] as const;
@@ -65,13 +59,7 @@ export const PLATFORM_TYPES = [
 export type PlatformType = (typeof PLATFORM_TYPES)[number];
 
 export const COMMUNITY_AGE_RANGES = ["13-17", "18-24", "25-34", "35-44", "45+"] as const;
-export const BRIEF_AGE_RANGES = [
-  "13-17 years",
-  "18-24 years",
-  "25-34 years",
-  "35-44 years",
-  "45+ years",
-] as const;
+export const BRIEF_AGE_RANGES = ["13-17 years", "18-24 years", "25-34 years", "35-44 years", "45+ years"] as const;
 export const GENDER_TARGETS = ["any", "Male", "Female", "Mixed"] as const;
 
 /** The first and last day a brief's timeline may name (YYYY-MM-DD, compared as text). */

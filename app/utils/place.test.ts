@@ -44,7 +44,9 @@ describe("listPlace: hrefOf", () => {
   });
 
   it("uses a parameter's own writing", () => {
-    const upper = listPlace("/z", { tab: { read: (raw) => raw?.toUpperCase() ?? "PENDING", write: (tab: string) => tab.toLowerCase(), fallback: "PENDING" } });
+    const upper = listPlace("/z", {
+      tab: { read: (raw) => raw?.toUpperCase() ?? "PENDING", write: (tab: string) => tab.toLowerCase(), fallback: "PENDING" },
+    });
     expect(upper.hrefOf({ tab: "APPROVED" })).toBe("/z?tab=approved");
     expect(upper.hrefOf({ tab: "PENDING" })).toBe("/z");
   });

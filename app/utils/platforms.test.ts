@@ -4,7 +4,13 @@ import { platformName } from "./platforms";
 
 describe("platform names", () => {
   it("are written as their owners write them on the community card", () => {
-    expect(["WHATSAPP", "TIKTOK", "LINKEDIN", "TWITTER", "OTHER"].map(platformName)).toEqual(["WhatsApp", "TikTok", "LinkedIn", "Twitter / X", "Other"]);
+    expect(["WHATSAPP", "TIKTOK", "LINKEDIN", "TWITTER", "OTHER"].map(platformName)).toEqual([
+      "WhatsApp",
+      "TikTok",
+      "LinkedIn",
+      "Twitter / X",
+      "Other",
+    ]);
     expect(platformName("MASTODON"), "an unknown type is shown as stored").toBe("MASTODON");
     const card = toCardData({
       id: 1,

@@ -1,16 +1,6 @@
 import * as z from "zod/mini";
 import { bothGiven } from "./auth";
-import {
-  EmailSchema,
-  MinLine,
-  NameSchema,
-  OptionalMinLine,
-  OptionalText,
-  PASSWORD_MIN,
-  PasswordSchema,
-  PhoneSchema,
-  msg,
-} from "./fields";
+import { EmailSchema, MinLine, NameSchema, OptionalMinLine, OptionalText, PASSWORD_MIN, PasswordSchema, PhoneSchema, msg } from "./fields";
 
 /*
  * The account settings forms (community owner account, advertiser account, password
@@ -63,9 +53,7 @@ export type PasswordChange = z.infer<typeof PasswordChangeApiSchema>;
 export const PasswordChangeSchema = z
   .object({
     ...PasswordChangeApiSchema.shape,
-    confirmPassword: z
-      .string(msg("confirmPasswordRequired"))
-      .check(z.minLength(PASSWORD_MIN, msg("confirmPasswordRequired"))),
+    confirmPassword: z.string(msg("confirmPasswordRequired")).check(z.minLength(PASSWORD_MIN, msg("confirmPasswordRequired"))),
   })
   .check(
     z.refine((d) => d.newPassword === d.confirmPassword, {
@@ -81,10 +69,8 @@ export const PasswordChangeSchema = z
  */
 export const deleteAccountSchema = (email: string) =>
   z.object({
-    confirmation: z
-      .string(msg("deleteConfirmationMismatch"))
-      .check(
-        z.trim(),
-        z.refine((typed) => typed.toLowerCase() === email.toLowerCase(), msg("deleteConfirmationMismatch")),
-      ),
+    confirmation: z.string(msg("deleteConfirmationMismatch")).check(
+      z.trim(),
+      z.refine((typed) => typed.toLowerCase() === email.toLowerCase(), msg("deleteConfirmationMismatch")),
+    ),
   });

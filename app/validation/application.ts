@@ -10,10 +10,13 @@ export const APPLICATION_MESSAGE_MAX = 2000;
 
 /** A positive whole number, written in digits (forms) or as a JSON number (the API). */
 export const Id = z.pipe(
-  z.union([
-    z.number(msg("invalidValue")).check(z.int(msg("invalidValue"))),
-    z.pipe(z.string(msg("invalidValue")).check(z.trim(), z.regex(/^\d{1,15}$/, msg("invalidValue"))), z.transform(Number)),
-  ], msg("invalidValue")),
+  z.union(
+    [
+      z.number(msg("invalidValue")).check(z.int(msg("invalidValue"))),
+      z.pipe(z.string(msg("invalidValue")).check(z.trim(), z.regex(/^\d{1,15}$/, msg("invalidValue"))), z.transform(Number)),
+    ],
+    msg("invalidValue"),
+  ),
   z.number().check(z.minimum(1, msg("invalidValue")), z.maximum(Number.MAX_SAFE_INTEGER, msg("invalidValue"))),
 );
 
@@ -22,7 +25,10 @@ const FeeSchema = WholeNumber("budgetInvalid");
 
 /** POST /api/briefs/{id}/apply: communityId (the caller's own; optional), a message and a proposed fee. */
 export const ApplySchema = z.object({
-  communityId: z.pipe(z.optional(z.nullable(Id)), z.transform((v: number | null | undefined) => v ?? undefined)),
+  communityId: z.pipe(
+    z.optional(z.nullable(Id)),
+    z.transform((v: number | null | undefined) => v ?? undefined),
+  ),
   message: OptionalText(APPLICATION_MESSAGE_MAX),
   proposed_fee: FeeSchema,
 });

@@ -55,7 +55,9 @@ describe("BriefSchema", () => {
 
   it("refuses a minimum above the maximum, an end before the start, impossible dates and bad amounts", () => {
     expect(form([...REQUIRED, ["budget_min", "5.000.000"], ["budget_max", "1.000.000"]]).errors).toEqual({ budget_max: ["budgetRange"] });
-    expect(form([...REQUIRED, ["timeline_start", "2026-12-10"], ["timeline_end", "2026-12-09"]]).errors).toEqual({ timeline_end: ["timelineOrder"] });
+    expect(form([...REQUIRED, ["timeline_start", "2026-12-10"], ["timeline_end", "2026-12-09"]]).errors).toEqual({
+      timeline_end: ["timelineOrder"],
+    });
     expect(form([...REQUIRED, ["timeline_start", "2026-02-30"]]).errors).toEqual({ timeline_start: ["dateInvalid"] });
     expect(form([...REQUIRED, ["budget_min", "1,5 juta"]]).errors).toEqual({ budget_min: ["budgetInvalid"] });
   });

@@ -79,7 +79,15 @@ export const BriefSchema = z
     timeline_end: DateSchema,
     terms: optionalText(5000),
     contact_person: optionalLine(120),
-    contact_phone: z.optional(z.union([z.pipe(z.transform((v: string) => (v.trim() ? v : undefined)), z.optional(PhoneSchema)), z.null()])),
+    contact_phone: z.optional(
+      z.union([
+        z.pipe(
+          z.transform((v: string) => (v.trim() ? v : undefined)),
+          z.optional(PhoneSchema),
+        ),
+        z.null(),
+      ]),
+    ),
     requirements: RequirementsSchema,
     community_guidelines: MinText(1, "required", 5000),
     schedule_post: MinText(1, "required", 5000),

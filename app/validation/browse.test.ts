@@ -13,9 +13,7 @@ const parse = (query: string) => parseBrowseQuery(new URLSearchParams(query));
 describe("parseBrowseQuery", () => {
   it("reads every parameter", () => {
     expect(
-      parse(
-        "q=kopi&category=FOOD_BEVERAGE&location=Bandung&verified=true&min_members=500&max_members=5000&page=2&limit=50&offset=10",
-      ),
+      parse("q=kopi&category=FOOD_BEVERAGE&location=Bandung&verified=true&min_members=500&max_members=5000&page=2&limit=50&offset=10"),
     ).toEqual({
       filters: {
         q: "kopi",
@@ -57,9 +55,7 @@ describe("parseBrowseQuery", () => {
   });
 
   it("drops junk instead of failing", () => {
-    const junk = parse(
-      "category=NOPE&location=Atlantis&verified=maybe&min_members=-5&max_members=abc&page=0&limit=x&offset=-1",
-    );
+    const junk = parse("category=NOPE&location=Atlantis&verified=maybe&min_members=-5&max_members=abc&page=0&limit=x&offset=-1");
     expect(junk).toEqual({ filters: {}, page: 1, limit: 20, offset: 0 });
     expect(parse("min_members=1e3&max_members=0x10&page=1.5").filters).toEqual({});
     expect(parse("page=1.5").page).toBe(1);
@@ -106,9 +102,7 @@ describe("browseSearchParams", () => {
   it("writes only what is set, and page only from 2", () => {
     expect(browseSearchParams({}).toString()).toBe("");
     expect(browseSearchParams({}, 1).toString()).toBe("");
-    expect(browseSearchParams({ verified: true, minMembers: 0 }, 3).toString()).toBe(
-      "verified=true&min_members=0&page=3",
-    );
+    expect(browseSearchParams({ verified: true, minMembers: 0 }, 3).toString()).toBe("verified=true&min_members=0&page=3");
   });
 
   it("round-trips through parseBrowseQuery", () => {

@@ -80,7 +80,12 @@ const RawBrowseQuery = z.object({
   // "rating" (case-insensitive); anything else is the Recommended order.
   sort: text((v) => (v.trim().toLowerCase() === "rating" ? ("rating" as const) : undefined)),
   page: lenient(z.pipe(wholeNumber, z.number().check(z.int(), z.minimum(1), z.maximum(MAX_OFFSET / PAGE_SIZE)))),
-  limit: lenient(z.pipe(wholeNumber, z.transform((n: number) => Math.min(MAX_API_LIMIT, Math.max(1, n))))),
+  limit: lenient(
+    z.pipe(
+      wholeNumber,
+      z.transform((n: number) => Math.min(MAX_API_LIMIT, Math.max(1, n))),
+    ),
+  ),
   offset: lenient(z.pipe(wholeNumber, z.number().check(z.maximum(MAX_OFFSET)))),
 });
 
@@ -132,7 +137,10 @@ function toBrowseQuery(raw: RawQuery, options: BrowseOptions = {}): BrowseQuery 
   };
 }
 
-export const BrowseQuerySchema = z.pipe(RawBrowseQuery, z.transform((raw: RawQuery) => toBrowseQuery(raw)));
+export const BrowseQuerySchema = z.pipe(
+  RawBrowseQuery,
+  z.transform((raw: RawQuery) => toBrowseQuery(raw)),
+);
 
 /**
  * Read the browse query from URL search params: the first value of a repeated param wins,

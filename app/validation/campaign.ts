@@ -19,7 +19,10 @@ const lines = () =>
   z.pipe(
     z.optional(z.union([z.string(), z.array(z.string())])),
     z.transform((v: string | string[] | undefined) =>
-      (Array.isArray(v) ? v : [v ?? ""]).flatMap((item) => item.split(/[\r\n]+/)).map((item) => item.trim()).filter(Boolean),
+      (Array.isArray(v) ? v : [v ?? ""])
+        .flatMap((item) => item.split(/[\r\n]+/))
+        .map((item) => item.trim())
+        .filter(Boolean),
     ),
   );
 

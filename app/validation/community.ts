@@ -35,13 +35,11 @@ export const STORED_LOGO = /^\/logos\/[0-9a-f]{16,64}\.webp$/;
  * means no logo.
  */
 const LogoUrlSchema = z.optional(
-  z
-    .string(msg("logoUrlHttps"))
-    .check(
-      z.trim(),
-      z.maxLength(500, msg("tooLong")),
-      z.refine((v) => STORED_LOGO.test(v) || isHttpsUrl(v), msg("logoUrlHttps")),
-    ),
+  z.string(msg("logoUrlHttps")).check(
+    z.trim(),
+    z.maxLength(500, msg("tooLong")),
+    z.refine((v) => STORED_LOGO.test(v) || isHttpsUrl(v), msg("logoUrlHttps")),
+  ),
 );
 
 /** One value or many (a checkbox group, or older data's single category) as a list. */
@@ -103,28 +101,21 @@ const DemographicsSchema = z.pipe(
 );
 
 const PlatformSchema = z.object({
-  type: z.pipe(
-    z.string(msg("invalidValue")).check(z.trim(), z.toUpperCase()),
-    z.enum(PLATFORM_TYPES, msg("invalidValue")),
-  ),
+  type: z.pipe(z.string(msg("invalidValue")).check(z.trim(), z.toUpperCase()), z.enum(PLATFORM_TYPES, msg("invalidValue"))),
   url: optionalUrl,
 });
 
 /** At least one platform row (the form's text asks for one), at most MAX_ROWS. */
 const PlatformsSchema = z.pipe(
   asList,
-  z
-    .array(PlatformSchema)
-    .check(z.minLength(1, msg("platformRequired")), z.maxLength(MAX_ROWS, msg("tooLong"))),
+  z.array(PlatformSchema).check(z.minLength(1, msg("platformRequired")), z.maxLength(MAX_ROWS, msg("tooLong"))),
 );
 
 /** A social link row: blank rows are dropped; a link needs both a name and a valid URL. */
-const LinkRowSchema = z
-  .object({ name: OptionalLine(40), url: optionalUrl })
-  .check(
-    z.refine((row) => !row.url || !!row.name, { message: "linkNameRequired", path: ["name"] }),
-    z.refine((row) => !row.name || !!row.url, { message: "urlInvalid", path: ["url"] }),
-  );
+const LinkRowSchema = z.object({ name: OptionalLine(40), url: optionalUrl }).check(
+  z.refine((row) => !row.url || !!row.name, { message: "linkNameRequired", path: ["name"] }),
+  z.refine((row) => !row.name || !!row.url, { message: "urlInvalid", path: ["url"] }),
+);
 
 /** The form's rows or the API's name -> URL map, as the stored map. */
 const CommunityLinksSchema = z.pipe(
@@ -145,9 +136,7 @@ const CommunityLinksSchema = z.pipe(
   }),
 );
 
-const LocationSchema = z.optional(
-  z.string(msg("invalidValue")).check(z.refine((v) => LOCATIONS.includes(v), msg("invalidValue"))),
-);
+const LocationSchema = z.optional(z.string(msg("invalidValue")).check(z.refine((v) => LOCATIONS.includes(v), msg("invalidValue"))));
 
 export const CommunitySchema = z.object({
   name: MinLine(2, "communityNameMin", 120),

@@ -38,14 +38,12 @@ const cleanText = () => z.refine<string>(isCleanText, { ...msg("textHidden"), ab
  * or missing), no hidden or reordering characters (./text.ts), at most `max` characters.
  */
 export const MinLine = (min: number, message: ValidationKey, max = 120) =>
-  z
-    .string(msg(message))
-    .check(
-      ...typed(),
-      z.maxLength(max, msg("tooLong")),
-      cleanLine(),
-      z.refine((v) => visibleLength(v) >= min, msg(message)),
-    );
+  z.string(msg(message)).check(
+    ...typed(),
+    z.maxLength(max, msg("tooLong")),
+    cleanLine(),
+    z.refine((v) => visibleLength(v) >= min, msg(message)),
+  );
 
 /**
  * A multi-line text (a description, notes) of at least `min` characters, spaces counted,
@@ -53,14 +51,12 @@ export const MinLine = (min: number, message: ValidationKey, max = 120) =>
  * line breaks, no direction overrides.
  */
 export const MinText = (min: number, message: ValidationKey, max = 120) =>
-  z
-    .string(msg(message))
-    .check(
-      ...typed(),
-      z.maxLength(max, msg("tooLong")),
-      cleanText(),
-      z.refine((v) => visibleLength(v, { spaces: true }) >= min, msg(message)),
-    );
+  z.string(msg(message)).check(
+    ...typed(),
+    z.maxLength(max, msg("tooLong")),
+    cleanText(),
+    z.refine((v) => visibleLength(v, { spaces: true }) >= min, msg(message)),
+  );
 
 export const NameSchema = MinLine(2, "nameMin");
 
@@ -106,10 +102,7 @@ export const CheckboxSchema = z.pipe(
 
 /** A status word accepted in either case (approved / APPROVED), as the JSON API allows. */
 export const UpperEnum = <const T extends readonly [string, ...string[]]>(values: T, message: ValidationKey) =>
-  z.pipe(
-    z.string(msg(message)).check(z.trim(), z.toUpperCase()),
-    z.enum(values, msg(message)),
-  );
+  z.pipe(z.string(msg(message)).check(z.trim(), z.toUpperCase()), z.enum(values, msg(message)));
 
 export const URL_MAX = 500;
 
@@ -134,7 +127,9 @@ export function withHttpsScheme(value: string): string {
  */
 export const HttpUrlSchema = z.pipe(
   z.pipe(z.string(msg("urlInvalid")).check(z.trim()), z.transform(withHttpsScheme)),
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true, ...msg("urlInvalid") }).check(z.maxLength(URL_MAX, msg("tooLong"))),
+  z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true, ...msg("urlInvalid") })
+    .check(z.maxLength(URL_MAX, msg("tooLong"))),
 );
 
 /**
@@ -149,7 +144,10 @@ export const WholeNumber = (message: ValidationKey) =>
       z.transform((v: number | string | null | undefined) => {
         if (v === undefined || v === null) return undefined;
         if (typeof v === "number") return v;
-        const digits = v.trim().replace(/^rp\.?\s*/i, "").replace(/[.\s]/g, "");
+        const digits = v
+          .trim()
+          .replace(/^rp\.?\s*/i, "")
+          .replace(/[.\s]/g, "");
         if (digits === "") return undefined;
         return /^\d{1,13}$/.test(digits) ? Number(digits) : Number.NaN;
       }),

@@ -136,7 +136,15 @@ describe("the browser and the server report the same errors", () => {
   });
 
   it("gives a message per invalid field (as catalogue keys)", () => {
-    const result = validateValue(RegisterSchema, formDataToObject(formData([["password", "abc"], ["confirmPassword", "abd"]]).entries()));
+    const result = validateValue(
+      RegisterSchema,
+      formDataToObject(
+        formData([
+          ["password", "abc"],
+          ["confirmPassword", "abd"],
+        ]).entries(),
+      ),
+    );
     expect(result.errors).toMatchObject({
       fullname: ["nameMin"],
       email: ["emailInvalid"],
@@ -151,7 +159,17 @@ describe("the browser and the server report the same errors", () => {
 
 describe("fieldNameFits: the shapes of our field names, and nothing a parser could blow up", () => {
   it("takes every name our forms send", () => {
-    for (const name of ["email", "platforms[0].url", "social_links[19].name", "demographics.interests", "requirements.age_range", "categories[]", "_key", "intent", ""]) {
+    for (const name of [
+      "email",
+      "platforms[0].url",
+      "social_links[19].name",
+      "demographics.interests",
+      "requirements.age_range",
+      "categories[]",
+      "_key",
+      "intent",
+      "",
+    ]) {
       expect(fieldNameFits(name), name).toBe(true);
     }
   });

@@ -33,9 +33,7 @@ export const SocialLinksSchema = z.pipe(
       Object.fromEntries(Object.entries(links).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     ),
   ),
-  z.record(z.string(), z.string()).check(
-    z.refine((links) => Object.keys(links).length <= MAX_SOCIAL_LINKS, msg("tooManyLinks")),
-  ),
+  z.record(z.string(), z.string()).check(z.refine((links) => Object.keys(links).length <= MAX_SOCIAL_LINKS, msg("tooManyLinks"))),
 );
 
 /** What the model stores: every field present, absent ones null (or no links). */
@@ -61,9 +59,7 @@ export const MemberApiSchema = z.pipe(
     notes: NullableText(MEMBER_NOTES_MAX),
     social_links: z.optional(z.nullable(SocialLinksSchema)),
   }),
-  z.transform(
-    (v): MemberInput => ({ name: v.name, role: v.role ?? null, notes: v.notes ?? null, social_links: v.social_links ?? {} }),
-  ),
+  z.transform((v): MemberInput => ({ name: v.name, role: v.role ?? null, notes: v.notes ?? null, social_links: v.social_links ?? {} })),
 );
 
 /** What a caller may hand the model: the API's body, or a form's MemberInput. */

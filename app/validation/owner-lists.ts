@@ -58,8 +58,7 @@ export function readStatus<T extends string>(value: string | null, values: reado
 }
 
 export const readBriefStatus = (value: string | null): BriefStatus | null | false => readStatus(value, BRIEF_STATUSES);
-export const readApplicationStatus = (value: string | null): ApplicationStatus | null | false =>
-  readStatus(value, APPLICATION_STATUSES);
+export const readApplicationStatus = (value: string | null): ApplicationStatus | null | false => readStatus(value, APPLICATION_STATUSES);
 
 /** The API's page: limit 1-100 (default 20) and offset (default 0); nonsense reads as the default. */
 export function readApiPage(params: URLSearchParams): { limit: number; offset: number } {

@@ -10,11 +10,32 @@
  * useForm's schemas are) behind an `export *` of a side-effect-free package, so a route's
  * server module that uses a schema while it loads would read it before it exists.
  */
-export { OwnerAccountSchema, AdvertiserAccountSchema, CompanySchema, AccountUpdateSchema, PasswordChangeApiSchema, PasswordChangeSchema, deleteAccountSchema, type AccountUpdate, type PasswordChange } from "./account";
+export {
+  OwnerAccountSchema,
+  AdvertiserAccountSchema,
+  CompanySchema,
+  AccountUpdateSchema,
+  PasswordChangeApiSchema,
+  PasswordChangeSchema,
+  deleteAccountSchema,
+  type AccountUpdate,
+  type PasswordChange,
+} from "./account";
 export { LoginSchema, RegisterSchema, ApprovalDecisionSchema, bothGiven, type RegisterInput, type ApprovalDecision } from "./auth";
 export { CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, ContactSchema, type ContactInput } from "./contact";
 export { APPLICATION_MESSAGE_MAX, Id, ApplySchema, ApplyFormSchema, ApplicationDecisionSchema } from "./application";
 export { STORED_LOGO, CommunitySchema, ROW_LISTS, type CommunityInput } from "./community";
-export { MEMBER_ROLE_MAX, MEMBER_NOTES_MAX, LinkNameSchema, SocialLinksSchema, MemberApiSchema, MemberSchema, MemberEditSchema, MemberDeleteSchema, type MemberInput, type MemberApiInput } from "./member";
+export {
+  MEMBER_ROLE_MAX,
+  MEMBER_NOTES_MAX,
+  LinkNameSchema,
+  SocialLinksSchema,
+  MemberApiSchema,
+  MemberSchema,
+  MemberEditSchema,
+  MemberDeleteSchema,
+  type MemberInput,
+  type MemberApiInput,
+} from "./member";
 export { BriefSchema, BriefDecisionSchema, BriefStatusFormSchema, type BriefInput, type BriefDecision } from "./brief";
 export { AdminIdSchema, AdminUserRejectSchema, AdminDecisionSchema, VerifySchema } from "./admin";

@@ -46,8 +46,7 @@ export function isCleanText(text: string): boolean {
  * (white space too with `spaces`). Without Intl.Segmenter (older browsers), code points.
  */
 export function visibleLength(text: string, { spaces = false } = {}): number {
-  const parts =
-    typeof Intl.Segmenter === "function" ? Array.from(new Intl.Segmenter().segment(text), (s) => s.segment) : [...text];
+  const parts = typeof Intl.Segmenter === "function" ? Array.from(new Intl.Segmenter().segment(text), (s) => s.segment) : [...text];
   let n = 0;
   for (const part of parts) if (SHOWN.test(part) || (spaces && /^\s+$/.test(part))) n++;
   return n;

@@ -79,7 +79,9 @@ describe("GET /api/briefs", () => {
     expect(list.every((a) => a.status === "APPROVED")).toBe(true);
     expect(list.map((a) => a.owner_contact.email)).toContain("owner@guyub.id");
     const { c: admin } = await signIn(server.url, DEMO.admin);
-    expect(Number((await admin.request("GET", `/api/briefs/${qris.id}/applications`)).headers.get("x-total-count"))).toBeGreaterThanOrEqual(list.length);
+    expect(Number((await admin.request("GET", `/api/briefs/${qris.id}/applications`)).headers.get("x-total-count"))).toBeGreaterThanOrEqual(
+      list.length,
+    );
     expect((await owner.request("GET", `/api/briefs/${qris.id}/applications`)).status).toBe(403);
   });
 
@@ -93,7 +95,10 @@ describe("GET /api/briefs", () => {
 
     const invalid = await c.request("POST", "/api/briefs", { ...body, budget_min: 9_000_000, title: "Kopi" });
     expect(invalid.status).toBe(400);
-    expect(invalid.json.errors).toMatchObject({ title: ["Title must be at least 5 characters"], budget_max: ["The minimum budget must not be more than the maximum"] });
+    expect(invalid.json.errors).toMatchObject({
+      title: ["Title must be at least 5 characters"],
+      budget_max: ["The minimum budget must not be more than the maximum"],
+    });
 
     const jump = await c.request("PUT", `/api/briefs/${id}`, { ...body, status: "ACTIVE" });
     expect(jump.status).toBe(409);

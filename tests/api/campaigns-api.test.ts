@@ -1,7 +1,18 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_BODY, DEMO, briefBody, cookieOf, freshAccount, serverForTests, signIn, type Client, freshParty, type Party } from "./kit";
+import {
+  COMMUNITY_BODY,
+  DEMO,
+  briefBody,
+  cookieOf,
+  freshAccount,
+  serverForTests,
+  signIn,
+  type Client,
+  freshParty,
+  type Party,
+} from "./kit";
 import { client } from "./server";
 
 /*
@@ -95,7 +106,9 @@ function multipart(parts: Part[], boundary = `----guyub${tag}`): { body: Buffer;
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
         part.bytes,
         Buffer.from("\r\n"),
       );
@@ -106,7 +119,13 @@ function multipart(parts: Part[], boundary = `----guyub${tag}`): { body: Buffer;
 }
 
 /** Send raw bytes as `c` (cookies kept by the client). */
-async function sendRaw(c: Client | null, method: string, path: string, body: Buffer | ReadableStream<Uint8Array>, headers: Record<string, string>) {
+async function sendRaw(
+  c: Client | null,
+  method: string,
+  path: string,
+  body: Buffer | ReadableStream<Uint8Array>,
+  headers: Record<string, string>,
+) {
   const cookie = c ? cookieOf(c) : "";
   const res = await fetch(server.url + path, {
     method,
@@ -125,7 +144,9 @@ async function sendRaw(c: Client | null, method: string, path: string, body: Buf
 }
 
 function png(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 beforeAll(async () => {
@@ -178,7 +199,10 @@ describe("the whole path over the API", () => {
     const bad = await admin.c.request("PUT", `/api/admin/applications/${applicationId}/status`, { status: "approved", agreedFee: "lots" });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.agreedFee).toHaveLength(1);
-    const approved = await admin.c.request("PUT", `/api/admin/applications/${applicationId}/status`, { status: "approved", agreedFee: 1_250_000 });
+    const approved = await admin.c.request("PUT", `/api/admin/applications/${applicationId}/status`, {
+      status: "approved",
+      agreedFee: 1_250_000,
+    });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json).toMatchObject({ status: "APPROVED", proposed_fee: 1_500_000, agreed_fee: 1_250_000 });
     expect(approved.json.campaign_id).toEqual(expect.any(Number));
@@ -191,7 +215,12 @@ describe("the whole path over the API", () => {
       const res = await p.c.request("GET", "/api/campaigns?state=in_progress&limit=100");
       expect(res.status).toBe(200);
       const found = (res.json as Campaign[]).find((c) => c.id === campaignId);
-      expect(found).toMatchObject({ state: "IN_PROGRESS", agreed_fee: 1_250_000, brief: { id: briefId, title: SECRET.brief }, community: { id: ownerCommunityId } });
+      expect(found).toMatchObject({
+        state: "IN_PROGRESS",
+        agreed_fee: 1_250_000,
+        brief: { id: briefId, title: SECRET.brief },
+        community: { id: ownerCommunityId },
+      });
       expect(found && "proofs" in found).toBe(false);
       expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
     }
@@ -215,7 +244,9 @@ describe("the whole path over the API", () => {
     expect(empty.status).toBe(400);
     expect(empty.json.errors).toEqual({ links: ["Add at least one link or one screenshot"] });
     // Only a screenshot of the latest proof may be kept (there is none yet).
-    const unknown = await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { keep_screenshots: [`/proofs/${"a".repeat(32)}.webp`] });
+    const unknown = await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, {
+      keep_screenshots: [`/proofs/${"a".repeat(32)}.webp`],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual({ screenshots: ["This screenshot is not one of your latest proof's"] });
 
@@ -225,7 +256,16 @@ describe("the whole path over the API", () => {
     expect(first.status, first.text).toBe(201);
     expect(first.json.state).toBe("PROOF_SUBMITTED");
     expect(first.json.proofs).toHaveLength(1);
-    expect(first.json.proofs[0]).toMatchObject({ links: body.links, reach: 800, reactions: 40, attendees: 0, note: body.note, screenshots: [], decision: null, reason: null });
+    expect(first.json.proofs[0]).toMatchObject({
+      links: body.links,
+      reach: 800,
+      reactions: 40,
+      attendees: 0,
+      note: body.note,
+      screenshots: [],
+      decision: null,
+      reason: null,
+    });
     const again = await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, body, headers);
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -270,7 +310,14 @@ describe("the whole path over the API", () => {
     expect(campaign.proofs).toHaveLength(2);
     const [latest, earlier] = campaign.proofs!;
     expect(latest.id).toBeGreaterThan(earlier.id); // newest first
-    expect(latest).toMatchObject({ links: [SECRET.link, "https://t.me/rahasia/12"], reach: 1200, reactions: 75, attendees: 30, note: SECRET.note, decision: null });
+    expect(latest).toMatchObject({
+      links: [SECRET.link, "https://t.me/rahasia/12"],
+      reach: 1200,
+      reactions: 75,
+      attendees: 30,
+      note: SECRET.note,
+      decision: null,
+    });
     expect(earlier.decision).toBe("changes_requested");
     expect(latest.screenshots).toHaveLength(1);
     expect(latest.screenshots[0]).toMatch(/^\/proofs\/[0-9a-f]{32}\.webp$/);
@@ -312,14 +359,44 @@ describe("the whole path over the API", () => {
     };
     const cases: [string, string, unknown, Partial<Record<Who, number>>][] = [
       ["GET", `/api/campaigns/${campaignId}`, undefined, { otherOwner: 404, otherAdvertiser: 404, anonymous: 401 }],
-      ["POST", `/api/campaigns/${campaignId}/proof`, proof, { otherOwner: 404, otherAdvertiser: 403, anonymous: 401, advertiser: 403, admin: 403 }],
-      ["PUT", `/api/campaigns/${campaignId}/accept`, undefined, { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403, admin: 403 }],
-      ["PUT", `/api/campaigns/${campaignId}/request-changes`, { reason: "x" }, { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403, admin: 403 }],
-      ["PUT", `/api/campaigns/${campaignId}/cancel`, { note: "x" }, { otherOwner: 403, otherAdvertiser: 403, anonymous: 401, owner: 403, advertiser: 403 }],
+      [
+        "POST",
+        `/api/campaigns/${campaignId}/proof`,
+        proof,
+        { otherOwner: 404, otherAdvertiser: 403, anonymous: 401, advertiser: 403, admin: 403 },
+      ],
+      [
+        "PUT",
+        `/api/campaigns/${campaignId}/accept`,
+        undefined,
+        { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403, admin: 403 },
+      ],
+      [
+        "PUT",
+        `/api/campaigns/${campaignId}/request-changes`,
+        { reason: "x" },
+        { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403, admin: 403 },
+      ],
+      [
+        "PUT",
+        `/api/campaigns/${campaignId}/cancel`,
+        { note: "x" },
+        { otherOwner: 403, otherAdvertiser: 403, anonymous: 401, owner: 403, advertiser: 403 },
+      ],
       ["GET", `/api/briefs/${briefId}/report`, undefined, { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403 }],
       ["GET", `/api/briefs/${briefId}/report.csv`, undefined, { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403 }],
-      ["POST", `/api/briefs/${briefId}/invitations`, { communityId: otherCommunityId }, { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403, admin: 403 }],
-      ["DELETE", `/api/applications/${applicationId}`, undefined, { otherOwner: 404, otherAdvertiser: 403, anonymous: 401, advertiser: 403, admin: 403 }],
+      [
+        "POST",
+        `/api/briefs/${briefId}/invitations`,
+        { communityId: otherCommunityId },
+        { otherOwner: 403, otherAdvertiser: 404, anonymous: 401, owner: 403, admin: 403 },
+      ],
+      [
+        "DELETE",
+        `/api/applications/${applicationId}`,
+        undefined,
+        { otherOwner: 404, otherAdvertiser: 403, anonymous: 401, advertiser: 403, admin: 403 },
+      ],
     ];
     let tried = 0;
     for (const [method, path, body, expected] of cases) {
@@ -395,7 +472,9 @@ describe("the whole path over the API", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).split("\r\n");
     expect(lines[0]).toBe("campaign_id,community,state,agreed_fee,reach,reactions,attendees,links,screenshots,note,proof_at,decision");
-    expect(lines[1]).toContain(`${campaignId},${SECRET.community},COMPLETED,1250000,1200,75,30,${SECRET.link} https://t.me/rahasia/12,${screenshotUrl},`);
+    expect(lines[1]).toContain(
+      `${campaignId},${SECRET.community},COMPLETED,1250000,1200,75,30,${SECRET.link} https://t.me/rahasia/12,${screenshotUrl},`,
+    );
     // The note starts with "=": written as text, quoted because it holds quotes.
     expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example/${tag}"")"`);
     expect(lines[1]).not.toMatch(/,=HYPERLINK/);
@@ -403,7 +482,9 @@ describe("the whole path over the API", () => {
     expect(lines[2]).toBe("");
 
     // separator=semicolon: the same file with ';' between cells (Excel with Indonesian settings).
-    const semicolon = await fetch(`${server.url}/api/briefs/${briefId}/report.csv?separator=semicolon`, { headers: { cookie: cookieOf(advertiser.c) } });
+    const semicolon = await fetch(`${server.url}/api/briefs/${briefId}/report.csv?separator=semicolon`, {
+      headers: { cookie: cookieOf(advertiser.c) },
+    });
     expect(semicolon.status).toBe(200);
     const semi = Buffer.from(await semicolon.arrayBuffer());
     expect([...semi.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -412,7 +493,9 @@ describe("the whole path over the API", () => {
     expect(semiLines[1]).toContain(`${campaignId};${SECRET.community};COMPLETED;1250000;1200;75;30;`);
     expect(semiLines[1]).toContain(`"'=HYPERLINK(""https://evil.example/${tag}"")"`);
     expect(semiLines).toHaveLength(3);
-    const unknown = await fetch(`${server.url}/api/briefs/${briefId}/report.csv?separator=tab`, { headers: { cookie: cookieOf(advertiser.c) } });
+    const unknown = await fetch(`${server.url}/api/briefs/${briefId}/report.csv?separator=tab`, {
+      headers: { cookie: cookieOf(advertiser.c) },
+    });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { errors: Record<string, string[]> }).errors).toEqual({ separator: ["Please choose a valid value"] });
 
@@ -447,19 +530,34 @@ describe("the proof upload's limits and the admin's cancel", () => {
 
   it("refuses a sixth screenshot, one over 2 MB and a file that is not an image, on the screenshots field, with the other fields' errors", async () => {
     const image = await png(40, 40, "#fff");
-    const six = multipart([...proofFields, ...Array.from({ length: 6 }, (_, i) => ({ name: "screenshots", filename: `s${i}.png`, type: "image/png", bytes: image }))]);
-    const tooMany = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, six.body, { "Content-Type": six.contentType });
+    const six = multipart([
+      ...proofFields,
+      ...Array.from({ length: 6 }, (_, i) => ({ name: "screenshots", filename: `s${i}.png`, type: "image/png", bytes: image })),
+    ]);
+    const tooMany = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, six.body, {
+      "Content-Type": six.contentType,
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.errors).toEqual({ screenshots: ["At most 5 screenshots"] });
 
-    const big = multipart([{ name: "screenshots", filename: "big.png", type: "image/png", bytes: crypto.randomBytes(2 * 1024 * 1024 + 1) }]);
-    const tooLarge = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, big.body, { "Content-Type": big.contentType });
+    const big = multipart([
+      { name: "screenshots", filename: "big.png", type: "image/png", bytes: crypto.randomBytes(2 * 1024 * 1024 + 1) },
+    ]);
+    const tooLarge = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, big.body, {
+      "Content-Type": big.contentType,
+    });
     expect(tooLarge.status).toBe(400);
     expect(Object.keys(tooLarge.json.errors).sort()).toEqual(["screenshots"]);
     expect(tooLarge.json.errors.screenshots).toEqual(["Each screenshot must be at most 2 MB"]);
 
-    const text = multipart([...proofFields, { name: "screenshots", filename: "x.png", type: "image/png", bytes: Buffer.from("not a picture") }]);
-    const notImage = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, text.body, { "Content-Type": text.contentType, "Accept-Language": "id" });
+    const text = multipart([
+      ...proofFields,
+      { name: "screenshots", filename: "x.png", type: "image/png", bytes: Buffer.from("not a picture") },
+    ]);
+    const notImage = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, text.body, {
+      "Content-Type": text.contentType,
+      "Accept-Language": "id",
+    });
     expect(notImage.status).toBe(400);
     expect(notImage.json.errors.screenshots).toHaveLength(1);
     expect(await proofCount()).toBe(0);
@@ -467,13 +565,28 @@ describe("the proof upload's limits and the admin's cancel", () => {
 
   it("takes five screenshots of 2 MB in one body, and refuses a body past the limit with 413, by Content-Length or as it streams", async () => {
     // Five files at the limit (random bytes: refused as images, after the whole body was read).
-    const full = multipart([...proofFields, ...Array.from({ length: 5 }, (_, i) => ({ name: "screenshots", filename: `f${i}.png`, type: "image/png", bytes: crypto.randomBytes(2 * 1024 * 1024) }))]);
-    const atLimit = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, full.body, { "Content-Type": full.contentType });
+    const full = multipart([
+      ...proofFields,
+      ...Array.from({ length: 5 }, (_, i) => ({
+        name: "screenshots",
+        filename: `f${i}.png`,
+        type: "image/png",
+        bytes: crypto.randomBytes(2 * 1024 * 1024),
+      })),
+    ]);
+    const atLimit = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, full.body, {
+      "Content-Type": full.contentType,
+    });
     expect(atLimit.status, atLimit.text).toBe(400);
     expect(Object.keys(atLimit.json.errors)).toEqual(["screenshots"]);
 
-    const over = multipart([...proofFields, { name: "screenshots", filename: "huge.png", type: "image/png", bytes: crypto.randomBytes(12 * 1024 * 1024) }]);
-    const declared = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, over.body, { "Content-Type": over.contentType });
+    const over = multipart([
+      ...proofFields,
+      { name: "screenshots", filename: "huge.png", type: "image/png", bytes: crypto.randomBytes(12 * 1024 * 1024) },
+    ]);
+    const declared = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, over.body, {
+      "Content-Type": over.contentType,
+    });
     expect(declared.status).toBe(413);
     expect(declared.json.message).toContain("5");
 
@@ -488,13 +601,25 @@ describe("the proof upload's limits and the admin's cancel", () => {
         controller.enqueue(new Uint8Array(next));
       },
     });
-    const streamed = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, stream, { "Content-Type": over.contentType });
+    const streamed = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, stream, {
+      "Content-Type": over.contentType,
+    });
     expect(streamed.status).toBe(413);
     expect(pulled).toBeGreaterThan(11 * 1024 * 1024);
 
-    const json = await otherOwner.c.request("POST", `/api/campaigns/${campaignId}/proof`, JSON.stringify({ links: ["https://x.id"], note: "x".repeat(1024 * 1024) }));
+    const json = await otherOwner.c.request(
+      "POST",
+      `/api/campaigns/${campaignId}/proof`,
+      JSON.stringify({ links: ["https://x.id"], note: "x".repeat(1024 * 1024) }),
+    );
     expect(json.status).toBe(413);
-    expect((await otherOwner.c.request("POST", `/api/campaigns/${campaignId}/proof`, "links=https://x.id", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (
+        await otherOwner.c.request("POST", `/api/campaigns/${campaignId}/proof`, "links=https://x.id", {
+          "Content-Type": "application/x-www-form-urlencoded",
+        })
+      ).status,
+    ).toBe(415);
     expect(await proofCount()).toBe(0);
   });
 
@@ -512,7 +637,14 @@ describe("the proof upload's limits and the admin's cancel", () => {
     expect(proof.json.message).toContain("CANCELLED");
     const report = await advertiser.c.request("GET", `/api/briefs/${spareBriefId}/report`);
     expect(report.json.totals).toMatchObject({ completed: 0, in_progress: 0, cancelled: 1, campaigns: 1, reach: 0 });
-    expect(report.json.campaigns[0]).toMatchObject({ campaign_id: campaignId, state: "CANCELLED", links: [], screenshots: [], reach: null, proof_at: null });
+    expect(report.json.campaigns[0]).toMatchObject({
+      campaign_id: campaignId,
+      state: "CANCELLED",
+      links: [],
+      screenshots: [],
+      reach: null,
+      proof_at: null,
+    });
     // Its campaigns are all over, but the brief has no end date: only its advertiser completes it.
     const brief = await advertiser.c.request("GET", `/api/briefs/${briefId}`);
     expect(brief.json.status).toBe("ACTIVE");
@@ -532,7 +664,12 @@ describe("invitations and withdrawing", () => {
     expect(applied.status).toBe(409); // that community applied already
     const first = await advertiser.c.request("POST", path, { communityId: ownerCommunityId }, headers);
     expect(first.status, first.text).toBe(201);
-    expect(first.json).toMatchObject({ brief_id: spareBriefId, community_id: ownerCommunityId, id: expect.any(Number), created_at: expect.any(String) });
+    expect(first.json).toMatchObject({
+      brief_id: spareBriefId,
+      community_id: ownerCommunityId,
+      id: expect.any(Number),
+      created_at: expect.any(String),
+    });
     const replay = await advertiser.c.request("POST", path, { communityId: ownerCommunityId }, headers);
     expect(replay.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
@@ -559,8 +696,12 @@ describe("invitations and withdrawing", () => {
   it("refuses a brief that is not ACTIVE, and an advertiser not yet approved", async () => {
     const draft = await advertiser.c.request("POST", "/api/briefs", briefBody(`Draft ${tag}`));
     expect(draft.status).toBe(201);
-    expect((await advertiser.c.request("POST", `/api/briefs/${draft.json.id}/invitations`, { communityId: otherCommunityId })).status).toBe(404);
-    expect((await otherAdvertiser.c.request("POST", `/api/briefs/${draft.json.id}/invitations`, { communityId: otherCommunityId })).status).toBe(404);
+    expect((await advertiser.c.request("POST", `/api/briefs/${draft.json.id}/invitations`, { communityId: otherCommunityId })).status).toBe(
+      404,
+    );
+    expect(
+      (await otherAdvertiser.c.request("POST", `/api/briefs/${draft.json.id}/invitations`, { communityId: otherCommunityId })).status,
+    ).toBe(404);
     const pending = await freshAccount(server.url, "ADVERTISER", { pending: true, prefix: "camp-pending" });
     const { c } = await signIn(server.url, pending);
     const own = await c.request("POST", "/api/briefs", briefBody(`Pending ${tag}`));
@@ -570,7 +711,10 @@ describe("invitations and withdrawing", () => {
   });
 
   it("the owner withdraws a PENDING application (204), not a decided one (409); a gone one is 404", async () => {
-    const applied = await owner.c.request("POST", `/api/briefs/${spareBriefId}/apply`, { communityId: ownerCommunityId, proposed_fee: 900_000 });
+    const applied = await owner.c.request("POST", `/api/briefs/${spareBriefId}/apply`, {
+      communityId: ownerCommunityId,
+      proposed_fee: 900_000,
+    });
     expect(applied.status, applied.text).toBe(201);
     const id = applied.json.id;
     expect((await advertiser.c.request("GET", `/api/briefs/${spareBriefId}`)).json.pending_applications).toBe(1);

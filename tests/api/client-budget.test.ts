@@ -94,7 +94,14 @@ describe("the JavaScript every page loads (build manifest)", () => {
     const resource = all.filter((id) => /^routes\/(api|_resources)\+\//.test(id));
     expect(resource.length).toBeGreaterThan(5);
     expect(pageIds.filter((id) => resource.includes(id))).toEqual([]);
-    for (const id of ["root", "routes/_public+/_index/route", "routes/_public+/browse/route", "routes/_auth+/auth/route", "routes/community+/dashboard/route", "routes/admin+/dashboard"]) {
+    for (const id of [
+      "root",
+      "routes/_public+/_index/route",
+      "routes/_public+/browse/route",
+      "routes/_auth+/auth/route",
+      "routes/community+/dashboard/route",
+      "routes/admin+/dashboard",
+    ]) {
       expect(pageIds).toContain(id);
     }
   });

@@ -28,7 +28,8 @@ function catalogueTexts(): { key: string; text: string }[] {
       const catalogue = value as Catalogue;
       // Texts of one word ("Home", "Guyub") also occur in code as names; sentences do not.
       for (const half of [catalogue.en, catalogue.id]) {
-        for (const text of Object.values(half)) if (text.includes(" ") && !LIBRARY_TEXTS.has(text)) texts.push({ key: catalogue.key, text });
+        for (const text of Object.values(half))
+          if (text.includes(" ") && !LIBRARY_TEXTS.has(text)) texts.push({ key: catalogue.key, text });
       }
     }
   }

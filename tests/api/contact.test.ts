@@ -47,9 +47,14 @@ describe("POST /api/contact", () => {
   });
 
   it("translates the messages for Indonesian callers", async () => {
-    const res = await client(server.url).request("POST", "/api/contact", { ...valid, message: "pendek" }, {
-      "Accept-Language": "id-ID",
-    });
+    const res = await client(server.url).request(
+      "POST",
+      "/api/contact",
+      { ...valid, message: "pendek" },
+      {
+        "Accept-Language": "id-ID",
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual({ message: ["Pesan minimal 10 karakter"] });
   });

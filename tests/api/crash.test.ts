@@ -59,10 +59,22 @@ describe.each([
           kind: "registration",
           key: email,
           send: async () =>
-            (await client(server.url).request("POST", "/api/register", {
-              fullname: "Sari Crash", email, phone: "081234567890", password: "rahasia-sari-77", confirmPassword: "rahasia-sari-77",
-              role: "COMMUNITY_OWNER", terms: true,
-            }, { "x-forwarded-for": `10.1.${i % 250}.${Math.floor(i / 250) + 1}` })).status,
+            (
+              await client(server.url).request(
+                "POST",
+                "/api/register",
+                {
+                  fullname: "Sari Crash",
+                  email,
+                  phone: "081234567890",
+                  password: "rahasia-sari-77",
+                  confirmPassword: "rahasia-sari-77",
+                  role: "COMMUNITY_OWNER",
+                  terms: true,
+                },
+                { "x-forwarded-for": `10.1.${i % 250}.${Math.floor(i / 250) + 1}` },
+              )
+            ).status,
         });
       }
       for (let i = 0; i < 140; i++) {
@@ -71,14 +83,28 @@ describe.each([
           kind: "contact",
           key: name,
           send: async () =>
-            (await client(server.url).request("POST", "/api/contact", {
-              name, email: "crash@example.id", phone: "081234567890", message: "Pesan yang dikirim di tengah crash.",
-            }, { "x-forwarded-for": `10.2.${i % 250}.${Math.floor(i / 250) + 1}` })).status,
+            (
+              await client(server.url).request(
+                "POST",
+                "/api/contact",
+                {
+                  name,
+                  email: "crash@example.id",
+                  phone: "081234567890",
+                  message: "Pesan yang dikirim di tengah crash.",
+                },
+                { "x-forwarded-for": `10.2.${i % 250}.${Math.floor(i / 250) + 1}` },
+              )
+            ).status,
         });
       }
       for (let i = 0; i < 100; i++) {
         const title = `Brief crash ${run} ${i}`;
-        writes.push({ kind: "brief", key: title, send: async () => (await advertiser.request("POST", "/api/briefs", briefBody(title, "DRAFT"))).status });
+        writes.push({
+          kind: "brief",
+          key: title,
+          send: async () => (await advertiser.request("POST", "/api/briefs", briefBody(title, "DRAFT"))).status,
+        });
       }
       for (let i = 0; i < 120; i++) {
         const name = `Anggota Crash ${run} ${i}`;
@@ -125,7 +151,9 @@ describe.each([
         }),
       );
       kill();
-      await new Promise((r) => (server.child.exitCode !== null || server.child.signalCode !== null ? r(null) : server.child.once("exit", r)));
+      await new Promise((r) =>
+        server.child.exitCode !== null || server.child.signalCode !== null ? r(null) : server.child.once("exit", r),
+      );
       expect(server.child.signalCode).toBe("SIGKILL");
       for (const pid of workerProcesses) {
         while (alive(pid)) await new Promise((r) => setTimeout(r, 20));
@@ -146,7 +174,8 @@ describe.each([
           contact: (key) => !!sqlite.prepare("SELECT 1 FROM contact_messages WHERE name = ?").get(key),
           brief: (key) => !!sqlite.prepare("SELECT 1 FROM briefs WHERE title = ?").get(key),
           member: (key) => !!sqlite.prepare("SELECT 1 FROM members WHERE name = ?").get(key),
-          application: (key) => !!sqlite.prepare("SELECT 1 FROM applications WHERE brief_id = ? AND community_id = ?").get(key, communityId),
+          application: (key) =>
+            !!sqlite.prepare("SELECT 1 FROM applications WHERE brief_id = ? AND community_id = ?").get(key, communityId),
         };
         const lost = acknowledged.filter((write) => !exists[write.kind](write.key)).map((w) => `${w.kind} ${w.key}`);
         expect(lost, `acknowledged but lost after the crash`).toEqual([]);

@@ -76,7 +76,7 @@ describe("sign-in over the API", () => {
     expect(cookie).toMatch(/Max-Age=2592000/);
   });
 
-  it("refuses a wrong password with 401 and \"Invalid email or password\"", async () => {
+  it('refuses a wrong password with 401 and "Invalid email or password"', async () => {
     const res = await client(server.url).request("POST", "/api/login", { ...DEMO.admin, password: "wrong-password" });
     expect(res.status).toBe(401);
     expect(res.json.message).toBe("Invalid email or password");

@@ -29,41 +29,156 @@ function readTargets() {
   const manifest = readBuiltManifest(path.resolve(__dirname, "../.."));
   const all = Object.values(manifest.routes)
     .filter((r) => r.id !== "root")
-    .map((r) => ({ ...r, pattern: routePattern(manifest, r.id).replace(/:(\w+)/g, "$$$1").replace(/\*$/, "$$") }))
+    .map((r) => ({
+      ...r,
+      pattern: routePattern(manifest, r.id)
+        .replace(/:(\w+)/g, "$$$1")
+        .replace(/\*$/, "$$"),
+    }))
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
   apiRoutes = all.filter((r) => r.pattern.startsWith("/api/")).map((r) => r.pattern);
   pageActions = all.filter((r) => !r.pattern.startsWith("/api/") && r.hasAction).map((r) => ({ pattern: r.pattern, id: r.id }));
 }
 
 const FIELDS = [
-  "intent", "id", "status", "name", "email", "password", "confirmPassword", "currentPassword", "newPassword", "title",
-  "description", "message", "role", "fullname", "phone", "terms", "remember", "communityId", "adminNotes", "rejectionReason",
-  "budget_min", "budget_max", "target_category", "category", "categories", "location", "member_count", "notes", "social_links",
-  "platforms", "requirements", "redirectTo", "lang", "q", "page", "limit", "offset", "verified", "tab", "rows", "website",
-  "links", "reach", "reactions", "attendees", "note", "reason", "proposed_fee", "agreedFee", "state", "screenshots",
-  "rating", "text", "part",
+  "intent",
+  "id",
+  "status",
+  "name",
+  "email",
+  "password",
+  "confirmPassword",
+  "currentPassword",
+  "newPassword",
+  "title",
+  "description",
+  "message",
+  "role",
+  "fullname",
+  "phone",
+  "terms",
+  "remember",
+  "communityId",
+  "adminNotes",
+  "rejectionReason",
+  "budget_min",
+  "budget_max",
+  "target_category",
+  "category",
+  "categories",
+  "location",
+  "member_count",
+  "notes",
+  "social_links",
+  "platforms",
+  "requirements",
+  "redirectTo",
+  "lang",
+  "q",
+  "page",
+  "limit",
+  "offset",
+  "verified",
+  "tab",
+  "rows",
+  "website",
+  "links",
+  "reach",
+  "reactions",
+  "attendees",
+  "note",
+  "reason",
+  "proposed_fee",
+  "agreedFee",
+  "state",
+  "screenshots",
+  "rating",
+  "text",
+  "part",
 ];
-const INTENTS = ["login", "register", "delete", "create", "approve", "reject", "update", "status", "save", "promote", "verify", "revoke", "handled", "reopen"];
+const INTENTS = [
+  "login",
+  "register",
+  "delete",
+  "create",
+  "approve",
+  "reject",
+  "update",
+  "status",
+  "save",
+  "promote",
+  "verify",
+  "revoke",
+  "handled",
+  "reopen",
+];
 
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "null", "undefined", "true", "[]", "{}", "%", "%E0%A4%A", "\u0000", "<script>", "'; DROP TABLE users; --", "9".repeat(400), "ACTIVE", "APPROVED", "ADMIN", "pending_approval", "Infinity"),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "null",
+    "undefined",
+    "true",
+    "[]",
+    "{}",
+    "%",
+    "%E0%A4%A",
+    "\u0000",
+    "<script>",
+    "'; DROP TABLE users; --",
+    "9".repeat(400),
+    "ACTIVE",
+    "APPROVED",
+    "ADMIN",
+    "pending_approval",
+    "Infinity",
+  ),
   fc.integer().map(String),
   fc.double().map(String),
 );
-const jsonValue = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 4 }));
+const jsonValue = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 4 }),
+  fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 4 }),
+);
 /** Valid bodies of the main writes, to mutate: close to what the server accepts. */
 const VALID: Record<string, unknown>[] = [
   DEMO.owner,
-  { fullname: "Rina Wijaya", email: "rina.fuzz@example.id", phone: "081234567890", password: "rahasia-rina-1", confirmPassword: "rahasia-rina-1", role: "ADVERTISER", terms: true, company_name: "PT Rina" },
+  {
+    fullname: "Rina Wijaya",
+    email: "rina.fuzz@example.id",
+    phone: "081234567890",
+    password: "rahasia-rina-1",
+    confirmPassword: "rahasia-rina-1",
+    role: "ADVERTISER",
+    terms: true,
+    company_name: "PT Rina",
+  },
   { name: "Budi", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya." },
   { name: "Wulan", role: "Moderator", notes: "", social_links: { instagram: "https://instagram.com/wulan" } },
   {
-    title: "Peluncuran Kopi Susu", company_name: "Rumah Kreatif", description: "Kami mencari komunitas pecinta kopi untuk menu baru.",
-    target_category: "FOOD_BEVERAGE", budget_min: 1_000_000, budget_max: 4_000_000, status: "DRAFT",
+    title: "Peluncuran Kopi Susu",
+    company_name: "Rumah Kreatif",
+    description: "Kami mencari komunitas pecinta kopi untuk menu baru.",
+    target_category: "FOOD_BEVERAGE",
+    budget_min: 1_000_000,
+    budget_max: 4_000_000,
+    status: "DRAFT",
     requirements: { age_range: ["18-24 years"], gender: "any", min_followers: 500, location: "Jakarta" },
-    community_guidelines: "Santai.", schedule_post: "Dua unggahan.", scope_of_work: "Unggahan.",
+    community_guidelines: "Santai.",
+    schedule_post: "Dua unggahan.",
+    scope_of_work: "Unggahan.",
   },
   { communityId: 1, message: "Kami siap." },
   { status: "approved", adminNotes: "Oke", rejectionReason: "" },
@@ -79,7 +194,10 @@ const VALID: Record<string, unknown>[] = [
   { note: "Bahasa kasar.", part: "reply" },
 ];
 const mutated = fc
-  .tuple(fc.constantFrom(...VALID), fc.array(fc.tuple(fc.constantFrom(...FIELDS, "budget_min", "requirements", "social_links"), fc.option(jsonValue)), { maxLength: 3 }))
+  .tuple(
+    fc.constantFrom(...VALID),
+    fc.array(fc.tuple(fc.constantFrom(...FIELDS, "budget_min", "requirements", "social_links"), fc.option(jsonValue)), { maxLength: 3 }),
+  )
   .map(([base, changes]) => {
     const body: Record<string, unknown> = { ...base };
     for (const [key, value] of changes) {
@@ -104,24 +222,44 @@ const segment = fc.oneof(
   fc.nat({ max: 5 }).map((i) => `[${"0".repeat(i)}1]`),
   fc.constantFrom("[]", "..", "[", "]", ".__proto__", ".constructor"),
 );
-const nestedName = fc.tuple(
-  fc.constantFrom(...FIELDS),
-  fc.oneof(fc.array(segment, { maxLength: 6 }), fc.nat({ max: 3000 }).map((n) => Array.from({ length: n }, () => "[0]"))),
-).map(([head, rest]) => head + rest.join(""));
+const nestedName = fc
+  .tuple(
+    fc.constantFrom(...FIELDS),
+    fc.oneof(
+      fc.array(segment, { maxLength: 6 }),
+      fc.nat({ max: 3000 }).map((n) => Array.from({ length: n }, () => "[0]")),
+    ),
+  )
+  .map(([head, rest]) => head + rest.join(""));
 const formBody = fc.oneof(
   mutated.map((body) => Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)] as [string, string])),
   fc.array(
-  fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }), fc.constantFrom("platforms[0].type", "social_links[1].url", "categories[]"), nestedName), fc.oneof(nasty, fc.constantFrom(...INTENTS))),
-  { maxLength: 12 },
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...FIELDS),
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom("platforms[0].type", "social_links[1].url", "categories[]"),
+        nestedName,
+      ),
+      fc.oneof(nasty, fc.constantFrom(...INTENTS)),
+    ),
+    { maxLength: 12 },
   ),
 );
 /** Mostly a proper form; sometimes a type the body does not match (a broken multipart, JSON). */
 const formType = fc.oneof(
   { weight: 4, arbitrary: fc.constant("application/x-www-form-urlencoded") },
-  { weight: 1, arbitrary: fc.constantFrom("multipart/form-data; boundary=----x", "multipart/form-data", "application/json", "text/plain", "") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("multipart/form-data; boundary=----x", "multipart/form-data", "application/json", "text/plain", ""),
+  },
 );
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 })), nasty), { maxLength: 5 });
-const idSegment = fc.oneof(fc.constantFrom("1", "2", "3", "5", "999999"), fc.integer({ min: -3, max: 2 ** 53 }).map(String), nasty.filter((s) => s.length > 0));
+const idSegment = fc.oneof(
+  fc.constantFrom("1", "2", "3", "5", "999999"),
+  fc.integer({ min: -3, max: 2 ** 53 }).map(String),
+  nasty.filter((s) => s.length > 0),
+);
 
 const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 let sqlite: Database.Database;
@@ -178,7 +316,11 @@ beforeAll(async () => {
   // the rate limits' counts (a refused sign-in is counted: that is their job); the
   // storage heartbeat (written by the mail worker before it sends, at any moment).
   const unwatched = new Set(["sessions", "job_leases", "rate_limit_hits", "health_probe"]);
-  tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[])
+  tables = (
+    sqlite
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string }[]
+  )
     .map((t) => t.name)
     .filter((name) => !unwatched.has(name));
   for (const [role, account] of [
@@ -192,7 +334,11 @@ beforeAll(async () => {
   // holds: one IN_PROGRESS and one with a proof waiting for its answer.
   const first = await demoCampaign();
   const second = await demoCampaign();
-  const proof = await sessions.owner!.request("POST", `/api/campaigns/${second}/proof`, VALID.find((b) => "links" in b));
+  const proof = await sessions.owner!.request(
+    "POST",
+    `/api/campaigns/${second}/proof`,
+    VALID.find((b) => "links" in b),
+  );
   expect(proof.status, proof.text).toBe(201);
   // A COMPLETED one too, with the owner's review (unpublished) and a published pair on a
   // fourth, so the review endpoints get past their checks.
@@ -200,7 +346,15 @@ beforeAll(async () => {
   const fourth = await demoCampaign();
   const reviewIds: string[] = [];
   for (const id of [third, fourth]) {
-    expect((await sessions.owner!.request("POST", `/api/campaigns/${id}/proof`, VALID.find((b) => "links" in b))).status).toBe(201);
+    expect(
+      (
+        await sessions.owner!.request(
+          "POST",
+          `/api/campaigns/${id}/proof`,
+          VALID.find((b) => "links" in b),
+        )
+      ).status,
+    ).toBe(201);
     expect((await sessions.advertiser!.request("PUT", `/api/campaigns/${id}/accept`)).status).toBe(200);
     const review = await sessions.owner!.request("POST", `/api/campaigns/${id}/review`, { rating: 4, text: "Brand yang jelas." });
     expect(review.status, review.text).toBe(201);
@@ -210,7 +364,9 @@ beforeAll(async () => {
   expect(other.status, other.text).toBe(201);
   reviewIds.push(String(other.json.id));
   campaignIds.push(String(first), String(second), String(third), ...reviewIds);
-  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#c33" } }).png().toBuffer();
+  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
 }, 60_000);
 
 /** A new brief of the demo advertiser, approved; the demo owner applies; the admin approves: a campaign. */
@@ -220,7 +376,10 @@ async function demoCampaign(): Promise<number> {
   expect((await sessions.admin!.request("PUT", `/api/admin/briefs/${brief.json.id}/status`, { status: "active" })).status).toBe(200);
   const applied = await sessions.owner!.request("POST", `/api/briefs/${brief.json.id}/apply`, { proposed_fee: 1_000_000 });
   expect(applied.status, applied.text).toBe(201);
-  const approved = await sessions.admin!.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "approved", agreedFee: 900_000 });
+  const approved = await sessions.admin!.request("PUT", `/api/admin/applications/${applied.json.id}/status`, {
+    status: "approved",
+    agreedFee: 900_000,
+  });
   expect(approved.status, approved.text).toBe(200);
   return approved.json.campaign_id as number;
 }
@@ -231,11 +390,21 @@ afterAll(() => {
 describe("no input makes a 500 (fast-check)", () => {
   it("finds the routes to try", () => {
     expect(apiRoutes).toContain("/api/briefs/$id/apply");
-    expect(apiRoutes).toEqual(expect.arrayContaining(["/api/campaigns", "/api/campaigns/$id/proof", "/api/briefs/$id/report.csv", "/api/applications/$id"]));
     expect(apiRoutes).toEqual(
-      expect.arrayContaining(["/api/campaigns/$id/review", "/api/reviews/$id/reply", "/api/reviews/$id/hide", "/api/communities/$id/reviews", "/api/advertisers/$id/reviews"]),
+      expect.arrayContaining(["/api/campaigns", "/api/campaigns/$id/proof", "/api/briefs/$id/report.csv", "/api/applications/$id"]),
     );
-    expect(pageActions.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/auth", "/contact", "/admin/briefs", "/advertiser/briefs/$id/edit", "/community/members"]));
+    expect(apiRoutes).toEqual(
+      expect.arrayContaining([
+        "/api/campaigns/$id/review",
+        "/api/reviews/$id/reply",
+        "/api/reviews/$id/hide",
+        "/api/communities/$id/reviews",
+        "/api/advertisers/$id/reviews",
+      ]),
+    );
+    expect(pageActions.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(["/auth", "/contact", "/admin/briefs", "/advertiser/briefs/$id/edit", "/community/members"]),
+    );
   });
 
   for (const role of ["visitor", "owner", "advertiser", "admin"]) {
@@ -250,13 +419,24 @@ describe("no input makes a 500 (fast-check)", () => {
             jsonBody,
             fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
             // Sometimes an Idempotency-Key: well-formed, reused across bodies, or malformed.
-            fc.option(fc.oneof(fc.constantFrom("k1", "k2", "x".repeat(300), "k\u00e9y"), fc.string({ maxLength: 20 }).filter((k) => /^[\x20-\x7e]*$/.test(k))), { nil: undefined }),
+            fc.option(
+              fc.oneof(
+                fc.constantFrom("k1", "k2", "x".repeat(300), "k\u00e9y"),
+                fc.string({ maxLength: 20 }).filter((k) => /^[\x20-\x7e]*$/.test(k)),
+              ),
+              { nil: undefined },
+            ),
             async (method, ids, params, body, contentType, idempotencyKey) => {
               const url = fillPath(route, ids) + (params.length ? "?" + new URLSearchParams(params).toString() : "");
-              const raw = body && typeof body === "object" && "__raw" in body ? String((body as { __raw: string }).__raw) : JSON.stringify(body);
+              const raw =
+                body && typeof body === "object" && "__raw" in body ? String((body as { __raw: string }).__raw) : JSON.stringify(body);
               const keyHeader: Record<string, string> = idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey };
               await check(`${role} ${method} ${url}`, () =>
-                c.request(method, url, method === "GET" ? undefined : raw, { "Content-Type": contentType, origin: server.url, ...keyHeader }),
+                c.request(method, url, method === "GET" ? undefined : raw, {
+                  "Content-Type": contentType,
+                  origin: server.url,
+                  ...keyHeader,
+                }),
               );
             },
           ),
@@ -269,15 +449,27 @@ describe("no input makes a 500 (fast-check)", () => {
       const c = sessions[role] ?? client(server.url);
       const cookie = [...(c.jar?.entries() ?? [])].map(([k, v]) => `${k}=${v}`).join("; ");
       const part = fc.oneof(
-        fc.tuple(fc.oneof(fc.constantFrom("links", "reach", "reactions", "attendees", "note", "screenshots"), fc.constantFrom(...FIELDS), nestedName), nasty).map(
-          ([name, value]) => ({ name, value }),
-        ),
-        fc.tuple(
-          fc.constantFrom("screenshots", "screenshots", "links", "note"),
-          fc.oneof(fc.constant("bukti.png"), fc.string({ maxLength: 12 }).filter((n) => !/["\r\n]/.test(n))),
-          fc.constantFrom("image/png", "image/webp", "text/plain", "application/octet-stream", ""),
-          fc.oneof(fc.constant("png"), fc.uint8Array({ maxLength: 3000 })),
-        ).map(([name, filename, type, bytes]) => ({ name, filename, type, bytes: bytes === "png" ? png : Buffer.from(bytes) })),
+        fc
+          .tuple(
+            fc.oneof(
+              fc.constantFrom("links", "reach", "reactions", "attendees", "note", "screenshots"),
+              fc.constantFrom(...FIELDS),
+              nestedName,
+            ),
+            nasty,
+          )
+          .map(([name, value]) => ({ name, value })),
+        fc
+          .tuple(
+            fc.constantFrom("screenshots", "screenshots", "links", "note"),
+            fc.oneof(
+              fc.constant("bukti.png"),
+              fc.string({ maxLength: 12 }).filter((n) => !/["\r\n]/.test(n)),
+            ),
+            fc.constantFrom("image/png", "image/webp", "text/plain", "application/octet-stream", ""),
+            fc.oneof(fc.constant("png"), fc.uint8Array({ maxLength: 3000 })),
+          )
+          .map(([name, filename, type, bytes]) => ({ name, filename, type, bytes: bytes === "png" ? png : Buffer.from(bytes) })),
       );
       await fc.assert(
         fc.asyncProperty(
@@ -289,9 +481,10 @@ describe("no input makes a 500 (fast-check)", () => {
             const boundary = "----fuzz7MA4YWxkTrZu0gW";
             const chunks: Buffer[] = [];
             for (const p of parts) {
-              const head = "filename" in p
-                ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type || "application/octet-stream"}\r\n\r\n`
-                : `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n`;
+              const head =
+                "filename" in p
+                  ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type || "application/octet-stream"}\r\n\r\n`
+                  : `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n`;
               chunks.push(Buffer.from(head), "filename" in p ? p.bytes : Buffer.from(p.value), Buffer.from("\r\n"));
             }
             chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -317,15 +510,22 @@ describe("no input makes a 500 (fast-check)", () => {
       const c = sessions[role] ?? client(server.url);
       for (const route of pageActions) {
         await fc.assert(
-          fc.asyncProperty(fc.array(idSegment, { minLength: 1, maxLength: 2 }), query, formBody, fc.boolean(), formType, async (ids, params, fields, data, contentType) => {
-            const search = new URLSearchParams(params);
-            if (data) search.set("_data", route.id);
-            const url = fillPath(route.pattern, ids) + (search.size ? "?" + search.toString() : "");
-            const form = new URLSearchParams(fields);
-            await check(`${role} POST ${url} ${form.toString().slice(0, 120)}`, () =>
-              c.request("POST", url, form.toString(), { "Content-Type": contentType, origin: server.url }),
-            );
-          }),
+          fc.asyncProperty(
+            fc.array(idSegment, { minLength: 1, maxLength: 2 }),
+            query,
+            formBody,
+            fc.boolean(),
+            formType,
+            async (ids, params, fields, data, contentType) => {
+              const search = new URLSearchParams(params);
+              if (data) search.set("_data", route.id);
+              const url = fillPath(route.pattern, ids) + (search.size ? "?" + search.toString() : "");
+              const form = new URLSearchParams(fields);
+              await check(`${role} POST ${url} ${form.toString().slice(0, 120)}`, () =>
+                c.request("POST", url, form.toString(), { "Content-Type": contentType, origin: server.url }),
+              );
+            },
+          ),
           { numRuns: RUNS },
         );
       }

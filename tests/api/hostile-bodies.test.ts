@@ -90,7 +90,12 @@ describe("form field names no form of ours has", () => {
     for (const res of await Promise.all(attacks)) expect(res.status).toBe(400);
     const ok = await postForm(
       "/contact",
-      new URLSearchParams({ name: "Budi Santoso", email: "budi@example.id", phone: "081234567890", message: "Halo, saya ingin bertanya tentang Guyub." }).toString(),
+      new URLSearchParams({
+        name: "Budi Santoso",
+        email: "budi@example.id",
+        phone: "081234567890",
+        message: "Halo, saya ingin bertanya tentang Guyub.",
+      }).toString(),
     );
     expect(ok.status).toBe(302);
   });

@@ -29,7 +29,12 @@ describe("graceful shutdown", () => {
   it("finishes the request in flight, refuses new ones, checkpoints the WAL and exits 0 within 10 s", async () => {
     const server = await startServer({ env: { PAGE_CACHE_SECONDS: "0" } });
     const name = `Graceful ${Date.now()}`;
-    const body = new URLSearchParams({ name, email: "graceful@example.id", phone: "081234567890", message: "A message sent across a shutdown." }).toString();
+    const body = new URLSearchParams({
+      name,
+      email: "graceful@example.id",
+      phone: "081234567890",
+      message: "A message sent across a shutdown.",
+    }).toString();
     const half = Math.floor(body.length / 2);
 
     const answer = new Promise<number>((resolve, reject) => {
@@ -89,7 +94,9 @@ describe("graceful shutdown", () => {
     await new Promise((r) => socket.once("connect", r));
     socket.on("error", () => undefined);
     // Headers promise a body that never comes.
-    socket.write(`POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=a`);
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=a`,
+    );
     await sleep(300);
     const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
     const signalled = Date.now();
@@ -104,7 +111,12 @@ describe("graceful shutdown", () => {
 
 /** A contact form POST whose body is only half sent: in flight until `finish()`. */
 function halfSentContact(server: TestServer, name: string) {
-  const body = new URLSearchParams({ name, email: "graceful@example.id", phone: "081234567890", message: "A message sent across a shutdown." }).toString();
+  const body = new URLSearchParams({
+    name,
+    email: "graceful@example.id",
+    phone: "081234567890",
+    message: "A message sent across a shutdown.",
+  }).toString();
   const half = Math.floor(body.length / 2);
   let finish: () => void = () => undefined;
   const status = new Promise<number>((resolve, reject) => {
@@ -192,7 +204,9 @@ describe("with two workers (scripts/serve.js, WEB_CONCURRENCY=2)", () => {
       const sqlite = new Database(file, { readonly: true });
       try {
         expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
-        expect(sqlite.prepare("SELECT count(*) AS n FROM contact_messages WHERE name LIKE ?").get(`Graceful two ${stamp} %`)).toEqual({ n: 4 });
+        expect(sqlite.prepare("SELECT count(*) AS n FROM contact_messages WHERE name LIKE ?").get(`Graceful two ${stamp} %`)).toEqual({
+          n: 4,
+        });
       } finally {
         sqlite.close();
       }
@@ -236,6 +250,8 @@ describe("with two workers (scripts/serve.js, WEB_CONCURRENCY=2)", () => {
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('[guyub] WEB_CONCURRENCY must be a whole number from 1 to 64 (or empty: one per core), not "two". See .env.example.');
+    expect(result.stderr.trim()).toBe(
+      '[guyub] WEB_CONCURRENCY must be a whole number from 1 to 64 (or empty: one per core), not "two". See .env.example.',
+    );
   });
 });

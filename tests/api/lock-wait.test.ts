@@ -14,7 +14,8 @@ import { client } from "./server";
  */
 const server = serverForTests({ env: { PAGE_CACHE_SECONDS: "0" } });
 const EN = "Guyub is busy saving other changes and could not save yours; nothing was lost. Try again in a few seconds.";
-const ID = "Guyub sedang sibuk menyimpan perubahan lain dan belum dapat menyimpan milik Anda; tidak ada yang hilang. Coba lagi dalam beberapa detik.";
+const ID =
+  "Guyub sedang sibuk menyimpan perubahan lain dan belum dapat menyimpan milik Anda; tidak ada yang hilang. Coba lagi dalam beberapa detik.";
 
 let holder: Database.Database | null = null;
 let owner: Client;

@@ -19,7 +19,9 @@ beforeAll(async () => {
   const original = process.env.DATABASE_URL;
   process.env.DATABASE_URL = path.join(server.dataDir, "guyub.db");
   try {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#2a7" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
     url = await storeLogo(png);
   } finally {
     process.env.DATABASE_URL = original;

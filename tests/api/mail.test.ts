@@ -100,7 +100,10 @@ describe("the mail worker in the server", () => {
       const db = new Database(path.join(server.dataDir, "guyub.db"), { readonly: true });
       try {
         const sent = await until("the mail marked sent", () =>
-          (db.prepare("SELECT sent_at, to_address, kind FROM email_outbox WHERE to_address = ?").get(to) as { sent_at: number | null } | undefined)?.sent_at
+          (
+            db.prepare("SELECT sent_at, to_address, kind FROM email_outbox WHERE to_address = ?").get(to) as
+              { sent_at: number | null } | undefined
+          )?.sent_at
             ? db.prepare("SELECT to_address, kind, attempts FROM email_outbox WHERE to_address = ?").get(to)
             : undefined,
         );
@@ -152,7 +155,9 @@ describe("the mail worker in the server", () => {
       expect(brief.status, brief.text).toBe(201);
       expect((await admin.request("PUT", `/api/admin/briefs/${brief.json.id}/status`, { status: "active" })).status).toBe(200);
 
-      const invited = await advertiserClient.request("POST", `/api/briefs/${brief.json.id}/invitations`, { communityId: community.json.id });
+      const invited = await advertiserClient.request("POST", `/api/briefs/${brief.json.id}/invitations`, {
+        communityId: community.json.id,
+      });
       expect(invited.status, invited.text).toBe(201);
       const invitation = await until("the invitation's e-mail", () =>
         smtp.received.find((m) => addressOf(m).includes(owner.email) && m.subject?.includes(title)),

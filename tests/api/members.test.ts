@@ -58,7 +58,11 @@ describe("the owner's members", () => {
     expect(after.json.at(-1)).toEqual(created.json);
 
     // PUT replaces the member: GET's answer, changed, goes back as it is (nulls included).
-    const updated = await c.request("PUT", `/api/members/${id}`, { ...created.json, role: null, social_links: { tiktok: "https://tiktok.com/@wulan" } });
+    const updated = await c.request("PUT", `/api/members/${id}`, {
+      ...created.json,
+      role: null,
+      social_links: { tiktok: "https://tiktok.com/@wulan" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toEqual({ ...created.json, role: null, social_links: { tiktok: "https://tiktok.com/@wulan" } });
 
@@ -99,7 +103,9 @@ describe("the owner's members", () => {
     const links = await c.request("POST", `/api/communities/${communityId}/members`, { name: "Wulan", social_links: ["https://x.com"] });
     expect(links.status).toBe(400);
     expect(Object.keys(links.json.errors)).toEqual(["social_links"]);
-    expect((await c.request("POST", `/api/communities/${communityId}/members`, "name=Wulan", { "Content-Type": "text/plain" })).status).toBe(415);
+    expect(
+      (await c.request("POST", `/api/communities/${communityId}/members`, "name=Wulan", { "Content-Type": "text/plain" })).status,
+    ).toBe(415);
     expect((await c.request("GET", `/api/communities/${communityId}/members`)).headers.get("x-total-count")).toBe(before);
 
     const member = (await c.request("GET", `/api/communities/${communityId}/members`)).json[0];

@@ -25,11 +25,18 @@ describe("the notification endpoints", () => {
     expect(items.length).toBe(10);
     expect(Number(res.headers.get("x-total-count"))).toBeGreaterThan(10);
     expect(unread_count).toBeGreaterThan(0);
-    expect(items[0]).toMatchObject({ id: expect.any(Number), type: expect.any(String), title: expect.any(String), href: expect.stringMatching(/^\//) });
+    expect(items[0]).toMatchObject({
+      id: expect.any(Number),
+      type: expect.any(String),
+      title: expect.any(String),
+      href: expect.stringMatching(/^\//),
+    });
     expect(new Date(items[0].created_at).toISOString()).toBe(items[0].created_at);
     const times = items.map((i) => i.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    const registration = items.find((i) => i.type === "new_user") ?? (await admin.request("GET", "/api/notifications?limit=100")).json.items.find((i: Item) => i.type === "new_user");
+    const registration =
+      items.find((i) => i.type === "new_user") ??
+      (await admin.request("GET", "/api/notifications?limit=100")).json.items.find((i: Item) => i.type === "new_user");
     expect(registration.title).toBe("New user registration");
     const id = (await admin.request("GET", "/api/notifications?limit=100", undefined, { "accept-language": "id" })).json.items.find(
       (i: Item) => i.id === registration.id,
@@ -97,10 +104,16 @@ describe("the bell's form endpoint (/notifications)", () => {
     const { c: owner } = await signIn(server.url, DEMO.owner);
     const mine = ((await owner.request("GET", "/api/notifications")).json.items as Item[])[0];
     const form = { "Content-Type": "application/x-www-form-urlencoded", origin: server.url };
-    const back = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, { ...form, referer: `${server.url}/community/profile` });
+    const back = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, {
+      ...form,
+      referer: `${server.url}/community/profile`,
+    });
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/community/profile");
-    const offsite = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, { ...form, referer: "https://evil.example/x" });
+    const offsite = await owner.request("POST", "/notifications", `intent=read&id=${mine.id}`, {
+      ...form,
+      referer: "https://evil.example/x",
+    });
     expect(offsite.headers.get("location")).toBe("/community/dashboard");
     const { c: admin } = await signIn(server.url, DEMO.admin);
     const notMine = await admin.request("POST", "/notifications", `intent=dismiss&id=${mine.id}`, form);

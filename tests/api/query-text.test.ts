@@ -39,8 +39,22 @@ const PAGES: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
     "/briefs/1/report",
     "/browse",
   ],
-  COMMUNITY_OWNER: ["/community/briefs", "/community/applications", "/community/campaigns", "/community/members", "/community/notifications", "/browse"],
-  ADVERTISER: ["/advertiser/search", "/advertiser/briefs", "/advertiser/notifications", "/advertiser/dashboard", "/briefs/1/report", "/browse"],
+  COMMUNITY_OWNER: [
+    "/community/briefs",
+    "/community/applications",
+    "/community/campaigns",
+    "/community/members",
+    "/community/notifications",
+    "/browse",
+  ],
+  ADVERTISER: [
+    "/advertiser/search",
+    "/advertiser/briefs",
+    "/advertiser/notifications",
+    "/advertiser/dashboard",
+    "/briefs/1/report",
+    "/browse",
+  ],
 };
 
 const ENDPOINTS: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {

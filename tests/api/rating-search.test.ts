@@ -34,7 +34,9 @@ async function ratedCommunity(name: string, stars: number): Promise<number> {
   const approved = await admin.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "approved" });
   expect(approved.status, approved.text).toBe(200);
   const campaign = approved.json.campaign_id;
-  expect((await owner.request("POST", `/api/campaigns/${campaign}/proof`, { links: ["https://instagram.com/p/rating"], reach: 100 })).status).toBe(201);
+  expect(
+    (await owner.request("POST", `/api/campaigns/${campaign}/proof`, { links: ["https://instagram.com/p/rating"], reach: 100 })).status,
+  ).toBe(201);
   expect((await advertiser.request("PUT", `/api/campaigns/${campaign}/accept`)).status).toBe(200);
   // Both sides wrote: published together.
   expect((await advertiser.request("POST", `/api/campaigns/${campaign}/review`, { rating: stars })).status).toBe(201);
@@ -93,7 +95,10 @@ describe("GET /api/communities: sort=rating and min_rating", () => {
     }
     for (const bad of ["best", "rating%20desc", "-rating", ""]) {
       const ignored = await list(`sort=${bad}&limit=100`);
-      expect(ignored.items.map((c) => c.id), bad).toEqual(everyone.items.map((c) => c.id));
+      expect(
+        ignored.items.map((c) => c.id),
+        bad,
+      ).toEqual(everyone.items.map((c) => c.id));
     }
     expect((await list("sort=RATING")).items[0].id).toBe(best);
   });

@@ -46,17 +46,26 @@ async function page(url: string): Promise<{ status: number; type: string | undef
   });
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.subarray(0, split).toString("latin1").split("\r\n");
-  const header = (name: string) => head.find((h) => h.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim();
+  const header = (name: string) =>
+    head
+      .find((h) => h.toLowerCase().startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim();
   expect(header("transfer-encoding")).toBe("chunked");
   const pieces: Buffer[] = [];
-  for (let at = split + 4; ; ) {
+  for (let at = split + 4; ;) {
     const lineEnd = raw.indexOf("\r\n", at);
     const size = parseInt(raw.subarray(at, lineEnd).toString("latin1"), 16);
     if (size === 0) break;
     pieces.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
     at = lineEnd + 2 + size + 2;
   }
-  return { status: Number(head[0].split(" ")[1]), type: header("content-type"), html: Buffer.concat(pieces).toString("utf8"), chunks: pieces.length };
+  return {
+    status: Number(head[0].split(" ")[1]),
+    type: header("content-type"),
+    html: Buffer.concat(pieces).toString("utf8"),
+    chunks: pieces.length,
+  };
 }
 
 describe("the render path of the built server", () => {
@@ -127,7 +136,16 @@ describe("the render path of the built server", () => {
       createStaticHandler: (routes: Route[]) => { query: (r: Request) => Promise<unknown> };
       createStaticRouter: (routes: Route[], context: unknown) => Router;
     };
-    const table = (): Route[] => [{ id: "root", path: "/", children: [{ id: "a", path: "a" }, { id: "b", path: "b" }] }];
+    const table = (): Route[] => [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "a", path: "a" },
+          { id: "b", path: "b" },
+        ],
+      },
+    ];
     const routes = table();
     const handler = rrd.createStaticHandler(table());
     const atA = await handler.query(new Request("http://guyub.test/a"));
@@ -152,7 +170,11 @@ describe("the render path of the built server", () => {
   it("has the route-table patches in the packages the server loads, for the installed versions", () => {
     const fromRemix = createRequire(require.resolve("@remix-run/react", { paths: [root] }));
     const files = [
-      { pkg: "@remix-run/react", file: require.resolve("@remix-run/react/dist/server.js", { paths: [root] }), marker: "serverRoutesOf(manifest.routes" },
+      {
+        pkg: "@remix-run/react",
+        file: require.resolve("@remix-run/react/dist/server.js", { paths: [root] }),
+        marker: "serverRoutesOf(manifest.routes",
+      },
       { pkg: "react-router-dom", file: fromRemix.resolve("react-router-dom/server"), marker: "dataRoutesCache.get(routes)" },
     ];
     const patches = fs.readdirSync(path.join(root, "patches"));
@@ -161,7 +183,11 @@ describe("the render path of the built server", () => {
       expect(source, file).toContain("Patched (patch-package)");
       expect(source, file).toContain(marker);
       let dir = path.dirname(file);
-      while (!fs.existsSync(path.join(dir, "package.json")) || (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: string }).name !== pkg) dir = path.dirname(dir);
+      while (
+        !fs.existsSync(path.join(dir, "package.json")) ||
+        (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: string }).name !== pkg
+      )
+        dir = path.dirname(dir);
       const version = (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
       expect(patches).toContain(`${pkg.replace("/", "+")}+${version}.patch`);
     }

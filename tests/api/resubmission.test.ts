@@ -69,7 +69,10 @@ describe("page forms that create something", () => {
     expectSameAnswer(answers, again);
     expect(count("contact_messages", "message = ?", message)).toBe(1);
     // The same key with another message (back button, edit, send) is a new message.
-    const other = await postPage("/contact", fields.map(([k, v]) => [k, k === "message" ? `${message} Satu lagi.` : v]));
+    const other = await postPage(
+      "/contact",
+      fields.map(([k, v]) => [k, k === "message" ? `${message} Satu lagi.` : v]),
+    );
     expect(other.status).toBe(302);
     expect(count("contact_messages", "message LIKE ?", `${message}%`)).toBe(2);
   });
@@ -94,7 +97,10 @@ describe("page forms that create something", () => {
     expect(count("users", "email = ?", email)).toBe(1);
     // Passwords are not part of what is kept: the same form with another password is
     // the same submission (its first answer), and no second account appears.
-    const retyped = await postPage("/auth", fields.map(([k, v]) => [k, /password/i.test(k) ? "lainlagi99" : v]));
+    const retyped = await postPage(
+      "/auth",
+      fields.map(([k, v]) => [k, /password/i.test(k) ? "lainlagi99" : v]),
+    );
     expect(retyped.location).toBe(answers[0].location);
     expect(count("users", "email = ?", email)).toBe(1);
   });
@@ -122,7 +128,13 @@ describe("page forms that create something", () => {
     const name = `Anggota Ganda ${Date.now()}`;
     const { answers, again } = await tenAtOnceThenAgain(
       "/community/members",
-      [["_key", key], ["intent", "create"], ["name", name], ["role", "Moderator"], ["notes", "Mengelola grup Telegram."]],
+      [
+        ["_key", key],
+        ["intent", "create"],
+        ["name", name],
+        ["role", "Moderator"],
+        ["notes", "Mengelola grup Telegram."],
+      ],
       cookie,
     );
     expectSameAnswer(answers, again);
@@ -199,7 +211,11 @@ describe("page forms that create something", () => {
     const key = await formKeyOf(server.url, `/community/briefs?dialog=apply&id=${briefId}`, cookie);
     const { answers, again } = await tenAtOnceThenAgain(
       "/community/briefs",
-      [["_key", key], ["briefId", String(briefId)], ["message", "Kami siap membantu kampanye ini."]],
+      [
+        ["_key", key],
+        ["briefId", String(briefId)],
+        ["message", "Kami siap membantu kampanye ini."],
+      ],
       cookie,
     );
     expectSameAnswer(answers, again);
@@ -233,7 +249,13 @@ describe("page forms that create something", () => {
     const key = await formKeyOf(server.url, page, cookie);
     const { answers, again } = await tenAtOnceThenAgain(
       page,
-      [["_key", key], ["intent", "proof"], ["links", "https://discord.com/channels/1/2"], ["reach", "1.200"], ["note", "Sudah diumumkan."]],
+      [
+        ["_key", key],
+        ["intent", "proof"],
+        ["links", "https://discord.com/channels/1/2"],
+        ["reach", "1.200"],
+        ["note", "Sudah diumumkan."],
+      ],
       cookie,
     );
     expectSameAnswer(answers, again);
@@ -242,7 +264,12 @@ describe("page forms that create something", () => {
 
   it("a form without a key, or with a key that is not ours, still works (once per send)", async () => {
     const message = `Tanpa kunci ${Date.now()}: pesan biasa.`;
-    const fields: [string, string][] = [["name", "Budi"], ["email", "budi@example.id"], ["phone", "081234567890"], ["message", message]];
+    const fields: [string, string][] = [
+      ["name", "Budi"],
+      ["email", "budi@example.id"],
+      ["phone", "081234567890"],
+      ["message", message],
+    ];
     expect((await postPage("/contact", fields)).status).toBe(302);
     expect((await postPage("/contact", [["_key", "not-a-key"], ...fields])).status).toBe(302);
     expect(count("contact_messages", "message = ?", message)).toBe(2);
@@ -301,8 +328,14 @@ describe("the JSON API's Idempotency-Key", () => {
         c: client(server.url),
         path: "/api/register",
         body: {
-          fullname: "Idem Pendaftar", email: `idem.${stamp}@example.id`, phone: "081298765432",
-          password: "rahasia123", confirmPassword: "rahasia123", role: "ADVERTISER", terms: true, company_name: "PT Idem",
+          fullname: "Idem Pendaftar",
+          email: `idem.${stamp}@example.id`,
+          phone: "081298765432",
+          password: "rahasia123",
+          confirmPassword: "rahasia123",
+          role: "ADVERTISER",
+          terms: true,
+          company_name: "PT Idem",
         },
         rows: () => count("users", "email = ?", `idem.${stamp}@example.id`),
       },
@@ -311,9 +344,14 @@ describe("the JSON API's Idempotency-Key", () => {
         c: advertiser,
         path: "/api/briefs",
         body: {
-          title: `Brief idem ${stamp}`, company_name: "PT Kopi Nusantara",
-          description: "Kampanye kopi untuk komunitas gamer di Surabaya dan sekitarnya.", target_category: "GAMING",
-          community_guidelines: "Sopan.", schedule_post: "Jumat malam.", scope_of_work: "Satu unggahan.", status: "DRAFT",
+          title: `Brief idem ${stamp}`,
+          company_name: "PT Kopi Nusantara",
+          description: "Kampanye kopi untuk komunitas gamer di Surabaya dan sekitarnya.",
+          target_category: "GAMING",
+          community_guidelines: "Sopan.",
+          schedule_post: "Jumat malam.",
+          scope_of_work: "Satu unggahan.",
+          status: "DRAFT",
         },
         rows: () => count("briefs", "title = ?", `Brief idem ${stamp}`),
       },
@@ -335,7 +373,9 @@ describe("the JSON API's Idempotency-Key", () => {
     }
 
     // Members and applications hang off the community made above.
-    const communityId = count("communities", "name = ?", communityBody.name) && (await ownerClient.request("GET", `/api/users/${owner.id}/communities`)).json[0].id;
+    const communityId =
+      count("communities", "name = ?", communityBody.name) &&
+      (await ownerClient.request("GET", `/api/users/${owner.id}/communities`)).json[0].id;
     const memberBody = { name: `Idem Anggota ${stamp}`, role: "Admin", social_links: {}, notes: "" };
     const members = await tenAtOnce(ownerClient, `/api/communities/${communityId}/members`, memberBody, `member-${stamp}`);
     expectOneCreated(members);
@@ -351,11 +391,17 @@ describe("the JSON API's Idempotency-Key", () => {
     const stamp = Date.now();
     const body = { name: `Kunci bersama ${stamp}`, role: "Admin", social_links: {}, notes: "" };
     const { c: demoOwner } = await signIn(server.url, DEMO.owner);
-    const communityId = (await demoOwner.request("GET", "/api/users/" + (await demoOwner.request("GET", "/api/user")).json.id + "/communities")).json[0].id;
-    expect((await demoOwner.request("POST", `/api/communities/${communityId}/members`, body, { "Idempotency-Key": `shared-${stamp}` })).status).toBe(201);
+    const communityId = (
+      await demoOwner.request("GET", "/api/users/" + (await demoOwner.request("GET", "/api/user")).json.id + "/communities")
+    ).json[0].id;
+    expect(
+      (await demoOwner.request("POST", `/api/communities/${communityId}/members`, body, { "Idempotency-Key": `shared-${stamp}` })).status,
+    ).toBe(201);
     const { c: admin } = await signIn(server.url, DEMO.admin);
     // The admin may not add members: its own answer (403), not the owner's 201.
-    expect((await admin.request("POST", `/api/communities/${communityId}/members`, body, { "Idempotency-Key": `shared-${stamp}` })).status).toBe(403);
+    expect(
+      (await admin.request("POST", `/api/communities/${communityId}/members`, body, { "Idempotency-Key": `shared-${stamp}` })).status,
+    ).toBe(403);
   });
 
   it("refuses a malformed key with 400", async () => {

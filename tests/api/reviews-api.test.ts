@@ -55,7 +55,10 @@ beforeAll(async () => {
   communityId = created.json.id;
   campaignId = await startCampaign(`Kampanye Ulasan ${tag}`);
   openCampaignId = await startCampaign(`Kampanye Berjalan ${tag}`);
-  const proof = await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/ulasan"], reach: 100 });
+  const proof = await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, {
+    links: ["https://instagram.com/p/ulasan"],
+    reach: 100,
+  });
   expect(proof.status, proof.text).toBe(201);
   const accepted = await advertiser.c.request("PUT", `/api/campaigns/${campaignId}/accept`);
   expect(accepted.status, accepted.text).toBe(200);
@@ -79,7 +82,14 @@ describe("reviews over the API", () => {
     const headers = { "Idempotency-Key": `review-${tag}` };
     const first = await owner.c.request("POST", `/api/campaigns/${campaignId}/review`, { rating: 4, text: SECRET }, headers);
     expect(first.status, first.text).toBe(201);
-    expect(first.json).toMatchObject({ campaign_id: campaignId, rating: 4, text: SECRET, author_role: "COMMUNITY_OWNER", published_at: null, reply: null });
+    expect(first.json).toMatchObject({
+      campaign_id: campaignId,
+      rating: 4,
+      text: SECRET,
+      author_role: "COMMUNITY_OWNER",
+      published_at: null,
+      reply: null,
+    });
     ownerReviewId = first.json.id;
     const replay = await owner.c.request("POST", `/api/campaigns/${campaignId}/review`, { rating: 4, text: SECRET }, headers);
     expect(replay.status).toBe(201);
@@ -108,16 +118,42 @@ describe("reviews over the API", () => {
     }
     // The brand's rating on its ACTIVE brief (the completed campaign's brief is COMPLETED), for owners: nothing counts before publication.
     const briefId = (await advertiser.c.request("GET", `/api/campaigns/${openCampaignId}`)).json.brief_id;
-    expect((await otherOwner.c.request("GET", `/api/briefs/${briefId}`)).json).toMatchObject({ id: briefId, rating: null, review_count: 0 });
+    expect((await otherOwner.c.request("GET", `/api/briefs/${briefId}`)).json).toMatchObject({
+      id: briefId,
+      rating: null,
+      review_count: 0,
+    });
   });
 
   it("every new endpoint refuses strangers, the wrong role and the anonymous, and changes nothing", async () => {
     type Who = "otherOwner" | "otherAdvertiser" | "anonymous" | "admin" | "owner" | "advertiser";
-    const clients: Record<Who, Client> = { otherOwner: otherOwner.c, otherAdvertiser: otherAdvertiser.c, anonymous, admin: admin.c, owner: owner.c, advertiser: advertiser.c };
+    const clients: Record<Who, Client> = {
+      otherOwner: otherOwner.c,
+      otherAdvertiser: otherAdvertiser.c,
+      anonymous,
+      admin: admin.c,
+      owner: owner.c,
+      advertiser: advertiser.c,
+    };
     const cases: [string, string, unknown, Partial<Record<Who, number>>][] = [
-      ["POST", `/api/campaigns/${campaignId}/review`, { rating: 1, text: "Asal" }, { otherOwner: 404, otherAdvertiser: 404, anonymous: 401, admin: 403 }],
-      ["POST", `/api/reviews/${ownerReviewId}/reply`, { text: "Balas" }, { otherOwner: 404, otherAdvertiser: 404, anonymous: 401, admin: 403, owner: 403 }],
-      ["PUT", `/api/reviews/${ownerReviewId}/hide`, { note: "x" }, { otherOwner: 403, otherAdvertiser: 403, anonymous: 401, owner: 403, advertiser: 403 }],
+      [
+        "POST",
+        `/api/campaigns/${campaignId}/review`,
+        { rating: 1, text: "Asal" },
+        { otherOwner: 404, otherAdvertiser: 404, anonymous: 401, admin: 403 },
+      ],
+      [
+        "POST",
+        `/api/reviews/${ownerReviewId}/reply`,
+        { text: "Balas" },
+        { otherOwner: 404, otherAdvertiser: 404, anonymous: 401, admin: 403, owner: 403 },
+      ],
+      [
+        "PUT",
+        `/api/reviews/${ownerReviewId}/hide`,
+        { note: "x" },
+        { otherOwner: 403, otherAdvertiser: 403, anonymous: 401, owner: 403, advertiser: 403 },
+      ],
       ["GET", `/api/communities/999999/reviews`, undefined, { anonymous: 404, owner: 404 }],
       ["GET", `/api/advertisers/${owner.id}/reviews`, undefined, { anonymous: 404, advertiser: 404 }],
     ];
@@ -143,7 +179,14 @@ describe("reviews over the API", () => {
     const brand = await anonymous.request("GET", `/api/advertisers/${advertiser.id}/reviews`);
     expect(brand.status).toBe(200);
     expect(brand.headers.get("x-total-count")).toBe("1");
-    expect(brand.json).toEqual([expect.objectContaining({ id: ownerReviewId, text: SECRET, published_at: res.json.published_at, author_name: `Komunitas Ulasan ${tag}` })]);
+    expect(brand.json).toEqual([
+      expect.objectContaining({
+        id: ownerReviewId,
+        text: SECRET,
+        published_at: res.json.published_at,
+        author_name: `Komunitas Ulasan ${tag}`,
+      }),
+    ]);
     const list = await anonymous.request("GET", `/api/communities/${communityId}/reviews?limit=1&offset=0`);
     expect(list.headers.get("x-total-count")).toBe("1");
     expect(list.json.map((r: { id: number }) => r.id)).toEqual([advertiserReviewId]);
@@ -159,10 +202,20 @@ describe("reviews over the API", () => {
 
   it("the reviewed side replies once (201; a second 409; the author 403)", async () => {
     const headers = { "Idempotency-Key": `reply-${tag}` };
-    const reply = await advertiser.c.request("POST", `/api/reviews/${ownerReviewId}/reply`, { text: "Terima kasih, sampai jumpa!" }, headers);
+    const reply = await advertiser.c.request(
+      "POST",
+      `/api/reviews/${ownerReviewId}/reply`,
+      { text: "Terima kasih, sampai jumpa!" },
+      headers,
+    );
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json.reply).toMatchObject({ text: "Terima kasih, sampai jumpa!", hidden_at: null });
-    const replay = await advertiser.c.request("POST", `/api/reviews/${ownerReviewId}/reply`, { text: "Terima kasih, sampai jumpa!" }, headers);
+    const replay = await advertiser.c.request(
+      "POST",
+      `/api/reviews/${ownerReviewId}/reply`,
+      { text: "Terima kasih, sampai jumpa!" },
+      headers,
+    );
     expect(replay.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect((await advertiser.c.request("POST", `/api/reviews/${ownerReviewId}/reply`, { text: "Lagi" })).status).toBe(409);

@@ -79,7 +79,8 @@ describe("route matching patch", () => {
   it("is in the router the server loads, for the installed version, and not in the browser's build", () => {
     expect(fs.readFileSync(cjsFile, "utf8")).toContain(MARKER);
     expect(fs.readFileSync(esmFile, "utf8")).not.toContain(MARKER);
-    const version = (JSON.parse(fs.readFileSync(path.join(path.dirname(cjsFile), "..", "package.json"), "utf8")) as { version: string }).version;
+    const version = (JSON.parse(fs.readFileSync(path.join(path.dirname(cjsFile), "..", "package.json"), "utf8")) as { version: string })
+      .version;
     expect(fs.readdirSync(path.join(root, "patches"))).toContain(`@remix-run+router+${version}.patch`);
     const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(pkg.scripts.postinstall).toMatch(/^patch-package\b/);
@@ -112,7 +113,9 @@ describe("route matching patch", () => {
 
   it("sees a table that changed shape (a route added, a path changed) and matches under a basename", () => {
     const tree = routeTree(manifest);
-    expect(patched.matchRoutes(tree, "/brand-new-page")?.at(-1)?.route.id).toBe(reference.matchRoutes(tree, "/brand-new-page")?.at(-1)?.route.id);
+    expect(patched.matchRoutes(tree, "/brand-new-page")?.at(-1)?.route.id).toBe(
+      reference.matchRoutes(tree, "/brand-new-page")?.at(-1)?.route.id,
+    );
     tree[0].children!.push({ id: "added", path: "brand-new-page" });
     expect(patched.matchRoutes(tree, "/brand-new-page")?.at(-1)?.route.id).toBe("added");
     const browse = allRoutes(tree).find((r) => r.path === "browse")!;

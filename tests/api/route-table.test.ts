@@ -128,7 +128,8 @@ function urlLines(manifest: RemixManifest): string[] {
     .filter((r) => r.id !== "root")
     .map((r) => {
       const chain = [routePattern(manifest, r.id) + (r.index ? " (index)" : "")];
-      for (let parent = r.parentId; parent && parent !== "root"; parent = manifest.routes[parent].parentId) chain.push(routePattern(manifest, parent));
+      for (let parent = r.parentId; parent && parent !== "root"; parent = manifest.routes[parent].parentId)
+        chain.push(routePattern(manifest, parent));
       return chain.join(" < ");
     })
     .sort();

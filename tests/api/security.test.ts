@@ -44,7 +44,12 @@ describe("signed-in answers are never stored", () => {
     const c = client(server.url);
     const login = await c.request("POST", "/api/login", DEMO.advertiser);
     expect(login.status).toBe(200);
-    for (const path of ["/advertiser/dashboard", `/advertiser/dashboard?_data=${encodeURIComponent("routes/advertiser+/dashboard/route")}`, "/?_data=root", "/browse"]) {
+    for (const path of [
+      "/advertiser/dashboard",
+      `/advertiser/dashboard?_data=${encodeURIComponent("routes/advertiser+/dashboard/route")}`,
+      "/?_data=root",
+      "/browse",
+    ]) {
       const res = await c.request("GET", path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe("no-store");
@@ -61,7 +66,9 @@ describe("the security headers", () => {
   });
 
   it("sends HSTS only over HTTPS: behind a trusted proxy that says https", async () => {
-    expect((await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security"),
+    ).toBeNull();
     const proxied = await startServer({ env: { TRUST_PROXY: "true" } });
     try {
       const https = await fetch(`${proxied.url}/`, { headers: { "x-forwarded-proto": "https" } });
@@ -174,9 +181,17 @@ describe("page forms over 64 KB are refused unread", () => {
       let sent = 0;
       let answered = false;
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: {
-          origin: server.url, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked",
-        } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            origin: server.url,
+            "content-type": "application/x-www-form-urlencoded",
+            "transfer-encoding": "chunked",
+          },
+        },
         (res) => {
           answered = true;
           res.resume();
@@ -234,7 +249,9 @@ describe("the session cookie over HTTPS", () => {
       const me = await fetch(`${secure.url}/api/user`, { headers: { cookie: cookie!.split(";")[0] } });
       expect(me.status).toBe(200);
       expect(me.headers.get("cache-control")).toBe("no-store");
-      const plainName = await fetch(`${secure.url}/api/user`, { headers: { cookie: cookie!.split(";")[0].replace("__Host-session", "__session") } });
+      const plainName = await fetch(`${secure.url}/api/user`, {
+        headers: { cookie: cookie!.split(";")[0].replace("__Host-session", "__session") },
+      });
       expect(plainName.status).toBe(401);
     } finally {
       await secure.stop();

@@ -109,7 +109,8 @@ describe("server links patch", () => {
       { caseSensitive: true },
       { "aria-current": "step", className: "tab" },
       {
-        className: ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) => `tab ${isActive ? "on" : "off"} ${isPending ? "p" : ""}`,
+        className: ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
+          `tab ${isActive ? "on" : "off"} ${isPending ? "p" : ""}`,
         style: ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 700 : 400 }),
         children: ({ isActive }: { isActive: boolean }) => (isActive ? "here" : "there"),
       },

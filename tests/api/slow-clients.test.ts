@@ -1,12 +1,7 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { serverForTests } from "./kit";
-import {
-  BODY_GRACE_MS,
-  BODY_MIN_BYTES_PER_SECOND,
-  HEADERS_TIMEOUT_MS,
-  KEEP_ALIVE_TIMEOUT_MS,
-} from "~/server/slow-clients.server";
+import { BODY_GRACE_MS, BODY_MIN_BYTES_PER_SECOND, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "~/server/slow-clients.server";
 
 /*
  * Slow clients against the built server, over raw sockets: a client that stops in the
@@ -66,8 +61,15 @@ describe.concurrent("slow clients", () => {
     const c = await connect(server.port);
     const rate = BODY_MIN_BYTES_PER_SECOND * 2;
     const seconds = Math.ceil(BODY_GRACE_MS / 1000) + 5;
-    const body = JSON.stringify({ name: "Budi Santoso", email: "budi@example.id", phone: "081234567890", message: "x".repeat(rate * seconds) });
-    c.socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
+    const body = JSON.stringify({
+      name: "Budi Santoso",
+      email: "budi@example.id",
+      phone: "081234567890",
+      message: "x".repeat(rate * seconds),
+    });
+    c.socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+    );
     for (let sent = 0; sent < body.length; sent += rate) {
       c.socket.write(body.slice(sent, sent + rate));
       await sleep(1_000);

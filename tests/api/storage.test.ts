@@ -130,7 +130,9 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     const before = (await owner.request("GET", `/api/users/${ownerId}/communities`)).json;
     expect(before).toHaveLength(1);
     const form = profileFormData("Kopi Bandung Penuh");
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
     form.append("logo_file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
     const cookie = cookieOf(owner);
     const res = await fetch(`${server.url}/community/profile?_data=${encodeURIComponent("routes/community+/profile/route")}`, {
@@ -153,7 +155,12 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
   it("page forms posted without JavaScript answer 503 with Retry-After and the message, the input kept", async () => {
     const cookie = cookieOf(owner);
     const key = await formKeyOf(server.url, "/community/members?dialog=add", cookie);
-    const member = await postForm(server, "/community/members?dialog=add", { intent: "create", _key: key, name: "Dewi Lestari", role: "Moderator" }, { cookie });
+    const member = await postForm(
+      server,
+      "/community/members?dialog=add",
+      { intent: "create", _key: key, name: "Dewi Lestari", role: "Moderator" },
+      { cookie },
+    );
     expect(member.status).toBe(503);
     expect(member.headers.get("retry-after")).toBe("60");
     const html = await member.text();
@@ -174,7 +181,9 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
   it("a proof upload answers 503 with the translated message next to the screenshots, in the caller's language", async () => {
     const open = (await owner.request("GET", "/api/campaigns?state=IN_PROGRESS")).json as { id: number }[];
     expect(open.length, "the demo owner has a campaign in progress").toBeGreaterThan(0);
-    const png = await sharp({ create: { width: 320, height: 640, channels: 3, background: "#e5e7eb" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 640, channels: 3, background: "#e5e7eb" } })
+      .png()
+      .toBuffer();
     for (const [lang, message] of [
       ["en", EN],
       ["id", ID],
@@ -200,7 +209,9 @@ describe("while the disk refuses every write (prlimit --fsize=1)", () => {
     expect(res).toMatchObject({ status: 200, json: { status: "ok" } });
     const login = await postForm(server, "/auth", { intent: "login", ...DEMO.owner });
     expect(login.status).toBe(302);
-    expect(server.output()).toMatch(/^\{"level":"error",.*"reqId":"[\w-]+".*"msg":"POST \/auth: cannot save, the data folder refused the write \(SQLITE_IOERR/m);
+    expect(server.output()).toMatch(
+      /^\{"level":"error",.*"reqId":"[\w-]+".*"msg":"POST \/auth: cannot save, the data folder refused the write \(SQLITE_IOERR/m,
+    );
   });
 });
 

@@ -53,7 +53,11 @@ async function postProof(owner: Party, campaignId: number, screenshots: Buffer[]
     body: form,
     headers: { cookie: cookieOf(owner.c), ...headers },
   });
-  return { status: res.status, retryAfter: res.headers.get("retry-after"), json: (await res.json()) as { message: string; errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get("retry-after"),
+    json: (await res.json()) as { message: string; errors?: Record<string, string[]> },
+  };
 }
 
 async function askForChanges(campaignId: number) {
@@ -83,7 +87,10 @@ describe("screenshot uploads over HTTP, two workers", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => postProof(owner, campaigns[0], Array(5).fill(image))));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.every((s) => s === 201 || s === 409 || s === 429), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409 || s === 429),
+      statuses.join(","),
+    ).toBe(true);
     const busy = answers.filter((a) => a.status === 429);
     expect(busy.length, statuses.join(",")).toBeGreaterThan(0);
     for (const answer of busy) {
@@ -104,8 +111,12 @@ describe("screenshot uploads over HTTP, two workers", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(59 * 60);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60 * 60);
-    expect(refused.json.message).toBe("Anda sudah mengirim banyak bukti dengan tangkapan layar dalam satu jam terakhir. Silakan coba lagi dalam 60 menit.");
-    const withoutScreenshots = await owner.c.request("POST", `/api/campaigns/${campaigns[0]}/proof`, { links: ["https://instagram.com/p/bukti"] });
+    expect(refused.json.message).toBe(
+      "Anda sudah mengirim banyak bukti dengan tangkapan layar dalam satu jam terakhir. Silakan coba lagi dalam 60 menit.",
+    );
+    const withoutScreenshots = await owner.c.request("POST", `/api/campaigns/${campaigns[0]}/proof`, {
+      links: ["https://instagram.com/p/bukti"],
+    });
     expect(withoutScreenshots.status, withoutScreenshots.text).toBe(201);
   }, 60_000);
 });

@@ -18,7 +18,12 @@ describe("PUT /api/users/{id}", () => {
       password: "hijacked1",
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ fullname: "Sari Lestari Putri", company_name: "PT Sari Kreasi", role: "ADVERTISER", approval_status: "APPROVED" });
+    expect(res.json).toMatchObject({
+      fullname: "Sari Lestari Putri",
+      company_name: "PT Sari Kreasi",
+      role: "ADVERTISER",
+      approval_status: "APPROVED",
+    });
     expect(JSON.stringify(res.json)).not.toMatch(/password|argon/i);
     expect((await client(server.url).request("POST", "/api/login", { email: account.email, password: "hijacked1" })).status).toBe(401);
     expect((await c.request("GET", "/api/user")).json.role).toBe("ADVERTISER");
@@ -63,12 +68,18 @@ describe("PUT /api/users/{id}/password", () => {
     const account = await freshAccount(server.url, "COMMUNITY_OWNER");
     const { c: laptop } = await signIn(server.url, account);
     const { c: phone } = await signIn(server.url, account);
-    const wrong = await laptop.request("PUT", `/api/users/${account.id}/password`, { currentPassword: "not-mine", newPassword: "kopi-susu-2026" });
+    const wrong = await laptop.request("PUT", `/api/users/${account.id}/password`, {
+      currentPassword: "not-mine",
+      newPassword: "kopi-susu-2026",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe("Current password is incorrect");
     expect(wrong.json.errors).toEqual({ currentPassword: ["Current password is incorrect"] });
 
-    const ok = await laptop.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "kopi-susu-2026" });
+    const ok = await laptop.request("PUT", `/api/users/${account.id}/password`, {
+      currentPassword: account.password,
+      newPassword: "kopi-susu-2026",
+    });
     expect(ok.status).toBe(204);
     expect((await laptop.request("GET", "/api/user")).status).toBe(200);
     expect((await phone.request("GET", "/api/user")).status).toBe(401);
@@ -79,7 +90,10 @@ describe("PUT /api/users/{id}/password", () => {
     const account = await freshAccount(server.url, "ADVERTISER");
     for (const who of [DEMO.owner, DEMO.admin]) {
       const { c } = await signIn(server.url, who);
-      const res = await c.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "kopi-susu-2026" });
+      const res = await c.request("PUT", `/api/users/${account.id}/password`, {
+        currentPassword: account.password,
+        newPassword: "kopi-susu-2026",
+      });
       expect(res.status, who.email).toBe(403);
     }
   });
@@ -87,7 +101,10 @@ describe("PUT /api/users/{id}/password", () => {
   it("refuses a common password", async () => {
     const account = await freshAccount(server.url, "ADVERTISER");
     const { c } = await signIn(server.url, account);
-    const res = await c.request("PUT", `/api/users/${account.id}/password`, { currentPassword: account.password, newPassword: "password123" });
+    const res = await c.request("PUT", `/api/users/${account.id}/password`, {
+      currentPassword: account.password,
+      newPassword: "password123",
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.newPassword[0]).toMatch(/too common/);
   });
@@ -168,7 +185,13 @@ describe("GET /api/admin/contact-messages", () => {
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(2);
     expect(res.json[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), email: expect.any(String), handled: expect.any(Boolean), created_at: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        email: expect.any(String),
+        handled: expect.any(Boolean),
+        created_at: expect.any(String),
+      }),
     );
     expect(Date.parse(res.json[0].created_at)).toBeGreaterThanOrEqual(Date.parse(res.json[1].created_at));
     expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(2);

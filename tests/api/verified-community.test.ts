@@ -90,7 +90,11 @@ describe("PUT /api/communities/{id} on a verified community", () => {
     expect(same.json.is_verified).toBe(true);
 
     const moved = await ownerWithCommunity();
-    const res = await moved.owner.request("PUT", `/api/communities/${moved.id}`, { ...COMMUNITY_BODY, name: moved.name, category: ["SPORTS"] });
+    const res = await moved.owner.request("PUT", `/api/communities/${moved.id}`, {
+      ...COMMUNITY_BODY,
+      name: moved.name,
+      category: ["SPORTS"],
+    });
     expect(res.json.is_verified).toBe(false);
   });
 
@@ -114,7 +118,12 @@ describe("text that displays as something else", () => {
         name: ["Remove the invisible or control characters (such as direction marks or zero-width spaces) from this text"],
       });
     }
-    const id_ = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "\u202Enimda" }, { "Accept-Language": "id" });
+    const id_ = await owner.request(
+      "PUT",
+      `/api/communities/${id}`,
+      { ...COMMUNITY_BODY, name: "\u202Enimda" },
+      { "Accept-Language": "id" },
+    );
     expect(id_.json.errors.name[0]).toMatch(/^Hapus karakter tak terlihat/);
     const short = await owner.request("PUT", `/api/communities/${id}`, { ...COMMUNITY_BODY, name: "K\u3164\u3164" });
     expect(short.json.errors).toEqual({ name: ["Community name must be at least 2 characters"] });

@@ -78,7 +78,8 @@ describe("two workers", () => {
     // Eight accounts waiting for approval; approving each queues one e-mail.
     const stamp = Date.now();
     const pending = [];
-    for (let i = 0; i < 8; i += 1) pending.push(await freshAccount(server.url, "COMMUNITY_OWNER", { pending: true, prefix: `lease${stamp}x${i}` }));
+    for (let i = 0; i < 8; i += 1)
+      pending.push(await freshAccount(server.url, "COMMUNITY_OWNER", { pending: true, prefix: `lease${stamp}x${i}` }));
     const { c: admin } = await signIn(server.url, DEMO.admin);
     for (const account of pending) {
       expect((await admin.request("PUT", `/api/admin/users/${account.id}/approval`, { status: "approved" })).status).toBe(200);
@@ -93,9 +94,14 @@ describe("two workers", () => {
       }
       // Past both workers' next polls: a second sender would have started by now.
       await sleep(3_000);
-      const sentTo = (db.prepare("SELECT to_address FROM email_outbox").all() as { to_address: string }[]).map((r) => r.to_address.toLowerCase());
+      const sentTo = (db.prepare("SELECT to_address FROM email_outbox").all() as { to_address: string }[]).map((r) =>
+        r.to_address.toLowerCase(),
+      );
       for (const account of pending) {
-        expect(received.filter((to) => to === account.email.toLowerCase()), account.email).toHaveLength(1);
+        expect(
+          received.filter((to) => to === account.email.toLowerCase()),
+          account.email,
+        ).toHaveLength(1);
       }
       expect(received.length).toBe(sentTo.length);
       const holders = db.prepare("SELECT holder FROM job_leases WHERE name = 'mail'").all();

@@ -15,10 +15,24 @@ async function qrisBriefId(request: APIRequestContext): Promise<number> {
   return brief!.id;
 }
 
-test("the admin approves a pending application with notes; it moves to Approved with its history", async ({ page, playwright, baseURL, makeUser, signInAs, adminRequest }) => {
+test("the admin approves a pending application with notes; it moves to Approved with its history", async ({
+  page,
+  playwright,
+  baseURL,
+  makeUser,
+  signInAs,
+  adminRequest,
+}) => {
   const owner = await makeUser({ role: "COMMUNITY_OWNER" });
   const community = await makeListedCommunity(playwright, baseURL!, owner, `Pelamar Admin ${Date.now() % 1_000_000}`);
-  const id = await applyAsOwner(playwright, baseURL!, owner, await qrisBriefId(adminRequest), community.id, "Komunitas kami siap membantu.");
+  const id = await applyAsOwner(
+    playwright,
+    baseURL!,
+    owner,
+    await qrisBriefId(adminRequest),
+    community.id,
+    "Komunitas kami siap membantu.",
+  );
   await signInAs(DEMO.admin);
 
   await page.goto("/admin/applications");
@@ -53,7 +67,10 @@ test.describe("without JavaScript, at 360 px", () => {
     await page.getByLabel("Admin notes (shown to the community owner)").fill("Audiens belum sesuai.");
     await page.getByRole("button", { name: "Reject Application" }).click();
     await expect(page).toHaveURL("/admin/applications");
-    const decided = (await (await adminRequest.get("/api/admin/applications?status=rejected&limit=100")).json()) as { id: number; admin_notes: string }[];
+    const decided = (await (await adminRequest.get("/api/admin/applications?status=rejected&limit=100")).json()) as {
+      id: number;
+      admin_notes: string;
+    }[];
     expect(decided.find((a) => a.id === id)).toMatchObject({ admin_notes: "Audiens belum sesuai." });
   });
 });

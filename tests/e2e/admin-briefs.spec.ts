@@ -8,7 +8,11 @@ import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./f
  * is shared by parallel tests.
  */
 
-async function advertiserApi(playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string, user: TestUser) {
+async function advertiserApi(
+  playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } },
+  baseURL: string,
+  user: TestUser,
+) {
   const api = await playwright.request.newContext({ baseURL });
   expect((await api.post("/api/login", { data: { email: user.email, password: user.password } })).status()).toBe(200);
   return api;

@@ -22,7 +22,17 @@ type Deal = { title: string; community: string; owner: TestUser; advertiser: Tes
 
 /** A fresh advertiser's ACTIVE brief and a fresh owner's application to it, proposing Rp 2.500.000. */
 async function pendingDeal(
-  { playwright, baseURL, makeUser, adminRequest }: { playwright: Playwright; baseURL: string; makeUser: (o?: { role?: "ADVERTISER" | "COMMUNITY_OWNER" }) => Promise<TestUser>; adminRequest: APIRequestContext },
+  {
+    playwright,
+    baseURL,
+    makeUser,
+    adminRequest,
+  }: {
+    playwright: Playwright;
+    baseURL: string;
+    makeUser: (o?: { role?: "ADVERTISER" | "COMMUNITY_OWNER" }) => Promise<TestUser>;
+    adminRequest: APIRequestContext;
+  },
   tag: string,
 ): Promise<Deal> {
   const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
@@ -53,7 +63,9 @@ async function pendingDeal(
   const owner = await makeUser({ role: "COMMUNITY_OWNER" });
   const community = await makeListedCommunity(playwright, baseURL, owner, `Barista ${tag} ${stamp}`);
   const api = await apiAs(playwright, baseURL, owner);
-  const applied = await api.post(`/api/briefs/${briefId}/apply`, { data: { communityId: community.id, message: "Kami siap.", proposed_fee: 2_500_000 } });
+  const applied = await api.post(`/api/briefs/${briefId}/apply`, {
+    data: { communityId: community.id, message: "Kami siap.", proposed_fee: 2_500_000 },
+  });
   expect(applied.status(), await applied.text()).toBe(201);
   const applicationId = ((await applied.json()) as { id: number }).id;
   await api.dispose();
@@ -73,7 +85,14 @@ async function notificationTypes(playwright: Playwright, baseURL: string, user: 
 test.describe("without JavaScript, at 360 px", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-  test("the admin approves with an agreed fee, finds the campaign, reads its history and cancels it with a note", async ({ page, playwright, baseURL, makeUser, signInAs, adminRequest }) => {
+  test("the admin approves with an agreed fee, finds the campaign, reads its history and cancels it with a note", async ({
+    page,
+    playwright,
+    baseURL,
+    makeUser,
+    signInAs,
+    adminRequest,
+  }) => {
     const deal = await pendingDeal({ playwright, baseURL: baseURL!, makeUser, adminRequest }, "Tanpa JS");
     await signInAs(DEMO.admin);
 
@@ -129,11 +148,17 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(rows).toHaveCount(1);
 
     // The view dialog: the history so far, the report's link.
-    await rows.first().getByRole("link", { name: `View campaign: ${deal.community} for ${deal.title}` }).click();
+    await rows
+      .first()
+      .getByRole("link", { name: `View campaign: ${deal.community} for ${deal.title}` })
+      .click();
     await expect(view.getByTestId("campaign-history")).toContainText("Campaign started (application approved)");
     await expect(view.getByTestId("campaign-history")).toContainText(DEMO.admin.name);
     await expect(view.getByTestId("campaign-proofs")).toContainText("No proof submitted yet.");
-    await expect(view.getByRole("link", { name: "Open the brief's report" })).toHaveAttribute("href", new RegExp(`^/briefs/\\d+/report\\?campaign=${campaignId}#campaign-${campaignId}$`));
+    await expect(view.getByRole("link", { name: "Open the brief's report" })).toHaveAttribute(
+      "href",
+      new RegExp(`^/briefs/\\d+/report\\?campaign=${campaignId}#campaign-${campaignId}$`),
+    );
     await expectNoHorizontalScroll(page);
 
     // Cancel without a note: the message next to the field, nothing cancelled.
@@ -157,9 +182,18 @@ test.describe("without JavaScript, at 360 px", () => {
   });
 });
 
-test("with JavaScript, in Bahasa Indonesia: search, the view dialog and a cancellation", async ({ page, playwright, baseURL, makeUser, signInAs, adminRequest }) => {
+test("with JavaScript, in Bahasa Indonesia: search, the view dialog and a cancellation", async ({
+  page,
+  playwright,
+  baseURL,
+  makeUser,
+  signInAs,
+  adminRequest,
+}) => {
   const deal = await pendingDeal({ playwright, baseURL: baseURL!, makeUser, adminRequest }, "Dengan JS");
-  const approved = await adminRequest.put(`/api/admin/applications/${deal.applicationId}/status`, { data: { status: "approved", agreedFee: 4_000_000 } });
+  const approved = await adminRequest.put(`/api/admin/applications/${deal.applicationId}/status`, {
+    data: { status: "approved", agreedFee: 4_000_000 },
+  });
   expect(approved.status(), await approved.text()).toBe(200);
   expect(await approved.json()).toMatchObject({ agreed_fee: 4_000_000 });
   await signInAs(DEMO.admin);
@@ -176,7 +210,10 @@ test("with JavaScript, in Bahasa Indonesia: search, the view dialog and a cancel
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Rp 4.000.000");
 
-  await rows.first().getByRole("link", { name: `Lihat kampanye: ${deal.community} untuk ${deal.title}` }).click();
+  await rows
+    .first()
+    .getByRole("link", { name: `Lihat kampanye: ${deal.community} untuk ${deal.title}` })
+    .click();
   const view = page.getByRole("dialog", { name: "Kampanye" });
   await expect(view.getByTestId("campaign-history")).toContainText("Kampanye dimulai (lamaran disetujui)");
   await view.getByRole("button", { name: "Batalkan kampanye" }).click();

@@ -7,7 +7,13 @@ import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
  * history. A fresh owner's community only (the demo data is shared by parallel tests).
  */
 
-test("the admin finds a community, verifies it, revokes it, reads its members and history", async ({ page, playwright, baseURL, makeUser, signInAs }) => {
+test("the admin finds a community, verifies it, revokes it, reads its members and history", async ({
+  page,
+  playwright,
+  baseURL,
+  makeUser,
+  signInAs,
+}) => {
   const owner = await makeUser({ role: "COMMUNITY_OWNER" });
   const name = `Komunitas Verifikasi ${Date.now() % 1_000_000}`;
   await makeListedCommunity(playwright, baseURL!, owner, name);
@@ -69,14 +75,25 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(row.getByTestId("verified-state")).toHaveText("Verified");
   });
 
-  test("in Indonesian the toast's text line says what the verification means", async ({ page, context, baseURL, playwright, makeUser, signInAs }) => {
+  test("in Indonesian the toast's text line says what the verification means", async ({
+    page,
+    context,
+    baseURL,
+    playwright,
+    makeUser,
+    signInAs,
+  }) => {
     await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
     const owner = await makeUser({ role: "COMMUNITY_OWNER" });
     const name = `Komunitas Bahasa ${Date.now() % 1_000_000}`;
     await makeListedCommunity(playwright, baseURL!, owner, name);
     await signInAs(DEMO.admin);
     await page.goto(`/admin/communities?q=${encodeURIComponent(name)}`);
-    await page.getByTestId("admin-community").filter({ hasText: name }).getByRole("link", { name: `Verifikasi: ${name}` }).click();
+    await page
+      .getByTestId("admin-community")
+      .filter({ hasText: name })
+      .getByRole("link", { name: `Verifikasi: ${name}` })
+      .click();
     await page.getByRole("button", { name: "Verifikasi Komunitas" }).click();
     await expect(page.getByTestId("toast")).toContainText("Komunitas diverifikasi");
     await expect(page.getByTestId("toast")).toContainText("Pengiklan kini melihat lencana Terverifikasi-nya.");

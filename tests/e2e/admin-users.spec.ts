@@ -33,7 +33,9 @@ test("the admin approves and rejects pending users (a reason is required) and re
   await searchPending(page, first.email);
   await expect(row(page, first.email)).toContainText("Community Owner");
   await expect(row(page, first.email).locator('a[href^="https://wa.me/62"]')).toBeVisible();
-  await row(page, first.email).getByRole("link", { name: `Approve ${first.fullname}` }).click();
+  await row(page, first.email)
+    .getByRole("link", { name: `Approve ${first.fullname}` })
+    .click();
   const approve = page.getByRole("dialog", { name: "Approve User" });
   await expect(approve).toContainText(first.email);
   await approve.getByRole("button", { name: "Approve User" }).click();
@@ -42,7 +44,9 @@ test("the admin approves and rejects pending users (a reason is required) and re
 
   // Reject: the button waits for a reason.
   await searchPending(page, second.email);
-  await row(page, second.email).getByRole("link", { name: `Reject ${second.fullname}` }).click();
+  await row(page, second.email)
+    .getByRole("link", { name: `Reject ${second.fullname}` })
+    .click();
   const reject = page.getByRole("dialog", { name: "Reject User" });
   await expect(reject.getByRole("button", { name: "Reject User" })).toBeDisabled();
   await reject.getByLabel("Rejection reason *").fill("Data perusahaan belum lengkap.");
@@ -56,7 +60,9 @@ test("the admin approves and rejects pending users (a reason is required) and re
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(row(page, second.email).getByTestId("user-status")).toHaveText("Rejected");
   await expect(row(page, second.email)).toContainText("Reason: Data perusahaan belum lengkap.");
-  await row(page, second.email).getByRole("link", { name: `History ${second.fullname}` }).click();
+  await row(page, second.email)
+    .getByRole("link", { name: `History ${second.fullname}` })
+    .click();
   const history = page.getByRole("dialog", { name: `History of ${second.fullname}` });
   await expect(history.getByTestId("audit-trail")).toContainText("Account rejected");
   await expect(history.getByTestId("audit-trail")).toContainText("Data perusahaan belum lengkap.");
@@ -74,7 +80,9 @@ test("All Users searches, filters by role and status, and deletes an account (ne
   await expect(page.getByTestId("no-users")).toContainText("No users found");
   await page.getByLabel("Status").selectOption("APPROVED");
   await page.getByRole("button", { name: "Apply" }).click();
-  await row(page, victim.email).getByRole("link", { name: `Delete ${victim.fullname}` }).click();
+  await row(page, victim.email)
+    .getByRole("link", { name: `Delete ${victim.fullname}` })
+    .click();
   await page.getByRole("dialog", { name: "Delete User" }).getByRole("button", { name: "Delete User" }).click();
   await expect(page.getByTestId("toast")).toContainText("User deleted");
   await expect(page.getByTestId("no-users")).toBeVisible();
@@ -93,14 +101,18 @@ test.describe("without JavaScript", () => {
     const other = await makeUser({ status: "PENDING" });
     await signInAs(DEMO.admin);
     await searchPending(page, pending.email);
-    await row(page, pending.email).getByRole("link", { name: `Reject ${pending.fullname}` }).click();
+    await row(page, pending.email)
+      .getByRole("link", { name: `Reject ${pending.fullname}` })
+      .click();
     await page.getByRole("button", { name: "Reject User" }).click();
     await expect(page.locator("#reject-reason-error")).toHaveText("Rejection reason required");
     await page.getByLabel("Rejection reason *").fill("Nomor telepon tidak dapat dihubungi.");
     await page.getByRole("button", { name: "Reject User" }).click();
     await expect(page.getByTestId("no-users")).toBeVisible();
     await searchPending(page, other.email);
-    await row(page, other.email).getByRole("link", { name: `Approve ${other.fullname}` }).click();
+    await row(page, other.email)
+      .getByRole("link", { name: `Approve ${other.fullname}` })
+      .click();
     await page.getByRole("button", { name: "Approve User" }).click();
     await expect(page.getByTestId("no-users")).toBeVisible();
   });
@@ -113,7 +125,9 @@ test.describe("at 360 px", () => {
     await signInAs(DEMO.admin);
     await searchPending(page, pending.email);
     await expectNoHorizontalScroll(page);
-    await row(page, pending.email).getByRole("link", { name: `Reject ${pending.fullname}` }).click();
+    await row(page, pending.email)
+      .getByRole("link", { name: `Reject ${pending.fullname}` })
+      .click();
     // Typed once the enhanced dialog has taken over (typing across the takeover is
     // kit.spec.ts's test).
     await expect(page.locator('[data-enhanced="true"]')).toBeVisible();

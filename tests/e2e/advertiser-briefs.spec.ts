@@ -1,4 +1,14 @@
-import { QRIS, applyAsOwner, card, errorOf, expectToast, fillBrief, makeListedCommunity, openDetail, searchWithFilters } from "./advertiser-kit";
+import {
+  QRIS,
+  applyAsOwner,
+  card,
+  errorOf,
+  expectToast,
+  fillBrief,
+  makeListedCommunity,
+  openDetail,
+  searchWithFilters,
+} from "./advertiser-kit";
 import { DEMO, expect, expectNoHorizontalScroll, signIn, test } from "./fixtures";
 
 /*
@@ -39,8 +49,12 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   await page.getByLabel("Company Name *").fill("");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByTestId("validation-error")).toContainText("Validation Error");
-  await expect(page.getByTestId("validation-error")).toContainText("Please fill in all required fields including Campaign Brief Description.");
-  await expect(await errorOf(page, page.getByLabel("Campaign Brief Description *"))).toHaveText("Description must be at least 20 characters");
+  await expect(page.getByTestId("validation-error")).toContainText(
+    "Please fill in all required fields including Campaign Brief Description.",
+  );
+  await expect(await errorOf(page, page.getByLabel("Campaign Brief Description *"))).toHaveText(
+    "Description must be at least 20 characters",
+  );
   await expect(await errorOf(page, page.getByLabel("Scope of Work *"))).toHaveText("This field is required");
   await expect(await errorOf(page, page.getByLabel("Company Name *"))).toHaveText("Company name is required");
   // The long form's summary at its top, focused; its link leads to the field.
@@ -89,7 +103,9 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   await expect(card(page, "Peluncuran Aplikasi Kasir").getByTestId("brief-status")).toHaveText("Pending Approval");
 
   // The admin approves it with notes.
-  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, { data: { status: "active", adminNotes: "Disetujui, silakan lanjut." } });
+  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, {
+    data: { status: "active", adminNotes: "Disetujui, silakan lanjut." },
+  });
   expect(decided.status()).toBe(200);
   await page.goto("/advertiser/briefs?tab=active");
   const active = card(page, "Peluncuran Aplikasi Kasir");
@@ -106,7 +122,9 @@ test("an advertiser's walk-through: sign in, draft, submit, approval with notes,
   const communityName = `Ilustrator Medan ${Date.now() % 1_000_000}`;
   const community = await makeListedCommunity(playwright, baseURL!, owner, communityName);
   const applicationId = await applyAsOwner(playwright, baseURL!, owner, id, community.id, "Kami siap membantu peluncuran ini.");
-  const approved = await adminRequest.put(`/api/admin/applications/${applicationId}/status`, { data: { status: "approved", adminNotes: "Cocok." } });
+  const approved = await adminRequest.put(`/api/admin/applications/${applicationId}/status`, {
+    data: { status: "approved", adminNotes: "Cocok." },
+  });
   expect(approved.status(), await approved.text()).toBe(200);
   await page.reload();
   await active.getByRole("link", { name: "View Peluncuran Aplikasi Kasir" }).click();
@@ -174,7 +192,9 @@ test("a pending advertiser saves drafts but is offered no submission for approva
 test("the demo advertiser's QRIS brief shows an approved application with the owner's contact", async ({ page, signInAs }) => {
   await signInAs(DEMO.advertiser);
   await page.goto("/advertiser/briefs?q=QRIS");
-  await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).click();
+  await card(page, QRIS)
+    .getByRole("link", { name: `View ${QRIS}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: QRIS });
   const application = dialog.getByTestId("approved-application").first();
   await expect(application).toBeVisible();
@@ -195,7 +215,9 @@ test.describe("without JavaScript", () => {
     await fillBrief(page, "Brief Tanpa JavaScript");
     await page.getByLabel("Maximum Budget (Rp)").fill("1.000.000");
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(await errorOf(page, page.getByLabel("Maximum Budget (Rp)"))).toHaveText("The minimum budget must not be more than the maximum");
+    await expect(await errorOf(page, page.getByLabel("Maximum Budget (Rp)"))).toHaveText(
+      "The minimum budget must not be more than the maximum",
+    );
     await page.getByLabel("Maximum Budget (Rp)").fill("2.000.000");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page).toHaveURL("/advertiser/briefs");

@@ -17,7 +17,10 @@ test("the demo advertiser sees its counts, 4 briefs with 'View All Briefs' and 3
   const recommended = page.getByTestId("recommended-list").getByTestId("community-card");
   await expect(recommended).toHaveCount(3);
   for (const card of await recommended.all()) await expect(card).toContainText("Verified");
-  await expect(recommended.first().getByRole("link", { name: "View Details" })).toHaveAttribute("href", /\/advertiser\/search\?community=\d+/);
+  await expect(recommended.first().getByRole("link", { name: "View Details" })).toHaveAttribute(
+    "href",
+    /\/advertiser\/search\?community=\d+/,
+  );
   await expect(page.getByRole("link", { name: "Create New Brief" })).toHaveAttribute("href", "/advertiser/create-brief");
   const first = page.getByTestId("brief-card").first();
   const title = await first.getByRole("heading").textContent();
@@ -62,7 +65,9 @@ test("the admin's decisions about the advertiser show on its dashboard, with the
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, { data: { status: "cancelled", adminNotes: "Anggaran belum dicantumkan." } });
+  const decided = await adminRequest.put(`/api/admin/briefs/${id}/status`, {
+    data: { status: "cancelled", adminNotes: "Anggaran belum dicantumkan." },
+  });
   expect(decided.status()).toBe(200);
   await page.goto("/advertiser/dashboard");
   const decisions = page.getByTestId("decisions");
@@ -109,8 +114,14 @@ test("brief cards offer only what can be done: Edit while a draft or in review, 
   adminRequest,
 }) => {
   const stamp = Date.now() % 1_000_000;
-  const titles = { DRAFT: `Kartu Draf ${stamp}`, PENDING_APPROVAL: `Kartu Ditinjau ${stamp}`, ACTIVE: `Kartu Aktif ${stamp}`, COMPLETED: `Kartu Selesai ${stamp}` } as const;
-  for (const status of ["DRAFT", "PENDING_APPROVAL", "ACTIVE", "COMPLETED"] as const) await briefIn(page.request, adminRequest, titles[status], status);
+  const titles = {
+    DRAFT: `Kartu Draf ${stamp}`,
+    PENDING_APPROVAL: `Kartu Ditinjau ${stamp}`,
+    ACTIVE: `Kartu Aktif ${stamp}`,
+    COMPLETED: `Kartu Selesai ${stamp}`,
+  } as const;
+  for (const status of ["DRAFT", "PENDING_APPROVAL", "ACTIVE", "COMPLETED"] as const)
+    await briefIn(page.request, adminRequest, titles[status], status);
   void advertiser;
   const card = (title: string) => page.getByTestId("brief-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   for (const path of ["/advertiser/dashboard", "/advertiser/briefs"]) {
@@ -120,7 +131,10 @@ test("brief cards offer only what can be done: Edit while a draft or in review, 
       await expect(card(title).getByRole("link", { name: /^Change status/ })).toHaveCount(0);
     }
     await expect(card(titles.ACTIVE).getByRole("link", { name: /^Edit/ })).toHaveCount(0);
-    await expect(card(titles.ACTIVE).getByRole("link", { name: /^Change status/ })).toHaveAttribute("href", /\/advertiser\/briefs\/\d+\/edit$/);
+    await expect(card(titles.ACTIVE).getByRole("link", { name: /^Change status/ })).toHaveAttribute(
+      "href",
+      /\/advertiser\/briefs\/\d+\/edit$/,
+    );
     await expect(card(titles.COMPLETED).getByRole("link", { name: /^(Edit|Change status)/ })).toHaveCount(0);
     await expect(card(titles.COMPLETED).getByRole("link", { name: /^View/ })).toBeVisible();
   }

@@ -49,7 +49,14 @@ async function apiAs(playwright: Playwright, baseURL: string, user: TestUser): P
 }
 
 /** The owner applies to brief `briefId` with its community (POST /api/briefs/{id}/apply); the application's id. */
-export async function applyAsOwner(playwright: Playwright, baseURL: string, owner: TestUser, briefId: number, communityId: number, message: string) {
+export async function applyAsOwner(
+  playwright: Playwright,
+  baseURL: string,
+  owner: TestUser,
+  briefId: number,
+  communityId: number,
+  message: string,
+) {
   const api = await apiAs(playwright, baseURL, owner);
   const applied = await api.post(`/api/briefs/${briefId}/apply`, { data: { communityId, message } });
   expect(applied.status(), await applied.text()).toBe(201);

@@ -33,7 +33,12 @@ async function communityWithMembers(playwright: Playwright, baseURL: string, own
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   for (const member of [
-    { name: "Rina Wijaya", role: "Ketua", notes: NOTE, social_links: { instagram: "https://instagram.com/rina.gambar", tiktok: "https://www.tiktok.com/@rinagambar" } },
+    {
+      name: "Rina Wijaya",
+      role: "Ketua",
+      notes: NOTE,
+      social_links: { instagram: "https://instagram.com/rina.gambar", tiktok: "https://www.tiktok.com/@rinagambar" },
+    },
     { name: "Budi Santoso", role: "Moderator", notes: NOTE },
   ]) {
     const added = await api.post(`/api/communities/${id}/members`, { data: member });
@@ -56,7 +61,10 @@ async function expectLogoAndMembers(page: Page, name: string) {
   await expect(members.getByTestId("community-member")).toHaveCount(2);
   await expect(members.getByTestId("community-member").first()).toContainText("Rina Wijaya · Ketua");
   await expect(members.getByTestId("community-member").nth(1)).toContainText("Budi Santoso · Moderator");
-  await expect(members.getByRole("link", { name: "Instagram of Rina Wijaya (opens in a new tab)" })).toHaveAttribute("href", "https://instagram.com/rina.gambar");
+  await expect(members.getByRole("link", { name: "Instagram of Rina Wijaya (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    "https://instagram.com/rina.gambar",
+  );
   await expect(members.getByRole("link", { name: "TikTok of Rina Wijaya (opens in a new tab)" })).toHaveText("TikTok");
   // The owner's notes are neither shown nor sent.
   await expect(dialog).not.toContainText(NOTE);
@@ -90,7 +98,13 @@ test.describe("at 360 px", () => {
   });
 });
 
-test("in Bahasa Indonesia, a community without members says it has listed none", async ({ page, playwright, baseURL, makeUser, advertiser }) => {
+test("in Bahasa Indonesia, a community without members says it has listed none", async ({
+  page,
+  playwright,
+  baseURL,
+  makeUser,
+  advertiser,
+}) => {
   expect(advertiser.role).toBe("ADVERTISER");
   const owner = await makeUser({ role: "COMMUNITY_OWNER" });
   const api = await playwright.request.newContext({ baseURL });

@@ -7,7 +7,13 @@ import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
  * Community', with and without JavaScript, at 360 px and in Indonesian.
  */
 
-test("the default search shows verified communities; filters, detail and reset work", async ({ page, playwright, baseURL, makeUser, advertiser }) => {
+test("the default search shows verified communities; filters, detail and reset work", async ({
+  page,
+  playwright,
+  baseURL,
+  makeUser,
+  advertiser,
+}) => {
   void advertiser;
   const owner = await makeUser({ role: "COMMUNITY_OWNER" });
   const name = `Ilustrator Medan ${Date.now() % 1_000_000}`;
@@ -48,7 +54,13 @@ test("a pending advertiser reads the detail but cannot contact the community", a
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the panel opens, the checkbox turns verified off, and the detail opens", async ({ page, playwright, baseURL, makeUser, advertiser }) => {
+  test("the panel opens, the checkbox turns verified off, and the detail opens", async ({
+    page,
+    playwright,
+    baseURL,
+    makeUser,
+    advertiser,
+  }) => {
     void advertiser;
     const owner = await makeUser({ role: "COMMUNITY_OWNER" });
     const name = `Ilustrator Tanpa JS ${Date.now() % 1_000_000}`;

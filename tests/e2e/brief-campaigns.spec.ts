@@ -14,7 +14,12 @@ import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./f
  */
 
 /** A page of its own for `user` (an owner beside the test's own page). */
-async function pageOf(browser: Browser, baseURL: string, user: TestUser, options: { lang?: "en" | "id"; phone?: boolean } = {}): Promise<Page> {
+async function pageOf(
+  browser: Browser,
+  baseURL: string,
+  user: TestUser,
+  options: { lang?: "en" | "id"; phone?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...(options.phone ? { viewport: { width: 360, height: 800 } } : {}) });
   if (options.lang) await context.addCookies([{ name: "lang", value: options.lang, url: baseURL }]);
   const page = await context.newPage();
@@ -24,7 +29,8 @@ async function pageOf(browser: Browser, baseURL: string, user: TestUser, options
 }
 
 /** The card of the brief titled `title`. */
-const cardOf = (page: Page, title: string) => page.getByTestId("brief-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const cardOf = (page: Page, title: string) =>
+  page.getByTestId("brief-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 for (const js of [true, false]) {
   test.describe(`${js ? "with" : "without"} JavaScript, on a desktop`, () => {
@@ -46,7 +52,9 @@ for (const js of [true, false]) {
       const kitOf = (ownerPage: Page): Kit => ({ page: ownerPage, makeUser, adminRequest, playwright, baseURL });
       const briefId = await activeBrief(kitOf(ownerPages[0]), title, { budget_min: "1.000.000", budget_max: "3.000.000" }, advertiser);
       const [first, second] = [await campaignOn(kitOf(ownerPages[0]), briefId), await campaignOn(kitOf(ownerPages[1]), briefId)];
-      const proof = await ownerPages[0].request.post(`/api/campaigns/${first.campaignId}/proof`, { data: { links: ["https://t.me/kopdar/1"], reach: 900 } });
+      const proof = await ownerPages[0].request.post(`/api/campaigns/${first.campaignId}/proof`, {
+        data: { links: ["https://t.me/kopdar/1"], reach: 900 },
+      });
       expect(proof.status(), await proof.text()).toBe(201);
       void second;
 
@@ -66,7 +74,10 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(`/briefs/${briefId}/report`);
 
       // The brand accepts the proof: its campaign is done, the brief stays open (it ends in no date).
-      await page.locator(`#campaign-${first.campaignId}`).getByRole("button", { name: `Accept the proof of ${first.community.name}` }).click();
+      await page
+        .locator(`#campaign-${first.campaignId}`)
+        .getByRole("button", { name: `Accept the proof of ${first.community.name}` })
+        .click();
       await expect(page.getByTestId("toast")).toContainText("Proof accepted");
       await page.goto("/advertiser/briefs");
       await expect(cardOf(page, title).getByTestId("brief-status")).toHaveText("Active");
@@ -76,11 +87,18 @@ for (const js of [true, false]) {
       // Another community still finds it and may apply.
       const next = await pageOf(browser, baseURL!, await makeUser());
       const community = await next.request.post("/api/communities", {
-        data: { name: `Komunitas Susulan ${unique()}`, description: "Komunitas yang baru menemukan brief ini.", category: ["TECHNOLOGY"], platforms: [{ type: "TELEGRAM", url: "https://t.me/susulan" }] },
+        data: {
+          name: `Komunitas Susulan ${unique()}`,
+          description: "Komunitas yang baru menemukan brief ini.",
+          category: ["TECHNOLOGY"],
+          platforms: [{ type: "TELEGRAM", url: "https://t.me/susulan" }],
+        },
       });
       expect(community.status(), await community.text()).toBe(201);
       await next.goto(`/community/briefs?tab=all&dialog=apply&id=${briefId}`);
-      await expect(next.getByRole("dialog", { name: "Apply to Campaign" }).getByRole("button", { name: "Submit Application" })).toBeVisible();
+      await expect(
+        next.getByRole("dialog", { name: "Apply to Campaign" }).getByRole("button", { name: "Submit Application" }),
+      ).toBeVisible();
       for (const p of [...ownerPages, next]) await p.context().close();
     });
   });
@@ -101,9 +119,17 @@ test.describe("the admin without JavaScript", () => {
     const owner = await makeUser();
     const ownerPage = await pageOf(browser, baseURL!, owner, { lang: "id", phone: true });
     const title = `Kopdar Biaya ${unique()}`;
-    const briefId = await activeBrief({ page: ownerPage, makeUser, adminRequest, playwright, baseURL }, title, { budget_min: "1.000.000", budget_max: "3.000.000" });
+    const briefId = await activeBrief({ page: ownerPage, makeUser, adminRequest, playwright, baseURL }, title, {
+      budget_min: "1.000.000",
+      budget_max: "3.000.000",
+    });
     const community = await ownerPage.request.post("/api/communities", {
-      data: { name: `Komunitas Biaya ${unique()}`, description: "Komunitas pecinta kopi yang rutin kopdar.", category: ["TECHNOLOGY"], platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopdar" }] },
+      data: {
+        name: `Komunitas Biaya ${unique()}`,
+        description: "Komunitas pecinta kopi yang rutin kopdar.",
+        category: ["TECHNOLOGY"],
+        platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopdar" }],
+      },
     });
     expect(community.status(), await community.text()).toBe(201);
     const applied = await ownerPage.request.post(`/api/briefs/${briefId}/apply`, {

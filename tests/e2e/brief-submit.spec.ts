@@ -27,7 +27,9 @@ async function fillBriefInIndonesian(page: Page, title: string) {
 
 /** The id in the card's Edit link. */
 async function idOf(page: Page, title: string): Promise<number> {
-  const href = await card(page, title).getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const href = await card(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .getAttribute("href");
   return Number(/briefs\/(\d+)\/edit/.exec(href ?? "")![1]);
 }
 
@@ -68,7 +70,9 @@ test.describe("without JavaScript", () => {
     await expect(statusOf(page, "Brief Disimpan Dengan Enter Lagi")).toHaveText("Draft");
 
     // The draft's card submits it for approval.
-    await card(page, "Brief Disimpan Dengan Enter Lagi").getByRole("button", { name: "Submit Brief Disimpan Dengan Enter Lagi for approval" }).click();
+    await card(page, "Brief Disimpan Dengan Enter Lagi")
+      .getByRole("button", { name: "Submit Brief Disimpan Dengan Enter Lagi for approval" })
+      .click();
     await expect(page).toHaveURL("/advertiser/briefs");
     await expectToast(page, "Brief submitted for approval");
     await expect(statusOf(page, "Brief Disimpan Dengan Enter Lagi")).toHaveText("Pending Approval");

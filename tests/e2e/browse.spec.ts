@@ -56,7 +56,13 @@ test.describe("browse with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Advanced Filters" })).toBeVisible();
     await expect(picker(page, "Sort by")).toHaveValue("");
     await expect(picker(page, "Sort by").locator("option:checked")).toHaveText("Recommended");
-    await expect(picker(page, "Minimum rating").locator("option")).toHaveText(["Any rating", "3+ stars", "3.5+ stars", "4+ stars", "4.5+ stars"]);
+    await expect(picker(page, "Minimum rating").locator("option")).toHaveText([
+      "Any rating",
+      "3+ stars",
+      "3.5+ stars",
+      "4+ stars",
+      "4.5+ stars",
+    ]);
     await expect(resultCount(page)).toHaveText(/^\d+ communities$/);
     await expect(cards(page)).toHaveCount(12);
     const category = picker(page, "Category");

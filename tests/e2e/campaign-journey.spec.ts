@@ -106,7 +106,12 @@ for (const run of [
     const ownerPage = await phone(browser, baseURL!, run);
     await signInApi(ownerPage, owner);
     const community = await ownerPage.request.post("/api/communities", {
-      data: { name: communityName, description: "Komunitas pecinta kopi yang rutin kopdar.", category: ["TECHNOLOGY"], platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopdar" }] },
+      data: {
+        name: communityName,
+        description: "Komunitas pecinta kopi yang rutin kopdar.",
+        category: ["TECHNOLOGY"],
+        platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopdar" }],
+      },
     });
     expect(community.status(), await community.text()).toBe(201);
     await ownerPage.goto(`/community/briefs?tab=all&dialog=apply&id=${briefId}`);
@@ -136,7 +141,10 @@ for (const run of [
     await expectNoHorizontalScroll(ownerPage);
     const card = ownerPage.getByTestId("campaign-card").filter({ hasText: title });
     await expect(card.getByTestId("campaign-fee")).toHaveText("Rp 2.000.000");
-    await card.getByRole("link", { name: new RegExp(title) }).first().click();
+    await card
+      .getByRole("link", { name: new RegExp(title) })
+      .first()
+      .click();
     await expect(ownerPage).toHaveURL(/\/community\/campaigns\/\d+$/);
     const campaignId = Number(new URL(ownerPage.url()).pathname.split("/").pop());
     await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1");
@@ -155,9 +163,15 @@ for (const run of [
     await section.getByRole("button", { name: t.requestChanges(communityName) }).click();
     await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByText(t.reasonRequired)).toBeVisible();
     await advertiserPage.locator(`#campaign-${campaignId}`).getByLabel(t.reason).fill("Mohon tambahkan foto kopdar.");
-    await advertiserPage.locator(`#campaign-${campaignId}`).getByRole("button", { name: t.requestChanges(communityName) }).click();
+    await advertiserPage
+      .locator(`#campaign-${campaignId}`)
+      .getByRole("button", { name: t.requestChanges(communityName) })
+      .click();
     await expect(advertiserPage.getByTestId("toast")).toContainText(t.changesRequested);
-    await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByTestId("campaign-state")).toHaveAttribute("data-state", "CHANGES_REQUESTED");
+    await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByTestId("campaign-state")).toHaveAttribute(
+      "data-state",
+      "CHANGES_REQUESTED",
+    );
 
     // 5. The owner reads the reason and submits again.
     await ownerPage.goto(`/community/campaigns/${campaignId}`);
@@ -171,9 +185,15 @@ for (const run of [
     // 6. The advertiser accepts: the campaign is completed; the brief stays open (no end
     // date: only its advertiser completes it), other communities may still apply.
     await advertiserPage.goto(`/briefs/${briefId}/report`);
-    await advertiserPage.locator(`#campaign-${campaignId}`).getByRole("button", { name: t.accept(communityName) }).click();
+    await advertiserPage
+      .locator(`#campaign-${campaignId}`)
+      .getByRole("button", { name: t.accept(communityName) })
+      .click();
     await expect(advertiserPage.getByTestId("toast")).toContainText(t.proofAccepted);
-    await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByTestId("campaign-state")).toHaveAttribute("data-state", "COMPLETED");
+    await expect(advertiserPage.locator(`#campaign-${campaignId}`).getByTestId("campaign-state")).toHaveAttribute(
+      "data-state",
+      "COMPLETED",
+    );
     await expect(advertiserPage.getByTestId("total-reach")).toContainText("1.500");
     await expect(advertiserPage.getByTestId("total-completed")).toContainText("1");
     const brief = await advertiserPage.request.get(`/api/briefs/${briefId}`);

@@ -71,7 +71,10 @@ async function community(playwright: Playwright, baseURL: string, makeUser: Make
   return { owner, api, id: created.id, name };
 }
 
-const png = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e293b" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e293b" } })
+    .png()
+    .toBuffer();
 
 type Report = { briefId: number; title: string; campaigns: { id: number; name: string; owner: APIRequestContext }[] };
 
@@ -80,7 +83,13 @@ type Report = { briefId: number; title: string; campaigns: { id: number; name: s
  * with a proof (a link, a screenshot, 12,500 reached, 340 reactions, 45 attendees, a note
  * that looks like a formula) waiting for an answer, the second with a proof of 3,000.
  */
-async function reportWithProofs(playwright: Playwright, baseURL: string, makeUser: MakeUser, adminRequest: APIRequestContext, advertiser: TestUser): Promise<Report> {
+async function reportWithProofs(
+  playwright: Playwright,
+  baseURL: string,
+  makeUser: MakeUser,
+  adminRequest: APIRequestContext,
+  advertiser: TestUser,
+): Promise<Report> {
   const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
   const title = `Laporan Kopi Nusantara ${stamp}`;
   const api = await apiAs(playwright, baseURL, advertiser);
@@ -89,8 +98,14 @@ async function reportWithProofs(playwright: Playwright, baseURL: string, makeUse
   const campaigns: Report["campaigns"] = [];
   for (const [i, name] of [`Kopdar Medan ${stamp}`, `Teh Bandung ${stamp}`].entries()) {
     const c = await community(playwright, baseURL, makeUser, name);
-    const app = await ok<{ id: number }>(c.api.post(`/api/briefs/${briefId}/apply`, { data: { communityId: c.id, message: "Kami siap.", proposed_fee: 1_500_000 } }), 201);
-    const approved = await ok<{ campaign_id: number }>(adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved", agreedFee: 2_000_000 } }), 200);
+    const app = await ok<{ id: number }>(
+      c.api.post(`/api/briefs/${briefId}/apply`, { data: { communityId: c.id, message: "Kami siap.", proposed_fee: 1_500_000 } }),
+      201,
+    );
+    const approved = await ok<{ campaign_id: number }>(
+      adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved", agreedFee: 2_000_000 } }),
+      200,
+    );
     const proof =
       i === 0
         ? {
@@ -99,7 +114,7 @@ async function reportWithProofs(playwright: Playwright, baseURL: string, makeUse
               reach: "12500",
               reactions: "340",
               attendees: "45",
-              note: "=HYPERLINK(\"https://contoh.id\") sudah hadir",
+              note: '=HYPERLINK("https://contoh.id") sudah hadir',
               screenshots: { name: "insight.png", mimeType: "image/png", buffer: await png() },
             },
           }
@@ -127,7 +142,9 @@ async function expectToastOnTop(page: Page) {
       [r.left + 4, r.bottom - 4],
       [r.right - 4, r.bottom - 4],
     ];
-    const under = points.filter(([x, y]) => !el.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 80)}`);
+    const under = points
+      .filter(([x, y]) => !el.contains(document.elementFromPoint(x, y)))
+      .map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 80)}`);
     for (const node of inert) node.inert = true;
     return under;
   });
@@ -201,7 +218,10 @@ for (const setting of [
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("campaign-state")).toHaveText("Proof submitted");
       await expectNoHorizontalScroll(page);
       await reason.fill("Mohon tambahkan foto kopdar.");
-      await page.locator(`#campaign-${first.id}`).getByRole("button", { name: `Request changes to the proof of ${first.name}` }).click();
+      await page
+        .locator(`#campaign-${first.id}`)
+        .getByRole("button", { name: `Request changes to the proof of ${first.name}` })
+        .click();
       await expect(page.getByTestId("toast")).toContainText("Changes requested");
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("campaign-state")).toHaveText("Changes requested");
       // The reason the advertiser wrote stays in view beside the answer.
@@ -210,7 +230,10 @@ for (const setting of [
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("answer-forms")).toHaveCount(0);
 
       // Accept the second campaign: completed, counted in the totals.
-      await page.locator(`#campaign-${second.id}`).getByRole("button", { name: `Accept the proof of ${second.name}` }).click();
+      await page
+        .locator(`#campaign-${second.id}`)
+        .getByRole("button", { name: `Accept the proof of ${second.name}` })
+        .click();
       await expect(page.getByTestId("toast")).toContainText("Proof accepted");
       await expect(page.locator(`#campaign-${second.id}`).getByTestId("campaign-state")).toHaveText("Completed");
       await expect(page.locator(`#campaign-${second.id}`).getByTestId("proof-answer")).toHaveText("Accepted");
@@ -219,24 +242,36 @@ for (const setting of [
 
       // The CSV: a download with a BOM, the header and one row per campaign, the formula made safe.
       // Two files, and a line saying which to pick.
-      await expect(page.getByTestId("csv-hint")).toContainText("Excel with Indonesian regional settings opens the comma-separated file in a single column");
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV (comma-separated)" }).click()]);
+      await expect(page.getByTestId("csv-hint")).toContainText(
+        "Excel with Indonesian regional settings opens the comma-separated file in a single column",
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download CSV (comma-separated)" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^campaign-report-${report.briefId}-laporan-kopi-nusantara-\\d+\\.csv$`));
       const bytes = fs.readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
       expect(lines[0]).toBe("Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date");
       expect(lines).toHaveLength(4);
-      expect(lines[1]).toContain(`${first.name},Changes requested,2000000,12500,340,45,https://instagram.com/p/kopdar-medan,"'=HYPERLINK(""https://contoh.id"") sudah hadir",`);
+      expect(lines[1]).toContain(
+        `${first.name},Changes requested,2000000,12500,340,45,https://instagram.com/p/kopdar-medan,"'=HYPERLINK(""https://contoh.id"") sudah hadir",`,
+      );
       expect(lines[2]).toContain(`${second.name},Completed,2000000,3000,25,0,https://t.me/tehbandung/12,Unggahan di grup.,`);
       // The totals row: the total spend under the fees, the figures under theirs.
       expect(lines[3]).toBe("Total (cancelled campaigns left out),,4000000,15500,365,45,,,");
-      const [semicolon] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV (semicolon-separated)" }).click()]);
+      const [semicolon] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download CSV (semicolon-separated)" }).click(),
+      ]);
       const semi = fs.readFileSync((await semicolon.path())!);
       expect([...semi.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const semiLines = semi.subarray(3).toString("utf8").trim().split("\r\n");
       expect(semiLines[0]).toBe("Community;State;Agreed fee;Reach;Reactions;Attendees;Links;Note;Proof date");
-      expect(semiLines[1]).toContain(`${first.name};Changes requested;2000000;12500;340;45;https://instagram.com/p/kopdar-medan;"'=HYPERLINK(""https://contoh.id"") sudah hadir";`);
+      expect(semiLines[1]).toContain(
+        `${first.name};Changes requested;2000000;12500;340;45;https://instagram.com/p/kopdar-medan;"'=HYPERLINK(""https://contoh.id"") sudah hadir";`,
+      );
       expect(semiLines[3]).toBe("Total (cancelled campaigns left out);;4000000;15500;365;45;;;");
       for (const c of report.campaigns) await c.owner.dispose();
     });
@@ -275,9 +310,9 @@ test.describe("the report on a phone (360 px)", () => {
     }
     await expectNoHorizontalScroll(page);
     // The chart's names and numbers at their rendered size, not the drawing's.
-    const sizes = await page.locator("[data-testid=reach-chart] svg text").evaluateAll((texts) =>
-      texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)),
-    );
+    const sizes = await page
+      .locator("[data-testid=reach-chart] svg text")
+      .evaluateAll((texts) => texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)));
     expect(sizes).toHaveLength(4);
     for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
     for (const c of report.campaigns) await c.owner.dispose();
@@ -298,7 +333,10 @@ test("the report printed to PDF by Chromium holds the brief's title, the totals 
   const api = await apiAs(playwright, baseURL!, advertiser);
   await ok(api.put(`/api/campaigns/${second.id}/accept`), 200);
   await ok(api.post(`/api/campaigns/${second.id}/review`, { data: { rating: 5, text: "Komunitas yang rapi dan tepat waktu." } }), 201);
-  await ok(second.owner.post(`/api/campaigns/${second.id}/review`, { data: { rating: 4, text: "Brief yang jelas, pembayaran lancar." } }), 201);
+  await ok(
+    second.owner.post(`/api/campaigns/${second.id}/review`, { data: { rating: 4, text: "Brief yang jelas, pembayaran lancar." } }),
+    201,
+  );
   await api.dispose();
   await signInPage(page, advertiser);
   await page.goto(`/briefs/${report.briefId}/report`);
@@ -418,7 +456,9 @@ test.describe("inviting from advertiser search, without JavaScript, in Indonesia
     const other = await context.newPage();
     await other.goto(address);
     await dialog.getByLabel("Brief aktif").selectOption({ label: title });
-    const sent = await dialog.locator("form").evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>);
+    const sent = await dialog
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>);
     expect(sent._key, "the form's one-time key").toBeTruthy();
     await dialog.getByRole("button", { name: "Undang untuk melamar" }).click();
     await expect(page.getByTestId("toast")).toContainText("Undangan terkirim");

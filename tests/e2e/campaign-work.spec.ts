@@ -38,7 +38,9 @@ async function submitProofAfterErrors(page: Page, campaignId: number, { js }: { 
     // Six files: only the server counts them.
     await page.getByLabel("Links to the posts or event pages").fill("https://t.me/kerjakampanye/12\nhttps://t.me/kerjakampanye/13");
     await page.getByLabel("Screenshots").setInputFiles(await pngFiles(6));
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/community/campaigns/${campaignId}`);
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/community/campaigns/${campaignId}`,
+    );
     await page.getByRole("button", { name: "Submit proof" }).click();
     expect((await answered).status()).toBe(400);
     await expect(page.getByTestId("error-summary")).toContainText("Screenshots: At most 5 screenshots");
@@ -95,7 +97,14 @@ async function submitProofAfterErrors(page: Page, campaignId: number, { js }: { 
 test.describe("without JavaScript, at 360 px", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
-  test("the owner finds its campaign work, opens a campaign and submits proof", async ({ page, owner, makeUser, adminRequest, playwright, baseURL }) => {
+  test("the owner finds its campaign work, opens a campaign and submits proof", async ({
+    page,
+    owner,
+    makeUser,
+    adminRequest,
+    playwright,
+    baseURL,
+  }) => {
     void owner;
     const title = `Kampanye Kopi ${unique()}`;
     const { campaignId } = await startCampaign({ page, makeUser, adminRequest, playwright, baseURL }, title);
@@ -145,7 +154,14 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(page.getByTestId("campaign-card").getByTestId("campaign-state")).toHaveText("Proof submitted");
   });
 
-  test("the owner applies with a proposed fee, then withdraws the pending application", async ({ page, owner, makeUser, adminRequest, playwright, baseURL }) => {
+  test("the owner applies with a proposed fee, then withdraws the pending application", async ({
+    page,
+    owner,
+    makeUser,
+    adminRequest,
+    playwright,
+    baseURL,
+  }) => {
     void owner;
     const title = `Kampanye Teh ${unique()}`;
     const briefId = await activeBrief({ page, makeUser, adminRequest, playwright, baseURL }, title);
@@ -196,7 +212,14 @@ test.describe("without JavaScript, at 360 px", () => {
 test.describe("with JavaScript, at 360 px", () => {
   test.use({ viewport: PHONE });
 
-  test("the owner submits proof after the browser's and the server's errors", async ({ page, owner, makeUser, adminRequest, playwright, baseURL }) => {
+  test("the owner submits proof after the browser's and the server's errors", async ({
+    page,
+    owner,
+    makeUser,
+    adminRequest,
+    playwright,
+    baseURL,
+  }) => {
     void owner;
     const { campaignId } = await startCampaign({ page, makeUser, adminRequest, playwright, baseURL }, `Kampanye Susu ${unique()}`);
     await submitProofAfterErrors(page, campaignId, { js: true });
@@ -278,7 +301,14 @@ test("with JavaScript, what the owner types while the page reloads after a refus
   await expect(page.getByLabel("Links to the posts or event pages")).toHaveValue("https://t.me/kerjakampanye/21");
 });
 
-test("in Bahasa Indonesia: the menu, the list, a campaign and a refused proof", async ({ page, owner, makeUser, adminRequest, playwright, baseURL }) => {
+test("in Bahasa Indonesia: the menu, the list, a campaign and a refused proof", async ({
+  page,
+  owner,
+  makeUser,
+  adminRequest,
+  playwright,
+  baseURL,
+}) => {
   void owner;
   await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
   // No community yet: the same notice as the applications page.

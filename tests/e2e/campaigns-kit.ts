@@ -161,7 +161,9 @@ export async function startCampaign(kit: Kit, title: string, fields: Record<stri
 
 /** A real PNG screenshot (an image sharp can read), `size` px square. */
 export async function png(size = 64, colour = { r: 30, g: 120, b: 200 }) {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export async function pngFiles(count: number) {

@@ -41,7 +41,9 @@ test.describe("an owner without a community", () => {
     await gotoBriefCard(page, QRIS);
     await expect(card(page, QRIS).getByTestId("apply-blocked")).toHaveText("Create a community profile to apply");
 
-    await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).click();
+    await card(page, QRIS)
+      .getByRole("link", { name: `View ${QRIS}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: QRIS });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Scope of Work" })).toBeVisible();
@@ -65,7 +67,9 @@ test("an owner whose account is pending sees why it cannot apply", async ({ page
   await expect(page.getByRole("link", { name: /^Apply to / })).toHaveCount(0);
   await expect(card(page, QRIS).getByTestId("apply-blocked")).toHaveText("Apply after account approval");
   // Even the apply dialog's URL shows the reason, not the form.
-  const href = await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).getAttribute("href");
+  const href = await card(page, QRIS)
+    .getByRole("link", { name: `View ${QRIS}` })
+    .getAttribute("href");
   await page.goto(href!.replace("dialog=view", "dialog=apply"));
   const dialog = page.getByRole("dialog", { name: "Apply to Campaign" });
   await expect(dialog.getByTestId("apply-blocked")).toContainText("once an administrator has approved your account");
@@ -93,7 +97,9 @@ test.describe("the demo owner", () => {
     // Applied briefs show a disabled 'Applied'; the others 'Apply'.
     await gotoBriefCard(page, QRIS, "/community/briefs");
     await expect(card(page, QRIS).getByRole("button", { name: "Applied" })).toBeDisabled();
-    const qrisHref = await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).getAttribute("href");
+    const qrisHref = await card(page, QRIS)
+      .getByRole("link", { name: `View ${QRIS}` })
+      .getAttribute("href");
     const qrisId = new URL(qrisHref!, "http://x").searchParams.get("id");
     expect(qrisId).toBeTruthy();
     await expect(card(page, QRIS).getByText("Rp 10.000.000 – Rp 25.000.000")).toBeVisible();
@@ -125,7 +131,11 @@ test.describe("the demo owner", () => {
 
     // The detail dialog, then the apply dialog of a brief not applied to yet (on whichever
     // page of Matching Campaigns the briefs other tests publish have pushed it to).
-    await (await gotoBriefCard(page, "Try Out UTBK Gratis bareng Komunitas", "/community/briefs")).getByRole("link", { name: /^View / }).click();
+    await (
+      await gotoBriefCard(page, "Try Out UTBK Gratis bareng Komunitas", "/community/briefs")
+    )
+      .getByRole("link", { name: /^View / })
+      .click();
     const detail = page.getByRole("dialog", { name: "Try Out UTBK Gratis bareng Komunitas" });
     await expect(detail.getByRole("heading", { name: "Requirements" })).toBeVisible();
     await expect(detail.getByText("Ruangguru", { exact: true })).toBeVisible();
@@ -223,11 +233,15 @@ test.describe("without JavaScript, at 360 px", () => {
     // The QRIS brief's id, to post an application that the server refuses (already applied):
     // nothing changes in the shared demo data.
     await gotoBriefCard(page, QRIS, "/community/briefs?category=TECHNOLOGY");
-    const qrisHref = await card(page, QRIS).getByRole("link", { name: `View ${QRIS}` }).getAttribute("href");
+    const qrisHref = await card(page, QRIS)
+      .getByRole("link", { name: `View ${QRIS}` })
+      .getAttribute("href");
     const qrisId = new URL(qrisHref!, "http://x").searchParams.get("id")!;
 
     await page.goto("/community/briefs?tab=all&category=EDUCATION");
-    await card(page, "Try Out UTBK Gratis bareng Komunitas").getByRole("link", { name: /^View / }).click();
+    await card(page, "Try Out UTBK Gratis bareng Komunitas")
+      .getByRole("link", { name: /^View / })
+      .click();
     const detail = page.getByRole("dialog", { name: "Try Out UTBK Gratis bareng Komunitas" });
     await expect(detail.getByRole("heading", { name: "Scope of Work" })).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -265,7 +279,9 @@ test.describe("without JavaScript, at 360 px", () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     await gotoBriefCard(page, QRIS, "/community/briefs");
-    await card(page, QRIS).getByRole("link", { name: `Apply to ${QRIS}` }).click();
+    await card(page, QRIS)
+      .getByRole("link", { name: `Apply to ${QRIS}` })
+      .click();
     const apply = page.getByRole("dialog", { name: "Apply to Campaign" });
     await apply.getByLabel("Message (optional)").fill("Halaman tanpa JavaScript pun bisa melamar.");
     await apply.getByRole("button", { name: "Submit Application" }).click();
@@ -280,7 +296,15 @@ test.describe("without JavaScript, at 360 px", () => {
 test.describe("a brief's requirements, at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the owner's brief dialog names the gender and the age range in the page's language", async ({ page, context, baseURL, owner, makeUser, adminRequest, playwright }) => {
+  test("the owner's brief dialog names the gender and the age range in the page's language", async ({
+    page,
+    context,
+    baseURL,
+    owner,
+    makeUser,
+    adminRequest,
+    playwright,
+  }) => {
     void owner;
     const title = `Brief Syarat ${unique()}`;
     const id = await activeBrief({ page, makeUser, adminRequest, playwright, baseURL }, title, {

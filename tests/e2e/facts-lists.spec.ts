@@ -79,7 +79,9 @@ for (const lang of ["id", "en"] as const) {
     const context = await browser.newContext({ baseURL });
     await context.addCookies([{ name: "lang", value: lang, url: baseURL! }]);
     const advertiserPage = await context.newPage();
-    expect((await advertiserPage.request.post("/api/login", { data: { email: advertiser.email, password: advertiser.password } })).status()).toBe(200);
+    expect(
+      (await advertiserPage.request.post("/api/login", { data: { email: advertiser.email, password: advertiser.password } })).status(),
+    ).toBe(200);
 
     const pages: [Page, string][] = [
       [page, `/community/campaigns/${campaignId}`],

@@ -44,10 +44,21 @@ export function uniqueEmail(prefix = "user") {
 export async function expectFieldError(page: Page, label: string, text: string) {
   await expect
     .poll(async () => {
-      const ids = (await page.getByLabel(label, { exact: true }).getAttribute("aria-describedby", { timeout: 1000 }).catch(() => null))?.split(" ") ?? [];
+      const ids =
+        (
+          await page
+            .getByLabel(label, { exact: true })
+            .getAttribute("aria-describedby", { timeout: 1000 })
+            .catch(() => null)
+        )?.split(" ") ?? [];
       const errorId = ids.find((id) => /-error(-\d+)?$/.test(id));
       if (!errorId) return `${label} names no error`;
-      return (await page.locator(`[id="${errorId}"]`).textContent({ timeout: 1000 }).catch(() => null)) ?? `no element #${errorId}`;
+      return (
+        (await page
+          .locator(`[id="${errorId}"]`)
+          .textContent({ timeout: 1000 })
+          .catch(() => null)) ?? `no element #${errorId}`
+      );
     })
     .toBe(text);
 }
@@ -84,13 +95,50 @@ export type MakeUserOptions = {
 export type Credentials = { email: string; password: string };
 
 const FIRST_NAMES = [
-  "Agus", "Ayu", "Bambang", "Budi", "Citra", "Dewi", "Dimas", "Eka", "Fajar", "Fitri", "Gilang", "Hendra",
-  "Indah", "Intan", "Joko", "Kartika", "Lestari", "Made", "Nur", "Putri", "Rizky", "Sari", "Taufik", "Wahyu",
-  "Wulan", "Yusuf",
+  "Agus",
+  "Ayu",
+  "Bambang",
+  "Budi",
+  "Citra",
+  "Dewi",
+  "Dimas",
+  "Eka",
+  "Fajar",
+  "Fitri",
+  "Gilang",
+  "Hendra",
+  "Indah",
+  "Intan",
+  "Joko",
+  "Kartika",
+  "Lestari",
+  "Made",
+  "Nur",
+  "Putri",
+  "Rizky",
+  "Sari",
+  "Taufik",
+  "Wahyu",
+  "Wulan",
+  "Yusuf",
 ];
 const LAST_NAMES = [
-  "Anggraini", "Hidayat", "Kusuma", "Lubis", "Nasution", "Pratama", "Purnomo", "Rahmawati", "Santoso",
-  "Saputra", "Setiawan", "Siregar", "Suryadi", "Wibowo", "Wijaya", "Yulianti",
+  "Anggraini",
+  "Hidayat",
+  "Kusuma",
+  "Lubis",
+  "Nasution",
+  "Pratama",
+  "Purnomo",
+  "Rahmawati",
+  "Santoso",
+  "Saputra",
+  "Setiawan",
+  "Siregar",
+  "Suryadi",
+  "Wibowo",
+  "Wijaya",
+  "Yulianti",
 ];
 /** Indonesian mobile prefixes (Telkomsel, Indosat, XL, Tri, Smartfren). */
 const PHONE_PREFIXES = ["0811", "0812", "0813", "0821", "0822", "0852", "0856", "0857", "0817", "0878", "0896", "0881"];
@@ -292,7 +340,12 @@ type Visit = { url: string; viewport: { width: number; height: number } | null; 
  * test.
  */
 async function runA11yCheck(
-  { context, baseURL, javaScriptEnabled, locale }: { context: BrowserContext; baseURL: string | undefined; javaScriptEnabled: boolean; locale: string | undefined },
+  {
+    context,
+    baseURL,
+    javaScriptEnabled,
+    locale,
+  }: { context: BrowserContext; baseURL: string | undefined; javaScriptEnabled: boolean; locale: string | undefined },
   provide: (fixture: A11yFixture) => Promise<void>,
   testInfo: { status?: string; annotations: { type: string; description?: string }[] },
 ) {

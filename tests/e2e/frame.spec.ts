@@ -27,7 +27,17 @@ test.describe("route guard", () => {
   });
 
   const menus = [
-    [DEMO.owner, ["/community/dashboard", "/community/profile", "/community/members", "/community/briefs", "/community/applications", "/community/settings"]],
+    [
+      DEMO.owner,
+      [
+        "/community/dashboard",
+        "/community/profile",
+        "/community/members",
+        "/community/briefs",
+        "/community/applications",
+        "/community/settings",
+      ],
+    ],
     [DEMO.advertiser, ["/advertiser/dashboard", "/advertiser/briefs", "/advertiser/search", "/advertiser/settings"]],
     [DEMO.admin, ["/admin/dashboard", "/admin/pending-users", "/admin/communities", "/admin/settings"]],
   ] as const;

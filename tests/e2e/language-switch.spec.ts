@@ -23,7 +23,10 @@ for (const js of [false, true]) {
   test.describe(`${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("the brief form keeps its title and the rest through a switch to Indonesian and back; nothing is saved", async ({ page, advertiser }) => {
+    test("the brief form keeps its title and the rest through a switch to Indonesian and back; nothing is saved", async ({
+      page,
+      advertiser,
+    }) => {
       void advertiser;
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto("/advertiser/create-brief");

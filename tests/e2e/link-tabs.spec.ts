@@ -37,7 +37,12 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("the owner's application tabs are whole at 360 px in Indonesian, 'Disetujui' too", async ({ page, context, baseURL, signInAs }) => {
+    test("the owner's application tabs are whole at 360 px in Indonesian, 'Disetujui' too", async ({
+      page,
+      context,
+      baseURL,
+      signInAs,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
       await signInAs(DEMO.owner);

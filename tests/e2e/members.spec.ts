@@ -107,7 +107,9 @@ test.describe("members of the demo community", () => {
         await confirm.getByRole("link", { name: "Cancel" }).click();
         await expect(confirm).toHaveCount(0);
         await expect(row(page, name)).toBeVisible();
-        await row(page, name).getByRole("link", { name: `Delete ${name}` }).click();
+        await row(page, name)
+          .getByRole("link", { name: `Delete ${name}` })
+          .click();
         await confirm.getByRole("button", { name: "Delete Member" }).click();
         await expectToast(page, "Member deleted successfully!");
         await expect(row(page, name)).toHaveCount(0);
@@ -195,7 +197,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a link typed without https://, at 360 px in Indonesian, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
 
-    test("a member's link 'instagram.com/budikopi' is kept as https://instagram.com/budikopi", async ({ page, context, baseURL, owner }) => {
+    test("a member's link 'instagram.com/budikopi' is kept as https://instagram.com/budikopi", async ({
+      page,
+      context,
+      baseURL,
+      owner,
+    }) => {
       void owner;
       await ownCommunity(page);
       await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
@@ -209,7 +216,10 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByRole("button", { name: "Simpan Anggota" }).click();
       await expectToast(page, "Anggota berhasil ditambahkan!");
       const added = row(page, name);
-      await expect(added.getByRole("link", { name: `Instagram milik ${name} (terbuka di tab baru)` })).toHaveAttribute("href", "https://instagram.com/budikopi");
+      await expect(added.getByRole("link", { name: `Instagram milik ${name} (terbuka di tab baru)` })).toHaveAttribute(
+        "href",
+        "https://instagram.com/budikopi",
+      );
       await expect(added.getByRole("link", { name: /^Blog milik/ })).toHaveAttribute("href", "https://www.budikopi.id/");
       await expectNoHorizontalScroll(page);
     });

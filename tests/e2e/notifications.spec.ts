@@ -24,7 +24,11 @@ test("the admin's bell counts a registration; the owner approved by the admin ma
 
   // The admin approves from Pending Approvals; the owner signs in and finds 1 unread.
   await page.goto(`/admin/pending-users?q=${encodeURIComponent(owner.email)}`);
-  await page.getByTestId("user-row").filter({ hasText: owner.email }).getByRole("link", { name: `Approve ${owner.fullname}` }).click();
+  await page
+    .getByTestId("user-row")
+    .filter({ hasText: owner.email })
+    .getByRole("link", { name: `Approve ${owner.fullname}` })
+    .click();
   await page.getByRole("dialog", { name: "Approve User" }).getByRole("button", { name: "Approve User" }).click();
   await expect(page.getByTestId("toast")).toContainText("User approved");
 
@@ -114,7 +118,12 @@ test.describe("in Bahasa Indonesia", () => {
   });
 });
 
-test("with JavaScript the count refreshes every 30 seconds, without reloading the page", async ({ page, makeUser, signInAs, adminRequest }) => {
+test("with JavaScript the count refreshes every 30 seconds, without reloading the page", async ({
+  page,
+  makeUser,
+  signInAs,
+  adminRequest,
+}) => {
   const pending = await makeUser({ status: "PENDING" });
   await signInAs(pending);
   await page.clock.install();

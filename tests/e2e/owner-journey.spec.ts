@@ -31,7 +31,9 @@ test("an owner's whole workspace, from an empty dashboard to an approved applica
   await page.getByLabel("Upload a logo").setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
-    buffer: await sharp({ create: { width: 300, height: 300, channels: 4, background: "#7c3aed" } }).png().toBuffer(),
+    buffer: await sharp({ create: { width: 300, height: 300, channels: 4, background: "#7c3aed" } })
+      .png()
+      .toBuffer(),
   });
   await page.getByRole("button", { name: "Create Community Profile" }).click();
   await expect(page.getByTestId("toast")).toContainText("Community profile created successfully!");

@@ -133,7 +133,9 @@ test("a file that is not an image is refused next to the field, and nothing is c
   void owner;
   await page.goto("/community/profile");
   await fillBasics(page, "Komunitas Berkas Palsu");
-  await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html>bukan gambar</html>") });
+  await page
+    .getByLabel("Upload a logo")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html>bukan gambar</html>") });
   await page.getByRole("button", { name: "Create Community Profile" }).click();
   await expectFieldError(page, "Upload a logo", "The logo must be a PNG, JPEG or WebP image");
   // At the top of the page, not 3,000 px below: the summary links to the field.

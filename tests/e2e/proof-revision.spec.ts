@@ -22,7 +22,11 @@ async function apiAs(kit: Kit, user: TestUser): Promise<APIRequestContext> {
 
 /** The address of every screenshot shown in one proof of the history. */
 async function shownScreenshots(page: Page, proof: number): Promise<string[]> {
-  return page.getByTestId("proof").nth(proof).getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+  return page
+    .getByTestId("proof")
+    .nth(proof)
+    .getByRole("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
 }
 
 for (const js of [false, true]) {
@@ -107,7 +111,9 @@ for (const js of [false, true]) {
       const [reasonBox, linksBox] = [await asked.boundingBox(), await form.getByLabel("Links to the posts or event pages").boundingBox()];
       expect(reasonBox!.y).toBeLessThan(linksBox!.y);
       // Filled from the latest proof.
-      await expect(form.getByLabel("Links to the posts or event pages")).toHaveValue("https://t.me/kerjakampanye/31\nhttps://t.me/kerjakampanye/32");
+      await expect(form.getByLabel("Links to the posts or event pages")).toHaveValue(
+        "https://t.me/kerjakampanye/31\nhttps://t.me/kerjakampanye/32",
+      );
       await expect(form.getByLabel("People reached or views")).toHaveValue("2.350");
       await expect(form.getByLabel("Reactions or replies")).toHaveValue("140");
       await expect(form.getByLabel("Attendees (offline events)")).toHaveValue("");
@@ -123,7 +129,9 @@ for (const js of [false, true]) {
       // Tick the first out, add a new file, change a figure.
       await kept.getByRole("checkbox", { name: "Remove screenshot 1" }).check();
       await form.getByLabel("People reached or views").fill("4100");
-      await form.getByLabel("Screenshots", { exact: true }).setInputFiles([{ name: "insight.png", mimeType: "image/png", buffer: await png(100, { r: 250, g: 200, b: 0 }) }]);
+      await form
+        .getByLabel("Screenshots", { exact: true })
+        .setInputFiles([{ name: "insight.png", mimeType: "image/png", buffer: await png(100, { r: 250, g: 200, b: 0 }) }]);
       await form.getByRole("button", { name: "Submit proof" }).click();
       await expect(page.getByTestId("toast")).toContainText("Proof submitted");
       await expect(page.getByTestId("campaign-state")).toHaveText("Proof submitted");

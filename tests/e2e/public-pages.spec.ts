@@ -142,10 +142,7 @@ test.describe("calls to action", () => {
   test("the about page links to both registrations and to the contact page", async ({ page }) => {
     await page.goto("/about");
     const main = page.locator("main");
-    await expect(main.getByRole("link", { name: "Register Your Community" })).toHaveAttribute(
-      "href",
-      "/auth?register=COMMUNITY_OWNER",
-    );
+    await expect(main.getByRole("link", { name: "Register Your Community" })).toHaveAttribute("href", "/auth?register=COMMUNITY_OWNER");
     await expect(main.getByRole("link", { name: "Join as Advertiser" })).toHaveAttribute("href", "/auth?register=ADVERTISER");
     await main.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL("/contact");
@@ -191,14 +188,7 @@ test.describe("home community preview", () => {
 });
 
 test.describe("footer", () => {
-  const placeholders = [
-    "Careers",
-    "Our Team",
-    "Case Studies",
-    "Resources",
-    "Privacy Policy",
-    "Cookie Policy",
-  ];
+  const placeholders = ["Careers", "Our Team", "Case Studies", "Resources", "Privacy Policy", "Cookie Policy"];
 
   test("placeholders are plain text, not links", async ({ page }) => {
     await page.goto("/");
@@ -259,7 +249,10 @@ test.describe("360 px wide screens", () => {
   });
 
   for (const lang of ["en", "id"] as const) {
-    test(`the home page's figures stay on one line each, in ${lang}; the revenue reads in Rupiah for Indonesian readers`, async ({ page, baseURL }) => {
+    test(`the home page's figures stay on one line each, in ${lang}; the revenue reads in Rupiah for Indonesian readers`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.context().addCookies([{ name: "lang", value: lang, url: baseURL! }]);
       await page.goto("/");
       const figures = page.locator(`dl[aria-label="${lang === "id" ? "Guyub dalam angka" : "Guyub in numbers"}"] dd`);

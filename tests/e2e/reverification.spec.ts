@@ -31,7 +31,11 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a verified community's profile ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("warns before saving, refuses a disguised name next to the field, and a rename sends it back", async ({ page, owner, adminRequest }) => {
+    test("warns before saving, refuses a disguised name next to the field, and a rename sends it back", async ({
+      page,
+      owner,
+      adminRequest,
+    }) => {
       void owner;
       const name = `Bandung Devs ${Date.now() % 100000}`;
       const id = await verifiedCommunity(page, adminRequest, name);
@@ -67,7 +71,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the warning and the error in Bahasa Indonesia; a verified community's other changes keep the badge", async ({ page, owner, adminRequest, context, baseURL }) => {
+test("the warning and the error in Bahasa Indonesia; a verified community's other changes keep the badge", async ({
+  page,
+  owner,
+  adminRequest,
+  context,
+  baseURL,
+}) => {
   void owner;
   await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
   const name = `Jogja Ngoding ${Date.now() % 100000}`;

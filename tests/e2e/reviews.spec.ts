@@ -73,7 +73,13 @@ async function ok<T>(answer: Promise<{ status(): number; text(): Promise<string>
 }
 
 /** A COMPLETED campaign: the advertiser's ACTIVE brief, the owner's community applied and approved, a proof accepted. */
-async function completedCampaign(playwright: Playwright, baseURL: string, adminRequest: APIRequestContext, owner: TestUser, advertiser: TestUser) {
+async function completedCampaign(
+  playwright: Playwright,
+  baseURL: string,
+  adminRequest: APIRequestContext,
+  owner: TestUser,
+  advertiser: TestUser,
+) {
   const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
   const title = `Ulasan Kopi ${stamp}`;
   const community = `Kopdar Ulasan ${stamp}`;
@@ -98,12 +104,25 @@ async function completedCampaign(playwright: Playwright, baseURL: string, adminR
   const own = await apiAs(playwright, baseURL, owner);
   const created = await ok<{ id: number }>(
     own.post("/api/communities", {
-      data: { name: community, description: "Komunitas pecinta kopi yang rutin kopdar di akhir pekan.", category: ["TECHNOLOGY"], location: "Medan", member_count: 2300, platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopdar" }] },
+      data: {
+        name: community,
+        description: "Komunitas pecinta kopi yang rutin kopdar di akhir pekan.",
+        category: ["TECHNOLOGY"],
+        location: "Medan",
+        member_count: 2300,
+        platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopdar" }],
+      },
     }),
     201,
   );
-  const app = await ok<{ id: number }>(own.post(`/api/briefs/${brief.id}/apply`, { data: { communityId: created.id, message: "Kami siap." } }), 201);
-  const approved = await ok<{ campaign_id: number }>(adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved" } }), 200);
+  const app = await ok<{ id: number }>(
+    own.post(`/api/briefs/${brief.id}/apply`, { data: { communityId: created.id, message: "Kami siap." } }),
+    201,
+  );
+  const approved = await ok<{ campaign_id: number }>(
+    adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved" } }),
+    200,
+  );
   const id = approved.campaign_id;
   await ok(own.post(`/api/campaigns/${id}/proof`, { data: { links: ["https://t.me/kopdar/1"], reach: 900 } }), 201);
   await ok(ad.put(`/api/campaigns/${id}/accept`), 200);
@@ -134,7 +153,13 @@ async function activeBrief(playwright: Playwright, baseURL: string, adminRequest
   return { id: brief.id, title };
 }
 
-async function phone(browser: Browser, baseURL: string, js: boolean, lang: "en" | "id", user: { email: string; password: string }): Promise<Page> {
+async function phone(
+  browser: Browser,
+  baseURL: string,
+  js: boolean,
+  lang: "en" | "id",
+  user: { email: string; password: string },
+): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: js, baseURL });
   await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
   const page = await context.newPage();
@@ -156,7 +181,15 @@ for (const run of [
   test.describe(`reviews, ${run.js ? "with" : "without"} JavaScript, in ${run.lang}, at 360 px`, () => {
     test.use({ javaScriptEnabled: run.js, viewport: PHONE });
 
-    test("both sides review blind, publish together, reply once; the admin hides one", async ({ page, context, browser, playwright, baseURL, makeUser, adminRequest }) => {
+    test("both sides review blind, publish together, reply once; the admin hides one", async ({
+      page,
+      context,
+      browser,
+      playwright,
+      baseURL,
+      makeUser,
+      adminRequest,
+    }) => {
       test.setTimeout(120_000);
       const owner = await makeUser({ role: "COMMUNITY_OWNER" });
       const advertiser = await makeUser({ role: "ADVERTISER" });
@@ -185,7 +218,10 @@ for (const run of [
       // The advertiser: blind on the report until it has written its own.
       const ad = await phone(browser, baseURL!, run.js, run.lang, advertiser);
       await ad.goto("/advertiser/dashboard");
-      await ad.getByTestId("reviews-owed").getByRole("link", { name: new RegExp(c.community) }).click();
+      await ad
+        .getByTestId("reviews-owed")
+        .getByRole("link", { name: new RegExp(c.community) })
+        .click();
       await expect(ad).toHaveURL(new RegExp(`/briefs/${c.briefId}/report\\?campaign=${c.id}#campaign-${c.id}$`));
       const section = ad.locator(`#campaign-${c.id}`);
       await expect(section.getByRole("heading", { name: t.writeCommunity })).toBeVisible();
@@ -238,7 +274,9 @@ for (const run of [
       // The advertiser's search shows the community's rating and its review.
       await ad.goto(`/advertiser/search?verified=false&q=${encodeURIComponent(c.community)}`);
       await expect(ad.getByTestId("community-card").first()).toContainText(run.lang === "id" ? "5,0 ★ (1)" : "5.0 ★ (1)");
-      await ad.goto(`/advertiser/search?verified=false&q=${encodeURIComponent(c.community)}&community=${(await communityIdOf(ad, c.community))}`);
+      await ad.goto(
+        `/advertiser/search?verified=false&q=${encodeURIComponent(c.community)}&community=${await communityIdOf(ad, c.community)}`,
+      );
       const detail = ad.getByTestId("community-detail");
       await expect(detail.getByTestId("review-list")).toContainText("Anggota aktif, kopdar ramai.");
       await expectAccessible(ad, "the community's reviews in its detail dialog");

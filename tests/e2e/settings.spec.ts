@@ -36,7 +36,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(email).toHaveAttribute("aria-invalid", "true");
       // The form is keyed by the navigation, so read its ids afresh on each try.
       await expect(async () => {
-        await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText("An account with this email already exists", { timeout: 500 });
+        await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(
+          "An account with this email already exists",
+          { timeout: 500 },
+        );
       }).toPass();
       // The user's input is kept.
       await expect(email).toHaveValue(other.email);
@@ -63,7 +66,12 @@ for (const javaScriptEnabled of [true, false]) {
       expect(advertiser.role).toBe("ADVERTISER");
     });
 
-    test("changing the password needs the current one and signs out the user's other browsers", async ({ page, browser, owner, signInAs }) => {
+    test("changing the password needs the current one and signs out the user's other browsers", async ({
+      page,
+      browser,
+      owner,
+      signInAs,
+    }) => {
       const otherContext = await browser.newContext({ javaScriptEnabled });
       const otherPage = await otherContext.newPage();
       await signInAs(owner, otherPage);
@@ -121,7 +129,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(dialog).toBeVisible();
     });
 
-    test("deleting the account needs the typed e-mail; the user cannot sign in and its community leaves /browse", async ({ page, signInAs }) => {
+    test("deleting the account needs the typed e-mail; the user cannot sign in and its community leaves /browse", async ({
+      page,
+      signInAs,
+    }) => {
       // Seeded owners with a verified community that no other test names (one per run).
       const { account, community } = javaScriptEnabled
         ? { account: { email: "agus.santoso@example.id", password: "password123" }, community: "Gowes Jogja" }

@@ -56,7 +56,10 @@ function importGraph(): Map<string, string[]> {
   const files = [...sourceFiles(path.join(root, "app")), ...sourceFiles(path.join(root, "db")), path.join(root, "server.ts")];
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const code = fs.readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+    const code = fs
+      .readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/\/\/.*$/gm, "");
     const targets = [...code.matchAll(STATIC_IMPORT)].map((m) => resolveImport(m[1], file)).filter((t): t is string => t !== null);
     graph.set(file, [...new Set(targets)]);
   }
@@ -72,7 +75,14 @@ describe("import circles", () => {
       ["d", ["a"]],
     ]);
     expect(findCycles(graph)).toEqual([["a", "b", "c", "a"]]);
-    expect(findCycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("reads the real graph (it is not empty)", () => {

@@ -35,7 +35,11 @@ export function AuditTrail({ entries }: { entries: DecisionEntry[] }) {
 export function LoadFailed({ text, retryHref }: { text: string; retryHref: string }) {
   const t = useT<typeof adminConsoleMessages>("adminConsole");
   return (
-    <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="load-failed">
+    <div
+      role="alert"
+      className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      data-testid="load-failed"
+    >
       <p>{text}</p>
       <Link to={retryHref} className="btn-secondary">
         {t.retry}

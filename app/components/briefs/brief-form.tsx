@@ -35,7 +35,6 @@ import { SelectField } from "~/components/ui/select-field";
  * switch), which names no status: the action keeps the brief's (a new brief: a draft).
  */
 
-
 type Texts = (typeof briefFormMessages)["en"];
 
 /** The required text fields: one of them missing is the 'Validation Error'. */
@@ -52,14 +51,31 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Choices({ legend, field, values, type, label }: { legend: string; field: FieldMeta; values: readonly string[]; type: "checkbox" | "radio"; label: (v: string) => string }) {
+function Choices({
+  legend,
+  field,
+  values,
+  type,
+  label,
+}: {
+  legend: string;
+  field: FieldMeta;
+  values: readonly string[];
+  type: "checkbox" | "radio";
+  label: (v: string) => string;
+}) {
   return (
     <fieldset aria-describedby={field.errors ? field.errorId : undefined}>
       <legend className="label">{legend}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {values.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-            <input {...inputProps(field, { type, value })} id={`${field.id}-${value.replace(/\W+/g, "-")}`} aria-describedby={undefined} className="h-4 w-4 border-slate-300 text-brand-600" />
+            <input
+              {...inputProps(field, { type, value })}
+              id={`${field.id}-${value.replace(/\W+/g, "-")}`}
+              aria-describedby={undefined}
+              className="h-4 w-4 border-slate-300 text-brand-600"
+            />
             {label(value)}
           </label>
         ))}
@@ -170,7 +186,13 @@ export function BriefForm({
       </Section>
 
       <Section id={`${formId}-requirements`} title={t.requirementsSection}>
-        <Choices legend={t.ageRange} field={field("requirements.age_range")} values={BRIEF_AGE_RANGES} type="checkbox" label={(v) => v.replace("years", t.years)} />
+        <Choices
+          legend={t.ageRange}
+          field={field("requirements.age_range")}
+          values={BRIEF_AGE_RANGES}
+          type="checkbox"
+          label={(v) => v.replace("years", t.years)}
+        />
         <Choices
           legend={t.gender}
           field={field("requirements.gender")}
@@ -205,12 +227,22 @@ export function BriefForm({
             type="tel"
             hint={
               chat ? (
-                <a href={chat} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline" data-testid="whatsapp-preview">
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline"
+                  data-testid="whatsapp-preview"
+                >
                   {interpolate(t.whatsappPreview, { link: chat.replace("https://", "") })}
                 </a>
               ) : undefined
             }
-            inputProps={{ maxLength: 20, autoComplete: "tel", onInput: (event: FormEvent<HTMLInputElement>) => setTypedPhone(event.currentTarget.value) }}
+            inputProps={{
+              maxLength: 20,
+              autoComplete: "tel",
+              onInput: (event: FormEvent<HTMLInputElement>) => setTypedPhone(event.currentTarget.value),
+            }}
           />
         </div>
       </Section>
@@ -228,7 +260,11 @@ export function BriefForm({
           {t.actionsSection}
         </h2>
         <p className="text-sm text-slate-600">
-          {current === "PENDING_APPROVAL" ? t.actionsHintPending : choices.includes("PENDING_APPROVAL") ? t.actionsHintNew : t.actionsHintPendingAccount}
+          {current === "PENDING_APPROVAL"
+            ? t.actionsHintPending
+            : choices.includes("PENDING_APPROVAL")
+              ? t.actionsHintNew
+              : t.actionsHintPendingAccount}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           {choices
@@ -262,7 +298,17 @@ function actionLabel(status: BriefStatus, current: BriefStatus | null, t: Texts)
 }
 
 /** Radios of the allowed statuses (the current one first), with a hint on the admin's review. */
-export function StatusPicker({ field, choices, current, t }: { field: FieldMeta; choices: readonly BriefStatus[]; current: BriefStatus | null; t: Texts }) {
+export function StatusPicker({
+  field,
+  choices,
+  current,
+  t,
+}: {
+  field: FieldMeta;
+  choices: readonly BriefStatus[];
+  current: BriefStatus | null;
+  t: Texts;
+}) {
   const card = useT<typeof briefCardMessages>("briefCard");
   return (
     <>
@@ -272,7 +318,9 @@ export function StatusPicker({ field, choices, current, t }: { field: FieldMeta;
         values={choices}
         type="radio"
         label={(v) =>
-          v === current ? interpolate(t.current, { status: card[`status${v}` as keyof typeof card] ?? v }) : (t[`pick_${v}` as keyof Texts] ?? v)
+          v === current
+            ? interpolate(t.current, { status: card[`status${v}` as keyof typeof card] ?? v })
+            : (t[`pick_${v}` as keyof Texts] ?? v)
         }
       />
       <p className="text-xs text-slate-600">{t.statusHint}</p>

@@ -26,13 +26,21 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
   }, []);
   const unread = fetcher.data?.unread ?? bell.unread;
   const post = (intent: string, label: string, id?: number) => (
-    <button type="submit" name="intent" value={id ? `${intent}:${id}` : intent} className="text-xs font-medium text-brand-700 hover:underline">
+    <button
+      type="submit"
+      name="intent"
+      value={id ? `${intent}:${id}` : intent}
+      className="text-xs font-medium text-brand-700 hover:underline"
+    >
       {label}
     </button>
   );
   return (
     <details className="relative" data-testid="bell">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={interpolate(t.bellLabel, { count: unread })}>
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        aria-label={interpolate(t.bellLabel, { count: unread })}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10 21h4" />
         </svg>
@@ -45,7 +53,12 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
       {/* On a phone the panel spans the screen under the header (the bell is not at its
           right edge: anchored to it, the panel would start off screen); wider, it hangs
           from the bell. */}
-      <fetcher.Form method="post" action="/notifications" data-testid="bell-panel" className="card fixed inset-x-2 top-16 z-30 p-3 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80">
+      <fetcher.Form
+        method="post"
+        action="/notifications"
+        data-testid="bell-panel"
+        className="card fixed inset-x-2 top-16 z-30 p-3 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80"
+      >
         <div className="mb-2 flex items-center justify-between gap-2">
           <p className="text-sm font-semibold text-slate-900">{t.title}</p>
           {unread ? post("read-all", t.markAllRead) : null}

@@ -46,13 +46,7 @@ export function Drawer({
         {icon}
       </summary>
       {/* Without JavaScript the overlay and the close control reload this page, closed. */}
-      <a
-        href={here}
-        onClick={close}
-        tabIndex={-1}
-        className="fixed inset-0 z-40 bg-slate-900/40"
-        aria-hidden="true"
-      />
+      <a href={here} onClick={close} tabIndex={-1} className="fixed inset-0 z-40 bg-slate-900/40" aria-hidden="true" />
       <div
         className={`fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl ${
           side === "right" ? "right-0" : "left-0"

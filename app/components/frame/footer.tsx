@@ -35,9 +35,7 @@ export function Footer({ year, columns }: { year: number; columns: FooterColumn[
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {columns.map((column) => (
             <div key={column.title}>
-              <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
-                {column.title}
-              </h2>
+              <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h2>
               <ul className="space-y-2">
                 {column.items.map((item) => (
                   <li key={item.label}>

@@ -17,10 +17,7 @@ export const PUBLIC_LINKS = [
 export function Logo() {
   return (
     <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-      <span
-        aria-hidden="true"
-        className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white"
-      >
+      <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
         G
       </span>
       Guyub
@@ -32,9 +29,7 @@ export function Logo() {
 export function Navbar({ user }: { user: RootUser | null }) {
   const t = useT<typeof commonMessages>("common");
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${
-      isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"
-    }`;
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
   const account = user ? (
     <>
       <Link to={user.dashboard} className="btn-primary">

@@ -31,9 +31,7 @@ function SideNavContent({ user }: { user: RootUser }) {
             key={item.to}
             to={item.to}
             className={({ isActive }) =>
-              `rounded-md px-3 py-2 text-sm font-medium ${
-                isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-              }`
+              `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
             }
           >
             {t[item.key]}
@@ -78,7 +76,11 @@ export function SignedInLayout({ user, bell, children }: { user: RootUser | null
           </div>
         </div>
         {user.approval_status === "PENDING" ? (
-          <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900" role="status" data-testid="pending-banner">
+          <div
+            className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+            role="status"
+            data-testid="pending-banner"
+          >
             {t.pendingBanner}
           </div>
         ) : null}

@@ -56,9 +56,7 @@ export function Toaster({ toast }: { toast: RootToast | null }) {
             aria-live="polite"
             data-testid="toast"
             className={`toast-auto-hide pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg peer-checked:hidden ${
-              visible.type === "error"
-                ? "border-red-200 bg-red-50 text-red-900"
-                : "border-slate-200 bg-white text-slate-900"
+              visible.type === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
             }`}
             style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0, 1 - dx / 200) } : undefined}
             onPointerDown={(e) => {

@@ -56,7 +56,14 @@ function ReviewForm({ data, reply, t, anchor }: { data: ReviewPanelData; reply?:
         <div className="star-rating">
           {data.form?.stars.map((label, i) => (
             <label key={label}>
-              <input type="radio" name="rating" value={i + 1} defaultChecked={rating === String(i + 1)} required aria-invalid={ratingErrors ? true : undefined} />
+              <input
+                type="radio"
+                name="rating"
+                value={i + 1}
+                defaultChecked={rating === String(i + 1)}
+                required
+                aria-invalid={ratingErrors ? true : undefined}
+              />
               <span aria-hidden="true">★</span>
               <span className="sr-only">{label}</span>
             </label>
@@ -134,13 +141,28 @@ function ReplyForm({ data, reviewId, reply, t }: { data: ReviewPanelData; review
  * `anchors`: the page shows one campaign, whose links end in #reviews (the panel) and
  * #review (the form).
  */
-export function ReviewPanel({ data, reply, heading = 2, anchors }: { data: ReviewPanelData; reply?: ReviewFormReply; heading?: 2 | 3 | 4; anchors?: boolean }) {
+export function ReviewPanel({
+  data,
+  reply,
+  heading = 2,
+  anchors,
+}: {
+  data: ReviewPanelData;
+  reply?: ReviewFormReply;
+  heading?: 2 | 3 | 4;
+  anchors?: boolean;
+}) {
   const t = useT<typeof reviewMessages>("reviews");
   const Title = `h${heading}` as const;
   const Part = `h${(heading + 1) as 3 | 4 | 5}` as const;
   const mine = reply?.result.initialValue?.campaignId === String(data.campaignId) ? reply : undefined;
   return (
-    <section id={anchors ? "reviews" : undefined} aria-labelledby={`reviews-${data.campaignId}`} className="scroll-mt-20 space-y-4" data-testid="review-panel">
+    <section
+      id={anchors ? "reviews" : undefined}
+      aria-labelledby={`reviews-${data.campaignId}`}
+      className="scroll-mt-20 space-y-4"
+      data-testid="review-panel"
+    >
       <Title id={`reviews-${data.campaignId}`} className="text-lg font-semibold text-slate-900">
         {data.form ? data.title : t.sectionTitle}
       </Title>
@@ -149,13 +171,17 @@ export function ReviewPanel({ data, reply, heading = 2, anchors }: { data: Revie
           {data.status}
         </p>
       ) : null}
-      {data.form ? <ReviewForm data={data} reply={mine?.intent === "review" ? mine : undefined} t={t} anchor={anchors ? "review" : undefined} /> : null}
+      {data.form ? (
+        <ReviewForm data={data} reply={mine?.intent === "review" ? mine : undefined} t={t} anchor={anchors ? "review" : undefined} />
+      ) : null}
       {[data.mine, data.theirs].map((part, i) =>
         part ? (
           <div key={i} data-testid={i ? "their-review" : "my-review"}>
             <Part className="mb-2 text-sm font-semibold text-slate-900">{part.title}</Part>
             <div dangerouslySetInnerHTML={{ __html: part.html }} />
-            {i && data.replyTo ? <ReplyForm data={data} reviewId={data.replyTo} reply={mine?.intent === "reply" ? mine : undefined} t={t} /> : null}
+            {i && data.replyTo ? (
+              <ReplyForm data={data} reviewId={data.replyTo} reply={mine?.intent === "reply" ? mine : undefined} t={t} />
+            ) : null}
           </div>
         ) : null,
       )}

@@ -103,7 +103,11 @@ export function PersonalInfoTab({ owner }: { owner: boolean }) {
   return (
     <Section title={t.personalTitle} text={t.personalText}>
       <Form method="post" {...form.props} className="space-y-4" data-testid="personal-form">
-        <TextField label={owner ? t.communityFullName : t.fullName} field={field("fullname")} inputProps={{ autoComplete: owner ? "organization" : "name" }} />
+        <TextField
+          label={owner ? t.communityFullName : t.fullName}
+          field={field("fullname")}
+          inputProps={{ autoComplete: owner ? "organization" : "name" }}
+        />
         {owner ? (
           <TextField label={t.picName} field={field("pic_name")} hint={t.picNameHint} inputProps={{ autoComplete: "name" }} />
         ) : null}
@@ -161,9 +165,19 @@ export function PasswordTab() {
       <Form method="post" {...form.props} className="space-y-4" data-testid="password-form">
         {/* Lets password managers tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" value={account.email} readOnly hidden />
-        <TextField label={t.currentPassword} field={field("currentPassword")} type="password" inputProps={{ autoComplete: "current-password" }} />
+        <TextField
+          label={t.currentPassword}
+          field={field("currentPassword")}
+          type="password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
         <TextField label={t.newPassword} field={field("newPassword")} type="password" inputProps={{ autoComplete: "new-password" }} />
-        <TextField label={t.confirmPassword} field={field("confirmPassword")} type="password" inputProps={{ autoComplete: "new-password" }} />
+        <TextField
+          label={t.confirmPassword}
+          field={field("confirmPassword")}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton idle={t.changePassword} pending={t.changingPassword} />
       </Form>

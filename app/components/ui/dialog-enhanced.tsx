@@ -105,9 +105,7 @@ export function EnhancedDialog({ onClose, title, children, testId, tone, typed }
           data-testid={testId}
           data-enhanced="true"
         >
-          <DialogTitle className={`text-lg font-semibold ${tone === "danger" ? "text-red-700" : "text-slate-900"}`}>
-            {title}
-          </DialogTitle>
+          <DialogTitle className={`text-lg font-semibold ${tone === "danger" ? "text-red-700" : "text-slate-900"}`}>{title}</DialogTitle>
           {children}
         </DialogPanel>
       </div>

@@ -30,7 +30,17 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search" | "date";
 
 /** The parts every field shares: its label, the control, a hint and its errors. */
-export function FieldFrame({ label, field, hint, children }: { label: ReactNode; field: FieldMeta; hint?: ReactNode; children: ReactNode }) {
+export function FieldFrame({
+  label,
+  field,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  field: FieldMeta;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="label">
@@ -113,5 +123,3 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
     </div>
   );
 }
-
-

@@ -117,10 +117,12 @@ export function useForm({
   function load() {
     // With the validator comes the guard that keeps a form as typed when its post gets no
     // answer (utils/connection-guard.ts).
-    loading.current ??= Promise.all([import("~/validation/client"), schema(), import("~/utils/connection-guard")]).then(([client, loaded, guard]) => {
-      guard.installConnectionGuard();
-      validator.current = (form) => client.validateForm(form, loaded);
-    });
+    loading.current ??= Promise.all([import("~/validation/client"), schema(), import("~/utils/connection-guard")]).then(
+      ([client, loaded, guard]) => {
+        guard.installConnectionGuard();
+        validator.current = (form) => client.validateForm(form, loaded);
+      },
+    );
     return loading.current;
   }
 
@@ -188,7 +190,10 @@ export function inputProps(field: FieldMeta, options: { type?: string; value?: s
     name: field.name,
     type,
     ...(checkable
-      ? { value: value ?? "on", defaultChecked: field.initialValues.includes(value ?? "on") || (value === undefined && field.initialValue === "true") }
+      ? {
+          value: value ?? "on",
+          defaultChecked: field.initialValues.includes(value ?? "on") || (value === undefined && field.initialValue === "true"),
+        }
       : type === "password"
         ? {}
         : { defaultValue: field.initialValue ?? "" }),

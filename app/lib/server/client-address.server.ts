@@ -66,11 +66,7 @@ export function oncePerRequest<T>(key: string, compute: () => T): T {
  * count). `committed()` tells, once `write` has run, whether it is in for good (false
  * inside a transaction that may still roll back). Outside a request it simply runs.
  */
-export function writeOncePerRequest<T>(
-  key: string,
-  write: () => T,
-  committed: () => boolean,
-): { done: true } | { done: false; result: T } {
+export function writeOncePerRequest<T>(key: string, write: () => T, committed: () => boolean): { done: true } | { done: false; result: T } {
   const store = storage.getStore();
   const memoKey = `write:${key}`;
   if (store?.memo?.has(memoKey)) return { done: true };

@@ -25,14 +25,24 @@ describe("transactions on the process's connection", () => {
       db.transaction((tx) => {
         tx.select().from(contactMessages).all();
         try {
-          other.prepare("INSERT INTO contact_messages (name, email, phone, message, created_at) VALUES ('other', 'o@example.id', '081234567890', 'x', 0)").run();
+          other
+            .prepare(
+              "INSERT INTO contact_messages (name, email, phone, message, created_at) VALUES ('other', 'o@example.id', '081234567890', 'x', 0)",
+            )
+            .run();
         } catch (error) {
           otherWrite = (error as { code?: string }).code;
         }
         tx.insert(contactMessages).values(message("inside")).run();
       });
       expect(otherWrite).toBe("SQLITE_BUSY");
-      expect(db.select({ name: contactMessages.name }).from(contactMessages).all().map((r) => r.name)).toContain("inside");
+      expect(
+        db
+          .select({ name: contactMessages.name })
+          .from(contactMessages)
+          .all()
+          .map((r) => r.name),
+      ).toContain("inside");
     } finally {
       other.close();
     }
@@ -46,13 +56,23 @@ describe("transactions on the process's connection", () => {
         db.transaction(
           (tx) => {
             tx.select().from(contactMessages).all();
-            other.prepare("INSERT INTO contact_messages (name, email, phone, message, created_at) VALUES ('other', 'o@example.id', '081234567890', 'x', 0)").run();
+            other
+              .prepare(
+                "INSERT INTO contact_messages (name, email, phone, message, created_at) VALUES ('other', 'o@example.id', '081234567890', 'x', 0)",
+              )
+              .run();
             tx.insert(contactMessages).values(message("too late")).run();
           },
           { behavior: "deferred" },
         ),
       ).toThrow(expect.objectContaining({ code: "SQLITE_BUSY_SNAPSHOT" }));
-      expect(db.select({ name: contactMessages.name }).from(contactMessages).all().map((r) => r.name)).toEqual(["other"]);
+      expect(
+        db
+          .select({ name: contactMessages.name })
+          .from(contactMessages)
+          .all()
+          .map((r) => r.name),
+      ).toEqual(["other"]);
     } finally {
       other.close();
     }
@@ -61,21 +81,41 @@ describe("transactions on the process's connection", () => {
 
 describe("limits written into the SQL", () => {
   it("writtenLimit writes a whole-number limit into the statement and leaves any other bound", () => {
-    for (let i = 0; i < 6; i++) db.insert(contactMessages).values(message(`w${i}`)).run();
-    const q = (limit: number) => db.select({ name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id)).limit(writtenLimit(limit)).offset(3);
+    for (let i = 0; i < 6; i++)
+      db.insert(contactMessages)
+        .values(message(`w${i}`))
+        .run();
+    const q = (limit: number) =>
+      db.select({ name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id)).limit(writtenLimit(limit)).offset(3);
     expect(q(5).toSQL()).toMatchObject({ sql: expect.stringMatching(/ limit 5 offset \?$/), params: [3] });
     expect(q(0).toSQL().sql).toMatch(/ limit 0 offset \?$/);
     expect(q(2.5).toSQL()).toMatchObject({ sql: expect.stringMatching(/ limit \? offset \?$/), params: [2.5, 3] });
-    expect(q(2).all().map((r) => r.name)).toEqual(["w3", "w4"]);
+    expect(
+      q(2)
+        .all()
+        .map((r) => r.name),
+    ).toEqual(["w3", "w4"]);
     expect(q(0).all()).toEqual([]);
   });
 
   it("preparedPages: one statement per limit up to the largest written one, past it the limit bound; each gives its page", () => {
-    for (let i = 0; i < 4; i++) db.insert(contactMessages).values(message(`m${i}`)).run();
+    for (let i = 0; i < 4; i++)
+      db.insert(contactMessages)
+        .values(message(`m${i}`))
+        .run();
     const page = preparedPages((db, limit) =>
-      db.select({ name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id)).limit(limit).offset(sql.placeholder("offset")).prepare(),
+      db
+        .select({ name: contactMessages.name })
+        .from(contactMessages)
+        .orderBy(asc(contactMessages.id))
+        .limit(limit)
+        .offset(sql.placeholder("offset"))
+        .prepare(),
     );
-    const names = (limit: number, offset: number) => page(limit).all({ limit, offset }).map((r) => r.name);
+    const names = (limit: number, offset: number) =>
+      page(limit)
+        .all({ limit, offset })
+        .map((r) => r.name);
     expect(names(2, 1)).toEqual(["m1", "m2"]);
     expect(names(MAX_WRITTEN_LIMIT + 1, 0)).toEqual(["m0", "m1", "m2", "m3"]);
     expect(names(1, 3)).toEqual(["m3"]);
@@ -84,7 +124,13 @@ describe("limits written into the SQL", () => {
     expect(page(MAX_WRITTEN_LIMIT + 1)).toBe(page(10_000));
     expect(page(2).getQuery().sql).toMatch(/ limit 2 offset \?$/);
     expect(page(10_000).getQuery().sql).toMatch(/ limit \? offset \?$/);
-    const byCount = preparedPagesOf((db, n, limit) => db.select({ n: sql<number>`${n}` }).from(contactMessages).limit(limit).prepare());
+    const byCount = preparedPagesOf((db, n, limit) =>
+      db
+        .select({ n: sql<number>`${n}` })
+        .from(contactMessages)
+        .limit(limit)
+        .prepare(),
+    );
     expect(byCount(7, 2).all({ limit: 2 })).toEqual([{ n: 7 }, { n: 7 }]);
     expect(byCount(7, 2)).toBe(byCount(7, 2));
     expect(byCount(8, 2)).not.toBe(byCount(7, 2));

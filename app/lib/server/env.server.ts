@@ -26,28 +26,22 @@ const EnvSchema = z.object({
       }
     }),
   COOKIE_SECURE: z.enum(["true", "false", "1", "0", ""]).optional(),
-  REGISTRATIONS_PER_HOUR: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(1_000_000).default(20),
-  ),
+  REGISTRATIONS_PER_HOUR: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).default(20)),
   /** Proofs with screenshots one user may send an hour (app/models/rate-limit.server.ts). */
-  PROOF_UPLOADS_PER_HOUR: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(1_000_000).default(30),
-  ),
+  PROOF_UPLOADS_PER_HOUR: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).default(30)),
   /** Reads of brief reports (page, JSON, CSV) per user a minute, across every process. */
-  REPORT_REQUESTS_PER_MINUTE: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(1_000_000).default(60),
-  ),
+  REPORT_REQUESTS_PER_MINUTE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).default(60)),
   /** Report CSV downloads one user may have running at once in one server process. */
-  REPORT_CSV_STREAMS_PER_USER: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(1_000).default(2),
-  ),
+  REPORT_CSV_STREAMS_PER_USER: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000).default(2)),
   /** smtp://user:pass@host:587 or smtps://...; empty: e-mails are written as .eml files. */
-  SMTP_URL: z.string().optional().transform((v) => v?.trim() || undefined),
-  MAIL_FROM: z.string().optional().transform((v) => v?.trim() || "Guyub <no-reply@guyub.id>"),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "Guyub <no-reply@guyub.id>"),
   /** The site's address as users reach it: the links in e-mails. */
   PUBLIC_URL: z
     .string()

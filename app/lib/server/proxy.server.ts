@@ -32,7 +32,13 @@ export function parseTrustProxy(raw: string | undefined): TrustedProxies {
   const list = new net.BlockList();
   let any = false;
   if (value !== "" && value !== "false" && value !== "0") {
-    const entries = value === "true" || value === "1" ? ["loopback"] : value.split(",").map((s) => s.trim()).filter(Boolean);
+    const entries =
+      value === "true" || value === "1"
+        ? ["loopback"]
+        : value
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean);
     for (const entry of entries) {
       if (entry === "loopback") {
         for (const [network, prefix, family] of LOOPBACK) list.addSubnet(network, prefix, family);
@@ -66,14 +72,13 @@ export function parseTrustProxy(raw: string | undefined): TrustedProxies {
  * that is not one is the client. What a client wrote itself (the left part) is never
  * believed past an untrusted hop.
  */
-export function resolveClientAddress(
-  peer: string | undefined,
-  forwardedFor: string | undefined,
-  trusted: TrustedProxies,
-): string {
+export function resolveClientAddress(peer: string | undefined, forwardedFor: string | undefined, trusted: TrustedProxies): string {
   const socket = peer ? plainAddress(peer) : "unknown";
   if (!trusted.trusts(socket) || !forwardedFor) return socket;
-  const hops = forwardedFor.split(",").map((s) => plainAddress(s)).filter(Boolean);
+  const hops = forwardedFor
+    .split(",")
+    .map((s) => plainAddress(s))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i];
     if (net.isIP(hop) === 0) return socket; // garbage: believe only the socket

@@ -7,7 +7,18 @@ import Database from "better-sqlite3";
 import { and, count, desc, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, briefs, campaignProofs, campaigns, communities, emailOutbox, notifications, rateLimitHits, users, type User } from "../../../db/schema";
+import {
+  auditEvents,
+  briefs,
+  campaignProofs,
+  campaigns,
+  communities,
+  emailOutbox,
+  notifications,
+  rateLimitHits,
+  users,
+  type User,
+} from "../../../db/schema";
 import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
 import { expectModelError } from "../../../tests/model-errors";
 import { planOf, recordStatements } from "../../../tests/statements";
@@ -124,7 +135,11 @@ describe("a campaign's moves", () => {
 
   it("owner proves, advertiser asks for changes with a reason, owner proves again, advertiser accepts: every proof kept with its answer", async () => {
     const { owner, advertiser, admin, campaignId } = await makeCampaign();
-    const first = await submitProof(owner, campaignId, proofInput({ links: "https://x.com/guyub/status/1\n\nhttps://x.com/guyub/status/2", attendees: 40 }));
+    const first = await submitProof(
+      owner,
+      campaignId,
+      proofInput({ links: "https://x.com/guyub/status/1\n\nhttps://x.com/guyub/status/2", attendees: 40 }),
+    );
     expect(first).toMatchObject({ state: "PROOF_SUBMITTED", moves: [] });
     expect(first.proofs).toHaveLength(1);
     expect(first.proofs[0]).toMatchObject({
@@ -209,7 +224,11 @@ describe("a campaign's moves", () => {
     await expectModelError(() => getCampaign(owner, 999_999), "not_found", "campaignNotFound");
     await expectModelError(() => getCampaign(null, campaignId), "unauthenticated");
     // Not an image either: the stranger hears "not found", not about the file.
-    await expectModelError(submitProof(otherOwner, campaignId, proofInput(), [Buffer.from("not an image")]), "not_found", "campaignNotFound");
+    await expectModelError(
+      submitProof(otherOwner, campaignId, proofInput(), [Buffer.from("not an image")]),
+      "not_found",
+      "campaignNotFound",
+    );
     await expectModelError(submitProof(owner, 999_999, proofInput()), "not_found", "campaignNotFound");
 
     await expectModelError(submitProof(advertiser, campaignId, proofInput()), "forbidden", "wrongRole");
@@ -250,7 +269,11 @@ describe("a campaign's moves", () => {
     for (const id of [campaignId, second, third.campaignId]) {
       const cancelled = cancelCampaign(admin, id, "  Sengketa: unggahan tidak tayang.  ");
       expect(cancelled).toMatchObject({ state: "CANCELLED", answerDueAt: null, moves: [] });
-      expect(cancelled.events.at(-1)).toMatchObject({ kind: "cancelled", actorName: admin.fullname, note: "Sengketa: unggahan tidak tayang." });
+      expect(cancelled.events.at(-1)).toMatchObject({
+        kind: "cancelled",
+        actorName: admin.fullname,
+        note: "Sengketa: unggahan tidak tayang.",
+      });
     }
     const audit = db.select().from(auditEvents).where(eq(auditEvents.action, "campaign_cancelled")).all();
     expect(audit.map((a) => [a.subjectType, a.subjectId, a.note])).toEqual(
@@ -275,10 +298,17 @@ describe("notifications and e-mails of each step", () => {
     await submitProof(owner, campaignId, proofInput());
     expect(campaignNotes(owner)).toEqual([]);
     const [proofNote] = campaignNotes(advertiser);
-    expect(proofNote).toMatchObject({ type: "brief_campaign_proof", data: { campaignId, briefId: brief.id, brief: brief.title, community: community.name } });
+    expect(proofNote).toMatchObject({
+      type: "brief_campaign_proof",
+      data: { campaignId, briefId: brief.id, brief: brief.title, community: community.name },
+    });
     expect(renderNotification(proofNote, "en").href).toBe(report);
     const [proofMail] = campaignMails(advertiser);
-    expect(proofMail).toMatchObject({ kind: "campaign_proof_submitted", lang: "en", subject: `${community.name} submitted proof for "${brief.title}"` });
+    expect(proofMail).toMatchObject({
+      kind: "campaign_proof_submitted",
+      lang: "en",
+      subject: `${community.name} submitted proof for "${brief.title}"`,
+    });
     expect(proofMail.textBody).toContain(report);
 
     requestChanges(advertiser, campaignId, "Tambahkan jumlah peserta.");
@@ -286,14 +316,22 @@ describe("notifications and e-mails of each step", () => {
     expect(asked).toMatchObject({ type: "campaign_changes_requested", data: { reason: "Tambahkan jumlah peserta." } });
     expect(renderNotification(asked, "id")).toMatchObject({ title: "Perubahan diminta", href: ownerPage });
     const [askedMail] = campaignMails(owner);
-    expect(askedMail).toMatchObject({ kind: "campaign_changes_requested", lang: "id", subject: `Perubahan diminta untuk "${brief.title}"` });
+    expect(askedMail).toMatchObject({
+      kind: "campaign_changes_requested",
+      lang: "id",
+      subject: `Perubahan diminta untuk "${brief.title}"`,
+    });
     expect(askedMail.textBody).toContain("Tambahkan jumlah peserta.");
     expect(askedMail.textBody).toContain(ownerPage);
 
     await submitProof(owner, campaignId, proofInput());
     acceptProof(advertiser, campaignId);
     // The completion also asks both sides to review it (review/review.server.test.ts covers those).
-    expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_changes_requested", "campaign_accepted", "campaign_review_requested"]);
+    expect(campaignNotes(owner).map((n) => n.type)).toEqual([
+      "campaign_changes_requested",
+      "campaign_accepted",
+      "campaign_review_requested",
+    ]);
     expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([
       ["campaign_changes_requested", "id"],
       ["campaign_accepted", "id"],
@@ -305,13 +343,23 @@ describe("notifications and e-mails of each step", () => {
   it("the approval tells the owner the agreed fee and links the campaign; the completion e-mail says the fee, or that none was agreed", async () => {
     const { owner, advertiser, brief, community, campaignId } = await makeCampaign({ agreedFee: 2_000_000 });
     const ownerPage = `/community/campaigns/${campaignId}`;
-    const approval = db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "application_approved"))).get()!;
+    const approval = db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.type, "application_approved")))
+      .get()!;
     expect(renderNotification(approval, "en")).toMatchObject({
       message: `Your application to "${brief.title}" was approved: its campaign has started. Agreed fee: Rp 2.000.000.`,
       href: ownerPage,
     });
-    expect(renderNotification(approval, "id").message).toBe(`Lamaran Anda ke "${brief.title}" disetujui: kampanyenya sudah dimulai. Biaya yang disepakati: Rp 2.000.000.`);
-    const approvalMail = db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.kind, "application_approved"))).get()!;
+    expect(renderNotification(approval, "id").message).toBe(
+      `Lamaran Anda ke "${brief.title}" disetujui: kampanyenya sudah dimulai. Biaya yang disepakati: Rp 2.000.000.`,
+    );
+    const approvalMail = db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.kind, "application_approved")))
+      .get()!;
     expect(approvalMail.textBody).toContain("Agreed fee: Rp 2.000.000");
     expect(approvalMail.textBody).toContain(`Open the campaign: http://localhost:${env.PORT}${ownerPage}`);
     expect(approvalMail.textBody).not.toContain("/community/applications");
@@ -328,12 +376,18 @@ describe("notifications and e-mails of each step", () => {
 
     // Nothing proposed, nothing agreed: the e-mails say so; the automatic acceptance tells both sides.
     const none = await makeCampaign();
-    const noFee = db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, none.owner.email), eq(emailOutbox.kind, "application_approved"))).get()!;
+    const noFee = db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, none.owner.email), eq(emailOutbox.kind, "application_approved")))
+      .get()!;
     expect(noFee.textBody).toContain("Agreed fee: none was agreed in Guyub");
     const submitted = await submitProof(none.owner, none.campaignId, proofInput());
     acceptOverdueProofs(new Date(submitted.answerDueAt!.getTime() + 1));
     for (const user of [none.owner, none.advertiser]) {
-      expect(campaignMails(user).find((m) => m.kind === "campaign_auto_accepted")?.textBody).toContain("Agreed fee: none was agreed in Guyub");
+      expect(campaignMails(user).find((m) => m.kind === "campaign_auto_accepted")?.textBody).toContain(
+        "Agreed fee: none was agreed in Guyub",
+      );
     }
   });
 
@@ -397,7 +451,10 @@ describe("the brief's completion", () => {
     // A brief whose end date passed while a campaign was open: the step closing it completes it at once.
     const late = await makeCampaign({ advertiser });
     await submitProof(late.owner, late.campaignId, proofInput());
-    db.update(briefs).set({ timelineEnd: wibDay(-1) }).where(eq(briefs.id, late.brief.id)).run();
+    db.update(briefs)
+      .set({ timelineEnd: wibDay(-1) })
+      .where(eq(briefs.id, late.brief.id))
+      .run();
     expect(briefStatus(late.brief.id)).toBe("ACTIVE");
     acceptProof(advertiser, late.campaignId);
     expect(briefStatus(late.brief.id)).toBe("COMPLETED");
@@ -427,7 +484,9 @@ describe("the brief's completion", () => {
   it("leaves every other status alone, and finds every ended brief however many there are", async () => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
     const ended = Array.from({ length: 5 }, () => makeBrief(advertiser, { timelineEnd: wibDay(-2) }));
-    const others = (["DRAFT", "PENDING_APPROVAL", "CANCELLED"] as const).map((status) => makeBrief(advertiser, { status, timelineEnd: wibDay(-2) }));
+    const others = (["DRAFT", "PENDING_APPROVAL", "CANCELLED"] as const).map((status) =>
+      makeBrief(advertiser, { status, timelineEnd: wibDay(-2) }),
+    );
     expect(completeEndedBriefs(new Date(), 2)).toBe(5);
     expect(ended.map((b) => briefStatus(b.id))).toEqual(Array(5).fill("COMPLETED"));
     expect(others.map((b) => briefStatus(b.id))).toEqual(["DRAFT", "PENDING_APPROVAL", "CANCELLED"]);
@@ -440,12 +499,23 @@ describe("the 7-day auto-accept", () => {
     const ids = [first.campaignId];
     for (let i = 1; i < count; i += 1) ids.push((await makeCampaign({ advertiser: first.advertiser, brief: first.brief })).campaignId);
     for (const id of ids) {
-      const owner = db.select({ id: communities.ownerId }).from(campaigns).innerJoin(communities, eq(communities.id, campaigns.communityId)).where(eq(campaigns.id, id)).get()!;
+      const owner = db
+        .select({ id: communities.ownerId })
+        .from(campaigns)
+        .innerJoin(communities, eq(communities.id, campaigns.communityId))
+        .where(eq(campaigns.id, id))
+        .get()!;
       await submitProof(db.select().from(users).where(eq(users.id, owner.id)).get()!, id, proofInput());
     }
     // Due one after the other, a minute apart, oldest first.
     const base = Date.now();
-    ids.forEach((id, i) => db.update(campaigns).set({ answerDueAt: new Date(base + i * 60_000) }).where(eq(campaigns.id, id)).run());
+    ids.forEach((id, i) =>
+      db
+        .update(campaigns)
+        .set({ answerDueAt: new Date(base + i * 60_000) })
+        .where(eq(campaigns.id, id))
+        .run(),
+    );
     return { ...first, ids, base, last: base + (ids.length - 1) * 60_000 };
   }
 
@@ -473,7 +543,11 @@ describe("the 7-day auto-accept", () => {
     expect(detail.proofs[0]).toMatchObject({ decision: "AUTO_ACCEPTED", reason: null });
     expect(detail.events.at(-1)).toMatchObject({ kind: "auto_accepted", actorName: null });
     expect(campaignNotes(owner).map((n) => n.type)).toEqual(["campaign_auto_accepted", "campaign_review_requested"]);
-    expect(campaignNotes(advertiser).map((n) => n.type)).toEqual(["brief_campaign_proof", "brief_campaign_auto_accepted", "brief_campaign_review_requested"]);
+    expect(campaignNotes(advertiser).map((n) => n.type)).toEqual([
+      "brief_campaign_proof",
+      "brief_campaign_auto_accepted",
+      "brief_campaign_review_requested",
+    ]);
     expect(campaignMails(owner).map((m) => [m.kind, m.lang])).toEqual([["campaign_auto_accepted", "id"]]);
     expect(campaignMails(advertiser).map((m) => [m.kind, m.lang])).toEqual([
       ["campaign_proof_submitted", "en"],
@@ -536,7 +610,13 @@ describe("the 7-day auto-accept", () => {
       .all()
       .map((r) => r.id);
     expect(autoAccepted(owners)).toHaveLength(6);
-    expect(db.select().from(campaignProofs).all().filter((p) => p.decision === "AUTO_ACCEPTED")).toHaveLength(6);
+    expect(
+      db
+        .select()
+        .from(campaignProofs)
+        .all()
+        .filter((p) => p.decision === "AUTO_ACCEPTED"),
+    ).toHaveLength(6);
   }, 60_000);
 });
 
@@ -553,7 +633,9 @@ describe("private screenshots", () => {
     const { owner, advertiser, admin, campaignId } = await makeCampaign();
     const photo = await phonePhoto(3000, 2000);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const small = await sharp({ create: { width: 400, height: 300, channels: 4, background: "#ffffff" } }).png().toBuffer();
+    const small = await sharp({ create: { width: 400, height: 300, channels: 4, background: "#ffffff" } })
+      .png()
+      .toBuffer();
 
     const detail = await submitProof(owner, campaignId, proofInput(), [photo, small]);
     const names = detail.proofs[0].screenshots;
@@ -584,8 +666,12 @@ describe("private screenshots", () => {
 
   it("refuses, on the screenshots field, a file that is not a PNG, JPEG or WebP, more than 5, or one over 2 MB: nothing written", async () => {
     const { owner, campaignId } = await makeCampaign();
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).png().toBuffer();
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).gif().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } })
+      .png()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } })
+      .gif()
+      .toBuffer();
     const files = storedScreenshots();
 
     for (const [files, key] of [
@@ -607,7 +693,9 @@ describe("private screenshots", () => {
 
   it("a step that fails after the files were written removes them again", async () => {
     const { owner, campaignId } = await makeCampaign();
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } })
+      .png()
+      .toBuffer();
     const files = storedScreenshots();
     const restore = failWrites("campaign_events");
     try {
@@ -621,7 +709,10 @@ describe("private screenshots", () => {
 });
 
 describe("what a proof needs, and a proof after changes", () => {
-  const png = (colour: string) => sharp({ create: { width: 24, height: 24, channels: 3, background: colour } }).png().toBuffer();
+  const png = (colour: string) =>
+    sharp({ create: { width: 24, height: 24, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
 
   it("needs a link or a screenshot: screenshots alone are a proof (a WhatsApp broadcast, a meet-up); nothing at all is refused on links", async () => {
     const { owner, campaignId } = await makeCampaign();
@@ -631,7 +722,12 @@ describe("what a proof needs, and a proof after changes", () => {
     expect(storedScreenshots()).toEqual(files);
     expect(getCampaign(owner, campaignId)).toMatchObject({ state: "IN_PROGRESS", proofs: [] });
 
-    const shots = await submitProof(owner, campaignId, proofInput({ links: [], reach: "2.350", note: "Siaran di grup WhatsApp dan kopdar Sabtu." }), [await png("#225588"), await png("#882255")]);
+    const shots = await submitProof(
+      owner,
+      campaignId,
+      proofInput({ links: [], reach: "2.350", note: "Siaran di grup WhatsApp dan kopdar Sabtu." }),
+      [await png("#225588"), await png("#882255")],
+    );
     expect(shots.state).toBe("PROOF_SUBMITTED");
     expect(shots.proofs[0]).toMatchObject({ links: [], reach: 2350, note: "Siaran di grup WhatsApp dan kopdar Sabtu." });
     expect(shots.proofs[0].screenshots).toHaveLength(2);
@@ -654,8 +750,13 @@ describe("what a proof needs, and a proof after changes", () => {
     expect(second.proofs[0].screenshots).toEqual([a, c, d]);
     expect(second.proofs[1].screenshots).toEqual([a, b, c]);
     // One file each: nothing copied, nothing new for the kept ones.
-    expect(storedScreenshots().filter((name) => [a, b, c, d].includes(name)).sort()).toEqual([a, b, c, d].sort());
-    for (const reader of [owner, advertiser, admin]) for (const name of [a, b, c, d]) expect(screenshotFileFor(reader, name)).toBe(path.join(proofsFolder(), name));
+    expect(
+      storedScreenshots()
+        .filter((name) => [a, b, c, d].includes(name))
+        .sort(),
+    ).toEqual([a, b, c, d].sort());
+    for (const reader of [owner, advertiser, admin])
+      for (const name of [a, b, c, d]) expect(screenshotFileFor(reader, name)).toBe(path.join(proofsFolder(), name));
     const stranger = await makeUser({ role: "ADVERTISER" });
     for (const name of [a, c]) await expectModelError(() => screenshotFileFor(stranger, name), "not_found", "screenshotNotFound");
 
@@ -680,14 +781,23 @@ describe("what a proof needs, and a proof after changes", () => {
     requestChanges(advertiser, campaignId, "Masih perlu perbaikan.");
 
     // b is only in the first proof, no longer the latest.
-    const older = await expectModelError(submitProof(owner, campaignId, proofInput({ keep_screenshots: [a, b] })), "invalid", "screenshotNotKept");
+    const older = await expectModelError(
+      submitProof(owner, campaignId, proofInput({ keep_screenshots: [a, b] })),
+      "invalid",
+      "screenshotNotKept",
+    );
     expect(older.fields).toEqual({ screenshots: ["screenshotNotKept"] });
     const other = await makeCampaign({ owner });
     const foreign = (await submitProof(owner, other.campaignId, proofInput(), [await png("#404040")])).proofs[0].screenshots[0];
     await expectModelError(submitProof(owner, campaignId, proofInput({ keep_screenshots: [foreign] })), "invalid", "screenshotNotKept");
     const files = storedScreenshots();
     const many = await expectModelError(
-      submitProof(owner, campaignId, proofInput({ keep_screenshots: [a] }), await Promise.all(["#1", "#2", "#3", "#4", "#5"].map((x) => png(`${x}${x.slice(1)}${x.slice(1)}`)))),
+      submitProof(
+        owner,
+        campaignId,
+        proofInput({ keep_screenshots: [a] }),
+        await Promise.all(["#1", "#2", "#3", "#4", "#5"].map((x) => png(`${x}${x.slice(1)}${x.slice(1)}`))),
+      ),
       "invalid",
       "screenshotsTooMany",
     );
@@ -743,7 +853,11 @@ describe("the cost of screenshot uploads", () => {
     const image = await flatPng(4000, 3000);
     const first = submitProof(owner, campaignId, proofInput(), [image, image]);
     // The same owner, another campaign, a file that would be refused once decoded: refused as busy instead.
-    const busy = await expectModelError(submitProof(owner, second.campaignId, proofInput(), [firstHalf(image)]), "too_many", "imageJobRunning");
+    const busy = await expectModelError(
+      submitProof(owner, second.campaignId, proofInput(), [firstHalf(image)]),
+      "too_many",
+      "imageJobRunning",
+    );
     expect(busy.retryAfterSeconds).toBe(IMAGE_JOB_RETRY_AFTER_SECONDS);
     // Another user is not held up; a proof without screenshots decodes nothing and is not held up either.
     await expect(submitProof(other.owner, other.campaignId, proofInput(), [image])).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
@@ -802,7 +916,11 @@ describe("the cost of screenshot uploads", () => {
     requestChanges(advertiser, campaignId, "Tambah tangkapan layar");
     // The limit is reached: refused before decoding (a file that decoding would refuse says so).
     const files = storedScreenshots();
-    const error = await expectModelError(submitProof(owner, campaignId, proofInput(), [firstHalf(await flatPng(3000, 3000))]), "too_many", "tooManyProofUploads");
+    const error = await expectModelError(
+      submitProof(owner, campaignId, proofInput(), [firstHalf(await flatPng(3000, 3000))]),
+      "too_many",
+      "tooManyProofUploads",
+    );
     expect(error.retryAfterSeconds).toBeGreaterThan(59 * 60);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     expect(error.params).toEqual({ minutes: 60 });
@@ -812,7 +930,9 @@ describe("the cost of screenshot uploads", () => {
     await expect(submitProof(owner, campaignId, proofInput())).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
     await expectModelError(submitProof(owner, second.campaignId, proofInput(), [image]), "too_many", "tooManyProofUploads");
     const stranger = await makeCampaign();
-    await expect(submitProof(stranger.owner, stranger.campaignId, proofInput(), [image])).resolves.toMatchObject({ state: "PROOF_SUBMITTED" });
+    await expect(submitProof(stranger.owner, stranger.campaignId, proofInput(), [image])).resolves.toMatchObject({
+      state: "PROOF_SUBMITTED",
+    });
   });
 });
 
@@ -835,12 +955,26 @@ describe("briefReport", () => {
     expect(report.brief).toMatchObject({ id: brief.id, title: brief.title, status: "ACTIVE" });
     expect(report.total).toBe(4);
     // The spend: the agreed fees of the campaigns not cancelled (the fourth has none).
-    expect(report.totals).toEqual({ reach: 350, reactions: 30, attendees: 7, completed: 1, cancelled: 1, in_progress: 2, campaigns: 4, proofs_waiting: 1, spend: 1_250_000 });
+    expect(report.totals).toEqual({
+      reach: 350,
+      reactions: 30,
+      attendees: 7,
+      completed: 1,
+      cancelled: 1,
+      in_progress: 2,
+      campaigns: 4,
+      proofs_waiting: 1,
+      spend: 1_250_000,
+    });
     expect(report.items.map((r) => [r.campaignId, r.state, r.reach, r.decision])).toEqual([
       [first.campaignId, "COMPLETED", 300, "ACCEPTED"],
       [second.campaignId, "PROOF_SUBMITTED", 50, null],
     ]);
-    expect(report.items[0]).toMatchObject({ agreedFee: 1_000_000, communityName: first.community.name, links: ["https://www.instagram.com/p/guyub-demo/"] });
+    expect(report.items[0]).toMatchObject({
+      agreedFee: 1_000_000,
+      communityName: first.community.name,
+      links: ["https://www.instagram.com/p/guyub-demo/"],
+    });
     expect(report.chart).toEqual([
       { campaignId: first.campaignId, name: first.community.name, reach: 300 },
       { campaignId: second.campaignId, name: second.community.name, reach: 50 },
@@ -1053,7 +1187,15 @@ describe("the admin's campaigns at scale", () => {
     db.$client.transaction(() => {
       for (let i = 0; i < 24_000; i++) {
         const state = i > 20_000 && states[i % 6] === "CANCELLED" ? "COMPLETED" : states[i % 6];
-        insert.run(1_000_000 + i, brief.id, community.id, state, `${i % 6 === 1 ? "Festival Jakarta" : "Kelas Bandung"} ${i} · ${community.name}`, Date.now(), Date.now());
+        insert.run(
+          1_000_000 + i,
+          brief.id,
+          community.id,
+          state,
+          `${i % 6 === 1 ? "Festival Jakarta" : "Kelas Bandung"} ${i} · ${community.name}`,
+          Date.now(),
+          Date.now(),
+        );
       }
     })();
     db.$client.pragma("foreign_keys = ON");
@@ -1064,12 +1206,31 @@ describe("the admin's campaigns at scale", () => {
         filters.state ? eq(campaigns.state, filters.state) : undefined,
         filters.q ? like(campaigns.searchText, `%${filters.q}%`) : undefined,
       );
-      const ids = db.select({ id: campaigns.id }).from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset).all();
+      const ids = db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(where)
+        .orderBy(desc(campaigns.id))
+        .limit(page.limit)
+        .offset(page.offset)
+        .all();
       return { ids: ids.map((r) => r.id), total: db.select({ n: count() }).from(campaigns).where(where).get()!.n };
     };
-    const cases = [{}, { state: "PROOF_SUBMITTED" as const }, { state: "CANCELLED" as const }, { q: "jakarta" }, { q: "jakarta", state: "PROOF_SUBMITTED" as const }, { q: "Bandung", state: "CANCELLED" as const }, { q: "Bandung 2300", state: "COMPLETED" as const }, { q: "ja" }];
+    const cases = [
+      {},
+      { state: "PROOF_SUBMITTED" as const },
+      { state: "CANCELLED" as const },
+      { q: "jakarta" },
+      { q: "jakarta", state: "PROOF_SUBMITTED" as const },
+      { q: "Bandung", state: "CANCELLED" as const },
+      { q: "Bandung 2300", state: "COMPLETED" as const },
+      { q: "ja" },
+    ];
     for (const filters of cases) {
-      for (const page of [{ limit: 20, offset: 0 }, { limit: 20, offset: 980 }]) {
+      for (const page of [
+        { limit: 20, offset: 0 },
+        { limit: 20, offset: 980 },
+      ]) {
         const now = listCampaigns(admin, filters, page);
         expect({ ids: now.items.map((c) => c.id), total: now.total }, JSON.stringify({ filters, page })).toEqual(plain(filters, page));
       }
@@ -1086,7 +1247,11 @@ describe("the admin's campaigns at scale", () => {
     expect(statements.filter((st) => /count\(/i.test(st.sql) && /campaigns/.test(st.sql))).toEqual([]);
     expect(statements.some((st) => /from "status_counts"/i.test(st.sql))).toBe(true);
     // (A statement prepared again is recorded once more per call after: keep the first of each.)
-    const pages = statements.filter((st, i) => /limit/i.test(st.sql) && statements.findIndex((o) => o.sql === st.sql && JSON.stringify(o.params) === JSON.stringify(st.params)) === i);
+    const pages = statements.filter(
+      (st, i) =>
+        /limit/i.test(st.sql) &&
+        statements.findIndex((o) => o.sql === st.sql && JSON.stringify(o.params) === JSON.stringify(st.params)) === i,
+    );
     expect(pages).toHaveLength(4);
     for (const st of pages) {
       const plan = planOf(st);
@@ -1132,7 +1297,9 @@ describe("campaignCountsOfBriefs", () => {
 describe("toPublicCampaign", () => {
   it("is the API's campaign object with its proofs, newest first, and screenshot URLs", async () => {
     const { owner, advertiser, campaignId, brief, community, application } = await makeCampaign({ proposedFee: 750_000 });
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000000" } })
+      .png()
+      .toBuffer();
     await submitProof(owner, campaignId, proofInput(), [png]);
     const detail = requestChanges(advertiser, campaignId, "Lagi");
     const json = toPublicCampaign(detail);

@@ -1,6 +1,16 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
-import { applications, briefs, campaignEvents, campaignProofs, campaigns, communities, proofScreenshots, type CampaignEvent, type User } from "../../../db/schema";
+import {
+  applications,
+  briefs,
+  campaignEvents,
+  campaignProofs,
+  campaigns,
+  communities,
+  proofScreenshots,
+  type CampaignEvent,
+  type User,
+} from "../../../db/schema";
 import { toWibDate } from "~/i18n/format";
 import { db } from "~/lib/server/db.server";
 import type { CampaignState, ProofDecision } from "~/utils/enums";
@@ -43,7 +53,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function startCampaign(
   tx: Tx,
-  input: { applicationId: number; briefId: number; communityId: number; briefTitle: string; communityName: string; agreedFee: number | null; actorId: number },
+  input: {
+    applicationId: number;
+    briefId: number;
+    communityId: number;
+    briefTitle: string;
+    communityName: string;
+    agreedFee: number | null;
+    actorId: number;
+  },
 ): number {
   const created = tx
     .insert(campaigns)
@@ -176,7 +194,6 @@ export function withProofUpload<T>(actor: User, id: number, work: (beforeScreens
   );
 }
 
-
 // ---------------------------------------------------------------------------------------
 // The moves.
 
@@ -218,7 +235,12 @@ function keptOfLatest(reader: Reader, id: number, input: ProofInput): string[] {
  * and has 7 days to answer. Files are written before the transaction and removed again
  * if it fails.
  */
-export async function submitProof(actor: User | null | undefined, id: number, input: ProofInput, screenshots: Uint8Array[] = []): Promise<CampaignDetail> {
+export async function submitProof(
+  actor: User | null | undefined,
+  id: number,
+  input: ProofInput,
+  screenshots: Uint8Array[] = [],
+): Promise<CampaignDetail> {
   assertRole(actor, "COMMUNITY_OWNER");
   if (screenshots.length > SCREENSHOTS_MAX) throw screenshotRefused("screenshotsTooMany");
   if (screenshots.some((bytes) => bytes.byteLength > SCREENSHOT_MAX_BYTES)) throw screenshotRefused("screenshotTooLarge");
@@ -297,7 +319,13 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
     campaignForMove(tx, actor, id, answer.move);
     const now = new Date();
     // A completion opens the 14 days of reviews (docs/product.md, "Reviews").
-    setState(tx, id, "PROOF_SUBMITTED", accepted ? { state: "COMPLETED", answerDueAt: null, ...reviewWindow(now) } : { state: "CHANGES_REQUESTED", answerDueAt: null }, now);
+    setState(
+      tx,
+      id,
+      "PROOF_SUBMITTED",
+      accepted ? { state: "COMPLETED", answerDueAt: null, ...reviewWindow(now) } : { state: "CHANGES_REQUESTED", answerDueAt: null },
+      now,
+    );
     answerLatestProof(tx, id, accepted ? "ACCEPTED" : "CHANGES_REQUESTED", answer.reason, now);
     recordEvent(tx, id, accepted ? "accepted" : "changes_requested", actor.id, now, answer.reason);
     const parties = partiesOf(tx, id);

@@ -153,7 +153,11 @@ export type CampaignFilters = { state?: CampaignState; q?: string; briefId?: num
  * match's state, until the page is full (unless the state keeps few matches). A party's
  * counts and pages stay within its own briefs' or community's campaigns (their indexes).
  */
-export function listCampaigns(actor: User | null | undefined, filters: CampaignFilters, page: Slice): ListResult<CampaignView> & { counts: CampaignCounts } {
+export function listCampaigns(
+  actor: User | null | undefined,
+  filters: CampaignFilters,
+  page: Slice,
+): ListResult<CampaignView> & { counts: CampaignCounts } {
   const user = requireActor(actor);
   const conditions: (SQL | undefined)[] = [partyWhere(user)];
   if (filters.briefId !== undefined) conditions.push(eq(campaigns.briefId, filters.briefId));
@@ -243,7 +247,11 @@ export function campaignCountsOfBriefs(actor: User | null | undefined, briefIds:
           .from(briefs)
           .where(and(inArray(briefs.id, briefIds), eq(briefs.advertiserId, actor.id)));
   const rows = db
-    .select({ briefId: campaigns.briefId, campaigns: count(), proofsWaiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)` })
+    .select({
+      briefId: campaigns.briefId,
+      campaigns: count(),
+      proofsWaiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
+    })
     .from(campaigns)
     .where(inArray(campaigns.briefId, readable))
     .groupBy(campaigns.briefId)
@@ -344,7 +352,6 @@ export function loadDetail(reader: Reader, user: User, id: number, steps?: Slice
     eventCount,
   };
 }
-
 
 // ---------------------------------------------------------------------------------------
 // The API's objects (docs/api.md, "campaign").

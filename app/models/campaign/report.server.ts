@@ -79,7 +79,13 @@ const BRIEF_COLUMNS = {
   timelineEnd: briefs.timelineEnd,
 };
 
-const anyBriefQuery = preparedQuery((db) => db.select(BRIEF_COLUMNS).from(briefs).where(eq(briefs.id, sql.placeholder("brief"))).prepare());
+const anyBriefQuery = preparedQuery((db) =>
+  db
+    .select(BRIEF_COLUMNS)
+    .from(briefs)
+    .where(eq(briefs.id, sql.placeholder("brief")))
+    .prepare(),
+);
 const ownBriefQuery = preparedQuery((db) =>
   db
     .select(BRIEF_COLUMNS)
@@ -255,7 +261,8 @@ export function briefReport(actor: User | null | undefined, briefId: number, pag
   const brief = reportBrief(actor, briefId);
   const totals = reportTotalsOf(briefId);
   const total = totals.campaigns;
-  const items = total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
+  const items =
+    total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
   const chart = reportChartQuery().all({ brief: briefId });
   return { brief, items, total, totals, chart };
 }

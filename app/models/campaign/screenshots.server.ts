@@ -24,7 +24,9 @@ export function proofsFolder(): string {
 
 const SCREENSHOT_NAME = /^[0-9a-f]{32}\.webp$/;
 
-export function screenshotRefused(key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge" | "screenshotNotKept"): ModelError {
+export function screenshotRefused(
+  key: "screenshotNotImage" | "screenshotsTooMany" | "screenshotTooLarge" | "screenshotNotKept",
+): ModelError {
   return new ModelError("invalid", key, { fields: { screenshots: [key] } });
 }
 
@@ -34,11 +36,7 @@ export const SCREENSHOT_FIELD = { field: "screenshots", notImage: "screenshotNot
 async function encodeScreenshot(bytes: Uint8Array): Promise<Buffer> {
   try {
     return await decodeImage(bytes, (input) =>
-      input
-        .rotate()
-        .resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
+      input.rotate().resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     );
   } catch {
     throw screenshotRefused("screenshotNotImage");

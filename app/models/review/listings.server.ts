@@ -129,13 +129,19 @@ function selectRows(reader: Reader, where: SQL | undefined) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["get"]>> & {};
 
 /** The user a review is about, who may reply to it: the brand's advertiser, or the community's owner. */
-export const reviewedUserId = (row: Pick<Row, "authorSide" | "advertiserId" | "ownerId">) => (row.authorSide === "OWNER" ? row.advertiserId : row.ownerId);
+export const reviewedUserId = (row: Pick<Row, "authorSide" | "advertiserId" | "ownerId">) =>
+  row.authorSide === "OWNER" ? row.advertiserId : row.ownerId;
 
 export function toView(row: Row, reader: User | null | undefined): ReviewView {
   const seesHiddenReply = reader?.role === "ADMIN" || reader?.id === reviewedUserId(row);
   const reply =
     row.replyText !== null && row.replyAt !== null && (row.replyHiddenAt === null || seesHiddenReply)
-      ? { text: row.replyText, createdAt: row.replyAt, hiddenAt: row.replyHiddenAt, hiddenNote: seesHiddenReply ? row.replyHiddenNote : null }
+      ? {
+          text: row.replyText,
+          createdAt: row.replyAt,
+          hiddenAt: row.replyHiddenAt,
+          hiddenNote: seesHiddenReply ? row.replyHiddenNote : null,
+        }
       : null;
   return {
     id: row.id,
@@ -167,7 +173,11 @@ export function getReview(reader: User | null | undefined, id: number): ReviewVi
   return toView(loadRow(db, reader, id), reader);
 }
 
-/** Campaigns as a review needs them, those of `where` that `actor` is a party of (the admin: any). */function selectCampaigns(reader: Reader, actor: User, where: SQL) {
+/** Campaigns as a review needs them, those of `where` that `actor` is a party of (the admin: any). */ function selectCampaigns(
+  reader: Reader,
+  actor: User,
+  where: SQL,
+) {
   return reader
     .select({
       id: campaigns.id,
@@ -199,7 +209,9 @@ export type ReviewCampaign = ReturnType<typeof campaignFor>;
 
 /** Whether reviews are still taken: COMPLETED, not yet published, and before the 14 days end. */
 export function isOpen(campaign: Pick<ReviewCampaign, "state" | "reviewsDueAt" | "reviewsPublishedAt">, now: Date): boolean {
-  return campaign.state === "COMPLETED" && campaign.reviewsPublishedAt === null && campaign.reviewsDueAt !== null && campaign.reviewsDueAt > now;
+  return (
+    campaign.state === "COMPLETED" && campaign.reviewsPublishedAt === null && campaign.reviewsDueAt !== null && campaign.reviewsDueAt > now
+  );
 }
 
 /**
@@ -217,13 +229,25 @@ export function reviewsOfCampaign(actor: User | null | undefined, campaignId: nu
  * reviewsOfCampaign for several campaigns in two queries (a report page's completed
  * campaigns), by campaign id; a campaign `actor` is no party of is left out.
  */
-export function reviewsOfCampaigns(actor: User | null | undefined, campaignIds: readonly number[], now: Date = new Date()): Map<number, CampaignReviews> {
+export function reviewsOfCampaigns(
+  actor: User | null | undefined,
+  campaignIds: readonly number[],
+  now: Date = new Date(),
+): Map<number, CampaignReviews> {
   const user = requireActor(actor);
   const found = new Map<number, CampaignReviews>();
   if (campaignIds.length === 0) return found;
   const rows = selectRows(db, and(inArray(reviews.campaignId, [...campaignIds]), readableWhere(user))).all();
   for (const campaign of selectCampaigns(db, user, inArray(campaigns.id, [...campaignIds])).all()) {
-    found.set(campaign.id, campaignReviews(user, campaign, rows.filter((row) => row.campaignId === campaign.id), now));
+    found.set(
+      campaign.id,
+      campaignReviews(
+        user,
+        campaign,
+        rows.filter((row) => row.campaignId === campaign.id),
+        now,
+      ),
+    );
   }
   return found;
 }

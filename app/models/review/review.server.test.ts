@@ -12,7 +12,16 @@ import { db } from "~/lib/server/db.server";
 import { acceptOverdueProofs, acceptProof, submitProof } from "../campaign/commands.server";
 import { getPublicCommunity } from "../community.server";
 import { renderNotification } from "../notification.server";
-import { REVIEW_DAYS, getReview, listAdvertiserReviews, listCommunityReviews, listReviewsOwed, reviewsOfCampaign, reviewsOfCampaigns, toPublicReview } from "./listings.server";
+import {
+  REVIEW_DAYS,
+  getReview,
+  listAdvertiserReviews,
+  listCommunityReviews,
+  listReviewsOwed,
+  reviewsOfCampaign,
+  reviewsOfCampaigns,
+  toPublicReview,
+} from "./listings.server";
 import { hideReview, publishDueReviews, replyToReview, writeReview } from "./writing.server";
 import { deleteAccount } from "../user.server";
 
@@ -44,11 +53,19 @@ function campaignRow(id: number) {
 const soon = (c: { completedAt: Date }) => new Date(c.completedAt.getTime() + 1000);
 
 function notes(user: User, type: string) {
-  return db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, type))).all();
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), eq(notifications.type, type)))
+    .all();
 }
 
 function mails(user: User, kind: string) {
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, kind))).all();
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, kind)))
+    .all();
 }
 
 /**
@@ -67,7 +84,10 @@ function expectStoredRatingsRecomputed() {
         )
         .map((r) => [r.id, r]),
     );
-  const check = (rows: { id: number; ratingSum: number; ratingCount: number; rating: number | null }[], expected: Map<number, { sum: number; n: number }>) => {
+  const check = (
+    rows: { id: number; ratingSum: number; ratingCount: number; rating: number | null }[],
+    expected: Map<number, { sum: number; n: number }>,
+  ) => {
     for (const row of rows) {
       const want = expected.get(row.id) ?? { sum: 0, n: 0 };
       expect({ id: row.id, sum: row.ratingSum, n: row.ratingCount }).toEqual({ id: row.id, sum: want.sum, n: want.n });
@@ -75,7 +95,10 @@ function expectStoredRatingsRecomputed() {
     }
   };
   check(
-    db.select({ id: communities.id, ratingSum: communities.ratingSum, ratingCount: communities.ratingCount, rating: communities.rating }).from(communities).all(),
+    db
+      .select({ id: communities.id, ratingSum: communities.ratingSum, ratingCount: communities.ratingCount, rating: communities.rating })
+      .from(communities)
+      .all(),
     recomputed("ADVERTISER", "community_id"),
   );
   check(
@@ -100,7 +123,9 @@ describe("who may review what, and when", () => {
     expect(renderNotification(advertiserNote, "en").message).toContain("Rate the community within 14 days");
     expect(mails(made.owner, "review_requested")[0]).toMatchObject({ lang: "id" });
     expect(mails(made.owner, "review_requested")[0].subject).toContain("Beri ulasan");
-    expect(mails(made.advertiser, "review_requested")[0].textBody).toContain(`/briefs/${made.brief.id}/report?campaign=${made.campaignId}#campaign-${made.campaignId}`);
+    expect(mails(made.advertiser, "review_requested")[0].textBody).toContain(
+      `/briefs/${made.brief.id}/report?campaign=${made.campaignId}#campaign-${made.campaignId}`,
+    );
   });
 
   it("the auto-accept completes the same way", async () => {
@@ -108,7 +133,11 @@ describe("who may review what, and when", () => {
     await submitProof(made.owner, made.campaignId, proofInput());
     const due = campaignRow(made.campaignId).answerDueAt!;
     expect(acceptOverdueProofs(due)).toBe(1);
-    expect(campaignRow(made.campaignId)).toMatchObject({ state: "COMPLETED", completedAt: due, reviewsDueAt: new Date(due.getTime() + REVIEW_DAYS * DAY_MS) });
+    expect(campaignRow(made.campaignId)).toMatchObject({
+      state: "COMPLETED",
+      completedAt: due,
+      reviewsDueAt: new Date(due.getTime() + REVIEW_DAYS * DAY_MS),
+    });
     expect(notes(made.owner, "campaign_review_requested")).toHaveLength(1);
     expect(notes(made.advertiser, "brief_campaign_review_requested")).toHaveLength(1);
   });
@@ -128,7 +157,14 @@ describe("who may review what, and when", () => {
     await expectModelError(() => writeReview(null, c.campaignId, { rating: 1 }), "unauthenticated");
 
     const mine = writeReview(c.owner, c.campaignId, { rating: 4, text: "  Brand yang jelas briefnya.  " }, soon(c));
-    expect(mine).toMatchObject({ campaignId: c.campaignId, authorSide: "OWNER", rating: 4, text: "Brand yang jelas briefnya.", publishedAt: null, reply: null });
+    expect(mine).toMatchObject({
+      campaignId: c.campaignId,
+      authorSide: "OWNER",
+      rating: 4,
+      text: "Brand yang jelas briefnya.",
+      publishedAt: null,
+      reply: null,
+    });
     expect(toPublicReview(mine)).toMatchObject({ author_role: "COMMUNITY_OWNER", published_at: null, reply: null });
     await expectModelError(() => writeReview(c.owner, c.campaignId, { rating: 5 }, soon(c)), "conflict", "alreadyReviewed");
     // The advertiser waited too long: at the due time no review is taken.
@@ -136,7 +172,17 @@ describe("who may review what, and when", () => {
     expect(db.select().from(reviews).all()).toHaveLength(1);
     // The database refuses what the model would never write.
     expect(() =>
-      db.insert(reviews).values({ campaignId: c.campaignId, authorSide: "ADVERTISER", authorId: c.advertiser.id, communityId: c.community.id, advertiserId: c.advertiser.id, rating: 6 }).run(),
+      db
+        .insert(reviews)
+        .values({
+          campaignId: c.campaignId,
+          authorSide: "ADVERTISER",
+          authorId: c.advertiser.id,
+          communityId: c.community.id,
+          advertiserId: c.advertiser.id,
+          rating: 6,
+        })
+        .run(),
     ).toThrow(/CHECK/);
   });
 });
@@ -151,13 +197,22 @@ describe("blindness and publication", () => {
     for (const reader of [c.advertiser, stranger, null]) {
       await expectModelError(() => getReview(reader, ownerReview.id), "not_found", "reviewNotFound");
     }
-    expect(reviewsOfCampaign(c.advertiser, c.campaignId, soon(c))).toMatchObject({ byOwner: null, byAdvertiser: null, mayWrite: true, side: "advertiser" });
+    expect(reviewsOfCampaign(c.advertiser, c.campaignId, soon(c))).toMatchObject({
+      byOwner: null,
+      byAdvertiser: null,
+      mayWrite: true,
+      side: "advertiser",
+    });
     expect(listAdvertiserReviews(c.advertiser, c.advertiser.id, PAGE)).toEqual({ items: [], total: 0 });
     expect(listAdvertiserReviews(null, c.advertiser.id, PAGE).total).toBe(0);
     expect(listReviewsOwed(c.advertiser, PAGE, soon(c)).items.map((o) => o.campaignId)).toEqual([c.campaignId]);
     // Its author and the admin do.
     expect(getReview(c.owner, ownerReview.id).text).toBe("Pembayaran terlambat.");
-    expect(reviewsOfCampaign(c.owner, c.campaignId, soon(c))).toMatchObject({ byOwner: { id: ownerReview.id }, byAdvertiser: null, mayWrite: false });
+    expect(reviewsOfCampaign(c.owner, c.campaignId, soon(c))).toMatchObject({
+      byOwner: { id: ownerReview.id },
+      byAdvertiser: null,
+      mayWrite: false,
+    });
     expect(reviewsOfCampaign(c.admin, c.campaignId).byOwner?.id).toBe(ownerReview.id);
     expect(getPublicCommunity(c.community.id)).toMatchObject({ rating: null, review_count: 0 });
     expectStoredRatingsRecomputed();
@@ -171,7 +226,10 @@ describe("blindness and publication", () => {
     expect(listCommunityReviews(null, c.community.id, PAGE).items.map((r) => r.id)).toEqual([advertiserReview.id]);
     expect(listAdvertiserReviews(null, c.advertiser.id, PAGE).items.map((r) => r.id)).toEqual([ownerReview.id]);
     expect(getPublicCommunity(c.community.id)).toMatchObject({ rating: 5, review_count: 1 });
-    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, c.advertiser.id)).get()).toEqual({ rating: 2, n: 1 });
+    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, c.advertiser.id)).get()).toEqual({
+      rating: 2,
+      n: 1,
+    });
     expect(notes(c.owner, "campaign_reviews_published")).toHaveLength(1);
     expect(notes(c.advertiser, "brief_campaign_reviews_published")).toHaveLength(1);
     expect(mails(c.owner, "reviews_published")).toHaveLength(1);
@@ -325,22 +383,35 @@ describe("the reply", () => {
 describe("the admin hides", () => {
   it("a review: audit row, the author told, out of the lists and the rating; a second time 409", async () => {
     const first = await published(5, 4);
-    const second = await published(3, 2, { owner: (await makeUser()), advertiser: first.advertiser });
+    const second = await published(3, 2, { owner: await makeUser(), advertiser: first.advertiser });
     expect(getPublicCommunity(first.community.id)).toMatchObject({ rating: 4, review_count: 1 });
-    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, first.advertiser.id)).get()).toEqual({ rating: 4, n: 2 });
+    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, first.advertiser.id)).get()).toEqual({
+      rating: 4,
+      n: 2,
+    });
     expectStoredRatingsRecomputed();
 
     await expectModelError(() => hideReview(first.owner, first.byAdvertiser.id, { note: "x" }), "forbidden", "wrongRole");
     const hidden = hideReview(first.admin, first.byOwner.id, { note: "Bahasa kasar" });
     expect(hidden).toMatchObject({ hiddenNote: "Bahasa kasar" });
     expect(hidden.hiddenAt).toBeInstanceOf(Date);
-    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, first.advertiser.id)).get()).toEqual({ rating: 3, n: 1 });
+    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, first.advertiser.id)).get()).toEqual({
+      rating: 3,
+      n: 1,
+    });
     expect(listAdvertiserReviews(null, first.advertiser.id, PAGE).items.map((r) => r.id)).toEqual([second.byOwner.id]);
     // Gone for the reviewed side and strangers; its author still reads it, with the note.
     await expectModelError(() => getReview(first.advertiser, first.byOwner.id), "not_found");
     expect(getReview(first.owner, first.byOwner.id).hiddenNote).toBe("Bahasa kasar");
     const audit = db.select().from(auditEvents).where(eq(auditEvents.subjectType, "review")).all();
-    expect(audit).toEqual([expect.objectContaining({ action: "review_hidden", subjectId: first.byOwner.id, subjectUserId: first.owner.id, note: "Bahasa kasar" })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: "review_hidden",
+        subjectId: first.byOwner.id,
+        subjectUserId: first.owner.id,
+        note: "Bahasa kasar",
+      }),
+    ]);
     const [told] = notes(first.owner, "campaign_review_hidden");
     expect(renderNotification(told, "en").message).toContain("Bahasa kasar");
     expect(mails(first.owner, "review_hidden")).toHaveLength(1);
@@ -376,7 +447,10 @@ describe("the admin hides", () => {
     await published(1, 4, { advertiser: first.advertiser });
     expect(db.select({ n: users.ratingCount }).from(users).where(eq(users.id, first.advertiser.id)).get()!.n).toBe(2);
     deleteAccount(first.admin, first.owner.id);
-    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, first.advertiser.id)).get()).toEqual({ rating: 1, n: 1 });
+    expect(db.select({ rating: users.rating, n: users.ratingCount }).from(users).where(eq(users.id, first.advertiser.id)).get()).toEqual({
+      rating: 1,
+      n: 1,
+    });
     expectStoredRatingsRecomputed();
   });
 });
@@ -385,7 +459,10 @@ describe("the lists", () => {
   it("a community's and a brand's reviews: published and not hidden, newest first, paged; 404 for what the viewer may not see", async () => {
     const a = await published(5, 5);
     const b = await published(4, 3, { owner: a.owner });
-    expect(listCommunityReviews(null, a.community.id, { limit: 1, offset: 0 })).toMatchObject({ total: 2, items: [{ id: b.byAdvertiser.id }] });
+    expect(listCommunityReviews(null, a.community.id, { limit: 1, offset: 0 })).toMatchObject({
+      total: 2,
+      items: [{ id: b.byAdvertiser.id }],
+    });
     expect(listCommunityReviews(null, a.community.id, { limit: 1, offset: 1 }).items.map((r) => r.id)).toEqual([a.byAdvertiser.id]);
     expect(listCommunityReviews(null, a.community.id, { limit: 5, offset: 9 })).toEqual({ items: [], total: 2 });
     expect(getPublicCommunity(a.community.id)).toMatchObject({ rating: 4, review_count: 2 });
@@ -404,12 +481,22 @@ describe("the lists", () => {
     await makeCampaign({ owner: await makeUser(), advertiser: first.advertiser }); // not completed: owes nothing
     const at = soon(second);
     expect(listReviewsOwed(owner, PAGE, at).items.map((o) => o.campaignId)).toEqual([first.campaignId, second.campaignId]);
-    expect(listReviewsOwed(owner, { limit: 1, offset: 1 }, at)).toMatchObject({ total: 2, items: [{ campaignId: second.campaignId, dueAt: second.dueAt }] });
+    expect(listReviewsOwed(owner, { limit: 1, offset: 1 }, at)).toMatchObject({
+      total: 2,
+      items: [{ campaignId: second.campaignId, dueAt: second.dueAt }],
+    });
     // A page past the end still says how many there are, and the rows carry only their fields.
     expect(listReviewsOwed(owner, { limit: 1, offset: 5 }, at)).toEqual({ total: 2, items: [] });
-    expect(Object.keys(listReviewsOwed(owner, PAGE, at).items[0]).sort()).toEqual(
-      ["briefId", "briefTitle", "campaignId", "communityId", "communityName", "companyName", "completedAt", "dueAt"],
-    );
+    expect(Object.keys(listReviewsOwed(owner, PAGE, at).items[0]).sort()).toEqual([
+      "briefId",
+      "briefTitle",
+      "campaignId",
+      "communityId",
+      "communityName",
+      "companyName",
+      "completedAt",
+      "dueAt",
+    ]);
     expect(listReviewsOwed(owner, PAGE, at).items[0].completedAt).toBeInstanceOf(Date);
     expect(listReviewsOwed(first.advertiser, PAGE, at).items.map((o) => o.campaignId)).toEqual([first.campaignId]);
     writeReview(owner, first.campaignId, { rating: 4 }, at);
@@ -435,7 +522,14 @@ it("catalogues: every review notification renders in both languages", () => {
   for (const type of types) {
     for (const lang of ["en", "id"] as const) {
       const view = renderNotification(
-        { id: 1, userId: 1, type, data: { campaignId: 1, briefId: 2, brief: "B", community: "C", note: "N" }, isRead: false, createdAt: new Date() },
+        {
+          id: 1,
+          userId: 1,
+          type,
+          data: { campaignId: 1, briefId: 2, brief: "B", community: "C", note: "N" },
+          isRead: false,
+          createdAt: new Date(),
+        },
         lang,
       );
       expect(view.title, `${type} ${lang}`).not.toBe(type);

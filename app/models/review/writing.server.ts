@@ -88,7 +88,12 @@ function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean
  * reviews are published or the 14 days ended. When the other side has written already,
  * both publish now, in this transaction.
  */
-export function writeReview(actor: User | null | undefined, campaignId: number, input: Pick<ReviewInput, "rating"> & { text?: string | null }, now: Date = new Date()): ReviewView {
+export function writeReview(
+  actor: User | null | undefined,
+  campaignId: number,
+  input: Pick<ReviewInput, "rating"> & { text?: string | null },
+  now: Date = new Date(),
+): ReviewView {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
   const side = sideOfRole(actor);
   try {
@@ -130,7 +135,12 @@ export function writeReview(actor: User | null | undefined, campaignId: number, 
  * advertiser's. 404 for a review the actor may not read (an unpublished one of the other
  * side); 403 for anyone but the reviewed side; 409 for a second reply.
  */
-export function replyToReview(actor: User | null | undefined, reviewId: number, input: { text: string }, now: Date = new Date()): ReviewView {
+export function replyToReview(
+  actor: User | null | undefined,
+  reviewId: number,
+  input: { text: string },
+  now: Date = new Date(),
+): ReviewView {
   assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
   const text = input.text.trim();
   if (!text) throw new ModelError("invalid", "invalidInput", { fields: { text: ["replyRequired"] } });
@@ -197,7 +207,14 @@ export function hideReview(actor: User | null | undefined, reviewId: number, inp
     const params = { ...campaignParams(p), note };
     // The author of what was hidden: the owner's events go to the owner, the brief's to the advertiser.
     const owner = toldId === p.ownerId;
-    const type = part === "reply" ? (owner ? "campaign_reply_hidden" : "brief_campaign_reply_hidden") : owner ? "campaign_review_hidden" : "brief_campaign_review_hidden";
+    const type =
+      part === "reply"
+        ? owner
+          ? "campaign_reply_hidden"
+          : "brief_campaign_reply_hidden"
+        : owner
+          ? "campaign_review_hidden"
+          : "brief_campaign_review_hidden";
     tellParty(tx, p, { type, params });
     return toView(loadRow(tx, actor, reviewId), actor);
   });

@@ -37,15 +37,7 @@ const TERMS: Section[] = [
     blocks: [
       "prohibitedIntro",
       {
-        list: [
-          "prohibitedL1",
-          "prohibitedL2",
-          "prohibitedL3",
-          "prohibitedL4",
-          "prohibitedL5",
-          "prohibitedL6",
-          "prohibitedL7",
-        ],
+        list: ["prohibitedL1", "prohibitedL2", "prohibitedL3", "prohibitedL4", "prohibitedL5", "prohibitedL6", "prohibitedL7"],
       },
     ],
   },

@@ -7,10 +7,7 @@ import { toastCookie } from "~/server/toast.server";
 export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await destroyUserSession(request));
-  headers.append(
-    "Set-Cookie",
-    await toastCookie({ title: "loggedOut", description: "loggedOutText", type: "success" }),
-  );
+  headers.append("Set-Cookie", await toastCookie({ title: "loggedOut", description: "loggedOutText", type: "success" }));
   return redirect("/", { headers });
 }
 

@@ -69,41 +69,55 @@ export function AccountTabs() {
 
 function Filters({ data, t }: { data: Data; t: Texts }) {
   return (
-    <Form method="get" role="search" aria-label={t.search} className="mb-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto]" key={JSON.stringify(data.form)}>
+    <Form
+      method="get"
+      role="search"
+      aria-label={t.search}
+      className="mb-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto]"
+      key={JSON.stringify(data.form)}
+    >
       <div>
         <label htmlFor="users-q" className="label">
           {t.search}
         </label>
-        <input id="users-q" name="q" type="search" defaultValue={data.form.q} placeholder={t.searchPlaceholder} maxLength={100} className="input" />
+        <input
+          id="users-q"
+          name="q"
+          type="search"
+          defaultValue={data.form.q}
+          placeholder={t.searchPlaceholder}
+          maxLength={100}
+          className="input"
+        />
       </div>
       {data.tab === "users" ? (
         <>
-      <div>
-        <label htmlFor="users-role" className="label">
-          {t.roleFilter}
-        </label>
-        <select id="users-role" name="role" defaultValue={data.form.role} className="input">
-          <option value="">{t.allRoles}</option>
-          {data.roles.map((r) => (
-            <option key={r} value={r}>
-              {t[`role${r}`]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="users-status" className="label">
-          {t.statusFilter}
-        </label>
-        <select id="users-status" name="status" defaultValue={data.form.status} className="input">
-          <option value="">{t.allStatuses}</option>
-          {data.statuses.map((s) => (
-            <option key={s} value={s}>
-              {t[`status${s}`]}
-            </option>
-          ))}
-        </select>
-      </div>
+          <div>
+            <label htmlFor="users-role" className="label">
+              {t.roleFilter}
+            </label>
+            <select id="users-role" name="role" defaultValue={data.form.role} className="input">
+              <option value="">{t.allRoles}</option>
+              {data.roles.map((r) => (
+                <option key={r} value={r}>
+                  {t[`role${r}`]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="users-status" className="label">
+              {t.statusFilter}
+            </label>
+            <select id="users-status" name="status" defaultValue={data.form.status} className="input">
+              <option value="">{t.allStatuses}</option>
+              {data.statuses.map((s) => (
+                <option key={s} value={s}>
+                  {t[`status${s}`]}
+                </option>
+              ))}
+            </select>
+          </div>
         </>
       ) : null}
       <div className="flex items-end gap-2">
@@ -229,7 +243,11 @@ function UserDialogs({ data, t }: { data: Data; t: Texts }) {
             <Errors id="reject-reason-error" className="field-error" errors={errors?.rejectionReason} />
           </div>
         ) : null}
-        <Errors id="user-dialog-error" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+        <Errors
+          id="user-dialog-error"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          errors={errors?.[""]}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogCancel to={data.closeHref}>{t.cancel}</DialogCancel>
           <button

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AreaErrorBoundary, AreaLayout } from "~/components/frame/area-layout";
 
-
 /** The /admin area: ADMIN only (route guard), with the side navigation. */
 export async function loader(args: LoaderFunctionArgs) {
   // Imported here, not at the top: the browser build then keeps no stand-in module

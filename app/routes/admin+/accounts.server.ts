@@ -122,7 +122,14 @@ export function adminUsersLoader(tab: AdminUsersTab) {
         retryHref: hrefOf(here, base),
       };
     };
-    return loadTabList("the admin's user list", retryHref, load, { ...common, total: 0, totalText: "0", users: [], dialog: null, closeHref: retryHref });
+    return loadTabList("the admin's user list", retryHref, load, {
+      ...common,
+      total: 0,
+      totalText: "0",
+      users: [],
+      dialog: null,
+      closeHref: retryHref,
+    });
   };
 }
 

@@ -40,7 +40,13 @@ describe("loadTabList", () => {
       retryHref: "/admin/x?tab=all&page=2",
       pager: { page: 1, pageCount: 1, prev: null, next: null, items: [{ page: 1, href: "/admin/x?tab=all&page=2" }] },
     });
-    expect(logged.lines).toEqual([expect.objectContaining({ level: "error", msg: "loading the things failed", err: expect.objectContaining({ message: "disk on fire" }) })]);
+    expect(logged.lines).toEqual([
+      expect.objectContaining({
+        level: "error",
+        msg: "loading the things failed",
+        err: expect.objectContaining({ message: "disk on fire" }),
+      }),
+    ]);
   });
 
   it("lets a model's refusal through (it answers with its own status)", () => {
@@ -62,7 +68,10 @@ describe("decisionAction", () => {
       calls.push([decision, value]);
       return redirect("/admin/x?page=2");
     };
-    const approved = await decisionAction(post({ intent: "approve", id: "7", adminNotes: "Rapi" }), AdminDecisionSchema, { failed, decide });
+    const approved = await decisionAction(post({ intent: "approve", id: "7", adminNotes: "Rapi" }), AdminDecisionSchema, {
+      failed,
+      decide,
+    });
     const rejected = await decisionAction(post({ intent: "reject", id: "8" }), AdminDecisionSchema, { failed, decide });
     expect([approved.status, rejected.status]).toEqual([302, 302]);
     expect(calls).toEqual([

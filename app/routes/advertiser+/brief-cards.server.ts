@@ -26,7 +26,12 @@ export function campaignsAction(counts: BriefCampaignCounts | undefined, brief: 
       ? t.proofsWaitingOne
       : interpolate(t.proofsWaitingOther, { count: formatNumber(counts.proofsWaiting, lang) });
   const label = interpolate(t.campaignsLabel, { count, title: brief.title });
-  return { href: reportHref(brief.id), text: interpolate(t.campaignsAction, { count }), label: waiting ? `${label}, ${waiting}` : label, waiting };
+  return {
+    href: reportHref(brief.id),
+    text: interpolate(t.campaignsAction, { count }),
+    label: waiting ? `${label}, ${waiting}` : label,
+    waiting,
+  };
 }
 
 /**

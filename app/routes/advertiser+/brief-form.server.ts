@@ -39,11 +39,20 @@ export const BRIEFS_PATH = "/advertiser/briefs";
 export function briefSavedToast(from: BriefStatus | null, to: BriefStatus): Toast {
   // A new brief: the spec's title, and in its text line which of the two happened.
   if (from === null) {
-    return { title: "briefCreated", description: to === "PENDING_APPROVAL" ? "briefCreatedSubmittedText" : "briefCreatedDraftText", type: "success" };
+    return {
+      title: "briefCreated",
+      description: to === "PENDING_APPROVAL" ? "briefCreatedSubmittedText" : "briefCreatedDraftText",
+      type: "success",
+    };
   }
   if (to === "PENDING_APPROVAL" && from !== to) return { title: "briefSubmitted", description: "briefSubmittedText", type: "success" };
   if (to === "PENDING_APPROVAL") return { title: "briefUpdated", description: "briefInReviewText", type: "success" };
-  if (to === "DRAFT") return { title: from === "PENDING_APPROVAL" ? "briefBackToDraft" : "briefSavedDraft", description: "briefSavedDraftText", type: "success" };
+  if (to === "DRAFT")
+    return {
+      title: from === "PENDING_APPROVAL" ? "briefBackToDraft" : "briefSavedDraft",
+      description: "briefSavedDraftText",
+      type: "success",
+    };
   return { title: "briefUpdated", type: "success" };
 }
 
@@ -85,7 +94,12 @@ function savedValues(brief: BriefRow): BriefFormValues {
     budget_max: groupDigits(brief.budgetMax),
     timeline_start: brief.timelineStart ?? "",
     timeline_end: brief.timelineEnd ?? "",
-    requirements: { age_range: r.ageRange, gender: r.gender ?? "any", min_followers: groupDigits(r.minFollowers), location: r.location ?? "" },
+    requirements: {
+      age_range: r.ageRange,
+      gender: r.gender ?? "any",
+      min_followers: groupDigits(r.minFollowers),
+      location: r.location ?? "",
+    },
     community_guidelines: brief.communityGuidelines,
     schedule_post: brief.schedulePost,
     scope_of_work: brief.scopeOfWork,

@@ -46,7 +46,11 @@ export default function EditBrief() {
         ← {t.backToBriefs}
       </Link>
       {data.pendingAccount ? (
-        <p role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="pending-notice">
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="pending-notice"
+        >
           {t.pendingAccount}
         </p>
       ) : null}
@@ -70,7 +74,9 @@ export default function EditBrief() {
         ) : (
           <div className="space-y-6">
             <p className="text-sm text-slate-700" data-testid="edit-mode">
-              {data.mode === "status" ? t.lockedText : interpolate(t.finalText, { status: card[`status${data.current}` as keyof typeof card] ?? data.current })}
+              {data.mode === "status"
+                ? t.lockedText
+                : interpolate(t.finalText, { status: card[`status${data.current}` as keyof typeof card] ?? data.current })}
             </p>
             {data.mode === "status" ? <StatusForm /> : null}
             <p className="text-sm">

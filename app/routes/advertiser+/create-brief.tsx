@@ -51,7 +51,11 @@ export default function CreateBrief() {
 
 function PendingNotice({ text }: { text: string }) {
   return (
-    <p role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="pending-notice">
+    <p
+      role="status"
+      className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      data-testid="pending-notice"
+    >
       {text}
     </p>
   );

@@ -3,15 +3,33 @@ import { getCampaign, toPublicCampaign } from "~/models/campaign/queries.server"
 import { SCREENSHOTS_MAX, SCREENSHOT_MAX_BYTES } from "~/models/campaign/screenshots.server";
 import { ModelError, isModelError } from "~/models/errors";
 import { assertRole } from "~/models/permissions.server";
-import { MAX_BODY_BYTES, apiRoute, idParam, isMultipart, parseInput, readApiUpload, readJson, requireCaller, respond } from "~/server/api.server";
+import {
+  MAX_BODY_BYTES,
+  apiRoute,
+  idParam,
+  isMultipart,
+  parseInput,
+  readApiUpload,
+  readJson,
+  requireCaller,
+  respond,
+} from "~/server/api.server";
 import { ProofSchema, type ProofInput } from "~/validation/campaign";
 
 /** A multipart proof: every screenshot at its largest, and up to 1 MB of text fields and part headers. */
 const PROOF_MAX_BODY_BYTES = SCREENSHOTS_MAX * SCREENSHOT_MAX_BYTES + MAX_BODY_BYTES;
 
 /** The proof's text fields of a multipart body (`links` and `keep_screenshots` may repeat). */
-async function readMultipartProof(request: Request, beforeScreenshots: () => void): Promise<{ input: ProofInput; screenshots: Uint8Array[] }> {
-  const { form, files, fileError, refused: stopped } = await readApiUpload(request, {
+async function readMultipartProof(
+  request: Request,
+  beforeScreenshots: () => void,
+): Promise<{ input: ProofInput; screenshots: Uint8Array[] }> {
+  const {
+    form,
+    files,
+    fileError,
+    refused: stopped,
+  } = await readApiUpload(request, {
     fileField: "screenshots",
     maxFileBytes: SCREENSHOT_MAX_BYTES,
     maxFiles: SCREENSHOTS_MAX,

@@ -20,4 +20,3 @@ export function nextStepText(campaign: Pick<CampaignView, "state" | "answerDueAt
 export function feeText(fee: number | null, t: Texts): string {
   return fee === null ? t.feeNotSet : formatRupiah(fee);
 }
-

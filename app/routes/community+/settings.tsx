@@ -5,9 +5,7 @@ import { settingsLoader } from "~/routes/settings.server";
 /** /community/settings: one tab per URL, each its own form. */
 export const loader = settingsLoader;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.messages.settings.title} — Guyub` : "Guyub" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.messages.settings.title} — Guyub` : "Guyub" }];
 
 const TABS: SettingsTab[] = [
   { to: "/community/settings", label: "tabPersonal", end: true },

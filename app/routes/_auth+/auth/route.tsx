@@ -30,13 +30,7 @@ function Tabs({ tab }: { tab: "login" | "register" }) {
       <Link to="/auth" role="tab" aria-selected={tab === "login"} className={cls(tab === "login")} replace>
         {t.tabLogin}
       </Link>
-      <Link
-        to="/auth?register=true"
-        role="tab"
-        aria-selected={tab === "register"}
-        className={cls(tab === "register")}
-        replace
-      >
+      <Link to="/auth?register=true" role="tab" aria-selected={tab === "register"} className={cls(tab === "register")} replace>
         {t.tabRegister}
       </Link>
     </div>
@@ -56,7 +50,12 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
     <Form method="post" {...form.props} className="space-y-4" aria-label={t.tabLogin}>
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField label={t.email} field={field("email")} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />
+      <TextField
+        label={t.email}
+        field={field("email")}
+        type="email"
+        inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }}
+      />
       <TextField label={t.password} field={field("password")} type="password" inputProps={{ autoComplete: "current-password" }} />
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input {...inputProps(field("rememberMe"), { type: "checkbox" })} className="h-4 w-4 rounded border-slate-300" />
@@ -87,8 +86,18 @@ function RegisterForm({ defaultRole }: { defaultRole: "COMMUNITY_OWNER" | "ADVER
       <input {...useSubmissionKey()} />
       <input type="hidden" name="intent" value="register" />
       <TextField label={t.fullname} field={field("fullname")} inputProps={{ autoComplete: "name", placeholder: t.fullnamePlaceholder }} />
-      <TextField label={t.email} field={field("email")} type="email" inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }} />
-      <TextField label={t.phone} field={field("phone")} type="tel" inputProps={{ autoComplete: "tel", placeholder: t.phonePlaceholder, inputMode: "tel" }} />
+      <TextField
+        label={t.email}
+        field={field("email")}
+        type="email"
+        inputProps={{ autoComplete: "email", placeholder: t.emailPlaceholder }}
+      />
+      <TextField
+        label={t.phone}
+        field={field("phone")}
+        type="tel"
+        inputProps={{ autoComplete: "tel", placeholder: t.phonePlaceholder, inputMode: "tel" }}
+      />
       <TextField label={t.password} field={field("password")} type="password" inputProps={{ autoComplete: "new-password" }} />
       <TextField label={t.confirmPassword} field={field("confirmPassword")} type="password" inputProps={{ autoComplete: "new-password" }} />
       <fieldset aria-describedby={role.errors ? role.errorId : undefined}>

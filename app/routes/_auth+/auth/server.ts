@@ -11,12 +11,9 @@ import { readFlashData, redirectWithToast } from "~/server/toast.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { LoginSchema, RegisterSchema } from "~/validation/schemas.server";
 
-
 function readRegistered(flash: Record<string, unknown> | null): { email: string; fullname: string } | null {
   const value = flash?.registered as { email?: unknown; fullname?: unknown } | undefined;
-  return typeof value?.email === "string" && typeof value?.fullname === "string"
-    ? { email: value.email, fullname: value.fullname }
-    : null;
+  return typeof value?.email === "string" && typeof value?.fullname === "string" ? { email: value.email, fullname: value.fullname } : null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -70,8 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
           headers.append("Set-Cookie", await rotateUserSession(request, user.id, value.rememberMe));
           const wanted = safeRedirect(value.redirectTo, "");
           const wantedRole = wanted ? requiredRoleForPath(new URL(wanted, "http://x").pathname) : null;
-          const to =
-            wanted && wanted !== "/auth" && (!wantedRole || wantedRole === user.role) ? wanted : dashboardPath(user.role);
+          const to = wanted && wanted !== "/auth" && (!wantedRole || wantedRole === user.role) ? wanted : dashboardPath(user.role);
           return redirectWithToast(
             to,
             { title: "loginSuccessful", description: "welcomeBack", params: { name: user.fullname }, type: "success" },

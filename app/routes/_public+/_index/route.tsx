@@ -159,9 +159,7 @@ function Hero() {
     <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50" aria-labelledby="hero-title">
       <div className="container-page py-14 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-            {t.heroBadge}
-          </p>
+          <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{t.heroBadge}</p>
           <h1 id="hero-title" className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             {t.heroTitle}
           </h1>

@@ -7,7 +7,6 @@ import { categoryMessages } from "~/i18n/labels";
 import { pickMessages } from "~/i18n/lang.server";
 import { listHomePreview } from "~/models/community.server";
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     communities: listHomePreview().map(toCardData),

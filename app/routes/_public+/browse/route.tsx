@@ -316,10 +316,7 @@ export default function BrowseCommunities() {
               <div role="status" className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center">
                 {loading ? (
                   <span className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-md ring-1 ring-slate-200">
-                    <span
-                      aria-hidden="true"
-                      className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-                    />
+                    <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
                     {t.loading}
                   </span>
                 ) : null}

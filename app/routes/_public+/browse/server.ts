@@ -8,8 +8,16 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { searchCommunities } from "~/models/community-search.server";
 import { loadPage, pagerData, urlOf } from "~/utils/paging";
 import { minRatingOptions } from "~/routes/rating-options.server";
-import { ALL, MEMBER_RANGE, PAGE_SIZE, browseSearchParams, hasActiveFilters, parseBrowseQuery, type BrowseFilters, type BrowseParam } from "~/validation/browse";
-
+import {
+  ALL,
+  MEMBER_RANGE,
+  PAGE_SIZE,
+  browseSearchParams,
+  hasActiveFilters,
+  parseBrowseQuery,
+  type BrowseFilters,
+  type BrowseParam,
+} from "~/validation/browse";
 
 /** The filter chips: each filter and its URL parameter. */
 const CHIP_FILTERS = [
@@ -50,9 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     memberSteps: steps,
     ratingOptions: minRatingOptions(filters.minRating, lang, t.ratingAtLeast),
     chips: CHIP_FILTERS.flatMap(([key, param]) =>
-      filters[key] === undefined
-        ? []
-        : [{ param, value: String(filters[key]), href: href({ ...filters, [key]: undefined }) }],
+      filters[key] === undefined ? [] : [{ param, value: String(filters[key]), href: href({ ...filters, [key]: undefined }) }],
     ),
     canReset: hasActiveFilters(filters),
     total: result.total,

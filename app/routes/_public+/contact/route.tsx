@@ -138,11 +138,7 @@ function ContactForm() {
       <input {...useSubmissionKey()} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField
-            label={t.name}
-            field={field("name")}
-            inputProps={{ autoComplete: "name", placeholder: t.namePlaceholder }}
-          />
+          <TextField label={t.name} field={field("name")} inputProps={{ autoComplete: "name", placeholder: t.namePlaceholder }} />
         </div>
         <TextField
           label={t.email}

@@ -9,7 +9,6 @@ import { redirectWithToast } from "~/server/toast.server";
 import { handleForm } from "~/server/action.server";
 import { ContactSchema } from "~/validation/schemas.server";
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ messages: pickMessages(request, contactMessages, validationMessages) });
 }

@@ -19,10 +19,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * links and the decision dialog is URL state with a plain form.
  */
 
-export {
-  adminApplicationsLoader as loader,
-  adminApplicationsAction as action,
-} from "./server";
+export { adminApplicationsLoader as loader, adminApplicationsAction as action } from "./server";
 
 type loader = typeof adminApplicationsLoader;
 
@@ -57,7 +54,11 @@ export default function AdminApplications() {
                     to={a.href}
                     preventScrollReset
                     className={a.status === "PENDING" ? "btn-primary mt-3" : "btn-secondary mt-3"}
-                    aria-label={interpolate(t.actionFor, { action: a.status === "PENDING" ? t.decide : t.view, community: a.community, brief: a.briefTitle })}
+                    aria-label={interpolate(t.actionFor, {
+                      action: a.status === "PENDING" ? t.decide : t.view,
+                      community: a.community,
+                      brief: a.briefTitle,
+                    })}
                   >
                     {a.status === "PENDING" ? t.decide : t.view}
                   </Link>
@@ -89,7 +90,13 @@ function DecideDialog() {
   const notes = typed?.adminNotes;
   const fee = typed?.agreedFee;
   return (
-    <UrlDialog open closeTo={data.closeHref} title={t.dialogTitle} description={`${app.community.name} → ${app.brief.title}`} testId="decide-dialog">
+    <UrlDialog
+      open
+      closeTo={data.closeHref}
+      title={t.dialogTitle}
+      description={`${app.community.name} → ${app.brief.title}`}
+      testId="decide-dialog"
+    >
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">{t.brief}</dt>
         <dd className="break-words text-slate-800">
@@ -156,9 +163,20 @@ function DecideDialog() {
             <label htmlFor="application-notes" className="label">
               {t.notesLabel}
             </label>
-            <textarea id="application-notes" name="adminNotes" rows={3} maxLength={2000} className="input" defaultValue={typeof notes === "string" ? notes : ""} />
+            <textarea
+              id="application-notes"
+              name="adminNotes"
+              rows={3}
+              maxLength={2000}
+              className="input"
+              defaultValue={typeof notes === "string" ? notes : ""}
+            />
           </div>
-          <DialogErrors id="application-error" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+          <DialogErrors
+            id="application-error"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            errors={errors?.[""]}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel to={data.closeHref}>{t.cancel}</DialogCancel>
             <button type="submit" name="intent" value="reject" className="btn-danger" disabled={busy}>

@@ -46,7 +46,13 @@ describe("the decision dialog's fee", () => {
     const app = await pending(1_750_000);
     const before = await dialogAt(admin, `?dialog=decide&id=${app.id}`);
     // The brief's budget beside the proposed fee (tests/factories.ts: 1 to 5 million).
-    expect(before).toMatchObject({ proposedFee: "Rp 1.750.000", budget: "Rp 1.000.000 – Rp 5.000.000", agreedFee: null, agreedFeeInput: "1.750.000", campaignHref: null });
+    expect(before).toMatchObject({
+      proposedFee: "Rp 1.750.000",
+      budget: "Rp 1.000.000 – Rp 5.000.000",
+      agreedFee: null,
+      agreedFeeInput: "1.750.000",
+      campaignHref: null,
+    });
 
     const approved = await post(admin, { intent: "approve", id: String(app.id), agreedFee: "2.250.000", adminNotes: "" });
     expect(approved.status).toBe(302);
@@ -88,6 +94,10 @@ describe("the decision dialog's fee", () => {
     const admin = await makeAdmin();
     const app = await pending(500_000);
     expect((await post(admin, { intent: "reject", id: String(app.id), agreedFee: "700.000" })).status).toBe(302);
-    expect(await dialogAt(admin, `?tab=rejected&dialog=decide&id=${app.id}`)).toMatchObject({ status: "REJECTED", agreedFee: null, campaignHref: null });
+    expect(await dialogAt(admin, `?tab=rejected&dialog=decide&id=${app.id}`)).toMatchObject({
+      status: "REJECTED",
+      agreedFee: null,
+      campaignHref: null,
+    });
   });
 });

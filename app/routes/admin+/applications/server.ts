@@ -125,7 +125,13 @@ export async function adminApplicationsLoader({ request }: LoaderFunctionArgs) {
       retryHref: hrefOf(here),
     };
   };
-  return loadTabList("the admin's applications", retryHref, load, { ...common, statusTabs: [], applications: [], dialog: null, closeHref: retryHref });
+  return loadTabList("the admin's applications", retryHref, load, {
+    ...common,
+    statusTabs: [],
+    applications: [],
+    dialog: null,
+    closeHref: retryHref,
+  });
 }
 
 export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
@@ -137,7 +143,11 @@ export async function adminApplicationsAction({ request }: ActionFunctionArgs) {
     failed: { approve: t.failedApprove, reject: t.failedReject },
     decide: (decision, { id, adminNotes, agreedFee }) => {
       const approve = decision === "approve";
-      decideApplication(admin, id, { status: approve ? "APPROVED" : "REJECTED", adminNotes: adminNotes || null, ...(approve ? { agreedFee } : {}) });
+      decideApplication(admin, id, {
+        status: approve ? "APPROVED" : "REJECTED",
+        adminNotes: adminNotes || null,
+        ...(approve ? { agreedFee } : {}),
+      });
       return redirectWithToast(back, { title: decision === "approve" ? "applicationApproved" : "applicationRejected", type: "success" });
     },
   });

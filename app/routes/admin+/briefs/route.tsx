@@ -18,10 +18,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * the review dialog is URL state with a plain form, so it works without JavaScript.
  */
 
-export {
-  adminBriefsLoader as loader,
-  adminBriefsAction as action,
-} from "./server";
+export { adminBriefsLoader as loader, adminBriefsAction as action } from "./server";
 
 type loader = typeof adminBriefsLoader;
 
@@ -47,7 +44,12 @@ export default function AdminBriefs() {
                 <p className="mt-1 break-words text-sm text-slate-700">
                   {brief.category} · {brief.budget} · {t.submitted} {brief.submitted}
                 </p>
-                <Link to={brief.reviewHref} preventScrollReset className="btn-primary mt-3" aria-label={interpolate(t.reviewFor, { title: brief.title })}>
+                <Link
+                  to={brief.reviewHref}
+                  preventScrollReset
+                  className="btn-primary mt-3"
+                  aria-label={interpolate(t.reviewFor, { title: brief.title })}
+                >
                   {t.review}
                 </Link>
               </li>
@@ -83,7 +85,14 @@ function ReviewDialog() {
             <label htmlFor="brief-notes" className="label">
               {t.notesLabel}
             </label>
-            <textarea id="brief-notes" name="adminNotes" rows={3} maxLength={2000} className="input" defaultValue={typeof notes === "string" ? notes : ""} />
+            <textarea
+              id="brief-notes"
+              name="adminNotes"
+              rows={3}
+              maxLength={2000}
+              className="input"
+              defaultValue={typeof notes === "string" ? notes : ""}
+            />
           </div>
           {/* The model's refusal (already decided: 409), translated by the server. The notes' only limit is the field's maxLength. */}
           {errors?.[""]?.length ? (

@@ -21,10 +21,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * without JavaScript.
  */
 
-export {
-  adminCampaignsLoader as loader,
-  adminCampaignsAction as action,
-} from "./server";
+export { adminCampaignsLoader as loader, adminCampaignsAction as action } from "./server";
 
 type loader = typeof adminCampaignsLoader;
 type Data = ReturnType<typeof useLoaderData<loader>>;
@@ -38,14 +35,28 @@ export default function AdminCampaigns() {
   return (
     <AdminConsole tabs={data.tabs}>
       <h2 className="sr-only">{t.heading}</h2>
-      <Form method="get" role="search" aria-label={t.search} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" key={JSON.stringify(data.form)}>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t.search}
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        key={JSON.stringify(data.form)}
+      >
         {/* First, as the page's own links write it: one place, one URL. */}
         {data.form.state ? <input type="hidden" name="state" value={data.form.state} /> : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="campaigns-q" className="label">
             {t.search}
           </label>
-          <input id="campaigns-q" name="q" type="search" defaultValue={data.form.q} placeholder={t.searchPlaceholder} maxLength={100} className="input" />
+          <input
+            id="campaigns-q"
+            name="q"
+            type="search"
+            defaultValue={data.form.q}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+            className="input"
+          />
         </div>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
@@ -109,7 +120,12 @@ function Row({ c, t }: { c: Data["campaigns"][number]; t: Texts }) {
         <dt className="text-slate-500">{t.updated}</dt>
         <dd className="text-slate-800">{c.updated}</dd>
       </dl>
-      <Link to={c.href} preventScrollReset className="btn-secondary mt-3" aria-label={interpolate(t.viewFor, { community: c.community, brief: c.brief })}>
+      <Link
+        to={c.href}
+        preventScrollReset
+        className="btn-secondary mt-3"
+        aria-label={interpolate(t.viewFor, { community: c.community, brief: c.brief })}
+      >
         {t.view}
       </Link>
     </li>
@@ -117,7 +133,17 @@ function Row({ c, t }: { c: Data["campaigns"][number]; t: Texts }) {
 }
 
 /** The required note of an admin's move (hide, cancel): the field, its error, the form's error. */
-function NoteFields({ id, label, typed, errors }: { id: string; label: string; typed: unknown; errors: Record<string, string[] | null> | undefined }) {
+function NoteFields({
+  id,
+  label,
+  typed,
+  errors,
+}: {
+  id: string;
+  label: string;
+  typed: unknown;
+  errors: Record<string, string[] | null> | undefined;
+}) {
   return (
     <>
       <div>
@@ -137,7 +163,11 @@ function NoteFields({ id, label, typed, errors }: { id: string; label: string; t
         />
         <DialogErrors id={`${id}-note-error`} className="field-error" errors={errors?.note} />
       </div>
-      <DialogErrors id={`${id}-error`} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" errors={errors?.[""]} />
+      <DialogErrors
+        id={`${id}-error`}
+        className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        errors={errors?.[""]}
+      />
     </>
   );
 }
@@ -179,7 +209,13 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
   const errors = reply?.intent === "cancel" ? reply.result.error : undefined;
   const typed = reply?.intent === "cancel" ? reply.result.initialValue?.note : undefined;
   return (
-    <UrlDialog open closeTo={data.closeHref} title={t.dialogTitle} description={`${c.community} → ${c.brief.title}`} testId="campaign-dialog">
+    <UrlDialog
+      open
+      closeTo={data.closeHref}
+      title={t.dialogTitle}
+      description={`${c.community} → ${c.brief.title}`}
+      testId="campaign-dialog"
+    >
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">{t.brief}</dt>
         <dd className="break-words text-slate-800">
@@ -257,7 +293,14 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
                       {p.screenshots.map((s) => (
                         <li key={s.src}>
                           <a href={s.src} target="_blank" rel="noopener noreferrer">
-                            <img src={s.src} alt={s.alt} width={96} height={96} loading="lazy" className="h-24 w-24 rounded border border-slate-200 object-cover" />
+                            <img
+                              src={s.src}
+                              alt={s.alt}
+                              width={96}
+                              height={96}
+                              loading="lazy"
+                              className="h-24 w-24 rounded border border-slate-200 object-cover"
+                            />
                           </a>
                         </li>
                       ))}
@@ -298,7 +341,13 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
               <div dangerouslySetInnerHTML={{ __html: review.html }} />
               {[review.hide, review.hideReply].map((link, i) =>
                 link ? (
-                  <Link key={i} to={link.href} className="mr-4 mt-1 inline-block font-medium text-red-700 underline" aria-label={link.label} preventScrollReset>
+                  <Link
+                    key={i}
+                    to={link.href}
+                    className="mr-4 mt-1 inline-block font-medium text-red-700 underline"
+                    aria-label={link.label}
+                    preventScrollReset
+                  >
                     {i ? r.hideReply : r.hideReview}
                   </Link>
                 ) : null,

@@ -18,7 +18,9 @@ async function cookieOf(user: User) {
 }
 
 async function load(admin: User, search = "", lang = "en") {
-  const request = new Request(`http://localhost/admin/campaigns${search}`, { headers: { cookie: `${await cookieOf(admin)}; lang=${lang}` } });
+  const request = new Request(`http://localhost/admin/campaigns${search}`, {
+    headers: { cookie: `${await cookieOf(admin)}; lang=${lang}` },
+  });
   const response = await adminCampaignsLoader({ request, params: {}, context: {} });
   return { status: response.status, data: await response.json() };
 }
@@ -48,7 +50,13 @@ describe("the Campaigns tab", () => {
     const admin = await makeAdmin();
     const kopi = await campaign(admin, { brief: "Promo Kopi Susu Gula Aren", community: "Pecinta Kopi Bandung", fee: 2_000_000 });
     const lari = await campaign(admin, { brief: "Lari Pagi Bersama", community: "Komunitas Pelari Medan" });
-    await submitProof(lari.owner, lari.id, { links: ["https://instagram.com/p/lari"], reach: 1200, reactions: 80, attendees: undefined, note: undefined });
+    await submitProof(lari.owner, lari.id, {
+      links: ["https://instagram.com/p/lari"],
+      reach: 1200,
+      reactions: 80,
+      attendees: undefined,
+      note: undefined,
+    });
 
     const all = await load(admin);
     expect(all.status).toBe(200);
@@ -76,7 +84,10 @@ describe("the Campaigns tab", () => {
     // By brief title (full-text), by community name, and short texts.
     for (const q of ["Gula Aren", "Pecinta", "Ko"]) {
       const found = await load(admin, `?q=${encodeURIComponent(q)}`);
-      expect(found.data.campaigns.map((c: { id: number }) => c.id), q).toContain(kopi.id);
+      expect(
+        found.data.campaigns.map((c: { id: number }) => c.id),
+        q,
+      ).toContain(kopi.id);
       if (q !== "Ko") expect(found.data.campaigns, q).toHaveLength(1);
     }
     const searched = await load(admin, "?q=Pelari&state=in_progress");
@@ -104,7 +115,9 @@ describe("the Campaigns tab", () => {
     const second = await load(admin, "?state=in_progress&q=Halaman&page=2");
     expect(second.data.campaigns).toHaveLength(1);
     expect(second.data.campaigns[0].brief).toBe("Seri Halaman 0");
-    expect(second.data.campaigns[0].href).toBe(`/admin/campaigns?state=in_progress&q=Halaman&page=2&dialog=view&id=${second.data.campaigns[0].id}`);
+    expect(second.data.campaigns[0].href).toBe(
+      `/admin/campaigns?state=in_progress&q=Halaman&page=2&dialog=view&id=${second.data.campaigns[0].id}`,
+    );
     // Past the end: the last page.
     expect((await load(admin, "?state=in_progress&q=Halaman&page=9")).data.pager.page).toBe(2);
     for (const q of ["%00%00%00", "%22%2A-%28", "NEAR%28a%20b%29", "%E2%80%AE"]) {
@@ -117,8 +130,15 @@ describe("the Campaigns tab", () => {
   it("shows the whole history in the view dialog, in the reader's language", async () => {
     const admin = await makeAdmin();
     const c = await campaign(admin, { brief: "Kopdar Fotografi", community: "Fotografer Jogja" });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0392b" } }).png().toBuffer();
-    await submitProof(c.owner, c.id, { links: ["https://instagram.com/p/satu"], reach: 5000, reactions: undefined, attendees: 40, note: "Acara ramai." }, [png]);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0392b" } })
+      .png()
+      .toBuffer();
+    await submitProof(
+      c.owner,
+      c.id,
+      { links: ["https://instagram.com/p/satu"], reach: 5000, reactions: undefined, attendees: 40, note: "Acara ramai." },
+      [png],
+    );
     requestChanges(c.advertiser, c.id, "Tambahkan foto peserta.");
 
     const { data } = await load(admin, `?dialog=view&id=${c.id}`);
@@ -135,7 +155,12 @@ describe("the Campaigns tab", () => {
     ]);
     expect(dialog.events[2].note).toBe("Tambahkan foto peserta.");
     const [proof] = dialog.proofs;
-    expect(proof).toMatchObject({ links: ["https://instagram.com/p/satu"], note: "Acara ramai.", answer: "Changes requested", reason: "Tambahkan foto peserta." });
+    expect(proof).toMatchObject({
+      links: ["https://instagram.com/p/satu"],
+      note: "Acara ramai.",
+      answer: "Changes requested",
+      reason: "Tambahkan foto peserta.",
+    });
     expect(proof.figures).toEqual([
       { label: "People reached", value: "5,000" },
       { label: "Attendees", value: "40" },
@@ -154,14 +179,26 @@ describe("the Campaigns tab", () => {
   it("reads a long history a page of steps at a time, oldest first, the pager keeping the list's place", async () => {
     const admin = await makeAdmin();
     const c = await campaign(admin, { brief: "Tur Museum", community: "Sahabat Museum" });
-    const step = db.$client.prepare("INSERT INTO campaign_events (campaign_id, kind, actor_id, note, created_at) VALUES (?, 'changes_requested', ?, ?, ?)");
+    const step = db.$client.prepare(
+      "INSERT INTO campaign_events (campaign_id, kind, actor_id, note, created_at) VALUES (?, 'changes_requested', ?, ?, ?)",
+    );
     for (let i = 1; i <= 44; i++) step.run(c.id, admin.id, `Catatan ${i}`, Date.now() + i);
     const first = (await load(admin, `?q=Museum&dialog=view&id=${c.id}`)).data.dialog!;
     expect(first.events).toHaveLength(20);
     expect(first.events[0].label).toBe("Campaign started (application approved)");
-    expect(first.stepsPager).toMatchObject({ page: 1, pageCount: 3, next: `/admin/campaigns?q=Museum&dialog=view&id=${c.id}&steps=2#campaign-history` });
+    expect(first.stepsPager).toMatchObject({
+      page: 1,
+      pageCount: 3,
+      next: `/admin/campaigns?q=Museum&dialog=view&id=${c.id}&steps=2#campaign-history`,
+    });
     const last = (await load(admin, `?q=Museum&dialog=view&id=${c.id}&steps=3`)).data.dialog!;
-    expect(last.events.map((e: { note: string | null }) => e.note)).toEqual(["Catatan 40", "Catatan 41", "Catatan 42", "Catatan 43", "Catatan 44"]);
+    expect(last.events.map((e: { note: string | null }) => e.note)).toEqual([
+      "Catatan 40",
+      "Catatan 41",
+      "Catatan 42",
+      "Catatan 43",
+      "Catatan 44",
+    ]);
     // Past the end: the last page.
     expect((await load(admin, `?q=Museum&dialog=view&id=${c.id}&steps=9`)).data.dialog!.stepsPager.page).toBe(3);
   });
@@ -219,14 +256,31 @@ describe("the admin's campaign view: reviews", () => {
     expect(reviews[0].hide?.href).toBe(`/admin/campaigns?dialog=hide&id=${mine.id}`);
 
     const dialog = await load(made.admin, `?dialog=hide&id=${mine.id}`, "id");
-    expect(dialog.data.hideDialog).toMatchObject({ reviewId: mine.id, part: "review", title: "Sembunyikan ulasan", backHref: `/admin/campaigns?dialog=view&id=${made.campaignId}` });
+    expect(dialog.data.hideDialog).toMatchObject({
+      reviewId: mine.id,
+      part: "review",
+      title: "Sembunyikan ulasan",
+      backHref: `/admin/campaigns?dialog=view&id=${made.campaignId}`,
+    });
 
     // The note is required: next to the field.
-    const empty = (await post(made.admin, `?dialog=hide&id=${mine.id}`, { intent: "hide", reviewId: String(mine.id), part: "review", note: " " })) as Response;
+    const empty = (await post(made.admin, `?dialog=hide&id=${mine.id}`, {
+      intent: "hide",
+      reviewId: String(mine.id),
+      part: "review",
+      note: " ",
+    })) as Response;
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { intent: string; result: { error: Record<string, string[]> } }).result.error.note).toEqual(["hideNoteRequired"]);
+    expect(((await empty.json()) as { intent: string; result: { error: Record<string, string[]> } }).result.error.note).toEqual([
+      "hideNoteRequired",
+    ]);
 
-    const hidden = (await post(made.admin, `?dialog=hide&id=${mine.id}`, { intent: "hide", reviewId: String(mine.id), part: "review", note: "Bahasa kasar." })) as Response;
+    const hidden = (await post(made.admin, `?dialog=hide&id=${mine.id}`, {
+      intent: "hide",
+      reviewId: String(mine.id),
+      part: "review",
+      note: "Bahasa kasar.",
+    })) as Response;
     expect(hidden.status).toBe(302);
     expect(hidden.headers.get("location")).toBe(`/admin/campaigns?dialog=view&id=${made.campaignId}`);
     const after = (await load(made.admin, `?dialog=view&id=${made.campaignId}`)).data.dialog!.reviews as { html: string; hide: unknown }[];

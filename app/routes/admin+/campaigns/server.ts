@@ -52,7 +52,11 @@ const { placeOf, hrefOf } = listPlace(BASE, {
   page: pageNumber,
   // `view` a campaign (id: the campaign); `hide` a review or its reply (id: the review).
   ...dialogParams(["view", "hide"]),
-  part: { read: (raw): "review" | "reply" => (raw === "reply" ? "reply" : "review"), fallback: "review", when: (place) => place.dialog === "hide" },
+  part: {
+    read: (raw): "review" | "reply" => (raw === "reply" ? "reply" : "review"),
+    fallback: "review",
+    when: (place) => place.dialog === "hide",
+  },
   // The page of the viewed campaign's history.
   steps: { ...pageNumber, when: (place) => place.dialog === "view" },
 });
@@ -96,7 +100,11 @@ function dialogOf(request: Request, admin: User, id: number, steps: number, t: T
       reportHref: `/briefs/${c.briefId}/report?campaign=${c.id}#campaign-${c.id}`,
       applicationHref: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`,
       canCancel: c.moves.includes("cancel"),
-      stepsPager: pagerData(history.page, history.pageCount, (page) => `${hrefOf({ ...here, dialog: "view", id: c.id, steps: page })}#campaign-history`),
+      stepsPager: pagerData(
+        history.page,
+        history.pageCount,
+        (page) => `${hrefOf({ ...here, dialog: "view", id: c.id, steps: page })}#campaign-history`,
+      ),
       events: c.events.map((e) => ({
         id: e.id,
         label: eventLabel(e.kind, t),
@@ -110,7 +118,10 @@ function dialogOf(request: Request, admin: User, id: number, steps: number, t: T
           title: interpolate(t.proofOf, { date }),
           links: p.links,
           figures: [...figure(t.reach, p.reach), ...figure(t.reactions, p.reactions), ...figure(t.attendees, p.attendees)],
-          screenshots: p.screenshots.map((name, i) => ({ src: screenshotUrl(name), alt: interpolate(t.screenshotAlt, { n: i + 1, date }) })),
+          screenshots: p.screenshots.map((name, i) => ({
+            src: screenshotUrl(name),
+            alt: interpolate(t.screenshotAlt, { n: i + 1, date }),
+          })),
           note: p.note,
           answer: p.decision ? t[`decision_${p.decision}`] : t.waiting,
           reason: p.reason,
@@ -133,9 +144,16 @@ function reviewsOf(request: Request, admin: User, campaignId: number, here: Plac
           {
             id: r.id,
             html: reviewHtml(r, rt, lang),
-            hide: r.hiddenAt ? null : { href: hrefOf({ ...here, dialog: "hide", id: r.id }), label: interpolate(rt.hideReviewOf, { name: r.authorName }) },
+            hide: r.hiddenAt
+              ? null
+              : { href: hrefOf({ ...here, dialog: "hide", id: r.id }), label: interpolate(rt.hideReviewOf, { name: r.authorName }) },
             hideReply:
-              r.reply && !r.reply.hiddenAt ? { href: hrefOf({ ...here, dialog: "hide", id: r.id, part: "reply" }), label: interpolate(rt.hideReplyOf, { name: r.authorName }) } : null,
+              r.reply && !r.reply.hiddenAt
+                ? {
+                    href: hrefOf({ ...here, dialog: "hide", id: r.id, part: "reply" }),
+                    label: interpolate(rt.hideReplyOf, { name: r.authorName }),
+                  }
+                : null,
           },
         ]
       : [],

@@ -18,10 +18,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * and URL dialogs, so it all works without JavaScript.
  */
 
-export {
-  adminCommunitiesLoader as loader,
-  adminCommunitiesAction as action,
-} from "./server";
+export { adminCommunitiesLoader as loader, adminCommunitiesAction as action } from "./server";
 
 type loader = typeof adminCommunitiesLoader;
 type Data = ReturnType<typeof useLoaderData<loader>>;
@@ -37,12 +34,26 @@ export default function AdminCommunities() {
   return (
     <AdminConsole tabs={data.tabs}>
       <h2 className="sr-only">{t.heading}</h2>
-      <Form method="get" role="search" aria-label={t.search} className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_9rem_auto]" key={JSON.stringify(data.form)}>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t.search}
+        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_9rem_auto]"
+        key={JSON.stringify(data.form)}
+      >
         <div>
           <label htmlFor="communities-q" className="label">
             {t.search}
           </label>
-          <input id="communities-q" name="q" type="search" defaultValue={data.form.q} placeholder={t.searchPlaceholder} maxLength={100} className="input" />
+          <input
+            id="communities-q"
+            name="q"
+            type="search"
+            defaultValue={data.form.q}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+            className="input"
+          />
         </div>
         <div>
           <label htmlFor="communities-category" className="label">
@@ -93,7 +104,11 @@ export default function AdminCommunities() {
           <Pager pager={data.pager} />
         </>
       ) : (
-        <EmptyState testId="no-communities" title={data.filtered ? t.emptyFilteredTitle : t.emptyTitle} text={data.filtered ? t.emptyText : undefined} />
+        <EmptyState
+          testId="no-communities"
+          title={data.filtered ? t.emptyFilteredTitle : t.emptyTitle}
+          text={data.filtered ? t.emptyText : undefined}
+        />
       )}
       <Dialogs data={data} t={t} />
     </AdminConsole>
@@ -116,7 +131,10 @@ function Row({ c, t }: { c: Data["communities"][number]; t: Texts }) {
             {c.categories} · {c.location} · {t.members} {c.members}
           </p>
         </div>
-        <span className={`${BADGE} ${c.isVerified ? "bg-brand-600 text-white" : "bg-white text-slate-700 ring-1 ring-inset ring-slate-300"}`} data-testid="verified-state">
+        <span
+          className={`${BADGE} ${c.isVerified ? "bg-brand-600 text-white" : "bg-white text-slate-700 ring-1 ring-inset ring-slate-300"}`}
+          data-testid="verified-state"
+        >
           {c.isVerified ? t.verified : t.pending}
         </span>
       </div>
@@ -152,11 +170,18 @@ function Dialogs({ data, t }: { data: Data; t: Texts }) {
   const dialog = data.dialog;
   if (!dialog) return null;
   const { community } = dialog;
-  const close = <DialogCancel to={data.closeHref}>{dialog.kind === "verify" || dialog.kind === "revoke" ? t.cancel : t.close}</DialogCancel>;
+  const close = (
+    <DialogCancel to={data.closeHref}>{dialog.kind === "verify" || dialog.kind === "revoke" ? t.cancel : t.close}</DialogCancel>
+  );
   if (dialog.kind === "members" || dialog.kind === "history") {
     const members = dialog.members;
     return (
-      <UrlDialog open closeTo={data.closeHref} title={interpolate(dialog.kind === "members" ? t.membersTitle : t.historyTitle, { name: community.name })} testId={`${dialog.kind}-dialog`}>
+      <UrlDialog
+        open
+        closeTo={data.closeHref}
+        title={interpolate(dialog.kind === "members" ? t.membersTitle : t.historyTitle, { name: community.name })}
+        testId={`${dialog.kind}-dialog`}
+      >
         {members ? (
           members.items.length ? (
             <>
@@ -169,7 +194,9 @@ function Dialogs({ data, t }: { data: Data; t: Texts }) {
                 ))}
               </ul>
               {members.total > members.items.length ? (
-                <p className="mt-2 text-xs text-slate-600">{interpolate(t.membersShown, { shown: members.items.length, total: members.total })}</p>
+                <p className="mt-2 text-xs text-slate-600">
+                  {interpolate(t.membersShown, { shown: members.items.length, total: members.total })}
+                </p>
               ) : null}
             </>
           ) : (

@@ -110,7 +110,14 @@ export async function adminCommunitiesLoader({ request }: LoaderFunctionArgs) {
       retryHref: hrefOf(here),
     };
   };
-  return loadTabList("the admin's communities", retryHref, load, { ...common, total: 0, totalText: "0", communities: [], dialog: null, closeHref: retryHref });
+  return loadTabList("the admin's communities", retryHref, load, {
+    ...common,
+    total: 0,
+    totalText: "0",
+    communities: [],
+    dialog: null,
+    closeHref: retryHref,
+  });
 }
 
 export async function adminCommunitiesAction({ request }: ActionFunctionArgs) {
@@ -128,7 +135,9 @@ export async function adminCommunitiesAction({ request }: ActionFunctionArgs) {
         setCommunityVerified(admin, id, verified);
         return redirectWithToast(
           back,
-          verified ? { title: "communityVerified", description: "communityVerifiedText", type: "success" } : { title: "verificationRevoked", type: "success" },
+          verified
+            ? { title: "communityVerified", description: "communityVerifiedText", type: "success" }
+            : { title: "verificationRevoked", type: "success" },
         );
       },
       { intent: verified ? "verify" : "revoke", describeFailure: (message) => `${verified ? t.verifyFailed : t.revokeFailed}: ${message}` },

@@ -17,10 +17,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * ./server.ts.
  */
 
-export {
-  adminMessagesLoader as loader,
-  adminMessagesAction as action,
-} from "./server";
+export { adminMessagesLoader as loader, adminMessagesAction as action } from "./server";
 
 type loader = typeof adminMessagesLoader;
 
@@ -51,7 +48,9 @@ export default function AdminMessages() {
                 <li key={m.id} className="card p-4" data-testid="contact-message">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p className="break-words font-semibold text-slate-900">{m.name}</p>
-                    {m.handled ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t.handled}</span> : null}
+                    {m.handled ? (
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t.handled}</span>
+                    ) : null}
                   </div>
                   <p className="break-all text-sm">
                     <a href={`mailto:${m.email}`} className="text-brand-700 underline">

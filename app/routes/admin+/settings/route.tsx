@@ -69,7 +69,12 @@ export default function AdminTemplates() {
                       <textarea id={id} readOnly rows={7} value={v.text} className="input text-sm" />
                       {hydrated ? (
                         <div className="mt-2 flex items-center gap-3">
-                          <button type="button" className="btn-secondary" onClick={() => copy(id, v.text)} aria-label={interpolate(t.copyLabel, { name: template.name, language: v.label })}>
+                          <button
+                            type="button"
+                            className="btn-secondary"
+                            onClick={() => copy(id, v.text)}
+                            aria-label={interpolate(t.copyLabel, { name: template.name, language: v.label })}
+                          >
                             {t.copy}
                           </button>
                           <span role="status" className="text-sm text-brand-700">

@@ -12,7 +12,11 @@ import { requireUser } from "~/server/auth.server";
  * the review time the pending banner states. Words in [brackets] are for the admin to fill in.
  */
 
-type Template = { key: "accountReview" | "accountApproved" | "accountRejected" | "briefReview" | "briefApproved" | "briefRejected" | "welcomeEmail"; en: string; id: string };
+type Template = {
+  key: "accountReview" | "accountApproved" | "accountRejected" | "briefReview" | "briefApproved" | "briefRejected" | "welcomeEmail";
+  en: string;
+  id: string;
+};
 
 const SIGNATURE = { en: "\n\nWarm regards,\nThe Guyub team", id: "\n\nSalam hangat,\nTim Guyub" };
 
@@ -42,18 +46,18 @@ const GROUPS: { key: "userAlerts" | "briefAlerts" | "welcome"; templates: Templa
     templates: [
       {
         key: "briefReview",
-        en: "Hello [name],\n\nYour campaign brief \"[brief title]\" has been submitted for approval. Our team reviews it within 1-2 business days.",
-        id: "Halo [nama],\n\nBrief kampanye Anda \"[judul brief]\" telah diajukan untuk persetujuan. Tim kami meninjaunya dalam 1-2 hari kerja.",
+        en: 'Hello [name],\n\nYour campaign brief "[brief title]" has been submitted for approval. Our team reviews it within 1-2 business days.',
+        id: 'Halo [nama],\n\nBrief kampanye Anda "[judul brief]" telah diajukan untuk persetujuan. Tim kami meninjaunya dalam 1-2 hari kerja.',
       },
       {
         key: "briefApproved",
-        en: "Hello [name],\n\nYour campaign brief \"[brief title]\" has been approved and is now visible to community owners.\nNotes from our team: [notes]",
-        id: "Halo [nama],\n\nBrief kampanye Anda \"[judul brief]\" telah disetujui dan kini terlihat oleh pemilik komunitas.\nCatatan dari tim kami: [catatan]",
+        en: 'Hello [name],\n\nYour campaign brief "[brief title]" has been approved and is now visible to community owners.\nNotes from our team: [notes]',
+        id: 'Halo [nama],\n\nBrief kampanye Anda "[judul brief]" telah disetujui dan kini terlihat oleh pemilik komunitas.\nCatatan dari tim kami: [catatan]',
       },
       {
         key: "briefRejected",
-        en: "Hello [name],\n\nYour campaign brief \"[brief title]\" could not be approved.\nNotes from our team: [notes]\n\nYou can edit it and submit it again; the review takes 1-2 business days.",
-        id: "Halo [nama],\n\nBrief kampanye Anda \"[judul brief]\" belum dapat disetujui.\nCatatan dari tim kami: [catatan]\n\nAnda dapat mengubahnya dan mengajukannya kembali; peninjauan memakan waktu 1-2 hari kerja.",
+        en: 'Hello [name],\n\nYour campaign brief "[brief title]" could not be approved.\nNotes from our team: [notes]\n\nYou can edit it and submit it again; the review takes 1-2 business days.',
+        id: 'Halo [nama],\n\nBrief kampanye Anda "[judul brief]" belum dapat disetujui.\nCatatan dari tim kami: [catatan]\n\nAnda dapat mengubahnya dan mengajukannya kembali; peninjauan memakan waktu 1-2 hari kerja.',
       },
     ],
   },

@@ -24,10 +24,7 @@ import { useIsPending } from "~/utils/use-is-pending";
  * page. Loader and action in ./server.ts; it all works without JavaScript.
  */
 
-export {
-  advertiserBriefsLoader as loader,
-  advertiserBriefsAction as action,
-} from "./server";
+export { advertiserBriefsLoader as loader, advertiserBriefsAction as action } from "./server";
 
 type loader = typeof advertiserBriefsLoader;
 
@@ -49,13 +46,27 @@ export default function AdvertiserBriefs() {
         <div className="shrink-0">{create}</div>
       </div>
 
-      <Form method="get" role="search" aria-label={t.filtersLabel} className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]" data-testid="brief-filters">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t.filtersLabel}
+        className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
+        data-testid="brief-filters"
+      >
         {data.tab !== "all" ? <input type="hidden" name="tab" value={data.tab} /> : null}
         <div>
           <label htmlFor="brief-q" className="label">
             {t.search}
           </label>
-          <input id="brief-q" name="q" type="search" defaultValue={data.q} placeholder={t.searchPlaceholder} maxLength={200} className="input" />
+          <input
+            id="brief-q"
+            name="q"
+            type="search"
+            defaultValue={data.q}
+            placeholder={t.searchPlaceholder}
+            maxLength={200}
+            className="input"
+          />
         </div>
         <div>
           <label htmlFor="brief-status" className="label">
@@ -97,7 +108,12 @@ export default function AdvertiserBriefs() {
                   now={data.now}
                   actions={
                     <>
-                      <Link to={brief.viewHref} preventScrollReset className="btn-secondary" aria-label={interpolate(t.viewLabel, { title: brief.title })}>
+                      <Link
+                        to={brief.viewHref}
+                        preventScrollReset
+                        className="btn-secondary"
+                        aria-label={interpolate(t.viewLabel, { title: brief.title })}
+                      >
                         {t.view}
                       </Link>
                       {brief.edit ? (
@@ -109,7 +125,11 @@ export default function AdvertiserBriefs() {
                         <Form method="post" preventScrollReset className="contents">
                           <input type="hidden" name="intent" value="submit" />
                           <input type="hidden" name="id" value={brief.id} />
-                          <button type="submit" className="btn-primary" aria-label={interpolate(t.submitForApprovalLabel, { title: brief.title })}>
+                          <button
+                            type="submit"
+                            className="btn-primary"
+                            aria-label={interpolate(t.submitForApprovalLabel, { title: brief.title })}
+                          >
                             {t.submitForApproval}
                           </button>
                         </Form>
@@ -117,10 +137,18 @@ export default function AdvertiserBriefs() {
                       {/* The dashboard's cards show the same (components/brief-campaigns-link.tsx); written
                           out here, as a shared module would cost this page its own script file. */}
                       {brief.campaigns ? (
-                        <Link to={brief.campaigns.href} className="btn-secondary" aria-label={brief.campaigns.label} data-testid="brief-campaigns">
+                        <Link
+                          to={brief.campaigns.href}
+                          className="btn-secondary"
+                          aria-label={brief.campaigns.label}
+                          data-testid="brief-campaigns"
+                        >
                           {brief.campaigns.text}
                           {brief.campaigns.waiting ? (
-                            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="proofs-waiting">
+                            <span
+                              className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                              data-testid="proofs-waiting"
+                            >
                               {brief.campaigns.waiting}
                             </span>
                           ) : null}
@@ -173,7 +201,14 @@ function BriefDialogs() {
   if (!dialog) return null;
   if (dialog.kind === "delete") {
     return (
-      <UrlDialog open closeTo={data.closeHref} title={t.deleteTitle} description={interpolate(t.deleteText, { title: dialog.brief.title })} tone="danger" testId="delete-brief-dialog">
+      <UrlDialog
+        open
+        closeTo={data.closeHref}
+        title={t.deleteTitle}
+        description={interpolate(t.deleteText, { title: dialog.brief.title })}
+        tone="danger"
+        testId="delete-brief-dialog"
+      >
         <Form method="post" className="space-y-4" data-testid="delete-brief-form">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={dialog.brief.id} />
@@ -230,7 +265,11 @@ function BriefDialogs() {
                   )}
                 </dl>
                 {a.campaign ? (
-                  <Link to={a.campaign.href} className="font-medium text-brand-700 underline" aria-label={interpolate(t.inReportLabel, { name: a.communityName })}>
+                  <Link
+                    to={a.campaign.href}
+                    className="font-medium text-brand-700 underline"
+                    aria-label={interpolate(t.inReportLabel, { name: a.communityName })}
+                  >
                     {t.inReport}
                   </Link>
                 ) : null}
@@ -262,7 +301,9 @@ function BriefDialogs() {
         )}
         {apps && apps.total > apps.items.length ? (
           <>
-            <p className="mt-2 text-xs text-slate-600">{interpolate(t.applicationsMore, { shown: apps.items.length, total: apps.total })}</p>
+            <p className="mt-2 text-xs text-slate-600">
+              {interpolate(t.applicationsMore, { shown: apps.items.length, total: apps.total })}
+            </p>
             <Pager pager={apps.pager} className="mt-3" />
           </>
         ) : null}

@@ -22,7 +22,9 @@ describe("the view dialog's approved applications", () => {
     for (let i = 0; i < 23; i++) {
       const community = makeCommunity(await makeUser(), { name: `Pelamar ${String(i).padStart(2, "0")}` });
       const status = i === 22 ? "PENDING" : "APPROVED";
-      db.insert(applications).values({ briefId: brief.id, communityId: community.id, status, message: `Pesan ${i}` }).run();
+      db.insert(applications)
+        .values({ briefId: brief.id, communityId: community.id, status, message: `Pesan ${i}` })
+        .run();
     }
     const first = await load(advertiser.id, `?tab=active&dialog=view&id=${brief.id}`);
     const apps = first.dialog?.applications;
@@ -62,7 +64,12 @@ describe("a brief's campaigns on the advertiser's list", () => {
       campaign: { state: "In progress", href: `/briefs/${brief.id}/report?campaign=${campaignId}#campaign-${campaignId}` },
     });
     const card = (id: number) => before.briefs.find((b: { id: number }) => b.id === id);
-    expect(card(brief.id)?.campaigns).toEqual({ href: `/briefs/${brief.id}/report`, text: "Campaigns (1)", label: `Campaigns (1) of ${brief.title}`, waiting: null });
+    expect(card(brief.id)?.campaigns).toEqual({
+      href: `/briefs/${brief.id}/report`,
+      text: "Campaigns (1)",
+      label: `Campaigns (1) of ${brief.title}`,
+      waiting: null,
+    });
     expect(card(untouched.id)?.campaigns).toBeNull();
     // In Indonesian, one left waiting.
     decideApplication(admin, apps[1].id, { status: "REJECTED" });

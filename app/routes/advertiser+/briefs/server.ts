@@ -93,7 +93,8 @@ function dialogOf(user: User, place: Place, request: Request) {
     return {
       kind: "view" as const,
       brief: summary,
-      pending: pending === 0 ? t.pendingNone : interpolate(pending === 1 ? t.pendingOne : t.pendingOther, { count: formatNumber(pending, lang) }),
+      pending:
+        pending === 0 ? t.pendingNone : interpolate(pending === 1 ? t.pendingOne : t.pendingOther, { count: formatNumber(pending, lang) }),
       details: withBriefDates({ ...toBriefView(brief), ...detailsOf(brief) }, lang),
       adminNotes: brief.adminNotes,
       applications: {
@@ -107,7 +108,10 @@ function dialogOf(user: User, place: Place, request: Request) {
           owner: { name: a.owner.name, email: a.owner.email, whatsapp: whatsappLink(a.owner.phone), phone: a.owner.phone },
           fee: a.agreedFee === null ? null : formatRupiah(a.agreedFee),
           campaign: a.campaignId
-            ? { state: report[`state_${states.get(a.campaignId) ?? "IN_PROGRESS"}`], href: `${reportHref(brief.id)}?campaign=${a.campaignId}#campaign-${a.campaignId}` }
+            ? {
+                state: report[`state_${states.get(a.campaignId) ?? "IN_PROGRESS"}`],
+                href: `${reportHref(brief.id)}?campaign=${a.campaignId}#campaign-${a.campaignId}`,
+              }
             : null,
         })),
       },
@@ -129,14 +133,22 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     return result;
   });
   const here: Place = { q, status, tab, page: list.page };
-  const campaignCounts = campaignCountsOfBriefs(user, list.items.map((brief) => brief.id));
+  const campaignCounts = campaignCountsOfBriefs(
+    user,
+    list.items.map((brief) => brief.id),
+  );
   return json({
     q: q ?? "",
     status: status ?? "",
     tab,
     filtered: Boolean(q || status),
     statuses: BRIEF_STATUSES,
-    tabs: ADVERTISER_BRIEF_TABS.map((key) => ({ key, href: hrefOf({ q, status, tab: key }), count: formatNumber(counts[key], lang), current: key === tab })),
+    tabs: ADVERTISER_BRIEF_TABS.map((key) => ({
+      key,
+      href: hrefOf({ q, status, tab: key }),
+      count: formatNumber(counts[key], lang),
+      current: key === tab,
+    })),
     briefs: list.items.map((brief) => ({
       ...withBriefDates(toBriefView(brief), lang),
       campaigns: campaignsAction(campaignCounts.get(brief.id), brief, lang),

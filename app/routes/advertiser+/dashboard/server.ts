@@ -32,15 +32,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = getLang(request);
   const briefs = listOwnBriefCards(user, { limit: BRIEFS_SHOWN, offset: 0 });
   const { targetCategories, ...counts } = countAdvertiserBriefs(user);
-  const campaignCounts = campaignCountsOfBriefs(user, briefs.items.map((b) => b.id));
+  const campaignCounts = campaignCountsOfBriefs(
+    user,
+    briefs.items.map((b) => b.id),
+  );
   return json({
     counts,
-    briefs: briefs.items.map((b) => ({ ...withBriefDates(b, lang), campaigns: campaignsAction(campaignCounts.get(b.id), b, lang), edit: editAction(b, lang) })),
+    briefs: briefs.items.map((b) => ({
+      ...withBriefDates(b, lang),
+      campaigns: campaignsAction(campaignCounts.get(b.id), b, lang),
+      edit: editAction(b, lang),
+    })),
     moreBriefs: briefs.total > BRIEFS_SHOWN,
     communities: listRecommendedCommunities(user, RECOMMENDED_SHOWN, targetCategories).map(toCardData),
     decisions: decisionsAbout(request, user),
     owed: owedReviewsData(user, lang, reviewTexts(request)),
     now: Date.now(),
-    messages: pickMessages(request, advertiserDashboardMessages, briefCardMessages, communityMessages, categoryMessages, decisionMessages, reviewsOwedMessages),
+    messages: pickMessages(
+      request,
+      advertiserDashboardMessages,
+      briefCardMessages,
+      communityMessages,
+      categoryMessages,
+      decisionMessages,
+      reviewsOwedMessages,
+    ),
   });
 }

@@ -28,9 +28,11 @@ export default function InviteSection({ invite, communityId, t }: { invite: Invi
       </h3>
       {errors ? (
         <div role="alert" className="field-error" data-testid="invite-error">
-          {Object.values(errors).flat().map((e) => (
-            <p key={e}>{e}</p>
-          ))}
+          {Object.values(errors)
+            .flat()
+            .map((e) => (
+              <p key={e}>{e}</p>
+            ))}
         </div>
       ) : null}
       {invite.kind === "form" ? (

@@ -12,12 +12,17 @@ import { advertiserSearchLoader } from "./server";
 
 async function load(userId: number, search: string, lang?: string) {
   const session = (await createUserSession(userId, false)).split(";")[0];
-  const request = new Request(`http://localhost/advertiser/search${search}`, { headers: { cookie: lang ? `${session}; lang=${lang}` : session } });
+  const request = new Request(`http://localhost/advertiser/search${search}`, {
+    headers: { cookie: lang ? `${session}; lang=${lang}` : session },
+  });
   return (await (await advertiserSearchLoader({ request, params: {}, context: {} })).json()) as Detail;
 }
 
 type Detail = {
-  detail: { community: { rating: number | null; review_count: number }; reviews: { html: string; pager: { page: number; pageCount: number; next: string | null } } };
+  detail: {
+    community: { rating: number | null; review_count: number };
+    reviews: { html: string; pager: { page: number; pageCount: number; next: string | null } };
+  };
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -71,12 +71,30 @@ export default function AdvertiserSearch() {
       <p className="text-sm text-slate-600">{t.subtitle}</p>
 
       {/* Keyed by the applied filters: after a search, Reset or Back the fields show them. */}
-      <Form method="get" role="search" aria-label={t.searchLabel} onSubmit={onSubmit} key={JSON.stringify(form)} className="mt-6" data-testid="search-form">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t.searchLabel}
+        onSubmit={onSubmit}
+        key={JSON.stringify(form)}
+        className="mt-6"
+        data-testid="search-form"
+      >
         <div className="flex gap-2">
           <label htmlFor="search-q" className="sr-only">
             {t.searchLabel}
           </label>
-          <input id="search-q" type="search" name="q" defaultValue={form.q} placeholder={t.searchPlaceholder} maxLength={100} autoComplete="off" enterKeyHint="search" className="input min-w-0 flex-1" />
+          <input
+            id="search-q"
+            type="search"
+            name="q"
+            defaultValue={form.q}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="input min-w-0 flex-1"
+          />
           <button type="submit" className="btn-primary">
             {t.search}
           </button>
@@ -139,11 +157,31 @@ export default function AdvertiserSearch() {
               <div className="grid grid-cols-2 gap-2">
                 <label className="block text-xs text-slate-600">
                   {t.minMembers}
-                  <input name="min_members" type="number" inputMode="numeric" min={range.min} max={range.max} step={range.step} defaultValue={form.min} placeholder={String(range.min)} className="input mt-1" />
+                  <input
+                    name="min_members"
+                    type="number"
+                    inputMode="numeric"
+                    min={range.min}
+                    max={range.max}
+                    step={range.step}
+                    defaultValue={form.min}
+                    placeholder={String(range.min)}
+                    className="input mt-1"
+                  />
                 </label>
                 <label className="block text-xs text-slate-600">
                   {t.maxMembers}
-                  <input name="max_members" type="number" inputMode="numeric" min={range.min} max={range.max} step={range.step} defaultValue={form.max} placeholder={String(range.max)} className="input mt-1" />
+                  <input
+                    name="max_members"
+                    type="number"
+                    inputMode="numeric"
+                    min={range.min}
+                    max={range.max}
+                    step={range.step}
+                    defaultValue={form.max}
+                    placeholder={String(range.max)}
+                    className="input mt-1"
+                  />
                 </label>
               </div>
               <p id="search-range-hint" className="mt-1 text-xs text-slate-500">
@@ -166,7 +204,13 @@ export default function AdvertiserSearch() {
             <div className="flex flex-col justify-end gap-3 sm:col-span-2 lg:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                 <input type="hidden" name="verified" value="false" />
-                <input type="checkbox" name="verified" value="true" defaultChecked={form.verified} className="h-4 w-4 rounded border-slate-300" />
+                <input
+                  type="checkbox"
+                  name="verified"
+                  value="true"
+                  defaultChecked={form.verified}
+                  className="h-4 w-4 rounded border-slate-300"
+                />
                 {t.verifiedOnly}
               </label>
               <div className="flex gap-2">
@@ -235,7 +279,14 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
   return (
     <UrlDialog open closeTo={closeHref} title={community.name} testId="community-detail">
       {community.logo_url ? (
-        <img src={community.logo_url} alt={detail.logoAlt} width={64} height={64} className="mb-3 h-16 w-16 rounded-lg bg-slate-100 object-cover" data-testid="community-logo" />
+        <img
+          src={community.logo_url}
+          alt={detail.logoAlt}
+          width={64}
+          height={64}
+          className="mb-3 h-16 w-16 rounded-lg bg-slate-100 object-cover"
+          data-testid="community-logo"
+        />
       ) : null}
       {community.is_verified ? <VerifiedBadge label={card.verified} /> : null}
       {community.category.length ? (
@@ -291,4 +342,3 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
     </UrlDialog>
   );
 }
-

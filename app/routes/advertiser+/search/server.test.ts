@@ -35,9 +35,21 @@ describe("the advertiser's community search", () => {
   it("filters by category, location and a member range up to 100,000+, keeping the filters in every link", async () => {
     const advertiser = await makeUser({ role: "ADVERTISER" });
     const tag = `Rentang${Date.now() % 100_000}`;
-    const big = makeCommunity(await makeUser(), { name: `${tag} Besar`, categories: ["ARTS"], location: "Medan", memberCount: 150_000, isVerified: true });
+    const big = makeCommunity(await makeUser(), {
+      name: `${tag} Besar`,
+      categories: ["ARTS"],
+      location: "Medan",
+      memberCount: 150_000,
+      isVerified: true,
+    });
     makeCommunity(await makeUser(), { name: `${tag} Kecil`, categories: ["ARTS"], location: "Medan", memberCount: 900, isVerified: true });
-    makeCommunity(await makeUser(), { name: `${tag} Lain`, categories: ["GAMING"], location: "Bogor", memberCount: 150_000, isVerified: true });
+    makeCommunity(await makeUser(), {
+      name: `${tag} Lain`,
+      categories: ["GAMING"],
+      location: "Bogor",
+      memberCount: 150_000,
+      isVerified: true,
+    });
     const data = await load(advertiser.id, `?q=${tag}&category=ARTS&location=Medan&min_members=1000&max_members=100000`);
     expect(names(data)).toEqual([`${tag} Besar`]);
     expect(data.filtersOn).toBe(3);
@@ -65,9 +77,7 @@ describe("the advertiser's community search", () => {
     // In Indonesian.
     const { detail: inIndonesian } = await load(advertiser.id, `?community=${community.id}`, "id");
     const idHref = (inIndonesian && "contactHref" in inIndonesian ? inIndonesian.contactHref : null) ?? "";
-    expect(new URLSearchParams(idHref.split("?")[1]).get("subject")).toBe(
-      `Permintaan kontak: Komunitas Kopi Medan (ID ${community.id})`,
-    );
+    expect(new URLSearchParams(idHref.split("?")[1]).get("subject")).toBe(`Permintaan kontak: Komunitas Kopi Medan (ID ${community.id})`);
   });
 
   it("offers no contact to a pending advertiser, and no detail of an unlisted community", async () => {

@@ -67,7 +67,10 @@ function hrefOf(filters: BrowseFilters, page = 1, community?: number): string {
 /** The filters of the panel that differ from its defaults (the search text has its own box). */
 function panelFiltersOn(filters: BrowseFilters): number {
   const { q: _q, ...panel } = filters;
-  return Number(!panel.verified) + [panel.category, panel.location, panel.minMembers, panel.maxMembers, panel.minRating].filter((v) => v !== undefined).length;
+  return (
+    Number(!panel.verified) +
+    [panel.category, panel.location, panel.minMembers, panel.maxMembers, panel.minRating].filter((v) => v !== undefined).length
+  );
 }
 
 type SearchTexts = (typeof advertiserSearchMessages)["en"];
@@ -132,7 +135,14 @@ function membersOf(user: User, communityId: number, lang: Lang, t: SearchTexts, 
 }
 
 /** The detail dialog of `?community=N`: the community as listed, or "not available". */
-function detailOf(user: User, id: number, lang: Lang, t: SearchTexts, memberTexts: Record<string, string>, reviews: (id: number) => ReviewListData) {
+function detailOf(
+  user: User,
+  id: number,
+  lang: Lang,
+  t: SearchTexts,
+  memberTexts: Record<string, string>,
+  reviews: (id: number) => ReviewListData,
+) {
   const community = getPublicCommunity(id, user);
   if (!community) return { found: false as const };
   return {
@@ -223,7 +233,11 @@ export async function advertiserSearchAction({ request }: ActionFunctionArgs) {
     ({ briefId, communityId }) => {
       inviteCommunity(user, briefId, communityId);
       // Back to the same search and dialog: the filters stay in the URL.
-      return redirectWithToast(`${url.pathname}${url.search}`, { title: "communityInvited", description: "communityInvitedText", type: "success" });
+      return redirectWithToast(`${url.pathname}${url.search}`, {
+        title: "communityInvited",
+        description: "communityInvitedText",
+        type: "success",
+      });
     },
     { intent: "invite", describeFailure: (message) => interpolate(t.inviteFailed, { message }) },
   );

@@ -62,12 +62,21 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
     </div>
   );
   return (
-    <section id={c.anchor} aria-labelledby={`${c.anchor}-name`} className="card break-inside-avoid scroll-mt-20 p-4 sm:p-5" data-testid="report-campaign">
+    <section
+      id={c.anchor}
+      aria-labelledby={`${c.anchor}-name`}
+      className="card break-inside-avoid scroll-mt-20 p-4 sm:p-5"
+      data-testid="report-campaign"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`${c.anchor}-name`} className="break-words text-lg font-semibold text-slate-900">
           {c.community}
         </h3>
-        <span className="rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ring-slate-400 print:ring-black" data-testid="campaign-state" data-state={c.state}>
+        <span
+          className="rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ring-slate-400 print:ring-black"
+          data-testid="campaign-state"
+          data-state={c.state}
+        >
           {c.stateLabel}
         </span>
       </div>
@@ -100,7 +109,14 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
                 {c.screenshots.map((s) => (
                   <li key={s.src}>
                     <a href={s.src} target="_blank" rel="noopener noreferrer">
-                      <img src={s.src} alt={s.alt} loading="lazy" width={128} height={96} className="h-24 w-32 rounded border border-slate-300 bg-slate-50 object-cover" />
+                      <img
+                        src={s.src}
+                        alt={s.alt}
+                        loading="lazy"
+                        width={128}
+                        height={96}
+                        className="h-24 w-32 rounded border border-slate-300 bg-slate-50 object-cover"
+                      />
                     </a>
                   </li>
                 ))}
@@ -152,7 +168,12 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="accept" />
               <input type="hidden" name="campaignId" value={c.id} />
-              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} aria-label={interpolate(t.acceptLabel, { community: c.community })}>
+              <button
+                type="submit"
+                className="btn-primary w-full sm:w-auto"
+                disabled={busy}
+                aria-label={interpolate(t.acceptLabel, { community: c.community })}
+              >
                 {t.accept}
               </button>
             </Form>
@@ -176,7 +197,12 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
                 {t.reasonHint}
               </p>
               <FieldErrors id={`${reasonId}-error`} errors={reasonErrors ?? undefined} />
-              <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={busy} aria-label={interpolate(t.requestChangesLabel, { community: c.community })}>
+              <button
+                type="submit"
+                className="btn-secondary w-full sm:w-auto"
+                disabled={busy}
+                aria-label={interpolate(t.requestChangesLabel, { community: c.community })}
+              >
                 {t.requestChanges}
               </button>
             </Form>
@@ -185,7 +211,10 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
       ) : null}
       {c.reviews ? (
         // On paper the reviews written (the forms never print: app/tailwind.css); a panel with none stays off.
-        <div className={`mt-4 border-t border-slate-200 pt-4 ${c.reviews.mine || c.reviews.theirs ? "" : "print:hidden"}`} data-testid="report-reviews">
+        <div
+          className={`mt-4 border-t border-slate-200 pt-4 ${c.reviews.mine || c.reviews.theirs ? "" : "print:hidden"}`}
+          data-testid="report-reviews"
+        >
           <ReviewPanel data={c.reviews} reply={reply} heading={4} />
         </div>
       ) : null}

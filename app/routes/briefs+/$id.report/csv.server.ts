@@ -82,5 +82,8 @@ export async function briefReportCsvLoader({ request, params }: LoaderFunctionAr
   }
   const separator = readCsvSeparator(new URL(request.url).searchParams.get("separator")) || ",";
   const footer = () => [reportCsvTotalsCells(source.totals(), t)];
-  return new Response(csvStream(request, reportCsvHeader(t), source, (row) => reportCsvCells(row, t), { separator, footer }), { headers });
+  return new Response(
+    csvStream(request, reportCsvHeader(t), source, (row) => reportCsvCells(row, t), { separator, footer }),
+    { headers },
+  );
 }

@@ -63,7 +63,13 @@ export default function BriefReport() {
             <a href={data.csvHref} download className="btn-secondary" data-testid="download-csv" aria-describedby="csv-hint">
               {t.downloadCsv}
             </a>
-            <a href={data.csvSemicolonHref} download className="btn-secondary" data-testid="download-csv-semicolon" aria-describedby="csv-hint">
+            <a
+              href={data.csvSemicolonHref}
+              download
+              className="btn-secondary"
+              data-testid="download-csv-semicolon"
+              aria-describedby="csv-hint"
+            >
               {t.downloadCsvSemicolon}
             </a>
           </div>
@@ -120,12 +126,24 @@ export default function BriefReport() {
                 <caption className="sr-only">{t.tableCaption}</caption>
                 <thead role="rowgroup" className="border-b border-slate-300 bg-slate-50 print:bg-white">
                   <tr role="row">
-                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">{t.colCommunity}</th>
-                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">{t.colState}</th>
-                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colFee}</th>
-                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colReach}</th>
-                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colReactions}</th>
-                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">{t.colAttendees}</th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                      {t.colCommunity}
+                    </th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                      {t.colState}
+                    </th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colFee}
+                    </th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colReach}
+                    </th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colReactions}
+                    </th>
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t.colAttendees}
+                    </th>
                   </tr>
                 </thead>
                 <tbody role="rowgroup" className="divide-y divide-slate-200">
@@ -136,11 +154,21 @@ export default function BriefReport() {
                           {c.community}
                         </a>
                       </th>
-                      <td role="cell" data-label={t.colState} className="px-3 py-2">{c.stateLabel}</td>
-                      <td role="cell" data-label={t.colFee} className="whitespace-nowrap px-3 py-2 text-right">{c.fee}</td>
-                      <td role="cell" data-label={t.colReach} className="px-3 py-2 text-right">{c.reach}</td>
-                      <td role="cell" data-label={t.colReactions} className="px-3 py-2 text-right">{c.reactions}</td>
-                      <td role="cell" data-label={t.colAttendees} className="px-3 py-2 text-right">{c.attendees}</td>
+                      <td role="cell" data-label={t.colState} className="px-3 py-2">
+                        {c.stateLabel}
+                      </td>
+                      <td role="cell" data-label={t.colFee} className="whitespace-nowrap px-3 py-2 text-right">
+                        {c.fee}
+                      </td>
+                      <td role="cell" data-label={t.colReach} className="px-3 py-2 text-right">
+                        {c.reach}
+                      </td>
+                      <td role="cell" data-label={t.colReactions} className="px-3 py-2 text-right">
+                        {c.reactions}
+                      </td>
+                      <td role="cell" data-label={t.colAttendees} className="px-3 py-2 text-right">
+                        {c.attendees}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -44,7 +44,10 @@ async function post(userId: number, briefId: number, fields: Record<string, stri
 }
 
 async function csv(userId: number, briefId: number, lang?: string, init: RequestInit = {}) {
-  const request = new Request(`http://localhost/briefs/${briefId}/report.csv`, { ...init, headers: { cookie: await cookieOf(userId, lang) } });
+  const request = new Request(`http://localhost/briefs/${briefId}/report.csv`, {
+    ...init,
+    headers: { cookie: await cookieOf(userId, lang) },
+  });
   return briefReportCsvLoader({ request, params: { id: String(briefId) }, context: {} });
 }
 
@@ -69,7 +72,10 @@ async function setup() {
   const advertiser = await makeUser({ role: "ADVERTISER" });
   const brief = makeBrief(advertiser, { title: "Kampanye Kopi Nusantara", companyName: "PT Kopi Kita" });
   const owners = [await makeUser(), await makeUser()];
-  const communities = [makeCommunity(owners[0], { name: "=Komunitas Kopi Medan" }), makeCommunity(owners[1], { name: "Pecinta Teh Bandung" })];
+  const communities = [
+    makeCommunity(owners[0], { name: "=Komunitas Kopi Medan" }),
+    makeCommunity(owners[1], { name: "Pecinta Teh Bandung" }),
+  ];
   const campaignIds: number[] = [];
   for (const [i, owner] of owners.entries()) {
     const app = applyToBrief(owner, brief.id, { message: "Kami siap.", proposedFee: 1_500_000 });
@@ -104,7 +110,14 @@ describe("the report page", () => {
     expect(data.chartSvg).toContain("=Komunitas Kopi Medan");
     expect(data.csvHref).toBe(`/briefs/${brief.id}/report.csv`);
     const [first, second] = data.campaigns;
-    expect(first).toMatchObject({ id: campaignIds[0], anchor: `campaign-${campaignIds[0]}`, state: "PROOF_SUBMITTED", canAnswer: true, fee: "Rp 2.000.000", reach: "12.500" });
+    expect(first).toMatchObject({
+      id: campaignIds[0],
+      anchor: `campaign-${campaignIds[0]}`,
+      state: "PROOF_SUBMITTED",
+      canAnswer: true,
+      fee: "Rp 2.000.000",
+      reach: "12.500",
+    });
     expect(first.autoAccept).toMatch(/^Without an answer, the proof is accepted automatically on \d{2} \w{3} \d{4}\.$/);
     expect(first.answer).toBe("Waiting for your answer");
     expect(second).toMatchObject({ state: "IN_PROGRESS", canAnswer: false, hasProof: false, autoAccept: null, reach: "–" });
@@ -155,13 +168,23 @@ describe("the report page", () => {
     expect(reply.result.initialValue.campaignId).toBe(String(campaignIds[0]));
     expect(getCampaign(advertiser, campaignIds[0]).state).toBe("PROOF_SUBMITTED");
 
-    const asked = await post(advertiser.id, brief.id, { intent: "changes", campaignId: String(campaignIds[0]), reason: "Mohon tambahkan tangkapan layar." });
+    const asked = await post(advertiser.id, brief.id, {
+      intent: "changes",
+      campaignId: String(campaignIds[0]),
+      reason: "Mohon tambahkan tangkapan layar.",
+    });
     expect(asked.status).toBe(302);
     expect(asked.headers.get("location")).toBe(`/briefs/${brief.id}/report#campaign-${campaignIds[0]}`);
     expect(getCampaign(advertiser, campaignIds[0]).state).toBe("CHANGES_REQUESTED");
     // The report shows the reason beside the answer, to the advertiser and the admin.
-    expect((await load(advertiser.id, brief.id)).campaigns[0]).toMatchObject({ answer: "Changes requested", changesReason: "Mohon tambahkan tangkapan layar." });
-    expect((await load(admin.id, brief.id, "", "id")).campaigns[0]).toMatchObject({ answer: "Diminta perubahan", changesReason: "Mohon tambahkan tangkapan layar." });
+    expect((await load(advertiser.id, brief.id)).campaigns[0]).toMatchObject({
+      answer: "Changes requested",
+      changesReason: "Mohon tambahkan tangkapan layar.",
+    });
+    expect((await load(admin.id, brief.id, "", "id")).campaigns[0]).toMatchObject({
+      answer: "Diminta perubahan",
+      changesReason: "Mohon tambahkan tangkapan layar.",
+    });
     // Accepting now is not a move of this state: 409 with the allowed moves, as the form's error.
     const refused = await post(advertiser.id, brief.id, { intent: "accept", campaignId: String(campaignIds[0]) });
     expect(refused.status).toBe(409);
@@ -201,7 +224,11 @@ describe("the report page", () => {
     // A campaign of another brief, or no campaign: page 1.
     expect((await onPage(`?campaign=999999`)).page).toBe(1);
     expect((await onPage(`?campaign=abc`)).page).toBe(1);
-    const asked = await post(advertiser.id, brief.id, { intent: "changes", campaignId: String(last), reason: "Mohon tambahkan tangkapan layar." });
+    const asked = await post(advertiser.id, brief.id, {
+      intent: "changes",
+      campaignId: String(last),
+      reason: "Mohon tambahkan tangkapan layar.",
+    });
     expect(asked.headers.get("location")).toBe(`/briefs/${brief.id}/report?page=2#campaign-${last}`);
   });
 
@@ -219,12 +246,16 @@ describe("the CSV download", () => {
     const response = await csv(advertiser.id, brief.id, "id");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("cache-control")).toContain("private");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="laporan-kampanye-${brief.id}-kampanye-kopi-nusantara.csv"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="laporan-kampanye-${brief.id}-kampanye-kopi-nusantara.csv"`,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe("Komunitas,Status,Biaya disepakati,Jangkauan,Reaksi,Peserta,Tautan,Catatan,Tanggal bukti");
-    expect(lines[1]).toBe(`'=Komunitas Kopi Medan,Bukti dikirim,2000000,12500,340,45,https://instagram.com/p/kopi,"'@semua sudah hadir, terima kasih",${toWibDate(new Date())}`);
+    expect(lines[1]).toBe(
+      `'=Komunitas Kopi Medan,Bukti dikirim,2000000,12500,340,45,https://instagram.com/p/kopi,"'@semua sudah hadir, terima kasih",${toWibDate(new Date())}`,
+    );
     expect(lines[2]).toMatch(/^Pecinta Teh Bandung,Berjalan,2000001,,,,,,$/);
     // The totals row: the spend under the fees, the figures under theirs.
     expect(lines[3]).toBe("Total (tanpa kampanye yang dibatalkan),,4000001,12500,340,45,,,");
@@ -259,7 +290,9 @@ describe("the CSV download", () => {
     const brief = makeBrief(advertiser);
     const text = await (await csv(advertiser.id, brief.id)).text();
     // (text() reads the byte order mark away.)
-    expect(text).toBe("Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date\r\nTotal (cancelled campaigns left out),,0,0,0,0,,,\r\n");
+    expect(text).toBe(
+      "Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date\r\nTotal (cancelled campaigns left out),,0,0,0,0,,,\r\n",
+    );
   });
 
   it("is written a batch at a time with other work between batches: every row in order, the first chunk before the last row is read, formulas made safe", async () => {
@@ -272,9 +305,15 @@ describe("the CSV download", () => {
       const owner = await makeUser();
       owners.push(owner);
       makeCommunity(owner, { name: i === 1 ? "+62 Komunitas Pesisir" : `Komunitas ${i}` });
-      ids.push(decideApplication(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED", agreedFee: 1_000_000 + i }).campaignId!);
+      ids.push(
+        decideApplication(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED", agreedFee: 1_000_000 + i }).campaignId!,
+      );
     }
-    await submitProof(owners[4], ids[4], { links: ["https://x.com/a/status/1", "https://x.com/a/status/2"], reach: 10, note: '=HYPERLINK("http://evil")' });
+    await submitProof(owners[4], ids[4], {
+      links: ["https://x.com/a/status/1", "https://x.com/a/status/2"],
+      reach: 10,
+      note: '=HYPERLINK("http://evil")',
+    });
 
     // Turns of the event loop, counted while the stream is read.
     let turns = 0;
@@ -314,8 +353,20 @@ describe("the CSV download", () => {
     expect(texts[0]).toBe(`${header}Komunitas 0,In progress,1000000,,,,,,\r\n'+62 Komunitas Pesisir,In progress,1000001,,,,,,\r\n`);
     expect(texts.join("")).toBe(
       header +
-        ["Komunitas 0", "'+62 Komunitas Pesisir", "Komunitas 2", "Komunitas 3"].map((name, i) => `${name},In progress,${1_000_000 + i},,,,,,\r\n`).join("") +
-        csvLine(["'@Komunitas Terakhir", "Proof submitted", 1_000_004, 10, null, null, "https://x.com/a/status/1\nhttps://x.com/a/status/2", `'=HYPERLINK("http://evil")`, toWibDate(new Date())]),
+        ["Komunitas 0", "'+62 Komunitas Pesisir", "Komunitas 2", "Komunitas 3"]
+          .map((name, i) => `${name},In progress,${1_000_000 + i},,,,,,\r\n`)
+          .join("") +
+        csvLine([
+          "'@Komunitas Terakhir",
+          "Proof submitted",
+          1_000_004,
+          10,
+          null,
+          null,
+          "https://x.com/a/status/1\nhttps://x.com/a/status/2",
+          `'=HYPERLINK("http://evil")`,
+          toWibDate(new Date()),
+        ]),
     );
     expect(texts[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     // Every row sent: the download's slot is free.
@@ -372,7 +423,11 @@ describe("the CSV download", () => {
     const stopped = await csv(advertiser.id, brief.id);
     expect(downloads(advertiser.id)).toBe(2);
     // Both slots taken: a third download waits.
-    expect(await failure(() => csv(advertiser.id, brief.id))).toMatchObject({ kind: "too_many", message: "reportDownloadsRunning", retryAfterSeconds: 5 });
+    expect(await failure(() => csv(advertiser.id, brief.id))).toMatchObject({
+      kind: "too_many",
+      message: "reportDownloadsRunning",
+      retryAfterSeconds: 5,
+    });
     client.abort();
     expect(downloads(advertiser.id)).toBe(1);
     expect(await gone.text()).toBe("");
@@ -402,7 +457,7 @@ describe("the reach chart", () => {
     expect(svg).toContain('role="img"');
     expect(svg).toContain('aria-labelledby="reach-chart-title reach-chart-desc"');
     expect(svg).toContain('<title id="reach-chart-title">Reach per community</title>');
-    expect(svg).toContain("<desc id=\"reach-chart-desc\">Bars: Kopi &lt;Medan&gt; &amp; Teh 1.000; Nol 0.</desc>");
+    expect(svg).toContain('<desc id="reach-chart-desc">Bars: Kopi &lt;Medan&gt; &amp; Teh 1.000; Nol 0.</desc>');
     expect(svg).not.toContain("<Medan>");
     expect(svg.match(/<rect /g)).toHaveLength(2);
     // Drawn in CSS pixels (no viewBox to shrink its texts on a phone): the largest bar 70% wide.
@@ -421,7 +476,10 @@ describe("the report's reviews", () => {
     expect((await load(advertiser.id, brief.id)).campaigns[0]?.reviews).toBeNull();
     acceptProof(advertiser, campaignId);
     const panel = async () => (await load(advertiser.id, brief.id)).campaigns.find((c: { id: number }) => c.id === campaignId)!.reviews!;
-    expect(await panel()).toMatchObject({ title: "Review the community", form: { stars: ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] } });
+    expect(await panel()).toMatchObject({
+      title: "Review the community",
+      form: { stars: ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] },
+    });
 
     // The owner has written: still blind to the advertiser.
     const ownerReview = writeReview(owners[0], campaignId, { rating: 2, text: "Revisi lama dijawab." });
@@ -431,9 +489,17 @@ describe("the report's reviews", () => {
     const bad = await post(advertiser.id, brief.id, { intent: "review", campaignId: String(campaignId), rating: "6", text: "Bagus" });
     expect((bad as Response).status).toBe(400);
     const reply = (await (bad as Response).json()) as Reply;
-    expect(reply).toMatchObject({ intent: "review", result: { error: { rating: ["ratingInvalid"] }, initialValue: { campaignId: String(campaignId), text: "Bagus" } } });
+    expect(reply).toMatchObject({
+      intent: "review",
+      result: { error: { rating: ["ratingInvalid"] }, initialValue: { campaignId: String(campaignId), text: "Bagus" } },
+    });
 
-    const sent = (await post(advertiser.id, brief.id, { intent: "review", campaignId: String(campaignId), rating: "5", text: "Bagus" })) as Response;
+    const sent = (await post(advertiser.id, brief.id, {
+      intent: "review",
+      campaignId: String(campaignId),
+      rating: "5",
+      text: "Bagus",
+    })) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`/briefs/${brief.id}/report#campaign-${campaignId}`);
     const published = await panel();
@@ -441,7 +507,12 @@ describe("the report's reviews", () => {
     expect(published.theirs?.html).toContain("Revisi lama dijawab.");
     expect(published.replyTo).toBe(ownerReview.id);
 
-    const replied = (await post(advertiser.id, brief.id, { intent: "reply", campaignId: String(campaignId), reviewId: String(ownerReview.id), text: "Maaf, kami perbaiki." })) as Response;
+    const replied = (await post(advertiser.id, brief.id, {
+      intent: "reply",
+      campaignId: String(campaignId),
+      reviewId: String(ownerReview.id),
+      text: "Maaf, kami perbaiki.",
+    })) as Response;
     expect(replied.status).toBe(302);
     expect((await panel()).theirs?.html).toContain("Maaf, kami perbaiki.");
   });
@@ -454,7 +525,12 @@ describe("the report's reviews", () => {
     expect(byAdmin.status).toBe(403);
     // The owner's review is not published: to the advertiser it does not exist.
     const ownerReview = writeReview(owners[0], campaignId, { rating: 3 });
-    const early = (await post(advertiser.id, brief.id, { intent: "reply", campaignId: String(campaignId), reviewId: String(ownerReview.id), text: "Hm" })) as Response;
+    const early = (await post(advertiser.id, brief.id, {
+      intent: "reply",
+      campaignId: String(campaignId),
+      reviewId: String(ownerReview.id),
+      text: "Hm",
+    })) as Response;
     expect(early.status).toBe(404);
     expect(((await early.json()) as Reply).result.error[""][0]).toBe("Failed to post the reply: Review not found");
   });

@@ -84,7 +84,9 @@ function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lan
     // What the advertiser asked to change, while the community works on it.
     changesReason: row.decision === "CHANGES_REQUESTED" ? row.reason : null,
     autoAccept:
-      waiting && row.proofAt ? interpolate(t.autoAcceptOn, { date: formatDate(new Date(row.proofAt.getTime() + PROOF_ANSWER_DAYS * DAY_MS), lang) }) : null,
+      waiting && row.proofAt
+        ? interpolate(t.autoAcceptOn, { date: formatDate(new Date(row.proofAt.getTime() + PROOF_ANSWER_DAYS * DAY_MS), lang) })
+        : null,
     canAnswer: answerable.includes("accept") && answerable.includes("request_changes"),
     consoleHref: answerable.includes("cancel") ? `/admin/campaigns?dialog=view&id=${row.campaignId}` : null,
     // The advertiser's reviews (the admin's are in the console's campaign view).
@@ -141,7 +143,10 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
     total: list.total,
     totalText: interpolate(list.total === 1 ? t.campaignsCountOne : t.campaignsCountOther, { count: count(list.total) }),
     chartSvg: reachChartSvg(chart, { title: t.chartTitle, desc: t.chartDesc }),
-    chartNote: chart.length > 0 && totals.campaigns > chart.length ? interpolate(chart.length === 1 ? t.chartTopOne : t.chartTopOther, { count: count(chart.length) }) : null,
+    chartNote:
+      chart.length > 0 && totals.campaigns > chart.length
+        ? interpolate(chart.length === 1 ? t.chartTopOne : t.chartTopOther, { count: count(chart.length) })
+        : null,
     campaigns: list.items.map((row) => campaignView(row, user, t, reviewTexts, lang, reviews.get(row.campaignId))),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
     messages: pickMessages(request, campaignReportMessages, validationMessages, reviewMessages),

@@ -46,13 +46,21 @@ describe("withdrawing an application", () => {
     const { owner, brief } = await setting();
     const application = applyToBrief(owner, brief.id, {});
     decideApplication(await makeAdmin(), application.id, { status: "APPROVED" });
-    const decided = (await postTo("http://localhost/community/applications", owner, { intent: "withdraw", id: String(application.id) })) as Response;
+    const decided = (await postTo("http://localhost/community/applications", owner, {
+      intent: "withdraw",
+      id: String(application.id),
+    })) as Response;
     expect(decided.status).toBe(409);
-    expect(((await decided.json()) as Reply).result.error?.[""]).toEqual(["Failed to withdraw: Only a pending application can be withdrawn"]);
+    expect(((await decided.json()) as Reply).result.error?.[""]).toEqual([
+      "Failed to withdraw: Only a pending application can be withdrawn",
+    ]);
 
     const other = await setting();
     const theirs = applyToBrief(other.owner, other.brief.id, {});
-    const stranger = (await postTo("http://localhost/community/applications", owner, { intent: "withdraw", id: String(theirs.id) })) as Response;
+    const stranger = (await postTo("http://localhost/community/applications", owner, {
+      intent: "withdraw",
+      id: String(theirs.id),
+    })) as Response;
     expect(stranger.status).toBe(404);
     expect(getApplicationFor(other.owner, theirs.id).status).toBe("PENDING");
   });

@@ -13,12 +13,17 @@ import { campaignsLoader } from "./server";
 
 type Data = {
   briefs: { id: number; brandRating: [string, string] | null }[];
-  dialog: { kind: string; reviews?: { html: string; pager: { page: number; pageCount: number; next: string | null; prev: string | null } } } | null;
+  dialog: {
+    kind: string;
+    reviews?: { html: string; pager: { page: number; pageCount: number; next: string | null; prev: string | null } };
+  } | null;
 };
 
 async function load(userId: number, search: string, lang?: string): Promise<Data> {
   const session = (await createUserSession(userId, false)).split(";")[0];
-  const request = new Request(`http://localhost/community/briefs${search}`, { headers: { cookie: lang ? `${session}; lang=${lang}` : session } });
+  const request = new Request(`http://localhost/community/briefs${search}`, {
+    headers: { cookie: lang ? `${session}; lang=${lang}` : session },
+  });
   return (await (await campaignsLoader({ request, params: {}, context: {} })).json()) as Data;
 }
 
@@ -39,7 +44,8 @@ describe("a brand's rating and reviews for owners", () => {
     };
     // Twelve reviews of the brand published (4 or 5 stars), then one hidden by the admin.
     const reviewIds: number[] = [];
-    for (let i = 0; i < 12; i++) reviewIds.push(writeReview(reviewer, await completed(i), { rating: i === 11 ? 1 : i % 2 ? 4 : 5, text: `Brand <${i}>` }).id);
+    for (let i = 0; i < 12; i++)
+      reviewIds.push(writeReview(reviewer, await completed(i), { rating: i === 11 ? 1 : i % 2 ? 4 : 5, text: `Brand <${i}>` }).id);
     publishDueReviews(new Date(Date.now() + 15 * DAY_MS));
     hideReview(admin, reviewIds[11], { note: "Kasar" });
     // One more written, not yet published (blind).
@@ -54,7 +60,10 @@ describe("a brand's rating and reviews for owners", () => {
     const list = await load(viewer.id, "?tab=all");
     expect(list.briefs.find((b) => b.id === brief.id)?.brandRating).toEqual(["Brand rating", "4.5 ★ (11)"]);
     expect(list.briefs.find((b) => b.id === plain.id)?.brandRating).toBeNull();
-    expect((await load(viewer.id, "?tab=all", "id")).briefs.find((b) => b.id === brief.id)?.brandRating).toEqual(["Penilaian brand", "4,5 ★ (11)"]);
+    expect((await load(viewer.id, "?tab=all", "id")).briefs.find((b) => b.id === brief.id)?.brandRating).toEqual([
+      "Penilaian brand",
+      "4,5 ★ (11)",
+    ]);
 
     const first = await load(viewer.id, `?tab=all&dialog=view&id=${brief.id}`);
     const html = first.dialog!.reviews!.html;

@@ -15,7 +15,6 @@ import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { campaignsAction, campaignsLoader } from "./server";
 import { useIsPending } from "~/utils/use-is-pending";
 
-
 /*
  * The owner's Campaigns (/community/briefs): category filter links, the tabs
  * Matching (default) and All with counts, brief cards with View and Apply, and the
@@ -38,7 +37,19 @@ type ApplyState = Data["applyState"];
 type Texts = (typeof briefsMessages)["en"];
 
 /** Apply, Applied (disabled), or what stands in the way instead of the button. */
-function ApplyControl({ title, applied, applyHref, state, t }: { title: string; applied: boolean; applyHref: string; state: ApplyState; t: Texts }) {
+function ApplyControl({
+  title,
+  applied,
+  applyHref,
+  state,
+  t,
+}: {
+  title: string;
+  applied: boolean;
+  applyHref: string;
+  state: ApplyState;
+  t: Texts;
+}) {
   if (applied) {
     return (
       <button type="button" className="btn-secondary" disabled data-testid="applied">
@@ -189,7 +200,13 @@ function BriefDialogs() {
       </UrlDialog>
     );
   }
-  const blocked = brief.applied ? t.alreadyAppliedText : data.applyState === "pending" ? t.pendingText : data.applyState === "noCommunity" ? t.noCommunityText : null;
+  const blocked = brief.applied
+    ? t.alreadyAppliedText
+    : data.applyState === "pending"
+      ? t.pendingText
+      : data.applyState === "noCommunity"
+        ? t.noCommunityText
+        : null;
   return (
     <UrlDialog open closeTo={data.closeHref} title={t.applyTitle} description={t.applyText} testId="apply-dialog">
       <div className="rounded-lg bg-slate-50 p-3 text-sm">
@@ -285,7 +302,12 @@ function ApplyForm({
         <input {...props} inputMode="numeric" autoComplete="off" maxLength={20} placeholder="1.500.000" className="input" />
       ))}
       {formErrors ? (
-        <div id={`${id}-error`} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+        <div
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="form-error"
+        >
           {formErrors.map((e) => (
             <p key={e}>{v[e] ?? e}</p>
           ))}

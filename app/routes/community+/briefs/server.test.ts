@@ -16,7 +16,11 @@ describe("applying with a proposed fee", () => {
     const cookie = (await createUserSession(owner.id, false)).split(";")[0];
     const post = async (fields: Record<string, string>) =>
       (await campaignsAction({
-        request: new Request("http://localhost/community/briefs", { method: "POST", body: new URLSearchParams(fields), headers: { cookie } }),
+        request: new Request("http://localhost/community/briefs", {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { cookie },
+        }),
         params: {},
         context: {},
       })) as Response;

@@ -100,23 +100,24 @@ export async function campaignsLoader({ request }: LoaderFunctionArgs) {
     })),
     empty: list.items.length ? null : emptyOf(tab, category, Boolean(community), allCategoriesHref, t),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ tab, category, page })),
-    dialog: !dialogBrief || !dialogData
-      ? null
-      : place.dialog === "view"
-        ? {
-            kind: "view" as const,
-            brief: dialogData,
-            reviews: brandReviewsData(
-              user,
-              dialogBrief.advertiserId,
-              ratings.get(dialogBrief.advertiserId),
-              place.rpage ?? 1,
-              (rpage) => `${hrefOf({ ...here, dialog: "view", id: dialogBrief.id, rpage })}#reviews`,
-              rt,
-              lang,
-            ),
-          }
-        : { kind: "apply" as const, brief: dialogData },
+    dialog:
+      !dialogBrief || !dialogData
+        ? null
+        : place.dialog === "view"
+          ? {
+              kind: "view" as const,
+              brief: dialogData,
+              reviews: brandReviewsData(
+                user,
+                dialogBrief.advertiserId,
+                ratings.get(dialogBrief.advertiserId),
+                place.rpage ?? 1,
+                (rpage) => `${hrefOf({ ...here, dialog: "view", id: dialogBrief.id, rpage })}#reviews`,
+                rt,
+                lang,
+              ),
+            }
+          : { kind: "apply" as const, brief: dialogData },
     closeHref: hrefOf(here),
     applyState,
     hasCommunity: Boolean(community),
@@ -134,7 +135,12 @@ type Texts = (typeof briefsMessages)["en"];
  */
 function emptyOf(tab: "matching" | "all", category: string | undefined, hasCommunity: boolean, allCategoriesHref: string, t: Texts) {
   if (!hasCommunity && tab === "matching") {
-    return { title: t.noCommunityTitle, text: t.noCommunityText, action: { href: "/community/profile", label: t.createCommunity }, testId: "no-community" };
+    return {
+      title: t.noCommunityTitle,
+      text: t.noCommunityText,
+      action: { href: "/community/profile", label: t.createCommunity },
+      testId: "no-community",
+    };
   }
   const title = tab === "all" ? t.emptyAllTitle : t.emptyMatchingTitle;
   if (category) return { title, text: t.emptyCategoryText, action: { href: allCategoriesHref, label: t.showAllCategories } };

@@ -66,7 +66,8 @@ export function ProofForm({
   const linksField = field("links");
   const lineErrors: string[] = [];
   for (let i = 0; i < LINKS_CHECKED; i++) {
-    for (const message of field(`links[${i}]`).errors ?? []) lineErrors.push(interpolate(t.lineError, { n: i + 1, message: translate(message) }));
+    for (const message of field(`links[${i}]`).errors ?? [])
+      lineErrors.push(interpolate(t.lineError, { n: i + 1, message: translate(message) }));
   }
   const linkErrors = [...(linksField.errors ?? []).map(translate), ...lineErrors];
   const links: FieldMeta = { ...linksField, errors: linkErrors.length ? linkErrors : undefined };

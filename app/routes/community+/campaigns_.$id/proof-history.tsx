@@ -50,7 +50,9 @@ export function ProofHistory({ proofs }: { proofs: ProofHistoryEntry[] }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-slate-900">{interpolate(t.proofTitle, { date: proof.date })}</h3>
               <p className="text-xs font-medium text-slate-700" data-testid="proof-decision">
-                {proof.decision ? `${t[`decision${proof.decision}`]} · ${interpolate(t.answeredOn, { date: proof.decidedOn })}` : t.awaitingAnswer}
+                {proof.decision
+                  ? `${t[`decision${proof.decision}`]} · ${interpolate(t.answeredOn, { date: proof.decidedOn })}`
+                  : t.awaitingAnswer}
               </p>
             </div>
             {proof.reason ? (
@@ -91,7 +93,13 @@ export function ProofHistory({ proofs }: { proofs: ProofHistoryEntry[] }) {
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {proof.screenshots.map((src, i) => (
                     <li key={src}>
-                      <a href={src} target="_blank" rel="noopener noreferrer" aria-label={interpolate(t.openScreenshot, { n: i + 1 })} className="block">
+                      <a
+                        href={src}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={interpolate(t.openScreenshot, { n: i + 1 })}
+                        className="block"
+                      >
                         <img
                           src={src}
                           alt={interpolate(t.screenshotAlt, { n: i + 1, date: proof.date })}

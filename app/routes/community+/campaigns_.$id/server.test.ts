@@ -31,7 +31,10 @@ async function campaignOf() {
   return { owner, community, campaignId: approved.campaignId! };
 }
 
-const png = (side = 40) => sharp({ create: { width: side, height: side, channels: 3, background: "#2a7" } }).png().toBuffer();
+const png = (side = 40) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
 
 async function cookieOf(user: User) {
   return (await createUserSession(user.id, false)).split(";")[0];
@@ -42,7 +45,11 @@ async function post(user: User, id: number, fields: Record<string, string>, file
   form.append("intent", "proof");
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   files.forEach((bytes, i) => form.append("screenshots", new File([new Uint8Array(bytes)], `shot-${i}.png`, { type: "image/png" })));
-  const request = new Request(`http://localhost/community/campaigns/${id}`, { method: "POST", body: form, headers: { cookie: await cookieOf(user), ...headers } });
+  const request = new Request(`http://localhost/community/campaigns/${id}`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: await cookieOf(user), ...headers },
+  });
   return (await campaignAction({ request, params: { id: String(id) }, context: {} })) as Response;
 }
 
@@ -81,7 +88,12 @@ describe("the owner's campaign page", () => {
   it("answers a bad link and six files with both errors, the text kept, nothing saved", async () => {
     const { owner, campaignId } = await campaignOf();
     const shot = await png();
-    const answer = await post(owner, campaignId, { links: "https://t.me/grup/1\nbukan tautan", reach: "12.500", note: "Sudah tayang." }, Array(6).fill(shot));
+    const answer = await post(
+      owner,
+      campaignId,
+      { links: "https://t.me/grup/1\nbukan tautan", reach: "12.500", note: "Sudah tayang." },
+      Array(6).fill(shot),
+    );
     expect(answer.status).toBe(400);
     const { result } = (await answer.json()) as Reply;
     expect(result.error?.["links[1]"]).toEqual(["urlInvalid"]);
@@ -103,7 +115,13 @@ describe("the owner's campaign page", () => {
     const answer = await post(
       owner,
       campaignId,
-      { links: "https://t.me/grup/1\r\n\r\nhttps://instagram.com/p/abc", reach: "12.500", reactions: "340", attendees: "", note: "Dua unggahan." },
+      {
+        links: "https://t.me/grup/1\r\n\r\nhttps://instagram.com/p/abc",
+        reach: "12.500",
+        reactions: "340",
+        attendees: "",
+        note: "Dua unggahan.",
+      },
       [await png(300)],
     );
     expect(answer.status).toBe(302);
@@ -122,7 +140,10 @@ describe("the owner's campaign page", () => {
     expect(detail.proofs[0].screenshots).toHaveLength(1);
 
     // The page now shows it, and no form: the advertiser answers first.
-    const data = (await (await load(owner, String(campaignId))).json()) as { canSubmit: boolean; proofs: { reach: string; screenshots: string[] }[] };
+    const data = (await (await load(owner, String(campaignId))).json()) as {
+      canSubmit: boolean;
+      proofs: { reach: string; screenshots: string[] }[];
+    };
     expect(data.canSubmit).toBe(false);
     expect(data.proofs[0].reach).toBe("12,500");
     expect(data.proofs[0].screenshots[0]).toMatch(/^\/proofs\/[0-9a-f]{32}\.webp$/);
@@ -146,7 +167,13 @@ describe("the owner's campaign page: the cost of screenshots", () => {
 
   it("refuses an image over 12 megapixels next to the screenshots field, in the user's language, the text kept", async () => {
     const { owner, campaignId } = await campaignOf();
-    const answer = await post(owner, campaignId, { links: "https://t.me/grup/1", note: "Sudah tayang." }, [await flatPng(4000, 4000)], indonesian);
+    const answer = await post(
+      owner,
+      campaignId,
+      { links: "https://t.me/grup/1", note: "Sudah tayang." },
+      [await flatPng(4000, 4000)],
+      indonesian,
+    );
     expect(answer.status).toBe(400);
     const { result } = (await answer.json()) as Reply;
     expect(result.error?.screenshots).toEqual(["Gambar ini terlalu besar: paling banyak 12 megapiksel (mis. 4000 x 3000 piksel)"]);
@@ -164,7 +191,13 @@ describe("the owner's campaign page: the cost of screenshots", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     // Refused before its file is read: a file over 2 MB is not even seen.
-    const busy = await post(owner, second.campaignId, { links: "https://t.me/grup/2", note: "Catatan kedua." }, [Buffer.alloc(2 * 1024 * 1024 + 1)], indonesian);
+    const busy = await post(
+      owner,
+      second.campaignId,
+      { links: "https://t.me/grup/2", note: "Catatan kedua." },
+      [Buffer.alloc(2 * 1024 * 1024 + 1)],
+      indonesian,
+    );
     expect(busy.status).toBe(429);
     expect(busy.headers.get("retry-after")).toBe(String(IMAGE_JOB_RETRY_AFTER_SECONDS));
     const { result } = (await busy.json()) as Reply;
@@ -178,7 +211,9 @@ describe("the owner's campaign page: the cost of screenshots", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
     const texts = ((await limited.json()) as Reply).result.error?.[""];
-    expect(texts).toEqual(["Failed to submit proof: You have sent many proofs with screenshots in the last hour. Please try again in 60 minute(s)."]);
+    expect(texts).toEqual([
+      "Failed to submit proof: You have sent many proofs with screenshots in the last hour. Please try again in 60 minute(s).",
+    ]);
     expect(getCampaign(owner, second.campaignId).proofs).toEqual([]);
   });
 });
@@ -201,7 +236,13 @@ describe("the owner's campaign page: reviews", () => {
     return (await campaignAction({ request, params: { id: String(id) }, context: {} })) as Response;
   }
 
-  type Panel = { form: unknown; status: string | null; mine: { html: string } | null; theirs: { html: string } | null; replyTo: number | null } | null;
+  type Panel = {
+    form: unknown;
+    status: string | null;
+    mine: { html: string } | null;
+    theirs: { html: string } | null;
+    replyTo: number | null;
+  } | null;
   const panelOf = async (user: User, id: number) => ((await (await load(user, String(id))).json()) as { reviews: Panel }).reviews;
 
   it("has no review panel before the campaign is completed", async () => {
@@ -225,7 +266,12 @@ describe("the owner's campaign page: reviews", () => {
     const before = await panelOf(owner, campaignId);
     expect(before).toMatchObject({ form: expect.anything(), mine: null, theirs: null, replyTo: null });
 
-    const sent = await postReview(owner, campaignId, { intent: "review", campaignId: String(campaignId), rating: "4", text: "Brief <jelas> & cepat bayar." });
+    const sent = await postReview(owner, campaignId, {
+      intent: "review",
+      campaignId: String(campaignId),
+      rating: "4",
+      text: "Brief <jelas> & cepat bayar.",
+    });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`/community/campaigns/${campaignId}#reviews`);
     const waiting = await panelOf(owner, campaignId);
@@ -247,10 +293,20 @@ describe("the owner's campaign page: reviews", () => {
     expect(published?.theirs?.html).toContain("Komunitas aktif.");
     expect(published?.replyTo).toBe(theirs.id);
 
-    const empty = await postReview(owner, campaignId, { intent: "reply", campaignId: String(campaignId), reviewId: String(theirs.id), text: "" });
+    const empty = await postReview(owner, campaignId, {
+      intent: "reply",
+      campaignId: String(campaignId),
+      reviewId: String(theirs.id),
+      text: "",
+    });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as Reply).result.error?.text).toEqual(["replyRequired"]);
-    const replied = await postReview(owner, campaignId, { intent: "reply", campaignId: String(campaignId), reviewId: String(theirs.id), text: "Terima kasih!" });
+    const replied = await postReview(owner, campaignId, {
+      intent: "reply",
+      campaignId: String(campaignId),
+      reviewId: String(theirs.id),
+      text: "Terima kasih!",
+    });
     expect(replied.status).toBe(302);
     const after = await panelOf(owner, campaignId);
     expect(after?.replyTo).toBeNull();

@@ -66,7 +66,11 @@ export type ProofEntry = ReturnType<typeof proofsOf>[number];
  * Where a new proof starts when the advertiser asked for changes: the latest proof's
  * links, figures and note as the fields take them, its screenshots kept, and the reason.
  */
-function revisionOf(detail: CampaignDetail): { defaults: Record<string, string | undefined> | null; kept: { name: string; src: string }[]; reason: string | null } {
+function revisionOf(detail: CampaignDetail): {
+  defaults: Record<string, string | undefined> | null;
+  kept: { name: string; src: string }[];
+  reason: string | null;
+} {
   const latest = detail.proofs[0];
   if (!latest || detail.state !== "CHANGES_REQUESTED") return { defaults: null, kept: [], reason: null };
   const typed = (value: number | null) => (value === null ? undefined : groupDigits(value));
@@ -90,7 +94,8 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
   const lang = getLang(request);
   const t = messagesFor(request, campaignWorkMessages);
   const { timelineStart, timelineEnd } = detail.asks;
-  const timeline = timelineStart || timelineEnd ? `${formatDate(timelineStart, lang) || "…"} – ${formatDate(timelineEnd, lang) || "…"}` : t.notSet;
+  const timeline =
+    timelineStart || timelineEnd ? `${formatDate(timelineStart, lang) || "…"} – ${formatDate(timelineEnd, lang) || "…"}` : t.notSet;
   return json({
     id: detail.id,
     state: detail.state,

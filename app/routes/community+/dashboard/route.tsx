@@ -24,17 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ name: "description", content: data.messages.ownerDashboard.metaDescription }] : []),
 ];
 
-function StatCard({
-  title,
-  value,
-  text,
-  testId,
-}: {
-  title: string;
-  value: ReactNode;
-  text: string;
-  testId: string;
-}) {
+function StatCard({ title, value, text, testId }: { title: string; value: ReactNode; text: string; testId: string }) {
   return (
     <section className="card p-5" data-testid={testId}>
       <h2 className="text-sm font-medium text-slate-600">{title}</h2>
@@ -62,14 +52,8 @@ export default function CommunityDashboard() {
       <DashboardReviewsOwed owed={data.owed} />
 
       {!community ? (
-        <div
-          className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5"
-          role="alert"
-          data-testid="no-community"
-        >
-          <h2 className="text-lg font-semibold text-amber-900">
-            {t.noCommunityTitle}
-          </h2>
+        <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5" role="alert" data-testid="no-community">
+          <h2 className="text-lg font-semibold text-amber-900">{t.noCommunityTitle}</h2>
           <p className="mt-1 text-sm text-amber-900">{t.noCommunityText}</p>
           <Link to="/community/profile" className="btn-primary mt-4">
             {t.createProfile}
@@ -82,22 +66,13 @@ export default function CommunityDashboard() {
               testId="verification-card"
               title={t.verificationStatus}
               value={
-                <span
-                  className={
-                    community.isVerified ? "text-emerald-700" : "text-amber-700"
-                  }
-                >
+                <span className={community.isVerified ? "text-emerald-700" : "text-amber-700"}>
                   {community.isVerified ? t.verified : t.pending}
                 </span>
               }
               text={community.isVerified ? t.verifiedText : t.pendingText}
             />
-            <StatCard
-              testId="members-card"
-              title={t.communityMembers}
-              value={formatNumber(community.members, lang)}
-              text={t.membersText}
-            />
+            <StatCard testId="members-card" title={t.communityMembers} value={formatNumber(community.members, lang)} text={t.membersText} />
             <StatCard
               testId="matching-card"
               title={t.matchingCampaigns}
@@ -106,29 +81,15 @@ export default function CommunityDashboard() {
             />
           </div>
 
-          <section
-            className="card mt-6 p-5 sm:p-6"
-            aria-labelledby="your-community"
-            data-testid="your-community"
-          >
-            <h2
-              id="your-community"
-              className="text-sm font-medium text-slate-600"
-            >
+          <section className="card mt-6 p-5 sm:p-6" aria-labelledby="your-community" data-testid="your-community">
+            <h2 id="your-community" className="text-sm font-medium text-slate-600">
               {t.yourCommunity}
             </h2>
-            <p className="mt-2 break-words text-xl font-semibold text-slate-900">
-              {community.name}
-            </p>
-            <p className="mt-2 break-words text-sm text-slate-700">
-              {community.description}
-            </p>
+            <p className="mt-2 break-words text-xl font-semibold text-slate-900">{community.name}</p>
+            <p className="mt-2 break-words text-sm text-slate-700">{community.description}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {community.categories.map((c) => (
-                <li
-                  key={c}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
-                >
+                <li key={c} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
                   {categoryLabel(c, categories)}
                 </li>
               ))}
@@ -139,12 +100,7 @@ export default function CommunityDashboard() {
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
               {community.whatsapp ? (
-                <a
-                  href={community.whatsapp}
-                  className="btn-secondary"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <a href={community.whatsapp} className="btn-secondary" target="_blank" rel="noopener noreferrer">
                   {t.whatsapp}
                 </a>
               ) : null}
@@ -156,16 +112,10 @@ export default function CommunityDashboard() {
 
           <section className="mt-8" aria-labelledby="matching-briefs">
             <div className="flex items-center justify-between gap-3">
-              <h2
-                id="matching-briefs"
-                className="text-lg font-semibold text-slate-900"
-              >
+              <h2 id="matching-briefs" className="text-lg font-semibold text-slate-900">
                 {t.matchingBriefs}
               </h2>
-              <Link
-                to="/community/briefs"
-                className="text-sm font-semibold text-brand-700 hover:underline"
-              >
+              <Link to="/community/briefs" className="text-sm font-semibold text-brand-700 hover:underline">
                 {t.viewAll}
               </Link>
             </div>
@@ -177,10 +127,7 @@ export default function CommunityDashboard() {
                       brief={brief}
                       now={data.now}
                       actions={
-                        <Link
-                          to={`/community/briefs?tab=all&dialog=view&id=${brief.id}`}
-                          className="btn-secondary"
-                        >
+                        <Link to={`/community/briefs?tab=all&dialog=view&id=${brief.id}`} className="btn-secondary">
                           {t.view}
                         </Link>
                       }
@@ -189,9 +136,7 @@ export default function CommunityDashboard() {
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-5 text-sm text-slate-600">
-                {t.noMatches}
-              </p>
+              <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-5 text-sm text-slate-600">{t.noMatches}</p>
             )}
           </section>
         </>

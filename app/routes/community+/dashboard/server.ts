@@ -31,17 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     briefCardMessages,
     categoryMessages,
     decisionMessages,
-    reviewsOwedMessages
+    reviewsOwedMessages,
   );
   const decisions = decisionsAbout(request, user);
   const owed = owedReviewsData(user, lang, reviewTexts(request));
   const profile = getOwnCommunityProfile(user);
   if (!profile) return json({ community: null, decisions, owed, now: Date.now(), messages });
-  const briefs = listBriefsForOwner(
-    user,
-    { tab: "matching" },
-    { limit: MATCHING_SHOWN, offset: 0 }
-  );
+  const briefs = listBriefsForOwner(user, { tab: "matching" }, { limit: MATCHING_SHOWN, offset: 0 });
   return json({
     community: {
       name: profile.name,

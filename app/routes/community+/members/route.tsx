@@ -95,14 +95,23 @@ export default function CommunityMembers() {
             {interpolate(t.total, { count: formatNumber(data.total, lang) })}
           </p>
         </div>
-        <Link to={hrefWith(location.search, { dialog: "add", id: null })} preventScrollReset className="btn-primary shrink-0" data-testid="add-member">
+        <Link
+          to={hrefWith(location.search, { dialog: "add", id: null })}
+          preventScrollReset
+          className="btn-primary shrink-0"
+          data-testid="add-member"
+        >
           {t.addMember}
         </Link>
       </div>
 
       <div className="mt-6">
         {data.loadFailed ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="members-load-failed">
+          <div
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+            data-testid="members-load-failed"
+          >
             <p>{t.loadFailed}</p>
             <Link to={location.pathname + location.search} className="mt-2 inline-block font-semibold underline">
               {t.retry}
@@ -260,7 +269,9 @@ function MemberForm({
   const { form, field } = useForm({
     id: member ? `member-${member.id}` : "member-new",
     lastResult,
-    defaultValue: member ? { name: member.name, role: member.role ?? "", notes: member.notes ?? "", social_links: member.socialLinks } : undefined,
+    defaultValue: member
+      ? { name: member.name, role: member.role ?? "", notes: member.notes ?? "", social_links: member.socialLinks }
+      : undefined,
     schema: () => import("~/validation/member").then((m) => (intent === "update" ? m.MemberEditSchema : m.MemberSchema)),
   });
   // The fixed networks, then any other link the member has.
@@ -314,7 +325,15 @@ function MemberForm({
 }
 
 /** The delete confirmation: Cancel, or Delete Member. */
-function DeleteForm({ member, cancelTo, lastResult }: { member: DialogMember | null; cancelTo: string; lastResult?: SubmissionResult<string[]> }) {
+function DeleteForm({
+  member,
+  cancelTo,
+  lastResult,
+}: {
+  member: DialogMember | null;
+  cancelTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const t = useT<typeof memberMessages>("members");
   const busy = useIsPending({ intent: "delete" });
   const errors = lastResult?.error?.[""] ?? undefined;

@@ -60,7 +60,9 @@ describe("the loader", () => {
   it("pages 20 members at a time, oldest first; a page past the end shows the last", async () => {
     const { owner, community } = await ownerWithCommunity();
     for (let i = 1; i <= 23; i++) {
-      db.insert(members).values({ communityId: community.id, name: `Anggota ${i}`, createdAt: new Date(Date.UTC(2025, 0, i)) }).run();
+      db.insert(members)
+        .values({ communityId: community.id, name: `Anggota ${i}`, createdAt: new Date(Date.UTC(2025, 0, i)) })
+        .run();
     }
     const first = (await load(owner.id)).data;
     expect(first.total).toBe(23);
@@ -76,7 +78,9 @@ describe("the loader", () => {
     const { owner, community } = await ownerWithCommunity();
     const member = createMember(owner, community.id, { name: "Rina Wijaya", social_links: { instagram: "https://instagram.com/rina" } });
     // A row written by other means (an import, an old version).
-    db.update(members).set({ socialLinks: { instagram: "https://instagram.com/rina", evil: "javascript:alert(1)" } }).run();
+    db.update(members)
+      .set({ socialLinks: { instagram: "https://instagram.com/rina", evil: "javascript:alert(1)" } })
+      .run();
     const { data } = await load(owner.id, `?dialog=edit&id=${member.id}`);
     expect(data.members[0].links).toEqual([{ key: "instagram", url: "https://instagram.com/rina" }]);
     expect(data.dialog).toMatchObject({ kind: "edit", member: { id: member.id, socialLinks: { evil: "javascript:alert(1)" } } });
@@ -88,7 +92,10 @@ describe("the loader", () => {
     const other = await ownerWithCommunity();
     expect((await load(other.owner.id, `?dialog=delete&id=${member.id}`)).data.dialog).toBeNull();
     expect((await load(owner.id, "?dialog=edit&id=abc")).data.dialog).toBeNull();
-    expect((await load(owner.id, `?dialog=delete&id=${member.id}`)).data.dialog).toMatchObject({ kind: "delete", member: { name: "Rina Wijaya" } });
+    expect((await load(owner.id, `?dialog=delete&id=${member.id}`)).data.dialog).toMatchObject({
+      kind: "delete",
+      member: { name: "Rina Wijaya" },
+    });
     expect((await load(owner.id, "?dialog=add")).data.dialog).toEqual({ kind: "add" });
   });
 
@@ -102,7 +109,12 @@ describe("the loader", () => {
     expect(status).toBe(500);
     expect(data).toMatchObject({ loadFailed: true, members: [] });
     expect(data.messages.members.loadFailed).toBe("Failed to load members. Please try again later.");
-    expect(logged.lines).toEqual([expect.objectContaining({ msg: "loading the members failed", err: expect.objectContaining({ message: "SQLITE_IOERR: disk I/O error" }) })]);
+    expect(logged.lines).toEqual([
+      expect.objectContaining({
+        msg: "loading the members failed",
+        err: expect.objectContaining({ message: "SQLITE_IOERR: disk I/O error" }),
+      }),
+    ]);
     logged.stop();
   });
 });
@@ -111,15 +123,19 @@ describe("the action", () => {
   it("adds a member and goes to the list's last page with the toast", async () => {
     const { owner, community } = await ownerWithCommunity();
     for (let i = 1; i <= 20; i++) createMember(owner, community.id, { name: `Anggota ${i}` });
-    const response = await post(owner.id, {
-      intent: "create",
-      name: "Wulan Anggraini",
-      role: "",
-      "social_links.instagram": "https://instagram.com/wulan",
-      "social_links.tiktok": "",
-      "new_link.name": "GitHub",
-      "new_link.url": "https://github.com/wulan",
-    }, "?dialog=add");
+    const response = await post(
+      owner.id,
+      {
+        intent: "create",
+        name: "Wulan Anggraini",
+        role: "",
+        "social_links.instagram": "https://instagram.com/wulan",
+        "social_links.tiktok": "",
+        "new_link.name": "GitHub",
+        "new_link.url": "https://github.com/wulan",
+      },
+      "?dialog=add",
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/community/members?page=2");
     expect(response.headers.get("Set-Cookie")).toMatch(/__toast=/);
@@ -147,7 +163,13 @@ describe("the action", () => {
     const member = createMember(owner, community.id, { name: "Rina Wijaya", social_links: { github: "https://github.com/rina" } });
     const updated = await post(
       owner.id,
-      { intent: "update", id: String(member.id), name: "Rina W.", "social_links.github": "", "social_links.website": "https://rina.example.id" },
+      {
+        intent: "update",
+        id: String(member.id),
+        name: "Rina W.",
+        "social_links.github": "",
+        "social_links.website": "https://rina.example.id",
+      },
       `?page=2&dialog=edit&id=${member.id}`,
     );
     expect(updated.status).toBe(302);

@@ -111,8 +111,7 @@ export async function membersAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
   const url = new URL(request.url);
   const t = messagesFor(request, memberMessages);
-  const failure = (key: "failedToAdd" | "failedToUpdate" | "failedToDelete") => (message: string) =>
-    interpolate(t[key], { message });
+  const failure = (key: "failedToAdd" | "failedToUpdate" | "failedToDelete") => (message: string) => interpolate(t[key], { message });
   // Back to the page of the list the dialog was opened on (its links keep ?page).
   const here = pageHref(pageParam(url.searchParams));
   const form = await request.formData();

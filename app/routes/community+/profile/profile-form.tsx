@@ -28,7 +28,6 @@ import { inputProps, useForm, type FieldMeta } from "~/components/ui/form";
 
 type Row = Record<string, string | undefined>;
 
-
 function Section({ id, title, text, children }: { id: string; title: string; text?: string; children: ReactNode }) {
   return (
     <section className="card space-y-4 p-5 sm:p-6" aria-labelledby={`${id}-title`}>
@@ -82,7 +81,14 @@ function useRows(list: "platforms" | "social_links", initial: Row[]) {
 }
 
 /** The meta of a row's field, named by its position now (rows shift when one goes). */
-function rowField(field: (name: string) => FieldMeta, list: string, index: number, part: string, value: string | undefined, key: number): FieldMeta {
+function rowField(
+  field: (name: string) => FieldMeta,
+  list: string,
+  index: number,
+  part: string,
+  value: string | undefined,
+  key: number,
+): FieldMeta {
   const meta = field(`${list}[${index}].${part}`);
   // A row keeps its start value where it moves; ids follow the row, not the position.
   return { ...meta, id: `${meta.id.replace(/\[\d+\]/, "")}-${key}`, errorId: `${meta.errorId}-${key}`, initialValue: value };
@@ -160,7 +166,10 @@ export function ProfileForm({
       const key = (list === "platforms" ? platforms : links).rows[index]?.key;
       const label = rowLabels[`${list}.${part}`];
       if (key === undefined || !label) return null;
-      return { id: rowField(field, list, index, part, undefined, key).id, label: interpolate(label, { n: index + 1 }).replace(/\s*\*$/, "") };
+      return {
+        id: rowField(field, list, index, part, undefined, key).id,
+        label: interpolate(label, { n: index + 1 }).replace(/\s*\*$/, ""),
+      };
     }
     const label = labels[name];
     if (!label) return null;
@@ -177,7 +186,11 @@ export function ProfileForm({
       <ErrorSummary form={form} target={summaryTarget} />
       <Section id="basic" title={t.basicSection}>
         {verified ? (
-          <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="reverify-notice">
+          <p
+            role="note"
+            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="reverify-notice"
+          >
             {t.reverifyNotice}
           </p>
         ) : null}
@@ -238,7 +251,11 @@ export function ProfileForm({
           placeholder={t.ageRangeNone}
           options={COMMUNITY_AGE_RANGES.map((range) => ({ value: range, label: range }))}
         />
-        <TextField label={t.genderRatio} field={field("demographics.gender_ratio")} inputProps={{ placeholder: t.genderRatioPlaceholder }} />
+        <TextField
+          label={t.genderRatio}
+          field={field("demographics.gender_ratio")}
+          inputProps={{ placeholder: t.genderRatioPlaceholder }}
+        />
         <TextField
           label={t.interests}
           field={field("demographics.interests")}
@@ -252,7 +269,11 @@ export function ProfileForm({
           {platforms.rows.map((row, index) => {
             const n = index + 1;
             return (
-              <li key={row.key} id={rowId("platforms", n)} className="grid scroll-mt-4 grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+              <li
+                key={row.key}
+                id={rowId("platforms", n)}
+                className="grid scroll-mt-4 grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+              >
                 <SelectField
                   label={interpolate(t.platformType, { n })}
                   field={rowField(field, "platforms", index, "type", row.value.type ?? "WHATSAPP", row.key)}
@@ -283,7 +304,11 @@ export function ProfileForm({
           {links.rows.map((row, index) => {
             const n = index + 1;
             return (
-              <li key={row.key} id={rowId("social_links", n)} className="grid scroll-mt-4 grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+              <li
+                key={row.key}
+                id={rowId("social_links", n)}
+                className="grid scroll-mt-4 grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+              >
                 <TextField
                   label={interpolate(t.linkName, { n })}
                   field={rowField(field, "social_links", index, "name", row.value.name, row.key)}

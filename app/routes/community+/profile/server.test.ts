@@ -37,13 +37,20 @@ afterEach(() => {
   expect(fs.readdirSync(folder)).toEqual(["logos"]);
 });
 
-const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
 
 async function profilePost(userId: number, lang: "en" | "id", name: string) {
   const form = profileFormData(name);
   form.append("logo_file", new File([new Uint8Array(await png())], "logo.png", { type: "image/png" }));
   const cookie = (await createUserSession(userId, false)).split(";")[0];
-  const request = new Request("http://localhost/community/profile", { method: "POST", body: form, headers: { cookie: `${cookie}; lang=${lang}` } });
+  const request = new Request("http://localhost/community/profile", {
+    method: "POST",
+    body: form,
+    headers: { cookie: `${cookie}; lang=${lang}` },
+  });
   return (await profileAction({ request, params: {}, context: {} })) as Response;
 }
 

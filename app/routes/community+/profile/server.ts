@@ -66,7 +66,11 @@ export async function profileLoader({ request }: LoaderFunctionArgs) {
   const profile = getOwnCommunityProfile(user);
   return json({
     community: profile
-      ? { isVerified: profile.isVerified, logoUrl: profile.logoUrl, logoStored: profile.logoUrl != null && STORED_LOGO.test(profile.logoUrl) }
+      ? {
+          isVerified: profile.isVerified,
+          logoUrl: profile.logoUrl,
+          logoStored: profile.logoUrl != null && STORED_LOGO.test(profile.logoUrl),
+        }
       : null,
     form: formValues(profile),
     locations: LOCATIONS,
