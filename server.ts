@@ -23,6 +23,7 @@ import { installHttpFrontDoor } from "./app/server/request-context.server";
 import { installGracefulShutdown } from "./app/server/shutdown.server";
 import { startMailWorker } from "./app/server/mailer.server";
 import { startCampaignWorker } from "./app/server/campaign-worker.server";
+import { warnOnMissingFrameworkPatches } from "./app/server/framework-patches.server";
 import { logger } from "./app/lib/server/logger.server";
 
 // The demo data's passwords are public (README): say so at every start, and keep such a
@@ -37,6 +38,8 @@ if (holdsDemoData()) {
   }
 }
 
+// A framework patch that did not apply at install costs CPU, not correctness: say so.
+warnOnMissingFrameworkPatches();
 installGracefulShutdown();
 // E-mail goes out from the outbox in the background; stopped on SIGTERM.
 startMailWorker();

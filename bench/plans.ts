@@ -55,11 +55,17 @@ async function main() {
   const { db } = await import("../app/lib/server/db.server");
   const { eq } = await import("drizzle-orm");
   const { users } = await import("../db/schema");
-  const campaign = await import("../app/models/campaign.server");
+  const campaign = {
+    ...(await import("../app/models/campaign/queries.server")),
+    ...(await import("../app/models/campaign/commands.server")),
+    ...(await import("../app/models/campaign/screenshots.server")),
+    ...(await import("../app/models/campaign/report.server")),
+  };
   const application = await import("../app/models/application.server");
+  const invitation = await import("../app/models/invitation.server");
   const audit = await import("../app/models/audit.server");
   const search = await import("../app/models/community-search.server");
-  const review = await import("../app/models/review.server");
+  const review = await import("../app/models/review/listings.server");
   const user = await import("../app/models/user.server");
   const { clearCountCache } = await import("../app/models/count-cache.server");
   const sqlite = db.$client as Database.Database;
@@ -176,7 +182,7 @@ async function main() {
     ["screenshotFileFor(owner, name)", () => (screenshot ? campaign.screenshotFileFor(owner, screenshot) : null)],
     ["acceptOverdueProofs(now) (finds none due)", () => campaign.acceptOverdueProofs(new Date())],
     ["pendingApplicationCounts(advertiser, 20 briefs)", () => application.pendingApplicationCounts(advertiser, ownerBriefIds)],
-    ["invitedCommunityIds(advertiser, big, 12 ids)", () => application.invitedCommunityIds(advertiser, bigBrief, somePage)],
+    ["invitedCommunityIds(advertiser, big, 12 ids)", () => invitation.invitedCommunityIds(advertiser, bigBrief, somePage)],
     ["listApplicationsOfBrief(advertiser, big)", () => application.listApplicationsOfBrief(advertiser, bigBrief, page)],
     // Ratings (docs/decisions/027-rating-search.md): /browse, advertiser search (verified by default), the API.
     searching({ sort: "rating" }),

@@ -20,7 +20,7 @@ import { CAMPAIGN_STATES, type CampaignState } from "../app/utils/enums";
  *  - 1-3 proofs for every campaign past IN_PROGRESS (links, figures, note, screenshot
  *    names with their proof_screenshots rows; the files do not exist: no page weighed
  *    here loads them), answered as the state says; latest_proof_id and answer_due_at as
- *    app/models/campaign.server.ts sets them (a PROOF_SUBMITTED campaign is due more than
+ *    app/models/campaign/commands.server.ts sets them (a PROOF_SUBMITTED campaign is due more than
  *    a day from now, so the server's auto-accept job finds nothing to do during a run);
  *  - campaign_events for every step, oldest first, by the actor who made it, and the
  *    admin's audit row of each cancellation (recordAudit's campaign_cancelled);
@@ -34,7 +34,7 @@ import { CAMPAIGN_STATES, type CampaignState } from "../app/utils/enums";
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-const PROOF_ANSWER_MS = 7 * DAY; // PROOF_ANSWER_DAYS of app/models/campaign.server.ts
+const PROOF_ANSWER_MS = 7 * DAY; // PROOF_ANSWER_DAYS of app/models/campaign/states.ts
 
 /** Campaigns on the bench advertiser's big brief (the report page's worst case). */
 export const BIG_BRIEF_CAMPAIGNS = 200;

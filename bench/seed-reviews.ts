@@ -22,7 +22,7 @@ import type Database from "better-sqlite3";
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const WINDOW = 14 * DAY; // REVIEW_WINDOW_DAYS of app/models/review.server.ts
+const WINDOW = 14 * DAY; // REVIEW_DAYS of app/models/review/listings.server.ts
 
 /** Reviews of the bench owner's community (its detail's review list, paged by 10 or 20). */
 export const BENCH_COMMUNITY_REVIEWS = 30;

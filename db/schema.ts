@@ -1,6 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { INVOICE_STATES, LEDGER_ACCOUNTS, PAYMENT_STATES, PAYOUT_STATES, REFUND_STATES, type LedgerAccount } from "../app/utils/enums";
+import { INVOICE_STATES, LEDGER_ACCOUNTS, PAYMENT_STATES, PAYOUT_STATES, REFUND_STATES } from "../app/utils/enums";
 
 /*
  * The whole data model of Guyub. Enumerations live in app/utils/enums.ts (shared with
@@ -480,7 +480,7 @@ export const notifications = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** What happened (app/models/notification.server.ts lists the types)... */
+    /** What happened (an event of app/models/events/registry.server.ts)... */
     type: text("type").notNull(),
     /** ...and its parameters: the texts are rendered in the reader's language when read. */
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),

@@ -52,11 +52,11 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 type CampaignPlan = Pick<SeedCampaign, "state" | "proofs" | "cancelNote" | "cancelledDaysAgo">;
 
-/** As app/models/campaign.server.ts PROOF_ANSWER_DAYS (db/ cannot use the ~ alias). */
+/** As app/models/campaign/states.ts PROOF_ANSWER_DAYS (db/ cannot use the ~ alias). */
 const PROOF_ANSWER_DAYS = 7;
 
 /**
- * The state a seeded campaign's proofs lead to (the rules of app/models/campaign.server.ts):
+ * The state a seeded campaign's proofs lead to (the rules of app/models/campaign/states.ts):
  * every proof but the last was sent back with changes; the last one's answer decides.
  */
 function stateFromProofs(plan: CampaignPlan): CampaignState | "no state (answers out of order)" {

@@ -1,7 +1,8 @@
 import { defineMessages } from "./index";
 
 /*
- * The e-mails Guyub sends, in the recipient's language. Each kind has a
+ * The e-mails Guyub sends, in the recipient's language: each event of the registry
+ * (app/models/events/registry.server.ts) that sends one names its kind here. Each kind has a
  * subject, a greeting, its lines and, where the reader acts next, a link. An e-mail
  * whose event carries notes adds "Notes from the admin: ..."; one that carries a fee
  * (an approval, a completion) adds the agreed fee.
@@ -33,6 +34,14 @@ export const emailMessages = defineMessages("emails", {
     application_rejectedSubject: 'Your application to "{brief}" was not approved',
     application_rejectedBody: 'The application of {community} to "{brief}" was not approved.',
     application_rejectedAction: "View your applications",
+    brief_invitationSubject: '{company} invites {community} to apply to "{brief}"',
+    brief_invitationBody:
+      '{company} invites your community {community} to apply to its campaign brief "{brief}". Read the brief, and apply if it suits your community.',
+    brief_invitationAction: "Read the brief",
+    brief_application_approvedSubject: '{community} was approved for "{brief}"',
+    brief_application_approvedBody:
+      'The Guyub admin approved the application of {community} to your brief "{brief}": its campaign has started. You will hear from us when it submits proof.',
+    brief_application_approvedAction: "View the brief",
     campaign_proof_submittedSubject: '{community} submitted proof for "{brief}"',
     campaign_proof_submittedBody:
       '{community} submitted proof of its work for your brief "{brief}". Accept it or ask for changes: without an answer within 7 days it is accepted automatically.',
@@ -92,6 +101,14 @@ export const emailMessages = defineMessages("emails", {
     application_rejectedSubject: 'Lamaran Anda ke "{brief}" tidak disetujui',
     application_rejectedBody: 'Lamaran {community} ke "{brief}" tidak disetujui.',
     application_rejectedAction: "Lihat lamaran Anda",
+    brief_invitationSubject: '{company} mengundang {community} melamar ke "{brief}"',
+    brief_invitationBody:
+      '{company} mengundang komunitas Anda {community} untuk melamar ke brief kampanyenya "{brief}". Baca brief-nya, lalu lamar jika cocok untuk komunitas Anda.',
+    brief_invitationAction: "Baca brief",
+    brief_application_approvedSubject: '{community} disetujui untuk "{brief}"',
+    brief_application_approvedBody:
+      'Admin Guyub menyetujui lamaran {community} ke brief Anda "{brief}": kampanyenya sudah dimulai. Kami akan mengabari Anda saat komunitas itu mengirim bukti.',
+    brief_application_approvedAction: "Lihat brief",
     campaign_proof_submittedSubject: '{community} mengirim bukti untuk "{brief}"',
     campaign_proof_submittedBody:
       '{community} mengirim bukti pekerjaannya untuk brief Anda "{brief}". Terima atau minta perubahan: tanpa jawaban dalam 7 hari, bukti diterima otomatis.',

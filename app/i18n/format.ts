@@ -30,6 +30,16 @@ export function formatNumber(value: number, lang: Lang): string {
   return countFormatters[lang].format(value);
 }
 
+/**
+ * A count shown among Rupiah amounts (the campaign report: its totals, table, chart,
+ * sections, printout): grouped with "." in both languages, as Rupiah is, so no row
+ * reads two styles ("Rp 2.000.000" beside "12.500"). docs/product.md, "Language, money,
+ * dates and WhatsApp".
+ */
+export function formatCountAmongRupiah(value: number): string {
+  return countFormatters.id.format(value);
+}
+
 /** Member count with thousands separators and a trailing plus; missing counts as 0. */
 export function formatMemberCount(count: number | null | undefined, lang: Lang): string {
   return `${formatNumber(count ?? 0, lang)}+`;

@@ -2,7 +2,8 @@ import { defineMessages, subCatalogue } from "./index";
 
 /*
  * Notifications are stored as a type and its parameters (app/models/notification.server.ts)
- * and written here, in the reader's language, when read. Keys: `<type>Title`, `<type>Text`.
+ * and written here, in the reader's language, when read. Keys: `<type>Title`, `<type>Text`,
+ * one pair for each event of the registry (app/models/events/registry.server.ts).
  */
 export const notificationMessages = defineMessages("notifications", {
   en: {

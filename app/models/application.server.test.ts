@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, campaigns, invitations, notifications, type User } from "../../db/schema";
+import { applications, campaigns, emailOutbox, notifications, users, type User } from "../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/lib/server/db.server";
+import { env } from "~/lib/server/env.server";
 import {
-  INVITATIONS_PER_DAY,
   appliedBriefIds,
   applyToBrief,
   decideApplication,
   getApplicationFor,
-  inviteCommunity,
-  invitedCommunityIds,
   listApplicationsOfBrief,
   listApplicationsOfCommunity,
   pendingApplicationCount,
@@ -19,7 +17,6 @@ import {
   toPublicApplication,
   withdrawApplication,
 } from "./application.server";
-import { renderNotification } from "./notification.server";
 
 /*
  * Applications (docs/product.md, "Applications"): who may apply, once, to what; who reads a
@@ -261,6 +258,32 @@ describe("decideApplication", () => {
     ).toEqual(["application_approved", "application_rejected"]);
     expect(applicationNotesOf(advertiser)).toHaveLength(1);
   });
+
+  it("e-mails the advertiser of the approval too, in the advertiser's language, linked to the brief", async () => {
+    const { owner, admin, brief, advertiser, community } = await setup();
+    db.update(users).set({ lang: "id" }).where(eq(users.id, advertiser.id)).run();
+    decideApplication(admin, applyToBrief(owner, brief.id).id, { status: "APPROVED" });
+    const mails = db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, advertiser.email))
+      .all()
+      .filter((m) => m.kind === "brief_application_approved");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ lang: "id", subject: `${community.name} disetujui untuk "${brief.title}"` });
+    expect(mails[0].textBody).toContain(`Admin Guyub menyetujui lamaran ${community.name} ke brief Anda "${brief.title}"`);
+    expect(mails[0].textBody).toContain(`Lihat brief: http://localhost:${env.PORT}/advertiser/briefs?dialog=view&id=${brief.id}`);
+    // A rejection tells the owner only.
+    decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "REJECTED" });
+    expect(
+      db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, advertiser.email))
+        .all()
+        .filter((m) => m.kind === "brief_application_approved"),
+    ).toHaveLength(1);
+  });
 });
 
 describe("toPublicApplication", () => {
@@ -384,94 +407,5 @@ describe("pendingApplicationCount(s)", () => {
     expect(pendingApplicationCounts(rival, [brief.id, quiet.id])).toEqual(new Map());
     expect(pendingApplicationCounts(owner, [brief.id])).toEqual(new Map());
     expect(pendingApplicationCounts(advertiser, [])).toEqual(new Map());
-  });
-});
-
-describe("inviteCommunity", () => {
-  it("an APPROVED advertiser invites a community to its ACTIVE brief: the owner is told, with a link to apply", async () => {
-    const { owner, community, advertiser, brief } = await setup();
-    const invitation = inviteCommunity(advertiser, brief.id, community.id);
-    expect(invitation).toMatchObject({ briefId: brief.id, communityId: community.id });
-    const [note] = notificationsOf(owner).filter((n) => n.type === "brief_invitation");
-    expect(note.data).toEqual({
-      briefId: brief.id,
-      communityId: community.id,
-      brief: brief.title,
-      community: community.name,
-      company: brief.companyName,
-    });
-    expect(renderNotification(note, "en")).toMatchObject({
-      title: "Invitation to apply",
-      href: `/community/briefs?dialog=view&id=${brief.id}`,
-    });
-    expect(renderNotification(note, "id").title).toBe("Undangan melamar");
-    expect(invitedCommunityIds(advertiser, brief.id, [community.id, 424242])).toEqual(new Set([community.id]));
-    const rival = await makeUser({ role: "ADVERTISER" });
-    expect(invitedCommunityIds(rival, brief.id, [community.id])).toEqual(new Set());
-  });
-
-  it("refuses: another's or a non-ACTIVE brief 404, an unknown community 404, twice 409, already applied 409, other roles 403", async () => {
-    const { owner, community, advertiser, admin, brief } = await setup();
-    const rival = await makeUser({ role: "ADVERTISER" });
-    await expectModelError(() => inviteCommunity(rival, brief.id, community.id), "not_found", "briefNotFound");
-    for (const status of ["DRAFT", "PENDING_APPROVAL", "COMPLETED", "CANCELLED"] as const) {
-      await expectModelError(
-        () => inviteCommunity(advertiser, makeBrief(advertiser, { status }).id, community.id),
-        "not_found",
-        "briefNotFound",
-      );
-    }
-    await expectModelError(() => inviteCommunity(advertiser, brief.id, 999_999), "not_found", "communityNotFound");
-    const unapproved = await makeUser({ status: "PENDING" });
-    await expectModelError(() => inviteCommunity(advertiser, brief.id, makeCommunity(unapproved).id), "not_found", "communityNotFound");
-    await expectModelError(() => inviteCommunity(owner, brief.id, community.id), "forbidden", "wrongRole");
-    await expectModelError(() => inviteCommunity(admin, brief.id, community.id), "forbidden", "wrongRole");
-    const pendingAdvertiser = await makeUser({ role: "ADVERTISER", status: "PENDING" });
-    await expectModelError(
-      () => inviteCommunity(pendingAdvertiser, makeBrief(pendingAdvertiser).id, community.id),
-      "forbidden",
-      "accountNotApproved",
-    );
-
-    inviteCommunity(advertiser, brief.id, community.id);
-    const twice = await expectModelError(() => inviteCommunity(advertiser, brief.id, community.id), "conflict", "alreadyInvited");
-    expect(twice.status).toBe(409);
-    const applied = makeBrief(advertiser);
-    applyToBrief(owner, applied.id);
-    await expectModelError(() => inviteCommunity(advertiser, applied.id, community.id), "conflict", "alreadyAppliedToBrief");
-    expect(db.select().from(invitations).all()).toHaveLength(1);
-    expect(notificationsOf(owner).filter((n) => n.type === "brief_invitation")).toHaveLength(1);
-  });
-
-  it("allows 20 in 24 hours: the 21st is 429 until the oldest is a day old", async () => {
-    const { advertiser, brief } = await setup();
-    const invited: number[] = [];
-    for (let i = 0; i < INVITATIONS_PER_DAY + 1; i += 1) {
-      const owner = await makeUser();
-      invited.push(makeCommunity(owner).id);
-    }
-    for (const id of invited.slice(0, INVITATIONS_PER_DAY)) inviteCommunity(advertiser, brief.id, id);
-    const error = await expectModelError(
-      () => inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]),
-      "too_many",
-      "tooManyInvitations",
-    );
-    expect(error.status).toBe(429);
-    expect(error.retryAfterSeconds).toBeGreaterThan(0);
-    // Another advertiser has its own 20.
-    const rival = await makeUser({ role: "ADVERTISER" });
-    expect(inviteCommunity(rival, makeBrief(rival).id, invited[0]).communityId).toBe(invited[0]);
-
-    const first = db
-      .select()
-      .from(invitations)
-      .where(eq(invitations.communityId, invited[0]))
-      .all()
-      .find((i) => i.advertiserId === advertiser.id)!;
-    db.update(invitations)
-      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
-      .where(eq(invitations.id, first.id))
-      .run();
-    expect(inviteCommunity(advertiser, brief.id, invited[INVITATIONS_PER_DAY]).communityId).toBe(invited[INVITATIONS_PER_DAY]);
   });
 });

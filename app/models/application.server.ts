@@ -1,19 +1,18 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { applications, briefs, campaigns, communities, invitations, users, type Application, type User } from "../../db/schema";
+import { applications, briefs, campaigns, communities, users, type Application, type User } from "../../db/schema";
 import { isUniqueViolation } from "../../db/storage";
 import { detailsOf, toBriefView, type BriefDetails, type BriefView } from "./brief.server";
 import { communityForActor, getOwnCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
 import { ModelError } from "./errors";
-import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
-import { enqueueEmail, recipientOf } from "./outbox.server";
+import { markDecidedNoticesRead } from "./notification.server";
+import { tellAdmins, tellParty } from "./events/tell.server";
 import { assertApproved, assertRole } from "./permissions.server";
 import { db, type DB } from "~/lib/server/db.server";
 import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission-claim.server";
-import { startCampaign } from "./campaign.server";
-import { ownerPath } from "./campaign-parties.server";
+import { startCampaign } from "./campaign/commands.server";
 import { countsByStatus } from "./status-counts.server";
 
 /*
@@ -170,7 +169,7 @@ export function applyToBrief(actor: User | null | undefined, briefId: number, in
         .values({ briefId: brief.id, communityId: community.id, message, proposedFee: input.proposedFee ?? null, status: "PENDING" })
         .returning({ id: applications.id })
         .get();
-      notifyAdmins(tx, {
+      tellAdmins(tx, {
         type: "new_application",
         params: { applicationId: created.id, briefId: brief.id, communityId: community.id, brief: brief.title, community: community.name },
       });
@@ -346,26 +345,14 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       params: { brief: view.brief.title, community: view.community.name },
     });
     if (parties) {
-      const told = { brief: view.brief.title, notes: adminNotes ?? "" };
-      const owner = tx.select().from(users).where(eq(users.id, parties.ownerId)).get();
-      const mail = { brief: view.brief.title, community: view.community.name, notes: adminNotes ?? "" };
+      const told = { ...data, brief: view.brief.title, community: view.community.name };
+      const notes = adminNotes ?? "";
       if (campaignId !== null) {
         // The approval says the agreed fee and leads to the campaign it started.
-        notifyUser(tx, parties.ownerId, { type: "application_approved", params: { ...data, ...told, campaignId, fee: agreedFee } });
-        if (owner)
-          enqueueEmail(tx, recipientOf(owner), {
-            kind: "application_approved",
-            params: { ...mail, fee: agreedFee, path: ownerPath({ id: campaignId }) },
-          });
+        tellParty(tx, parties, { type: "application_approved", params: { ...told, notes, campaignId, fee: agreedFee } });
+        tellParty(tx, parties, { type: "brief_application_approved", params: told });
       } else {
-        notifyUser(tx, parties.ownerId, { type: "application_rejected", params: { ...data, ...told } });
-        if (owner) enqueueEmail(tx, recipientOf(owner), { kind: "application_rejected", params: mail });
-      }
-      if (approved) {
-        notifyUser(tx, parties.advertiserId, {
-          type: "brief_application_approved",
-          params: { ...data, brief: view.brief.title, community: view.community.name },
-        });
+        tellParty(tx, parties, { type: "application_rejected", params: { ...told, notes } });
       }
     }
     return view;
@@ -562,86 +549,4 @@ export function pendingApplicationCounts(actor: User, briefIds: number[]): Map<n
     .groupBy(applications.briefId)
     .all();
   return new Map(rows.map((r) => [r.briefId, r.n]));
-}
-
-/** Invitations an advertiser may send in 24 hours. */
-export const INVITATIONS_PER_DAY = 20;
-
-/**
- * An APPROVED advertiser invites a community to apply to one of its ACTIVE briefs; the
- * owner is notified with a link to apply. Refused: not the brief's advertiser or not
- * ACTIVE (404 briefNotFound), a community that is not listed (404 communityNotFound),
- * the same community and brief twice (409 alreadyInvited, from the unique index), a
- * community that already applied (409 alreadyAppliedToBrief), more than 20 in 24 hours
- * (429 tooManyInvitations).
- */
-export function inviteCommunity(
-  actor: User | null | undefined,
-  briefId: number,
-  communityId: number,
-): { id: number; briefId: number; communityId: number; createdAt: Date } {
-  assertRole(actor, "ADVERTISER");
-  assertApproved(actor);
-  try {
-    return db.transaction((tx) => {
-      claimSubmission(tx);
-      const brief = tx
-        .select({ id: briefs.id, title: briefs.title, companyName: briefs.companyName })
-        .from(briefs)
-        .where(and(eq(briefs.id, briefId), eq(briefs.advertiserId, actor.id), eq(briefs.status, "ACTIVE")))
-        .get();
-      if (!brief) throw new ModelError("not_found", "briefNotFound");
-      const community = tx
-        .select({ id: communities.id, name: communities.name, ownerId: communities.ownerId })
-        .from(communities)
-        .innerJoin(users, eq(users.id, communities.ownerId))
-        .where(and(eq(communities.id, communityId), eq(users.approvalStatus, "APPROVED")))
-        .get();
-      if (!community) throw new ModelError("not_found", "communityNotFound");
-      const applied = tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.briefId, briefId), eq(applications.communityId, communityId)))
-        .get();
-      if (applied) throw new ModelError("conflict", "alreadyAppliedToBrief");
-      const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-      // invitations_advertiser_idx
-      const sent =
-        tx
-          .select({ n: count() })
-          .from(invitations)
-          .where(and(eq(invitations.advertiserId, actor.id), sql`${invitations.createdAt} >= ${since.getTime()}`))
-          .get()?.n ?? 0;
-      if (sent >= INVITATIONS_PER_DAY) throw new ModelError("too_many", "tooManyInvitations", { retryAfterSeconds: 60 * 60 });
-      const created = tx
-        .insert(invitations)
-        .values({ briefId, communityId, advertiserId: actor.id })
-        .returning({
-          id: invitations.id,
-          briefId: invitations.briefId,
-          communityId: invitations.communityId,
-          createdAt: invitations.createdAt,
-        })
-        .get();
-      notifyUser(tx, community.ownerId, {
-        type: "brief_invitation",
-        params: { briefId, communityId, brief: brief.title, community: community.name, company: brief.companyName },
-      });
-      return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "invitations.brief_id")) throw new ModelError("conflict", "alreadyInvited");
-    throw error;
-  }
-}
-
-/** Which of `communityIds` the advertiser already invited to `briefId` (the search page's buttons). */
-export function invitedCommunityIds(actor: User, briefId: number, communityIds: number[]): Set<number> {
-  if (communityIds.length === 0) return new Set();
-  const rows = db
-    .select({ communityId: invitations.communityId })
-    .from(invitations)
-    .where(and(eq(invitations.briefId, briefId), eq(invitations.advertiserId, actor.id), inArray(invitations.communityId, communityIds)))
-    .all();
-  return new Set(rows.map((r) => r.communityId));
 }

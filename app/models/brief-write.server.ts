@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { briefs, users, type Brief, type User } from "../../db/schema";
+import { briefs, type Brief, type User } from "../../db/schema";
 import { recordAudit } from "./audit.server";
-import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
-import { enqueueEmail, recipientOf } from "./outbox.server";
+import { markDecidedNoticesRead } from "./notification.server";
+import { tell, tellAdmins } from "./events/tell.server";
 import { ModelError } from "./errors";
 
 import { assertApproved, assertRole } from "./permissions.server";
@@ -143,8 +143,8 @@ export function createBrief(actor: User | null | undefined, input: BriefInput): 
 }
 
 /** The admins learn of a brief that now waits for their approval. */
-function notifyAdminsOfPending(tx: Parameters<typeof notifyAdmins>[0], brief: Brief): void {
-  notifyAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } });
+function notifyAdminsOfPending(tx: Parameters<typeof tellAdmins>[0], brief: Brief): void {
+  tellAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } });
 }
 
 /**
@@ -225,17 +225,10 @@ export function decideBrief(actor: User | null | undefined, id: number, decision
       params: { title: row.title },
     });
     markDecidedNoticesRead(tx, "new_brief", "briefId", row.id);
-    notifyUser(tx, row.advertiserId, {
+    tell(tx, row.advertiserId, {
       type: decision.status === "ACTIVE" ? "brief_approved" : "brief_rejected",
       params: { briefId: row.id, title: row.title, notes: decision.adminNotes?.trim() ?? "" },
     });
-    const advertiser = tx.select().from(users).where(eq(users.id, row.advertiserId)).get();
-    if (advertiser) {
-      enqueueEmail(tx, recipientOf(advertiser), {
-        kind: decision.status === "ACTIVE" ? "brief_approved" : "brief_rejected",
-        params: { briefId: row.id, title: row.title, notes: decision.adminNotes?.trim() ?? "" },
-      });
-    }
     return row;
   });
 }

@@ -5,7 +5,8 @@ import type { Category } from "~/utils/enums";
 import type { CommunityInput } from "~/validation/community";
 import { communityForActor, getOwnCommunity, type OwnedCommunity, toOwnedCommunity } from "./community.server";
 import { recordAudit } from "./audit.server";
-import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
+import { markDecidedNoticesRead } from "./notification.server";
+import { tell, tellAdmins } from "./events/tell.server";
 import { ModelError } from "./errors";
 import { oneImageJobPerUser } from "./image-store.server";
 import { releaseLogo, storeLogo } from "./logo.server";
@@ -121,10 +122,7 @@ export async function createCommunity(actor: User | null | undefined, input: Com
           .get();
         writeCategories(tx, community.id, input.category);
         // A new community waits for verification: every admin hears of it.
-        notifyAdmins(tx, {
-          type: "new_community",
-          params: { communityId: community.id, community: community.name, owner: actor.fullname },
-        });
+        tellAdmins(tx, { type: "new_community", params: { communityId: community.id, community: community.name, owner: actor.fullname } });
         return community;
       });
     } catch (error) {
@@ -188,7 +186,7 @@ export async function updateCommunity(
         });
       }
       if (sentBack) {
-        notifyAdmins(tx, {
+        tellAdmins(tx, {
           type: "community_changed",
           params: { communityId: id, community: community.name, previous: before.name, changes: changes.join(",") },
         });
@@ -241,7 +239,7 @@ export function setCommunityVerified(actor: User | null | undefined, id: number,
       params: { name: row.name },
     });
     if (verified) markDecidedNoticesRead(tx, "new_community", "communityId", row.id);
-    notifyUser(tx, row.ownerId, {
+    tell(tx, row.ownerId, {
       type: verified ? "community_verified" : "community_unverified",
       params: { communityId: row.id, community: row.name },
     });

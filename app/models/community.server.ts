@@ -12,6 +12,7 @@ import {
   preparedPagesOf,
   preparedQueries,
   preparedQuery,
+  writtenLimit,
 } from "~/lib/server/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
@@ -337,7 +338,8 @@ export function selectPage(
     .from(communities)
     .where(where ? and(where, LISTED[owners]) : LISTED[owners])
     .orderBy(...(sort === "rating" ? RATING : RECOMMENDED))
-    .limit(limit)
+    // Written into the SQL: a search's statement costs its planning again with `limit ?`.
+    .limit(writtenLimit(limit))
     .offset(offset)
     .all();
   return withCategories(rows);

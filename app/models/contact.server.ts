@@ -3,7 +3,7 @@ import { contactMessages, type ContactMessage, type User } from "../../db/schema
 import { db } from "~/lib/server/db.server";
 import type { ContactInput } from "~/validation/contact";
 import { ModelError } from "./errors";
-import { notifyAdmins } from "./notification.server";
+import { tellAdmins } from "./events/tell.server";
 import { contactLimiter } from "./rate-limit.server";
 import { assertRole } from "./permissions.server";
 import { claimSubmission } from "./submission-claim.server";
@@ -40,7 +40,7 @@ export function createContactMessage(input: ContactInput, context: { clientAddre
       .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })
       .returning()
       .get();
-    notifyAdmins(tx, {
+    tellAdmins(tx, {
       type: "new_contact_message",
       params: { contactMessageId: stored.id, name: stored.name, email: stored.email },
     });

@@ -240,9 +240,9 @@ describe("each user reads, marks and dismisses its own only", () => {
 
     const advertiser = await makeUser({ role: "ADVERTISER" });
     const brief = makeBrief(advertiser, { status: "PENDING_APPROVAL" });
-    const { notifyAdmins } = await import("./notification.server");
+    const { tellAdmins } = await import("./events/tell.server");
     db.transaction((tx) =>
-      notifyAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } }),
+      tellAdmins(tx, { type: "new_brief", params: { briefId: brief.id, title: brief.title, company: brief.companyName } }),
     );
     expect(unread(second, "new_brief")).toBe(1);
     decideBrief(admin, brief.id, { status: "ACTIVE" });

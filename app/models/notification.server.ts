@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { notifications, users, type Notification, type User } from "../../db/schema";
+import { notifications, type Notification, type User } from "../../db/schema";
 import { interpolate, type Lang } from "~/i18n";
 import { formatRupiah } from "~/i18n/format";
 import { notificationMessages } from "~/i18n/notifications";
@@ -8,87 +8,23 @@ import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.serve
 import { dashboardPath } from "~/utils/areas";
 import type { BellData, NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";
+import { eventOf, type AppEvent } from "./events/registry.server";
 import { requireActor } from "./permissions.server";
 
 /*
- * Notifications (docs/product.md, "Notifications and e-mail"): stored per user as a type and
- * its parameters, in the same transaction as the event that causes them, and written in
- * the reader's language when read (renderNotification). Who gets what:
- *   admins      new_user, new_brief, new_application, new_contact_message,
- *               new_community (a community created: it waits for verification),
- *               community_changed (a verified community's owner changed its name or
- *               categories: it waits for verification again)
- *   owner       account_approved/rejected, community_verified/unverified,
- *               application_approved/rejected
- *               brief_invitation (an advertiser invites the community to apply),
- *               campaign_changes_requested/accepted/auto_accepted/cancelled,
- *               campaign_review_requested (review the completed campaign),
- *               campaign_reviews_published, campaign_review_hidden/reply_hidden
- *   advertiser  account_approved/rejected, brief_approved/rejected,
- *               brief_application_approved (an application approved on its brief),
- *               brief_campaign_proof/auto_accepted/cancelled (a campaign on its brief),
- *               brief_campaign_review_requested/reviews_published/review_hidden/reply_hidden
- * A user reads, marks and dismisses only its own: another user's id is "not found".
+ * Notifications (docs/product.md, "Notifications and e-mail"): stored per user as an
+ * event's type and parameters, in the same transaction as the step that causes them
+ * (events/tell.server.ts), and written in the reader's language when read
+ * (renderNotification). Which events there are, who is told and where each leads: the
+ * event registry, events/registry.server.ts. A user reads, marks and dismisses only its
+ * own: another user's id is "not found".
  */
-type NotificationParams = {
-  new_user: { userId: number; name: string; email: string; role: string };
-  new_brief: { briefId: number; title: string; company: string };
-  new_application: { applicationId: number; briefId: number; communityId: number; brief: string; community: string };
-  new_contact_message: { contactMessageId: number; name: string; email: string };
-  new_community: { communityId: number; community: string; owner: string };
-  community_changed: { communityId: number; community: string; previous: string; changes: string };
-  account_approved: { userId: number };
-  account_rejected: { userId: number; reason: string };
-  community_verified: { communityId: number; community: string };
-  community_unverified: { communityId: number; community: string };
-  // The approval names the campaign it started (its link) and the agreed fee.
-  application_approved: {
-    applicationId: number;
-    briefId: number;
-    communityId: number;
-    brief: string;
-    notes: string;
-    campaignId?: number;
-    fee?: number | null;
-  };
-  application_rejected: { applicationId: number; briefId: number; communityId: number; brief: string; notes: string };
-  brief_approved: { briefId: number; title: string; notes: string };
-  brief_rejected: { briefId: number; title: string; notes: string };
-  brief_application_approved: { applicationId: number; briefId: number; communityId: number; brief: string; community: string };
-  brief_invitation: { briefId: number; communityId: number; brief: string; community: string; company: string };
-  campaign_changes_requested: CampaignParams & { reason: string };
-  campaign_accepted: CampaignParams;
-  campaign_auto_accepted: CampaignParams;
-  campaign_cancelled: CampaignParams & { note: string };
-  brief_campaign_proof: CampaignParams;
-  brief_campaign_auto_accepted: CampaignParams;
-  brief_campaign_cancelled: CampaignParams & { note: string };
-  // Reviews (docs/product.md, "Reviews"): campaign_* go to the owner, brief_campaign_* to
-  // the advertiser; "hidden" goes to the author of the review or the reply.
-  campaign_review_requested: CampaignParams;
-  brief_campaign_review_requested: CampaignParams;
-  campaign_reviews_published: CampaignParams;
-  brief_campaign_reviews_published: CampaignParams;
-  campaign_review_hidden: CampaignParams & { note: string };
-  brief_campaign_review_hidden: CampaignParams & { note: string };
-  campaign_reply_hidden: CampaignParams & { note: string };
-  brief_campaign_reply_hidden: CampaignParams & { note: string };
-};
-type CampaignParams = { campaignId: number; briefId: number; brief: string; community: string };
-export type NotificationType = keyof NotificationParams;
-export type NotificationEvent = { [K in NotificationType]: { type: K; params: NotificationParams[K] } }[NotificationType];
 
 type Tx = Pick<DB, "select" | "insert" | "update">;
 
-/** Store a notification for one user (inside the caller's transaction). */
-export function notifyUser(tx: Tx, userId: number, event: NotificationEvent): void {
+/** Store a notification for one user (inside the caller's transaction; events/tell.server.ts calls it). */
+export function notifyUser(tx: Tx, userId: number, event: AppEvent): void {
   tx.insert(notifications).values({ userId, type: event.type, data: event.params }).run();
-}
-
-/** Store a notification for every admin (inside the caller's transaction). */
-export function notifyAdmins(tx: Tx, event: NotificationEvent): void {
-  const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "ADMIN")).all();
-  for (const admin of admins) notifyUser(tx, admin.id, event);
 }
 
 /**
@@ -116,81 +52,34 @@ function text(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
-/** Where the reader acts on it. */
-function hrefOf(type: string, data: Record<string, unknown>): string {
-  switch (type) {
-    case "new_user":
-      return "/admin/pending-users";
-    case "new_brief":
-      return "/admin/briefs";
-    case "new_application":
-      return "/admin/applications";
-    case "new_contact_message":
-      return "/admin/messages";
-    case "new_community":
-    case "community_changed":
-      return typeof data.communityId === "number" ? `/admin/communities?dialog=verify&id=${data.communityId}` : "/admin/communities";
-    case "community_verified":
-    case "community_unverified":
-      return "/community/profile";
-    case "application_approved":
-      return typeof data.campaignId === "number" ? `/community/campaigns/${data.campaignId}` : "/community/applications";
-    case "application_rejected":
-      return "/community/applications";
-    case "brief_invitation":
-      return typeof data.briefId === "number" ? `/community/briefs?dialog=view&id=${data.briefId}` : "/community/briefs";
-    case "campaign_changes_requested":
-    case "campaign_accepted":
-    case "campaign_auto_accepted":
-    case "campaign_cancelled":
-    case "campaign_review_requested":
-    case "campaign_reviews_published":
-    case "campaign_review_hidden":
-    case "campaign_reply_hidden":
-      return typeof data.campaignId === "number" ? `/community/campaigns/${data.campaignId}` : "/community/campaigns";
-    case "brief_campaign_proof":
-    case "brief_campaign_auto_accepted":
-    case "brief_campaign_cancelled":
-    case "brief_campaign_review_requested":
-    case "brief_campaign_reviews_published":
-    case "brief_campaign_review_hidden":
-    case "brief_campaign_reply_hidden":
-      return typeof data.briefId === "number"
-        ? `/briefs/${data.briefId}/report?campaign=${String(data.campaignId)}#campaign-${String(data.campaignId)}`
-        : "/advertiser/briefs";
-    case "brief_approved":
-    case "brief_rejected":
-    case "brief_application_approved":
-      return typeof data.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${data.briefId}` : "/advertiser/briefs";
-    default:
-      return "/";
-  }
+/** Where the reader acts on it (the registry's link; home for a type no longer told). */
+function hrefOf(type: string, data: Record<string, unknown>, dashboard: string): string {
+  return eventOf(type)?.link(data as Record<string, never>, dashboard) ?? "/";
 }
 
 export function renderNotification(row: Notification, lang: Lang, dashboard = "/"): NotificationView {
   const t = notificationMessages[lang] as Record<string, string>;
   const data = row.data ?? {};
-  const params: Record<string, string> = {};
+  const entry = eventOf(row.type);
+  let params: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) params[key] = text(value);
-  if (row.type === "new_user") params.role = t[`role${params.role}`] ?? params.role;
-  const known = `${row.type}Title` in t;
+  if (entry?.words) params = entry.words(params, t);
+  const known = entry !== undefined && `${row.type}Title` in t;
   let message = known ? interpolate(t[`${row.type}Text`], params) : "";
-  if (row.type === "application_approved" && "fee" in data) {
-    message += ` ${typeof data.fee === "number" ? interpolate(t.agreedFeeLabel, { fee: formatRupiah(data.fee) }) : t.noFeeLabel}`;
+  if (known) {
+    // The same lines as the event's e-mail (outbox.server.ts): the agreed fee, the admin's notes.
+    if ("fee" in data)
+      message += ` ${typeof data.fee === "number" ? interpolate(t.agreedFeeLabel, { fee: formatRupiah(data.fee) }) : t.noFeeLabel}`;
+    if (params.notes?.trim()) message += ` ${interpolate(t.notesLabel, { notes: params.notes.trim() })}`;
+    const more = entry.more?.(params, t);
+    if (more) message += ` ${more}`;
   }
-  if (params.notes && /^(application|brief)_(approved|rejected)$/.test(row.type)) {
-    message += ` ${interpolate(t.notesLabel, { notes: params.notes })}`;
-  }
-  if (row.type === "community_changed" && params.previous && params.previous !== params.community) {
-    message += ` ${interpolate(t.formerNameLabel, { previous: params.previous })}`;
-  }
-  const href = row.type.startsWith("account_") ? dashboard : hrefOf(row.type, data);
   return {
     id: row.id,
     type: row.type,
     title: known ? t[`${row.type}Title`] : row.type,
     message,
-    href,
+    href: hrefOf(row.type, data, dashboard),
     data,
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
@@ -259,7 +148,7 @@ export function openNotification(actor: User | null | undefined, id: number): st
     .returning()
     .get();
   if (!row) throw new ModelError("not_found", "notificationNotFound");
-  return row.type.startsWith("account_") ? dashboardPath(user.role) : hrefOf(row.type, row.data ?? {});
+  return hrefOf(row.type, row.data ?? {}, dashboardPath(user.role));
 }
 
 /** Mark one of the actor's notifications read; another user's is "not found". */

@@ -5,38 +5,17 @@ import { emailMessages } from "~/i18n/emails";
 import { formatRupiah } from "~/i18n/format";
 import { db, type DB } from "~/lib/server/db.server";
 import { env } from "~/lib/server/env.server";
+import { eventOf, type AppEvent, type EmailKind } from "./events/registry.server";
 
 /*
- * The e-mail outbox. A decision that warrants an e-mail writes it here, in
- * the recipient's language, in the decision's own transaction: the mail exists exactly
- * when the decision does. The worker (app/server/mailer.server.ts) sends what is due and
- * marks it sent only once the SMTP server accepted it; a failure schedules a retry with
- * exponential backoff. A crash between sending and marking sends the mail again after
- * the restart: at least once, never lost.
+ * The e-mail outbox. A step that warrants an e-mail writes it here, in the recipient's
+ * language, in the step's own transaction (events/tell.server.ts): the mail exists
+ * exactly when the step does. Which events send an e-mail, and where its link leads: the
+ * event registry, events/registry.server.ts. The worker (app/server/mailer.server.ts)
+ * sends what is due and marks it sent only once the SMTP server accepted it; a failure
+ * schedules a retry with exponential backoff. A crash between sending and marking sends
+ * the mail again after the restart: at least once, never lost.
  */
-type EmailParams = {
-  account_approved: Record<string, never>;
-  account_rejected: { reason: string };
-  brief_approved: { briefId: number; title: string; notes: string };
-  brief_rejected: { briefId: number; title: string; notes: string };
-  // The campaign the approval started (`path`, the owner's campaign page) and its agreed fee.
-  application_approved: { brief: string; community: string; notes: string; fee: number | null; path: string };
-  application_rejected: { brief: string; community: string; notes: string };
-  // Campaign steps: `path` is where the reader acts (the owner's campaign page or the
-  // advertiser's report), chosen by the model that knows the reader's side.
-  campaign_proof_submitted: { brief: string; community: string; path: string };
-  campaign_changes_requested: { brief: string; community: string; reason: string; path: string };
-  campaign_accepted: { brief: string; community: string; fee: number | null; path: string };
-  campaign_auto_accepted: { brief: string; community: string; fee: number | null; path: string };
-  campaign_cancelled: { brief: string; community: string; note: string; path: string };
-  // Reviews: the same words for either side; `path` is the reader's campaign page.
-  review_requested: { brief: string; community: string; path: string };
-  reviews_published: { brief: string; community: string; path: string };
-  review_hidden: { brief: string; community: string; note: string; path: string };
-  reply_hidden: { brief: string; community: string; note: string; path: string };
-};
-export type EmailKind = keyof EmailParams;
-export type EmailEvent = { [K in EmailKind]: { kind: K; params: EmailParams[K] } }[EmailKind];
 export type Recipient = { email: string; fullname: string; lang: Lang };
 
 type Tx = Pick<DB, "insert">;
@@ -50,29 +29,11 @@ function siteUrl(): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }
 
-function actionPath(event: EmailEvent): string {
-  switch (event.kind) {
-    case "account_approved":
-      return "/auth";
-    case "account_rejected":
-      return "/contact";
-    case "brief_approved":
-    case "brief_rejected":
-      return `/advertiser/briefs?dialog=view&id=${event.params.briefId}`;
-    case "application_approved":
-    case "campaign_proof_submitted":
-    case "campaign_changes_requested":
-    case "campaign_accepted":
-    case "campaign_auto_accepted":
-    case "campaign_cancelled":
-    case "review_requested":
-    case "reviews_published":
-    case "review_hidden":
-    case "reply_hidden":
-      return event.params.path;
-    default:
-      return "/community/applications";
-  }
+/** The e-mail of an event: its kind (the name of its texts) and link, from the registry. */
+function emailOf(event: AppEvent): { kind: EmailKind; path: string } {
+  const entry = eventOf(event.type);
+  if (!entry?.email) throw new Error(`The event ${event.type} has no e-mail (events/registry.server.ts).`);
+  return { kind: entry.email.kind, path: entry.email.link ? entry.email.link(event.params) : entry.link(event.params, "/") };
 }
 
 const escapeHtml = (value: string) =>
@@ -84,18 +45,19 @@ function feeLine(fee: number | null, t: Record<string, string>): string {
 }
 
 /** Subject, plain text and simple HTML of an e-mail, in the recipient's language. */
-export function renderEmail(event: EmailEvent, to: Recipient): { subject: string; text: string; html: string } {
+export function renderEmail(event: AppEvent, to: Recipient): { kind: EmailKind; subject: string; text: string; html: string } {
   const t = emailMessages[to.lang] as Record<string, string>;
+  const { kind, path } = emailOf(event);
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.params)) params[key] = String(value ?? "");
-  const subject = interpolate(t[`${event.kind}Subject`], params);
+  const subject = interpolate(t[`${kind}Subject`], params);
   const greeting = interpolate(t.greeting, { name: to.fullname });
-  const body = interpolate(t[`${event.kind}Body`], params);
+  const body = interpolate(t[`${kind}Body`], params);
   const notes = params.notes?.trim() ? interpolate(t.notes, { notes: params.notes.trim() }) : "";
   // An event with a fee (an approval, a completion) says it, or that none was agreed.
-  const fee = "fee" in event.params ? feeLine(event.params.fee, t) : "";
-  const link = siteUrl() + actionPath(event);
-  const action = t[`${event.kind}Action`];
+  const fee = "fee" in event.params ? feeLine(event.params.fee ?? null, t) : "";
+  const link = siteUrl() + path;
+  const action = t[`${kind}Action`];
   const text = [
     greeting,
     "",
@@ -122,14 +84,14 @@ export function renderEmail(event: EmailEvent, to: Recipient): { subject: string
     `<p style="color:#64748b;font-size:12px">${escapeHtml(t.footer)}</p>`,
     "</body></html>",
   ].join("");
-  return { subject, text, html };
+  return { kind, subject, text, html };
 }
 
-/** Queue an e-mail inside the caller's transaction; the worker sends it. */
-export function enqueueEmail(tx: Tx, to: Recipient, event: EmailEvent): void {
-  const { subject, text, html } = renderEmail(event, to);
+/** Queue the e-mail of an event inside the caller's transaction (events/tell.server.ts); the worker sends it. */
+export function enqueueEmail(tx: Tx, to: Recipient, event: AppEvent): void {
+  const { kind, subject, text, html } = renderEmail(event, to);
   tx.insert(emailOutbox)
-    .values({ kind: event.kind, toAddress: to.email, lang: to.lang, subject, textBody: text, htmlBody: html, nextAttemptAt: new Date() })
+    .values({ kind, toAddress: to.email, lang: to.lang, subject, textBody: text, htmlBody: html, nextAttemptAt: new Date() })
     .run();
 }
 

@@ -4,7 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyToBrief, decideApplication } from "./application.server";
-import { proofsFolder, submitProof } from "./campaign.server";
+import { submitProof } from "./campaign/commands.server";
+import { proofsFolder } from "./campaign/screenshots.server";
 import { sweepUnusedScreenshots, SWEEP_GRACE_MS } from "./proof-files.server";
 import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { proofScreenshots } from "../../db/schema";
 import { db } from "~/lib/server/db.server";
-import { proofsFolder } from "./campaign.server";
+import { proofsFolder } from "./campaign/screenshots.server";
 
 /*
  * Screenshot files nobody uses any more: a proof removed with its campaign, brief,

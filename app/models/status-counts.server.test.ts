@@ -6,7 +6,7 @@ import { adminCounts } from "./admin.server";
 import { applyToBrief, decideApplication, listApplicationsForAdmin, withdrawApplication } from "./application.server";
 import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
-import { cancelCampaign } from "./campaign.server";
+import { cancelCampaign } from "./campaign/commands.server";
 import { allStatusCounts, briefCountsByCategory, countCategoryMembers, countUsers, type CountedSubject } from "./status-counts.server";
 import { decideUserApproval, deleteAccount } from "./user.server";
 

@@ -11,12 +11,12 @@ import { hasOpenMoney, voidUnpaidInvoicesOf } from "./money/payouts.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
-import { enqueueEmail, recipientOf } from "./outbox.server";
 import { endSessions } from "./session-store.server";
 import { cachedTotal } from "./count-cache.server";
 import { newestMatches } from "./fts-page.server";
 import { countUsers } from "./status-counts.server";
-import { markDecidedNoticesRead, notifyAdmins, notifyUser } from "./notification.server";
+import { markDecidedNoticesRead } from "./notification.server";
+import { tell, tellAdmins } from "./events/tell.server";
 import { loginLimits, registrationLimiter } from "./rate-limit.server";
 import { claimSubmission } from "./submission-claim.server";
 import { searchText } from "~/validation/text";
@@ -138,7 +138,7 @@ export async function registerUser(input: RegisterInput, context: { clientAddres
         })
         .returning()
         .get();
-      notifyAdmins(tx, {
+      tellAdmins(tx, {
         type: "new_user",
         params: { userId: user.id, name: user.fullname, email: user.email, role: user.role },
       });
@@ -253,17 +253,12 @@ export function decideUserApproval(actor: User, userId: number, decision: Approv
       .returning()
       .get();
     markDecidedNoticesRead(tx, "new_user", "userId", userId);
-    notifyUser(
+    tell(
       tx,
       updated.id,
       decision.status === "APPROVED"
         ? { type: "account_approved", params: { userId: updated.id } }
         : { type: "account_rejected", params: { userId: updated.id, reason: reason ?? "" } },
-    );
-    enqueueEmail(
-      tx,
-      recipientOf(updated),
-      decision.status === "APPROVED" ? { kind: "account_approved", params: {} } : { kind: "account_rejected", params: { reason } },
     );
     recordAudit(tx, {
       actor,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeCampaign, proofInput } from "../../tests/factories";
-import { acceptProof, submitProof } from "~/models/campaign.server";
-import { writeReview } from "~/models/review.server";
+import { acceptProof, submitProof } from "~/models/campaign/commands.server";
+import { writeReview } from "~/models/review/writing.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import type { OwedReviews } from "~/utils/review-view";
 import { loader as advertiserDashboard } from "./advertiser+/dashboard/server";

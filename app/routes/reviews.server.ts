@@ -8,15 +8,13 @@ import type { User } from "~/models/user.server";
 import { ModelError } from "~/models/errors";
 import {
   REVIEW_PAGE_SIZE,
-  hideReview,
   listAdvertiserReviews,
   listReviewsOwed,
-  replyToReview,
   reviewsOfCampaign,
-  writeReview,
   type CampaignReviews,
   type ReviewView,
-} from "~/models/review.server";
+} from "~/models/review/listings.server";
+import { hideReview, replyToReview, writeReview } from "~/models/review/writing.server";
 import { handleForm } from "~/server/action.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { loadPage, pagerData, type ListResult, type Slice } from "~/utils/paging";

@@ -1,10 +1,10 @@
-import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign.server";
+import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign/commands.server";
 import { runInvoiceDeadlines } from "~/models/money/money.server";
 import { releaseHeldPayouts } from "~/models/money/payouts.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
-import { publishDueReviews } from "~/models/review.server";
+import { publishDueReviews } from "~/models/review/writing.server";
 import { onShutdown } from "./shutdown.server";
 import { logger } from "~/lib/server/logger.server";
 

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine, type CsvCell } from "~/utils/csv";
+import { CSV_BOM, csvLine, type CsvCell, type CsvSeparator } from "~/utils/csv";
 import { logger } from "~/lib/server/logger.server";
 
 /*
@@ -8,7 +8,8 @@ import { logger } from "~/lib/server/logger.server";
  * BATCHES_PER_TURN batches of all downloads per turn), so a file of megabytes neither
  * holds the event loop for its whole making nor sits whole in memory before its first
  * byte leaves. The first chunk is the byte order mark, the header and
- * the first batch, made at once. The model's source is closed however the download ends:
+ * the first batch, made at once; after the last row come the footer's lines, if any (the
+ * report's totals row: one aggregate query, never the rows read again). The model's source is closed however the download ends:
  * every row sent, the client gone (the request's signal), the stream cancelled, an error
  * (the download then breaks off without the chunked encoding's end, which clients report
  * as an error), or a stream nobody started to read. See docs/product.md, "Safety limits".
@@ -49,12 +50,20 @@ function release() {
   else releasing = false;
 }
 
-/** The CSV's bytes: the header, then `cells(row)` for each row of `source`, in its order. */
+export type CsvStreamOptions = {
+  /** "," (default) or ";" between cells. */
+  separator?: CsvSeparator;
+  /** Lines written after the last row, asked for once every row was read. */
+  footer?: () => readonly (readonly CsvCell[])[];
+};
+
+/** The CSV's bytes: the header, then `cells(row)` for each row of `source`, in its order, then the footer. */
 export function csvStream<Row>(
   request: Request,
   header: readonly string[],
   source: CsvSource<Row>,
   cells: (row: Row) => readonly CsvCell[],
+  { separator = ",", footer }: CsvStreamOptions = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let started = false;
@@ -82,10 +91,11 @@ export function csvStream<Row>(
             controller.close();
             return;
           }
-          let text = started ? "" : CSV_BOM + csvLine(header);
+          let text = started ? "" : CSV_BOM + csvLine(header, separator);
           started = true;
           const rows = source.nextRows();
-          for (const row of rows) text += csvLine(cells(row));
+          for (const row of rows) text += csvLine(cells(row), separator);
+          if (rows.length === 0 && footer) for (const line of footer()) text += csvLine(line, separator);
           if (text) controller.enqueue(encoder.encode(text));
           if (rows.length === 0) {
             end();

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/connection";
 import { emailOutbox, users, type User } from "../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../tests/factories";
+import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
 import { refuseWrites } from "../../tests/storage";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { decideBrief } from "~/models/brief-write.server";
@@ -116,18 +116,24 @@ describe("e-mail through SMTP, in the recipient's language", () => {
       expect(rejected.text).toContain("Anggaran belum jelas");
     });
 
-    it(`application approved and rejected, with the admin's notes, ${lang}`, async () => {
+    it(`application approved and rejected, with the admin's notes; the approval to the advertiser too, ${lang}`, async () => {
       inbox = await startSmtp();
       const admin = await makeAdmin();
       const owner = readsIn(await makeUser(), lang);
       makeCommunity(owner, { name: "Pecinta Kopi Bandung" });
-      const advertiser = await makeUser({ role: "ADVERTISER" });
+      // The advertiser reads Guyub in the other language: each mail is in its reader's.
+      const advertiser = readsIn(await makeUser({ role: "ADVERTISER" }), lang === "en" ? "id" : "en");
       const first = applyToBrief(owner, makeBrief(advertiser, { title: "Kopi Susu Aren" }).id);
       const second = applyToBrief(owner, makeBrief(advertiser, { title: "Teh Tarik" }).id);
       clearOutbox();
-      approveAndPay(admin, first.id, { status: "APPROVED", adminNotes: "Cocok sekali" });
-      const approved = await sendOne();
-      expect(addressOf(approved)).toBe(owner.email);
+      decideApplication(admin, first.id, { status: "APPROVED", adminNotes: "Cocok sekali" });
+      expect(await deliverDue(smtpTransport(inbox.url))).toEqual({ sent: 2, failed: 0 });
+      const toAdvertiser = inbox.mails.find((m) => addressOf(m) === advertiser.email)!;
+      expect(toAdvertiser.subject).toBe(
+        lang === "en" ? 'Pecinta Kopi Bandung disetujui untuk "Kopi Susu Aren"' : 'Pecinta Kopi Bandung was approved for "Kopi Susu Aren"',
+      );
+      const approved = inbox.mails.find((m) => addressOf(m) === owner.email)!;
+      inbox.mails.length = 0;
       expect(approved.subject).toBe(
         lang === "en" ? 'Your application to "Kopi Susu Aren" is approved' : 'Lamaran Anda ke "Kopi Susu Aren" disetujui',
       );
@@ -226,7 +232,11 @@ describe("another process holding the write lock while mail goes out", () => {
   it("waits for the lock to mark each mail sent: one delivery per message, none again in the next rounds", async () => {
     clearOutbox();
     for (let i = 0; i < 3; i += 1) {
-      enqueueEmail(db, { email: `locked${i}@example.id`, fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+      enqueueEmail(
+        db,
+        { email: `locked${i}@example.id`, fullname: "Sari", lang: "id" },
+        { type: "account_approved", params: { userId: 1 } },
+      );
     }
     inbox = await startSmtp();
     const state = lockingAfterEachSend(150);
@@ -245,8 +255,8 @@ describe("another process holding the write lock while mail goes out", () => {
 
   it("a mail whose mark could not be written even after the wait is not sent again: it is recorded first in the next round", async () => {
     clearOutbox();
-    enqueueEmail(db, { email: "first@example.id", fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
-    enqueueEmail(db, { email: "second@example.id", fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+    enqueueEmail(db, { email: "first@example.id", fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
+    enqueueEmail(db, { email: "second@example.id", fullname: "Sari", lang: "id" }, { type: "account_approved", params: { userId: 1 } });
     inbox = await startSmtp();
     const smtp = smtpTransport(inbox.url);
     let restore: (() => void) | null = null;
@@ -282,7 +292,11 @@ describe("the mail worker in several processes", () => {
   it("sends each mail once when two workers poll the same outbox: only the lease's holder sends", async () => {
     clearOutbox();
     for (let i = 0; i < 8; i += 1) {
-      enqueueEmail(db, { email: `leased${i}@example.id`, fullname: "Sari", lang: "id" }, { kind: "account_approved", params: {} });
+      enqueueEmail(
+        db,
+        { email: `leased${i}@example.id`, fullname: "Sari", lang: "id" },
+        { type: "account_approved", params: { userId: 1 } },
+      );
     }
     const sent: string[] = [];
     // A slow SMTP server: without the lease, the second worker would pick the same due

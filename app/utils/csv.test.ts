@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, readCsvSeparator, toCsv } from "./csv";
 
 describe("toCsv", () => {
   it("starts with the byte order mark and ends every line with CRLF", () => {
@@ -16,6 +16,25 @@ describe("toCsv", () => {
 
   it("quotes cells with commas, quotes and line breaks", () => {
     expect(toCsv(["a", "b"], [['Kata "kopi", enak', "baris\nkedua"]])).toBe('\uFEFFa,b\r\n"Kata ""kopi"", enak","baris\nkedua"\r\n');
+  });
+
+  it("separates cells with ';' when asked, quoting a cell that holds either separator", () => {
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["Kopi; Teh", "1,5"],
+          ["=1;2", 12500],
+        ],
+        ";",
+      ),
+    ).toBe('\uFEFFa;b\r\n"Kopi; Teh";"1,5"\r\n"\'=1;2";12500\r\n');
+    // A comma file quotes a ';' too: it reads the same if a spreadsheet guesses ';'.
+    expect(toCsv(["a"], [["Kopi; Teh"]])).toBe('\uFEFFa\r\n"Kopi; Teh"\r\n');
+    expect(readCsvSeparator(null)).toBe(",");
+    expect(readCsvSeparator("comma")).toBe(",");
+    expect(readCsvSeparator("semicolon")).toBe(";");
+    expect(readCsvSeparator(";")).toBe(false);
   });
 
   it("keeps Indonesian and other non-ASCII text as it is", () => {

@@ -8,7 +8,7 @@ import { CommunityShareSchema } from "./money";
  * Campaigns (docs/product.md, "Campaigns"): the owner's proof, the advertiser's answer,
  * the admin's cancellation and the advertiser's invitation, for the forms and the JSON
  * API alike. Which move is allowed from which state is the model's rule
- * (app/models/campaign.server.ts), not the schema's.
+ * (app/models/campaign/commands.server.ts), not the schema's.
  */
 
 export const PROOF_LINKS_MAX = 10;

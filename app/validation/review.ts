@@ -4,7 +4,7 @@ import { MinText, OptionalText, msg } from "./fields";
 /*
  * Reviews (docs/product.md, "Reviews"): a review of a completed campaign, the reviewed
  * side's reply and the admin's hiding, for the forms and the JSON API alike. Who may
- * write what, and when, is the model's rule (app/models/review.server.ts).
+ * write what, and when, is the model's rule (app/models/review/writing.server.ts).
  */
 
 export const REVIEW_TEXT_MAX = 1000;

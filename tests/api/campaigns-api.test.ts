@@ -464,9 +464,10 @@ describe("the whole path over the API", () => {
           attendees: 30,
           note: SECRET.note,
           decision: "accepted",
+          reason: null,
         }),
       ]);
-      expect(res.json.totals).toMatchObject({ reach: 1200, reactions: 75, attendees: 30, completed: 1, in_progress: 0 });
+      expect(res.json.totals).toMatchObject({ reach: 1200, reactions: 75, attendees: 30, completed: 1, in_progress: 0, spend: 1_250_000 });
     }
     const paged = await advertiser.c.request("GET", `/api/briefs/${briefId}/report?offset=5`);
     expect(paged.json.campaigns).toEqual([]);
@@ -492,6 +493,24 @@ describe("the whole path over the API", () => {
     expect(lines[1]).not.toMatch(/,=HYPERLINK/);
     expect(lines[1].endsWith(",accepted")).toBe(true);
     expect(lines[2]).toBe("");
+
+    // separator=semicolon: the same file with ';' between cells (Excel with Indonesian settings).
+    const semicolon = await fetch(`${server.url}/api/briefs/${briefId}/report.csv?separator=semicolon`, {
+      headers: { cookie: cookieOf(advertiser.c) },
+    });
+    expect(semicolon.status).toBe(200);
+    const semi = Buffer.from(await semicolon.arrayBuffer());
+    expect([...semi.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const semiLines = semi.toString("utf8").slice(1).split("\r\n");
+    expect(semiLines[0]).toBe("campaign_id;community;state;agreed_fee;reach;reactions;attendees;links;screenshots;note;proof_at;decision");
+    expect(semiLines[1]).toContain(`${campaignId};${SECRET.community};COMPLETED;1250000;1200;75;30;`);
+    expect(semiLines[1]).toContain(`"'=HYPERLINK(""https://evil.example/${tag}"")"`);
+    expect(semiLines).toHaveLength(3);
+    const unknown = await fetch(`${server.url}/api/briefs/${briefId}/report.csv?separator=tab`, {
+      headers: { cookie: cookieOf(advertiser.c) },
+    });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { errors: Record<string, string[]> }).errors).toEqual({ separator: ["Please choose a valid value"] });
 
     const head = await fetch(`${server.url}/api/briefs/${briefId}/report.csv`, { method: "HEAD", headers: { cookie: cookieOf(admin.c) } });
     expect(head.status).toBe(200);

@@ -5,13 +5,15 @@ import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO, signIn } from "./kit";
-import { startServer, type TestServer } from "./server";
+import { COMMUNITY_BODY, DEMO, briefBody, freshAccount, signIn } from "./kit";
+import { client, startServer, type TestServer } from "./server";
 
 /*
  * The mail worker inside the built server. A crash between sending and
  * marking sends the mail again after the restart (at least once, never lost); without
- * SMTP_URL each mail becomes an .eml file in the data folder.
+ * SMTP_URL each mail becomes an .eml file in the data folder. An event that sends an
+ * e-mail (app/models/events/registry.server.ts) reaches its reader through SMTP, in the
+ * reader's language.
  */
 
 async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
@@ -34,6 +36,30 @@ async function approvePending(server: TestServer): Promise<string> {
   expect(res.status).toBe(200);
   return target.email;
 }
+
+/** An SMTP server that takes every mail in; `received` grows as they come. */
+async function smtpStandIn(): Promise<{ received: ParsedMail[]; url: string; close(): Promise<void> }> {
+  const received: ParsedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      void simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", () => r()));
+  return {
+    received,
+    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => smtp.close(() => r())),
+  };
+}
+
+const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? "";
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -105,5 +131,52 @@ describe("the mail worker in the server", () => {
     expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text).toContain(to);
     expect(mail.subject).toBe("Your Guyub account is approved");
     await until("the log line", () => (server.output().includes(`mail to ${to}`) ? true : undefined));
+  }, 60_000);
+
+  it("an invitation to apply reaches the owner, and an approval the brief's advertiser, by e-mail in each reader's language", async () => {
+    const smtp = await smtpStandIn();
+    try {
+      const server = await startServer({ env: { SMTP_URL: smtp.url } });
+      servers.push(server);
+      const tag = Date.now().toString(36);
+      // The owner reads Guyub in Indonesian (the language of its last sign-in).
+      const owner = await freshAccount(server.url, "COMMUNITY_OWNER", { prefix: "mail-invited" });
+      const ownerClient = client(server.url);
+      expect((await ownerClient.request("POST", "/api/login", owner, { "Accept-Language": "id" })).status).toBe(200);
+      const community = await ownerClient.request("POST", "/api/communities", { ...COMMUNITY_BODY, name: `Komunitas Undangan ${tag}` });
+      expect(community.status, community.text).toBe(201);
+      // The advertiser in English.
+      const advertiser = await freshAccount(server.url, "ADVERTISER", { prefix: "mail-inviting" });
+      const advertiserClient = client(server.url);
+      expect((await advertiserClient.request("POST", "/api/login", advertiser, { "Accept-Language": "en" })).status).toBe(200);
+      const { c: admin } = await signIn(server.url, DEMO.admin);
+      const title = `Brief Undangan ${tag}`;
+      const brief = await advertiserClient.request("POST", "/api/briefs", briefBody(title, "PENDING_APPROVAL"));
+      expect(brief.status, brief.text).toBe(201);
+      expect((await admin.request("PUT", `/api/admin/briefs/${brief.json.id}/status`, { status: "active" })).status).toBe(200);
+
+      const invited = await advertiserClient.request("POST", `/api/briefs/${brief.json.id}/invitations`, {
+        communityId: community.json.id,
+      });
+      expect(invited.status, invited.text).toBe(201);
+      const invitation = await until("the invitation's e-mail", () =>
+        smtp.received.find((m) => addressOf(m).includes(owner.email) && m.subject?.includes(title)),
+      );
+      expect(invitation.subject).toBe(`Rumah Kreatif Media mengundang Komunitas Undangan ${tag} melamar ke "${title}"`);
+      expect(invitation.text).toContain("Baca brief: ");
+      expect(invitation.text).toContain(`/community/briefs?dialog=view&id=${brief.json.id}`);
+
+      const applied = await ownerClient.request("POST", `/api/briefs/${brief.json.id}/apply`, { communityId: community.json.id });
+      expect(applied.status, applied.text).toBe(201);
+      expect((await admin.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "approved" })).status).toBe(200);
+      const approval = await until("the approval's e-mail to the advertiser", () =>
+        smtp.received.find((m) => addressOf(m).includes(advertiser.email) && m.subject?.includes(`Komunitas Undangan ${tag}`)),
+      );
+      expect(approval.subject).toBe(`Komunitas Undangan ${tag} was approved for "${title}"`);
+      expect(approval.text).toContain(`View the brief: `);
+      expect(approval.text).toContain(`/advertiser/briefs?dialog=view&id=${brief.json.id}`);
+    } finally {
+      await smtp.close();
+    }
   }, 60_000);
 });

@@ -12,7 +12,8 @@ import { client } from "./server";
  *   piece of the page is loaded, and through the stream that waits for them before that
  *   (the first pages after a start): both give the same page;
  * - with the route tables of a render made once per build, not per render (patches of
- *   @remix-run/react and react-router-dom applied at install, like the router's).
+ *   @remix-run/react and react-router-dom applied at install, like the router's;
+ *   docs/decisions/030-framework-patches.md).
  */
 const root = path.resolve(__dirname, "../..");
 // The page cache would answer repeated anonymous pages itself: every page here is rendered.

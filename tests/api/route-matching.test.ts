@@ -7,10 +7,10 @@ import { readBuiltManifest, type RemixManifest } from "../../bench/client-js";
 
 /*
  * The server's route matching is patched at install (patches/@remix-run+router+*.patch,
- * applied by patch-package in `postinstall`; docs/decisions/022-render-cost.md): the
- * ranked branches of a route table and the match of each path are kept per shape of the
- * table (and by identity for a table frozen all the way down), each path pattern is
- * compiled once, and a link's resolved target is kept. This file proves the patch is in the copy of @remix-run/router the
+ * applied by patch-package in `postinstall`; docs/decisions/030-framework-patches.md):
+ * the ranked branches of a route table and the match of each path are kept per shape of
+ * the table (and by identity for a table frozen all the way down), and each path pattern
+ * is compiled once. This file proves the patch is in the copy of @remix-run/router the
  * server loads, and that it matches exactly like the unpatched router for every route of
  * the build: the patch touches only the CommonJS build (what Node loads), so the package's
  * ES module build, which the browser bundle uses, is the unpatched reference.
@@ -22,9 +22,7 @@ const MARKER = "Patched (patch-package)";
 type RouteObject = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteObject[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: RouteObject };
 type MatchRoutes = (routes: RouteObject[], location: string, basename?: string) => Match[] | null;
-type Path = { pathname?: string; search?: string; hash?: string };
-type ResolveTo = (to: string | Path, routePathnames: string[], locationPathname: string, isPathRelative?: boolean) => Path;
-type Router = { matchRoutes: MatchRoutes; resolveTo: ResolveTo };
+type Router = { matchRoutes: MatchRoutes };
 
 // The router the server runtime requires (not whatever copy this file would resolve).
 const requireFromRuntime = createRequire(require.resolve("@remix-run/server-runtime", { paths: [root] }));
@@ -153,45 +151,5 @@ describe("route matching patch", () => {
     expect(patched.matchRoutes(top, "/jelajah")?.at(-1)?.route.id).toBe(reference.matchRoutes(top, "/jelajah")?.at(-1)?.route.id);
     allRoutes(top).find((r) => r.path === "browse")!.path = "jelajah";
     expect(shape(patched.matchRoutes(top, "/jelajah"))).toEqual(shape(reference.matchRoutes(top, "/jelajah")));
-  });
-
-  it("resolves link targets like the unpatched router, each time as a new object", () => {
-    const targets = [
-      "/browse",
-      "/browse?category=ARTS#list",
-      "..",
-      "../x",
-      ".",
-      "./a/b",
-      "a",
-      "?q=1",
-      "#top",
-      "",
-      "/a/../b",
-      "https://example.com/x",
-    ];
-    const froms: [string[], string][] = [
-      [["/"], "/"],
-      [["/", "/community"], "/community/dashboard"],
-      [["/", "/community", "/community/campaigns/42"], "/community/campaigns/42"],
-    ];
-    for (const to of targets) {
-      for (const [routePathnames, location] of froms) {
-        for (const relative of [false, true]) {
-          const want = reference.resolveTo(to, routePathnames, location, relative);
-          const first = patched.resolveTo(to, routePathnames, location, relative);
-          const again = patched.resolveTo(to, routePathnames, location, relative);
-          expect(first, JSON.stringify({ to, routePathnames, location, relative })).toEqual(want);
-          expect(again).toEqual(want);
-          expect(again).not.toBe(first);
-          first.pathname = "/changed";
-          expect(patched.resolveTo(to, routePathnames, location, relative)).toEqual(want);
-        }
-      }
-    }
-    // Objects are resolved as before (not kept).
-    expect(patched.resolveTo({ pathname: "x", search: "?a=1" }, ["/", "/community"], "/community")).toEqual(
-      reference.resolveTo({ pathname: "x", search: "?a=1" }, ["/", "/community"], "/community"),
-    );
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 /*
  * Remix's <Link> and <NavLink> are patched at install (patches/@remix-run+react+*.patch;
- * docs/decisions/022-render-cost.md): in a server render, a link whose `to` is a path
+ * docs/decisions/030-framework-patches.md): in a server render, a link whose `to` is a path
  * ("/x?y#z") renders its <a> directly instead of through React Router's components and
  * their hooks. This file proves it renders exactly what the full components render, for
  * every kind of prop and target the app could pass, and that the short way is taken.

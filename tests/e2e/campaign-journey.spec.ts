@@ -194,7 +194,7 @@ for (const run of [
       "data-state",
       "COMPLETED",
     );
-    await expect(advertiserPage.getByTestId("total-reach")).toContainText(run.lang === "id" ? "1.500" : "1,500");
+    await expect(advertiserPage.getByTestId("total-reach")).toContainText("1.500");
     await expect(advertiserPage.getByTestId("total-completed")).toContainText("1");
     const brief = await advertiserPage.request.get(`/api/briefs/${briefId}`);
     expect(((await brief.json()) as { status: string }).status).toBe("ACTIVE");

@@ -184,7 +184,8 @@ for (const setting of [
       await expect(page).toHaveURL(`/briefs/${report.briefId}/report`);
       await expect(page.getByRole("heading", { level: 1, name: report.title })).toBeVisible();
       await expect(page.getByText("PT Laporan Nusantara")).toBeVisible();
-      await expect(page.getByTestId("total-reach")).toContainText("15,500");
+      // One number style in the report, English too: counts grouped with "." as Rupiah is.
+      await expect(page.getByTestId("total-reach")).toContainText("15.500");
       await expect(page.getByTestId("total-reactions")).toContainText("365");
       await expect(page.getByTestId("total-attendees")).toContainText("45");
       await expect(page.getByTestId("total-completed")).toContainText("0");
@@ -193,8 +194,11 @@ for (const setting of [
       const chart = page.getByRole("img", { name: "Reach per community" });
       await expect(chart).toBeVisible();
       await expect(chart).toHaveAttribute("aria-labelledby", "reach-chart-title reach-chart-desc");
-      await expect(page.locator("#reach-chart-desc")).toContainText(`${first.name} 12,500; ${second.name} 3,000`);
-      await expect(page.getByTestId("report-table").getByRole("row", { name: new RegExp(`${first.name}.*12,500`) })).toBeVisible();
+      await expect(page.locator("#reach-chart-desc")).toContainText(`${first.name} 12.500; ${second.name} 3.000`);
+      const firstRow = page.getByTestId("report-table").getByRole("row", { name: new RegExp(`${first.name}.*Rp 2\\.000\\.000.*12\\.500`) });
+      await expect(firstRow).toBeVisible();
+      await expect(page.getByTestId("report-table")).not.toContainText(/\d,\d{3}/);
+      await expect(page.getByTestId("campaign-count")).toHaveText("2 campaigns");
       await expectNoHorizontalScroll(page);
 
       // The first campaign: its proof, a screenshot that loads, and the auto-accept date.
@@ -220,6 +224,9 @@ for (const setting of [
         .click();
       await expect(page.getByTestId("toast")).toContainText("Changes requested");
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("campaign-state")).toHaveText("Changes requested");
+      // The reason the advertiser wrote stays in view beside the answer.
+      await expect(page.locator(`#campaign-${first.id}`).getByTestId("changes-reason")).toHaveText("Mohon tambahkan foto kopdar.");
+      await expect(page.locator(`#campaign-${first.id}`).getByTestId("changes-reason")).toBeInViewport();
       await expect(page.locator(`#campaign-${first.id}`).getByTestId("answer-forms")).toHaveCount(0);
 
       // Accept the second campaign: completed, counted in the totals.
@@ -234,23 +241,85 @@ for (const setting of [
       await expect(page.getByTestId("total-in_progress")).toContainText("1");
 
       // The CSV: a download with a BOM, the header and one row per campaign, the formula made safe.
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+      // Two files, and a line saying which to pick.
+      await expect(page.getByTestId("csv-hint")).toContainText(
+        "Excel with Indonesian regional settings opens the comma-separated file in a single column",
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download CSV (comma-separated)" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^campaign-report-${report.briefId}-laporan-kopi-nusantara-\\d+\\.csv$`));
       const bytes = fs.readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
       expect(lines[0]).toBe("Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date");
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(4);
       expect(lines[1]).toContain(
         `${first.name},Changes requested,2000000,12500,340,45,https://instagram.com/p/kopdar-medan,"'=HYPERLINK(""https://contoh.id"") sudah hadir",`,
       );
       expect(lines[2]).toContain(`${second.name},Completed,2000000,3000,25,0,https://t.me/tehbandung/12,Unggahan di grup.,`);
+      // The totals row: the total spend under the fees, the figures under theirs.
+      expect(lines[3]).toBe("Total (cancelled campaigns left out),,4000000,15500,365,45,,,");
+      const [semicolon] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download CSV (semicolon-separated)" }).click(),
+      ]);
+      const semi = fs.readFileSync((await semicolon.path())!);
+      expect([...semi.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const semiLines = semi.subarray(3).toString("utf8").trim().split("\r\n");
+      expect(semiLines[0]).toBe("Community;State;Agreed fee;Reach;Reactions;Attendees;Links;Note;Proof date");
+      expect(semiLines[1]).toContain(
+        `${first.name};Changes requested;2000000;12500;340;45;https://instagram.com/p/kopdar-medan;"'=HYPERLINK(""https://contoh.id"") sudah hadir";`,
+      );
+      expect(semiLines[3]).toBe("Total (cancelled campaigns left out);;4000000;15500;365;45;;;");
       for (const c of report.campaigns) await c.owner.dispose();
     });
   });
 }
 
-test("the report printed to PDF by Chromium holds the brief's title and the totals as text, without the forms", async ({
+test.describe("the report on a phone (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("every figure of the table is on screen, named by its column, and the chart's texts are at least 12 px", async ({
+    page,
+    playwright,
+    baseURL,
+    makeUser,
+    adminRequest,
+  }) => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const report = await reportWithProofs(playwright, baseURL!, makeUser, adminRequest, advertiser);
+    const [first] = report.campaigns;
+    await signInPage(page, advertiser);
+    await page.goto(`/briefs/${report.briefId}/report`);
+    const row = page.getByTestId("report-table").getByRole("row", { name: new RegExp(first.name) });
+    for (const [column, value] of [
+      ["Agreed fee", "Rp 2.000.000"],
+      ["Reach", "12.500"],
+      ["Reactions", "340"],
+      ["Attendees", "45"],
+    ]) {
+      const cell = row.getByRole("cell", { name: new RegExp(`${column}.*${value.replace(/\./g, "\\.")}`) });
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell, `${column} is on screen`).toBeInViewport({ ratio: 1 });
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, `${column} ends within 360 px`).toBeLessThanOrEqual(360);
+      // The column's name is written beside the value.
+      expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toBe(`"${column}"`);
+    }
+    await expectNoHorizontalScroll(page);
+    // The chart's names and numbers at their rendered size, not the drawing's.
+    const sizes = await page
+      .locator("[data-testid=reach-chart] svg text")
+      .evaluateAll((texts) => texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0)));
+    expect(sizes).toHaveLength(4);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+    for (const c of report.campaigns) await c.owner.dispose();
+  });
+});
+
+test("the report printed to PDF by Chromium holds the brief's title, the totals with the spend, the reviews and the print date as text, without the forms", async ({
   page,
   playwright,
   baseURL,
@@ -259,6 +328,16 @@ test("the report printed to PDF by Chromium holds the brief's title and the tota
 }) => {
   const advertiser = await makeUser({ role: "ADVERTISER" });
   const report = await reportWithProofs(playwright, baseURL!, makeUser, adminRequest, advertiser);
+  // The second campaign completed, both sides' reviews written: published.
+  const second = report.campaigns[1];
+  const api = await apiAs(playwright, baseURL!, advertiser);
+  await ok(api.put(`/api/campaigns/${second.id}/accept`), 200);
+  await ok(api.post(`/api/campaigns/${second.id}/review`, { data: { rating: 5, text: "Komunitas yang rapi dan tepat waktu." } }), 201);
+  await ok(
+    second.owner.post(`/api/campaigns/${second.id}/review`, { data: { rating: 4, text: "Brief yang jelas, pembayaran lancar." } }),
+    201,
+  );
+  await api.dispose();
   await signInPage(page, advertiser);
   await page.goto(`/briefs/${report.briefId}/report`);
   await page.emulateMedia({ media: "print" });
@@ -268,20 +347,31 @@ test("the report printed to PDF by Chromium holds the brief's title and the tota
   expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(0, 0, 0)");
   const pdf = await page.pdf({ format: "A4", printBackground: false });
   const text = squash(pdfText(pdf));
+  // Today in WIB as the page writes dates (dd MMM yyyy).
+  const [y, m, d] = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).split("-");
+  const today = `${d} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${y}`;
   for (const expected of [
     report.title,
+    `Printed on ${today}`,
     "PT Laporan Nusantara",
     "Totals",
     "People reached",
-    "15,500",
+    "15.500",
     "365",
+    "Total spend",
+    "Rp 4.000.000",
     "Reach per community",
     report.campaigns[0].name,
-    "12,500",
-    "3,000",
+    "12.500",
+    "3.000",
+    "Komunitas yang rapi dan tepat waktu.",
+    "Brief yang jelas, pembayaran lancar.",
   ]) {
     expect(text, `the PDF's text holds "${expected}"`).toContain(squash(expected));
   }
+  // On screen the print date stays out of the way.
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByTestId("printed-on")).toBeHidden();
   expect(text).not.toContain(squash("Request changes"));
   expect(text).not.toContain(squash("Download CSV"));
   for (const c of report.campaigns) await c.owner.dispose();

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../../db/schema";
-import { MAX_WRITTEN_LIMIT, db, preparedPages, preparedPagesOf } from "./db.server";
+import { MAX_WRITTEN_LIMIT, db, preparedPages, preparedPagesOf, writtenLimit } from "./db.server";
 
 /*
  * Transactions take the write lock when they begin, so another process's write cannot
@@ -80,12 +80,22 @@ describe("transactions on the process's connection", () => {
 });
 
 describe("limits written into the SQL", () => {
-  it("Drizzle writes a whole-number limit into the statement and binds any other (patches/drizzle-orm)", () => {
-    const q = (limit: number) => db.select().from(contactMessages).limit(limit).offset(3).toSQL();
-    expect(q(5)).toMatchObject({ sql: expect.stringMatching(/ limit 5 offset \?$/), params: [3] });
-    expect(q(0).sql).toMatch(/ limit 0 offset \?$/);
-    expect(q(2.5)).toMatchObject({ sql: expect.stringMatching(/ limit \? offset \?$/), params: [2.5, 3] });
-    expect(db.select().from(contactMessages).limit(sql.placeholder("n")).toSQL().sql).toMatch(/ limit \?$/);
+  it("writtenLimit writes a whole-number limit into the statement and leaves any other bound", () => {
+    for (let i = 0; i < 6; i++)
+      db.insert(contactMessages)
+        .values(message(`w${i}`))
+        .run();
+    const q = (limit: number) =>
+      db.select({ name: contactMessages.name }).from(contactMessages).orderBy(asc(contactMessages.id)).limit(writtenLimit(limit)).offset(3);
+    expect(q(5).toSQL()).toMatchObject({ sql: expect.stringMatching(/ limit 5 offset \?$/), params: [3] });
+    expect(q(0).toSQL().sql).toMatch(/ limit 0 offset \?$/);
+    expect(q(2.5).toSQL()).toMatchObject({ sql: expect.stringMatching(/ limit \? offset \?$/), params: [2.5, 3] });
+    expect(
+      q(2)
+        .all()
+        .map((r) => r.name),
+    ).toEqual(["w3", "w4"]);
+    expect(q(0).all()).toEqual([]);
   });
 
   it("preparedPages: one statement per limit up to the largest written one, past it the limit bound; each gives its page", () => {

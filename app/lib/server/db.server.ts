@@ -90,16 +90,27 @@ export function preparedQueries<Q>(build: (db: DB, n: number) => Q): (n: number)
 export const MAX_WRITTEN_LIMIT = 100;
 
 /**
- * preparedQuery for a page of a list, with its LIMIT written into the SQL: SQLite may
+ * A LIMIT written into the SQL instead of bound: `.limit(writtenLimit(n))`. SQLite may
  * plan with a bound LIMIT's value, and then plans the statement again each time it is
- * bound (the owed reviews: 24 µs with `limit ?`, 9 µs with `limit 5`; see
- * docs/decisions/022-render-cost.md). `build` gets the limit as a number
- * (Drizzle writes a whole number into the SQL: patches/drizzle-orm+*.patch); one statement
- * per connection and limit up to MAX_WRITTEN_LIMIT, past it one with the limit bound
- * (`sql.placeholder("limit")`: pass `limit` with the other values). The offset stays bound.
+ * bound (better-sqlite3 binds at every run): the owed reviews took 24 µs with `limit ?`
+ * and 9 µs with `limit 5` (docs/decisions/022-render-cost.md). Drizzle binds a number;
+ * its limit clause takes any SQL at run time (`sql\` limit ${limit}\``) though its type
+ * names only a number or a placeholder, hence the cast (db.server.test.ts checks the SQL
+ * Drizzle writes). Anything but a whole number >= 0 is passed on as it is, to be bound.
+ */
+export function writtenLimit(limit: number): number | Placeholder<"limit"> {
+  return Number.isSafeInteger(limit) && limit >= 0 ? (sql.raw(String(limit)) as unknown as Placeholder<"limit">) : limit;
+}
+
+/**
+ * preparedQuery for a page of a list, with its LIMIT written into the SQL
+ * (`writtenLimit`): one statement per connection and limit up to MAX_WRITTEN_LIMIT, past
+ * it one with the limit bound (`sql.placeholder("limit")`: pass `limit` with the other
+ * values). `build` passes what it gets to `.limit()`. The offset stays bound (a bound
+ * offset costs nothing more).
  */
 export function preparedPages<Q>(build: (db: DB, limit: number | Placeholder<"limit">) => Q): (limit: number) => Q {
-  const written = preparedQueries((db, n) => build(db, n));
+  const written = preparedQueries((db, n) => build(db, writtenLimit(n)));
   const bound = preparedQuery((db) => build(db, sql.placeholder("limit")));
   return (limit) => (Number.isSafeInteger(limit) && limit >= 0 && limit <= MAX_WRITTEN_LIMIT ? written(limit) : bound());
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { screenshotFileFor } from "~/models/campaign.server";
+import { screenshotFileFor } from "~/models/campaign/screenshots.server";
 import { isModelError } from "~/models/errors";
 import { getUser } from "~/server/auth.server";
 import { imageNotFound, sendImageFile } from "~/server/image-file.server";

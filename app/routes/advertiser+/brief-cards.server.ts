@@ -2,7 +2,7 @@ import { interpolate, type Lang } from "~/i18n";
 import { briefCardMessages } from "~/i18n/briefs";
 import { formatNumber } from "~/i18n/format";
 import { briefEditMode } from "~/models/brief-write.server";
-import type { BriefCampaignCounts } from "~/models/campaign.server";
+import type { BriefCampaignCounts } from "~/models/campaign/queries.server";
 import type { BriefStatus } from "~/utils/enums";
 
 /* What the advertiser's brief cards share: /advertiser/briefs and the dashboard. */

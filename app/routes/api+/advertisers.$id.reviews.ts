@@ -1,4 +1,4 @@
-import { listAdvertiserReviews, toPublicReview } from "~/models/review.server";
+import { listAdvertiserReviews, toPublicReview } from "~/models/review/listings.server";
 import { apiRoute, idParam, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 

@@ -1,4 +1,4 @@
-import { inviteCommunity } from "~/models/application.server";
+import { inviteCommunity } from "~/models/invitation.server";
 import { getBriefFor } from "~/models/brief.server";
 import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
@@ -6,7 +6,7 @@ import { InviteSchema } from "~/validation/campaign";
 
 /**
  * POST /api/briefs/{id}/invitations {communityId}: an APPROVED advertiser invites a
- * community to apply to its ACTIVE brief; the owner is notified. 201 {id, brief_id,
+ * community to apply to its ACTIVE brief; the owner is notified and e-mailed. 201 {id, brief_id,
  * community_id, created_at}; 403 for another role or an account not approved; 404 for a
  * brief that is not the caller's (before the body is read), not ACTIVE, or a community
  * that is not listed; 409 invited twice or already applied; 429 over 20 a day.

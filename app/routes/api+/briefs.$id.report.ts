@@ -1,4 +1,5 @@
-import { briefReport, screenshotUrl, type ReportRow } from "~/models/campaign.server";
+import { screenshotUrl } from "~/models/campaign/queries.server";
+import { briefReport, type ReportRow } from "~/models/campaign/report.server";
 import { apiRoute, idParam, requireCaller, respond } from "~/server/api.server";
 import { readApiPage } from "~/validation/owner-lists";
 
@@ -17,6 +18,7 @@ function toPublicReportRow(row: ReportRow) {
     note: row.note,
     proof_at: row.proofAt?.toISOString() ?? null,
     decision: row.decision ? row.decision.toLowerCase() : null,
+    reason: row.reason,
   };
 }
 
@@ -51,6 +53,7 @@ export const loader = apiRoute(({ request, params, user }) => {
         cancelled: totals.cancelled,
         campaigns: totals.campaigns,
         proofs_waiting: totals.proofs_waiting,
+        spend: totals.spend,
       },
     },
     { "X-Total-Count": String(report.total) },

@@ -1,7 +1,7 @@
 import { getBriefFor, toPublicBrief } from "~/models/brief.server";
 import { deleteBrief, updateBrief } from "~/models/brief-write.server";
 import { assertRole } from "~/models/permissions.server";
-import { brandRatings } from "~/models/review.server";
+import { brandRatings } from "~/models/review/listings.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { BriefSchema } from "~/validation/brief";
 

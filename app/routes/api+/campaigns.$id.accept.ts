@@ -1,4 +1,5 @@
-import { acceptProof, toPublicCampaign } from "~/models/campaign.server";
+import { acceptProof } from "~/models/campaign/commands.server";
+import { toPublicCampaign } from "~/models/campaign/queries.server";
 import { apiRoute, idParam, requireCaller } from "~/server/api.server";
 
 /**

@@ -1,4 +1,5 @@
-import { cancelCampaign, getCampaign, toPublicCampaign } from "~/models/campaign.server";
+import { cancelCampaign } from "~/models/campaign/commands.server";
+import { getCampaign, toPublicCampaign } from "~/models/campaign/queries.server";
 import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson, requireCaller } from "~/server/api.server";
 import { CancelSchema } from "~/validation/campaign";

@@ -1,11 +1,6 @@
-import {
-  SCREENSHOTS_MAX,
-  SCREENSHOT_MAX_BYTES,
-  getCampaign,
-  submitProof,
-  toPublicCampaign,
-  withProofUpload,
-} from "~/models/campaign.server";
+import { submitProof, withProofUpload } from "~/models/campaign/commands.server";
+import { getCampaign, toPublicCampaign } from "~/models/campaign/queries.server";
+import { SCREENSHOTS_MAX, SCREENSHOT_MAX_BYTES } from "~/models/campaign/screenshots.server";
 import { ModelError, isModelError } from "~/models/errors";
 import { assertRole } from "~/models/permissions.server";
 import {

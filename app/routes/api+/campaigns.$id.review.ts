@@ -1,5 +1,6 @@
 import { assertRole } from "~/models/permissions.server";
-import { reviewsOfCampaign, toPublicReview, writeReview } from "~/models/review.server";
+import { reviewsOfCampaign, toPublicReview } from "~/models/review/listings.server";
+import { writeReview } from "~/models/review/writing.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { ReviewSchema } from "~/validation/review";
 

@@ -1,4 +1,4 @@
-import { getCampaign, toPublicCampaign } from "~/models/campaign.server";
+import { getCampaign, toPublicCampaign } from "~/models/campaign/queries.server";
 import { apiRoute, idParam, requireCaller } from "~/server/api.server";
 
 /**

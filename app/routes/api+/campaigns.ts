@@ -1,4 +1,4 @@
-import { listCampaigns, toPublicCampaign } from "~/models/campaign.server";
+import { listCampaigns, toPublicCampaign } from "~/models/campaign/queries.server";
 import { ModelError } from "~/models/errors";
 import { apiRoute, requireCaller, respond } from "~/server/api.server";
 import { CAMPAIGN_STATES } from "~/utils/enums";

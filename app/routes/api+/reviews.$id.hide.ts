@@ -1,5 +1,6 @@
 import { assertRole } from "~/models/permissions.server";
-import { getReview, hideReview, toPublicReview } from "~/models/review.server";
+import { getReview, toPublicReview } from "~/models/review/listings.server";
+import { hideReview } from "~/models/review/writing.server";
 import { apiRoute, idParam, readJson, requireCaller } from "~/server/api.server";
 import { HideReviewSchema } from "~/validation/review";
 

@@ -1,5 +1,6 @@
 import { assertRole } from "~/models/permissions.server";
-import { getReview, replyToReview, toPublicReview } from "~/models/review.server";
+import { getReview, toPublicReview } from "~/models/review/listings.server";
+import { replyToReview } from "~/models/review/writing.server";
 import { apiRoute, idParam, readJson, requireCaller, respond } from "~/server/api.server";
 import { ReplySchema } from "~/validation/review";
 

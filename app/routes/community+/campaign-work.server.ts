@@ -2,7 +2,7 @@ import { interpolate, type Lang } from "~/i18n/index";
 import type { campaignWorkMessages } from "~/i18n/campaign-work";
 import { formatRupiah } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
-import type { CampaignView } from "~/models/campaign.server";
+import type { CampaignView } from "~/models/campaign/queries.server";
 
 /*
  * What the owner's two campaign screens (campaigns/: the list,

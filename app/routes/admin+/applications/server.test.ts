@@ -3,7 +3,7 @@ import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests
 import { adminApplicationsAction, adminApplicationsLoader } from "./server";
 import type { User } from "~/models/user.server";
 import { applyToBrief } from "~/models/application.server";
-import { getCampaign } from "~/models/campaign.server";
+import { getCampaign } from "~/models/campaign/queries.server";
 import { createUserSession } from "~/server/session-cookie.server";
 
 /* /admin/applications: the decision dialog's proposed fee beside the brief's budget, the agreed fee, and the link to the campaign an approval starts. */

@@ -1,13 +1,14 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { writeReview } from "~/models/review.server";
+import { writeReview } from "~/models/review/writing.server";
 import { eq } from "drizzle-orm";
 import { payouts, refunds } from "../../../../db/schema";
 import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput, approveAndPay } from "../../../../tests/factories";
 import { adminCampaignsAction, adminCampaignsLoader } from "./server";
 import type { User } from "~/models/user.server";
 import { applyToBrief } from "~/models/application.server";
-import { acceptProof, getCampaign, requestChanges, submitProof } from "~/models/campaign.server";
+import { acceptProof, requestChanges, submitProof } from "~/models/campaign/commands.server";
+import { getCampaign } from "~/models/campaign/queries.server";
 import { listNotifications } from "~/models/notification.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/lib/server/db.server";

@@ -9,14 +9,8 @@ import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { listAuditOf } from "~/models/audit.server";
-import {
-  CAMPAIGN_PAGE_SIZE,
-  cancelCampaign,
-  getCampaign,
-  listCampaigns,
-  screenshotUrl,
-  type CampaignDetail,
-} from "~/models/campaign.server";
+import { CAMPAIGN_PAGE_SIZE, getCampaign, listCampaigns, screenshotUrl, type CampaignDetail } from "~/models/campaign/queries.server";
+import { cancelCampaign } from "~/models/campaign/commands.server";
 import { unlessNotFound } from "~/models/errors";
 import { CAMPAIGN_STATES, type CampaignState } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
@@ -27,7 +21,7 @@ import { invoiceOfCampaign } from "~/models/money/finance.server";
 import { searchText } from "~/validation/text";
 import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
-import { getReview, reviewsOfCampaign } from "~/models/review.server";
+import { getReview, reviewsOfCampaign } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
 import { hideIntent, reviewHtml, reviewTexts } from "~/routes/reviews.server";
 import { requireUser } from "~/server/auth.server";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { invoices, payouts, refunds } from "../../../../db/schema";
 import { makeAdmin, makeCampaign, makeUser } from "../../../../tests/factories";
 import type { User } from "~/models/user.server";
-import { cancelCampaign } from "~/models/campaign.server";
+import { cancelCampaign } from "~/models/campaign/commands.server";
 import { setBankAccount } from "~/models/money/payouts.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/lib/server/db.server";

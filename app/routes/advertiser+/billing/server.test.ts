@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeCampaign, makeUser } from "../../../../tests/factories";
 import type { User } from "~/models/user.server";
-import { cancelCampaign } from "~/models/campaign.server";
+import { cancelCampaign } from "~/models/campaign/commands.server";
 import { declineInvoice } from "~/models/money/money.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { billingLoader } from "./server";

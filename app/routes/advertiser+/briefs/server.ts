@@ -7,7 +7,7 @@ import { formatNumber } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listApplicationsOfBrief, pendingApplicationCount } from "~/models/application.server";
-import { campaignCountsOfBriefs, getCampaign, listCampaigns } from "~/models/campaign.server";
+import { campaignCountsOfBriefs, getCampaign, listCampaigns } from "~/models/campaign/queries.server";
 import { campaignsAction, editAction, reportHref } from "~/routes/advertiser+/brief-cards.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { formatRupiah } from "~/i18n/format";

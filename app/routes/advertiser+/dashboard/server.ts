@@ -8,7 +8,7 @@ import { categoryMessages } from "~/i18n/labels";
 import { decisionMessages } from "~/i18n/decisions";
 import { getLang, pickMessages } from "~/i18n/lang.server";
 import { countAdvertiserBriefs, listOwnBriefCards } from "~/models/advertiser-briefs.server";
-import { campaignCountsOfBriefs } from "~/models/campaign.server";
+import { campaignCountsOfBriefs } from "~/models/campaign/queries.server";
 import { listRecommendedCommunities } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { reviewsOwedMessages } from "~/i18n/reviews";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeBrief, makeCampaign, makeUser, proofInput } from "../../../../tests/factories";
-import { acceptProof, submitProof } from "~/models/campaign.server";
-import { publishDueReviews, writeReview } from "~/models/review.server";
+import { acceptProof, submitProof } from "~/models/campaign/commands.server";
+import { publishDueReviews, writeReview } from "~/models/review/writing.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { advertiserSearchLoader } from "./server";
 

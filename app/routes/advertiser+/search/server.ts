@@ -13,7 +13,7 @@ import { getPublicCommunity } from "~/models/community.server";
 import { searchCommunities } from "~/models/community-search.server";
 import { mayContactCommunities } from "~/models/permissions.server";
 import { listAdvertiserBriefs } from "~/models/advertiser-briefs.server";
-import { inviteCommunity, invitedCommunityIds } from "~/models/application.server";
+import { inviteCommunity, invitedCommunityIds } from "~/models/invitation.server";
 import { listMembersForAdvertiser } from "~/models/member.server";
 import { memberMessages } from "~/i18n/members";
 import { Id } from "~/validation/application";
@@ -37,7 +37,7 @@ import { CATEGORIES } from "~/utils/enums";
 import { LOCATIONS } from "~/utils/locations";
 import { loadPage, pageParam, pagerData, urlOf } from "~/utils/paging";
 import type { ReviewListData } from "~/utils/review-view";
-import { listCommunityReviews } from "~/models/review.server";
+import { listCommunityReviews } from "~/models/review/listings.server";
 import { reviewListData, reviewTexts } from "~/routes/reviews.server";
 import { isHttpUrl } from "~/utils/social-links";
 

@@ -7,7 +7,8 @@ import type { ReviewPanelData } from "~/utils/review-view";
 
 /*
  * One campaign of a brief's report (./route.tsx): its community, state,
- * agreed fee, the latest proof (links, screenshots, figures, note, date, answer) and, for
+ * agreed fee, the latest proof (links, screenshots, figures, note, date, answer, and the
+ * reason given when changes were requested) and, for
  * the advertiser while the proof waits, Accept and Request changes as plain POST forms.
  * The loader made every text; a failed answer comes back as the action's reply, shown in
  * the section of the campaign it names, with the reason kept. A COMPLETED campaign has
@@ -39,6 +40,8 @@ export type ReportCampaign = {
   note: string | null;
   proofDate: string;
   answer: string;
+  /** The advertiser's reason, when the latest proof was answered with "Request changes". */
+  changesReason: string | null;
   autoAccept: string | null;
   canAnswer: boolean;
   consoleHref: string | null;
@@ -133,6 +136,14 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
             <dd className="text-slate-900" data-testid="proof-answer">
               {c.answer}
             </dd>
+            {c.changesReason ? (
+              <>
+                <dt className="text-slate-500">{t.changesReason}</dt>
+                <dd className="whitespace-pre-line break-words text-slate-900" data-testid="changes-reason">
+                  {c.changesReason}
+                </dd>
+              </>
+            ) : null}
           </dl>
           {c.autoAccept ? (
             <p className="text-slate-700" data-testid="auto-accept">
@@ -199,7 +210,11 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
         </div>
       ) : null}
       {c.reviews ? (
-        <div className="mt-4 border-t border-slate-200 pt-4 print:hidden">
+        // On paper the reviews written (the forms never print: app/tailwind.css); a panel with none stays off.
+        <div
+          className={`mt-4 border-t border-slate-200 pt-4 ${c.reviews.mine || c.reviews.theirs ? "" : "print:hidden"}`}
+          data-testid="report-reviews"
+        >
           <ReviewPanel data={c.reviews} reply={reply} heading={4} />
         </div>
       ) : null}

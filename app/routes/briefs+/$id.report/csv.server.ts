@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
 import { messagesFor } from "~/i18n/lang.server";
-import { openBriefReportCsv, type ReportRow } from "~/models/campaign.server";
+import { openBriefReportCsv, type ReportRow, type ReportTotals } from "~/models/campaign/report.server";
 import { readId } from "~/validation/owner-lists";
 import { requireUser } from "~/server/auth.server";
 import { csvStream } from "~/server/csv-stream.server";
-import type { CsvCell } from "~/utils/csv";
+import { readCsvSeparator, type CsvCell } from "~/utils/csv";
 
 /*
  * The loader of /briefs/<id>/report.csv (routes/briefs+/$id.report[.csv].ts): one row per
@@ -14,7 +14,10 @@ import type { CsvCell } from "~/utils/csv";
  * the brief and the admin; others 404, owners 403; 429 past the reader's limits),
  * written by app/utils/csv.ts (UTF-8 with a byte order mark, formula cells made inert)
  * while it is sent (app/server/csv-stream.server.ts), the header in the reader's
- * language, a download (attachment, private) under an ASCII file name.
+ * language, a download (attachment, private) under an ASCII file name. The last row holds
+ * the totals (the spend under the fees), counted by the database once every row was sent.
+ * `?separator=semicolon` separates the cells with ";" (Excel with Indonesian regional
+ * settings); anything else gives the comma file.
  */
 
 /** A file name of letters, digits and dashes only (no quotes, slashes or line breaks to escape). */
@@ -52,6 +55,14 @@ export function reportCsvCells(row: ReportRow, t: Texts): CsvCell[] {
   ];
 }
 
+/**
+ * The totals row: the spend (agreed fees) and the figures of the campaigns not
+ * cancelled, under their columns, as the page's totals count them.
+ */
+export function reportCsvTotalsCells(totals: ReportTotals, t: Texts): CsvCell[] {
+  return [t.csvTotalRow, null, totals.spend, totals.reach, totals.reactions, totals.attendees, null, null, null];
+}
+
 export async function briefReportCsvLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, null);
   const briefId = readId(params.id ?? null);
@@ -69,8 +80,10 @@ export async function briefReportCsvLoader({ request, params }: LoaderFunctionAr
     source.close();
     return new Response(null, { headers });
   }
+  const separator = readCsvSeparator(new URL(request.url).searchParams.get("separator")) || ",";
+  const footer = () => [reportCsvTotalsCells(source.totals(), t)];
   return new Response(
-    csvStream(request, reportCsvHeader(t), source, (row) => reportCsvCells(row, t)),
+    csvStream(request, reportCsvHeader(t), source, (row) => reportCsvCells(row, t), { separator, footer }),
     { headers },
   );
 }

@@ -13,8 +13,10 @@ import type { briefReportLoader } from "./server";
  * brief, the totals, the reach chart (SVG markup made by the loader: no chart code here),
  * the figures table, and one section per campaign (id="campaign-<id>") with the
  * advertiser's Accept and Request changes forms. A CSV of the same rows is at
- * /briefs/<id>/report.csv. The print stylesheet (app/tailwind.css) leaves out the frame,
- * the forms and the buttons. Loader and action in ./server.ts; no JavaScript needed.
+ * /briefs/<id>/report.csv (with `?separator=semicolon` for Excel with Indonesian
+ * regional settings; a line says which to pick). The print stylesheet (app/tailwind.css) leaves out the frame,
+ * the forms and the buttons, and adds the date it was printed; the reviews of completed
+ * campaigns print with their sections. Loader and action in ./server.ts; no JavaScript needed.
  */
 
 export { briefReportLoader as loader, briefReportAction as action } from "./server";
@@ -45,6 +47,9 @@ export default function BriefReport() {
         <h1 className="mt-1 break-words text-2xl font-bold text-slate-900" data-testid="report-title">
           {brief.title}
         </h1>
+        <p className="mt-1 hidden text-sm print:block" data-testid="printed-on">
+          {data.printedOn}
+        </p>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500 print:text-black">{t.company}</dt>
           <dd className="break-words font-medium text-slate-900">{brief.company}</dd>
@@ -53,10 +58,24 @@ export default function BriefReport() {
           <dt className="text-slate-500 print:text-black">{t.briefStatus}</dt>
           <dd className="font-medium text-slate-900">{brief.status}</dd>
         </dl>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
-          <a href={data.csvHref} download className="btn-secondary" data-testid="download-csv">
-            {t.downloadCsv}
-          </a>
+        <div className="mt-4 space-y-2 print:hidden">
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <a href={data.csvHref} download className="btn-secondary" data-testid="download-csv" aria-describedby="csv-hint">
+              {t.downloadCsv}
+            </a>
+            <a
+              href={data.csvSemicolonHref}
+              download
+              className="btn-secondary"
+              data-testid="download-csv-semicolon"
+              aria-describedby="csv-hint"
+            >
+              {t.downloadCsvSemicolon}
+            </a>
+          </div>
+          <p id="csv-hint" className="text-xs text-slate-600" data-testid="csv-hint">
+            {t.csvHint}
+          </p>
           <p className="text-xs text-slate-600">{t.printHint}</p>
         </div>
 
@@ -64,11 +83,11 @@ export default function BriefReport() {
           <h2 id="totals-title" className="text-lg font-semibold text-slate-900">
             {t.totalsTitle}
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="report-totals">
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="report-totals">
             {data.totals.map((total) => (
               <div
                 key={total.key}
-                className="card p-3 print:border print:border-black print:shadow-none"
+                className={`card p-3 print:border print:border-black print:shadow-none ${total.key === "spend" ? "col-span-2 sm:col-span-1" : ""}`}
                 data-testid={`total-${total.key}`}
               >
                 <dt className="text-xs font-medium text-slate-600 print:text-black">{total.label}</dt>
@@ -99,44 +118,57 @@ export default function BriefReport() {
             <h2 id="table-title" className="text-lg font-semibold text-slate-900">
               {t.tableTitle}
             </h2>
-            <div className="card mt-3 overflow-x-auto print:overflow-visible print:border print:border-black print:shadow-none">
-              <table className="w-full min-w-[36rem] text-left text-sm print:min-w-0" data-testid="report-table">
+            {/* Below 640 px (on screen) each row is a block of its own, every figure named by
+                its column (.stack-table, app/tailwind.css): nothing hides to the right. The
+                roles keep it a table to assistive technology whatever its display. */}
+            <div className="card mt-3 sm:overflow-x-auto print:overflow-visible print:border print:border-black print:shadow-none">
+              <table role="table" className="stack-table w-full text-left text-sm" data-testid="report-table">
                 <caption className="sr-only">{t.tableCaption}</caption>
-                <thead className="border-b border-slate-300 bg-slate-50 print:bg-white">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
+                <thead role="rowgroup" className="border-b border-slate-300 bg-slate-50 print:bg-white">
+                  <tr role="row">
+                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
                       {t.colCommunity}
                     </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
+                    <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
                       {t.colState}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
                       {t.colFee}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
                       {t.colReach}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
                       {t.colReactions}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">
                       {t.colAttendees}
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200">
+                <tbody role="rowgroup" className="divide-y divide-slate-200">
                   {data.campaigns.map((c) => (
-                    <tr key={c.id}>
-                      <th scope="row" className="break-words px-3 py-2 font-medium">
+                    <tr role="row" key={c.id}>
+                      <th role="rowheader" scope="row" className="break-words px-3 py-2 font-medium">
                         <a href={`#${c.anchor}`} className="text-brand-700 underline print:text-black print:no-underline">
                           {c.community}
                         </a>
                       </th>
-                      <td className="px-3 py-2">{c.stateLabel}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right">{c.fee}</td>
-                      <td className="px-3 py-2 text-right">{c.reach}</td>
-                      <td className="px-3 py-2 text-right">{c.reactions}</td>
-                      <td className="px-3 py-2 text-right">{c.attendees}</td>
+                      <td role="cell" data-label={t.colState} className="px-3 py-2">
+                        {c.stateLabel}
+                      </td>
+                      <td role="cell" data-label={t.colFee} className="whitespace-nowrap px-3 py-2 text-right">
+                        {c.fee}
+                      </td>
+                      <td role="cell" data-label={t.colReach} className="px-3 py-2 text-right">
+                        {c.reach}
+                      </td>
+                      <td role="cell" data-label={t.colReactions} className="px-3 py-2 text-right">
+                        {c.reactions}
+                      </td>
+                      <td role="cell" data-label={t.colAttendees} className="px-3 py-2 text-right">
+                        {c.attendees}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

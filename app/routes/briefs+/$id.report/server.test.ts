@@ -5,12 +5,15 @@ import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "..
 import { briefReportAction, briefReportLoader } from "./server";
 import { briefReportCsvLoader, reportCsvCells, reportCsvHeader, safeFileName } from "./csv.server";
 import { reachChartSvg } from "./chart.server";
-import { applyToBrief } from "~/models/application.server";
-import { acceptProof, getCampaign, openBriefReportCsv, submitProof, type ReportRow } from "~/models/campaign.server";
+import { applyToBrief, decideApplication } from "~/models/application.server";
+import { acceptProof, cancelCampaign, submitProof } from "~/models/campaign/commands.server";
+import { getCampaign } from "~/models/campaign/queries.server";
+import { openBriefReportCsv, type ReportRow } from "~/models/campaign/report.server";
 import { reportLimits } from "~/models/rate-limit.server";
-import { writeReview } from "~/models/review.server";
+import { writeReview } from "~/models/review/writing.server";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
+import { formatDate } from "~/i18n/format.server";
 import { csvStream } from "~/server/csv-stream.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/lib/server/db.server";
@@ -94,12 +97,15 @@ describe("the report page", () => {
     const data = await load(advertiser.id, brief.id);
     expect(data.brief).toMatchObject({ id: brief.id, title: "Kampanye Kopi Nusantara", company: "PT Kopi Kita" });
     expect(Object.fromEntries(data.totals.map((t: { key: string; value: string }) => [t.key, t.value]))).toEqual({
-      reach: "12,500",
+      reach: "12.500",
       reactions: "340",
       attendees: "45",
       completed: "0",
       in_progress: "2",
+      spend: "Rp 4.000.001",
     });
+    // The printout's date: today in WIB.
+    expect(data.printedOn).toBe(`Printed on ${formatDate(new Date(), "en")}`);
     expect(data.chartSvg).toContain('role="img"');
     expect(data.chartSvg).toContain("=Komunitas Kopi Medan");
     expect(data.csvHref).toBe(`/briefs/${brief.id}/report.csv`);
@@ -110,7 +116,7 @@ describe("the report page", () => {
       state: "PROOF_SUBMITTED",
       canAnswer: true,
       fee: "Rp 2.000.000",
-      reach: "12,500",
+      reach: "12.500",
     });
     expect(first.autoAccept).toMatch(/^Without an answer, the proof is accepted automatically on \d{2} \w{3} \d{4}\.$/);
     expect(first.answer).toBe("Waiting for your answer");
@@ -119,6 +125,27 @@ describe("the report page", () => {
     const id = await load(advertiser.id, brief.id, "", "id");
     expect(id.totals[0]).toMatchObject({ label: "Orang terjangkau", value: "12.500" });
     expect(id.campaigns[0].stateLabel).toBe("Bukti dikirim");
+  });
+
+  it("groups every number of a row as its Rupiah in English too, and says 1 campaign but 2 campaigns", async () => {
+    const { admin, advertiser, brief, campaignIds } = await setup();
+    const data = await load(advertiser.id, brief.id);
+    // One style in a row: "Rp 2.000.000" beside "12.500", never "12,500".
+    expect(data.campaigns[0]).toMatchObject({ fee: "Rp 2.000.000", reach: "12.500", reactions: "340" });
+    expect(data.chartSvg).toContain(">12.500</text>");
+    expect(data.chartSvg).not.toMatch(/\d,\d{3}/);
+    expect(data.totalText).toBe("2 campaigns");
+    // One campaign with proof out of two: the chart's note speaks of one community.
+    expect(data.chartNote).toBe("The community with the largest reach.");
+    expect((await load(advertiser.id, brief.id, "", "id")).totalText).toBe("2 kampanye");
+
+    const single = makeBrief(advertiser, { title: "Satu Kampanye" });
+    const owner = await makeUser();
+    makeCommunity(owner);
+    decideApplication(admin, applyToBrief(owner, single.id, {}).id, { status: "APPROVED" });
+    expect((await load(advertiser.id, single.id)).totalText).toBe("1 campaign");
+    expect((await load(advertiser.id, single.id, "", "id")).totalText).toBe("1 kampanye");
+    expect(campaignIds).toHaveLength(2);
   });
 
   it("opens for the admin without the answer forms; another advertiser gets 404, an owner 403", async () => {
@@ -131,8 +158,8 @@ describe("the report page", () => {
     expect(await failure(() => csv(stranger.id, brief.id))).toMatchObject({ status: 404 });
   });
 
-  it("asks for changes only with a reason (kept, next to the field), then accepts after a new proof", async () => {
-    const { advertiser, brief, owners, campaignIds } = await setup();
+  it("asks for changes only with a reason (kept, next to the field), shows the reason, then accepts after a new proof", async () => {
+    const { admin, advertiser, brief, owners, campaignIds } = await setup();
     const missing = await post(advertiser.id, brief.id, { intent: "changes", campaignId: String(campaignIds[0]), reason: "  " });
     expect(missing.status).toBe(400);
     const reply = (await missing.json()) as Reply;
@@ -149,6 +176,15 @@ describe("the report page", () => {
     expect(asked.status).toBe(302);
     expect(asked.headers.get("location")).toBe(`/briefs/${brief.id}/report#campaign-${campaignIds[0]}`);
     expect(getCampaign(advertiser, campaignIds[0]).state).toBe("CHANGES_REQUESTED");
+    // The report shows the reason beside the answer, to the advertiser and the admin.
+    expect((await load(advertiser.id, brief.id)).campaigns[0]).toMatchObject({
+      answer: "Changes requested",
+      changesReason: "Mohon tambahkan tangkapan layar.",
+    });
+    expect((await load(admin.id, brief.id, "", "id")).campaigns[0]).toMatchObject({
+      answer: "Diminta perubahan",
+      changesReason: "Mohon tambahkan tangkapan layar.",
+    });
     // Accepting now is not a move of this state: 409 with the allowed moves, as the form's error.
     const refused = await post(advertiser.id, brief.id, { intent: "accept", campaignId: String(campaignIds[0]) });
     expect(refused.status).toBe(409);
@@ -159,9 +195,9 @@ describe("the report page", () => {
     expect(accepted.status).toBe(302);
     const after = await load(advertiser.id, brief.id);
     const total = (key: string) => after.totals.find((t: { key: string }) => t.key === key)?.value;
-    expect(after.campaigns[0]).toMatchObject({ state: "COMPLETED", answer: "Accepted", canAnswer: false });
+    expect(after.campaigns[0]).toMatchObject({ state: "COMPLETED", answer: "Accepted", canAnswer: false, changesReason: null });
     expect(total("completed")).toBe("1");
-    expect(total("reach")).toBe("13,000");
+    expect(total("reach")).toBe("13.000");
   });
 
   it("opens the page that holds ?campaign=N (an explicit page wins), and answers go back to that page", async () => {
@@ -221,7 +257,42 @@ describe("the CSV download", () => {
       `'=Komunitas Kopi Medan,Bukti dikirim,2000000,12500,340,45,https://instagram.com/p/kopi,"'@semua sudah hadir, terima kasih",${toWibDate(new Date())}`,
     );
     expect(lines[2]).toMatch(/^Pecinta Teh Bandung,Berjalan,2000001,,,,,,$/);
-    expect(lines).toHaveLength(4); // the header, two rows, the final line end
+    // The totals row: the spend under the fees, the figures under theirs.
+    expect(lines[3]).toBe("Total (tanpa kampanye yang dibatalkan),,4000001,12500,340,45,,,");
+    expect(lines).toHaveLength(5); // the header, two rows, the totals, the final line end
+  });
+
+  it("separates the cells with ';' when asked (Excel with Indonesian settings), the same rules kept; the page offers both", async () => {
+    const { admin, advertiser, brief } = await setup();
+    const page = await load(advertiser.id, brief.id);
+    expect(page.csvSemicolonHref).toBe(`/briefs/${brief.id}/report.csv?separator=semicolon`);
+    const request = new Request(`http://localhost${page.csvSemicolonHref}`, { headers: { cookie: await cookieOf(advertiser.id) } });
+    const response = await briefReportCsvLoader({ request, params: { id: String(brief.id) }, context: {} });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines).toEqual([
+      "Community;State;Agreed fee;Reach;Reactions;Attendees;Links;Note;Proof date",
+      `'=Komunitas Kopi Medan;Proof submitted;2000000;12500;340;45;https://instagram.com/p/kopi;"'@semua sudah hadir, terima kasih";${toWibDate(new Date())}`,
+      "Pecinta Teh Bandung;In progress;2000001;;;;;;",
+      "Total (cancelled campaigns left out);;4000001;12500;340;45;;;",
+      "",
+    ]);
+    // A cancelled campaign is listed but left out of the totals, as on the page.
+    cancelCampaign(admin, page.campaigns[0].id, "Sengketa");
+    const again = await (await csv(advertiser.id, brief.id)).text();
+    expect(again.trimEnd().split("\r\n").at(-1)).toBe("Total (cancelled campaigns left out),,2000001,0,0,0,,,");
+  });
+
+  it("writes the totals row of a brief without campaigns", async () => {
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const brief = makeBrief(advertiser);
+    const text = await (await csv(advertiser.id, brief.id)).text();
+    // (text() reads the byte order mark away.)
+    expect(text).toBe(
+      "Community,State,Agreed fee,Reach,Reactions,Attendees,Links,Note,Proof date\r\nTotal (cancelled campaigns left out),,0,0,0,0,,,\r\n",
+    );
   });
 
   it("is written a batch at a time with other work between batches: every row in order, the first chunk before the last row is read, formulas made safe", async () => {
@@ -380,16 +451,18 @@ describe("the reach chart", () => {
         { name: "Nol", reach: 0 },
       ],
       { title: "Reach per community", desc: "Bars: {list}." },
-      "en",
     )!;
     expect(svg).toContain('role="img"');
     expect(svg).toContain('aria-labelledby="reach-chart-title reach-chart-desc"');
     expect(svg).toContain('<title id="reach-chart-title">Reach per community</title>');
-    expect(svg).toContain('<desc id="reach-chart-desc">Bars: Kopi &lt;Medan&gt; &amp; Teh 1,000; Nol 0.</desc>');
+    expect(svg).toContain('<desc id="reach-chart-desc">Bars: Kopi &lt;Medan&gt; &amp; Teh 1.000; Nol 0.</desc>');
     expect(svg).not.toContain("<Medan>");
     expect(svg.match(/<rect /g)).toHaveLength(2);
-    expect(svg).toContain('width="360"');
-    expect(reachChartSvg([], { title: "", desc: "" }, "en")).toBeNull();
+    // Drawn in CSS pixels (no viewBox to shrink its texts on a phone): the largest bar 70% wide.
+    expect(svg).not.toContain("viewBox");
+    expect(svg).toContain('<rect x="0" y="26" width="70%"');
+    expect([...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1])).every((size) => size >= 12)).toBe(true);
+    expect(reachChartSvg([], { title: "", desc: "" })).toBeNull();
   });
 });
 

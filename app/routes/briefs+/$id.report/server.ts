@@ -4,22 +4,14 @@ import type { User } from "~/models/user.server";
 import { interpolate, type Lang } from "~/i18n/index";
 import { campaignReportMessages } from "~/i18n/campaign-report";
 import { briefCardMessages } from "~/i18n/briefs";
-import { formatNumber, formatRupiah } from "~/i18n/format";
+import { formatCountAmongRupiah, formatRupiah, toWibDate } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
-import {
-  CAMPAIGN_PAGE_SIZE,
-  PROOF_ANSWER_DAYS,
-  acceptProof,
-  briefReport,
-  campaignReportPage,
-  movesFrom,
-  requestChanges,
-  screenshotUrl,
-  type BriefReport,
-  type ReportRow,
-} from "~/models/campaign.server";
+import { acceptProof, requestChanges } from "~/models/campaign/commands.server";
+import { CAMPAIGN_PAGE_SIZE, screenshotUrl } from "~/models/campaign/queries.server";
+import { briefReport, campaignReportPage, type BriefReport, type ReportRow } from "~/models/campaign/report.server";
+import { PROOF_ANSWER_DAYS, movesFrom } from "~/models/campaign/states";
 import { Id } from "~/validation/application";
 import { ChangesSchema } from "~/validation/campaign";
 import { readId } from "~/validation/owner-lists";
@@ -30,7 +22,7 @@ import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, pageNumber } from "~/utils/place";
 import { reachChartSvg } from "./chart.server";
 import { reviewIntents, reviewPanelOf } from "~/routes/reviews.server";
-import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review.server";
+import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
 
 /*
@@ -60,7 +52,9 @@ function reportPlace(briefId: number) {
   return listPlace(reportBase(briefId), { page: pageNumber });
 }
 
-const present = (n: number | null, lang: Lang) => (n === null ? "–" : formatNumber(n, lang));
+/** The report's counts are grouped as its Rupiah amounts, in both languages (formatCountAmongRupiah). */
+const count = (n: number) => formatCountAmongRupiah(n);
+const present = (n: number | null) => (n === null ? "–" : count(n));
 
 type ReviewTexts = (typeof reviewMessages)["en"];
 
@@ -81,12 +75,14 @@ function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lan
       src: screenshotUrl(name),
       alt: interpolate(t.screenshotAlt, { n: i + 1, community: row.communityName }),
     })),
-    reach: present(row.reach, lang),
-    reactions: present(row.reactions, lang),
-    attendees: present(row.attendees, lang),
+    reach: present(row.reach),
+    reactions: present(row.reactions),
+    attendees: present(row.attendees),
     note: row.note,
     proofDate: row.proofAt ? formatDate(row.proofAt, lang) : "",
     answer: row.decision ? t[`decision_${row.decision}`] : row.proofAt ? t.answerNone : "",
+    // What the advertiser asked to change, while the community works on it.
+    changesReason: row.decision === "CHANGES_REQUESTED" ? row.reason : null,
     autoAccept:
       waiting && row.proofAt
         ? interpolate(t.autoAcceptOn, { date: formatDate(new Date(row.proofAt.getTime() + PROOF_ANSWER_DAYS * DAY_MS), lang) })
@@ -132,17 +128,25 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
     isAdvertiser: user.role === "ADVERTISER",
     backHref: user.role === "ADMIN" ? "/admin/campaigns" : "/advertiser/briefs",
     csvHref: `${reportBase(briefId)}.csv`,
+    csvSemicolonHref: `${reportBase(briefId)}.csv?separator=semicolon`,
     totals: [
-      { key: "reach", label: t.totalReach, value: formatNumber(totals.reach, lang) },
-      { key: "reactions", label: t.totalReactions, value: formatNumber(totals.reactions, lang) },
-      { key: "attendees", label: t.totalAttendees, value: formatNumber(totals.attendees, lang) },
-      { key: "completed", label: t.totalCompleted, value: formatNumber(totals.completed, lang) },
-      { key: "in_progress", label: t.totalInProgress, value: formatNumber(totals.in_progress, lang) },
+      { key: "reach", label: t.totalReach, value: count(totals.reach) },
+      { key: "reactions", label: t.totalReactions, value: count(totals.reactions) },
+      { key: "attendees", label: t.totalAttendees, value: count(totals.attendees) },
+      { key: "completed", label: t.totalCompleted, value: count(totals.completed) },
+      { key: "in_progress", label: t.totalInProgress, value: count(totals.in_progress) },
+      { key: "spend", label: t.totalSpend, value: formatRupiah(totals.spend) },
     ],
+    // The printout's date (shown on paper only): the day the page was made, in WIB (as a
+    // calendar date, so formatDate answers from what it kept).
+    printedOn: interpolate(t.printedOn, { date: formatDate(toWibDate(new Date()), lang) }),
     total: list.total,
-    totalText: interpolate(t.campaignsCount, { count: formatNumber(list.total, lang) }),
-    chartSvg: reachChartSvg(chart, { title: t.chartTitle, desc: t.chartDesc }, lang),
-    chartNote: chart.length > 0 && totals.campaigns > chart.length ? interpolate(t.chartTop, { count: chart.length }) : null,
+    totalText: interpolate(list.total === 1 ? t.campaignsCountOne : t.campaignsCountOther, { count: count(list.total) }),
+    chartSvg: reachChartSvg(chart, { title: t.chartTitle, desc: t.chartDesc }),
+    chartNote:
+      chart.length > 0 && totals.campaigns > chart.length
+        ? interpolate(chart.length === 1 ? t.chartTopOne : t.chartTopOther, { count: count(chart.length) })
+        : null,
     campaigns: list.items.map((row) => campaignView(row, user, t, reviewTexts, lang, reviews.get(row.campaignId))),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
     messages: pickMessages(request, campaignReportMessages, validationMessages, reviewMessages),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../../tests/factories";
-import { acceptProof, submitProof } from "~/models/campaign.server";
-import { hideReview, publishDueReviews, writeReview } from "~/models/review.server";
+import { acceptProof, submitProof } from "~/models/campaign/commands.server";
+import { hideReview, publishDueReviews, writeReview } from "~/models/review/writing.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { campaignsLoader } from "./server";
 

@@ -7,7 +7,7 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { appliedBriefIds, applyToBrief } from "~/models/application.server";
 import { getBriefViewFor, listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunity } from "~/models/community.server";
-import { brandRatings } from "~/models/review.server";
+import { brandRatings } from "~/models/review/listings.server";
 import { ApplyFormSchema } from "~/validation/application";
 import { BRIEF_PAGE_SIZE, readBriefTab, readCategory } from "~/validation/owner-lists";
 import { handleForm } from "~/server/action.server";

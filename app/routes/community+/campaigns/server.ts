@@ -4,7 +4,7 @@ import { campaignWorkMessages } from "~/i18n/campaign-work";
 import { formatNumber } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
-import { CAMPAIGN_PAGE_SIZE, listCampaigns, type CampaignCounts } from "~/models/campaign.server";
+import { CAMPAIGN_PAGE_SIZE, listCampaigns, type CampaignCounts } from "~/models/campaign/queries.server";
 import { getOwnCommunity } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { feeText, nextStepText } from "~/routes/community+/campaign-work.server";

@@ -7,15 +7,9 @@ import { formatDate } from "~/i18n/format.server";
 import { groupDigits } from "~/utils/digits";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
-import {
-  SCREENSHOT_MAX_BYTES,
-  SCREENSHOTS_MAX,
-  getCampaign,
-  screenshotUrl,
-  submitProof,
-  withProofUpload,
-  type CampaignDetail,
-} from "~/models/campaign.server";
+import { submitProof, withProofUpload } from "~/models/campaign/commands.server";
+import { getCampaign, screenshotUrl, type CampaignDetail } from "~/models/campaign/queries.server";
+import { SCREENSHOT_MAX_BYTES, SCREENSHOTS_MAX } from "~/models/campaign/screenshots.server";
 import { ModelError } from "~/models/errors";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeCampaign, makeUser, proofInput } from "../../../../tests/factories";
-import { acceptProof, submitProof } from "~/models/campaign.server";
+import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { getBankAccount } from "~/models/money/payouts.server";
 import { db } from "~/lib/server/db.server";
 import { payouts } from "../../../../db/schema";

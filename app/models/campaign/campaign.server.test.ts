@@ -18,42 +18,23 @@ import {
   rateLimitHits,
   users,
   type User,
-} from "../../db/schema";
-import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../tests/factories";
-import { expectModelError } from "../../tests/model-errors";
-import { planOf, recordStatements } from "../../tests/statements";
+} from "../../../db/schema";
+import { makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../tests/factories";
+import { expectModelError } from "../../../tests/model-errors";
+import { planOf, recordStatements } from "../../../tests/statements";
 import { db } from "~/lib/server/db.server";
 import { env } from "~/lib/server/env.server";
-import { applyToBrief, decideApplication } from "./application.server";
-import { briefInputOf, updateBrief } from "./brief-write.server";
-import {
-  PROOF_ANSWER_DAYS,
-  SCREENSHOT_MAX_BYTES,
-  SCREENSHOT_SIDE,
-  acceptOverdueProofs,
-  acceptProof,
-  allowedMoves,
-  REPORT_CHART_BARS,
-  type BriefReport,
-  type ReportRow,
-  briefReport,
-  cancelCampaign,
-  campaignCountsOfBriefs,
-  completeEndedBriefs,
-  getCampaign,
-  listCampaigns,
-  movesFrom,
-  openBriefReportCsv,
-  proofsFolder,
-  requestChanges,
-  screenshotFileFor,
-  submitProof,
-  toPublicCampaign,
-} from "./campaign.server";
-import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "./image-store.server";
-import { renderNotification } from "./notification.server";
-import { sweepUnusedScreenshots, SWEEP_GRACE_MS } from "./proof-files.server";
-import { proofUploadLimiter } from "./rate-limit.server";
+import { applyToBrief, decideApplication } from "../application.server";
+import { briefInputOf, updateBrief } from "../brief-write.server";
+import { acceptOverdueProofs, acceptProof, cancelCampaign, completeEndedBriefs, requestChanges, submitProof } from "./commands.server";
+import { campaignCountsOfBriefs, getCampaign, listCampaigns, toPublicCampaign } from "./queries.server";
+import { REPORT_CHART_BARS, type BriefReport, type ReportRow, briefReport, openBriefReportCsv } from "./report.server";
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_SIDE, proofsFolder, screenshotFileFor } from "./screenshots.server";
+import { PROOF_ANSWER_DAYS, allowedMoves, movesFrom } from "./states";
+import { IMAGE_JOB_RETRY_AFTER_SECONDS, IMAGE_JOB_TTL_MS } from "../image-store.server";
+import { renderNotification } from "../notification.server";
+import { sweepUnusedScreenshots, SWEEP_GRACE_MS } from "../proof-files.server";
+import { proofUploadLimiter } from "../rate-limit.server";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"), on a real SQLite file: every move and who may
@@ -129,7 +110,7 @@ function failWrites(table: string, when = "1"): () => void {
 }
 
 describe("a campaign's moves", () => {
-  it("approval with a fee waits for payment; once paid it is IN_PROGRESS with the agreed fee; each side reads it with its own moves", async () => {
+  it("approval starts it IN_PROGRESS with the agreed fee; each side reads it with its own moves", async () => {
     const { owner, advertiser, admin, brief, community, application, campaignId } = await makeCampaign({ proposedFee: 2_500_000 });
     const asOwner = getCampaign(owner, campaignId);
     expect(asOwner).toMatchObject({
@@ -147,10 +128,7 @@ describe("a campaign's moves", () => {
       asks: { scopeOfWork: brief.scopeOfWork, schedulePost: brief.schedulePost, communityGuidelines: brief.communityGuidelines },
       proofs: [],
     });
-    expect(asOwner.events.map((e) => [e.kind, e.actorName])).toEqual([
-      ["started", admin.fullname],
-      ["paid", admin.fullname],
-    ]);
+    expect(asOwner.events.map((e) => [e.kind, e.actorName])).toEqual([["started", admin.fullname]]);
     expect(getCampaign(advertiser, campaignId)).toMatchObject({ side: "advertiser", moves: [] });
     expect(getCampaign(admin, campaignId)).toMatchObject({ side: "admin", moves: ["cancel"] });
   });
@@ -348,7 +326,7 @@ describe("notifications and e-mails of each step", () => {
 
     await submitProof(owner, campaignId, proofInput());
     acceptProof(advertiser, campaignId);
-    // The completion also asks both sides to review it (review.server.test.ts covers those).
+    // The completion also asks both sides to review it (review/review.server.test.ts covers those).
     expect(campaignNotes(owner).map((n) => n.type)).toEqual([
       "campaign_changes_requested",
       "campaign_accepted",
@@ -608,7 +586,7 @@ describe("the 7-day auto-accept", () => {
     fs.writeFileSync(
       script,
       [
-        `import { acceptOverdueProofs } from ${JSON.stringify(path.resolve("app/models/campaign.server.ts"))};`,
+        `import { acceptOverdueProofs } from ${JSON.stringify(path.resolve("app/models/campaign/commands.server.ts"))};`,
         // A server process waits for the other's write lock outside SQLite and runs the
         // round again (app/server/lock-wait.server.ts); this bare one waits inside it.
         `import { db } from ${JSON.stringify(path.resolve("app/lib/server/db.server.ts"))};`,
@@ -962,8 +940,8 @@ describe("briefReport", () => {
   it("totals every campaign that is not cancelled with its latest proof; pages the rows; the chart leaves cancelled out", async () => {
     const first = await makeCampaign({ agreedFee: 1_000_000 });
     const { advertiser, admin, brief } = first;
-    const second = await makeCampaign({ advertiser, brief });
-    const third = await makeCampaign({ advertiser, brief });
+    const second = await makeCampaign({ advertiser, brief, agreedFee: 250_000 });
+    const third = await makeCampaign({ advertiser, brief, agreedFee: 5_000_000 });
     const fourth = await makeCampaign({ advertiser, brief });
     await submitProof(first.owner, first.campaignId, proofInput({ reach: 100, reactions: 10, attendees: 5 }));
     requestChanges(advertiser, first.campaignId, "Tambah bukti");
@@ -976,6 +954,7 @@ describe("briefReport", () => {
     const report = briefReport(advertiser, brief.id, { limit: 2, offset: 0 });
     expect(report.brief).toMatchObject({ id: brief.id, title: brief.title, status: "ACTIVE" });
     expect(report.total).toBe(4);
+    // The spend: the agreed fees of the campaigns not cancelled (the fourth has none).
     expect(report.totals).toEqual({
       reach: 350,
       reactions: 30,
@@ -985,6 +964,7 @@ describe("briefReport", () => {
       in_progress: 2,
       campaigns: 4,
       proofs_waiting: 1,
+      spend: 1_250_000,
     });
     expect(report.items.map((r) => [r.campaignId, r.state, r.reach, r.decision])).toEqual([
       [first.campaignId, "COMPLETED", 300, "ACCEPTED"],
@@ -1012,7 +992,8 @@ describe("briefReport", () => {
     const first = await makeCampaign();
     const { advertiser, admin, brief } = first;
     const made = [first];
-    for (let i = 1; i < 27; i++) made.push(await makeCampaign({ advertiser, brief }));
+    // Fees on two campaigns of three (one in seven is cancelled): the spend leaves those out.
+    for (let i = 1; i < 27; i++) made.push(await makeCampaign({ advertiser, brief, agreedFee: i % 3 ? 100_000 * i : undefined }));
     for (const [i, c] of made.entries()) {
       if (i % 6 === 5) continue; // no proof yet
       const reach = i === 8 ? null : 100 * ((i * 7) % 23) + i + 1;
@@ -1043,7 +1024,9 @@ describe("briefReport", () => {
       in_progress: inState("IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"),
       campaigns: 27,
       proofs_waiting: inState("PROOF_SUBMITTED"),
+      spend: live.reduce((n, r) => n + (r.agreedFee ?? 0), 0),
     });
+    expect(report.totals.spend).toBeGreaterThan(0);
     expect(report.totals.cancelled).toBeGreaterThan(0);
     expect(report.totals.completed).toBeGreaterThan(0);
     // The chart: the campaigns with proof that were not cancelled, the largest reach first (ties by campaign).
@@ -1089,6 +1072,8 @@ describe("openBriefReportCsv", () => {
     expect(rows[3]).toMatchObject({ state: "PROOF_SUBMITTED", reach: 4_321 });
     expect(rows[4]).toMatchObject({ reach: 10, links: ["https://www.instagram.com/p/guyub-demo/"] });
     expect(csv.nextRows()).toEqual([]);
+    // The totals row's figures: counted by the database when asked, over all six campaigns.
+    expect(csv.totals()).toMatchObject({ campaigns: 6, reach: 4_331, spend: 0, proofs_waiting: 2 });
   });
 
   it("runs at most REPORT_CSV_STREAMS_PER_USER downloads of a user at once: 429 with Retry-After until one ends", async () => {
@@ -1141,15 +1126,7 @@ describe("listCampaigns", () => {
     const mine = listCampaigns(owner, {}, PAGE);
     expect(mine.items.map((c) => c.id)).toEqual([second.campaignId, first.campaignId]);
     expect(mine.total).toBe(2);
-    expect(mine.counts).toEqual({
-      AWAITING_PAYMENT: 0,
-      IN_PROGRESS: 1,
-      PROOF_SUBMITTED: 1,
-      CHANGES_REQUESTED: 0,
-      COMPLETED: 0,
-      CANCELLED: 0,
-      all: 2,
-    });
+    expect(mine.counts).toEqual({ IN_PROGRESS: 1, PROOF_SUBMITTED: 1, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0, all: 2 });
     const waiting = listCampaigns(advertiser, { state: "PROOF_SUBMITTED" }, PAGE);
     expect(waiting.items.map((c) => c.id)).toEqual([second.campaignId]);
     expect(waiting.total).toBe(1);

@@ -1,31 +1,25 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../db/schema";
-import { isUniqueViolation } from "../../db/storage";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { briefs, campaigns, communities, reviews, reviewsOwed, users, type ReviewSide, type User } from "../../../db/schema";
 import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import type { HideReviewInput, ReviewInput } from "~/validation/review";
-import { recordAudit } from "./audit.server";
-import { getPublicCommunity } from "./community.server";
-import { campaignParams, findParties, mailParams, ownerPath, reportPath, tell } from "./campaign-parties.server";
-import { ModelError } from "./errors";
-import { assertRole, requireActor } from "./permissions.server";
-import { claimSubmission } from "./submission-claim.server";
+import { partyWhere } from "../campaign/queries.server";
+import { getPublicCommunity } from "../community.server";
+import { ModelError } from "../errors";
+import { assertRole, requireActor } from "../permissions.server";
 
 /*
  * Reviews (docs/product.md, "Reviews"; docs/decisions/026-reviews.md): after a campaign is
  * COMPLETED each side may review the other once, 1 to 5 stars and an optional text. The
  * owner's review rates the brand (the brief's advertiser), the advertiser's the community.
  *
+ * This module reads: one review, a campaign's reviews as a party may read them, the
+ * public lists of a community's and a brand's reviews, the reviews a user owes, the API's
+ * objects and the ratings. Writing, replying, hiding, publishing: ./writing.server.ts.
+ *
  * Blind: a review is read by its author, and by anyone else only once published and not
  * hidden (the admin reads every one). That rule is the SQL `where` of every read here
  * (readableWhere), so the other side's review is never loaded before publication.
- *
- * Publication: both reviews of a campaign publish together, in the transaction of the
- * second one, or when the 14 days after completion end (publishDueReviews, the job in
- * app/server/campaign-worker.server.ts), whatever was written; after that no review is
- * taken. Every publication is a conditional update (only if not yet published), so two
- * runs at once, or a run after a restart, publish once.
  *
  * Ratings: a review counts in its subject's rating (communities.rating*, users.rating*)
  * while published and not hidden. Triggers on `reviews` (db/migrations/0017_reviews.sql)
@@ -34,16 +28,9 @@ import { claimSubmission } from "./submission-claim.server";
 
 /** Days after completion that a campaign's reviews publish, written or not. */
 export const REVIEW_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const REVIEW_PAGE_SIZE = 10;
 
 type Reader = Pick<DB, "select">;
-type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
-
-/** The campaign columns a completion sets (campaign.server.ts calls it when a campaign turns COMPLETED). */
-export function reviewWindow(now: Date): { completedAt: Date; reviewsDueAt: Date } {
-  return { completedAt: now, reviewsDueAt: new Date(now.getTime() + REVIEW_DAYS * DAY_MS) };
-}
 
 export type ReviewReply = { text: string; createdAt: Date; hiddenAt: Date | null; hiddenNote: string | null };
 
@@ -93,10 +80,10 @@ export type CampaignReviews = {
   byAdvertiser: ReviewView | null;
 };
 
-const sideOfRole = (user: User): ReviewSide => (user.role === "ADVERTISER" ? "ADVERTISER" : "OWNER");
+export const sideOfRole = (user: User): ReviewSide => (user.role === "ADVERTISER" ? "ADVERTISER" : "OWNER");
 
 /** Published and not hidden: what everyone may read. */
-const shown = () => and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
+export const shown = () => and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
 
 /**
  * The reviews `reader` may read (needs nothing joined): the admin every one; anyone else
@@ -105,12 +92,6 @@ const shown = () => and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)
 function readableWhere(reader: User | null | undefined): SQL | undefined {
   if (reader?.role === "ADMIN") return undefined;
   return reader ? or(shown(), eq(reviews.authorId, reader.id)) : shown();
-}
-
-/** Only the campaigns `actor` is a party to (needs briefs and communities joined). */
-function partyWhere(actor: User): SQL | undefined {
-  if (actor.role === "ADMIN") return undefined;
-  return actor.role === "ADVERTISER" ? eq(briefs.advertiserId, actor.id) : eq(communities.ownerId, actor.id);
 }
 
 const ROW = {
@@ -148,10 +129,10 @@ function selectRows(reader: Reader, where: SQL | undefined) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["get"]>> & {};
 
 /** The user a review is about, who may reply to it: the brand's advertiser, or the community's owner. */
-const reviewedUserId = (row: Pick<Row, "authorSide" | "advertiserId" | "ownerId">) =>
+export const reviewedUserId = (row: Pick<Row, "authorSide" | "advertiserId" | "ownerId">) =>
   row.authorSide === "OWNER" ? row.advertiserId : row.ownerId;
 
-function toView(row: Row, reader: User | null | undefined): ReviewView {
+export function toView(row: Row, reader: User | null | undefined): ReviewView {
   const seesHiddenReply = reader?.role === "ADMIN" || reader?.id === reviewedUserId(row);
   const reply =
     row.replyText !== null && row.replyAt !== null && (row.replyHiddenAt === null || seesHiddenReply)
@@ -181,7 +162,7 @@ function toView(row: Row, reader: User | null | undefined): ReviewView {
 }
 
 /** One review `reader` may read (404 reviewNotFound otherwise, as for one that does not exist). */
-function loadRow(reader: Reader, user: User | null | undefined, id: number): Row {
+export function loadRow(reader: Reader, user: User | null | undefined, id: number): Row {
   const row = selectRows(reader, and(eq(reviews.id, id), readableWhere(user))).get();
   if (!row) throw new ModelError("not_found", "reviewNotFound");
   return row;
@@ -192,8 +173,11 @@ export function getReview(reader: User | null | undefined, id: number): ReviewVi
   return toView(loadRow(db, reader, id), reader);
 }
 
-/** Campaigns as a review needs them, those of `where` that `actor` is a party of (the admin: any). */
-function selectCampaigns(reader: Reader, actor: User, where: SQL) {
+/** Campaigns as a review needs them, those of `where` that `actor` is a party of (the admin: any). */ function selectCampaigns(
+  reader: Reader,
+  actor: User,
+  where: SQL,
+) {
   return reader
     .select({
       id: campaigns.id,
@@ -215,16 +199,16 @@ function selectCampaigns(reader: Reader, actor: User, where: SQL) {
 }
 
 /** The campaign as a review needs it, for one of its parties or the admin (404 otherwise). */
-function campaignFor(reader: Reader, actor: User, campaignId: number) {
+export function campaignFor(reader: Reader, actor: User, campaignId: number) {
   const row = selectCampaigns(reader, actor, eq(campaigns.id, campaignId)).get();
   if (!row) throw new ModelError("not_found", "campaignNotFound");
   return row;
 }
 
-type ReviewCampaign = ReturnType<typeof campaignFor>;
+export type ReviewCampaign = ReturnType<typeof campaignFor>;
 
 /** Whether reviews are still taken: COMPLETED, not yet published, and before the 14 days end. */
-function isOpen(campaign: Pick<ReviewCampaign, "state" | "reviewsDueAt" | "reviewsPublishedAt">, now: Date): boolean {
+export function isOpen(campaign: Pick<ReviewCampaign, "state" | "reviewsDueAt" | "reviewsPublishedAt">, now: Date): boolean {
   return (
     campaign.state === "COMPLETED" && campaign.reviewsPublishedAt === null && campaign.reviewsDueAt !== null && campaign.reviewsDueAt > now
   );
@@ -289,247 +273,6 @@ function campaignReviews(user: User, campaign: ReviewCampaign, rows: Row[], now:
     byOwner,
     byAdvertiser,
   };
-}
-
-// ---------------------------------------------------------------------------------------
-// Notifications and e-mails, in the step's transaction (campaign-parties.server.ts).
-
-/**
- * Ask both parties of a campaign that just turned COMPLETED to review it (inside the
- * completing transaction, campaign.server.ts: the advertiser's acceptance, the auto-accept).
- */
-export function requestReviews(tx: Tx, campaignId: number): void {
-  const p = findParties(tx, campaignId);
-  if (!p) return;
-  const params = campaignParams(p);
-  const mail = mailParams(p);
-  tell(
-    tx,
-    p.ownerId,
-    { type: "campaign_review_requested", params },
-    { kind: "review_requested", params: { ...mail, path: `${ownerPath(p)}#review` } },
-  );
-  tell(
-    tx,
-    p.advertiserId,
-    { type: "brief_campaign_review_requested", params },
-    { kind: "review_requested", params: { ...mail, path: reportPath(p) } },
-  );
-}
-
-/**
- * Publish a campaign's reviews (inside `tx`): only if not yet published and, for the job
- * (`dueOnly`), only once its 14 days ended. Both parties are told when there was anything
- * to publish. False when another run (or the second review) published it first.
- */
-function publishCampaign(tx: Tx, campaignId: number, now: Date, dueOnly: boolean): boolean {
-  const updated = tx
-    .update(campaigns)
-    .set({ reviewsPublishedAt: now })
-    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.reviewsPublishedAt), dueOnly ? lte(campaigns.reviewsDueAt, now) : undefined))
-    .returning({ id: campaigns.id })
-    .get();
-  if (!updated) return false;
-  const published = tx
-    .update(reviews)
-    .set({ publishedAt: now })
-    .where(and(eq(reviews.campaignId, campaignId), isNull(reviews.publishedAt)))
-    .returning({ id: reviews.id })
-    .all();
-  if (published.length === 0) return true;
-  const p = findParties(tx, campaignId);
-  if (!p) return true;
-  const params = campaignParams(p);
-  const mail = mailParams(p);
-  tell(
-    tx,
-    p.ownerId,
-    { type: "campaign_reviews_published", params },
-    { kind: "reviews_published", params: { ...mail, path: `${ownerPath(p)}#reviews` } },
-  );
-  tell(
-    tx,
-    p.advertiserId,
-    { type: "brief_campaign_reviews_published", params },
-    { kind: "reviews_published", params: { ...mail, path: reportPath(p) } },
-  );
-  return true;
-}
-
-// ---------------------------------------------------------------------------------------
-// The moves.
-
-/**
- * A party of a COMPLETED campaign reviews the other side, once: the owner the brand, the
- * advertiser the community. 404 for a campaign that is not the actor's; 409 before
- * COMPLETED (naming its state), for a second review by the same side, and once the
- * reviews are published or the 14 days ended. When the other side has written already,
- * both publish now, in this transaction.
- */
-export function writeReview(
-  actor: User | null | undefined,
-  campaignId: number,
-  input: Pick<ReviewInput, "rating"> & { text?: string | null },
-  now: Date = new Date(),
-): ReviewView {
-  assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
-  const side = sideOfRole(actor);
-  try {
-    return db.transaction((tx) => {
-      // A review sent twice with one key (a double tap, a retry) is written once.
-      claimSubmission(tx);
-      const campaign = campaignFor(tx, actor, campaignId);
-      if (campaign.state !== "COMPLETED") throw new ModelError("conflict", "reviewNotCompleted", { params: { state: campaign.state } });
-      const written = tx.select({ side: reviews.authorSide }).from(reviews).where(eq(reviews.campaignId, campaignId)).all();
-      if (written.some((r) => r.side === side)) throw new ModelError("conflict", "alreadyReviewed");
-      if (!isOpen(campaign, now)) throw new ModelError("conflict", "reviewWindowClosed");
-      const created = tx
-        .insert(reviews)
-        .values({
-          campaignId,
-          authorSide: side,
-          authorId: actor.id,
-          communityId: campaign.communityId,
-          advertiserId: campaign.advertiserId,
-          rating: input.rating,
-          text: input.text?.trim() || null,
-          createdAt: now,
-        })
-        .returning({ id: reviews.id })
-        .get();
-      if (written.length > 0) publishCampaign(tx, campaignId, now, false);
-      return toView(loadRow(tx, actor, created.id), actor);
-    });
-  } catch (error) {
-    // The same side writing at once from two processes: the second insert loses.
-    if (isUniqueViolation(error)) throw new ModelError("conflict", "alreadyReviewed");
-    throw error;
-  }
-}
-
-/**
- * The reviewed side posts its one public reply (at most 500 characters) to a published
- * review: the brand's advertiser to the owner's review, the community's owner to the
- * advertiser's. 404 for a review the actor may not read (an unpublished one of the other
- * side); 403 for anyone but the reviewed side; 409 for a second reply.
- */
-export function replyToReview(
-  actor: User | null | undefined,
-  reviewId: number,
-  input: { text: string },
-  now: Date = new Date(),
-): ReviewView {
-  assertRole(actor, "COMMUNITY_OWNER", "ADVERTISER");
-  const text = input.text.trim();
-  if (!text) throw new ModelError("invalid", "invalidInput", { fields: { text: ["replyRequired"] } });
-  return db.transaction((tx) => {
-    claimSubmission(tx);
-    const row = loadRow(tx, actor, reviewId);
-    if (reviewedUserId(row) !== actor.id) throw new ModelError("forbidden", "notReviewedSide");
-    // Readable by the reviewed side means published and not hidden; checked again in the update.
-    const updated = tx
-      .update(reviews)
-      .set({ replyText: text, replyAt: now })
-      .where(and(eq(reviews.id, reviewId), isNull(reviews.replyText), shown()))
-      .returning({ id: reviews.id })
-      .get();
-    if (!updated) throw new ModelError("conflict", "alreadyReplied");
-    return toView(loadRow(tx, actor, reviewId), actor);
-  });
-}
-
-/**
- * The admin hides an abusive review, or (part "reply") its reply, with a note: an audit
- * row, and the author of what was hidden is told. A hidden review no longer shows nor
- * counts in its subject's rating (the triggers take it out in this transaction). 409 when
- * already hidden, or for a reply that is not there.
- */
-export function hideReview(actor: User | null | undefined, reviewId: number, input: HideReviewInput, now: Date = new Date()): ReviewView {
-  assertRole(actor, "ADMIN");
-  const note = input.note.trim();
-  if (!note) throw new ModelError("invalid", "invalidInput", { fields: { note: ["hideNoteRequired"] } });
-  const part = input.part ?? "review";
-  return db.transaction((tx) => {
-    const row = loadRow(tx, actor, reviewId);
-    const p = findParties(tx, row.campaignId);
-    if (!p) throw new ModelError("not_found", "reviewNotFound");
-    let toldId: number;
-    if (part === "reply") {
-      if (row.replyText === null) throw new ModelError("conflict", "noReply");
-      const updated = tx
-        .update(reviews)
-        .set({ replyHiddenAt: now, replyHiddenNote: note, replyHiddenBy: actor.id })
-        .where(and(eq(reviews.id, reviewId), isNull(reviews.replyHiddenAt)))
-        .returning({ id: reviews.id })
-        .get();
-      if (!updated) throw new ModelError("conflict", "replyAlreadyHidden");
-      toldId = reviewedUserId(row);
-    } else {
-      const updated = tx
-        .update(reviews)
-        .set({ hiddenAt: now, hiddenNote: note, hiddenBy: actor.id })
-        .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
-        .returning({ id: reviews.id })
-        .get();
-      if (!updated) throw new ModelError("conflict", "reviewAlreadyHidden");
-      toldId = row.authorId;
-    }
-    recordAudit(tx, {
-      actor,
-      action: part === "reply" ? "review_reply_hidden" : "review_hidden",
-      subject: { type: "review", id: reviewId },
-      subjectUserId: toldId,
-      note,
-      params: { brief: p.brief, community: p.community },
-    });
-    const params = { ...campaignParams(p), note };
-    const mail = { ...mailParams(p), note };
-    const kind = part === "reply" ? "reply_hidden" : "review_hidden";
-    if (toldId === p.ownerId) {
-      tell(
-        tx,
-        toldId,
-        { type: part === "reply" ? "campaign_reply_hidden" : "campaign_review_hidden", params },
-        { kind, params: { ...mail, path: ownerPath(p) } },
-      );
-    } else {
-      tell(
-        tx,
-        toldId,
-        { type: part === "reply" ? "brief_campaign_reply_hidden" : "brief_campaign_review_hidden", params },
-        { kind, params: { ...mail, path: reportPath(p) } },
-      );
-    }
-    return toView(loadRow(tx, actor, reviewId), actor);
-  });
-}
-
-/**
- * Publish the reviews of every campaign whose 14 days ended (the background job,
- * app/server/campaign-worker.server.ts), due first, on campaigns_reviews_due_idx. Each
- * campaign publishes in its own conditional transaction, so two runs at once (or a run
- * after a restart in the middle) publish each once. `now` is the job's clock. Returns how
- * many campaigns it closed.
- */
-export function publishDueReviews(now: Date = new Date(), batch = 100): number {
-  let closed = 0;
-  for (;;) {
-    const due = db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(isNull(campaigns.reviewsPublishedAt), lte(campaigns.reviewsDueAt, now)))
-      .orderBy(asc(campaigns.reviewsDueAt))
-      .limit(batch)
-      .all();
-    let moved = 0;
-    for (const { id } of due) {
-      if (db.transaction((tx) => publishCampaign(tx, id, now, true))) {
-        closed += 1;
-        moved += 1;
-      }
-    }
-    if (due.length < batch || moved === 0) return closed;
-  }
 }
 
 // ---------------------------------------------------------------------------------------

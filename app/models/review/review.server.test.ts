@@ -5,28 +5,25 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, campaigns, communities, emailOutbox, notifications, reviews, users, type User } from "../../db/schema";
-import { makeCampaign, makeUser, proofInput } from "../../tests/factories";
-import { expectModelError } from "../../tests/model-errors";
+import { auditEvents, campaigns, communities, emailOutbox, notifications, reviews, users, type User } from "../../../db/schema";
+import { makeCampaign, makeUser, proofInput } from "../../../tests/factories";
+import { expectModelError } from "../../../tests/model-errors";
 import { db } from "~/lib/server/db.server";
-import { acceptOverdueProofs, acceptProof, submitProof } from "./campaign.server";
-import { getPublicCommunity } from "./community.server";
-import { renderNotification } from "./notification.server";
+import { acceptOverdueProofs, acceptProof, submitProof } from "../campaign/commands.server";
+import { getPublicCommunity } from "../community.server";
+import { renderNotification } from "../notification.server";
 import {
   REVIEW_DAYS,
   getReview,
-  hideReview,
   listAdvertiserReviews,
   listCommunityReviews,
   listReviewsOwed,
-  publishDueReviews,
-  replyToReview,
   reviewsOfCampaign,
   reviewsOfCampaigns,
   toPublicReview,
-  writeReview,
-} from "./review.server";
-import { deleteAccount } from "./user.server";
+} from "./listings.server";
+import { hideReview, publishDueReviews, replyToReview, writeReview } from "./writing.server";
+import { deleteAccount } from "../user.server";
 
 /*
  * Reviews (docs/product.md, "Reviews") on a real SQLite file: who may review what and
@@ -326,7 +323,7 @@ describe("blindness and publication", () => {
     fs.writeFileSync(
       script,
       [
-        `import { publishDueReviews } from ${JSON.stringify(path.resolve("app/models/review.server.ts"))};`,
+        `import { publishDueReviews } from ${JSON.stringify(path.resolve("app/models/review/writing.server.ts"))};`,
         // A server process waits for the other's write lock outside SQLite and runs the
         // round again (app/server/lock-wait.server.ts); this bare one waits inside it.
         `import { db } from ${JSON.stringify(path.resolve("app/lib/server/db.server.ts"))};`,
