@@ -110,7 +110,7 @@ function failWrites(table: string, when = "1"): () => void {
 }
 
 describe("a campaign's moves", () => {
-  it("approval starts it IN_PROGRESS with the agreed fee; each side reads it with its own moves", async () => {
+  it("approval with a fee waits for payment; once paid it is IN_PROGRESS with the agreed fee; each side reads it with its own moves", async () => {
     const { owner, advertiser, admin, brief, community, application, campaignId } = await makeCampaign({ proposedFee: 2_500_000 });
     const asOwner = getCampaign(owner, campaignId);
     expect(asOwner).toMatchObject({
@@ -128,7 +128,10 @@ describe("a campaign's moves", () => {
       asks: { scopeOfWork: brief.scopeOfWork, schedulePost: brief.schedulePost, communityGuidelines: brief.communityGuidelines },
       proofs: [],
     });
-    expect(asOwner.events.map((e) => [e.kind, e.actorName])).toEqual([["started", admin.fullname]]);
+    expect(asOwner.events.map((e) => [e.kind, e.actorName])).toEqual([
+      ["started", admin.fullname],
+      ["paid", admin.fullname],
+    ]);
     expect(getCampaign(advertiser, campaignId)).toMatchObject({ side: "advertiser", moves: [] });
     expect(getCampaign(admin, campaignId)).toMatchObject({ side: "admin", moves: ["cancel"] });
   });
@@ -1126,7 +1129,15 @@ describe("listCampaigns", () => {
     const mine = listCampaigns(owner, {}, PAGE);
     expect(mine.items.map((c) => c.id)).toEqual([second.campaignId, first.campaignId]);
     expect(mine.total).toBe(2);
-    expect(mine.counts).toEqual({ IN_PROGRESS: 1, PROOF_SUBMITTED: 1, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0, all: 2 });
+    expect(mine.counts).toEqual({
+      AWAITING_PAYMENT: 0,
+      IN_PROGRESS: 1,
+      PROOF_SUBMITTED: 1,
+      CHANGES_REQUESTED: 0,
+      COMPLETED: 0,
+      CANCELLED: 0,
+      all: 2,
+    });
     const waiting = listCampaigns(advertiser, { state: "PROOF_SUBMITTED" }, PAGE);
     expect(waiting.items.map((c) => c.id)).toEqual([second.campaignId]);
     expect(waiting.total).toBe(1);
