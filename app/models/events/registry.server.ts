@@ -68,6 +68,9 @@ const briefReport = (p: Partial<CampaignParams>) =>
   typeof p.briefId === "number"
     ? `/briefs/${p.briefId}/report?campaign=${String(p.campaignId)}#campaign-${String(p.campaignId)}`
     : "/advertiser/briefs";
+/** The brand's invoice. */
+const billingInvoice = (p: { invoiceId?: number }) =>
+  typeof p.invoiceId === "number" ? `/advertiser/billing/${p.invoiceId}` : "/advertiser/billing";
 const advertiserBrief = (p: { briefId?: number }) =>
   typeof p.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${p.briefId}` : "/advertiser/briefs";
 
@@ -175,6 +178,38 @@ export const EVENTS = {
   }),
   campaign_cancelled: forOwner<CampaignParams & { note: string }>({ link: ownerCampaign, email: { kind: "campaign_cancelled" } }),
   brief_campaign_cancelled: forAdvertiser<CampaignParams & { note: string }>({ link: briefReport, email: { kind: "campaign_cancelled" } }),
+
+  // Money (docs/product.md, "Money"): invoice_* and refund_* to the brand, the rest to the owner.
+  invoice_issued: forAdvertiser<CampaignParams & { invoiceId: number; number: string; total: string; due: string }>({
+    link: (p) => billingInvoice(p),
+    email: { kind: "invoice_issued" },
+  }),
+  invoice_overdue: forAdvertiser<CampaignParams & { invoiceId: number; number: string; total: string; due: string }>({
+    link: (p) => billingInvoice(p),
+    email: { kind: "invoice_overdue" },
+  }),
+  invoice_void: forAdvertiser<CampaignParams & { invoiceId: number; number: string }>({
+    link: (p) => billingInvoice(p),
+    email: { kind: "invoice_void" },
+  }),
+  campaign_paid: forOwner<CampaignParams & { share: string }>({ link: ownerCampaign, email: { kind: "campaign_paid" } }),
+  campaign_not_paid: forOwner<CampaignParams>({ link: ownerCampaign, email: { kind: "campaign_not_paid" } }),
+  campaign_invoice_declined: forOwner<CampaignParams & { reason: string }>({
+    link: ownerCampaign,
+    email: { kind: "campaign_invoice_declined" },
+  }),
+  payout_sent: forOwner<CampaignParams & { amount: string; reference: string }>({
+    link: () => "/community/earnings",
+    email: { kind: "payout_sent" },
+  }),
+  refund_sent: forAdvertiser<CampaignParams & { amount: string; reference: string }>({
+    link: () => "/advertiser/billing?tab=all",
+    email: { kind: "refund_sent" },
+  }),
+  bank_account_changed: forAccount<{ bank: string; last4: string }>({
+    link: () => "/community/settings/bank-account",
+    email: { kind: "bank_account_changed" },
+  }),
 
   // Reviews (docs/product.md, "Reviews"): "hidden" goes to the author of the review or reply.
   campaign_review_requested: forOwner<CampaignParams>({

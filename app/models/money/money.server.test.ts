@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { campaigns, invoices, ledgerLines, payouts, refunds, type User } from "../../../db/schema";
+import { campaigns, invoices, ledgerLines, payouts, refunds, type User, notifications, emailOutbox } from "../../../db/schema";
 import { makeCampaign, makeUser } from "../../../tests/factories";
 import { db } from "~/lib/server/db.server";
 import { cancellationSplit, invoiceFigures, percentOf } from "./amounts";
@@ -375,5 +375,47 @@ describe("the books, over random sequences of money events", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("who is told", () => {
+  const noticesOf = (userId: number) =>
+    db
+      .select({ type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .all()
+      .map((n) => n.type);
+  const mailTo = (address: string) =>
+    db
+      .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, lang: emailOutbox.lang })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, address))
+      .all();
+
+  it("the brand of its invoice, the owner of its payment and its payout, each by notification and e-mail", async () => {
+    const { admin, owner, advertiser, invoiceId, campaignId } = await invoiced(2_000_000);
+    expect(noticesOf(advertiser.id)).toContain("invoice_issued");
+    expect(mailTo(advertiser.email).map((m) => m.kind)).toContain("invoice_issued");
+    confirmPayment(admin, invoiceId, { reference: "BCA-1", paidAt: new Date(), amount: 2_220_000 });
+    expect(noticesOf(owner.id)).toContain("campaign_paid");
+    expect(mailTo(owner.email).find((m) => m.kind === "campaign_paid")?.subject).toMatch(/paid|dibayar/);
+    db.transaction((tx) => releaseCampaignMoney(tx, campaignId, new Date()));
+    addBankAccount(owner);
+    const payout = db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).get()!;
+    markPayoutSent(admin, payout.id, { reference: "OUT-1", sentAt: new Date() });
+    expect(noticesOf(owner.id)).toContain("payout_sent");
+  });
+
+  it("both sides when an invoice is void for not being paid; the owner when the brand declines", async () => {
+    const late = await invoiced(1_000_000, new Date("2026-11-20T03:00:00Z"));
+    runInvoiceDeadlines(new Date("2026-11-23T00:00:00Z"));
+    expect(noticesOf(late.advertiser.id)).toContain("invoice_overdue");
+    runInvoiceDeadlines(new Date("2026-12-02T00:00:00Z"));
+    expect(noticesOf(late.advertiser.id)).toContain("invoice_void");
+    expect(noticesOf(late.owner.id)).toContain("campaign_not_paid");
+    const declined = await invoiced(1_000_000);
+    declineInvoice(declined.advertiser, declined.invoiceId, "Anggaran dipotong");
+    expect(noticesOf(declined.owner.id)).toContain("campaign_invoice_declined");
   });
 });

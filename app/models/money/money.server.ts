@@ -20,6 +20,9 @@ import { formatRupiah, toWibDate } from "~/i18n/format";
 import type { ListResult, Slice } from "~/utils/paging";
 import { ModelError } from "../errors";
 import { assertRole, requireActor } from "../permissions.server";
+import { campaignParams, findParties, type CampaignParties } from "../campaign-parties.server";
+import { tellParty } from "../events/tell.server";
+import type { PartyEvent } from "../events/registry.server";
 import { cancellationSplit, invoiceFigures } from "./amounts";
 import { postEntry, trialBalance, type TrialBalance, type Tx } from "./ledger.server";
 
@@ -79,6 +82,8 @@ export function openCampaignMoney(
   }
   const invoiceId = issueInvoice(tx, input, settings);
   tx.update(campaigns).set({ state: "AWAITING_PAYMENT", paymentState: "AWAITING_PAYMENT" }).where(eq(campaigns.id, input.campaignId)).run();
+  const invoice = tx.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
+  tellAbout(tx, input.campaignId, (p) => [{ type: "invoice_issued", params: { ...campaignParams(p), ...invoiceWords(invoice) } }]);
   return { state: "AWAITING_PAYMENT", paymentState: "AWAITING_PAYMENT", invoiceId };
 }
 
@@ -224,6 +229,9 @@ export function markPaid(
     .where(and(eq(campaigns.id, invoice.campaignId), eq(campaigns.state, "AWAITING_PAYMENT")))
     .run();
   campaignEvent(tx, invoice.campaignId, "paid", paid.actorId, paid.reference, now);
+  tellAbout(tx, invoice.campaignId, (p) => [
+    { type: "campaign_paid", params: { ...campaignParams(p), share: formatRupiah(invoice.communityShare) } },
+  ]);
 }
 
 /** The brand declines an unpaid invoice with a reason: the campaign is cancelled. */
@@ -239,6 +247,21 @@ export function declineInvoice(actor: User | null | undefined, invoiceId: number
   });
 }
 
+/** Tell a campaign's parties of a money step, in its transaction (none once the campaign is gone with an account). */
+function tellAbout(tx: Tx, campaignId: number, events: (parties: CampaignParties) => PartyEvent[]): void {
+  const parties = findParties(tx, campaignId);
+  if (!parties) return;
+  for (const event of events(parties)) tellParty(tx, parties, event);
+}
+
+/** What an invoice's notifications name. */
+const invoiceWords = (invoice: Invoice) => ({
+  invoiceId: invoice.id,
+  number: invoice.number,
+  total: formatRupiah(invoice.total),
+  due: invoice.dueDate,
+});
+
 /** An unpaid invoice ends (declined, not paid, or its campaign cancelled): its campaign is cancelled, nothing moved. */
 function closeUnpaid(tx: Tx, invoice: Invoice, state: "DECLINED" | "VOID", note: string, actorId: number | null, now: Date): void {
   tx.update(invoices)
@@ -250,6 +273,14 @@ function closeUnpaid(tx: Tx, invoice: Invoice, state: "DECLINED" | "VOID", note:
     .where(and(eq(campaigns.id, invoice.campaignId), eq(campaigns.state, "AWAITING_PAYMENT")))
     .run();
   campaignEvent(tx, invoice.campaignId, state === "DECLINED" ? "invoice_declined" : "invoice_void", actorId, note, now);
+  tellAbout(tx, invoice.campaignId, (p) =>
+    state === "DECLINED"
+      ? [{ type: "campaign_invoice_declined", params: { ...campaignParams(p), reason: note } }]
+      : [
+          { type: "invoice_void", params: { ...campaignParams(p), invoiceId: invoice.id, number: invoice.number } },
+          { type: "campaign_not_paid", params: campaignParams(p) },
+        ],
+  );
 }
 
 /**
@@ -291,7 +322,10 @@ export function runInvoiceDeadlines(now: Date = new Date(), batch = 100): { over
         .set({ state: "OVERDUE", remindedAt: now, updatedAt: now })
         .where(and(eq(invoices.id, id), eq(invoices.state, "UNPAID"), lte(invoices.dueDate, today)))
         .run();
-      return moved.changes === 1;
+      if (moved.changes !== 1) return false;
+      const invoice = tx.select().from(invoices).where(eq(invoices.id, id)).get()!;
+      tellAbout(tx, invoice.campaignId, (p) => [{ type: "invoice_overdue", params: { ...campaignParams(p), ...invoiceWords(invoice) } }]);
+      return true;
     });
     if (done) overdue.push(id);
   }
@@ -429,6 +463,9 @@ export function markPayoutSent(
         { account: "BANK", amount: -payout.amount },
       ],
     });
+    tellAbout(tx, payout.campaignId, (p) => [
+      { type: "payout_sent", params: { ...campaignParams(p), amount: formatRupiah(payout.amount), reference: input.reference } },
+    ]);
     return tx.select().from(payouts).where(eq(payouts.id, payoutId)).get()!;
   });
 }
@@ -460,6 +497,9 @@ export function markRefundSent(
         { account: "BANK", amount: -refund.amount },
       ],
     });
+    tellAbout(tx, refund.campaignId, (p) => [
+      { type: "refund_sent", params: { ...campaignParams(p), amount: formatRupiah(refund.amount), reference: input.reference } },
+    ]);
     return tx.select().from(refunds).where(eq(refunds.id, refundId)).get()!;
   });
 }

@@ -15,6 +15,7 @@ import { db, type DB } from "~/lib/server/db.server";
 import type { BankCode } from "~/utils/banks";
 import type { PayoutState, RefundState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
+import { tell } from "../events/tell.server";
 import { ModelError } from "../errors";
 import { assertRole, requireActor } from "../permissions.server";
 import { accountBalance } from "./ledger.server";
@@ -79,6 +80,9 @@ export function setBankAccount(
         .set({ state: "HELD", updatedAt: now })
         .where(and(eq(payouts.ownerId, ownerId), eq(payouts.state, "DUE")))
         .run();
+    // An account taken over must not redirect money silently: the owner is told by e-mail.
+    if (changed)
+      tell(tx, ownerId, { type: "bank_account_changed", params: { bank: input.bankCode, last4: input.accountNumber.slice(-4) } });
     return { account: tx.select().from(bankAccounts).where(eq(bankAccounts.userId, ownerId)).get()!, changed };
   });
 }
