@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveSessionSecrets } from "./env.server";
+import { missingProviderSettings, resolveSessionSecrets } from "./env.server";
 
 describe("resolveSessionSecrets", () => {
   it("uses SESSION_SECRET, comma-separated for rotation", () => {
@@ -50,5 +50,35 @@ describe("resolveSessionSecrets", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+describe("PAYMENTS=xendit", () => {
+  it("names each Xendit setting it lacks, and asks nothing of the other modes", () => {
+    expect(missingProviderSettings({ PAYMENTS: "xendit" })).toEqual(["XENDIT_SECRET_KEY", "XENDIT_CALLBACK_TOKEN"]);
+    expect(missingProviderSettings({ PAYMENTS: "xendit", XENDIT_SECRET_KEY: "xnd_development_x" })).toEqual(["XENDIT_CALLBACK_TOKEN"]);
+    expect(missingProviderSettings({ PAYMENTS: "xendit", XENDIT_SECRET_KEY: "k", XENDIT_CALLBACK_TOKEN: "t" })).toEqual([]);
+    expect(missingProviderSettings({ PAYMENTS: "manual" })).toEqual([]);
+  });
+
+  it("refuses to start without the key and the token, in one line naming them", async () => {
+    const script = `import("./app/lib/server/env.server.ts").then(() => console.log("started"), (e) => { console.error(e.message); process.exit(1); });`;
+    const run = (extra: Record<string, string>) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--eval", script], {
+          env: { ...process.env, DATABASE_URL: ":memory:", SESSION_SECRET: "s".repeat(32), XENDIT_SECRET_KEY: "", XENDIT_CALLBACK_TOKEN: "", ...extra },
+        });
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (err += d));
+        child.on("exit", (code) => resolve({ code, out, err }));
+      });
+    const refused = await run({ PAYMENTS: "xendit", XENDIT_SECRET_KEY: "xnd_development_x" });
+    expect(refused.code).toBe(1);
+    expect(refused.err.trim().split("\n")).toHaveLength(1);
+    expect(refused.err).toMatch(/XENDIT_CALLBACK_TOKEN: PAYMENTS=xendit needs it/);
+    const started = await run({ PAYMENTS: "xendit", XENDIT_SECRET_KEY: "xnd_development_x", XENDIT_CALLBACK_TOKEN: "token" });
+    expect(started.out.trim(), started.err).toBe("started");
   }, 60_000);
 });

@@ -57,8 +57,27 @@ const EnvSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number().int().min(1).max(MAX_WEB_CONCURRENCY).optional(),
   ),
-  /** Money (docs/product.md, "Money"): manual (bank transfer, the admin confirms) or off. */
-  PAYMENTS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["manual", "off"]).default("manual")),
+  /**
+   * Money (docs/product.md, "Money"): manual (bank transfer, the admin confirms), off, or
+   * xendit (online payment and payouts through Xendit; needs the three XENDIT_ settings).
+   */
+  PAYMENTS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["manual", "off", "xendit"]).default("manual")),
+  /** Xendit's secret API key (xnd_development_... in test mode); only with PAYMENTS=xendit. */
+  XENDIT_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** The verification token Xendit sends in x-callback-token with every callback. */
+  XENDIT_CALLBACK_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** Xendit's API host (a local stand-in in tests). */
+  XENDIT_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().replace(/\/+$/, "") || "https://api.xendit.co")
+    .pipe(z.string().url()),
   COMMISSION_PERCENT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100).default(10)),
   PPN_PERCENT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100).default(11)),
   INVOICE_DUE_DAYS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(90).default(3)),
@@ -97,6 +116,25 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+});
+
+/**
+ * What PAYMENTS=xendit lacks to start: the secret key and the callback token, each named
+ * (empty when nothing is missing or the mode is another).
+ */
+export function missingProviderSettings(values: { PAYMENTS?: string; XENDIT_SECRET_KEY?: string; XENDIT_CALLBACK_TOKEN?: string }): string[] {
+  if (values.PAYMENTS !== "xendit") return [];
+  return (["XENDIT_SECRET_KEY", "XENDIT_CALLBACK_TOKEN"] as const).filter((name) => !values[name]);
+}
+
+const CheckedEnvSchema = EnvSchema.superRefine((values, ctx) => {
+  for (const name of missingProviderSettings(values)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [name],
+      message: "PAYMENTS=xendit needs it (Xendit dashboard: Settings > API keys and Webhooks), or set PAYMENTS=manual",
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; secureCookies: boolean };
@@ -148,7 +186,7 @@ export function resolveSessionSecrets(raw: string | undefined, dbFile: string): 
 }
 
 function loadEnv(): Env {
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = CheckedEnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${detail}. See .env.example.`);

@@ -34,7 +34,8 @@ import { postEntry, trialBalance, type TrialBalance, type Tx } from "./ledger.se
  */
 
 export type MoneySettings = {
-  mode: "manual" | "off";
+  /** manual: bank transfer confirmed by the admin; off: nothing billed; xendit: online through a provider (gateway.server.ts). */
+  mode: "manual" | "off" | "xendit";
   commissionPercent: number;
   taxPercent: number;
   dueDays: number;
