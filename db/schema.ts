@@ -1,6 +1,14 @@
 import { relations, sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { INVOICE_STATES, LEDGER_ACCOUNTS, PAYMENT_STATES, PAYOUT_STATES, REFUND_STATES } from "../app/utils/enums";
+import {
+  INVOICE_STATES,
+  LEDGER_ACCOUNTS,
+  PAYMENT_STATES,
+  PAYOUT_STATES,
+  PROVIDER_INVOICE_STATES,
+  PROVIDER_PAYOUT_STATES,
+  REFUND_STATES,
+} from "../app/utils/enums";
 
 /*
  * The whole data model of Guyub. Enumerations live in app/utils/enums.ts (shared with
@@ -721,11 +729,26 @@ export const invoices = sqliteTable(
     seller: text("seller", { mode: "json" })
       .notNull()
       .$type<BillingParty & { bank: string; accountNumber: string; accountHolder: string }>(),
+    /** The payment provider holding its checkout ("xendit"); null in manual mode. */
+    provider: text("provider"),
+    providerState: text("provider_state", { enum: PROVIDER_INVOICE_STATES }),
+    /** The provider's id of the checkout and its page. */
+    providerInvoiceId: text("provider_invoice_id"),
+    checkoutUrl: text("checkout_url"),
+    /** Tries of the creation so far; the next one (QUEUED) or the next reconcile (OPEN) is due at provider_next_at. */
+    providerAttempts: integer("provider_attempts").notNull().default(0),
+    providerNextAt: integer("provider_next_at", { mode: "timestamp_ms" }),
+    /** The last failed call's message. */
+    providerError: text("provider_error"),
+    /** When the reconcile last asked the provider about it. */
+    providerCheckedAt: integer("provider_checked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("invoices_number_unique").on(t.number),
+    // The provider job: creations to try and checkouts to reconcile, the earliest first.
+    index("invoices_provider_due_idx").on(t.providerState, t.providerNextAt),
     uniqueIndex("invoices_campaign_unique").on(t.campaignId),
     // The brand's Billing list by state, newest first.
     index("invoices_advertiser_idx").on(t.advertiserId, t.state, t.id),
@@ -801,13 +824,56 @@ export const payouts = sqliteTable(
     state: text("state", { enum: PAYOUT_STATES }).notNull().default("DUE"),
     reference: text("reference"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** The payment provider sending it ("xendit"); null when it is sent by hand. */
+    provider: text("provider"),
+    providerState: text("provider_state", { enum: PROVIDER_PAYOUT_STATES }),
+    providerPayoutId: text("provider_payout_id"),
+    /** Bumped when the provider reports it FAILED: the next send is a new payout with a new idempotency key. */
+    providerRound: integer("provider_round").notNull().default(0),
+    providerAttempts: integer("provider_attempts").notNull().default(0),
+    /** When the next send is due (QUEUED), or a running one counts as lost (SENDING). */
+    providerNextAt: integer("provider_next_at", { mode: "timestamp_ms" }),
+    /** The last failed call, or the provider's failure reason (e.g. INVALID_DESTINATION). */
+    providerError: text("provider_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("payouts_campaign_unique").on(t.campaignId),
+    // The provider job: payouts to send, the earliest first.
+    index("payouts_provider_due_idx").on(t.providerState, t.providerNextAt),
     index("payouts_owner_idx").on(t.ownerId, t.state, t.id),
     index("payouts_state_idx").on(t.state, t.id),
+  ],
+);
+
+/**
+ * Every callback a payment provider sent with the right token, kept whole for disputes:
+ * when it came, what it named, and what Guyub did with it (`outcome`, the answer's status).
+ */
+export const paymentCallbacks = sqliteTable(
+  "payment_callbacks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    provider: text("provider").notNull(),
+    kind: text("kind", { enum: ["invoice", "payout"] }).notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+    /** Guyub's name in it: the invoice number (external_id) or the payout's reference_id. */
+    externalId: text("external_id"),
+    /** The provider's id of the invoice or payout, and the status it reported. */
+    providerRef: text("provider_ref"),
+    status: text("status"),
+    invoiceId: integer("invoice_id"),
+    payoutId: integer("payout_id"),
+    /** paid, overdue, sent, failed, unchanged, unknown, mismatch or unreadable. */
+    outcome: text("outcome").notNull(),
+    httpStatus: integer("http_status").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [
+    index("payment_callbacks_invoice_idx").on(t.invoiceId, t.id),
+    index("payment_callbacks_payout_idx").on(t.payoutId, t.id),
+    index("payment_callbacks_received_idx").on(t.receivedAt),
   ],
 );
 

@@ -81,5 +81,18 @@ export const LEDGER_ACCOUNTS = ["BANK", "HELD", "PAYABLE", "REFUNDABLE", "REVENU
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export const PAYOUT_STATES = ["DUE", "HELD", "SENT"] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
+/**
+ * An invoice at the payment provider (docs/decisions/033-payment-provider.md): its
+ * creation QUEUED (waiting for the next try) or CREATING (a try running), then OPEN (the
+ * checkout takes payment), PAID or EXPIRED. Null: not at a provider (manual mode).
+ */
+export const PROVIDER_INVOICE_STATES = ["QUEUED", "CREATING", "OPEN", "PAID", "EXPIRED"] as const;
+export type ProviderInvoiceState = (typeof PROVIDER_INVOICE_STATES)[number];
+/**
+ * A payout at the provider: QUEUED to send, SENDING (a try running), ACCEPTED (the
+ * provider has it), SUCCEEDED or FAILED (the payout is due again). Null: by hand.
+ */
+export const PROVIDER_PAYOUT_STATES = ["QUEUED", "SENDING", "ACCEPTED", "SUCCEEDED", "FAILED"] as const;
+export type ProviderPayoutState = (typeof PROVIDER_PAYOUT_STATES)[number];
 export const REFUND_STATES = ["DUE", "SENT"] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
