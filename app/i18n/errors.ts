@@ -63,6 +63,7 @@ export const errorMessages = defineMessages("errors", {
     payoutNotDue: "This payout is {state}: only a due payout can be recorded as sent.",
     refundNotDue: "This refund is {state}: only a due refund can be recorded as sent.",
     payoutWithoutAccount: "The owner has no bank account yet: the payout stays due until they add one.",
+    payoutAtProvider: "The payment provider is sending this payout: wait for its answer before recording it by hand.",
     accountHasOpenMoney:
       "This account still has money to settle (a paid campaign running, a payout or a refund due). Settle it first, then delete the account.",
     tooManyReceiptUploads: "You have uploaded many transfer receipts in the last hour. Please try again in {minutes} minute(s).",
@@ -149,6 +150,7 @@ export const errorMessages = defineMessages("errors", {
     payoutNotDue: "Pencairan ini berstatus {state}: hanya pencairan yang jatuh tempo yang dapat dicatat terkirim.",
     refundNotDue: "Pengembalian dana ini berstatus {state}: hanya yang jatuh tempo yang dapat dicatat terkirim.",
     payoutWithoutAccount: "Pemilik belum punya rekening bank: pencairan tetap menunggu sampai rekening ditambahkan.",
+    payoutAtProvider: "Penyedia pembayaran sedang mengirim pencairan ini: tunggu jawabannya sebelum mencatatnya secara manual.",
     accountHasOpenMoney:
       "Akun ini masih punya dana yang belum selesai (kampanye berbayar yang berjalan, pencairan atau pengembalian dana). Selesaikan dulu, lalu hapus akun.",
     tooManyReceiptUploads: "Anda sudah mengunggah banyak bukti transfer dalam satu jam terakhir. Silakan coba lagi dalam {minutes} menit.",

@@ -13,6 +13,7 @@ import type { ApplicationStatus } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { claimSubmission } from "./submission-claim.server";
 import { startCampaign } from "./campaign/commands.server";
+import { openCheckoutSoon, queuedCheckoutOf } from "./money/gateway.server";
 import { countsByStatus } from "./status-counts.server";
 
 /*
@@ -298,7 +299,7 @@ export type ApplicationDecision = { status: "APPROVED" | "REJECTED"; adminNotes?
 export function decideApplication(actor: User | null | undefined, id: number, decision: ApplicationDecision): ApplicationView {
   assertRole(actor, "ADMIN");
   const adminNotes = decision.adminNotes?.trim() || null;
-  return db.transaction((tx) => {
+  const result = db.transaction((tx) => {
     const current = tx
       .select({ id: applications.id, status: applications.status, proposedFee: applications.proposedFee })
       .from(applications)
@@ -357,6 +358,9 @@ export function decideApplication(actor: User | null | undefined, id: number, de
     }
     return view;
   });
+  // Online payment: the invoice's checkout opens once the approval has committed (gateway.server.ts).
+  if (result.campaignId !== null) openCheckoutSoon(queuedCheckoutOf(result.campaignId));
+  return result;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign/commands.server";
 import { runInvoiceDeadlines } from "~/models/money/money.server";
+import { runProviderJobs } from "~/models/money/gateway.server";
 import { releaseHeldPayouts } from "~/models/money/payouts.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
@@ -15,7 +16,9 @@ import { logger } from "~/lib/server/logger.server";
  * completes the briefs whose end date has passed and whose campaigns are all over
  * (completeEndedBriefs), then runs the money's deadlines: unpaid invoices past their due
  * date turn overdue, and void 7 days later (runInvoiceDeadlines), payouts held by a bank
- * account change are due again after 24 hours (releaseHeldPayouts). The rules live in the models and each step is its own
+ * account change are due again after 24 hours (releaseHeldPayouts), and with a payment
+ * provider the checkouts to open, payouts to send and checkouts to reconcile
+ * (runProviderJobs; each try claims its row, so a second process never doubles one). The rules live in the models and each step is its own
  * conditional transaction, so a restart in the middle, or a second process running the
  * same job, accepts each proof, publishes each campaign's reviews and completes each
  * brief once. `now` is injectable so tests control the clock. Once an hour (and at
@@ -69,8 +72,9 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     }
   };
   const moneyOnce = async () => {
+    let moved = 0;
     try {
-      return await retryWhenLocked(
+      moved += await retryWhenLocked(
         () => {
           const { overdue, voided } = runInvoiceDeadlines(now());
           return overdue.length + voided.length + releaseHeldPayouts(now());
@@ -79,8 +83,14 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       );
     } catch (error) {
       logger.error({ err: error }, "campaign worker: the money deadlines failed");
-      return 0;
     }
+    try {
+      // With a payment provider: checkouts to open, payouts to send, checkouts to reconcile.
+      moved += await runProviderJobs(now());
+    } catch (error) {
+      logger.error({ err: error }, "campaign worker: the payment provider round failed");
+    }
+    return moved;
   };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;

@@ -202,6 +202,10 @@ export const EVENTS = {
     link: () => "/community/earnings",
     email: { kind: "payout_sent" },
   }),
+  payout_failed: forOwner<CampaignParams & { amount: string; reason: string }>({
+    link: () => "/community/settings/bank-account",
+    email: { kind: "payout_failed" },
+  }),
   refund_sent: forAdvertiser<CampaignParams & { amount: string; reference: string }>({
     link: () => "/advertiser/billing?tab=all",
     email: { kind: "refund_sent" },

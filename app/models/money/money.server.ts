@@ -1,5 +1,5 @@
 import { addDays, format } from "date-fns";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
   campaignEvents,
   campaigns,
@@ -11,6 +11,7 @@ import {
   users,
   type BillingParty,
   type Invoice,
+  type Payout,
   type User,
 } from "../../../db/schema";
 import type { InvoiceState, PaymentState } from "~/utils/enums";
@@ -121,6 +122,9 @@ function issueInvoice(
       dueDate: plusDays(issuedOn, settings.dueDays),
       buyer: billingPartyOf(brand),
       seller: settings.seller,
+      // Online payment: the provider's checkout is opened after this transaction commits
+      // (gateway.server.ts), never inside it; until then the creation waits here, queued.
+      ...(settings.mode === "xendit" ? { provider: "xendit", providerState: "QUEUED" as const, providerNextAt: input.now } : {}),
       createdAt: input.now,
       updatedAt: input.now,
     })
@@ -129,9 +133,9 @@ function issueInvoice(
   return created.id;
 }
 
-type InvoiceWithParties = Invoice & { ownerId: number; communityId: number; campaignState: string };
+export type InvoiceWithParties = Invoice & { ownerId: number; communityId: number; campaignState: string };
 
-function invoiceWithParties(tx: Pick<Tx, "select">, invoiceId: number): InvoiceWithParties | undefined {
+export function invoiceWithParties(tx: Pick<Tx, "select">, invoiceId: number): InvoiceWithParties | undefined {
   const row = tx
     .select({ invoice: invoices, ownerId: communities.ownerId, communityId: communities.id, campaignState: campaigns.state })
     .from(invoices)
@@ -163,7 +167,7 @@ export function payableInvoiceOf(actor: User | null | undefined, invoiceId: numb
   return invoice;
 }
 
-const PAYABLE_STATES: InvoiceState[] = ["UNPAID", "OVERDUE"];
+export const PAYABLE_STATES: InvoiceState[] = ["UNPAID", "OVERDUE"];
 
 function conflictUnlessPayable(invoice: Invoice): void {
   if (!PAYABLE_STATES.includes(invoice.state)) throw new ModelError("conflict", "invoiceNotPayable", { params: { state: invoice.state } });
@@ -249,7 +253,7 @@ export function declineInvoice(actor: User | null | undefined, invoiceId: number
 }
 
 /** Tell a campaign's parties of a money step, in its transaction (none once the campaign is gone with an account). */
-function tellAbout(tx: Tx, campaignId: number, events: (parties: CampaignParties) => PartyEvent[]): void {
+export function tellAbout(tx: Tx, campaignId: number, events: (parties: CampaignParties) => PartyEvent[]): void {
   const parties = findParties(tx, campaignId);
   if (!parties) return;
   for (const event of events(parties)) tellParty(tx, parties, event);
@@ -317,20 +321,25 @@ export function runInvoiceDeadlines(now: Date = new Date(), batch = 100): { over
     .limit(batch)
     .all();
   for (const { id } of dueToRemind) {
-    const done = db.transaction((tx) => {
-      const moved = tx
-        .update(invoices)
-        .set({ state: "OVERDUE", remindedAt: now, updatedAt: now })
-        .where(and(eq(invoices.id, id), eq(invoices.state, "UNPAID"), lte(invoices.dueDate, today)))
-        .run();
-      if (moved.changes !== 1) return false;
-      const invoice = tx.select().from(invoices).where(eq(invoices.id, id)).get()!;
-      tellAbout(tx, invoice.campaignId, (p) => [{ type: "invoice_overdue", params: { ...campaignParams(p), ...invoiceWords(invoice) } }]);
-      return true;
-    });
-    if (done) overdue.push(id);
+    if (db.transaction((tx) => markOverdue(tx, id, now, lte(invoices.dueDate, today)))) overdue.push(id);
   }
   return { overdue, voided };
+}
+
+/**
+ * An UNPAID invoice turns OVERDUE and its brand is reminded, once (false when it was not
+ * UNPAID, or `also` does not hold): at its due date, or when the provider's checkout expired.
+ */
+export function markOverdue(tx: Tx, invoiceId: number, now: Date, also?: SQL): boolean {
+  const moved = tx
+    .update(invoices)
+    .set({ state: "OVERDUE", remindedAt: now, updatedAt: now })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.state, "UNPAID"), also))
+    .run();
+  if (moved.changes !== 1) return false;
+  const invoice = tx.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
+  tellAbout(tx, invoice.campaignId, (p) => [{ type: "invoice_overdue", params: { ...campaignParams(p), ...invoiceWords(invoice) } }]);
+  return true;
 }
 
 /**
@@ -377,8 +386,10 @@ function ownerOfCampaign(tx: Pick<Tx, "select">, campaignId: number): number {
 
 function createPayout(tx: Tx, campaignId: number, ownerId: number, amount: number, now: Date): void {
   if (amount <= 0) return;
+  // Online payouts: the provider job sends it once it is DUE and its owner has an account (gateway.server.ts).
+  const online = moneySettings().mode === "xendit" ? { provider: "xendit", providerState: "QUEUED" as const, providerNextAt: now } : {};
   tx.insert(payouts)
-    .values({ campaignId, ownerId, amount, state: payoutStateFor(tx, ownerId, now), createdAt: now, updatedAt: now })
+    .values({ campaignId, ownerId, amount, state: payoutStateFor(tx, ownerId, now), ...online, createdAt: now, updatedAt: now })
     .run();
 }
 
@@ -447,28 +458,41 @@ export function markPayoutSent(
     const payout = tx.select().from(payouts).where(eq(payouts.id, payoutId)).get();
     if (!payout) throw new ModelError("not_found", "notFound");
     if (payout.state !== "DUE") throw new ModelError("conflict", "payoutNotDue", { params: { state: payout.state } });
+    // One the provider is sending may still arrive: recording it by hand too would pay twice.
+    if (payout.providerState === "SENDING" || payout.providerState === "ACCEPTED") throw new ModelError("conflict", "payoutAtProvider");
     const account = tx.get<{ n: number }>(sql`select count(*) as n from bank_accounts where user_id = ${payout.ownerId}`);
     if (!account?.n) throw new ModelError("conflict", "payoutWithoutAccount");
-    tx.update(payouts)
-      .set({ state: "SENT", reference: input.reference, sentAt: input.sentAt, updatedAt: now })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.state, "DUE")))
-      .run();
-    postEntry(tx, {
-      key: `payout-sent:${payoutId}`,
-      kind: "payout",
-      campaignId: payout.campaignId,
-      memo: input.reference,
-      at: now,
-      lines: [
-        { account: "PAYABLE", amount: payout.amount, userId: payout.ownerId },
-        { account: "BANK", amount: -payout.amount },
-      ],
-    });
-    tellAbout(tx, payout.campaignId, (p) => [
-      { type: "payout_sent", params: { ...campaignParams(p), amount: formatRupiah(payout.amount), reference: input.reference } },
-    ]);
+    recordPayoutSent(tx, payout, { reference: input.reference, sentAt: input.sentAt }, now);
     return tx.select().from(payouts).where(eq(payouts.id, payoutId)).get()!;
   });
+}
+
+/**
+ * A DUE payout is SENT (by the admin's hand or the provider's word): the owner's payable
+ * goes down, once (the ledger key), and the owner is told. False when it was not DUE.
+ */
+export function recordPayoutSent(tx: Tx, payout: Payout, input: { reference: string; sentAt: Date }, now: Date): boolean {
+  const moved = tx
+    .update(payouts)
+    .set({ state: "SENT", reference: input.reference, sentAt: input.sentAt, updatedAt: now })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.state, "DUE")))
+    .run();
+  if (moved.changes !== 1) return false;
+  postEntry(tx, {
+    key: `payout-sent:${payout.id}`,
+    kind: "payout",
+    campaignId: payout.campaignId,
+    memo: input.reference,
+    at: now,
+    lines: [
+      { account: "PAYABLE", amount: payout.amount, userId: payout.ownerId },
+      { account: "BANK", amount: -payout.amount },
+    ],
+  });
+  tellAbout(tx, payout.campaignId, (p) => [
+    { type: "payout_sent", params: { ...campaignParams(p), amount: formatRupiah(payout.amount), reference: input.reference } },
+  ]);
+  return true;
 }
 
 /** The admin records a refund as sent: once; the brand's refundable goes down. */

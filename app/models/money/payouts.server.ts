@@ -75,11 +75,18 @@ export function setBankAccount(
       tx.insert(bankAccounts)
         .values({ userId: ownerId, ...values, createdAt: now })
         .run();
-    if (changed)
+    if (changed) {
+      // Not one the provider is already sending: that one goes to the account it was sent to.
       tx.update(payouts)
         .set({ state: "HELD", updatedAt: now })
-        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.state, "DUE")))
+        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.state, "DUE"), sql`coalesce(${payouts.providerState}, '') not in ('SENDING', 'ACCEPTED')`))
         .run();
+      // One the provider could not deliver goes again, to the new account, once the hold is over.
+      tx.update(payouts)
+        .set({ providerState: "QUEUED", providerNextAt: holdUntil, updatedAt: now })
+        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.providerState, "FAILED")))
+        .run();
+    }
     // An account taken over must not redirect money silently: the owner is told by e-mail.
     if (changed)
       tell(tx, ownerId, { type: "bank_account_changed", params: { bank: input.bankCode, last4: input.accountNumber.slice(-4) } });

@@ -19,6 +19,11 @@ export function paymentProvider(): PaymentProvider | null {
   return current;
 }
 
+/** Tests: the provider every caller gets from now on (a client of a local stand-in), or null for none. */
+export function useProvider(provider: PaymentProvider | null): void {
+  current = provider;
+}
+
 /** The token every provider callback must carry (empty outside PAYMENTS=xendit: every callback is refused). */
 export function providerCallbackToken(): string {
   return env.PAYMENTS === "xendit" ? (env.XENDIT_CALLBACK_TOKEN ?? "") : "";

@@ -1,0 +1,310 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { campaigns, invoices, ledgerEntries, notifications, paymentCallbacks, payouts } from "../../../db/schema";
+import { makeCampaign, makeUser } from "../../../tests/factories";
+import { startXenditStandIn, type XenditStandIn } from "../../../tests/xendit-stand-in";
+import { db } from "~/lib/server/db.server";
+import { useProvider } from "~/lib/server/payments/active.server";
+import { XenditProvider, invoiceFromXendit, payoutFromXenditCallback } from "~/lib/server/payments/xendit.server";
+import {
+  CALL_DEADLINE_MS,
+  RECONCILE_AFTER_MS,
+  RETRY_BASE_MS,
+  openCheckout,
+  payoutKey,
+  receiveInvoiceCallback,
+  receivePayoutCallback,
+  reconcileCheckouts,
+  retryDelay,
+  runProviderJobs,
+  sendPayout,
+} from "./gateway.server";
+import { markPayoutSent, releaseCampaignMoney } from "./money.server";
+import { BANK_CHANGE_HOLD_MS, releaseHeldPayouts, setBankAccount } from "./payouts.server";
+import { trialBalance } from "./ledger.server";
+
+// PAYMENTS=xendit for this file (the environment is read when the app's modules load).
+vi.hoisted(() => {
+  process.env.PAYMENTS = "xendit";
+  process.env.XENDIT_SECRET_KEY = "xnd_development_stand_in";
+  process.env.XENDIT_CALLBACK_TOKEN = "callback-token";
+  // Nothing here may reach Xendit itself: the provider is the stand-in's client (useProvider below).
+  process.env.XENDIT_BASE_URL = "http://127.0.0.1:9";
+});
+
+let standIn: XenditStandIn;
+let xendit: XenditProvider;
+
+beforeAll(async () => {
+  standIn = await startXenditStandIn();
+  xendit = new XenditProvider({ secretKey: standIn.secretKey, baseUrl: standIn.url, timeoutMs: 2_000 });
+  // The try right after an approval (openCheckoutSoon) goes to the stand-in too; the tests
+  // make their own tries first, with the clock they choose.
+  useProvider(xendit);
+});
+afterAll(() => standIn.stop());
+
+// The tests' clock starts a minute ahead of the real one: rows the models stamp with the real time are due by then.
+const T0 = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const ACCOUNT = { bankCode: "BCA" as const, accountNumber: "1234567890", holderName: "Budi Santoso" };
+
+const invoiceRow = (id: number) => db.select().from(invoices).where(eq(invoices.id, id)).get()!;
+const payoutOf = (campaignId: number) => db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).get()!;
+const ledgerKeys = (key: string) => db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).all();
+const callbacksOf = (invoiceId: number) => db.select().from(paymentCallbacks).where(eq(paymentCallbacks.invoiceId, invoiceId)).all();
+
+/** An approved campaign whose invoice's checkout is open at the stand-in. */
+async function openInvoice() {
+  const made = await makeCampaign({ agreedFee: 1_500_000, paid: false });
+  expect(await openCheckout(made.invoiceId!, xendit, T0)).toBe("opened");
+  const invoice = invoiceRow(made.invoiceId!);
+  return { ...made, invoice, remote: standIn.invoices.get(invoice.providerInvoiceId!)! };
+}
+
+/** A callback as the route hands it to the model: the raw body and what it reads. */
+const invoiceCallback = (body: unknown, now: Date = T0) =>
+  receiveInvoiceCallback({ provider: "xendit", body: JSON.stringify(body), report: invoiceFromXendit(body) }, now);
+const payoutCallback = (body: unknown, now: Date = T0) =>
+  receivePayoutCallback({ provider: "xendit", body: JSON.stringify(body), report: payoutFromXenditCallback(body) }, now);
+
+describe("the checkout", () => {
+  it("is queued in the approval's transaction and opened after it with Guyub's number, the total and the due date", async () => {
+    const made = await makeCampaign({ agreedFee: 1_500_000, paid: false });
+    const queued = invoiceRow(made.invoiceId!);
+    expect(queued).toMatchObject({ state: "UNPAID", provider: "xendit", providerState: "QUEUED", providerInvoiceId: null });
+    expect(await openCheckout(queued.id, xendit, T0)).toBe("opened");
+    const opened = invoiceRow(queued.id);
+    const remote = standIn.invoices.get(opened.providerInvoiceId!)!;
+    expect(opened).toMatchObject({ providerState: "OPEN", providerInvoiceId: remote.id, checkoutUrl: remote.invoice_url, providerAttempts: 1 });
+    expect(remote).toMatchObject({ amount: queued.total, currency: "IDR", payer_email: made.advertiser.email });
+    expect(remote.success_redirect_url).toMatch(new RegExp(`/advertiser/billing/${queued.id}$`));
+    // Opened once: a second try finds nothing queued.
+    expect(await openCheckout(queued.id, xendit, T0)).toBe("skipped");
+  });
+
+  it("waits queued with a growing backoff while the provider is down, and the job opens it once it is back", async () => {
+    const made = await makeCampaign({ agreedFee: 2_000_000, paid: false });
+    const id = made.invoiceId!;
+    standIn.down = true;
+    try {
+      expect(await openCheckout(id, xendit, T0)).toBe("retry");
+      expect(invoiceRow(id)).toMatchObject({ providerState: "QUEUED", providerAttempts: 1, providerNextAt: at(RETRY_BASE_MS) });
+      expect(invoiceRow(id).providerError).toMatch(/503/);
+      expect(await runProviderJobs(at(RETRY_BASE_MS - 1), xendit)).toBe(0);
+      expect(await runProviderJobs(at(RETRY_BASE_MS), xendit)).toBe(0);
+      expect(invoiceRow(id)).toMatchObject({ providerState: "QUEUED", providerAttempts: 2, providerNextAt: at(RETRY_BASE_MS + retryDelay(2)) });
+    } finally {
+      standIn.down = false;
+    }
+    expect(retryDelay(2)).toBe(2 * RETRY_BASE_MS);
+    expect(await runProviderJobs(at(RETRY_BASE_MS + retryDelay(2)), xendit)).toBe(1);
+    expect(invoiceRow(id)).toMatchObject({ providerState: "OPEN", providerError: null, providerAttempts: 3 });
+  });
+
+  it("takes a try that died (its deadline passed while CREATING) up again", async () => {
+    const made = await makeCampaign({ agreedFee: 1_000_000, paid: false });
+    const id = made.invoiceId!;
+    db.update(invoices).set({ providerState: "CREATING", providerNextAt: at(CALL_DEADLINE_MS) }).where(eq(invoices.id, id)).run();
+    expect(await runProviderJobs(at(CALL_DEADLINE_MS - 1), xendit)).toBe(0);
+    expect(await runProviderJobs(at(CALL_DEADLINE_MS), xendit)).toBe(1);
+    expect(invoiceRow(id).providerState).toBe("OPEN");
+  });
+
+  it("is not opened for an invoice closed before its turn", async () => {
+    const made = await makeCampaign({ agreedFee: 1_000_000, paid: false });
+    db.update(invoices).set({ state: "VOID" }).where(eq(invoices.id, made.invoiceId!)).run();
+    expect(await openCheckout(made.invoiceId!, xendit, T0)).toBe("closed");
+    expect(invoiceRow(made.invoiceId!)).toMatchObject({ providerState: null, providerNextAt: null });
+  });
+});
+
+describe("an invoice callback", () => {
+  it("PAID confirms the payment as the admin's confirmation does, once, and keeps every callback's body", async () => {
+    const { invoice, remote, campaignId, owner } = await openInvoice();
+    const paid = standIn.pay(remote.id, at(60_000));
+    expect(invoiceCallback(paid, at(61_000))).toEqual({ status: 200, outcome: "paid" });
+    expect(invoiceRow(invoice.id)).toMatchObject({ state: "PAID", providerState: "PAID", paidAt: at(60_000), reference: `xendit:${paid.payment_id}` });
+    expect(db.select().from(campaigns).where(eq(campaigns.id, campaignId)).get()).toMatchObject({ state: "IN_PROGRESS", paymentState: "PAID" });
+    expect(ledgerKeys(`invoice-paid:${invoice.id}`)).toHaveLength(1);
+    expect(db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "campaign_paid"))).all()).toHaveLength(1);
+    // SETTLED later, and the same PAID again: 200, nothing moves.
+    expect(invoiceCallback({ ...paid, status: "SETTLED" })).toEqual({ status: 200, outcome: "unchanged" });
+    expect(invoiceCallback(paid)).toEqual({ status: 200, outcome: "unchanged" });
+    expect(ledgerKeys(`invoice-paid:${invoice.id}`)).toHaveLength(1);
+    const kept = callbacksOf(invoice.id);
+    expect(kept.map((c) => [c.outcome, c.httpStatus])).toEqual([
+      ["paid", 200],
+      ["unchanged", 200],
+      ["unchanged", 200],
+    ]);
+    expect(JSON.parse(kept[0].body)).toEqual(paid);
+    expect(kept[0].receivedAt).toEqual(at(61_000));
+    expect(trialBalance().balanced).toBe(true);
+  });
+
+  it("answers 404 for an invoice Guyub never issued, and 409 for another id, amount or currency: nothing paid", async () => {
+    const { invoice, remote } = await openInvoice();
+    const paid = standIn.pay(remote.id);
+    expect(invoiceCallback({ ...paid, external_id: "GYB/2026/999999" })).toEqual({ status: 404, outcome: "unknown" });
+    for (const wrong of [{ id: "inv_someone_else" }, { amount: invoice.total - 1 }, { paid_amount: invoice.total - 1 }, { currency: "USD" }]) {
+      expect(invoiceCallback({ ...paid, ...wrong })).toEqual({ status: 409, outcome: "mismatch" });
+    }
+    expect(invoiceRow(invoice.id).state).toBe("UNPAID");
+    expect(ledgerKeys(`invoice-paid:${invoice.id}`)).toHaveLength(0);
+    expect(callbacksOf(invoice.id).map((c) => c.httpStatus)).toEqual([409, 409, 409, 409]);
+    const unknown = db.select().from(paymentCallbacks).where(eq(paymentCallbacks.externalId, "GYB/2026/999999")).get()!;
+    expect(unknown).toMatchObject({ outcome: "unknown", httpStatus: 404, invoiceId: null });
+    expect(receiveInvoiceCallback({ provider: "xendit", body: "{not json", report: null })).toEqual({ status: 400, outcome: "unreadable" });
+  });
+
+  it("EXPIRED makes it overdue (the brand reminded once); a PAID after that still pays it, an EXPIRED after PAID changes nothing", async () => {
+    const { invoice, remote, advertiser } = await openInvoice();
+    const expired = standIn.expire(remote.id);
+    expect(invoiceCallback(expired)).toEqual({ status: 200, outcome: "overdue" });
+    expect(invoiceRow(invoice.id)).toMatchObject({ state: "OVERDUE", providerState: "EXPIRED" });
+    expect(invoiceCallback(expired)).toEqual({ status: 200, outcome: "unchanged" });
+    const reminders = db.select().from(notifications).where(and(eq(notifications.userId, advertiser.id), eq(notifications.type, "invoice_overdue"))).all();
+    expect(reminders).toHaveLength(1);
+    // Out of order: the payment's callback after the expiry's (a payment made just before it closed).
+    expect(invoiceCallback(standIn.pay(remote.id))).toEqual({ status: 200, outcome: "paid" });
+    expect(invoiceCallback(expired)).toEqual({ status: 200, outcome: "unchanged" });
+    expect(invoiceRow(invoice.id).state).toBe("PAID");
+  });
+
+  it("paid late, after the invoice went void, changes nothing", async () => {
+    const { invoice, remote } = await openInvoice();
+    db.update(invoices).set({ state: "VOID" }).where(eq(invoices.id, invoice.id)).run();
+    expect(invoiceCallback(standIn.pay(remote.id))).toEqual({ status: 200, outcome: "unchanged" });
+    expect(invoiceRow(invoice.id).state).toBe("VOID");
+    expect(ledgerKeys(`invoice-paid:${invoice.id}`)).toHaveLength(0);
+  });
+});
+
+describe("the reconcile", () => {
+  it("asks about a checkout still unpaid hours after it opened and catches a payment whose callback was lost", async () => {
+    const { invoice, remote, campaignId } = await openInvoice();
+    standIn.pay(remote.id); // no callback reaches Guyub
+    expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS - 1))).toBe(0);
+    expect(invoiceRow(invoice.id).state).toBe("UNPAID");
+    expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS))).toBe(1);
+    expect(invoiceRow(invoice.id)).toMatchObject({ state: "PAID", providerState: "PAID", providerCheckedAt: at(RECONCILE_AFTER_MS) });
+    expect(db.select().from(campaigns).where(eq(campaigns.id, campaignId)).get()!.state).toBe("IN_PROGRESS");
+    expect(ledgerKeys(`invoice-paid:${invoice.id}`)).toHaveLength(1);
+  });
+
+  it("asks again an hour later about one still pending, and not about one paid by hand", async () => {
+    const { invoice } = await openInvoice();
+    const asked = () => standIn.requests.filter((r) => r.method === "GET" && r.path.endsWith(invoice.providerInvoiceId!)).length;
+    expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS))).toBe(0);
+    expect(asked()).toBe(1);
+    expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS + 1))).toBe(0);
+    expect(asked()).toBe(1);
+    db.update(invoices).set({ state: "PAID" }).where(eq(invoices.id, invoice.id)).run();
+    expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS + 60 * 60_000))).toBe(0);
+    expect(asked()).toBe(1);
+    expect(invoiceRow(invoice.id).providerNextAt).toBeNull();
+  });
+});
+
+describe("payouts through the provider", () => {
+  let payoutsMade = 0;
+  /** A completed campaign of an owner with a bank account: its payout is queued for the provider. */
+  async function duePayout() {
+    const owner = await makeUser();
+    setBankAccount(owner, owner.id, ACCOUNT, T0);
+    const made = await makeCampaign({ agreedFee: 2_000_000, owner });
+    // Each test's payout is made at its own instant: ids start again with each test's database, keys must not.
+    db.transaction((tx) => releaseCampaignMoney(tx, made.campaignId, at(-++payoutsMade)));
+    const payout = payoutOf(made.campaignId);
+    expect(payout).toMatchObject({ state: "DUE", provider: "xendit", providerState: "QUEUED" });
+    return { ...made, payout };
+  }
+  const remoteOf = (key: string) => [...standIn.payouts.values()].filter((p) => p.reference_id === key);
+
+  it("sends a due payout with its id as the idempotency key and the bank's channel; SUCCEEDED records it sent, once", async () => {
+    const { payout, admin, owner } = await duePayout();
+    expect(await runProviderJobs(T0, xendit)).toBeGreaterThanOrEqual(1);
+    const key = payoutKey(payout);
+    expect(key).toMatch(new RegExp(`^guyub-payout-${payout.id}-[0-9a-z]+$`));
+    const [remote] = remoteOf(key);
+    expect(remote).toMatchObject({ channel_code: "ID_BCA", amount: payout.amount, channel_properties: { account_number: "1234567890", account_holder_name: "Budi Santoso" } });
+    expect(standIn.requests.find((r) => (r.body as { reference_id?: string })?.reference_id === key)?.headers["idempotency-key"]).toBe(key);
+    expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "ACCEPTED", providerPayoutId: remote.id });
+    // While the provider has it, recording it by hand would pay twice.
+    expect(() => markPayoutSent(admin, payout.id, { reference: "TRF", sentAt: T0 })).toThrow(expect.objectContaining({ status: 409 }));
+    const succeeded = standIn.payoutCallbackBody(standIn.succeed(remote.id));
+    expect(payoutCallback(succeeded)).toEqual({ status: 200, outcome: "sent" });
+    expect(payoutCallback(succeeded)).toEqual({ status: 200, outcome: "unchanged" });
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "SENT", providerState: "SUCCEEDED", reference: `xendit:${remote.id}` });
+    expect(ledgerKeys(`payout-sent:${payout.id}`)).toHaveLength(1);
+    expect(db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "payout_sent"))).all()).toHaveLength(1);
+    expect(trialBalance().balanced).toBe(true);
+  });
+
+  it("retries a call that failed with the same idempotency key: one payout at the provider", async () => {
+    const { payout } = await duePayout();
+    const key = payoutKey(payout);
+    standIn.down = true;
+    try {
+      expect(await sendPayout(payout.id, xendit, T0)).toBe("retry");
+    } finally {
+      standIn.down = false;
+    }
+    expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "QUEUED", providerNextAt: at(RETRY_BASE_MS) });
+    // A try whose answer was lost (the process died after the call): its deadline passes, the same key goes again.
+    expect(await sendPayout(payout.id, xendit, at(RETRY_BASE_MS))).toBe("accepted");
+    db.update(payouts).set({ providerState: "SENDING", providerNextAt: at(RETRY_BASE_MS + CALL_DEADLINE_MS) }).where(eq(payouts.id, payout.id)).run();
+    expect(await sendPayout(payout.id, xendit, at(RETRY_BASE_MS + CALL_DEADLINE_MS))).toBe("accepted");
+    const sent = standIn.requests.filter((r) => r.path === "/v2/payouts" && r.headers["idempotency-key"] === key);
+    expect(sent).toHaveLength(3);
+    expect(remoteOf(key)).toHaveLength(1);
+  });
+
+  it("FAILED makes it due again with the reason and tells the owner; a new account sends it again under a new key after the hold", async () => {
+    const { payout, owner } = await duePayout();
+    await sendPayout(payout.id, xendit, T0);
+    const [remote] = remoteOf(payoutKey(payout));
+    const failed = standIn.payoutCallbackBody(standIn.fail(remote.id, "INVALID_DESTINATION"));
+    expect(payoutCallback(failed)).toEqual({ status: 200, outcome: "failed" });
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "DUE", providerState: "FAILED", providerError: "INVALID_DESTINATION", providerRound: 1 });
+    const told = db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "payout_failed"))).all();
+    expect(told).toHaveLength(1);
+    expect(told[0].data).toMatchObject({ reason: "INVALID_DESTINATION" });
+    // The same failure again, late: nothing more.
+    expect(payoutCallback(failed)).toEqual({ status: 200, outcome: "unchanged" });
+    expect(await runProviderJobs(at(60_000), xendit)).toBe(0);
+    // The owner corrects the account: held 24 hours, then due and sent again.
+    setBankAccount(owner, owner.id, { ...ACCOUNT, accountNumber: "5550001111" }, at(60_000));
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "HELD", providerState: "QUEUED" });
+    const afterHold = at(60_000 + BANK_CHANGE_HOLD_MS);
+    releaseHeldPayouts(afterHold);
+    await runProviderJobs(afterHold, xendit);
+    const again = remoteOf(`${payoutKey(payout)}-r1`);
+    expect(again).toHaveLength(1);
+    expect(again[0].channel_properties.account_number).toBe("5550001111");
+    expect(payoutCallback(standIn.payoutCallbackBody(standIn.succeed(again[0].id)))).toEqual({ status: 200, outcome: "sent" });
+    expect(payoutOf(payout.campaignId).state).toBe("SENT");
+    expect(ledgerKeys(`payout-sent:${payout.id}`)).toHaveLength(1);
+  });
+
+  it("answers 404 for a payout Guyub never made and 409 for another amount", async () => {
+    const { payout } = await duePayout();
+    await sendPayout(payout.id, xendit, T0);
+    const [remote] = remoteOf(payoutKey(payout));
+    const body = standIn.payoutCallbackBody(standIn.succeed(remote.id)) as { data: Record<string, unknown> };
+    expect(payoutCallback({ ...body, data: { ...body.data, reference_id: `guyub-payout-999999-${payout.createdAt.getTime().toString(36)}` } })).toEqual({ status: 404, outcome: "unknown" });
+    expect(payoutCallback({ ...body, data: { ...body.data, amount: payout.amount + 1 } })).toEqual({ status: 409, outcome: "mismatch" });
+    expect(payoutOf(payout.campaignId).state).toBe("DUE");
+  });
+
+  it("waits for an owner without a bank account, without holding up the others", async () => {
+    const made = await makeCampaign({ agreedFee: 2_000_000 });
+    db.transaction((tx) => releaseCampaignMoney(tx, made.campaignId, T0));
+    expect(await runProviderJobs(T0, xendit)).toBe(0);
+    expect(payoutOf(made.campaignId)).toMatchObject({ state: "DUE", providerState: "QUEUED", providerAttempts: 0 });
+    const count = db.get<{ n: number }>(sql`select count(*) as n from payouts where provider_state = 'SENDING'`);
+    expect(count?.n).toBe(0);
+  });
+});
+

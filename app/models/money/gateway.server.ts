@@ -1,0 +1,448 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { bankAccounts, invoices, paymentCallbacks, payouts, users, type Invoice, type Payout } from "../../../db/schema";
+import { db } from "~/lib/server/db.server";
+import { env } from "~/lib/server/env.server";
+import { logger } from "~/lib/server/logger.server";
+import { paymentProvider } from "~/lib/server/payments/active.server";
+import { ProviderCallError, type PaymentProvider, type ProviderInvoice, type ProviderPayout } from "~/lib/server/payments/provider.server";
+import { formatRupiah } from "~/i18n/format";
+import { wibMidnight } from "~/utils/dates";
+import { campaignParams } from "../campaign-parties.server";
+import type { Tx } from "./ledger.server";
+import { PAYABLE_STATES, invoiceWithParties, markOverdue, markPaid, recordPayoutSent, tellAbout } from "./money.server";
+
+/*
+ * Money through a payment provider (PAYMENTS=xendit; docs/product.md, "Money";
+ * docs/decisions/033-payment-provider.md). Guyub issues, numbers and books the invoice as
+ * in manual mode; the provider takes the payment and sends the payouts:
+ *
+ * - The approval's transaction queues the invoice's checkout (QUEUED). After it commits,
+ *   one try runs at once (openCheckoutSoon); a try that fails or times out leaves it
+ *   QUEUED with its next try later (backoff), for the provider job under the campaign
+ *   worker's lease. No network call is ever made inside a transaction: a try claims its
+ *   row (CREATING, with a deadline after which it counts as lost), calls, then records.
+ * - A callback (or the reconcile, asking the provider about a checkout still unpaid some
+ *   hours after it opened) reports PAID: the same markPaid as the admin's confirmation,
+ *   same ledger entry; EXPIRED: overdue. It must name the invoice by its number, the
+ *   provider's id Guyub kept, the total and IDR, or nothing moves (409). Repeats and late
+ *   reports change nothing.
+ * - A DUE payout whose owner has a bank account is sent with an idempotency key made of
+ *   its id (and its round: a new one after the provider reported it FAILED), so a retry
+ *   after a timeout or a crash can never pay twice. SUCCEEDED: sent, as if recorded by
+ *   hand; FAILED: due again, the owner told to check the account.
+ */
+
+/** The first retry's wait; each further one doubles, up to RETRY_MAX_MS. */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+/** A try that has not recorded its outcome by then counts as lost (its process died): the next one may start. */
+export const CALL_DEADLINE_MS = 2 * 60_000;
+/** A checkout still unpaid this long after it opened is asked about (the callback may be lost), then every RECONCILE_EVERY_MS. */
+export const RECONCILE_AFTER_MS = 3 * 60 * 60_000;
+export const RECONCILE_EVERY_MS = 60 * 60_000;
+
+/** How long to wait before try number `attempts + 1`. */
+export function retryDelay(attempts: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+function siteUrl(): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+function describeFailure(error: unknown): string {
+  return error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
+}
+
+// ---------------------------------------------------------------------------------------
+// Opening the checkout
+// ---------------------------------------------------------------------------------------
+
+/**
+ * One try at opening the checkout of a queued invoice: claimed, called outside any
+ * transaction, recorded. Returns what became of it ("skipped" when it was not due or
+ * another try holds it).
+ */
+export async function openCheckout(
+  invoiceId: number,
+  provider: PaymentProvider,
+  now: Date = new Date(),
+): Promise<"opened" | "retry" | "skipped" | "closed"> {
+  const claimed = db
+    .update(invoices)
+    .set({ providerState: "CREATING", providerAttempts: sql`${invoices.providerAttempts} + 1`, providerNextAt: later(now, CALL_DEADLINE_MS) })
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.providerState, ["QUEUED", "CREATING"]), lte(invoices.providerNextAt, now)))
+    .returning()
+    .get();
+  if (!claimed) return "skipped";
+  if (!PAYABLE_STATES.includes(claimed.state)) {
+    // Paid by hand, declined or void before the checkout opened: nothing to open.
+    db.update(invoices).set({ providerState: null, providerNextAt: null }).where(eq(invoices.id, invoiceId)).run();
+    return "closed";
+  }
+  const brand = db.select({ email: users.email }).from(users).where(eq(users.id, claimed.advertiserId)).get();
+  const page = `${siteUrl()}/advertiser/billing/${claimed.id}`;
+  try {
+    const opened = await provider.createInvoice({
+      externalId: claimed.number,
+      amount: claimed.total,
+      currency: "IDR",
+      payerEmail: brand?.email ?? "",
+      description: `${claimed.number} · ${claimed.description}`,
+      // The checkout takes payment until the invoice turns overdue (its due date, 00:00 WIB).
+      expiresAt: wibMidnight(claimed.dueDate),
+      successUrl: page,
+      failureUrl: page,
+    });
+    const recorded = db
+      .update(invoices)
+      .set({
+        providerState: "OPEN",
+        providerInvoiceId: opened.id,
+        checkoutUrl: opened.checkoutUrl,
+        providerError: null,
+        providerNextAt: later(now, RECONCILE_AFTER_MS),
+        updatedAt: now,
+      })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.providerState, "CREATING")))
+      .run();
+    if (recorded.changes !== 1) logger.warn({ invoiceId, providerInvoiceId: opened.id }, "payments: a checkout opened after its try counted as lost");
+    return "opened";
+  } catch (error) {
+    const wait = retryDelay(claimed.providerAttempts);
+    db.update(invoices)
+      .set({ providerState: "QUEUED", providerError: describeFailure(error), providerNextAt: later(now, wait) })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.providerState, "CREATING")))
+      .run();
+    logger.warn(
+      { err: error, invoiceId, attempts: claimed.providerAttempts, retryInMs: wait, retryable: error instanceof ProviderCallError ? error.retryable : null },
+      "payments: the checkout could not be opened; it is tried again later",
+    );
+    return "retry";
+  }
+}
+
+/** The invoice of a campaign whose checkout waits to be opened, if any. */
+export function queuedCheckoutOf(campaignId: number): number | null {
+  const row = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.campaignId, campaignId), eq(invoices.providerState, "QUEUED")))
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * Right after the approval commits: one try at the checkout, off the request (the page
+ * answers at once; a failure leaves it queued for the job).
+ */
+export function openCheckoutSoon(invoiceId: number | null, provider: PaymentProvider | null = paymentProvider()): void {
+  if (invoiceId === null || !provider) return;
+  setImmediate(() => {
+    openCheckout(invoiceId, provider).catch((error: unknown) => logger.error({ err: error, invoiceId }, "payments: the checkout try failed"));
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// What the provider reports of an invoice (callback or reconcile)
+// ---------------------------------------------------------------------------------------
+
+export type InvoiceReport = ProviderInvoice & { paidAmount: number | null };
+
+export type ReportOutcome =
+  | { status: 200; outcome: "paid" | "overdue" | "sent" | "failed" | "unchanged" }
+  | { status: 404; outcome: "unknown" }
+  | { status: 409; outcome: "mismatch"; detail: string };
+
+/** Why a report cannot be about `invoice` as Guyub issued it (null when it can). */
+function invoiceMismatch(invoice: Invoice, report: InvoiceReport): string | null {
+  if (!invoice.providerInvoiceId) return "no checkout was opened for this invoice";
+  if (report.id !== invoice.providerInvoiceId) return `id ${report.id} is not ${invoice.providerInvoiceId}`;
+  if (report.amount !== invoice.total) return `amount ${report.amount} is not ${invoice.total}`;
+  if (report.paidAmount !== null && report.paidAmount !== invoice.total) return `paid_amount ${report.paidAmount} is not ${invoice.total}`;
+  if (report.currency !== "IDR") return `currency ${report.currency} is not IDR`;
+  return null;
+}
+
+/** Apply a report to its invoice, in `tx`: PAID confirms the payment, EXPIRED makes it overdue; anything else or again changes nothing. */
+function applyInvoiceReport(tx: Tx, report: InvoiceReport, now: Date): ReportOutcome & { invoiceId: number | null } {
+  const row = tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, report.externalId)).get();
+  const invoice = row ? invoiceWithParties(tx, row.id) : undefined;
+  if (!invoice) return { status: 404, outcome: "unknown", invoiceId: null };
+  const mismatch = invoiceMismatch(invoice, report);
+  if (mismatch) return { status: 409, outcome: "mismatch", detail: mismatch, invoiceId: invoice.id };
+  if (report.status === "PAID") {
+    if (!PAYABLE_STATES.includes(invoice.state)) {
+      // Paid after it closed (void, declined) is money at the provider to give back: say so loudly.
+      if (invoice.state !== "PAID") logger.warn({ invoiceId: invoice.id, state: invoice.state }, "payments: paid at the provider after the invoice closed");
+      return { status: 200, outcome: "unchanged", invoiceId: invoice.id };
+    }
+    markPaid(tx, invoice, { reference: `${invoice.provider ?? "provider"}:${report.paymentReference ?? report.id}`, paidAt: report.paidAt ?? now, actorId: null }, now);
+    tx.update(invoices).set({ providerState: "PAID", providerNextAt: null }).where(eq(invoices.id, invoice.id)).run();
+    return { status: 200, outcome: "paid", invoiceId: invoice.id };
+  }
+  if (report.status === "EXPIRED") {
+    const moved = tx
+      .update(invoices)
+      .set({ providerState: "EXPIRED", providerNextAt: null })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.providerState, "OPEN")))
+      .run();
+    const overdue = markOverdue(tx, invoice.id, now);
+    return { status: 200, outcome: overdue || moved.changes === 1 ? "overdue" : "unchanged", invoiceId: invoice.id };
+  }
+  return { status: 200, outcome: "unchanged", invoiceId: invoice.id };
+}
+
+/**
+ * An invoice callback with the right token: applied and kept (its raw body, when it came,
+ * what it did) in one transaction. `report` null: the body was not an invoice (400).
+ */
+export function receiveInvoiceCallback(
+  input: { provider: string; body: string; report: InvoiceReport | null },
+  now: Date = new Date(),
+): { status: number; outcome: string } {
+  return db.transaction((tx) => {
+    const result: { status: number; outcome: string; invoiceId: number | null; detail?: string } = input.report
+      ? applyInvoiceReport(tx, input.report, now)
+      : { status: 400, outcome: "unreadable", invoiceId: null };
+    tx.insert(paymentCallbacks)
+      .values({
+        provider: input.provider,
+        kind: "invoice",
+        receivedAt: now,
+        externalId: input.report?.externalId ?? null,
+        providerRef: input.report?.id ?? null,
+        status: input.report?.status ?? null,
+        invoiceId: result.invoiceId,
+        outcome: result.outcome,
+        httpStatus: result.status,
+        body: input.body,
+      })
+      .run();
+    if (result.status !== 200)
+      logger.warn({ provider: input.provider, externalId: input.report?.externalId, outcome: result.outcome, detail: result.detail }, "payments: an invoice callback was refused");
+    return { status: result.status, outcome: result.outcome };
+  });
+}
+
+/**
+ * The reconcile: ask the provider about open checkouts still unpaid RECONCILE_AFTER_MS
+ * after they opened (then every RECONCILE_EVERY_MS), so a lost callback cannot leave a
+ * paid campaign waiting. What it learns is applied as a callback would be.
+ */
+export async function reconcileCheckouts(provider: PaymentProvider, now: Date = new Date(), batch = 20): Promise<number> {
+  const due = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.providerState, "OPEN"), lte(invoices.providerNextAt, now)))
+    .orderBy(invoices.providerNextAt)
+    .limit(batch)
+    .all();
+  let moved = 0;
+  for (const invoice of due) {
+    if (!PAYABLE_STATES.includes(invoice.state)) {
+      db.update(invoices).set({ providerNextAt: null }).where(eq(invoices.id, invoice.id)).run();
+      continue;
+    }
+    // The next check is set before the call: a crash in between skips one check, never repeats it in a loop.
+    db.update(invoices).set({ providerNextAt: later(now, RECONCILE_EVERY_MS), providerCheckedAt: now }).where(eq(invoices.id, invoice.id)).run();
+    try {
+      const found = await provider.getInvoice(invoice.providerInvoiceId!);
+      const result = db.transaction((tx) => applyInvoiceReport(tx, { ...found, paidAmount: null }, now));
+      if (result.status !== 200) logger.warn({ invoiceId: invoice.id, outcome: result.outcome }, "payments: the reconcile found a checkout that does not match");
+      if (result.outcome === "paid" || result.outcome === "overdue") {
+        logger.info({ invoiceId: invoice.id, outcome: result.outcome }, "payments: the reconcile caught a report no callback brought");
+        moved += 1;
+      }
+    } catch (error) {
+      logger.warn({ err: error, invoiceId: invoice.id }, "payments: the reconcile could not ask about a checkout");
+    }
+  }
+  return moved;
+}
+
+// ---------------------------------------------------------------------------------------
+// Payouts
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The idempotency key (and reference) of a payout's current round: the same for every try
+ * of it. Its id, and its creation time so that another database (a fresh clone on the same
+ * provider account, whose ids start again at 1) never sends a key the provider has seen.
+ */
+export function payoutKey(payout: Pick<Payout, "id" | "providerRound" | "createdAt">): string {
+  const key = `guyub-payout-${payout.id}-${payout.createdAt.getTime().toString(36)}`;
+  return payout.providerRound === 0 ? key : `${key}-r${payout.providerRound}`;
+}
+
+function parsePayoutKey(reference: string): { id: number; stamp: string; round: number } | null {
+  const match = /^guyub-payout-(\d+)-([0-9a-z]+)(?:-r(\d+))?$/.exec(reference);
+  return match ? { id: Number(match[1]), stamp: match[2], round: Number(match[3] ?? 0) } : null;
+}
+
+/**
+ * One try at sending a DUE payout: claimed (SENDING, with a deadline), sent with its
+ * round's idempotency key, recorded (ACCEPTED; or at once SUCCEEDED or FAILED when the
+ * provider already knows). A failed call leaves it QUEUED for a later try with the same key.
+ */
+export async function sendPayout(payoutId: number, provider: PaymentProvider, now: Date = new Date()): Promise<"accepted" | "retry" | "skipped"> {
+  const claimed = db
+    .update(payouts)
+    .set({ providerState: "SENDING", providerAttempts: sql`${payouts.providerAttempts} + 1`, providerNextAt: later(now, CALL_DEADLINE_MS) })
+    .where(
+      and(
+        eq(payouts.id, payoutId),
+        eq(payouts.state, "DUE"),
+        inArray(payouts.providerState, ["QUEUED", "SENDING"]),
+        lte(payouts.providerNextAt, now),
+        sql`exists (select 1 from bank_accounts where user_id = ${payouts.ownerId})`,
+      ),
+    )
+    .returning()
+    .get();
+  if (!claimed) return "skipped";
+  const account = db.select().from(bankAccounts).where(eq(bankAccounts.userId, claimed.ownerId)).get()!;
+  const invoice = db.select({ description: invoices.description }).from(invoices).where(eq(invoices.campaignId, claimed.campaignId)).get();
+  const key = payoutKey(claimed);
+  try {
+    const sent = await provider.createPayout({
+      idempotencyKey: key,
+      referenceId: key,
+      bankCode: account.bankCode,
+      accountNumber: account.accountNumber,
+      holderName: account.holderName,
+      amount: claimed.amount,
+      currency: "IDR",
+      description: `Guyub: ${invoice?.description ?? `campaign ${claimed.campaignId}`}`.slice(0, 100),
+    });
+    db.update(payouts)
+      .set({ providerState: "ACCEPTED", providerPayoutId: sent.id, providerError: null, providerNextAt: null, updatedAt: now })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.providerState, "SENDING")))
+      .run();
+    // A retry of a payout the provider already finished answers with its end state.
+    if (sent.status !== "ACCEPTED") db.transaction((tx) => applyPayoutReport(tx, sent, now));
+    return "accepted";
+  } catch (error) {
+    const wait = retryDelay(claimed.providerAttempts);
+    db.update(payouts)
+      .set({ providerState: "QUEUED", providerError: describeFailure(error), providerNextAt: later(now, wait) })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.providerState, "SENDING")))
+      .run();
+    logger.warn({ err: error, payoutId, attempts: claimed.providerAttempts, retryInMs: wait }, "payments: a payout could not be sent; it is tried again later");
+    return "retry";
+  }
+}
+
+/** Apply what the provider reports of a payout, in `tx`. */
+function applyPayoutReport(tx: Tx, report: ProviderPayout, now: Date): ReportOutcome & { payoutId: number | null } {
+  const named = parsePayoutKey(report.referenceId);
+  const found = named ? tx.select().from(payouts).where(eq(payouts.id, named.id)).get() : undefined;
+  const payout = found && found.createdAt.getTime().toString(36) === named?.stamp ? found : undefined;
+  if (!named || !payout) return { status: 404, outcome: "unknown", payoutId: null };
+  const mismatch =
+    report.amount !== payout.amount
+      ? `amount ${report.amount} is not ${payout.amount}`
+      : report.currency !== "IDR"
+        ? `currency ${report.currency} is not IDR`
+        : named.round === payout.providerRound && payout.providerPayoutId && payout.providerPayoutId !== report.id
+          ? `id ${report.id} is not ${payout.providerPayoutId}`
+          : null;
+  if (mismatch) return { status: 409, outcome: "mismatch", detail: mismatch, payoutId: payout.id };
+  // A report of an earlier round (one that failed before) or of a payout already settled changes nothing.
+  if (named.round !== payout.providerRound || payout.state === "SENT") return { status: 200, outcome: "unchanged", payoutId: payout.id };
+  if (report.status === "SUCCEEDED") {
+    const sent = recordPayoutSent(tx, payout, { reference: `${payout.provider ?? "provider"}:${report.id}`, sentAt: now }, now);
+    if (!sent) return { status: 200, outcome: "unchanged", payoutId: payout.id };
+    tx.update(payouts).set({ providerState: "SUCCEEDED", providerPayoutId: report.id, providerError: null }).where(eq(payouts.id, payout.id)).run();
+    return { status: 200, outcome: "sent", payoutId: payout.id };
+  }
+  if (report.status === "FAILED") {
+    const moved = tx
+      .update(payouts)
+      .set({
+        providerState: "FAILED",
+        providerPayoutId: report.id,
+        providerError: report.failureReason ?? "FAILED",
+        providerRound: payout.providerRound + 1,
+        providerNextAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(payouts.id, payout.id), eq(payouts.providerRound, payout.providerRound), eq(payouts.state, "DUE")))
+      .run();
+    if (moved.changes !== 1) return { status: 200, outcome: "unchanged", payoutId: payout.id };
+    tellAbout(tx, payout.campaignId, (p) => [
+      { type: "payout_failed", params: { ...campaignParams(p), amount: formatRupiah(payout.amount), reason: report.failureReason ?? "FAILED" } },
+    ]);
+    return { status: 200, outcome: "failed", payoutId: payout.id };
+  }
+  return { status: 200, outcome: "unchanged", payoutId: payout.id };
+}
+
+/** A payout callback with the right token: applied and kept in one transaction (null report: 400). */
+export function receivePayoutCallback(
+  input: { provider: string; body: string; report: ProviderPayout | null },
+  now: Date = new Date(),
+): { status: number; outcome: string } {
+  return db.transaction((tx) => {
+    const result: { status: number; outcome: string; payoutId: number | null; detail?: string } = input.report
+      ? applyPayoutReport(tx, input.report, now)
+      : { status: 400, outcome: "unreadable", payoutId: null };
+    tx.insert(paymentCallbacks)
+      .values({
+        provider: input.provider,
+        kind: "payout",
+        receivedAt: now,
+        externalId: input.report?.referenceId ?? null,
+        providerRef: input.report?.id ?? null,
+        status: input.report?.status ?? null,
+        payoutId: result.payoutId,
+        outcome: result.outcome,
+        httpStatus: result.status,
+        body: input.body,
+      })
+      .run();
+    if (result.status !== 200)
+      logger.warn({ provider: input.provider, referenceId: input.report?.referenceId, outcome: result.outcome, detail: result.detail }, "payments: a payout callback was refused");
+    return { status: result.status, outcome: result.outcome };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// The job
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The provider's share of the money job (the campaign worker, under its lease, once a
+ * minute): checkouts to open, payouts to send, checkouts to reconcile, each due by its
+ * next-try time, a batch of each per round. How many things moved.
+ */
+export async function runProviderJobs(now: Date = new Date(), provider: PaymentProvider | null = paymentProvider(), batch = 20): Promise<number> {
+  if (!provider) return 0;
+  let moved = 0;
+  const checkouts = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(inArray(invoices.providerState, ["QUEUED", "CREATING"]), lte(invoices.providerNextAt, now)))
+    .limit(batch)
+    .all();
+  for (const { id } of checkouts) if ((await openCheckout(id, provider, now)) === "opened") moved += 1;
+  const toSend = db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        inArray(payouts.providerState, ["QUEUED", "SENDING"]),
+        lte(payouts.providerNextAt, now),
+        eq(payouts.state, "DUE"),
+        // One whose owner has no account yet waits (the owner is told to add one) without holding up the others.
+        sql`exists (select 1 from bank_accounts where user_id = ${payouts.ownerId})`,
+      ),
+    )
+    .limit(batch)
+    .all();
+  for (const { id } of toSend) if ((await sendPayout(id, provider, now)) === "accepted") moved += 1;
+  moved += await reconcileCheckouts(provider, now, batch);
+  return moved;
+}
