@@ -202,7 +202,8 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z
   throw new ModelError("invalid", "invalidInput", { fields: formErrors ? { ...fields, _form: formErrors } : fields });
 }
 
-async function readLimited(request: Request, limit: number): Promise<string> {
+/** A body read whole up to `limit` bytes (413 beyond). */
+export async function readLimited(request: Request, limit: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -93,6 +93,8 @@ const URLS = [
   "/api/notifications/:id < /api/notifications",
   "/api/notifications/:id/read < /api/notifications/:id < /api/notifications",
   "/api/notifications/read-all < /api/notifications",
+  "/api/payments/xendit/invoice",
+  "/api/payments/xendit/payout",
   "/api/payouts",
   "/api/refunds",
   "/api/register",

@@ -20,7 +20,8 @@ export type SecurityEvent =
   | { event: "password_changed"; userId: number }
   | { event: "account_deleted"; userId: number; email: string; byUserId: number | null }
   | { event: "admin_decision"; byUserId: number; action: string; subject: string; subjectId: number }
-  | { event: "audited_change"; byUserId: number; action: string; subject: string; subjectId: number };
+  | { event: "audited_change"; byUserId: number; action: string; subject: string; subjectId: number }
+  | { event: "provider_callback_refused"; path: string; reason: "token" };
 
 export function securityLog(entry: SecurityEvent): void {
   try {

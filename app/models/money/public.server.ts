@@ -26,6 +26,9 @@ export function toPublicInvoice(invoice: Invoice) {
     decline_reason: invoice.declineReason,
     /** The brand's transfer receipt (private: the brand and the admin), or null. */
     receipt_url: invoice.receiptFile ? `/receipts/${invoice.receiptFile}` : null,
+    /** With a payment provider: its checkout's state (QUEUED, CREATING, OPEN, PAID, EXPIRED) and page; null in manual mode. */
+    provider_state: invoice.providerState,
+    checkout_url: invoice.providerState === "OPEN" ? invoice.checkoutUrl : null,
     buyer: invoice.buyer,
     seller: {
       name: invoice.seller.name,
@@ -47,6 +50,9 @@ export function toPublicPayout(payout: Payout) {
     state: payout.state,
     reference: payout.reference,
     sent_at: iso(payout.sentAt),
+    /** With a payment provider: QUEUED, SENDING, ACCEPTED, SUCCEEDED or FAILED (with the provider's reason); null by hand. */
+    provider_state: payout.providerState,
+    provider_error: payout.providerState === "FAILED" ? payout.providerError : null,
   };
 }
 

@@ -179,6 +179,29 @@ export default function Invoice() {
               <Row label={t.total} value={data.total} strong testId="invoice-total" />
             </dl>
           </section>
+          {data.online ? (
+            <section className="mt-6 rounded-md border border-slate-200 p-4 print:hidden" aria-labelledby="pay-online" data-testid="pay-online">
+              <h2 id="pay-online" className="font-semibold text-slate-900">
+                {t.payOnline}
+              </h2>
+              {data.online.ready ? (
+                <>
+                  <p className="mt-1 text-sm text-slate-700">{t.payNowHint}</p>
+                  <a
+                    href={data.online.url}
+                    className="btn-primary mt-3 inline-block"
+                    data-testid="pay-now"
+                  >
+                    {t.payNow}
+                  </a>
+                </>
+              ) : (
+                <p className="mt-1 text-sm text-slate-700" data-testid="pay-online-not-ready">
+                  {t.payOnlineNotReady}
+                </p>
+              )}
+            </section>
+          ) : null}
           {data.pay ? (
             <section
               className="mt-6 rounded-md border border-slate-200 p-4 print:border-black"
@@ -186,7 +209,7 @@ export default function Invoice() {
               data-testid="how-to-pay"
             >
               <h2 id="how-to-pay" className="font-semibold text-slate-900">
-                {t.howToPay}
+                {data.online ? t.orByTransfer : t.howToPay}
               </h2>
               <p className="mt-1 text-sm text-slate-700">{data.pay.line}</p>
               <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

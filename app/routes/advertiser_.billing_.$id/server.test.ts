@@ -105,6 +105,22 @@ describe("one invoice", () => {
     expect(asAdmin).toMatchObject({ id, canAct: false, total: "Rp 1.370.369", backHref: "/admin" });
   });
 
+  it("offers Pay now once the provider's checkout is open, says online payment is not ready while it opens, and keeps the transfer details", async () => {
+    const { brand, id } = await unpaidInvoice();
+    expect((await (await load(brand, id)).json()).online).toBeNull(); // manual mode: bank transfer only
+    const set = (values: Partial<typeof invoices.$inferInsert>) => db.update(invoices).set(values).where(eq(invoices.id, id)).run();
+    set({ provider: "xendit", providerState: "QUEUED" });
+    const opening = await (await load(brand, id)).json();
+    expect(opening.online).toEqual({ ready: false, url: null });
+    expect(opening.pay.accountNumber).toBeTruthy();
+    set({ providerState: "OPEN", providerInvoiceId: "inv_1", checkoutUrl: "https://checkout.xendit.co/web/inv_1" });
+    const open = await (await load(brand, id)).json();
+    expect(open.online).toEqual({ ready: true, url: "https://checkout.xendit.co/web/inv_1" });
+    expect(open.pay.accountNumber).toBeTruthy();
+    set({ state: "PAID" });
+    expect((await (await load(brand, id)).json()).online).toBeNull();
+  });
+
   it("is not found for another brand, the community's owner, or an id that is no id", async () => {
     const { owner, id } = await unpaidInvoice();
     const stranger = await makeUser({ role: "ADVERTISER" });

@@ -77,6 +77,13 @@ export async function invoiceLoader({ request, params }: LoaderFunctionArgs) {
     taxLabel: interpolate(t.tax, { percent: invoice.taxPercent }),
     tax: formatRupiah(invoice.tax),
     total: formatRupiah(invoice.total),
+    // Online (a payment provider): the checkout's link once it is open, a note while it is being opened.
+    online:
+      payable && invoice.provider && invoice.providerState === "OPEN" && invoice.checkoutUrl
+        ? { ready: true as const, url: invoice.checkoutUrl }
+        : payable && (invoice.providerState === "QUEUED" || invoice.providerState === "CREATING")
+          ? { ready: false as const, url: null }
+          : null,
     pay: payable
       ? {
           line: interpolate(t.payTotal, { total: formatRupiah(invoice.total), date: formatDate(invoice.dueDate, lang) }),
