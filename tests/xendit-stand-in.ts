@@ -139,7 +139,11 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
       };
     },
     sendCallback(url, body, token) {
-      return fetch(url, { method: "POST", headers: { "Content-Type": "application/json", "x-callback-token": token }, body: JSON.stringify(body) });
+      return fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-callback-token": token },
+        body: JSON.stringify(body),
+      });
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -194,7 +198,8 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
       }
       if (req.method === "POST" && url.pathname === "/v2/payouts") {
         const key = req.headers["idempotency-key"];
-        if (typeof key !== "string" || !key) return json(res, 400, { error_code: "API_VALIDATION_ERROR", message: "Idempotency-key is required" });
+        if (typeof key !== "string" || !key)
+          return json(res, 400, { error_code: "API_VALIDATION_ERROR", message: "Idempotency-key is required" });
         const seen = byIdempotencyKey.get(key);
         if (seen) {
           if (seen.payload !== raw) return json(res, 409, { error_code: "DUPLICATE_ERROR", message: "key used with another payload" });
@@ -202,7 +207,10 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
         }
         const b = body as Record<string, unknown> & { channel_properties?: StandInPayout["channel_properties"] };
         if (typeof b?.reference_id !== "string" || typeof b.channel_code !== "string" || !b.channel_properties?.account_number) {
-          return json(res, 400, { error_code: "API_VALIDATION_ERROR", message: "reference_id, channel_code and channel_properties are required" });
+          return json(res, 400, {
+            error_code: "API_VALIDATION_ERROR",
+            message: "reference_id, channel_code and channel_properties are required",
+          });
         }
         const payout: StandInPayout = {
           id: nextId("disb-"),

@@ -59,7 +59,8 @@ export const billingMessages = defineMessages("billing", {
     transferNoteHint: "Write the invoice number as the transfer's note so that Guyub finds your payment.",
     payOnline: "Pay online",
     payNow: "Pay now",
-    payNowHint: "Virtual account, QRIS or e-wallet, on our payment provider's checkout page (Xendit). The campaign starts as soon as the payment arrives.",
+    payNowHint:
+      "Virtual account, QRIS or e-wallet, on our payment provider's checkout page (Xendit). The campaign starts as soon as the payment arrives.",
     payOnlineNotReady: "Online payment is not ready yet for this invoice. Try again in a few minutes, or pay by bank transfer below.",
     orByTransfer: "Or pay by bank transfer",
     payTotal: "Transfer exactly {total} by {date}.",
@@ -139,8 +140,10 @@ export const billingMessages = defineMessages("billing", {
     transferNoteHint: "Tulis nomor tagihan sebagai berita transfer agar Guyub menemukan pembayaran Anda.",
     payOnline: "Bayar online",
     payNow: "Bayar sekarang",
-    payNowHint: "Virtual account, QRIS, atau e-wallet, di halaman pembayaran penyedia kami (Xendit). Kampanye dimulai begitu pembayaran masuk.",
-    payOnlineNotReady: "Pembayaran online untuk tagihan ini belum siap. Coba lagi beberapa menit lagi, atau bayar dengan transfer bank di bawah.",
+    payNowHint:
+      "Virtual account, QRIS, atau e-wallet, di halaman pembayaran penyedia kami (Xendit). Kampanye dimulai begitu pembayaran masuk.",
+    payOnlineNotReady:
+      "Pembayaran online untuk tagihan ini belum siap. Coba lagi beberapa menit lagi, atau bayar dengan transfer bank di bawah.",
     orByTransfer: "Atau bayar dengan transfer bank",
     payTotal: "Transfer tepat {total} paling lambat {date}.",
     eFakturNote: "Tagihan ini bukan faktur pajak. Faktur pajak (e-Faktur) diterbitkan terpisah oleh operator, di luar Guyub.",

@@ -97,7 +97,8 @@ export const emailMessages = defineMessages("emails", {
     payout_sentBody: '{amount} for "{brief}" was sent to your bank account. Bank reference: {reference}.',
     payout_sentAction: "View your earnings",
     payout_failedSubject: "Payout could not be delivered: {amount}",
-    payout_failedBody: '{amount} for "{brief}" could not be paid into your bank account. The bank said: {reason}. Check the account number and the holder\'s name in your settings; the payout goes again once the account is right.',
+    payout_failedBody:
+      '{amount} for "{brief}" could not be paid into your bank account. The bank said: {reason}. Check the account number and the holder\'s name in your settings; the payout goes again once the account is right.',
     payout_failedAction: "Check your bank account",
     refund_sentSubject: "Refund sent: {amount}",
     refund_sentBody: '{amount} for "{brief}" was sent back to you. Bank reference: {reference}.',
@@ -196,7 +197,8 @@ export const emailMessages = defineMessages("emails", {
     payout_sentBody: '{amount} untuk "{brief}" sudah dikirim ke rekening Anda. Referensi bank: {reference}.',
     payout_sentAction: "Lihat pendapatan Anda",
     payout_failedSubject: "Pencairan gagal masuk: {amount}",
-    payout_failedBody: '{amount} untuk "{brief}" tidak dapat masuk ke rekening Anda. Kata bank: {reason}. Periksa nomor rekening dan nama pemiliknya di pengaturan Anda; pencairan dikirim lagi setelah rekening benar.',
+    payout_failedBody:
+      '{amount} untuk "{brief}" tidak dapat masuk ke rekening Anda. Kata bank: {reason}. Periksa nomor rekening dan nama pemiliknya di pengaturan Anda; pencairan dikirim lagi setelah rekening benar.',
     payout_failedAction: "Periksa rekening bank Anda",
     refund_sentSubject: "Pengembalian dana dikirim: {amount}",
     refund_sentBody: '{amount} untuk "{brief}" sudah dikembalikan kepada Anda. Referensi bank: {reference}.',

@@ -104,7 +104,8 @@ export const notificationMessages = defineMessages("notifications", {
     payout_sentTitle: "Payout sent",
     payout_sentText: '{amount} for "{brief}" was sent to your bank account (reference {reference}).',
     payout_failedTitle: "Payout could not be delivered",
-    payout_failedText: '{amount} for "{brief}" could not be paid into your bank account ({reason}). Check the account: the payout goes again once it is right.',
+    payout_failedText:
+      '{amount} for "{brief}" could not be paid into your bank account ({reason}). Check the account: the payout goes again once it is right.',
     refund_sentTitle: "Refund sent",
     refund_sentText: '{amount} for "{brief}" was sent back to you (reference {reference}).',
     bank_account_changedTitle: "Bank account changed",
@@ -209,7 +210,8 @@ export const notificationMessages = defineMessages("notifications", {
     payout_sentTitle: "Pencairan dikirim",
     payout_sentText: '{amount} untuk "{brief}" sudah dikirim ke rekening Anda (referensi {reference}).',
     payout_failedTitle: "Pencairan gagal masuk",
-    payout_failedText: '{amount} untuk "{brief}" tidak dapat masuk ke rekening Anda ({reason}). Periksa rekening Anda: pencairan dikirim lagi setelah rekening benar.',
+    payout_failedText:
+      '{amount} untuk "{brief}" tidak dapat masuk ke rekening Anda ({reason}). Periksa rekening Anda: pencairan dikirim lagi setelah rekening benar.',
     refund_sentTitle: "Pengembalian dana dikirim",
     refund_sentText: '{amount} untuk "{brief}" sudah dikembalikan kepada Anda (referensi {reference}).',
     bank_account_changedTitle: "Rekening bank diubah",

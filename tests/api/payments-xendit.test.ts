@@ -84,7 +84,11 @@ async function approvedCampaign(fee: number): Promise<{ campaignId: number; invo
 }
 
 const openCheckout = (invoiceId: number) =>
-  until(`the checkout of invoice ${invoiceId}`, () => invoiceOf(invoiceId), (i) => i.provider_state === "OPEN");
+  until(
+    `the checkout of invoice ${invoiceId}`,
+    () => invoiceOf(invoiceId),
+    (i) => i.provider_state === "OPEN",
+  );
 
 const invoiceCallback = (body: unknown, token = TOKEN) => standIn.sendCallback(`${server.url}/api/payments/xendit/invoice`, body, token);
 const payoutCallback = (body: unknown, token = TOKEN) => standIn.sendCallback(`${server.url}/api/payments/xendit/payout`, body, token);
@@ -114,7 +118,9 @@ afterAll(async () => {
 
 describe("PAYMENTS=xendit", () => {
   it("refuses to start without Xendit's key and token, naming them", async () => {
-    const refused = await startServer({ env: { PAYMENTS: "xendit", XENDIT_SECRET_KEY: "", XENDIT_CALLBACK_TOKEN: "" } }).catch((e: Error) => e);
+    const refused = await startServer({ env: { PAYMENTS: "xendit", XENDIT_SECRET_KEY: "", XENDIT_CALLBACK_TOKEN: "" } }).catch(
+      (e: Error) => e,
+    );
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).message).toMatch(/XENDIT_SECRET_KEY: PAYMENTS=xendit needs it/);
     expect((refused as Error).message).toMatch(/XENDIT_CALLBACK_TOKEN: PAYMENTS=xendit needs it/);
@@ -137,7 +143,10 @@ describe("PAYMENTS=xendit", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ outcome: "paid" });
     expect((await invoiceOf(invoiceId)).state).toBe("PAID");
-    expect((await owner.c.request("GET", `/api/campaigns/${campaignId}`)).json).toMatchObject({ state: "IN_PROGRESS", payment_state: "paid" });
+    expect((await owner.c.request("GET", `/api/campaigns/${campaignId}`)).json).toMatchObject({
+      state: "IN_PROGRESS",
+      payment_state: "paid",
+    });
   });
 
   it("moves nothing on a wrong token (401), an unknown invoice (404) or another amount (409), and needs no session", async () => {
@@ -188,12 +197,18 @@ describe("PAYMENTS=xendit", () => {
     let down: { invoiceId: number; campaignId: number };
     try {
       down = await approvedCampaign(2_500_000);
-      await until(`a failed try of invoice ${down.invoiceId}`, () => invoiceOf(down.invoiceId), (i) => standIn.requests.some((r) => (r.body as { external_id?: string })?.external_id === i.number));
+      await until(
+        `a failed try of invoice ${down.invoiceId}`,
+        () => invoiceOf(down.invoiceId),
+        (i) => standIn.requests.some((r) => (r.body as { external_id?: string })?.external_id === i.number),
+      );
     } finally {
       standIn.down = false;
     }
     expect(await invoiceOf(down.invoiceId)).toMatchObject({ state: "UNPAID", provider_state: "QUEUED", checkout_url: null });
-    const page = await (await fetch(`${server.url}/advertiser/billing/${down.invoiceId}`, { headers: { cookie: cookieOf(advertiser.c) } })).text();
+    const page = await (
+      await fetch(`${server.url}/advertiser/billing/${down.invoiceId}`, { headers: { cookie: cookieOf(advertiser.c) } })
+    ).text();
     expect(page).toMatch(/data-testid="pay-online-not-ready"/);
     expect(page).toMatch(/data-testid="how-to-pay"/);
 
@@ -205,7 +220,11 @@ describe("PAYMENTS=xendit", () => {
     makeDue("invoices", lost.invoiceId);
     await restart();
     await openCheckout(down.invoiceId);
-    await until(`the reconcile of invoice ${lost.invoiceId}`, () => invoiceOf(lost.invoiceId), (i) => i.state === "PAID");
+    await until(
+      `the reconcile of invoice ${lost.invoiceId}`,
+      () => invoiceOf(lost.invoiceId),
+      (i) => i.state === "PAID",
+    );
     expect((await owner.c.request("GET", `/api/campaigns/${lost.campaignId}`)).json.state).toBe("IN_PROGRESS");
   }, 90_000);
 
@@ -215,7 +234,9 @@ describe("PAYMENTS=xendit", () => {
     const { campaignId, invoiceId } = await approvedCampaign(4_000_000);
     const invoice = await openCheckout(invoiceId);
     expect((await invoiceCallback(standIn.pay(invoice.checkout_url.split("/").pop()))).status).toBe(200);
-    expect((await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/xendit-tayang"] })).status).toBe(201);
+    expect(
+      (await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/xendit-tayang"] })).status,
+    ).toBe(201);
     expect((await advertiser.c.request("PUT", `/api/campaigns/${campaignId}/accept`)).status).toBe(200);
     const payout = (await owner.c.request("GET", "/api/payouts")).json.find((p: { campaign_id: number }) => p.campaign_id === campaignId);
     expect(payout).toMatchObject({ state: "DUE", provider_state: "QUEUED" });
@@ -225,7 +246,11 @@ describe("PAYMENTS=xendit", () => {
     try {
       makeDue("payouts", payout.id);
       await restart();
-      await until("a failed payout call", async () => payoutCalls().length, (n) => n >= 1);
+      await until(
+        "a failed payout call",
+        async () => payoutCalls().length,
+        (n) => n >= 1,
+      );
     } finally {
       standIn.down = false;
     }

@@ -66,7 +66,14 @@ describe("PAYMENTS=xendit", () => {
     const run = (extra: Record<string, string>) =>
       new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
         const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--eval", script], {
-          env: { ...process.env, DATABASE_URL: ":memory:", SESSION_SECRET: "s".repeat(32), XENDIT_SECRET_KEY: "", XENDIT_CALLBACK_TOKEN: "", ...extra },
+          env: {
+            ...process.env,
+            DATABASE_URL: ":memory:",
+            SESSION_SECRET: "s".repeat(32),
+            XENDIT_SECRET_KEY: "",
+            XENDIT_CALLBACK_TOKEN: "",
+            ...extra,
+          },
         });
         let out = "";
         let err = "";

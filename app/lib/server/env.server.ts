@@ -122,7 +122,11 @@ const EnvSchema = z.object({
  * What PAYMENTS=xendit lacks to start: the secret key and the callback token, each named
  * (empty when nothing is missing or the mode is another).
  */
-export function missingProviderSettings(values: { PAYMENTS?: string; XENDIT_SECRET_KEY?: string; XENDIT_CALLBACK_TOKEN?: string }): string[] {
+export function missingProviderSettings(values: {
+  PAYMENTS?: string;
+  XENDIT_SECRET_KEY?: string;
+  XENDIT_CALLBACK_TOKEN?: string;
+}): string[] {
   if (values.PAYMENTS !== "xendit") return [];
   return (["XENDIT_SECRET_KEY", "XENDIT_CALLBACK_TOKEN"] as const).filter((name) => !values[name]);
 }

@@ -76,7 +76,12 @@ describe("the checkout", () => {
     expect(await openCheckout(queued.id, xendit, T0)).toBe("opened");
     const opened = invoiceRow(queued.id);
     const remote = standIn.invoices.get(opened.providerInvoiceId!)!;
-    expect(opened).toMatchObject({ providerState: "OPEN", providerInvoiceId: remote.id, checkoutUrl: remote.invoice_url, providerAttempts: 1 });
+    expect(opened).toMatchObject({
+      providerState: "OPEN",
+      providerInvoiceId: remote.id,
+      checkoutUrl: remote.invoice_url,
+      providerAttempts: 1,
+    });
     expect(remote).toMatchObject({ amount: queued.total, currency: "IDR", payer_email: made.advertiser.email });
     expect(remote.success_redirect_url).toMatch(new RegExp(`/advertiser/billing/${queued.id}$`));
     // Opened once: a second try finds nothing queued.
@@ -93,7 +98,11 @@ describe("the checkout", () => {
       expect(invoiceRow(id).providerError).toMatch(/503/);
       expect(await runProviderJobs(at(RETRY_BASE_MS - 1), xendit)).toBe(0);
       expect(await runProviderJobs(at(RETRY_BASE_MS), xendit)).toBe(0);
-      expect(invoiceRow(id)).toMatchObject({ providerState: "QUEUED", providerAttempts: 2, providerNextAt: at(RETRY_BASE_MS + retryDelay(2)) });
+      expect(invoiceRow(id)).toMatchObject({
+        providerState: "QUEUED",
+        providerAttempts: 2,
+        providerNextAt: at(RETRY_BASE_MS + retryDelay(2)),
+      });
     } finally {
       standIn.down = false;
     }
@@ -105,7 +114,10 @@ describe("the checkout", () => {
   it("takes a try that died (its deadline passed while CREATING) up again", async () => {
     const made = await makeCampaign({ agreedFee: 1_000_000, paid: false });
     const id = made.invoiceId!;
-    db.update(invoices).set({ providerState: "CREATING", providerNextAt: at(CALL_DEADLINE_MS) }).where(eq(invoices.id, id)).run();
+    db.update(invoices)
+      .set({ providerState: "CREATING", providerNextAt: at(CALL_DEADLINE_MS) })
+      .where(eq(invoices.id, id))
+      .run();
     expect(await runProviderJobs(at(CALL_DEADLINE_MS - 1), xendit)).toBe(0);
     expect(await runProviderJobs(at(CALL_DEADLINE_MS), xendit)).toBe(1);
     expect(invoiceRow(id).providerState).toBe("OPEN");
@@ -124,10 +136,24 @@ describe("an invoice callback", () => {
     const { invoice, remote, campaignId, owner } = await openInvoice();
     const paid = standIn.pay(remote.id, at(60_000));
     expect(invoiceCallback(paid, at(61_000))).toEqual({ status: 200, outcome: "paid" });
-    expect(invoiceRow(invoice.id)).toMatchObject({ state: "PAID", providerState: "PAID", paidAt: at(60_000), reference: `xendit:${paid.payment_id}` });
-    expect(db.select().from(campaigns).where(eq(campaigns.id, campaignId)).get()).toMatchObject({ state: "IN_PROGRESS", paymentState: "PAID" });
+    expect(invoiceRow(invoice.id)).toMatchObject({
+      state: "PAID",
+      providerState: "PAID",
+      paidAt: at(60_000),
+      reference: `xendit:${paid.payment_id}`,
+    });
+    expect(db.select().from(campaigns).where(eq(campaigns.id, campaignId)).get()).toMatchObject({
+      state: "IN_PROGRESS",
+      paymentState: "PAID",
+    });
     expect(ledgerKeys(`invoice-paid:${invoice.id}`)).toHaveLength(1);
-    expect(db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "campaign_paid"))).all()).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner.id), eq(notifications.type, "campaign_paid")))
+        .all(),
+    ).toHaveLength(1);
     // SETTLED later, and the same PAID again: 200, nothing moves.
     expect(invoiceCallback({ ...paid, status: "SETTLED" })).toEqual({ status: 200, outcome: "unchanged" });
     expect(invoiceCallback(paid)).toEqual({ status: 200, outcome: "unchanged" });
@@ -147,7 +173,12 @@ describe("an invoice callback", () => {
     const { invoice, remote } = await openInvoice();
     const paid = standIn.pay(remote.id);
     expect(invoiceCallback({ ...paid, external_id: "GYB/2026/999999" })).toEqual({ status: 404, outcome: "unknown" });
-    for (const wrong of [{ id: "inv_someone_else" }, { amount: invoice.total - 1 }, { paid_amount: invoice.total - 1 }, { currency: "USD" }]) {
+    for (const wrong of [
+      { id: "inv_someone_else" },
+      { amount: invoice.total - 1 },
+      { paid_amount: invoice.total - 1 },
+      { currency: "USD" },
+    ]) {
       expect(invoiceCallback({ ...paid, ...wrong })).toEqual({ status: 409, outcome: "mismatch" });
     }
     expect(invoiceRow(invoice.id).state).toBe("UNPAID");
@@ -164,7 +195,11 @@ describe("an invoice callback", () => {
     expect(invoiceCallback(expired)).toEqual({ status: 200, outcome: "overdue" });
     expect(invoiceRow(invoice.id)).toMatchObject({ state: "OVERDUE", providerState: "EXPIRED" });
     expect(invoiceCallback(expired)).toEqual({ status: 200, outcome: "unchanged" });
-    const reminders = db.select().from(notifications).where(and(eq(notifications.userId, advertiser.id), eq(notifications.type, "invoice_overdue"))).all();
+    const reminders = db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, advertiser.id), eq(notifications.type, "invoice_overdue")))
+      .all();
     expect(reminders).toHaveLength(1);
     // Out of order: the payment's callback after the expiry's (a payment made just before it closed).
     expect(invoiceCallback(standIn.pay(remote.id))).toEqual({ status: 200, outcome: "paid" });
@@ -228,7 +263,11 @@ describe("payouts through the provider", () => {
     const key = payoutKey(payout);
     expect(key).toMatch(new RegExp(`^guyub-payout-${payout.id}-[0-9a-z]+$`));
     const [remote] = remoteOf(key);
-    expect(remote).toMatchObject({ channel_code: "ID_BCA", amount: payout.amount, channel_properties: { account_number: "1234567890", account_holder_name: "Budi Santoso" } });
+    expect(remote).toMatchObject({
+      channel_code: "ID_BCA",
+      amount: payout.amount,
+      channel_properties: { account_number: "1234567890", account_holder_name: "Budi Santoso" },
+    });
     expect(standIn.requests.find((r) => (r.body as { reference_id?: string })?.reference_id === key)?.headers["idempotency-key"]).toBe(key);
     expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "ACCEPTED", providerPayoutId: remote.id });
     // While the provider has it, recording it by hand would pay twice.
@@ -238,7 +277,13 @@ describe("payouts through the provider", () => {
     expect(payoutCallback(succeeded)).toEqual({ status: 200, outcome: "unchanged" });
     expect(payoutOf(payout.campaignId)).toMatchObject({ state: "SENT", providerState: "SUCCEEDED", reference: `xendit:${remote.id}` });
     expect(ledgerKeys(`payout-sent:${payout.id}`)).toHaveLength(1);
-    expect(db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "payout_sent"))).all()).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner.id), eq(notifications.type, "payout_sent")))
+        .all(),
+    ).toHaveLength(1);
     expect(trialBalance().balanced).toBe(true);
   });
 
@@ -254,7 +299,10 @@ describe("payouts through the provider", () => {
     expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "QUEUED", providerNextAt: at(RETRY_BASE_MS) });
     // A try whose answer was lost (the process died after the call): its deadline passes, the same key goes again.
     expect(await sendPayout(payout.id, xendit, at(RETRY_BASE_MS))).toBe("accepted");
-    db.update(payouts).set({ providerState: "SENDING", providerNextAt: at(RETRY_BASE_MS + CALL_DEADLINE_MS) }).where(eq(payouts.id, payout.id)).run();
+    db.update(payouts)
+      .set({ providerState: "SENDING", providerNextAt: at(RETRY_BASE_MS + CALL_DEADLINE_MS) })
+      .where(eq(payouts.id, payout.id))
+      .run();
     expect(await sendPayout(payout.id, xendit, at(RETRY_BASE_MS + CALL_DEADLINE_MS))).toBe("accepted");
     const sent = standIn.requests.filter((r) => r.path === "/v2/payouts" && r.headers["idempotency-key"] === key);
     expect(sent).toHaveLength(3);
@@ -267,8 +315,17 @@ describe("payouts through the provider", () => {
     const [remote] = remoteOf(payoutKey(payout));
     const failed = standIn.payoutCallbackBody(standIn.fail(remote.id, "INVALID_DESTINATION"));
     expect(payoutCallback(failed)).toEqual({ status: 200, outcome: "failed" });
-    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "DUE", providerState: "FAILED", providerError: "INVALID_DESTINATION", providerRound: 1 });
-    const told = db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, "payout_failed"))).all();
+    expect(payoutOf(payout.campaignId)).toMatchObject({
+      state: "DUE",
+      providerState: "FAILED",
+      providerError: "INVALID_DESTINATION",
+      providerRound: 1,
+    });
+    const told = db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.type, "payout_failed")))
+      .all();
     expect(told).toHaveLength(1);
     expect(told[0].data).toMatchObject({ reason: "INVALID_DESTINATION" });
     // The same failure again, late: nothing more.
@@ -293,7 +350,9 @@ describe("payouts through the provider", () => {
     await sendPayout(payout.id, xendit, T0);
     const [remote] = remoteOf(payoutKey(payout));
     const body = standIn.payoutCallbackBody(standIn.succeed(remote.id)) as { data: Record<string, unknown> };
-    expect(payoutCallback({ ...body, data: { ...body.data, reference_id: `guyub-payout-999999-${payout.createdAt.getTime().toString(36)}` } })).toEqual({ status: 404, outcome: "unknown" });
+    expect(
+      payoutCallback({ ...body, data: { ...body.data, reference_id: `guyub-payout-999999-${payout.createdAt.getTime().toString(36)}` } }),
+    ).toEqual({ status: 404, outcome: "unknown" });
     expect(payoutCallback({ ...body, data: { ...body.data, amount: payout.amount + 1 } })).toEqual({ status: 409, outcome: "mismatch" });
     expect(payoutOf(payout.campaignId).state).toBe("DUE");
   });
@@ -307,4 +366,3 @@ describe("payouts through the provider", () => {
     expect(count?.n).toBe(0);
   });
 });
-

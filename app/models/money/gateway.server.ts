@@ -72,7 +72,11 @@ export async function openCheckout(
 ): Promise<"opened" | "retry" | "skipped" | "closed"> {
   const claimed = db
     .update(invoices)
-    .set({ providerState: "CREATING", providerAttempts: sql`${invoices.providerAttempts} + 1`, providerNextAt: later(now, CALL_DEADLINE_MS) })
+    .set({
+      providerState: "CREATING",
+      providerAttempts: sql`${invoices.providerAttempts} + 1`,
+      providerNextAt: later(now, CALL_DEADLINE_MS),
+    })
     .where(and(eq(invoices.id, invoiceId), inArray(invoices.providerState, ["QUEUED", "CREATING"]), lte(invoices.providerNextAt, now)))
     .returning()
     .get();
@@ -108,7 +112,8 @@ export async function openCheckout(
       })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.providerState, "CREATING")))
       .run();
-    if (recorded.changes !== 1) logger.warn({ invoiceId, providerInvoiceId: opened.id }, "payments: a checkout opened after its try counted as lost");
+    if (recorded.changes !== 1)
+      logger.warn({ invoiceId, providerInvoiceId: opened.id }, "payments: a checkout opened after its try counted as lost");
     return "opened";
   } catch (error) {
     const wait = retryDelay(claimed.providerAttempts);
@@ -117,7 +122,13 @@ export async function openCheckout(
       .where(and(eq(invoices.id, invoiceId), eq(invoices.providerState, "CREATING")))
       .run();
     logger.warn(
-      { err: error, invoiceId, attempts: claimed.providerAttempts, retryInMs: wait, retryable: error instanceof ProviderCallError ? error.retryable : null },
+      {
+        err: error,
+        invoiceId,
+        attempts: claimed.providerAttempts,
+        retryInMs: wait,
+        retryable: error instanceof ProviderCallError ? error.retryable : null,
+      },
       "payments: the checkout could not be opened; it is tried again later",
     );
     return "retry";
@@ -141,7 +152,9 @@ export function queuedCheckoutOf(campaignId: number): number | null {
 export function openCheckoutSoon(invoiceId: number | null, provider: PaymentProvider | null = paymentProvider()): void {
   if (invoiceId === null || !provider) return;
   setImmediate(() => {
-    openCheckout(invoiceId, provider).catch((error: unknown) => logger.error({ err: error, invoiceId }, "payments: the checkout try failed"));
+    openCheckout(invoiceId, provider).catch((error: unknown) =>
+      logger.error({ err: error, invoiceId }, "payments: the checkout try failed"),
+    );
   });
 }
 
@@ -176,10 +189,20 @@ function applyInvoiceReport(tx: Tx, report: InvoiceReport, now: Date): ReportOut
   if (report.status === "PAID") {
     if (!PAYABLE_STATES.includes(invoice.state)) {
       // Paid after it closed (void, declined) is money at the provider to give back: say so loudly.
-      if (invoice.state !== "PAID") logger.warn({ invoiceId: invoice.id, state: invoice.state }, "payments: paid at the provider after the invoice closed");
+      if (invoice.state !== "PAID")
+        logger.warn({ invoiceId: invoice.id, state: invoice.state }, "payments: paid at the provider after the invoice closed");
       return { status: 200, outcome: "unchanged", invoiceId: invoice.id };
     }
-    markPaid(tx, invoice, { reference: `${invoice.provider ?? "provider"}:${report.paymentReference ?? report.id}`, paidAt: report.paidAt ?? now, actorId: null }, now);
+    markPaid(
+      tx,
+      invoice,
+      {
+        reference: `${invoice.provider ?? "provider"}:${report.paymentReference ?? report.id}`,
+        paidAt: report.paidAt ?? now,
+        actorId: null,
+      },
+      now,
+    );
     tx.update(invoices).set({ providerState: "PAID", providerNextAt: null }).where(eq(invoices.id, invoice.id)).run();
     return { status: 200, outcome: "paid", invoiceId: invoice.id };
   }
@@ -222,7 +245,10 @@ export function receiveInvoiceCallback(
       })
       .run();
     if (result.status !== 200)
-      logger.warn({ provider: input.provider, externalId: input.report?.externalId, outcome: result.outcome, detail: result.detail }, "payments: an invoice callback was refused");
+      logger.warn(
+        { provider: input.provider, externalId: input.report?.externalId, outcome: result.outcome, detail: result.detail },
+        "payments: an invoice callback was refused",
+      );
     return { status: result.status, outcome: result.outcome };
   });
 }
@@ -247,11 +273,15 @@ export async function reconcileCheckouts(provider: PaymentProvider, now: Date = 
       continue;
     }
     // The next check is set before the call: a crash in between skips one check, never repeats it in a loop.
-    db.update(invoices).set({ providerNextAt: later(now, RECONCILE_EVERY_MS), providerCheckedAt: now }).where(eq(invoices.id, invoice.id)).run();
+    db.update(invoices)
+      .set({ providerNextAt: later(now, RECONCILE_EVERY_MS), providerCheckedAt: now })
+      .where(eq(invoices.id, invoice.id))
+      .run();
     try {
       const found = await provider.getInvoice(invoice.providerInvoiceId!);
       const result = db.transaction((tx) => applyInvoiceReport(tx, { ...found, paidAmount: null }, now));
-      if (result.status !== 200) logger.warn({ invoiceId: invoice.id, outcome: result.outcome }, "payments: the reconcile found a checkout that does not match");
+      if (result.status !== 200)
+        logger.warn({ invoiceId: invoice.id, outcome: result.outcome }, "payments: the reconcile found a checkout that does not match");
       if (result.outcome === "paid" || result.outcome === "overdue") {
         logger.info({ invoiceId: invoice.id, outcome: result.outcome }, "payments: the reconcile caught a report no callback brought");
         moved += 1;
@@ -287,7 +317,11 @@ function parsePayoutKey(reference: string): { id: number; stamp: string; round: 
  * round's idempotency key, recorded (ACCEPTED; or at once SUCCEEDED or FAILED when the
  * provider already knows). A failed call leaves it QUEUED for a later try with the same key.
  */
-export async function sendPayout(payoutId: number, provider: PaymentProvider, now: Date = new Date()): Promise<"accepted" | "retry" | "skipped"> {
+export async function sendPayout(
+  payoutId: number,
+  provider: PaymentProvider,
+  now: Date = new Date(),
+): Promise<"accepted" | "retry" | "skipped"> {
   const claimed = db
     .update(payouts)
     .set({ providerState: "SENDING", providerAttempts: sql`${payouts.providerAttempts} + 1`, providerNextAt: later(now, CALL_DEADLINE_MS) })
@@ -330,7 +364,10 @@ export async function sendPayout(payoutId: number, provider: PaymentProvider, no
       .set({ providerState: "QUEUED", providerError: describeFailure(error), providerNextAt: later(now, wait) })
       .where(and(eq(payouts.id, payoutId), eq(payouts.providerState, "SENDING")))
       .run();
-    logger.warn({ err: error, payoutId, attempts: claimed.providerAttempts, retryInMs: wait }, "payments: a payout could not be sent; it is tried again later");
+    logger.warn(
+      { err: error, payoutId, attempts: claimed.providerAttempts, retryInMs: wait },
+      "payments: a payout could not be sent; it is tried again later",
+    );
     return "retry";
   }
 }
@@ -355,7 +392,10 @@ function applyPayoutReport(tx: Tx, report: ProviderPayout, now: Date): ReportOut
   if (report.status === "SUCCEEDED") {
     const sent = recordPayoutSent(tx, payout, { reference: `${payout.provider ?? "provider"}:${report.id}`, sentAt: now }, now);
     if (!sent) return { status: 200, outcome: "unchanged", payoutId: payout.id };
-    tx.update(payouts).set({ providerState: "SUCCEEDED", providerPayoutId: report.id, providerError: null }).where(eq(payouts.id, payout.id)).run();
+    tx.update(payouts)
+      .set({ providerState: "SUCCEEDED", providerPayoutId: report.id, providerError: null })
+      .where(eq(payouts.id, payout.id))
+      .run();
     return { status: 200, outcome: "sent", payoutId: payout.id };
   }
   if (report.status === "FAILED") {
@@ -373,7 +413,10 @@ function applyPayoutReport(tx: Tx, report: ProviderPayout, now: Date): ReportOut
       .run();
     if (moved.changes !== 1) return { status: 200, outcome: "unchanged", payoutId: payout.id };
     tellAbout(tx, payout.campaignId, (p) => [
-      { type: "payout_failed", params: { ...campaignParams(p), amount: formatRupiah(payout.amount), reason: report.failureReason ?? "FAILED" } },
+      {
+        type: "payout_failed",
+        params: { ...campaignParams(p), amount: formatRupiah(payout.amount), reason: report.failureReason ?? "FAILED" },
+      },
     ]);
     return { status: 200, outcome: "failed", payoutId: payout.id };
   }
@@ -404,7 +447,10 @@ export function receivePayoutCallback(
       })
       .run();
     if (result.status !== 200)
-      logger.warn({ provider: input.provider, referenceId: input.report?.referenceId, outcome: result.outcome, detail: result.detail }, "payments: a payout callback was refused");
+      logger.warn(
+        { provider: input.provider, referenceId: input.report?.referenceId, outcome: result.outcome, detail: result.detail },
+        "payments: a payout callback was refused",
+      );
     return { status: result.status, outcome: result.outcome };
   });
 }
@@ -418,7 +464,11 @@ export function receivePayoutCallback(
  * minute): checkouts to open, payouts to send, checkouts to reconcile, each due by its
  * next-try time, a batch of each per round. How many things moved.
  */
-export async function runProviderJobs(now: Date = new Date(), provider: PaymentProvider | null = paymentProvider(), batch = 20): Promise<number> {
+export async function runProviderJobs(
+  now: Date = new Date(),
+  provider: PaymentProvider | null = paymentProvider(),
+  batch = 20,
+): Promise<number> {
   if (!provider) return 0;
   let moved = 0;
   const checkouts = db

@@ -79,7 +79,13 @@ export function setBankAccount(
       // Not one the provider is already sending: that one goes to the account it was sent to.
       tx.update(payouts)
         .set({ state: "HELD", updatedAt: now })
-        .where(and(eq(payouts.ownerId, ownerId), eq(payouts.state, "DUE"), sql`coalesce(${payouts.providerState}, '') not in ('SENDING', 'ACCEPTED')`))
+        .where(
+          and(
+            eq(payouts.ownerId, ownerId),
+            eq(payouts.state, "DUE"),
+            sql`coalesce(${payouts.providerState}, '') not in ('SENDING', 'ACCEPTED')`,
+          ),
+        )
         .run();
       // One the provider could not deliver goes again, to the new account, once the hold is over.
       tx.update(payouts)

@@ -180,18 +180,18 @@ export default function Invoice() {
             </dl>
           </section>
           {data.online ? (
-            <section className="mt-6 rounded-md border border-slate-200 p-4 print:hidden" aria-labelledby="pay-online" data-testid="pay-online">
+            <section
+              className="mt-6 rounded-md border border-slate-200 p-4 print:hidden"
+              aria-labelledby="pay-online"
+              data-testid="pay-online"
+            >
               <h2 id="pay-online" className="font-semibold text-slate-900">
                 {t.payOnline}
               </h2>
               {data.online.ready ? (
                 <>
                   <p className="mt-1 text-sm text-slate-700">{t.payNowHint}</p>
-                  <a
-                    href={data.online.url}
-                    className="btn-primary mt-3 inline-block"
-                    data-testid="pay-now"
-                  >
+                  <a href={data.online.url} className="btn-primary mt-3 inline-block" data-testid="pay-now">
                     {t.payNow}
                   </a>
                 </>

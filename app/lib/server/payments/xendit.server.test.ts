@@ -64,7 +64,11 @@ describe("XenditProvider", () => {
     standIn.down = false;
     expect(down).toBeInstanceOf(ProviderCallError);
     expect(down).toMatchObject({ retryable: true, status: 503 });
-    expect(await xendit.getInvoice("inv_missing").catch((e: unknown) => e)).toMatchObject({ retryable: false, status: 404, code: "INVOICE_NOT_FOUND_ERROR" });
+    expect(await xendit.getInvoice("inv_missing").catch((e: unknown) => e)).toMatchObject({
+      retryable: false,
+      status: 404,
+      code: "INVOICE_NOT_FOUND_ERROR",
+    });
     const wrongKey = new XenditProvider({ secretKey: "xnd_development_wrong", baseUrl: standIn.url });
     expect(await wrongKey.getInvoice("inv_x").catch((e: unknown) => e)).toMatchObject({ retryable: false, status: 401 });
     const nowhere = new XenditProvider({ secretKey: "k", baseUrl: "http://127.0.0.1:1" });
@@ -75,7 +79,11 @@ describe("XenditProvider", () => {
     const silent = http.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
-      const slow = new XenditProvider({ secretKey: "k", baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 200 });
+      const slow = new XenditProvider({
+        secretKey: "k",
+        baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        timeoutMs: 200,
+      });
       const error = await slow.getInvoice("inv_x").catch((e: unknown) => e);
       expect(error).toMatchObject({ retryable: true, message: expect.stringMatching(/did not answer .* within 200 ms/) });
     } finally {
@@ -85,10 +93,15 @@ describe("XenditProvider", () => {
   });
 
   it("reads callbacks: SETTLED is paid, a payout callback's data, and nothing from a body that is not one", () => {
-    expect(invoiceFromXendit({ id: "inv_1", external_id: "GYB/2026/000001", status: "SETTLED", amount: 5, currency: "IDR" })?.status).toBe("PAID");
+    expect(invoiceFromXendit({ id: "inv_1", external_id: "GYB/2026/000001", status: "SETTLED", amount: 5, currency: "IDR" })?.status).toBe(
+      "PAID",
+    );
     expect(invoiceFromXendit({ id: "inv_1", status: "PAID" })).toBeNull();
     expect(
-      payoutFromXenditCallback({ event: "payout.failed", data: { id: "disb-1", reference_id: "r", status: "FAILED", amount: 5, failure_code: "INVALID_DESTINATION" } }),
+      payoutFromXenditCallback({
+        event: "payout.failed",
+        data: { id: "disb-1", reference_id: "r", status: "FAILED", amount: 5, failure_code: "INVALID_DESTINATION" },
+      }),
     ).toMatchObject({ status: "FAILED", failureReason: "INVALID_DESTINATION" });
     expect(payoutFromXenditCallback({ id: "disb-1" })).toBeNull();
   });

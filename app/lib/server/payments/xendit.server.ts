@@ -189,7 +189,12 @@ export class XenditProvider implements PaymentProvider {
       });
     } catch (error) {
       const timedOut = (error as Error).name === "TimeoutError";
-      throw new ProviderCallError(timedOut ? `Xendit did not answer ${method} ${path} within ${this.timeoutMs} ms` : `Xendit unreachable: ${(error as Error).message}`, true);
+      throw new ProviderCallError(
+        timedOut
+          ? `Xendit did not answer ${method} ${path} within ${this.timeoutMs} ms`
+          : `Xendit unreachable: ${(error as Error).message}`,
+        true,
+      );
     }
     let parsed: unknown = null;
     try {
@@ -198,8 +203,14 @@ export class XenditProvider implements PaymentProvider {
       parsed = null;
     }
     if (response.ok) return parsed;
-    const code = parsed && typeof parsed === "object" && "error_code" in parsed ? String((parsed as { error_code: unknown }).error_code) : null;
+    const code =
+      parsed && typeof parsed === "object" && "error_code" in parsed ? String((parsed as { error_code: unknown }).error_code) : null;
     const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
-    throw new ProviderCallError(`Xendit answered ${response.status}${code ? ` ${code}` : ""} to ${method} ${path}`, retryable, response.status, code);
+    throw new ProviderCallError(
+      `Xendit answered ${response.status}${code ? ` ${code}` : ""} to ${method} ${path}`,
+      retryable,
+      response.status,
+      code,
+    );
   }
 }
