@@ -61,6 +61,8 @@ export type XenditStandIn = {
   requests: StandInRequest[];
   /** While true every call answers 503 (Xendit down). */
   down: boolean;
+  /** While true a new payout is created but its answer never sent (the caller dies waiting). */
+  holdPayoutAnswers: boolean;
   /** The one invoice created for an external id (fails the test when there are several or none). */
   invoiceFor(externalId: string): StandInInvoice;
   pay(id: string, at?: Date): StandInInvoice;
@@ -97,6 +99,7 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
     payouts,
     requests,
     down: false,
+    holdPayoutAnswers: false,
     invoiceFor(externalId) {
       const found = [...invoices.values()].filter((i) => i.external_id === externalId);
       if (found.length !== 1) throw new Error(`${found.length} stand-in invoices for ${externalId}`);
@@ -145,7 +148,11 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
         body: JSON.stringify(body),
       });
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 
   const server = http.createServer((req, res) => {
@@ -226,6 +233,7 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
         };
         payouts.set(payout.id, payout);
         byIdempotencyKey.set(key, { payoutId: payout.id, payload: raw });
+        if (state.holdPayoutAnswers) return;
         return json(res, 200, payout);
       }
       return json(res, 404, { error_code: "NOT_FOUND", message: `${req.method} ${url.pathname}` });

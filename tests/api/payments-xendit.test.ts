@@ -14,7 +14,9 @@ import { client, startServer, type TestServer } from "./server";
  * or another amount move nothing; ten copies of one callback at once post one ledger
  * entry; with Xendit down at approval the job opens the checkout later; a lost callback
  * is caught by the reconcile; a payout whose call failed goes again under the same
- * Idempotency-key, and a FAILED callback makes it due again. The job's clock is the real
+ * Idempotency-key, and a FAILED callback makes it due again; a server killed (kill -9)
+ * between a payout's call and its answer sends it again under the same key after the
+ * restart: one payout at Xendit, recorded sent once. The job's clock is the real
  * one: the tests move a row's next-try time into the past (as the hours would) and
  * restart the server, whose campaign worker runs its first round a second after start.
  */
@@ -30,10 +32,19 @@ let owner: Party;
 let advertiser: Party;
 let communityId: number;
 
-async function restart(): Promise<void> {
+async function restart(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
   // SIGTERM: the worker gives its lease back on the way out, so the new process takes it at once.
-  server.child.kill("SIGTERM");
+  server.child.kill(signal);
   await new Promise((resolve) => server.child.once("exit", resolve));
+  if (signal === "SIGKILL") {
+    // Killed, it kept the campaign worker's lease; as if its three minutes had passed.
+    const sqlite = database(true);
+    try {
+      sqlite.prepare("update job_leases set expires_at = 0 where name = 'campaigns'").run();
+    } finally {
+      sqlite.close();
+    }
+  }
   server = await startServer({ dataDir: server.dataDir, env });
   // The sessions live in the database: the same cookies, at the new port.
   for (const party of [admin, owner, advertiser]) {
@@ -272,5 +283,54 @@ describe("PAYMENTS=xendit", () => {
     expect(await payoutOf()).toMatchObject({ state: "DUE", provider_state: "FAILED", provider_error: "INVALID_DESTINATION" });
     const told = await owner.c.request("GET", "/api/notifications");
     expect(JSON.stringify(told.json)).toMatch(/payout_failed|could not be paid/);
+  }, 120_000);
+
+  it("after kill -9 between a payout's call and its answer, sends it again under the same key: one payout, recorded sent once", async () => {
+    const { campaignId, invoiceId } = await approvedCampaign(5_000_000);
+    const invoice = await openCheckout(invoiceId);
+    expect((await invoiceCallback(standIn.pay(invoice.checkout_url.split("/").pop()))).status).toBe(200);
+    expect(
+      (await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/xendit-mati"] })).status,
+    ).toBe(201);
+    expect((await advertiser.c.request("PUT", `/api/campaigns/${campaignId}/accept`)).status).toBe(200);
+    const payout = (await owner.c.request("GET", "/api/payouts")).json.find((p: { campaign_id: number }) => p.campaign_id === campaignId);
+    const calls = () =>
+      standIn.requests.filter(
+        (r) => r.path === "/v2/payouts" && String(r.headers["idempotency-key"]).startsWith(`guyub-payout-${payout.id}-`),
+      );
+    standIn.holdPayoutAnswers = true;
+    try {
+      makeDue("payouts", payout.id);
+      await restart();
+      await until(
+        "the payout call in flight",
+        async () => calls().length,
+        (n) => n === 1,
+      );
+      await restart("SIGKILL");
+    } finally {
+      standIn.holdPayoutAnswers = false;
+    }
+    // Its try's deadline passes: the job sends it again.
+    makeDue("payouts", payout.id);
+    await restart();
+    const payoutOf = async () => (await owner.c.request("GET", "/api/payouts")).json.find((p: { id: number }) => p.id === payout.id);
+    const accepted = await until("the payout accepted", payoutOf, (p) => p.provider_state === "ACCEPTED");
+    expect(calls()).toHaveLength(2);
+    expect(calls()[1].headers["idempotency-key"]).toBe(calls()[0].headers["idempotency-key"]);
+    const remote = [...standIn.payouts.values()].filter((p) => p.reference_id === calls()[0].headers["idempotency-key"]);
+    expect(remote).toHaveLength(1);
+    expect(accepted.state).toBe("DUE");
+    const body = standIn.payoutCallbackBody(standIn.succeed(remote[0].id));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => payoutCallback(body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await payoutOf()).toMatchObject({ state: "SENT", provider_state: "SUCCEEDED" });
+    const sqlite = database();
+    try {
+      expect(sqlite.prepare("select count(*) as n from ledger_entries where key = ?").get(`payout-sent:${payout.id}`)).toEqual({ n: 1 });
+    } finally {
+      sqlite.close();
+    }
+    expect((await admin.c.request("GET", "/api/admin/ledger/balance")).json.balanced).toBe(true);
   }, 120_000);
 });
