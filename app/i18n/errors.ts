@@ -64,6 +64,10 @@ export const errorMessages = defineMessages("errors", {
     refundNotDue: "This refund is {state}: only a due refund can be recorded as sent.",
     payoutWithoutAccount: "The owner has no bank account yet: the payout stays due until they add one.",
     payoutAtProvider: "The payment provider is sending this payout: wait for its answer before recording it by hand.",
+    notAtProvider: "This invoice is not at a payment provider: there is nothing to check.",
+    providerUnavailable: "The payment provider did not answer. Nothing changed; try again in a minute.",
+    providerMismatch:
+      "The payment provider's record of this invoice does not match Guyub's (id, amount or currency): nothing was changed. Check it in the provider's dashboard.",
     accountHasOpenMoney:
       "This account still has money to settle (a paid campaign running, a payout or a refund due). Settle it first, then delete the account.",
     tooManyReceiptUploads: "You have uploaded many transfer receipts in the last hour. Please try again in {minutes} minute(s).",
@@ -151,6 +155,10 @@ export const errorMessages = defineMessages("errors", {
     refundNotDue: "Pengembalian dana ini berstatus {state}: hanya yang jatuh tempo yang dapat dicatat terkirim.",
     payoutWithoutAccount: "Pemilik belum punya rekening bank: pencairan tetap menunggu sampai rekening ditambahkan.",
     payoutAtProvider: "Penyedia pembayaran sedang mengirim pencairan ini: tunggu jawabannya sebelum mencatatnya secara manual.",
+    notAtProvider: "Tagihan ini tidak ada di penyedia pembayaran: tidak ada yang perlu diperiksa.",
+    providerUnavailable: "Penyedia pembayaran tidak menjawab. Tidak ada yang berubah; coba lagi sebentar lagi.",
+    providerMismatch:
+      "Catatan penyedia pembayaran untuk tagihan ini tidak cocok dengan Guyub (id, jumlah, atau mata uang): tidak ada yang diubah. Periksa di dasbor penyedia.",
     accountHasOpenMoney:
       "Akun ini masih punya dana yang belum selesai (kampanye berbayar yang berjalan, pencairan atau pengembalian dana). Selesaikan dulu, lalu hapus akun.",
     tooManyReceiptUploads: "Anda sudah mengunggah banyak bukti transfer dalam satu jam terakhir. Silakan coba lagi dalam {minutes} menit.",

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { bankAccounts, invoices, paymentCallbacks, payouts, users, type Invoice, type Payout } from "../../../db/schema";
+import { bankAccounts, invoices, paymentCallbacks, payouts, users, type Invoice, type Payout, type User } from "../../../db/schema";
 import { db } from "~/lib/server/db.server";
 import { env } from "~/lib/server/env.server";
 import { logger } from "~/lib/server/logger.server";
@@ -8,6 +8,8 @@ import { ProviderCallError, type PaymentProvider, type ProviderInvoice, type Pro
 import { formatRupiah } from "~/i18n/format";
 import { wibMidnight } from "~/utils/dates";
 import { campaignParams } from "../campaign-parties.server";
+import { ModelError } from "../errors";
+import { assertRole } from "../permissions.server";
 import type { Tx } from "./ledger.server";
 import { PAYABLE_STATES, invoiceWithParties, markOverdue, markPaid, recordPayoutSent, tellAbout } from "./money.server";
 
@@ -495,4 +497,72 @@ export async function runProviderJobs(
   for (const { id } of toSend) if ((await sendPayout(id, provider, now)) === "accepted") moved += 1;
   moved += await reconcileCheckouts(provider, now, batch);
   return moved;
+}
+
+// ---------------------------------------------------------------------------------------
+// For the admin's Finance tab
+// ---------------------------------------------------------------------------------------
+
+export type LastCallback = { receivedAt: Date; status: string | null; outcome: string; httpStatus: number };
+
+/**
+ * The last callback of each of `ids` (invoices or payouts), for the admin's list: one query
+ * on the callbacks' (invoice_id, id) or (payout_id, id) index.
+ */
+export function lastCallbacks(actor: User | null | undefined, kind: "invoice" | "payout", ids: number[]): Map<number, LastCallback> {
+  assertRole(actor, "ADMIN");
+  const found = new Map<number, LastCallback>();
+  if (ids.length === 0) return found;
+  const column = kind === "invoice" ? paymentCallbacks.invoiceId : paymentCallbacks.payoutId;
+  const latest = db
+    .select({ id: sql<number>`max(${paymentCallbacks.id})` })
+    .from(paymentCallbacks)
+    .where(inArray(column, ids))
+    .groupBy(column);
+  const rows = db.select().from(paymentCallbacks).where(inArray(paymentCallbacks.id, latest)).all();
+  for (const row of rows) {
+    const owner = kind === "invoice" ? row.invoiceId : row.payoutId;
+    if (owner !== null)
+      found.set(owner, { receivedAt: row.receivedAt, status: row.status, outcome: row.outcome, httpStatus: row.httpStatus });
+  }
+  return found;
+}
+
+/**
+ * The admin's "Check now" on one invoice: a checkout still to open is tried now; an open
+ * one is asked about now (the reconcile for one), and what the provider says is applied
+ * as a callback would be. 404 for no such invoice; 409 without a provider or for an
+ * invoice that is not at one.
+ */
+export async function checkCheckoutNow(
+  actor: User | null | undefined,
+  invoiceId: number,
+  provider: PaymentProvider | null = paymentProvider(),
+  now: Date = new Date(),
+): Promise<"opened" | "retry" | "paid" | "overdue" | "unchanged"> {
+  assertRole(actor, "ADMIN");
+  const invoice = db.select().from(invoices).where(eq(invoices.id, invoiceId)).get();
+  if (!invoice) throw new ModelError("not_found", "notFound");
+  if (!provider || !invoice.providerState) throw new ModelError("conflict", "notAtProvider");
+  if (invoice.providerState === "QUEUED" || invoice.providerState === "CREATING") {
+    db.update(invoices)
+      .set({ providerState: "QUEUED", providerNextAt: now })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.providerState, invoice.providerState)))
+      .run();
+    const tried = await openCheckout(invoiceId, provider, now);
+    return tried === "opened" ? "opened" : tried === "retry" ? "retry" : "unchanged";
+  }
+  // An expired checkout is asked about too: a payment may have come in as it closed.
+  if ((invoice.providerState !== "OPEN" && invoice.providerState !== "EXPIRED") || !invoice.providerInvoiceId) return "unchanged";
+  db.update(invoices).set({ providerCheckedAt: now }).where(eq(invoices.id, invoiceId)).run();
+  let found: ProviderInvoice;
+  try {
+    found = await provider.getInvoice(invoice.providerInvoiceId);
+  } catch (error) {
+    logger.warn({ err: error, invoiceId }, "payments: Check now could not reach the provider");
+    throw new ModelError("unavailable", "providerUnavailable");
+  }
+  const result = db.transaction((tx) => applyInvoiceReport(tx, { ...found, paidAmount: null }, now));
+  if (result.status === 409) throw new ModelError("conflict", "providerMismatch");
+  return result.status === 200 && (result.outcome === "paid" || result.outcome === "overdue") ? result.outcome : "unchanged";
 }

@@ -139,8 +139,29 @@ function InvoiceRow({ i, t }: { i: Data["invoices"][number]; t: Texts }) {
             <dd className="break-words text-slate-800">{i.reference}</dd>
           </>
         ) : null}
+        {i.online ? (
+          <>
+            <dt className="text-slate-500">{t.online}</dt>
+            <dd className="text-slate-800" data-testid="invoice-online">
+              {i.online.state}
+            </dd>
+            <dt className="text-slate-500">{t.lastCallback}</dt>
+            <dd className="break-words text-slate-800" data-testid="invoice-callback">
+              {i.online.lastCallback}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-3">
+        {i.online?.checkLabel ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="check" />
+            <input type="hidden" name="id" value={i.id} />
+            <button type="submit" className="btn-secondary" aria-label={i.online.checkLabel} data-testid="check-now">
+              {t.checkNow}
+            </button>
+          </Form>
+        ) : null}
         {i.confirmHref ? (
           <Link to={i.confirmHref} preventScrollReset className="btn-primary" aria-label={i.confirmLabel}>
             {t.confirm}
@@ -170,6 +191,16 @@ function PayoutRow({ p, t }: { p: Data["payouts"][number]; t: Texts }) {
         <dd className="break-words text-slate-800" data-testid="payout-bank">
           {p.bank ?? t.noBankAccount}
         </dd>
+        {p.online ? (
+          <>
+            <dt className="text-slate-500">{t.online}</dt>
+            <dd className="break-words text-slate-800" data-testid="payout-online">
+              {p.online.state}
+            </dd>
+            <dt className="text-slate-500">{t.lastCallback}</dt>
+            <dd className="break-words text-slate-800">{p.online.lastCallback}</dd>
+          </>
+        ) : null}
         {p.sent ? (
           <>
             <dt className="text-slate-500">{t.sentAt}</dt>

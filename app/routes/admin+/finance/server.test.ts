@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, payouts, refunds } from "../../../../db/schema";
 import { makeAdmin, makeCampaign, makeUser } from "../../../../tests/factories";
 import type { User } from "~/models/user.server";
@@ -7,6 +7,10 @@ import { cancelCampaign } from "~/models/campaign/commands.server";
 import { setBankAccount } from "~/models/money/payouts.server";
 import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/lib/server/db.server";
+import { useProvider } from "~/lib/server/payments/active.server";
+import { XenditProvider, invoiceFromXendit } from "~/lib/server/payments/xendit.server";
+import { openCheckout, receiveInvoiceCallback } from "~/models/money/gateway.server";
+import { startXenditStandIn, type XenditStandIn } from "../../../../tests/xendit-stand-in";
 import { loader as csvLoader } from "../finance.ledger[.csv]";
 import { adminFinanceAction, adminFinanceLoader } from "./server";
 
@@ -302,5 +306,80 @@ describe("the Finance tab", () => {
       .split("\r\n");
     expect(beforeLines).toHaveLength(1);
     await expect(csv("?from=kemarin")).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("the Finance tab with a payment provider", () => {
+  let standIn: XenditStandIn;
+  let xendit: XenditProvider;
+  beforeAll(async () => {
+    standIn = await startXenditStandIn();
+    xendit = new XenditProvider({ secretKey: standIn.secretKey, baseUrl: standIn.url, timeoutMs: 2_000 });
+    useProvider(xendit);
+  });
+  afterAll(async () => {
+    useProvider(null);
+    await standIn.stop();
+  });
+
+  /** An unpaid invoice whose checkout is open at the stand-in (queued by hand: this file runs in manual mode). */
+  async function onlineInvoice() {
+    const made = await makeCampaign({ agreedFee: 1_000_000, paid: false });
+    const id = made.invoiceId!;
+    db.update(invoices)
+      .set({ provider: "xendit", providerState: "QUEUED", providerNextAt: new Date(0) })
+      .where(eq(invoices.id, id))
+      .run();
+    expect(await openCheckout(id, xendit)).toBe("opened");
+    return { ...made, id, remote: standIn.invoices.get(invoiceOf(id).providerInvoiceId!)! };
+  }
+
+  it("shows each invoice's checkout state and last callback, and Check now catches a payment no callback brought", async () => {
+    const admin = await makeAdmin();
+    const { id, remote } = await onlineInvoice();
+    const before = (await load(admin)).data.invoices.find((i: { id: number }) => i.id === id)!;
+    expect(before.online).toMatchObject({ state: "Checkout open", lastCallback: "None yet" });
+    expect(before.online?.checkLabel).toMatch(/^Check invoice GYB/);
+    expect((await load(admin, "", "id")).data.invoices.find((i: { id: number }) => i.id === id)?.online?.state).toBe(
+      "Halaman bayar terbuka",
+    );
+
+    const expired = { ...standIn.expire(remote.id) };
+    receiveInvoiceCallback({ provider: "xendit", body: JSON.stringify(expired), report: invoiceFromXendit(expired) });
+    const overdue = (await load(admin, "?state=overdue")).data.invoices.find((i: { id: number }) => i.id === id)!;
+    expect(overdue.online?.lastCallback).toMatch(/^EXPIRED, .*: overdue \(200\)$/);
+
+    standIn.pay(remote.id); // paid as the checkout closed; its callback is lost
+    const checked = (await post(admin, "?state=overdue", { intent: "check", id: String(id) })) as Response;
+    expect(checked.status).toBe(302);
+    expect(checked.headers.get("location")).toBe("/admin/finance?state=overdue");
+    expect(invoiceOf(id)).toMatchObject({ state: "PAID", providerState: "PAID" });
+    // Paid: nothing left to check.
+    const paid = (await load(admin, "?state=paid")).data.invoices.find((i: { id: number }) => i.id === id)!;
+    expect(paid.online).toMatchObject({ state: "Paid online", checkLabel: null });
+  });
+
+  it("refuses Check now for an invoice not at a provider (409 in the form) and for anyone but the admin", async () => {
+    const admin = await makeAdmin();
+    const manual = await makeCampaign({ agreedFee: 1_000_000, paid: false });
+    const reply = (await post(admin, "", { intent: "check", id: String(manual.invoiceId) })) as Response;
+    expect(reply.status).toBe(409);
+    const brand = await makeUser({ role: "ADVERTISER" });
+    await expect(post(brand, "", { intent: "check", id: String(manual.invoiceId) })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("shows a payout's provider state with the failure's reason", async () => {
+    const admin = await makeAdmin();
+    const owner = await makeUser();
+    setBankAccount(owner, owner.id, ACCOUNT);
+    const made = await makeCampaign({ agreedFee: 2_000_000, owner });
+    const { releaseCampaignMoney } = await import("~/models/money/money.server");
+    db.transaction((tx) => releaseCampaignMoney(tx, made.campaignId, new Date()));
+    db.update(payouts)
+      .set({ provider: "xendit", providerState: "FAILED", providerError: "INVALID_DESTINATION" })
+      .where(eq(payouts.campaignId, made.campaignId))
+      .run();
+    const row = (await load(admin, "?section=payouts")).data.payouts.find((p: { owner: string }) => p.owner === owner.fullname)!;
+    expect(row.online).toEqual({ state: "Failed: INVALID_DESTINATION", lastCallback: "None yet" });
   });
 });

@@ -20,6 +20,7 @@ import {
   listFinanceRefunds,
   type FinanceCounts,
 } from "~/models/money/finance.server";
+import { checkCheckoutNow, lastCallbacks, type LastCallback } from "~/models/money/gateway.server";
 import { confirmPayment, getInvoice, ledgerBalance, markPayoutSent, markRefundSent } from "~/models/money/money.server";
 import { BANKS, maskAccountNumber } from "~/utils/banks";
 import { wibMidnight } from "~/utils/dates";
@@ -135,6 +136,16 @@ function stateTabs(
   }));
 }
 
+/** A row's last provider callback, in the reader's words ("PAID, 28 Nov 2026: paid"). */
+function callbackLine(last: LastCallback | undefined, t: Texts, lang: ReturnType<typeof getLang>): string {
+  if (!last) return t.noCallback;
+  return interpolate(t.lastCallbackLine, {
+    status: last.status ?? "?",
+    date: formatDate(last.receivedAt, lang),
+    outcome: `${last.outcome} (${last.httpStatus})`,
+  });
+}
+
 function invoiceRows(
   admin: User,
   tab: InvoiceTab,
@@ -147,9 +158,22 @@ function invoiceRows(
   const list = loadPage(page, FINANCE_PAGE_SIZE, (slice) =>
     listFinanceInvoices(admin, { states: INVOICE_TAB_STATES[tab], number: q }, slice),
   );
+  const callbacks = lastCallbacks(
+    admin,
+    "invoice",
+    list.items.filter((i) => i.provider).map((i) => i.id),
+  );
   return {
     list,
     items: list.items.map((i) => ({
+      // At a payment provider: its checkout's state, the last callback, and "Check now" while it may still be paid.
+      online: i.providerState
+        ? {
+            state: t[`provider_${i.providerState}`],
+            lastCallback: callbackLine(callbacks.get(i.id), t, lang),
+            checkLabel: i.state === "UNPAID" || i.state === "OVERDUE" ? interpolate(t.checkNowFor, { number: i.number }) : null,
+          }
+        : null,
       id: i.id,
       number: i.number,
       description: i.description,
@@ -170,9 +194,20 @@ function invoiceRows(
 
 function payoutRows(admin: User, state: PayoutState, page: number, t: Texts, lang: ReturnType<typeof getLang>, here: Place) {
   const list = loadPage(page, FINANCE_PAGE_SIZE, (slice) => listFinancePayouts(admin, state, slice));
+  const callbacks = lastCallbacks(
+    admin,
+    "payout",
+    list.items.filter((p) => p.provider).map((p) => p.id),
+  );
   return {
     list,
     items: list.items.map((p) => ({
+      online: p.providerState
+        ? {
+            state: interpolate(t[`providerPayout_${p.providerState}`], { reason: p.providerError ?? "" }),
+            lastCallback: callbackLine(callbacks.get(p.id), t, lang),
+          }
+        : null,
       id: p.id,
       description: p.description,
       owner: p.ownerName,
@@ -388,6 +423,22 @@ export async function adminFinanceAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = linkOf({ section: place.section, state: place.state, q: place.q, page: place.page });
   return dispatchIntent(request, form, {
+    check: () =>
+      handleForm(
+        request,
+        form,
+        AdminIdSchema,
+        async ({ id }) => {
+          const outcome = await checkCheckoutNow(admin, id);
+          return redirectWithToast(back, {
+            title: "checkoutChecked",
+            description: "checkoutCheckedText",
+            params: { outcome: t[`checked_${outcome}`] },
+            type: "success",
+          });
+        },
+        { intent: "check", describeFailure: (message) => `${t.checkNow}: ${message}` },
+      ),
     confirm: () =>
       handleForm(
         request,
