@@ -65,6 +65,7 @@ export const errorMessages = defineMessages("errors", {
     payoutWithoutAccount: "The owner has no bank account yet: the payout stays due until they add one.",
     payoutAtProvider: "The payment provider is sending this payout: wait for its answer before recording it by hand.",
     notAtProvider: "This invoice is not at a payment provider: there is nothing to check.",
+    payoutNotFailed: "Only a due payout the payment provider reported failed can be sent again.",
     providerUnavailable: "The payment provider did not answer. Nothing changed; try again in a minute.",
     providerMismatch:
       "The payment provider's record of this invoice does not match Guyub's (id, amount or currency): nothing was changed. Check it in the provider's dashboard.",
@@ -156,6 +157,7 @@ export const errorMessages = defineMessages("errors", {
     payoutWithoutAccount: "Pemilik belum punya rekening bank: pencairan tetap menunggu sampai rekening ditambahkan.",
     payoutAtProvider: "Penyedia pembayaran sedang mengirim pencairan ini: tunggu jawabannya sebelum mencatatnya secara manual.",
     notAtProvider: "Tagihan ini tidak ada di penyedia pembayaran: tidak ada yang perlu diperiksa.",
+    payoutNotFailed: "Hanya pencairan jatuh tempo yang dilaporkan gagal oleh penyedia pembayaran yang dapat dikirim lagi.",
     providerUnavailable: "Penyedia pembayaran tidak menjawab. Tidak ada yang berubah; coba lagi sebentar lagi.",
     providerMismatch:
       "Catatan penyedia pembayaran untuk tagihan ini tidak cocok dengan Guyub (id, jumlah, atau mata uang): tidak ada yang diubah. Periksa di dasbor penyedia.",

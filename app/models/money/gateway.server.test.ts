@@ -12,6 +12,7 @@ import {
   RETRY_BASE_MS,
   openCheckout,
   payoutKey,
+  retryProviderPayout,
   receiveInvoiceCallback,
   receivePayoutCallback,
   reconcileCheckouts,
@@ -355,6 +356,47 @@ describe("payouts through the provider", () => {
     ).toEqual({ status: 404, outcome: "unknown" });
     expect(payoutCallback({ ...body, data: { ...body.data, amount: payout.amount + 1 } })).toEqual({ status: 409, outcome: "mismatch" });
     expect(payoutOf(payout.campaignId).state).toBe("DUE");
+  });
+
+  it("may be recorded sent by hand only while the provider cannot have it: never tried, or failed", async () => {
+    const untried = await duePayout();
+    expect(markPayoutSent(untried.admin, untried.payout.id, { reference: "TRF-1", sentAt: T0 }, T0).state).toBe("SENT");
+    expect(payoutOf(untried.payout.campaignId).providerState).toBeNull();
+    await runProviderJobs(at(60_000), xendit);
+    expect(remoteOf(payoutKey(untried.payout))).toHaveLength(0); // the job no longer sends it
+
+    const unknown = await duePayout();
+    standIn.down = true;
+    try {
+      expect(await sendPayout(unknown.payout.id, xendit, T0)).toBe("retry");
+    } finally {
+      standIn.down = false;
+    }
+    // Its try got no answer: Xendit may have it. By hand now could pay twice.
+    expect(() => markPayoutSent(unknown.admin, unknown.payout.id, { reference: "TRF-2", sentAt: T0 }, T0)).toThrow(
+      expect.objectContaining({ status: 409, message: "payoutAtProvider" }),
+    );
+
+    const failed = await duePayout();
+    await sendPayout(failed.payout.id, xendit, T0);
+    const [remote] = remoteOf(payoutKey(failed.payout));
+    payoutCallback(standIn.payoutCallbackBody(standIn.fail(remote.id, "REJECTED_BY_CHANNEL")));
+    expect(payoutOf(failed.payout.campaignId)).toMatchObject({ providerState: "FAILED", providerAttempts: 0 });
+    expect(markPayoutSent(failed.admin, failed.payout.id, { reference: "TRF-3", sentAt: T0 }, T0).state).toBe("SENT");
+  });
+
+  it("the admin sends a FAILED payout again, under its new round's key; nothing else", async () => {
+    const { payout, admin, owner } = await duePayout();
+    expect(() => retryProviderPayout(admin, payout.id, T0)).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => retryProviderPayout(owner, payout.id, T0)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => retryProviderPayout(admin, 999_999, T0)).toThrow(expect.objectContaining({ status: 404 }));
+    await sendPayout(payout.id, xendit, T0);
+    const [remote] = remoteOf(payoutKey(payout));
+    payoutCallback(standIn.payoutCallbackBody(standIn.fail(remote.id, "TEMPORARY_TRANSFER_ERROR")));
+    expect(retryProviderPayout(admin, payout.id, at(1_000))).toMatchObject({ providerState: "QUEUED", providerRound: 1 });
+    await runProviderJobs(at(1_000), xendit);
+    expect(remoteOf(`${payoutKey(payout)}-r1`)).toHaveLength(1);
+    expect(payoutOf(payout.campaignId).providerState).toBe("ACCEPTED");
   });
 
   it("waits for an owner without a bank account, without holding up the others", async () => {

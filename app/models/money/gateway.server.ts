@@ -408,6 +408,8 @@ function applyPayoutReport(tx: Tx, report: ProviderPayout, now: Date): ReportOut
         providerPayoutId: report.id,
         providerError: report.failureReason ?? "FAILED",
         providerRound: payout.providerRound + 1,
+        // The new round has not been tried: until it is, the admin may still pay it by hand.
+        providerAttempts: 0,
         providerNextAt: null,
         updatedAt: now,
       })
@@ -502,6 +504,25 @@ export async function runProviderJobs(
 // ---------------------------------------------------------------------------------------
 // For the admin's Finance tab
 // ---------------------------------------------------------------------------------------
+
+/**
+ * The admin sends a payout the provider reported FAILED again, as it is (the bank's refusal
+ * was passing): queued now under its new round's key. 404 for no such payout; 409 unless
+ * it is DUE and FAILED.
+ */
+export function retryProviderPayout(actor: User | null | undefined, payoutId: number, now: Date = new Date()): Payout {
+  assertRole(actor, "ADMIN");
+  return db.transaction((tx) => {
+    const payout = tx.select().from(payouts).where(eq(payouts.id, payoutId)).get();
+    if (!payout) throw new ModelError("not_found", "notFound");
+    if (payout.state !== "DUE" || payout.providerState !== "FAILED") throw new ModelError("conflict", "payoutNotFailed");
+    tx.update(payouts)
+      .set({ providerState: "QUEUED", providerNextAt: now, updatedAt: now })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.providerState, "FAILED")))
+      .run();
+    return tx.select().from(payouts).where(eq(payouts.id, payoutId)).get()!;
+  });
+}
 
 export type LastCallback = { receivedAt: Date; status: string | null; outcome: string; httpStatus: number };
 

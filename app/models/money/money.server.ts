@@ -458,8 +458,15 @@ export function markPayoutSent(
     const payout = tx.select().from(payouts).where(eq(payouts.id, payoutId)).get();
     if (!payout) throw new ModelError("not_found", "notFound");
     if (payout.state !== "DUE") throw new ModelError("conflict", "payoutNotDue", { params: { state: payout.state } });
-    // One the provider is sending may still arrive: recording it by hand too would pay twice.
-    if (payout.providerState === "SENDING" || payout.providerState === "ACCEPTED") throw new ModelError("conflict", "payoutAtProvider");
+    // One the provider has, or may have (a try whose answer never came), may still arrive:
+    // recording it by hand too would pay twice. Never tried yet, or failed: by hand is safe.
+    const atProvider =
+      payout.providerState === "SENDING" ||
+      payout.providerState === "ACCEPTED" ||
+      (payout.providerState === "QUEUED" && payout.providerAttempts > 0);
+    if (atProvider) throw new ModelError("conflict", "payoutAtProvider");
+    // Recorded by hand: the provider's job no longer sends it.
+    tx.update(payouts).set({ providerState: null, providerNextAt: null }).where(eq(payouts.id, payoutId)).run();
     const account = tx.get<{ n: number }>(sql`select count(*) as n from bank_accounts where user_id = ${payout.ownerId}`);
     if (!account?.n) throw new ModelError("conflict", "payoutWithoutAccount");
     recordPayoutSent(tx, payout, { reference: input.reference, sentAt: input.sentAt }, now);

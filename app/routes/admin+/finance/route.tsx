@@ -210,6 +210,15 @@ function PayoutRow({ p, t }: { p: Data["payouts"][number]; t: Texts }) {
           </>
         ) : null}
       </dl>
+      {p.online?.retryLabel ? (
+        <Form method="post" preventScrollReset className="mt-3">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="id" value={p.id} />
+          <button type="submit" className="btn-secondary" aria-label={p.online.retryLabel} data-testid="send-again">
+            {t.sendAgain}
+          </button>
+        </Form>
+      ) : null}
       {p.sendHref ? (
         <Link to={p.sendHref} preventScrollReset className="btn-primary mt-3" aria-label={p.sendLabel}>
           {t.payoutSent}

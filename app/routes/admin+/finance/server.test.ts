@@ -380,6 +380,13 @@ describe("the Finance tab with a payment provider", () => {
       .where(eq(payouts.campaignId, made.campaignId))
       .run();
     const row = (await load(admin, "?section=payouts")).data.payouts.find((p: { owner: string }) => p.owner === owner.fullname)!;
-    expect(row.online).toEqual({ state: "Failed: INVALID_DESTINATION", lastCallback: "None yet" });
+    expect(row.online).toMatchObject({ state: "Failed: INVALID_DESTINATION", lastCallback: "None yet" });
+    expect(row.online?.retryLabel).toMatch(/^Send the payout to .* again/);
+    const payoutId = db.select().from(payouts).where(eq(payouts.campaignId, made.campaignId)).get()!.id;
+    const sent = (await post(admin, "?section=payouts", { intent: "retry", id: String(payoutId) })) as Response;
+    expect(sent.status).toBe(302);
+    expect(db.select().from(payouts).where(eq(payouts.id, payoutId)).get()).toMatchObject({ providerState: "QUEUED" });
+    const again = (await post(admin, "?section=payouts", { intent: "retry", id: String(payoutId) })) as Response;
+    expect(again.status).toBe(409);
   });
 });

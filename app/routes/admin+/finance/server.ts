@@ -20,7 +20,7 @@ import {
   listFinanceRefunds,
   type FinanceCounts,
 } from "~/models/money/finance.server";
-import { checkCheckoutNow, lastCallbacks, type LastCallback } from "~/models/money/gateway.server";
+import { checkCheckoutNow, lastCallbacks, retryProviderPayout, type LastCallback } from "~/models/money/gateway.server";
 import { confirmPayment, getInvoice, ledgerBalance, markPayoutSent, markRefundSent } from "~/models/money/money.server";
 import { BANKS, maskAccountNumber } from "~/utils/banks";
 import { wibMidnight } from "~/utils/dates";
@@ -206,6 +206,7 @@ function payoutRows(admin: User, state: PayoutState, page: number, t: Texts, lan
         ? {
             state: interpolate(t[`providerPayout_${p.providerState}`], { reason: p.providerError ?? "" }),
             lastCallback: callbackLine(callbacks.get(p.id), t, lang),
+            retryLabel: p.state === "DUE" && p.providerState === "FAILED" ? interpolate(t.sendAgainFor, { name: p.ownerName }) : null,
           }
         : null,
       id: p.id,
@@ -423,6 +424,17 @@ export async function adminFinanceAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = linkOf({ section: place.section, state: place.state, q: place.q, page: place.page });
   return dispatchIntent(request, form, {
+    retry: () =>
+      handleForm(
+        request,
+        form,
+        AdminIdSchema,
+        ({ id }) => {
+          retryProviderPayout(admin, id);
+          return redirectWithToast(back, { title: "payoutRetried", type: "success" });
+        },
+        { intent: "retry", describeFailure: (message) => `${t.sendAgain}: ${message}` },
+      ),
     check: () =>
       handleForm(
         request,
