@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 
 /*
  * A local stand-in for the part of Xendit's API Guyub uses (no test reaches the
- * internet): POST /v2/invoices, GET /v2/invoices/{id}, POST /v2/payouts honouring the
+ * internet): POST /v2/invoices, GET /v2/invoices/{id}, POST /invoices/{id}/expire!,
+ * POST /v2/payouts honouring the
  * Idempotency-key (the same key answers the same payout and creates none), HTTP Basic
  * with the secret key as the user name. The test moves invoices and payouts on (pay,
  * expire, succeed, fail) and sends the callbacks Xendit would, with the token header,
@@ -202,6 +203,14 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
       if (req.method === "GET" && invoiceMatch) {
         const invoice = invoices.get(decodeURIComponent(invoiceMatch[1]));
         return invoice ? json(res, 200, invoice) : json(res, 404, { error_code: "INVOICE_NOT_FOUND_ERROR", message: "not found" });
+      }
+      const expireMatch = /^\/invoices\/([^/]+)\/expire!$/.exec(url.pathname);
+      if (req.method === "POST" && expireMatch) {
+        const invoice = invoices.get(decodeURIComponent(expireMatch[1]));
+        if (!invoice) return json(res, 404, { error_code: "INVOICE_NOT_FOUND_ERROR", message: "not found" });
+        if (invoice.status !== "PENDING") return json(res, 400, { error_code: "INVALID_INVOICE_STATUS", message: invoice.status });
+        Object.assign(invoice, { status: "EXPIRED", updated: now });
+        return json(res, 200, invoice);
       }
       if (req.method === "POST" && url.pathname === "/v2/payouts") {
         const key = req.headers["idempotency-key"];

@@ -20,7 +20,7 @@ import {
   runProviderJobs,
   sendPayout,
 } from "./gateway.server";
-import { markPayoutSent, releaseCampaignMoney } from "./money.server";
+import { confirmPayment, declineInvoice, markPayoutSent, releaseCampaignMoney } from "./money.server";
 import { BANK_CHANGE_HOLD_MS, releaseHeldPayouts, setBankAccount } from "./payouts.server";
 import { trialBalance } from "./ledger.server";
 
@@ -229,17 +229,48 @@ describe("the reconcile", () => {
     expect(ledgerKeys(`invoice-paid:${invoice.id}`)).toHaveLength(1);
   });
 
-  it("asks again an hour later about one still pending, and not about one paid by hand", async () => {
+  it("asks again an hour later about one still pending, and does not ask about one that closed", async () => {
     const { invoice } = await openInvoice();
     const asked = () => standIn.requests.filter((r) => r.method === "GET" && r.path.endsWith(invoice.providerInvoiceId!)).length;
     expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS))).toBe(0);
     expect(asked()).toBe(1);
     expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS + 1))).toBe(0);
     expect(asked()).toBe(1);
-    db.update(invoices).set({ state: "PAID" }).where(eq(invoices.id, invoice.id)).run();
-    expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS + 60 * 60_000))).toBe(0);
+    db.update(invoices).set({ state: "VOID" }).where(eq(invoices.id, invoice.id)).run();
+    expect(await reconcileCheckouts(xendit, at(RECONCILE_AFTER_MS + 60 * 60_000))).toBe(1); // its checkout closed instead
     expect(asked()).toBe(1);
-    expect(invoiceRow(invoice.id).providerNextAt).toBeNull();
+    expect(invoiceRow(invoice.id)).toMatchObject({ providerState: "EXPIRED", providerNextAt: null });
+  });
+});
+
+describe("a checkout whose invoice closed", () => {
+  it("is expired at the provider by the next round when the invoice is paid by hand, declined or void", async () => {
+    const paidByHand = await openInvoice();
+    confirmPayment(paidByHand.admin, paidByHand.invoice.id, { reference: "TRF-1", paidAt: T0, amount: paidByHand.invoice.total }, T0);
+    const declined = await openInvoice();
+    declineInvoice(declined.advertiser, declined.invoice.id, "Anggaran dipotong", T0);
+    expect(invoiceRow(paidByHand.invoice.id).providerNextAt).toEqual(T0);
+    expect(await runProviderJobs(T0, xendit)).toBeGreaterThanOrEqual(2);
+    for (const { invoice, remote } of [paidByHand, declined]) {
+      expect(invoiceRow(invoice.id)).toMatchObject({ providerState: "EXPIRED", providerNextAt: null });
+      expect(standIn.invoices.get(remote.id)!.status).toBe("EXPIRED");
+    }
+    expect(invoiceRow(paidByHand.invoice.id).state).toBe("PAID");
+  });
+
+  it("is tried again later when the provider is down, and counts as closed when it was paid there meanwhile", async () => {
+    const down = await openInvoice();
+    declineInvoice(down.advertiser, down.invoice.id, "Batal", T0);
+    standIn.down = true;
+    try {
+      expect(await reconcileCheckouts(xendit, T0)).toBe(0);
+    } finally {
+      standIn.down = false;
+    }
+    expect(invoiceRow(down.invoice.id)).toMatchObject({ providerState: "OPEN", providerNextAt: at(retryDelay(2)) });
+    standIn.pay(down.remote.id); // paid at the provider just before: nothing left to expire
+    expect(await reconcileCheckouts(xendit, at(retryDelay(2)))).toBe(1);
+    expect(invoiceRow(down.invoice.id)).toMatchObject({ state: "DECLINED", providerState: "EXPIRED" });
   });
 });
 

@@ -271,7 +271,7 @@ export async function reconcileCheckouts(provider: PaymentProvider, now: Date = 
   let moved = 0;
   for (const invoice of due) {
     if (!PAYABLE_STATES.includes(invoice.state)) {
-      db.update(invoices).set({ providerNextAt: null }).where(eq(invoices.id, invoice.id)).run();
+      if (await closeCheckout(invoice, provider, now)) moved += 1;
       continue;
     }
     // The next check is set before the call: a crash in between skips one check, never repeats it in a loop.
@@ -293,6 +293,34 @@ export async function reconcileCheckouts(provider: PaymentProvider, now: Date = 
     }
   }
   return moved;
+}
+
+/**
+ * An open checkout whose invoice takes no payment any more (paid by hand, declined, void)
+ * is expired at the provider; a failure is tried again later (backoff). True once closed.
+ */
+async function closeCheckout(invoice: Invoice, provider: PaymentProvider, now: Date): Promise<boolean> {
+  const attempts = invoice.providerAttempts + 1;
+  db.update(invoices)
+    .set({ providerAttempts: attempts, providerNextAt: later(now, retryDelay(attempts)) })
+    .where(eq(invoices.id, invoice.id))
+    .run();
+  try {
+    await provider.expireInvoice(invoice.providerInvoiceId!);
+  } catch (error) {
+    // Already paid or expired there: nothing left open to close.
+    const settled = error instanceof ProviderCallError && !error.retryable && (error.status === 400 || error.status === 404);
+    if (!settled) {
+      logger.warn({ err: error, invoiceId: invoice.id }, "payments: a closed invoice's checkout could not be expired; tried again later");
+      return false;
+    }
+    logger.warn({ err: error, invoiceId: invoice.id }, "payments: a closed invoice's checkout was no longer open at the provider");
+  }
+  db.update(invoices)
+    .set({ providerState: "EXPIRED", providerNextAt: null, providerError: null })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.providerState, "OPEN")))
+    .run();
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------

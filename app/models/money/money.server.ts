@@ -214,7 +214,7 @@ export function markPaid(
 ): void {
   const moved = tx
     .update(invoices)
-    .set({ state: "PAID", paidAt: paid.paidAt, reference: paid.reference, updatedAt: now })
+    .set({ state: "PAID", paidAt: paid.paidAt, reference: paid.reference, updatedAt: now, providerNextAt: closeCheckoutAt(now) })
     .where(and(eq(invoices.id, invoice.id), inArray(invoices.state, PAYABLE_STATES)))
     .run();
   if (moved.changes !== 1) throw new ModelError("conflict", "invoiceNotPayable", { params: { state: invoice.state } });
@@ -267,10 +267,19 @@ const invoiceWords = (invoice: Invoice) => ({
   due: invoice.dueDate,
 });
 
+/**
+ * For an invoice leaving UNPAID/OVERDUE (paid by hand, declined, void): its provider's
+ * checkout, if open, is due to be closed now (reconcileCheckouts expires it), so nobody
+ * pays an invoice that no longer takes payment.
+ */
+export function closeCheckoutAt(now: Date): SQL {
+  return sql`case when ${invoices.providerState} = 'OPEN' then ${now.getTime()} else ${invoices.providerNextAt} end`;
+}
+
 /** An unpaid invoice ends (declined, not paid, or its campaign cancelled): its campaign is cancelled, nothing moved. */
 function closeUnpaid(tx: Tx, invoice: Invoice, state: "DECLINED" | "VOID", note: string, actorId: number | null, now: Date): void {
   tx.update(invoices)
-    .set({ state, declineReason: state === "DECLINED" ? note : null, closedAt: now, updatedAt: now })
+    .set({ state, declineReason: state === "DECLINED" ? note : null, closedAt: now, updatedAt: now, providerNextAt: closeCheckoutAt(now) })
     .where(eq(invoices.id, invoice.id))
     .run();
   tx.update(campaigns)
@@ -410,7 +419,10 @@ export function settleCancelledCampaignMoney(tx: Tx, campaignId: number, earned:
   if (!invoice || invoice.state !== "PAID") {
     if (earned !== 0) throw new ModelError("invalid", "invalid", { fields: { communityShare: ["shareWithoutPayment"] } });
     if (invoice && PAYABLE_STATES.includes(invoice.state)) {
-      tx.update(invoices).set({ state: "VOID", closedAt: now, updatedAt: now }).where(eq(invoices.id, invoice.id)).run();
+      tx.update(invoices)
+        .set({ state: "VOID", closedAt: now, updatedAt: now, providerNextAt: closeCheckoutAt(now) })
+        .where(eq(invoices.id, invoice.id))
+        .run();
       tx.update(campaigns).set({ paymentState: "VOID" }).where(eq(campaigns.id, campaignId)).run();
     }
     return;

@@ -19,6 +19,7 @@ import { tell } from "../events/tell.server";
 import { ModelError } from "../errors";
 import { assertRole, requireActor } from "../permissions.server";
 import { accountBalance } from "./ledger.server";
+import { closeCheckoutAt } from "./money.server";
 
 /*
  * The owner's side of money (docs/product.md, "Money"): its bank account, its earnings,
@@ -247,7 +248,7 @@ export function hasOpenMoney(tx: Pick<DB, "get">, userId: number): boolean {
 /** A deleted brand's unpaid invoices are void: nothing was paid, and their campaigns go with the account. */
 export function voidUnpaidInvoicesOf(tx: Pick<DB, "update">, userId: number, now: Date): void {
   tx.update(invoices)
-    .set({ state: "VOID", closedAt: now, updatedAt: now })
+    .set({ state: "VOID", closedAt: now, updatedAt: now, providerNextAt: closeCheckoutAt(now) })
     .where(and(eq(invoices.advertiserId, userId), inArray(invoices.state, ["UNPAID", "OVERDUE"])))
     .run();
 }

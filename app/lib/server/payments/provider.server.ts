@@ -92,6 +92,8 @@ export interface PaymentProvider {
   createInvoice(input: NewProviderInvoice): Promise<ProviderInvoice>;
   /** Ask about an invoice by the provider's id (the reconcile: a callback may be lost). */
   getInvoice(id: string): Promise<ProviderInvoice>;
+  /** Close a checkout that must take no payment any more (its invoice was paid by hand, declined or void). */
+  expireInvoice(id: string): Promise<ProviderInvoice>;
   /** Send a payout to an Indonesian bank account, once per idempotency key. */
   createPayout(input: NewProviderPayout): Promise<ProviderPayout>;
 }

@@ -14,7 +14,7 @@ import {
 
 /*
  * Xendit (docs/decisions/033-payment-provider.md): the Invoice API (POST /v2/invoices,
- * GET /v2/invoices/{id}) for the checkout and the Payouts API (POST /v2/payouts with an
+ * GET /v2/invoices/{id}, POST /invoices/{id}/expire!) for the checkout and the Payouts API (POST /v2/payouts with an
  * Idempotency-key) for the owners, over fetch: HTTP Basic with the secret key as the user
  * name and no password, JSON both ways, and a timeout on every call, after which the
  * call counts as not answered (retryable). XENDIT_BASE_URL points it at a stand-in in
@@ -144,6 +144,10 @@ export class XenditProvider implements PaymentProvider {
 
   async getInvoice(id: string): Promise<ProviderInvoice> {
     return this.invoiceOrFail(await this.call("GET", `/v2/invoices/${encodeURIComponent(id)}`));
+  }
+
+  async expireInvoice(id: string): Promise<ProviderInvoice> {
+    return this.invoiceOrFail(await this.call("POST", `/invoices/${encodeURIComponent(id)}/expire!`));
   }
 
   async createPayout(input: NewProviderPayout): Promise<ProviderPayout> {
