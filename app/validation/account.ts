@@ -25,7 +25,7 @@ export const AdvertiserAccountSchema = z.object({
 
 /** /advertiser/settings, Company Information: the name, when given, has 2 characters or more. */
 export const CompanySchema = z.object({
-  company_name: OptionalMinLine(2, "companyNameMin"),
+  company_name: OptionalMinLine(2, "companyNameShort"),
   company_description: OptionalText(2000),
 });
 
