@@ -243,7 +243,9 @@ for (const run of [
     // The owner was told, in the run's language.
     const notes = await ownerPage.request.get("/api/notifications");
     const items = ((await notes.json()) as { items: { type: string }[] }).items.map((n) => n.type);
-    expect(items).toEqual(expect.arrayContaining(["campaign_changes_requested", "campaign_accepted", "application_approved", "campaign_paid"]));
+    expect(items).toEqual(
+      expect.arrayContaining(["campaign_changes_requested", "campaign_accepted", "application_approved", "campaign_paid"]),
+    );
 
     // 10. The owner's share is payable; it adds its bank account and the admin records the transfer.
     const account = await ownerPage.request.put(`/api/users/${owner.id}/bank-account`, {
