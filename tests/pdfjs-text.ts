@@ -1,3 +1,4 @@
+import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /*
@@ -5,9 +6,19 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
  * tests of a PDF the server makes: its pages, and each page's text in reading order, a
  * text item after another with a line break where the PDF ends a line.
  */
+// The 14 standard fonts' metrics that pdfjs reads a PDF's built-in fonts with (tests run
+// from the repository's root).
+const STANDARD_FONTS = path.join(process.cwd(), "node_modules", "pdfjs-dist", "standard_fonts") + path.sep;
+
 export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string; title: string | null }> {
   // pdfjs takes the buffer over: give it a copy.
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+  });
   const pdf = await task.promise;
   try {
     const texts: string[] = [];
