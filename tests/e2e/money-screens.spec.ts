@@ -1,12 +1,15 @@
-import type { Page } from "@playwright/test";
+import fs from "node:fs/promises";
+import type { Download, Page } from "@playwright/test";
+import { oneLine, readPdf } from "../pdfjs-text";
 import { png, startCampaign, unique, type Kit } from "./campaigns-kit";
-import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
  * The money screens of the brand and the owner: the brand's Billing and one invoice (a
  * transfer receipt uploaded, another invoice declined, with and without JavaScript), the
  * owner's campaign waiting for payment, its Bank account tab at 360 px in Indonesian and
- * its Earnings. Fresh accounts each; the admin's part goes through the API. The a11y
+ * its Earnings; the invoice page's PDF download, for the brand and the admin in
+ * Indonesian. Fresh accounts each; the admin's part goes through the API. The a11y
  * fixture runs axe on every page a test opens.
  */
 
@@ -21,6 +24,11 @@ async function invoiceOf(page: Page, campaignId: number): Promise<Invoice> {
   const invoice = ((await answer.json()) as Invoice[]).find((i) => i.campaign_id === campaignId);
   expect(invoice, `no invoice for campaign ${campaignId}`).toBeTruthy();
   return invoice!;
+}
+
+/** The text of a downloaded PDF, read with pdfjs-dist, on one line. */
+async function downloadedText(download: Download): Promise<string> {
+  return oneLine((await readPdf(await fs.readFile(await download.path()))).text);
 }
 
 for (const js of [true, false]) {
@@ -40,7 +48,7 @@ for (const js of [true, false]) {
       const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
       // The owner's campaign before the brand pays: do not start, no proof form, its share.
       const brand = await makeUser({ role: "ADVERTISER" });
-      const first = await startCampaign(kit, `Kopi Pagi ${unique()}`, {}, brand);
+      const first = await startCampaign(kit, `Kopi Pagi ${unique()}`, {}, brand, { paid: false });
       await page.goto(`/community/campaigns/${first.campaignId}`);
       await expect(page.getByTestId("campaign-next")).toContainText("Waiting for the brand's payment: do not start yet");
       await expect(page.getByTestId("campaign-share")).toHaveText("You receive Rp 1.800.000 after Guyub's 10%.");
@@ -48,7 +56,7 @@ for (const js of [true, false]) {
 
       const secondOwner = await makeUser();
       await signInAs(secondOwner);
-      const second = await startCampaign(kit, `Teh Sore ${unique()}`, {}, brand);
+      const second = await startCampaign(kit, `Teh Sore ${unique()}`, {}, brand, { paid: false });
       await signInAs(brand);
 
       // Billing: both unpaid, the summary owes both totals (2.000.000 + PPN 11% each).
@@ -115,7 +123,7 @@ test.describe("the owner at 360 px in Indonesian", () => {
     await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
     const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
     const brand = await makeUser({ role: "ADVERTISER" });
-    const { campaignId } = await startCampaign(kit, `Batik Jumat ${unique()}`, {}, brand);
+    const { campaignId } = await startCampaign(kit, `Batik Jumat ${unique()}`, {}, brand, { paid: false });
     // The brand pays; the admin confirms the transfer.
     await signInAs(brand);
     const invoice = await invoiceOf(page, campaignId);
@@ -150,5 +158,48 @@ test.describe("the owner at 360 px in Indonesian", () => {
     await expect(page.getByLabel("Nomor rekening")).toHaveValue("012345678901");
     await expect(page.getByLabel("Bank", { exact: true })).toHaveValue("BRI");
     await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe("the invoice as a PDF", () => {
+  test("the invoice page's Download PDF link downloads it, for the brand and the admin in Indonesian", async ({
+    page,
+    owner,
+    makeUser,
+    signInAs,
+    adminRequest,
+    playwright,
+    baseURL,
+  }) => {
+    void owner;
+    const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
+    const brand = await makeUser({ role: "ADVERTISER" });
+    const { campaignId } = await startCampaign(kit, `Kopi Faktur ${unique()}`, {}, brand);
+    await signInAs(brand);
+    const invoice = await invoiceOf(page, campaignId);
+    const number = (await page.request.get(`/api/invoices/${invoice.id}`).then((r) => r.json())).number as string;
+    const fileName = `${number.replaceAll("/", "-")}.pdf`;
+
+    await page.goto(`/advertiser/billing/${invoice.id}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const text = await downloadedText(download);
+    expect(text).toContain(number);
+    expect(text).toContain("Total Rp 2.220.000");
+    // Paid (the kit confirms the transfer): marked so, with the bank reference.
+    expect(text).toContain("State: Paid");
+    expect(text).toContain(`bank reference TRF-${invoice.id}.`);
+
+    // The admin reads the same invoice page, in Indonesian.
+    await signInAs(DEMO.admin);
+    await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+    await page.goto(`/advertiser/billing/${invoice.id}`);
+    const [adminDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh PDF" }).click()]);
+    expect(adminDownload.suggestedFilename()).toBe(fileName);
+    const adminText = await downloadedText(adminDownload);
+    expect(adminText).toContain(`TAGIHAN ${number}`);
+    expect(adminText).toContain("Total Rp 2.220.000");
+    expect(adminText).toContain("Status: Lunas");
+    expect(adminText).toContain(`referensi bank TRF-${invoice.id}.`);
   });
 });
