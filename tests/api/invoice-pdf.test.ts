@@ -130,7 +130,8 @@ describe("the invoice PDF", () => {
   });
 
   it("speaks Indonesian to an Indonesian reader", async () => {
-    for (const headers of [{ Cookie: `${cookieOf(advertiser.c)}; lang=id` }, { "Accept-Language": "id-ID,id;q=0.9" }]) {
+    const readers: Record<string, string>[] = [{ Cookie: `${cookieOf(advertiser.c)}; lang=id` }, { "Accept-Language": "id-ID,id;q=0.9" }];
+    for (const headers of readers) {
       const res = await fetch(`${server.url}/api/invoices/${invoice.id}.pdf`, {
         headers: { Cookie: cookieOf(advertiser.c), ...headers },
       });

@@ -25,7 +25,7 @@ export const loader = apiRoute(async ({ request, params, user }) => {
     "Cache-Control": "private, no-store",
   };
   // HEAD: the headers only (Remix drops the body of a HEAD answer unread).
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
     status: 200,
     headers,
   });
