@@ -162,7 +162,7 @@ test.describe("the owner at 360 px in Indonesian", () => {
 });
 
 test.describe("the invoice as a PDF", () => {
-  test("the invoice page's Download PDF link downloads it, for the brand and the admin in Indonesian", async ({
+  test("the Download PDF links download it: the brand's invoice page, the admin's Finance tab and invoice page in Indonesian", async ({
     page,
     owner,
     makeUser,
@@ -190,10 +190,18 @@ test.describe("the invoice as a PDF", () => {
     expect(text).toContain("State: Paid");
     expect(text).toContain(`bank reference TRF-${invoice.id}.`);
 
-    // The admin reads the same invoice page, in Indonesian.
+    // The admin, in Indonesian: from the Finance tab's invoice, and on the invoice's page.
     await signInAs(DEMO.admin);
     await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
-    await page.goto(`/advertiser/billing/${invoice.id}`);
+    await page.goto(`/admin/finance?state=paid&q=${encodeURIComponent(number)}`);
+    const [fromFinance] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: `Unduh PDF tagihan ${number}` }).click(),
+    ]);
+    expect(fromFinance.suggestedFilename()).toBe(fileName);
+    expect(await downloadedText(fromFinance)).toContain(`TAGIHAN ${number}`);
+    await page.getByRole("link", { name: `Buka tagihan ${number}` }).click();
+    await expect(page).toHaveURL(`/advertiser/billing/${invoice.id}`);
     const [adminDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh PDF" }).click()]);
     expect(adminDownload.suggestedFilename()).toBe(fileName);
     const adminText = await downloadedText(adminDownload);
