@@ -131,9 +131,14 @@ export async function ownCommunity(page: Page) {
 /**
  * A campaign on brief `briefId` of the (fresh) community of the owner signed in on
  * `kit.page`: applied with a proposed fee through the API, approved by the admin with an
- * agreed one, and its invoice paid (unless `paid` is false: the campaign waits for payment).
+ * agreed one, and its invoice paid unless `paid: false` (then it waits for payment).
  */
-export async function campaignOn(kit: Kit, briefId: number, fees = { proposed: 1_500_000, agreed: 2_000_000 }, paid = true) {
+export async function campaignOn(
+  kit: Kit,
+  briefId: number,
+  fees = { proposed: 1_500_000, agreed: 2_000_000 },
+  { paid = true }: { paid?: boolean } = {},
+) {
   const community = await ownCommunity(kit.page);
   const applied = await kit.page.request.post(`/api/briefs/${briefId}/apply`, {
     data: { communityId: community.id, message: "Kami siap.", proposed_fee: fees.proposed },
@@ -180,7 +185,7 @@ export async function startCampaign(
 ) {
   advertiser ??= await kit.makeUser({ role: "ADVERTISER" });
   const briefId = await activeBrief(kit, title, fields, advertiser);
-  return { ...(await campaignOn(kit, briefId, undefined, options.paid ?? true)), advertiser };
+  return { ...(await campaignOn(kit, briefId, undefined, options)), advertiser };
 }
 
 /** A real PNG screenshot (an image sharp can read), `size` px square. */

@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { oneLine, readPdf } from "../pdfjs-text";
 import { png, startCampaign, unique, type Kit } from "./campaigns-kit";
-import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 /*
  * The money screens of the brand and the owner: the brand's Billing and one invoice (a
  * transfer receipt uploaded, another invoice declined, with and without JavaScript), the
  * owner's campaign waiting for payment, its Bank account tab at 360 px in Indonesian and
- * its Earnings; an unpaid invoice turned overdue and then void by the job. Fresh accounts
+ * its Earnings; the invoice page's PDF download, for the brand and the admin in
+ * Indonesian; an unpaid invoice turned overdue and then void by the job. Fresh accounts
  * each; the admin's part goes through the API. The a11y fixture runs axe on every page a
  * test opens.
  */
@@ -25,6 +27,11 @@ async function invoiceOf(page: Page, campaignId: number): Promise<Invoice> {
   const invoice = ((await answer.json()) as Invoice[]).find((i) => i.campaign_id === campaignId);
   expect(invoice, `no invoice for campaign ${campaignId}`).toBeTruthy();
   return invoice!;
+}
+
+/** The text of a downloaded PDF, read with pdfjs-dist, on one line. */
+async function downloadedText(download: Download): Promise<string> {
+  return oneLine((await readPdf(await fs.promises.readFile(await download.path()))).text);
 }
 
 for (const js of [true, false]) {
@@ -212,4 +219,55 @@ test("the job turns an unpaid invoice overdue at its due date, void 7 days later
   await signInAs(owner);
   await page.goto(`/community/campaigns/${late.campaignId}`);
   await expect(page.getByTestId("campaign-next")).toContainText("Waiting for the brand's payment");
+});
+
+test.describe("the invoice as a PDF", () => {
+  test("the Download PDF links download it: the brand's invoice page, the admin's Finance tab and invoice page in Indonesian", async ({
+    page,
+    owner,
+    makeUser,
+    signInAs,
+    adminRequest,
+    playwright,
+    baseURL,
+  }) => {
+    void owner;
+    const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
+    const brand = await makeUser({ role: "ADVERTISER" });
+    const { campaignId } = await startCampaign(kit, `Kopi Faktur ${unique()}`, {}, brand);
+    await signInAs(brand);
+    const invoice = await invoiceOf(page, campaignId);
+    const number = (await page.request.get(`/api/invoices/${invoice.id}`).then((r) => r.json())).number as string;
+    const fileName = `${number.replaceAll("/", "-")}.pdf`;
+
+    await page.goto(`/advertiser/billing/${invoice.id}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const text = await downloadedText(download);
+    expect(text).toContain(number);
+    expect(text).toContain("Total Rp 2.220.000");
+    // Paid (the kit confirms the transfer): marked so, with the bank reference.
+    expect(text).toContain("State: Paid");
+    expect(text).toContain(`bank reference TRF-${invoice.id}.`);
+
+    // The admin, in Indonesian: from the Finance tab's invoice, and on the invoice's page.
+    await signInAs(DEMO.admin);
+    await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+    await page.goto(`/admin/finance?state=paid&q=${encodeURIComponent(number)}`);
+    const [fromFinance] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: `Unduh PDF tagihan ${number}` }).click(),
+    ]);
+    expect(fromFinance.suggestedFilename()).toBe(fileName);
+    expect(await downloadedText(fromFinance)).toContain(`TAGIHAN ${number}`);
+    await page.getByRole("link", { name: `Buka tagihan ${number}` }).click();
+    await expect(page).toHaveURL(`/advertiser/billing/${invoice.id}`);
+    const [adminDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh PDF" }).click()]);
+    expect(adminDownload.suggestedFilename()).toBe(fileName);
+    const adminText = await downloadedText(adminDownload);
+    expect(adminText).toContain(`TAGIHAN ${number}`);
+    expect(adminText).toContain("Total Rp 2.220.000");
+    expect(adminText).toContain("Status: Lunas");
+    expect(adminText).toContain(`referensi bank TRF-${invoice.id}.`);
+  });
 });
