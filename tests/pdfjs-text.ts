@@ -36,3 +36,6 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text:
 
 /** Runs of white space as one space: words a PDF places apart read as one line. */
 export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Text with every run of white space removed: a printout's glyph runs and lines may split words anywhere. */
+export const squash = (text: string) => text.replace(/\s+/g, "");

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoHorizontalScroll, test, type TestUser } from "./fixtures";
 import { payCampaignAsAdmin } from "./campaigns-kit";
-import { pdfText, squash } from "./pdf-text";
+import { readPdf, squash } from "../pdfjs-text";
 
 /*
  * The advertiser's side of campaign delivery: the brief's report (totals, the SVG chart,
@@ -348,7 +348,7 @@ test("the report printed to PDF by Chromium holds the brief's title, the totals 
   await expect(page.getByTestId("answer-forms").first()).toBeHidden();
   expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(0, 0, 0)");
   const pdf = await page.pdf({ format: "A4", printBackground: false });
-  const text = squash(pdfText(pdf));
+  const text = squash((await readPdf(pdf)).text);
   // Today in WIB as the page writes dates (dd MMM yyyy).
   const [y, m, d] = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).split("-");
   const today = `${d} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${y}`;
