@@ -295,7 +295,8 @@ function plan(w: World, step: Step) {
   if (s.who === "right") {
     const role = RIGHT[s.action];
     const base = camp ?? w.campaigns[0];
-    who = role === "admin" ? "admin" : role === "brand" ? (`brand${base.brand}` as Who as "brand0") : (`owner${base.owner}` as "owner0");
+    who =
+      role === "admin" ? "admin" : (`${role}${role === "brand" ? base.brand : base.owner}` as "brand0" | "brand1" | "owner0" | "owner1");
   }
   const caller: Client =
     who === "admin"
