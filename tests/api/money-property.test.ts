@@ -752,6 +752,26 @@ function checkAnswer(w: World, s: Step & { action: Action }, p: ReturnType<typeo
       total: camp.total,
       subtotal: camp.fee,
     });
+  // The admin reading an owner's earnings and payouts (`?owner=`) reads what the owner reads.
+  const theirs = w.campaigns.filter((c) => c.owner === camp.owner);
+  if (s.action === "earnings" && p.relation === "admin")
+    expect({ held: answer.json.held, payable: answer.json.payable, paid_out: answer.json.paid_out }, log).toEqual({
+      held: sum(theirs.filter((c) => c.payment === "PAID").map((c) => c.share)),
+      payable: sum(theirs.filter((c) => c.payout && c.payout.state !== "SENT").map((c) => c.payout!.amount)),
+      paid_out: sum(theirs.filter((c) => c.payout?.state === "SENT").map((c) => c.payout!.amount)),
+    });
+  if (s.action === "listPayouts" && p.relation === "admin")
+    expect(
+      (answer.json as { campaign_id: number; amount: number; state: string }[])
+        .map((x) => `${x.campaign_id}:${x.amount}:${x.state}`)
+        .sort(),
+      log,
+    ).toEqual(
+      theirs
+        .filter((c) => c.payout)
+        .map((c) => `${c.id}:${c.payout!.amount}:${c.payout!.state}`)
+        .sort(),
+    );
 }
 
 describe("money over HTTP, as random sequences of calls by every kind of caller", () => {
