@@ -673,7 +673,7 @@ async function checkParties(w: World, log: string) {
         .filter((c) => ["PAID", "RELEASED", "REFUNDED"].includes(c.payment))
         .map(
           (c) =>
-            `${c.id}:${c.payment === "PAID" ? "HELD" : (c.payout?.state ?? "SENT")}:${c.payment === "PAID" ? c.share : (c.payout?.amount ?? 0)}`,
+            `${c.id}:${c.payment === "PAID" ? "HELD" : (c.payout?.state ?? "NONE")}:${c.payment === "PAID" ? c.share : (c.payout?.amount ?? 0)}`,
         )
         .sort();
       expect(items, log).toEqual(expected);
