@@ -809,8 +809,8 @@ describe("money over HTTP, as random sequences of calls by every kind of caller"
               // The same call again (a retry): nothing is done twice.
               const again = await send(p, key);
               log.push(`  again -> ${again.status} ${again.headers.get("idempotent-replayed") ?? ""}`);
-              // A keyed POST that created something (a proof, a receipt) is answered from its key; any other call runs again.
-              if (key && (s.action === "proof" || s.action === "receipt")) {
+              // A keyed POST (a proof, a receipt, a decline) is answered from its key; any other call runs again.
+              if (key && (s.action === "proof" || s.action === "receipt" || s.action === "decline")) {
                 expect(again.status, log.join("\n")).toBe(answer.status);
                 if (answer.status < 300) expect(again.headers.get("idempotent-replayed"), log.join("\n")).toBe("true");
               } else expect(again.status, log.join("\n")).toBe(answer.status < 300 ? 409 : answer.status);

@@ -1,3 +1,4 @@
+import { claimSubmission } from "../submission-claim.server";
 import { addDays, format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import {
@@ -234,7 +235,10 @@ export function markPaid(
   ]);
 }
 
-/** The brand declines an unpaid invoice with a reason: the campaign is cancelled. */
+/**
+ * The brand declines an unpaid invoice with a reason: the campaign is cancelled. A retry
+ * with the same one-time key is answered with the first result, not a conflict.
+ */
 export function declineInvoice(actor: User | null | undefined, invoiceId: number, reason: string, now: Date = new Date()): Invoice {
   assertRole(actor, "ADVERTISER");
   const text = reason.trim();
@@ -242,6 +246,7 @@ export function declineInvoice(actor: User | null | undefined, invoiceId: number
   return db.transaction((tx) => {
     const invoice = visibleInvoice(actor, invoiceId, tx);
     conflictUnlessPayable(invoice);
+    claimSubmission(tx);
     closeUnpaid(tx, invoice, "DECLINED", text, actor.id, now);
     return tx.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
   });
