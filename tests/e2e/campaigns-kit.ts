@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, type MakeUserOptions, type TestUser } from "./fixtures";
+import { expect, wibDate, type MakeUserOptions, type TestUser } from "./fixtures";
 
 /*
  * Steps of the owner's campaign flow, for campaigns.spec.ts and the full walk-through
@@ -166,7 +166,7 @@ export async function payCampaignAsAdmin(adminRequest: APIRequestContext, campai
   if (invoiceId === null) return;
   const invoice = (await (await adminRequest.get(`/api/invoices/${invoiceId}`)).json()) as { total: number };
   const paid = await adminRequest.put(`/api/admin/invoices/${invoiceId}/paid`, {
-    data: { reference: `TRF-${invoiceId}`, paid_at: new Date().toISOString().slice(0, 10), amount: invoice.total },
+    data: { reference: `TRF-${invoiceId}`, paid_at: wibDate(), amount: invoice.total },
   });
   expect(paid.status(), await paid.text()).toBe(200);
 }

@@ -4,7 +4,7 @@ import type { Download, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { oneLine, readPdf } from "../pdfjs-text";
 import { png, startCampaign, unique, type Kit } from "./campaigns-kit";
-import { DEMO, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, test, wibDate } from "./fixtures";
 
 /*
  * The money screens of the brand and the owner: the brand's Billing and one invoice (a
@@ -131,7 +131,7 @@ test.describe("the owner at 360 px in Indonesian", () => {
     await signInAs(brand);
     const invoice = await invoiceOf(page, campaignId);
     const confirmed = await adminRequest.put(`/api/admin/invoices/${invoice.id}/paid`, {
-      data: { reference: `TRF-${unique()}`, paid_at: new Date().toISOString().slice(0, 10), amount: invoice.total },
+      data: { reference: `TRF-${unique()}`, paid_at: wibDate(), amount: invoice.total },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     await signInAs(owner);
@@ -172,7 +172,7 @@ function backdateInvoice(invoiceId: number, days: number) {
   const pointer = path.join(process.cwd(), ".tmp", `e2e-${process.env.E2E_PORT ?? 3100}.database`);
   const database = new Database(fs.readFileSync(pointer, "utf8"), { timeout: 5_000 });
   try {
-    const due = new Date(Date.now() + 7 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+    const due = wibDate(-days);
     expect(database.prepare("UPDATE invoices SET due_date = ? WHERE id = ? AND state = 'UNPAID'").run(due, invoiceId).changes).toBe(1);
   } finally {
     database.close();
