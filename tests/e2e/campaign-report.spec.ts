@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoHorizontalScroll, test, type TestUser } from "./fixtures";
+import { payCampaignAsAdmin } from "./campaigns-kit";
 import { pdfText, squash } from "./pdf-text";
 
 /*
@@ -106,6 +107,7 @@ async function reportWithProofs(
       adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved", agreedFee: 2_000_000 } }),
       200,
     );
+    await payCampaignAsAdmin(adminRequest, approved.campaign_id);
     const proof =
       i === 0
         ? {

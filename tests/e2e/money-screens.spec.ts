@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { png, startCampaign, unique, type Kit } from "./campaigns-kit";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
@@ -6,8 +9,9 @@ import { expect, expectNoHorizontalScroll, test } from "./fixtures";
  * The money screens of the brand and the owner: the brand's Billing and one invoice (a
  * transfer receipt uploaded, another invoice declined, with and without JavaScript), the
  * owner's campaign waiting for payment, its Bank account tab at 360 px in Indonesian and
- * its Earnings. Fresh accounts each; the admin's part goes through the API. The a11y
- * fixture runs axe on every page a test opens.
+ * its Earnings; an unpaid invoice turned overdue and then void by the job. Fresh accounts
+ * each; the admin's part goes through the API. The a11y fixture runs axe on every page a
+ * test opens.
  */
 
 const PHONE = { width: 360, height: 800 };
@@ -40,7 +44,7 @@ for (const js of [true, false]) {
       const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
       // The owner's campaign before the brand pays: do not start, no proof form, its share.
       const brand = await makeUser({ role: "ADVERTISER" });
-      const first = await startCampaign(kit, `Kopi Pagi ${unique()}`, {}, brand);
+      const first = await startCampaign(kit, `Kopi Pagi ${unique()}`, {}, brand, { paid: false });
       await page.goto(`/community/campaigns/${first.campaignId}`);
       await expect(page.getByTestId("campaign-next")).toContainText("Waiting for the brand's payment: do not start yet");
       await expect(page.getByTestId("campaign-share")).toHaveText("You receive Rp 1.800.000 after Guyub's 10%.");
@@ -48,7 +52,7 @@ for (const js of [true, false]) {
 
       const secondOwner = await makeUser();
       await signInAs(secondOwner);
-      const second = await startCampaign(kit, `Teh Sore ${unique()}`, {}, brand);
+      const second = await startCampaign(kit, `Teh Sore ${unique()}`, {}, brand, { paid: false });
       await signInAs(brand);
 
       // Billing: both unpaid, the summary owes both totals (2.000.000 + PPN 11% each).
@@ -115,7 +119,7 @@ test.describe("the owner at 360 px in Indonesian", () => {
     await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
     const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
     const brand = await makeUser({ role: "ADVERTISER" });
-    const { campaignId } = await startCampaign(kit, `Batik Jumat ${unique()}`, {}, brand);
+    const { campaignId } = await startCampaign(kit, `Batik Jumat ${unique()}`, {}, brand, { paid: false });
     // The brand pays; the admin confirms the transfer.
     await signInAs(brand);
     const invoice = await invoiceOf(page, campaignId);
@@ -151,4 +155,61 @@ test.describe("the owner at 360 px in Indonesian", () => {
     await expect(page.getByLabel("Bank", { exact: true })).toHaveValue("BRI");
     await expectNoHorizontalScroll(page);
   });
+});
+
+/**
+ * Moves an invoice's due date `days` days into the past in the server's database (the
+ * only way to let time pass for a running server; the jobs look every second here).
+ */
+function backdateInvoice(invoiceId: number, days: number) {
+  const pointer = path.join(process.cwd(), ".tmp", `e2e-${process.env.E2E_PORT ?? 3100}.database`);
+  const database = new Database(fs.readFileSync(pointer, "utf8"), { timeout: 5_000 });
+  try {
+    const due = new Date(Date.now() + 7 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+    expect(database.prepare("UPDATE invoices SET due_date = ? WHERE id = ? AND state = 'UNPAID'").run(due, invoiceId).changes).toBe(1);
+  } finally {
+    database.close();
+  }
+}
+
+test("the job turns an unpaid invoice overdue at its due date, void 7 days later, and cancels its campaign", async ({
+  page,
+  owner,
+  makeUser,
+  signInAs,
+  adminRequest,
+  playwright,
+  baseURL,
+}) => {
+  const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
+  const brand = await makeUser({ role: "ADVERTISER" });
+  const late = await startCampaign(kit, `Kopi Telat ${unique()}`, {}, brand, { paid: false });
+  const lostOwner = await makeUser();
+  await signInAs(lostOwner);
+  const lost = await startCampaign(kit, `Kopi Hilang ${unique()}`, {}, brand, { paid: false });
+  await signInAs(brand);
+  const overdue = await invoiceOf(page, late.campaignId);
+  const unpaid = await invoiceOf(page, lost.campaignId);
+  backdateInvoice(overdue.id, 1);
+  backdateInvoice(unpaid.id, 8);
+
+  const stateOf = async (id: number) => ((await (await page.request.get(`/api/invoices/${id}`)).json()) as Invoice).state;
+  await expect.poll(() => stateOf(overdue.id), { timeout: 15_000 }).toBe("OVERDUE");
+  await expect.poll(() => stateOf(unpaid.id), { timeout: 15_000 }).toBe("VOID");
+  await page.goto(`/advertiser/billing/${overdue.id}`);
+  await expect(page.getByTestId("invoice-status")).toContainText("The due date has passed");
+  await page.goto(`/advertiser/billing/${unpaid.id}`);
+  await expect(page.getByTestId("invoice-status")).toHaveText("Void: not paid by the due date, the campaign was cancelled.");
+  await page.goto("/advertiser/billing?state=void");
+  await expect(page.getByTestId("invoice-row")).toHaveCount(1);
+
+  // The unpaid campaign is cancelled and its owner told; the overdue one still waits.
+  await signInAs(lostOwner);
+  await page.goto(`/community/campaigns/${lost.campaignId}`);
+  await expect(page.getByTestId("campaign-state")).toHaveText("Cancelled");
+  const notes = (await (await page.request.get("/api/notifications")).json()) as { items: { type: string }[] };
+  expect(notes.items.map((n) => n.type)).toContain("campaign_not_paid");
+  await signInAs(owner);
+  await page.goto(`/community/campaigns/${late.campaignId}`);
+  await expect(page.getByTestId("campaign-next")).toContainText("Waiting for the brand's payment");
 });
