@@ -78,6 +78,8 @@ export type BenchTargets = {
   invitedCommunity: number;
   /** The listed community with the most published reviews (bench/seed-reviews.ts fills it in). */
   reviewedCommunity?: number;
+  /** One of the bench advertiser's PAID invoices (bench/seed-money.ts fills it in). */
+  benchInvoice?: number;
 };
 
 export type CampaignSeedResult = {
