@@ -9,7 +9,7 @@ import type { BenchTargets } from "./seed-campaigns";
  * SIGNED_IN_PAGES: the role it belongs to and its path. The bench signs in as that
  * role's bench account (bench/seed.ts BENCH_ACCOUNTS) and checks the page answers 200.
  * A path may name a seeded row as `{key}` (BenchTargets of bench/seed-campaigns.ts:
- * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity, benchInvoice); bench/run.ts fills it in
+ * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity, benchInvoice, journalDay); bench/run.ts fills it in
  * after seeding (resolvePath). A page that answers 404 (its route is not in the build)
  * fails with that message and is not timed.
  */
@@ -137,7 +137,6 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report.csv" },
-  { role: "ADMIN", path: "/api/admin/ledger.csv" },
   // Money (docs/api.md): the brand's invoices, the owner's earnings, the admin's lists and the trial balance.
   { role: "ADVERTISER", path: "/api/invoices" },
   { role: "ADMIN", path: "/api/invoices?state=paid" },
@@ -155,7 +154,7 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
 /** Fill in the `{key}` placeholders of a measured path with the seeded ids. */
 export function resolvePath(path: string, targets: BenchTargets): string {
   return path.replace(/\{(\w+)\}/g, (_whole, key: string) => {
-    const value = (targets as Record<string, number | undefined>)[key];
+    const value = (targets as Record<string, number | string | undefined>)[key];
     if (!value) throw new Error(`bench/pages.ts: ${path} names {${key}}, which the seed did not provide`);
     return String(value);
   });

@@ -346,7 +346,7 @@ function bigReportChecks(b: BigReportResults): Check[] {
   for (const t of b.csv) {
     const failed = t.non200 + t.errors;
     checks.push({
-      name: `\`${t.path}\` signed in (${t.role}), ${size}: median time to the first byte`,
+      name: `\`${t.path}\` signed in (${t.role}), ${t.path.includes("ledger") ? "the journal" : size}: median time to the first byte`,
       value: `${fmt(t.median)} ms (p95 ${fmt(t.p95)}; whole ${(t.bytes / 1e6).toFixed(1)} MB in ${fmt(t.fullMedian)} ms)${failed ? `, ${failed} not 200` : ""}`,
       limit: `≤ ${BIG_REPORT.firstByteMs} ms`,
       pass: t.median <= BIG_REPORT.firstByteMs && failed === 0,

@@ -80,6 +80,8 @@ export type BenchTargets = {
   reviewedCommunity?: number;
   /** One of the bench advertiser's PAID invoices (bench/seed-money.ts fills it in). */
   benchInvoice?: number;
+  /** The busiest day of the journal lately, YYYY-MM-DD (bench/seed-money.ts fills it in). */
+  journalDay?: string;
 };
 
 export type CampaignSeedResult = {

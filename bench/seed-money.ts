@@ -68,6 +68,8 @@ export type MoneySeedResult = {
   benchInvoice: number;
   /** Campaigns moved back to AWAITING_PAYMENT (their invoice unpaid). */
   awaitingPayment: number;
+  /** The WIB day of the last 30 with the most ledger entries (the accountant's CSV of a day is measured). */
+  journalDay: string;
 };
 
 /** The calendar date of an instant in WIB (UTC+7). */
@@ -327,7 +329,9 @@ export function seedMoney(ctx: MoneySeedContext): MoneySeedResult {
   const insertEntry = sqlite.prepare(`INSERT INTO ledger_entries (key, kind, campaign_id, memo, created_at) VALUES (?, ?, ?, ?, ?)`);
   const insertLine = sqlite.prepare(`INSERT INTO ledger_lines (entry_id, account, campaign_id, user_id, amount) VALUES (?, ?, ?, ?, ?)`);
   let ledgerLines = 0;
+  const perDay = new Map<string, number>();
   for (const e of entries) {
+    if (e.at > now - 30 * DAY) perDay.set(wibDate(e.at), (perDay.get(wibDate(e.at)) ?? 0) + 1);
     const lines = e.lines.filter((l) => l.amount !== 0);
     if (lines.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error(`bench ledger entry ${e.key} does not balance`);
     const entryId = insertEntry.run(e.key, e.kind, e.campaignId, e.memo, e.at).lastInsertRowid;
@@ -345,5 +349,6 @@ export function seedMoney(ctx: MoneySeedContext): MoneySeedResult {
     bankAccounts: sentOwners.size,
     benchInvoice,
     awaitingPayment,
+    journalDay: [...perDay].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? today,
   };
 }

@@ -492,6 +492,7 @@ export async function seedDatabase(
       benchAdvertiserId: accountIds.get("ADVERTISER")!,
     });
     campaigns.targets.benchInvoice = money.benchInvoice;
+    campaigns.targets.journalDay = money.journalDay;
     // Campaigns whose invoice is unpaid wait for the payment.
     campaigns.campaignStates.IN_PROGRESS -= money.awaitingPayment;
     campaigns.campaignStates.AWAITING_PAYMENT += money.awaitingPayment;
