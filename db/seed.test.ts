@@ -21,6 +21,7 @@ import { billingSummary, ledgerBalance } from "../app/models/money/money.server"
 import { accountBalance, trialBalance } from "../app/models/money/ledger.server";
 import { getEarnings } from "../app/models/money/payouts.server";
 import { financeCounts } from "../app/models/money/finance.server";
+import { renderNotification } from "../app/models/notification.server";
 import { SERVER_BUSY_TIMEOUT_MS, openDatabase, runMigrations, type DB } from "./connection";
 import { verifyPassword } from "./password";
 import {
@@ -548,6 +549,19 @@ describe("seedDemo: money", () => {
     const advertiser = userByEmail("advertiser@guyub.id");
     const theirs = billingSummary(advertiser, advertiser.id);
     for (const figure of [theirs.paid, theirs.unpaid, theirs.refunded, theirs.refundDue]) expect(figure).toBeGreaterThan(0);
+  });
+
+  it("writes every notification with the parameters its text names, in both languages", () => {
+    const rows = db.select().from(notifications).all();
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      for (const lang of ["en", "id"] as const) {
+        const view = renderNotification(row, lang);
+        expect(view.title, row.type).not.toBe(row.type);
+        expect(view.message, `${row.type} (${lang})`).not.toMatch(/[{}]/);
+        expect(view.message.trim(), `${row.type} (${lang})`).not.toBe("");
+      }
+    }
   });
 
   it("tells the parties of the money steps", () => {

@@ -388,6 +388,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       settled: { at: Date; kind: "release" | "cancellation"; earned: number; payoutSentAt: Date | null; refundSentAt: Date | null } | null;
     };
     const moneyPlans: MoneyPlan[] = [];
+    const campaignOf = new Map<number, number>();
     const plans = new Map(SEED_CAMPAIGNS.map((c) => [`${c.brief}/${c.community}`, c]));
     for (const key of plans.keys()) {
       if (!insertedApplications.some((a) => a.key === key && a.status === "APPROVED")) {
@@ -416,6 +417,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
         })
         .returning({ id: campaigns.id })
         .get();
+      campaignOf.set(a.id, id);
       const step = (kind: CampaignStep["kind"], when: Date, actorId: number | null, note?: string) => {
         tx.insert(campaignEvents)
           .values({ campaignId: id, kind, actorId, note: note ?? null, createdAt: when })
@@ -834,9 +836,18 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       if (a.status === "PENDING") continue;
       const approved = a.status === "APPROVED";
       const recent = nowMs - a.updatedAt.getTime() < 14 * DAY;
+      // The parameters the event registry's texts name (app/models/events/registry.server.ts).
+      const decided = {
+        applicationId: a.id,
+        briefId: a.brief.id,
+        communityId: a.community.id,
+        brief: a.brief.title,
+        community: a.community.name,
+        notes: a.adminNotes ?? "",
+      };
       notify(a.community.ownerId, {
         type: approved ? "application_approved" : "application_rejected",
-        data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
+        data: approved ? { ...decided, campaignId: campaignOf.get(a.id)!, fee: a.agreedFee } : decided,
         isRead: !recent,
         createdAt: a.updatedAt,
       });
@@ -890,7 +901,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       const decidedAt = later(brief.createdAt, DAY);
       notify(brief.advertiserId, {
         type: approved ? "brief_approved" : "brief_rejected",
-        data: { briefId: brief.id },
+        data: { briefId: brief.id, title: b.title, notes: b.adminNotes ?? "" },
         isRead: nowMs - decidedAt.getTime() > 14 * DAY,
         createdAt: decidedAt,
       });
