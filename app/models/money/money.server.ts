@@ -24,7 +24,7 @@ import { assertRole, requireActor } from "../permissions.server";
 import { campaignParams, findParties, type CampaignParties } from "../campaign-parties.server";
 import { tellParty } from "../events/tell.server";
 import type { PartyEvent } from "../events/registry.server";
-import { cancellationSplit, invoiceFigures } from "./amounts";
+import { cancellationSplit, invoiceFigures } from "~/utils/amounts";
 import { postEntry, trialBalance, type TrialBalance, type Tx } from "./ledger.server";
 
 /*
