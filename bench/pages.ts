@@ -144,6 +144,8 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/api/payouts" },
   { role: "ADMIN", path: "/api/refunds" },
   { role: "ADMIN", path: "/api/admin/ledger/balance" },
+  // The invoice as a PDF, drawn on the server for each request.
+  { role: "ADVERTISER", path: "/api/invoices/{benchInvoice}.pdf" },
   { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4" },
   { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4.5&category=EDUCATION" },
   // The community detail's review list (the most reviewed community), first page and the second.
