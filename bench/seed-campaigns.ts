@@ -78,6 +78,10 @@ export type BenchTargets = {
   invitedCommunity: number;
   /** The listed community with the most published reviews (bench/seed-reviews.ts fills it in). */
   reviewedCommunity?: number;
+  /** One of the bench advertiser's PAID invoices (bench/seed-money.ts fills it in). */
+  benchInvoice?: number;
+  /** The busiest day of the journal lately, YYYY-MM-DD (bench/seed-money.ts fills it in). */
+  journalDay?: string;
 };
 
 export type CampaignSeedResult = {
@@ -325,8 +329,9 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   /* ---------- generate campaigns, proofs, events ---------- */
   sqlite.exec(`CREATE TEMP TABLE staging_campaigns AS SELECT * FROM main.campaigns WHERE 0`);
   const stageCampaign = sqlite.prepare(
-    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, latest_proof_id, answer_due_at, search_text, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    // The bench's campaigns are settled outside Guyub (no invoice): payment_state OUTSIDE.
+    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, latest_proof_id, answer_due_at, search_text, created_at, updated_at, payment_state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'OUTSIDE')`,
   );
   const setAgreedFee = sqlite.prepare(`UPDATE applications SET agreed_fee = ? WHERE id = ?`);
   type ProofRow = [
@@ -535,7 +540,10 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   if (!ownerCampaign) ownerCampaign = chosen.findIndex((a) => a.communityId === ctx.benchOwnerCommunityId) + 1;
 
   /* ---------- insert: campaigns (FTS trigger, one statement), then their children ---------- */
-  sqlite.exec(`INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`);
+  // The staging copy has no column defaults: seeded campaigns are settled outside Guyub (no invoice), as the migration marks older ones.
+  sqlite.exec(
+    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
+  );
   const insertProof = sqlite.prepare(
     `INSERT INTO campaign_proofs (id, campaign_id, links, reach, reactions, attendees, note, screenshots, decision, reason, decided_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -167,8 +167,8 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
   );
   sqlite.exec(`CREATE TEMP TABLE staging_campaigns AS SELECT * FROM main.campaigns WHERE 0`);
   const stageCampaign = sqlite.prepare(
-    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, search_text, completed_at, reviews_due_at, reviews_published_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'COMPLETED', ?, ?, ?, ?, NULL, ?, ?)`,
+    `INSERT INTO temp.staging_campaigns (id, application_id, brief_id, community_id, state, agreed_fee, search_text, completed_at, reviews_due_at, reviews_published_at, created_at, updated_at, payment_state)
+     VALUES (?, ?, ?, ?, 'COMPLETED', ?, ?, ?, ?, NULL, ?, ?, 'OUTSIDE')`,
   );
   const nameOf = sqlite.prepare(`SELECT name FROM communities WHERE id = ?`).pluck();
   let nextCampaign = ((sqlite.prepare(`SELECT max(id) FROM campaigns`).pluck().get() as number | null) ?? 0) + 1;
@@ -226,7 +226,10 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
   }
 
   /* ---------- insert: campaigns (their FTS trigger), then reviews (the rating triggers) ---------- */
-  sqlite.exec(`INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`);
+  // The staging copy has no column defaults: seeded campaigns are settled outside Guyub (no invoice), as the migration marks older ones.
+  sqlite.exec(
+    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
+  );
   const setPublished = sqlite.prepare(`UPDATE campaigns SET reviews_published_at = ? WHERE id = ?`);
   for (const [id, at] of published) setPublished.run(at, id);
   // In writing order, as a live table grows (ids follow created_at).

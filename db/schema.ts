@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { INVOICE_STATES, LEDGER_ACCOUNTS, PAYMENT_STATES, PAYOUT_STATES, REFUND_STATES } from "../app/utils/enums";
 
 /*
  * The whole data model of Guyub. Enumerations live in app/utils/enums.ts (shared with
@@ -62,6 +63,10 @@ export const users = sqliteTable(
     rejectionReason: text("rejection_reason"),
     companyName: text("company_name"),
     companyDescription: text("company_description"),
+    /** An advertiser's billing details for its invoices (legal name, address, NPWP; optional). */
+    billingName: text("billing_name"),
+    billingAddress: text("billing_address"),
+    billingNpwp: text("billing_npwp"),
     /** The language the user last read Guyub in: its e-mails are written in it. */
     lang: text("lang", { enum: ["en", "id"] })
       .notNull()
@@ -248,7 +253,14 @@ export const applications = sqliteTable(
   ],
 );
 
-const CAMPAIGN_STATE_WORDS = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "CANCELLED"] as const;
+const CAMPAIGN_STATE_WORDS = ["AWAITING_PAYMENT", "IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "CANCELLED"] as const;
+
+/**
+ * Where a campaign's money stands (docs/product.md, "Money"): NONE (no fee, or payments
+ * off), AWAITING_PAYMENT (invoiced), PAID (held by Guyub), RELEASED (completed: shared
+ * out), REFUNDED (cancelled after payment), VOID (declined or not paid), OUTSIDE
+ * (settled outside Guyub: every campaign older than the money rules).
+ */
 
 /**
  * The work an approved application starts (docs/product.md, "Campaigns"): one per
@@ -274,6 +286,7 @@ export const campaigns = sqliteTable(
       .references(() => communities.id, { onDelete: "cascade" }),
     state: text("state", { enum: CAMPAIGN_STATE_WORDS }).notNull().default("IN_PROGRESS"),
     agreedFee: integer("agreed_fee"),
+    paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("OUTSIDE"),
     latestProofId: integer("latest_proof_id"),
     answerDueAt: integer("answer_due_at", { mode: "timestamp_ms" }),
     searchText: text("search_text").notNull().default(""),
@@ -418,7 +431,17 @@ export const campaignEvents = sqliteTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["started", "proof_submitted", "changes_requested", "accepted", "auto_accepted", "cancelled"],
+      enum: [
+        "started",
+        "proof_submitted",
+        "changes_requested",
+        "accepted",
+        "auto_accepted",
+        "cancelled",
+        "paid",
+        "invoice_declined",
+        "invoice_void",
+      ],
     }).notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
@@ -658,6 +681,175 @@ export const jobLeases = sqliteTable("job_leases", {
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/*
+ * Money (docs/product.md, "Money"; docs/decisions/032-money-ledger.md). Whole Rupiah in
+ * integers everywhere. An invoice is issued when an approval starts a campaign with a fee;
+ * its figures are computed once then and stored, never recomputed.
+ */
+
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** GYB/<year>/<6-digit sequence>: no gaps within a year (invoice_counters). */
+    number: text("number").notNull(),
+    /** Kept when the campaign is deleted with an account: money records outlive it. */
+    campaignId: integer("campaign_id").notNull(),
+    advertiserId: integer("advertiser_id").notNull(),
+    state: text("state", { enum: INVOICE_STATES }).notNull().default("UNPAID"),
+    subtotal: integer("subtotal").notNull(),
+    commissionPercent: integer("commission_percent").notNull(),
+    commission: integer("commission").notNull(),
+    communityShare: integer("community_share").notNull(),
+    taxPercent: integer("tax_percent").notNull(),
+    tax: integer("tax").notNull(),
+    total: integer("total").notNull(),
+    /** The invoice's one line: the brief's title and the community's name, as issued. */
+    description: text("description").notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+    /** A calendar date in WIB ("YYYY-MM-DD"). */
+    dueDate: text("due_date").notNull(),
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    reference: text("reference"),
+    /** The brand's transfer receipt: a re-encoded image in the private receipts folder. */
+    receiptFile: text("receipt_file"),
+    declineReason: text("decline_reason"),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    /** The brand's and the operator's billing details as issued (JSON). */
+    buyer: text("buyer", { mode: "json" }).notNull().$type<BillingParty>(),
+    seller: text("seller", { mode: "json" })
+      .notNull()
+      .$type<BillingParty & { bank: string; accountNumber: string; accountHolder: string }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_unique").on(t.number),
+    uniqueIndex("invoices_campaign_unique").on(t.campaignId),
+    // The brand's Billing list by state, newest first.
+    index("invoices_advertiser_idx").on(t.advertiserId, t.state, t.id),
+    // The Finance tab by state, and the reminder and void job (due first).
+    index("invoices_state_idx").on(t.state, t.id),
+    index("invoices_due_idx").on(t.state, t.dueDate),
+  ],
+);
+
+export type BillingParty = { name: string; address: string; npwp: string };
+
+/** The last invoice number of each year (WIB), bumped in the issuing transaction. */
+export const invoiceCounters = sqliteTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * The ledger: every movement of money is an entry of lines that sum to zero (debits
+ * positive, credits negative), written in the transaction of the state change that causes
+ * it. Append-only: triggers refuse UPDATE and DELETE. `key` names the business event
+ * (e.g. "invoice-paid:12"), so an event is posted once however often it is retried.
+ */
+
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    campaignId: integer("campaign_id"),
+    memo: text("memo").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ledger_entries_key_unique").on(t.key), index("ledger_entries_created_idx").on(t.createdAt, t.id)],
+);
+
+export const ledgerLines = sqliteTable(
+  "ledger_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => ledgerEntries.id),
+    account: text("account", { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** HELD lines name their campaign; PAYABLE their owner; REFUNDABLE their brand. */
+    campaignId: integer("campaign_id"),
+    userId: integer("user_id"),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [
+    index("ledger_lines_entry_idx").on(t.entryId),
+    index("ledger_lines_account_campaign_idx").on(t.account, t.campaignId, t.amount),
+    index("ledger_lines_account_user_idx").on(t.account, t.userId, t.amount),
+  ],
+);
+
+/** Each account's balance, kept by a trigger on every ledger line (the trial balance). */
+export const ledgerBalances = sqliteTable("ledger_balances", {
+  account: text("account", { enum: LEDGER_ACCOUNTS }).primaryKey(),
+  balance: integer("balance").notNull(),
+});
+
+/** The community's share of a completed (or partly earned) campaign, owed to its owner. */
+export const payouts = sqliteTable(
+  "payouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Kept when the campaign is deleted with an account: money records outlive it. */
+    campaignId: integer("campaign_id").notNull(),
+    ownerId: integer("owner_id").notNull(),
+    amount: integer("amount").notNull(),
+    state: text("state", { enum: PAYOUT_STATES }).notNull().default("DUE"),
+    reference: text("reference"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payouts_campaign_unique").on(t.campaignId),
+    index("payouts_owner_idx").on(t.ownerId, t.state, t.id),
+    index("payouts_state_idx").on(t.state, t.id),
+  ],
+);
+
+/** What a brand gets back of a campaign cancelled after payment. */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Kept when the campaign is deleted with an account: money records outlive it. */
+    campaignId: integer("campaign_id").notNull(),
+    advertiserId: integer("advertiser_id").notNull(),
+    amount: integer("amount").notNull(),
+    state: text("state", { enum: REFUND_STATES }).notNull().default("DUE"),
+    reference: text("reference"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("refunds_campaign_unique").on(t.campaignId),
+    index("refunds_advertiser_idx").on(t.advertiserId, t.state, t.id),
+    index("refunds_state_idx").on(t.state, t.id),
+  ],
+);
+
+/**
+ * An owner's one bank account for payouts. A change (not the first account) holds the
+ * owner's payouts until `hold_until`, so a taken-over account cannot redirect money
+ * silently.
+ */
+export const bankAccounts = sqliteTable("bank_accounts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bankCode: text("bank_code").notNull(),
+  accountNumber: text("account_number").notNull(),
+  holderName: text("holder_name").notNull(),
+  holdUntil: integer("hold_until", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const usersRelations = relations(users, ({ many }) => ({
   communities: many(communities),
   briefs: many(briefs),
@@ -710,3 +902,7 @@ export type CampaignProof = typeof campaignProofs.$inferSelect;
 export type CampaignEvent = typeof campaignEvents.$inferSelect;
 export type RateLimitHit = typeof rateLimitHits.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type Payout = typeof payouts.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
+export type BankAccount = typeof bankAccounts.$inferSelect;

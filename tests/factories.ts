@@ -1,5 +1,6 @@
 import { briefs, communities, communityCategories, type Brief, type Community, type NewBrief, type User } from "../db/schema";
-import { applyToBrief, decideApplication } from "~/models/application.server";
+import { applyToBrief, decideApplication, type ApplicationDecision } from "~/models/application.server";
+import { confirmPayment } from "~/models/money/money.server";
 import { createAdmin, decideUserApproval, getUserByEmail, registerUser } from "~/models/user.server";
 import { db } from "~/lib/server/db.server";
 import type { ApprovalStatus, Category } from "~/utils/enums";
@@ -155,6 +156,8 @@ export type CampaignOptions = {
   brief?: Brief;
   proposedFee?: number;
   agreedFee?: number;
+  /** With a fee the approval issues an invoice; paid (the default) the admin confirms it, so the work runs. */
+  paid?: boolean;
 };
 
 /**
@@ -171,7 +174,24 @@ export async function makeCampaign(options: CampaignOptions = {}) {
   const applied = applyToBrief(owner, brief.id, { proposedFee: options.proposedFee });
   const application = decideApplication(admin, applied.id, { status: "APPROVED", agreedFee: options.agreedFee });
   if (application.campaignId === null) throw new Error("the approval started no campaign");
-  return { admin, advertiser, owner, community, brief, application, campaignId: application.campaignId };
+  const invoice = db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.campaignId, application.campaignId!) }).sync();
+  if (invoice && options.paid !== false)
+    confirmPayment(admin, invoice.id, { reference: `TRF-${invoice.id}`, paidAt: new Date(), amount: invoice.total });
+  return { admin, advertiser, owner, community, brief, application, campaignId: application.campaignId, invoiceId: invoice?.id ?? null };
+}
+
+/**
+ * The admin approves an application as decideApplication does and, when the approval
+ * issued an invoice, confirms its payment, so the campaign runs (IN_PROGRESS) as before
+ * money: for the tests of what comes after payment.
+ */
+export function approveAndPay(admin: User, applicationId: number, decision: Omit<ApplicationDecision, "status"> & { status: "APPROVED" }) {
+  const application = decideApplication(admin, applicationId, decision);
+  const invoice = application.campaignId
+    ? db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.campaignId, application.campaignId!) }).sync()
+    : undefined;
+  if (invoice) confirmPayment(admin, invoice.id, { reference: `TRF-${invoice.id}`, paidAt: new Date(), amount: invoice.total });
+  return application;
 }
 
 /** A valid proof (links and figures), as ProofSchema gives it; `fields` override the defaults. */

@@ -25,6 +25,8 @@ export const areaMessages = defineMessages("areas", {
     noPendingUsers: "No pending users to approve",
     loadingDashboard: "Loading dashboard...",
     advertiserEditBrief: "Edit Campaign Brief",
+    advertiserBilling: "Billing",
+    communityEarnings: "Earnings",
   },
   id: {
     welcome: "Selamat datang, {name}",
@@ -49,5 +51,7 @@ export const areaMessages = defineMessages("areas", {
     noPendingUsers: "Tidak ada pengguna yang menunggu persetujuan",
     loadingDashboard: "Memuat dasbor...",
     advertiserEditBrief: "Ubah Brief Kampanye",
+    advertiserBilling: "Tagihan",
+    communityEarnings: "Pendapatan",
   },
 });

@@ -309,7 +309,7 @@ describe("toPublicApplication", () => {
 });
 
 describe("fees", () => {
-  it("the owner's proposed fee is kept; approval agrees on it unless the admin sets another; the campaign gets the agreed fee", async () => {
+  it("the owner's proposed fee is kept; approval agrees on it unless the admin sets another; the campaign gets the agreed fee and waits for payment", async () => {
     const { owner, admin, advertiser, brief } = await setup();
     const proposed = applyToBrief(owner, brief.id, { proposedFee: 2_500_000 });
     expect(proposed).toMatchObject({ proposedFee: 2_500_000, agreedFee: null, campaignId: null });
@@ -318,7 +318,12 @@ describe("fees", () => {
     expect(approved).toMatchObject({ status: "APPROVED", proposedFee: 2_500_000, agreedFee: 2_500_000 });
     expect(approved.campaignId).not.toBeNull();
     const campaign = db.select().from(campaigns).where(eq(campaigns.id, approved.campaignId!)).get()!;
-    expect(campaign).toMatchObject({ applicationId: proposed.id, state: "IN_PROGRESS", agreedFee: 2_500_000 });
+    expect(campaign).toMatchObject({
+      applicationId: proposed.id,
+      state: "AWAITING_PAYMENT",
+      paymentState: "AWAITING_PAYMENT",
+      agreedFee: 2_500_000,
+    });
     expect(getApplicationFor(owner, proposed.id)).toMatchObject({ agreedFee: 2_500_000, campaignId: campaign.id });
     // The advertiser sees the agreed fee on its approved application.
     expect(listApplicationsOfBrief(advertiser, brief.id, PAGE).items[0]).toMatchObject({ agreedFee: 2_500_000, campaignId: campaign.id });
@@ -330,7 +335,12 @@ describe("fees", () => {
 
     const none = decideApplication(admin, applyToBrief(owner, makeBrief(advertiser).id).id, { status: "APPROVED" });
     expect(none).toMatchObject({ proposedFee: null, agreedFee: null });
-    expect(db.select().from(campaigns).where(eq(campaigns.id, none.campaignId!)).get()!.agreedFee).toBeNull();
+    // Without a fee (barter, samples) the work starts at once, with no invoice.
+    expect(db.select().from(campaigns).where(eq(campaigns.id, none.campaignId!)).get()!).toMatchObject({
+      agreedFee: null,
+      state: "IN_PROGRESS",
+      paymentState: "NONE",
+    });
   });
 
   it("a rejection agrees on no fee and starts no campaign, whatever the admin sends", async () => {

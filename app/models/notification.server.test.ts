@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, type User } from "../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../tests/factories";
 import { expectModelError } from "../../tests/model-errors";
 import { db } from "~/lib/server/db.server";
 import { applyToBrief, decideApplication } from "./application.server";
@@ -73,7 +73,7 @@ describe("stored notifications", () => {
     const active = makeBrief(advertiser, { title: "Teh Tarik" });
     const application = applyToBrief(owner, active.id);
     expect(renderNotification(latest(admin, "new_application"), "en").message).toBe('Pecinta Kopi Bandung applied to "Teh Tarik".');
-    decideApplication(admin, application.id, { status: "APPROVED", adminNotes: "Cocok" });
+    approveAndPay(admin, application.id, { status: "APPROVED", adminNotes: "Cocok" });
     expect(renderNotification(latest(owner, "application_approved"), "id")).toMatchObject({
       message:
         'Lamaran Anda ke "Teh Tarik" disetujui: kampanyenya sudah dimulai. Tidak ada biaya yang disepakati di Guyub. Catatan dari admin: Cocok',

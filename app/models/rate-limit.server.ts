@@ -156,6 +156,13 @@ export const contactLimiter = new FailureLimiter("contact", 5, HOUR);
 export const proofUploadLimiter = new FailureLimiter("proof_upload", env.PROOF_UPLOADS_PER_HOUR, HOUR);
 
 /**
+ * Transfer receipts per brand an hour: the same budget as proofs with screenshots
+ * (PROOF_UPLOADS_PER_HOUR), each decodes one image. A brand uploads one per invoice, and
+ * again to fix a wrong file.
+ */
+export const receiptUploadLimiter = new FailureLimiter("receipt_upload", env.PROOF_UPLOADS_PER_HOUR, HOUR);
+
+/**
  * A brief's report (docs/product.md, "Safety limits"): each read of it by a user, the
  * page, the JSON or a CSV download, counts; REPORT_REQUESTS_PER_MINUTE (default 60) a
  * minute per user across every process, and REPORT_CSV_STREAMS_PER_USER (default 2) CSV

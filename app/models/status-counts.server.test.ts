@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../tests/factories";
+import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../tests/factories";
 import { db } from "~/lib/server/db.server";
 import { adminCounts } from "./admin.server";
 import { applyToBrief, decideApplication, listApplicationsForAdmin, withdrawApplication } from "./application.server";
@@ -56,7 +56,7 @@ describe("status_counts", () => {
     const applied = owners.map((owner) => applyToBrief(owner, brief.id, { message: "Kami tertarik." }));
     expectCountsRight();
 
-    decideApplication(admin, applied[0].id, { status: "APPROVED" });
+    approveAndPay(admin, applied[0].id, { status: "APPROVED" });
     decideApplication(admin, applied[1].id, { status: "REJECTED", adminNotes: "Belum cocok." });
     withdrawApplication(owners[2], applied[2].id);
     decideBrief(admin, waiting.id, { status: "ACTIVE" });

@@ -7,6 +7,7 @@ import { securityLog } from "~/lib/server/security-log.server";
 import type { AccountUpdate, PasswordChange } from "~/validation/account";
 import type { ApprovalDecision, RegisterInput } from "~/validation/auth";
 import { recordAudit } from "./audit.server";
+import { hasOpenMoney, voidUnpaidInvoicesOf } from "./money/payouts.server";
 import { ModelError } from "./errors";
 import { assertRole } from "./permissions.server";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password.server";
@@ -35,6 +36,10 @@ export type PublicUser = {
   rejection_reason: string | null;
   company_name: string | null;
   company_description: string | null;
+  /** An advertiser's billing details for its invoices (the user itself and the admin read users). */
+  billing_name: string | null;
+  billing_address: string | null;
+  billing_npwp: string | null;
   created_at: string;
 };
 
@@ -51,6 +56,9 @@ export function toPublicUser(user: User): PublicUser {
     rejection_reason: user.rejectionReason,
     company_name: user.companyName,
     company_description: user.companyDescription,
+    billing_name: user.billingName,
+    billing_address: user.billingAddress,
+    billing_npwp: user.billingNpwp,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -428,6 +436,9 @@ export function updateAccount(actor: User | null | undefined, userId: number, in
   if (target.role === "ADVERTISER") {
     if (input.company_name !== undefined) set.companyName = input.company_name ?? null;
     if (input.company_description !== undefined) set.companyDescription = input.company_description ?? null;
+    if (input.billing_name !== undefined) set.billingName = input.billing_name ?? null;
+    if (input.billing_address !== undefined) set.billingAddress = input.billing_address ?? null;
+    if (input.billing_npwp !== undefined) set.billingNpwp = input.billing_npwp ?? null;
   }
   const emailTaken = () => new ModelError("conflict", "emailTaken", { fields: { email: ["emailTaken"] } });
   if (Object.keys(set).length === 0) return target;
@@ -499,6 +510,10 @@ export function deleteAccount(actor: User | null | undefined, userId: number): v
   const target = getManagedAccount(actor, userId);
   if (target.role === "ADMIN") throw new ModelError("forbidden", "cannotDeleteAdmin");
   db.transaction((tx) => {
+    // Money still to move (held, a payout or a refund due) is settled first; the money
+    // records themselves (invoices, payouts, the ledger) outlive the account.
+    if (hasOpenMoney(tx, target.id)) throw new ModelError("conflict", "accountHasOpenMoney");
+    voidUnpaidInvoicesOf(tx, target.id, new Date());
     endSessions(tx, target.id);
     tx.delete(users).where(eq(users.id, target.id)).run();
     // The admin's deletion of someone else's account is a decision: it stays on record.

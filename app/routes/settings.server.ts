@@ -32,6 +32,9 @@ export async function settingsLoader({ request }: LoaderFunctionArgs) {
       phone: user.phone,
       company_name: user.companyName ?? "",
       company_description: user.companyDescription ?? "",
+      billing_name: user.billingName ?? "",
+      billing_address: user.billingAddress ?? "",
+      billing_npwp: user.billingNpwp ?? "",
     },
     messages: pickMessages(request, settingsMessages),
   });
@@ -71,6 +74,9 @@ export async function companyAction({ request }: ActionFunctionArgs) {
       updateAccount(user, user.id, {
         company_name: value.company_name ?? null,
         company_description: value.company_description ?? null,
+        billing_name: value.billing_name ?? null,
+        billing_address: value.billing_address ?? null,
+        billing_npwp: value.billing_npwp ?? null,
       });
       return redirectWithToast(here, { title: "profileUpdated", description: "profileUpdatedText", type: "success" });
     },

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/connection";
-import { briefs, campaigns, notifications, reviews } from "../../db/schema";
+import { briefs, campaigns, invoices, notifications, reviews } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { leaseHolder } from "~/models/job-lease.server";
@@ -154,6 +154,28 @@ describe("startCampaignWorker", () => {
       clock = ended.getTime();
       await vi.waitFor(() => expect(statusOf()).toBe("COMPLETED"), { timeout: 5_000, interval: 20 });
       expect(await worker.completeOnce()).toBe(0);
+    } finally {
+      worker.stop();
+    }
+  });
+
+  it("moneyOnce voids an invoice not paid 7 days after its due date by the worker's clock, once; and so does a tick", async () => {
+    const { campaignId, invoiceId } = await makeCampaign({ agreedFee: 1_000_000, paid: false });
+    const due = db.select({ dueDate: invoices.dueDate }).from(invoices).where(eq(invoices.id, invoiceId!)).get()!.dueDate;
+    const stateOf = () => db.select({ state: invoices.state }).from(invoices).where(eq(invoices.id, invoiceId!)).get()!.state;
+    // The due date's calendar day in WIB begins at 17:00 UTC the day before.
+    const dayStart = (date: string, plus: number) => new Date(Date.parse(`${date}T00:00:00+07:00`) + plus * 86_400_000);
+    let clock = dayStart(due, 0).getTime();
+    const worker = startCampaignWorker({ intervalMs: 20, now: () => new Date(clock) });
+    try {
+      expect(await worker.moneyOnce()).toBe(1); // overdue on its due date
+      expect(stateOf()).toBe("OVERDUE");
+      clock = dayStart(due, 8).getTime() - 1;
+      expect(await worker.moneyOnce()).toBe(0);
+      clock = dayStart(due, 8).getTime();
+      await vi.waitFor(() => expect(stateOf()).toBe("VOID"), { timeout: 5_000, interval: 20 });
+      expect(db.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, campaignId)).get()!.state).toBe("CANCELLED");
+      expect(await worker.moneyOnce()).toBe(0);
     } finally {
       worker.stop();
     }

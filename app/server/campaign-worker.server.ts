@@ -1,4 +1,6 @@
 import { acceptOverdueProofs, completeEndedBriefs } from "~/models/campaign/commands.server";
+import { runInvoiceDeadlines } from "~/models/money/money.server";
+import { releaseHeldPayouts } from "~/models/money/payouts.server";
 import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
@@ -11,7 +13,9 @@ import { logger } from "~/lib/server/logger.server";
  * it accepts the proofs nobody answered within 7 days (acceptOverdueProofs), then
  * publishes the reviews of the campaigns completed 14 days ago (publishDueReviews), then
  * completes the briefs whose end date has passed and whose campaigns are all over
- * (completeEndedBriefs). The rules live in the models and each step is its own
+ * (completeEndedBriefs), then runs the money's deadlines: unpaid invoices past their due
+ * date turn overdue, and void 7 days later (runInvoiceDeadlines), payouts held by a bank
+ * account change are due again after 24 hours (releaseHeldPayouts). The rules live in the models and each step is its own
  * conditional transaction, so a restart in the middle, or a second process running the
  * same job, accepts each proof, publishes each campaign's reviews and completes each
  * brief once. `now` is injectable so tests control the clock. Once an hour (and at
@@ -30,6 +34,8 @@ export type CampaignWorker = {
   publishOnce(): Promise<number>;
   /** One round of the briefs' completion, lease or not: how many briefs it completed. */
   completeOnce(): Promise<number>;
+  /** One round of the money's deadlines, lease or not: how many invoices and payouts moved. */
+  moneyOnce(): Promise<number>;
   readonly lease: JobLease;
 };
 
@@ -62,6 +68,20 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       return 0;
     }
   };
+  const moneyOnce = async () => {
+    try {
+      return await retryWhenLocked(
+        () => {
+          const { overdue, voided } = runInvoiceDeadlines(now());
+          return overdue.length + voided.length + releaseHeldPayouts(now());
+        },
+        { write: true },
+      );
+    } catch (error) {
+      logger.error({ err: error }, "campaign worker: the money deadlines failed");
+      return 0;
+    }
+  };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   let running = false;
@@ -72,6 +92,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       await runOnce();
       await publishOnce();
       await completeOnce();
+      await moneyOnce();
       if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
     } catch (error) {
@@ -94,6 +115,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     lease,
     publishOnce,
     completeOnce,
+    moneyOnce,
   };
   onShutdown(() => worker.stop());
   return worker;

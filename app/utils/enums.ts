@@ -37,7 +37,14 @@ export const APPLICATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Where a campaign stands (docs/product.md, "Campaigns"): open until COMPLETED or CANCELLED. */
-export const CAMPAIGN_STATES = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "CANCELLED"] as const;
+export const CAMPAIGN_STATES = [
+  "AWAITING_PAYMENT",
+  "IN_PROGRESS",
+  "PROOF_SUBMITTED",
+  "CHANGES_REQUESTED",
+  "COMPLETED",
+  "CANCELLED",
+] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 /** The advertiser's answer to a proof; AUTO_ACCEPTED when nobody answered within 7 days. */
 export const PROOF_DECISIONS = ["ACCEPTED", "CHANGES_REQUESTED", "AUTO_ACCEPTED"] as const;
@@ -64,3 +71,15 @@ export const GENDER_TARGETS = ["any", "Male", "Female", "Mixed"] as const;
 
 /** The first and last day a brief's timeline may name (YYYY-MM-DD, compared as text). */
 export const BRIEF_DATE_RANGE = { min: "2000-01-01", max: "2100-12-31" } as const;
+
+/** Money (docs/product.md, "Money"): a campaign's payment state, invoices, payouts, refunds, ledger accounts. */
+export const PAYMENT_STATES = ["NONE", "AWAITING_PAYMENT", "PAID", "RELEASED", "REFUNDED", "VOID", "OUTSIDE"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const INVOICE_STATES = ["UNPAID", "PAID", "OVERDUE", "VOID", "DECLINED"] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const LEDGER_ACCOUNTS = ["BANK", "HELD", "PAYABLE", "REFUNDABLE", "REVENUE", "TAX_PAYABLE"] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+export const PAYOUT_STATES = ["DUE", "HELD", "SENT"] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+export const REFUND_STATES = ["DUE", "SENT"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];

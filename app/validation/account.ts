@@ -23,10 +23,26 @@ export const AdvertiserAccountSchema = z.object({
   phone: PhoneSchema,
 });
 
+/**
+ * An NPWP (Indonesian tax number), optional: 15 digits (the old form, typed with its dots
+ * and dash or not) or 16 (the NIK-based one); kept as typed digits only.
+ */
+const NpwpSchema = z.pipe(
+  z.optional(z.string().check(z.maxLength(40, msg("tooLong")))),
+  z.pipe(
+    z.transform((v: string | undefined) => (v ? v.replace(/[\s.-]/g, "") : undefined) || undefined),
+    z.optional(z.string().check(z.regex(/^\d{15,16}$/, msg("npwpInvalid")))),
+  ),
+);
+
 /** /advertiser/settings, Company Information: the name, when given, has 2 characters or more. */
 export const CompanySchema = z.object({
   company_name: OptionalMinLine(2, "companyNameShort"),
   company_description: OptionalText(2000),
+  // The billing details printed on the brand's invoices (docs/product.md, "Money"): all optional.
+  billing_name: OptionalMinLine(2, "billingNameMin", 200),
+  billing_address: OptionalText(500),
+  billing_npwp: NpwpSchema,
 });
 
 /** PUT /api/users/{id}: any of the profile fields, each checked as the forms check it. */
@@ -37,6 +53,9 @@ export const AccountUpdateSchema = z.object({
   phone: z.optional(PhoneSchema),
   company_name: z.optional(z.nullable(CompanySchema.shape.company_name)),
   company_description: z.optional(z.nullable(CompanySchema.shape.company_description)),
+  billing_name: z.optional(z.nullable(CompanySchema.shape.billing_name)),
+  billing_address: z.optional(z.nullable(CompanySchema.shape.billing_address)),
+  billing_npwp: z.optional(z.nullable(CompanySchema.shape.billing_npwp)),
 });
 export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
 

@@ -17,7 +17,7 @@ const RupiahSchema = WholeNumber("budgetInvalid");
  * A calendar date YYYY-MM-DD that exists (2026-02-30 does not), from 2000-01-01 to
  * 2100-12-31 (year 0000 or 9999 is a typing slip, not a campaign); blank is none.
  */
-const DateSchema = z.pipe(
+export const DateSchema = z.pipe(
   z.optional(z.union([z.string(), z.null()])),
   z.pipe(
     z.transform((v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined)),

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { CAMPAIGN_STATES } from "~/utils/enums";
 import { Id } from "./application";
 import { HttpUrlSchema, MinText, OptionalText, UpperEnum, WholeNumber, msg } from "./fields";
+import { CommunityShareSchema } from "./money";
 
 /*
  * Campaigns (docs/product.md, "Campaigns"): the owner's proof, the advertiser's answer,
@@ -73,8 +74,12 @@ export function keptScreenshots(input: Pick<ProofInput, "keep_screenshots" | "re
 /** The advertiser asks for changes: the reason is required. */
 export const ChangesSchema = z.object({ reason: MinText(1, "reasonRequired", REASON_MAX) });
 
-/** The admin cancels a campaign (a dispute): the note is required. */
-export const CancelSchema = z.object({ note: MinText(1, "cancelNoteRequired", REASON_MAX) });
+/**
+ * The admin cancels a campaign (a dispute): the note is required; `communityShare` is how
+ * much of a paid campaign's fee the community earned (blank: 0; the model checks it
+ * against the fee and refuses a share on an unpaid campaign).
+ */
+export const CancelSchema = z.object({ note: MinText(1, "cancelNoteRequired", REASON_MAX), communityShare: CommunityShareSchema });
 
 /** A campaign list's state filter (either case), or none. */
 export const CampaignStateSchema = z.optional(UpperEnum(CAMPAIGN_STATES, "invalidValue"));

@@ -12,6 +12,7 @@ import {
   type Client,
   freshParty,
   type Party,
+  payCampaign,
 } from "./kit";
 import { client } from "./server";
 
@@ -208,6 +209,18 @@ describe("the whole path over the API", () => {
     expect(approved.json.campaign_id).toEqual(expect.any(Number));
     campaignId = approved.json.campaign_id;
     expect((await advertiser.c.request("GET", `/api/briefs/${briefId}`)).json.pending_applications).toBe(0);
+    // With a fee the campaign waits for the brand's payment; the admin confirms it.
+    expect((await owner.c.request("GET", `/api/campaigns/${campaignId}`)).json).toMatchObject({
+      state: "AWAITING_PAYMENT",
+      payment_state: "awaiting_payment",
+    });
+    await payCampaign(admin.c, campaignId);
+    expect((await owner.c.request("GET", `/api/campaigns/${campaignId}`)).json).toMatchObject({
+      state: "IN_PROGRESS",
+      payment_state: "paid",
+      community_share: 1_125_000,
+      commission: 125_000,
+    });
   });
 
   it("lists the campaign for both parties and the admin, by state in either case, with X-Total-Count", async () => {

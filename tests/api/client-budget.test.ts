@@ -94,6 +94,8 @@ describe("the JavaScript every page loads (build manifest)", () => {
     const resource = all.filter((id) => /^routes\/(api|_resources)\+\//.test(id));
     expect(resource.length).toBeGreaterThan(5);
     expect(pageIds.filter((id) => resource.includes(id))).toEqual([]);
+    // The journal's CSV beside the Finance tab is a download, not a page.
+    expect(pageIds).not.toContain("routes/admin+/finance.ledger[.csv]");
     for (const id of [
       "root",
       "routes/_public+/_index/route",
@@ -101,6 +103,7 @@ describe("the JavaScript every page loads (build manifest)", () => {
       "routes/_auth+/auth/route",
       "routes/community+/dashboard/route",
       "routes/admin+/dashboard",
+      "routes/admin+/finance/route",
     ]) {
       expect(pageIds).toContain(id);
     }

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuiltManifest, routePattern } from "../../bench/client-js";
-import { DEMO, briefBody, serverForTests, signIn, type Client } from "./kit";
+import { DEMO, briefBody, serverForTests, signIn, type Client, payCampaign } from "./kit";
 import { client } from "./server";
 
 /*
@@ -381,6 +381,7 @@ async function demoCampaign(): Promise<number> {
     agreedFee: 900_000,
   });
   expect(approved.status, approved.text).toBe(200);
+  await payCampaign(sessions.admin!, approved.json.campaign_id);
   return approved.json.campaign_id as number;
 }
 afterAll(() => {

@@ -157,3 +157,21 @@ export async function formKeyOf(base: string, path: string, cookie = ""): Promis
   expect(key, `a form key on ${path}`).toBeTruthy();
   return key!;
 }
+
+/**
+ * The admin confirms the payment of a campaign's invoice (approved with a fee, payments
+ * on): the campaign runs (IN_PROGRESS). Nothing to do for a campaign without an invoice.
+ */
+export async function payCampaign(admin: Client, campaignId: number): Promise<void> {
+  const campaign = await admin.request("GET", `/api/campaigns/${campaignId}`);
+  if (campaign.status !== 200) throw new Error(`GET /api/campaigns/${campaignId}: ${campaign.status} ${campaign.text}`);
+  const invoiceId = campaign.json.invoice_id as number | null;
+  if (invoiceId === null) return;
+  const invoice = await admin.request("GET", `/api/invoices/${invoiceId}`);
+  const paid = await admin.request("PUT", `/api/admin/invoices/${invoiceId}/paid`, {
+    reference: `TRF-${invoiceId}`,
+    paid_at: new Date().toISOString().slice(0, 10),
+    amount: invoice.json.total,
+  });
+  if (paid.status !== 200) throw new Error(`PUT /api/admin/invoices/${invoiceId}/paid: ${paid.status} ${paid.text}`);
+}

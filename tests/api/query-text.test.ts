@@ -34,6 +34,7 @@ const PAGES: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
     "/admin/briefs",
     "/admin/applications",
     "/admin/campaigns",
+    "/admin/finance",
     "/admin/messages",
     "/admin/notifications",
     "/briefs/1/report",

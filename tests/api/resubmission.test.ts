@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { client } from "./server";
-import { briefBody, cookieOf, DEMO, formKeyOf, freshAccount, serverForTests, signIn, uniqueEmail, type Client } from "./kit";
+import { briefBody, cookieOf, DEMO, formKeyOf, freshAccount, serverForTests, signIn, uniqueEmail, type Client, payCampaign } from "./kit";
 
 /*
  * A double or retried submit never duplicates, against the built server: every page form
@@ -244,6 +244,7 @@ describe("page forms that create something", () => {
     expect(approved.status, approved.text).toBe(200);
     const campaignId = approved.json.campaign_id as number;
     expect(approved.json.agreed_fee).toBe(1500000);
+    await payCampaign(admin, campaignId);
     const cookie = cookieOf(c);
     const page = `/community/campaigns/${campaignId}`;
     const key = await formKeyOf(server.url, page, cookie);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { makeListedCommunity } from "./advertiser-kit";
-import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, test, wibDate, type TestUser } from "./fixtures";
 
 /*
  * The admin's side of campaign delivery: the agreed fee in the Applications dialog, then
@@ -72,6 +72,21 @@ async function pendingDeal(
   return { title, community: community.name, owner, advertiser, applicationId };
 }
 
+/** The admin confirms the payment of the campaign's invoice (GET /api/invoices, PUT .../paid): the work may start. */
+async function payFor(adminRequest: APIRequestContext, campaignId: number) {
+  const invoices = (await (await adminRequest.get("/api/invoices?state=unpaid&limit=100")).json()) as {
+    id: number;
+    total: number;
+    campaign_id: number;
+  }[];
+  const invoice = invoices.find((i) => i.campaign_id === campaignId);
+  expect(invoice, `the invoice of campaign ${campaignId}`).toBeTruthy();
+  const paid = await adminRequest.put(`/api/admin/invoices/${invoice!.id}/paid`, {
+    data: { reference: `TRF-${campaignId}`, paid_at: wibDate(), amount: invoice!.total },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** The notification types `user` has (GET /api/notifications). */
 async function notificationTypes(playwright: Playwright, baseURL: string, user: TestUser): Promise<string[]> {
   const api = await apiAs(playwright, baseURL, user);
@@ -119,6 +134,10 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(page).toHaveURL(/\/admin\/campaigns\?dialog=view&id=\d+$/);
     const campaignId = Number(new URL(page.url()).searchParams.get("id"));
     const view = page.getByRole("dialog", { name: "Campaign" });
+    // With a fee the campaign waits for the brand's payment; the admin confirms it.
+    await expect(view.getByTestId("campaign-state")).toHaveText("Awaiting payment");
+    await payFor(adminRequest, campaignId);
+    await page.reload();
     await expect(view.getByTestId("campaign-state")).toHaveText("In progress");
     await expect(view.getByTestId("campaign-fee")).toHaveText("Rp 3.250.000");
 
@@ -196,6 +215,7 @@ test("with JavaScript, in Bahasa Indonesia: search, the view dialog and a cancel
   });
   expect(approved.status(), await approved.text()).toBe(200);
   expect(await approved.json()).toMatchObject({ agreed_fee: 4_000_000 });
+  await payFor(adminRequest, ((await approved.json()) as { campaign_id: number }).campaign_id);
   await signInAs(DEMO.admin);
   await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
 

@@ -10,6 +10,7 @@ import type { BadgeVariant } from "~/components/ui/badge";
  * pages (at the edge of their JavaScript budget) ~200 bytes.
  */
 const VARIANT: Record<CampaignState, BadgeVariant> = {
+  AWAITING_PAYMENT: "outline",
   IN_PROGRESS: "default",
   CHANGES_REQUESTED: "destructive",
   PROOF_SUBMITTED: "secondary",

@@ -23,6 +23,9 @@ type Account = {
   phone: string;
   company_name: string;
   company_description: string;
+  billing_name: string;
+  billing_address: string;
+  billing_npwp: string;
 };
 type Reply = { result: SubmissionResult<string[]> } | undefined;
 
@@ -134,7 +137,13 @@ export function CompanyTab() {
   const { form, field } = useForm({
     id: `company-${location.key}`,
     lastResult: actionData?.result,
-    defaultValue: { company_name: account.company_name, company_description: account.company_description },
+    defaultValue: {
+      company_name: account.company_name,
+      company_description: account.company_description,
+      billing_name: account.billing_name,
+      billing_address: account.billing_address,
+      billing_npwp: account.billing_npwp,
+    },
     schema: () => import("~/validation/account").then((m) => m.CompanySchema),
   });
   return (
@@ -142,6 +151,22 @@ export function CompanyTab() {
       <Form method="post" {...form.props} className="space-y-4" data-testid="company-form">
         <TextField label={t.companyName} field={field("company_name")} inputProps={{ autoComplete: "organization" }} />
         <TextAreaField label={t.companyDescription} field={field("company_description")} />
+        <fieldset className="space-y-4 border-t border-slate-200 pt-4" data-testid="billing-details">
+          <legend className="pt-4 text-base font-semibold text-slate-900">{t.billingTitle}</legend>
+          <p className="text-sm text-slate-600">{t.billingText}</p>
+          <TextField label={t.billingName} field={field("billing_name")} inputProps={{ autoComplete: "organization" }} />
+          <TextAreaField
+            label={t.billingAddress}
+            field={field("billing_address")}
+            textareaProps={{ rows: 3, autoComplete: "street-address" }}
+          />
+          <TextField
+            label={t.billingNpwp}
+            field={field("billing_npwp")}
+            hint={t.billingNpwpHint}
+            inputProps={{ inputMode: "numeric", autoComplete: "off" }}
+          />
+        </fieldset>
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton idle={t.save} pending={t.saving} />
       </Form>

@@ -50,6 +50,11 @@ const EnvSchema = z.object({
     .pipe(z.string().url().optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * How often the background jobs look for work (automatic acceptance, reviews published,
+   * briefs ended, invoice deadlines, held payouts): each one acts only on what is due.
+   */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
    * How many server processes `npm start` runs (scripts/serve.js reads it first; each
    * process checks it again here). Empty: one per core; 1: a single process.
    */
@@ -57,6 +62,35 @@ const EnvSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number().int().min(1).max(MAX_WEB_CONCURRENCY).optional(),
   ),
+  /** Money (docs/product.md, "Money"): manual (bank transfer, the admin confirms) or off. */
+  PAYMENTS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["manual", "off"]).default("manual")),
+  COMMISSION_PERCENT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100).default(10)),
+  PPN_PERCENT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100).default(11)),
+  INVOICE_DUE_DAYS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(90).default(3)),
+  OPERATOR_NAME: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "PT Guyub Komunitas Indonesia"),
+  OPERATOR_ADDRESS: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "Jl. Contoh No. 1, Jakarta 10110"),
+  OPERATOR_NPWP: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "00.000.000.0-000.000"),
+  OPERATOR_BANK: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "BCA"),
+  OPERATOR_ACCOUNT_NUMBER: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "0000000000"),
+  OPERATOR_ACCOUNT_HOLDER: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "PT Guyub Komunitas Indonesia"),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -110,7 +110,7 @@ function failWrites(table: string, when = "1"): () => void {
 }
 
 describe("a campaign's moves", () => {
-  it("approval starts it IN_PROGRESS with the agreed fee; each side reads it with its own moves", async () => {
+  it("approval with a fee waits for payment; once paid it is IN_PROGRESS with the agreed fee; each side reads it with its own moves", async () => {
     const { owner, advertiser, admin, brief, community, application, campaignId } = await makeCampaign({ proposedFee: 2_500_000 });
     const asOwner = getCampaign(owner, campaignId);
     expect(asOwner).toMatchObject({
@@ -128,7 +128,10 @@ describe("a campaign's moves", () => {
       asks: { scopeOfWork: brief.scopeOfWork, schedulePost: brief.schedulePost, communityGuidelines: brief.communityGuidelines },
       proofs: [],
     });
-    expect(asOwner.events.map((e) => [e.kind, e.actorName])).toEqual([["started", admin.fullname]]);
+    expect(asOwner.events.map((e) => [e.kind, e.actorName])).toEqual([
+      ["started", admin.fullname],
+      ["paid", admin.fullname],
+    ]);
     expect(getCampaign(advertiser, campaignId)).toMatchObject({ side: "advertiser", moves: [] });
     expect(getCampaign(admin, campaignId)).toMatchObject({ side: "admin", moves: ["cancel"] });
   });
@@ -349,11 +352,11 @@ describe("notifications and e-mails of each step", () => {
       .where(and(eq(notifications.userId, owner.id), eq(notifications.type, "application_approved")))
       .get()!;
     expect(renderNotification(approval, "en")).toMatchObject({
-      message: `Your application to "${brief.title}" was approved: its campaign has started. Agreed fee: Rp 2.000.000.`,
+      message: `Your application to "${brief.title}" was approved: the brand pays Guyub first, do not start yet: we tell you when it is paid. Agreed fee: Rp 2.000.000.`,
       href: ownerPage,
     });
     expect(renderNotification(approval, "id").message).toBe(
-      `Lamaran Anda ke "${brief.title}" disetujui: kampanyenya sudah dimulai. Biaya yang disepakati: Rp 2.000.000.`,
+      `Lamaran Anda ke "${brief.title}" disetujui: brand membayar Guyub lebih dulu, jangan mulai dulu: kami kabari setelah dibayar. Biaya yang disepakati: Rp 2.000.000.`,
     );
     const approvalMail = db
       .select()
@@ -361,6 +364,8 @@ describe("notifications and e-mails of each step", () => {
       .where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.kind, "application_approved")))
       .get()!;
     expect(approvalMail.textBody).toContain("Agreed fee: Rp 2.000.000");
+    expect(approvalMail.textBody).toContain("The brand pays Guyub first: do not start yet.");
+    expect(approvalMail.textBody).not.toContain("has started");
     expect(approvalMail.textBody).toContain(`Open the campaign: http://localhost:${env.PORT}${ownerPage}`);
     expect(approvalMail.textBody).not.toContain("/community/applications");
     expect(approvalMail.htmlBody).toContain(`href="http://localhost:${env.PORT}${ownerPage}"`);
@@ -369,7 +374,7 @@ describe("notifications and e-mails of each step", () => {
     setLang(owner, "id");
     await submitProof(owner, campaignId, proofInput());
     acceptProof(advertiser, campaignId);
-    const [done] = campaignMails(owner);
+    const done = campaignMails(owner).find((m) => m.kind === "campaign_accepted")!;
     expect(done).toMatchObject({ kind: "campaign_accepted", lang: "id" });
     expect(done.textBody).toContain(`Pengiklan menerima bukti ${community.name}`);
     expect(done.textBody).toContain("Biaya yang disepakati: Rp 2.000.000");
@@ -382,6 +387,7 @@ describe("notifications and e-mails of each step", () => {
       .where(and(eq(emailOutbox.toAddress, none.owner.email), eq(emailOutbox.kind, "application_approved")))
       .get()!;
     expect(noFee.textBody).toContain("Agreed fee: none was agreed in Guyub");
+    expect(noFee.textBody).toContain("Its campaign has started: do the work the brief asks");
     const submitted = await submitProof(none.owner, none.campaignId, proofInput());
     acceptOverdueProofs(new Date(submitted.answerDueAt!.getTime() + 1));
     for (const user of [none.owner, none.advertiser]) {
@@ -1126,7 +1132,15 @@ describe("listCampaigns", () => {
     const mine = listCampaigns(owner, {}, PAGE);
     expect(mine.items.map((c) => c.id)).toEqual([second.campaignId, first.campaignId]);
     expect(mine.total).toBe(2);
-    expect(mine.counts).toEqual({ IN_PROGRESS: 1, PROOF_SUBMITTED: 1, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0, all: 2 });
+    expect(mine.counts).toEqual({
+      AWAITING_PAYMENT: 0,
+      IN_PROGRESS: 1,
+      PROOF_SUBMITTED: 1,
+      CHANGES_REQUESTED: 0,
+      COMPLETED: 0,
+      CANCELLED: 0,
+      all: 2,
+    });
     const waiting = listCampaigns(advertiser, { state: "PROOF_SUBMITTED" }, PAGE);
     expect(waiting.items.map((c) => c.id)).toEqual([second.campaignId]);
     expect(waiting.total).toBe(1);

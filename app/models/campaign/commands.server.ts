@@ -17,6 +17,7 @@ import type { CampaignState, ProofDecision } from "~/utils/enums";
 import { keptScreenshots, type ProofInput } from "~/validation/campaign";
 import { recordAudit } from "../audit.server";
 import { campaignParams, findParties, type CampaignParties } from "../campaign-parties.server";
+import { openCampaignMoney, releaseCampaignMoney, settleCancelledCampaignMoney } from "../money/money.server";
 import { ModelError } from "../errors";
 import { tellParty } from "../events/tell.server";
 import { removeImageFile, withImageJob, writeImageFile } from "../image-store.server";
@@ -76,6 +77,15 @@ export function startCampaign(
     .returning({ id: campaigns.id })
     .get();
   tx.insert(campaignEvents).values({ campaignId: created.id, kind: "started", actorId: input.actorId }).run();
+  // With a fee and payments on, the work waits for the brand's payment (docs/product.md, "Money").
+  const brief = tx.select({ advertiserId: briefs.advertiserId }).from(briefs).where(eq(briefs.id, input.briefId)).get()!;
+  openCampaignMoney(tx, {
+    campaignId: created.id,
+    advertiserId: brief.advertiserId,
+    fee: input.agreedFee,
+    description: `${input.briefTitle} · ${input.communityName}`,
+    now: new Date(),
+  });
   return created.id;
 }
 
@@ -337,6 +347,7 @@ function answerProof(actor: User, id: number, answer: { move: "accept" | "reques
       tellParty(tx, parties, { type: "campaign_changes_requested", params: { ...params, reason: answer.reason } });
     }
     if (accepted) {
+      releaseCampaignMoney(tx, id, now);
       requestReviews(tx, id);
       completeBriefIfOver(tx, parties.briefId, now);
     }
@@ -358,8 +369,13 @@ export function requestChanges(actor: User | null | undefined, id: number, reaso
   return answerProof(actor, id, { move: "request_changes", reason: why });
 }
 
-/** The admin cancels an open campaign with a note (a dispute): CANCELLED; both parties are told; audit row. */
-export function cancelCampaign(actor: User | null | undefined, id: number, note: string): CampaignDetail {
+/**
+ * The admin cancels an open campaign with a note (a dispute): CANCELLED; both parties are
+ * told; audit row. Paid, `communityShare` Rupiah of the fee were earned by the community
+ * (0 by default, at most the fee) and the rest goes back to the brand; unpaid, its
+ * invoice is void and a share is refused (docs/product.md, "Money").
+ */
+export function cancelCampaign(actor: User | null | undefined, id: number, note: string, communityShare = 0): CampaignDetail {
   assertRole(actor, "ADMIN");
   const why = note.trim();
   if (!why) throw new ModelError("invalid", "invalidInput", { fields: { note: ["cancelNoteRequired"] } });
@@ -368,6 +384,7 @@ export function cancelCampaign(actor: User | null | undefined, id: number, note:
     const now = new Date();
     setState(tx, id, current.state, { state: "CANCELLED", answerDueAt: null }, now);
     recordEvent(tx, id, "cancelled", actor.id, now, why);
+    settleCancelledCampaignMoney(tx, id, communityShare, now);
     const parties = partiesOf(tx, id);
     recordAudit(tx, {
       actor,
@@ -396,6 +413,7 @@ function autoAccept(tx: Tx, id: number, now: Date): boolean {
   if (!updated) return false;
   answerLatestProof(tx, id, "AUTO_ACCEPTED", null, now);
   recordEvent(tx, id, "auto_accepted", null, now);
+  releaseCampaignMoney(tx, id, now);
   const parties = partiesOf(tx, id);
   const params = { ...campaignParams(parties), fee: parties.agreedFee };
   tellParty(tx, parties, { type: "campaign_auto_accepted", params });

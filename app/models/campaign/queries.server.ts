@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { briefs, campaignEvents, campaignProofs, campaigns, communities, users, type User } from "../../../db/schema";
 import { db, type DB } from "~/lib/server/db.server";
-import { CAMPAIGN_STATES, type CampaignState, type ProofDecision } from "~/utils/enums";
+import { CAMPAIGN_STATES, type CampaignState, type PaymentState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
 import { cachedValue } from "../count-cache.server";
 import { ModelError } from "../errors";
@@ -49,6 +49,8 @@ export type CampaignView = {
   communityId: number;
   state: CampaignState;
   agreedFee: number | null;
+  /** Where its money stands, its invoice, and (from the invoice) the community's share and Guyub's commission. */
+  payment: { state: PaymentState; invoiceId: number | null; communityShare: number | null; commission: number | null };
   answerDueAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -88,6 +90,11 @@ const VIEW_COLUMNS = {
   communityId: campaigns.communityId,
   state: campaigns.state,
   agreedFee: campaigns.agreedFee,
+  paymentState: campaigns.paymentState,
+  // The campaign's invoice, by its unique campaign index (docs/product.md, "Money").
+  invoiceId: sql<number | null>`(SELECT id FROM invoices WHERE invoices.campaign_id = ${campaigns.id})`,
+  communityShare: sql<number | null>`(SELECT community_share FROM invoices WHERE invoices.campaign_id = ${campaigns.id})`,
+  commission: sql<number | null>`(SELECT commission FROM invoices WHERE invoices.campaign_id = ${campaigns.id})`,
   answerDueAt: campaigns.answerDueAt,
   createdAt: campaigns.createdAt,
   updatedAt: campaigns.updatedAt,
@@ -102,6 +109,10 @@ type ViewRow = {
   communityId: number;
   state: CampaignState;
   agreedFee: number | null;
+  paymentState: PaymentState;
+  invoiceId: number | null;
+  communityShare: number | null;
+  commission: number | null;
   answerDueAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -118,6 +129,7 @@ function toView(row: ViewRow): CampaignView {
     communityId: row.communityId,
     state: row.state,
     agreedFee: row.agreedFee,
+    payment: { state: row.paymentState, invoiceId: row.invoiceId, communityShare: row.communityShare, commission: row.commission },
     answerDueAt: row.answerDueAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -376,6 +388,10 @@ export type PublicCampaign = {
   community_id: number;
   state: CampaignState;
   agreed_fee: number | null;
+  payment_state: Lowercase<PaymentState>;
+  invoice_id: number | null;
+  community_share?: number | null;
+  commission?: number | null;
   brief: { id: number; title: string; company_name: string };
   community: { id: number; name: string };
   proofs?: PublicProof[];
@@ -410,6 +426,12 @@ export function toPublicCampaign(campaign: CampaignView | CampaignDetail): Publi
     community_id: campaign.communityId,
     state: campaign.state,
     agreed_fee: campaign.agreedFee,
+    payment_state: campaign.payment.state.toLowerCase() as Lowercase<PaymentState>,
+    invoice_id: campaign.payment.invoiceId,
+    // What the community receives and what Guyub keeps: for its owner (and the admin).
+    ...("side" in campaign && campaign.side !== "advertiser"
+      ? { community_share: campaign.payment.communityShare, commission: campaign.payment.commission }
+      : {}),
     brief: { id: campaign.brief.id, title: campaign.brief.title, company_name: campaign.brief.companyName },
     community: { id: campaign.community.id, name: campaign.community.name },
     ...("proofs" in campaign ? { proofs: campaign.proofs.map(toPublicProof) } : {}),

@@ -21,7 +21,12 @@ import { ModelError } from "../errors";
 /** Days the advertiser has to answer a proof before it is accepted automatically. */
 export const PROOF_ANSWER_DAYS = 7;
 
-export const OPEN_STATES = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED"] as const satisfies readonly CampaignState[];
+export const OPEN_STATES = [
+  "AWAITING_PAYMENT",
+  "IN_PROGRESS",
+  "PROOF_SUBMITTED",
+  "CHANGES_REQUESTED",
+] as const satisfies readonly CampaignState[];
 
 /** The moves of a campaign, by who makes them, and the states they start from. */
 export type CampaignMove = "submit_proof" | "accept" | "request_changes" | "cancel";

@@ -40,7 +40,10 @@ type EventEntry<P extends Params> = {
   link: (params: Partial<P>, dashboard: string) => string;
   /** The e-mail sent with the notification, if any: its texts' name (and outbox kind), and its own link. */
   email?: { kind: EmailKind; link?: (params: Partial<P>) => string };
-  /** Reworded parameters for the notification's text (e.g. a role's name in the reader's language). */
+  /**
+   * Reworded parameters for the texts (e.g. a role's name in the reader's language): `t` is
+   * the notification's catalogue for the notification, the e-mail's for the e-mail.
+   */
   words?: (params: Record<string, string>, t: Record<string, string>) => Record<string, string>;
   /** A line the notification adds after its text. */
   more?: (params: Record<string, string>, t: Record<string, string>) => string;
@@ -68,6 +71,9 @@ const briefReport = (p: Partial<CampaignParams>) =>
   typeof p.briefId === "number"
     ? `/briefs/${p.briefId}/report?campaign=${String(p.campaignId)}#campaign-${String(p.campaignId)}`
     : "/advertiser/briefs";
+/** The brand's invoice. */
+const billingInvoice = (p: { invoiceId?: number }) =>
+  typeof p.invoiceId === "number" ? `/advertiser/billing/${p.invoiceId}` : "/advertiser/billing";
 const advertiserBrief = (p: { briefId?: number }) =>
   typeof p.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${p.briefId}` : "/advertiser/briefs";
 
@@ -105,7 +111,8 @@ export const EVENTS = {
   // To the owner of a community.
   community_verified: forOwner<{ communityId: number; community: string }>({ link: () => "/community/profile" }),
   community_unverified: forOwner<{ communityId: number; community: string }>({ link: () => "/community/profile" }),
-  // The approval names the campaign it started (its link) and the agreed fee.
+  // The approval names the campaign it started (its link) and the agreed fee; a campaign
+  // with an invoice waits for the brand's payment, and the texts say not to start yet.
   application_approved: forOwner<{
     applicationId: number;
     briefId: number;
@@ -115,9 +122,11 @@ export const EVENTS = {
     notes: string;
     campaignId: number;
     fee: number | null;
+    awaitingPayment: number;
   }>({
     link: (p) => (typeof p.campaignId === "number" ? ownerCampaign(p) : "/community/applications"),
     email: { kind: "application_approved" },
+    words: (p, t) => ({ ...p, next: p.awaitingPayment === "1" ? t.approvedAwaitingPayment : t.approvedStarted }),
   }),
   application_rejected: forOwner<{
     applicationId: number;
@@ -152,9 +161,11 @@ export const EVENTS = {
     communityId: number;
     brief: string;
     community: string;
+    awaitingPayment: number;
   }>({
     link: advertiserBrief,
     email: { kind: "brief_application_approved" },
+    words: (p, t) => ({ ...p, next: p.awaitingPayment === "1" ? t.briefApprovedAwaitingPayment : t.briefApprovedStarted }),
   }),
 
   // A campaign's steps (docs/product.md, "Campaigns"): campaign_* to the owner,
@@ -175,6 +186,38 @@ export const EVENTS = {
   }),
   campaign_cancelled: forOwner<CampaignParams & { note: string }>({ link: ownerCampaign, email: { kind: "campaign_cancelled" } }),
   brief_campaign_cancelled: forAdvertiser<CampaignParams & { note: string }>({ link: briefReport, email: { kind: "campaign_cancelled" } }),
+
+  // Money (docs/product.md, "Money"): invoice_* and refund_* to the brand, the rest to the owner.
+  invoice_issued: forAdvertiser<CampaignParams & { invoiceId: number; number: string; total: string; due: string }>({
+    link: (p) => billingInvoice(p),
+    email: { kind: "invoice_issued" },
+  }),
+  invoice_overdue: forAdvertiser<CampaignParams & { invoiceId: number; number: string; total: string; due: string }>({
+    link: (p) => billingInvoice(p),
+    email: { kind: "invoice_overdue" },
+  }),
+  invoice_void: forAdvertiser<CampaignParams & { invoiceId: number; number: string }>({
+    link: (p) => billingInvoice(p),
+    email: { kind: "invoice_void" },
+  }),
+  campaign_paid: forOwner<CampaignParams & { share: string }>({ link: ownerCampaign, email: { kind: "campaign_paid" } }),
+  campaign_not_paid: forOwner<CampaignParams>({ link: ownerCampaign, email: { kind: "campaign_not_paid" } }),
+  campaign_invoice_declined: forOwner<CampaignParams & { reason: string }>({
+    link: ownerCampaign,
+    email: { kind: "campaign_invoice_declined" },
+  }),
+  payout_sent: forOwner<CampaignParams & { amount: string; reference: string }>({
+    link: () => "/community/earnings",
+    email: { kind: "payout_sent" },
+  }),
+  refund_sent: forAdvertiser<CampaignParams & { amount: string; reference: string }>({
+    link: () => "/advertiser/billing?tab=all",
+    email: { kind: "refund_sent" },
+  }),
+  bank_account_changed: forAccount<{ bank: string; last4: string }>({
+    link: () => "/community/settings/bank-account",
+    email: { kind: "bank_account_changed" },
+  }),
 
   // Reviews (docs/product.md, "Reviews"): "hidden" goes to the author of the review or reply.
   campaign_review_requested: forOwner<CampaignParams>({

@@ -11,6 +11,7 @@ const TABS: SettingsTab[] = [
   { to: "/community/settings", label: "tabPersonal", end: true },
 
   { to: "/community/settings/password", label: "tabPassword" },
+  { to: "/community/settings/bank-account", label: "tabBankAccount" },
   { to: "/community/settings/danger-zone", label: "tabDanger" },
 ];
 

@@ -129,6 +129,12 @@ function DecideDialog() {
             </dd>
           </>
         ) : null}
+        {app.feeSplit.map((row) => (
+          <div key={row.label} className="contents" data-testid="fee-split">
+            <dt className="text-slate-500">{row.label}</dt>
+            <dd className="text-slate-800">{row.value}</dd>
+          </div>
+        ))}
       </dl>
       {app.campaignHref ? (
         <Link to={app.campaignHref} className="btn-secondary mt-3" data-testid="campaign-link">

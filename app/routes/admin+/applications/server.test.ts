@@ -41,7 +41,7 @@ async function pending(proposedFee?: number) {
 }
 
 describe("the decision dialog's fee", () => {
-  it("shows the proposed fee and offers it as the agreed one; an approval with a typed fee starts the campaign with it", async () => {
+  it("shows the proposed fee and offers it as the agreed one; an approval with a typed fee starts the campaign with it, waiting for payment", async () => {
     const admin = await makeAdmin();
     const app = await pending(1_750_000);
     const before = await dialogAt(admin, `?dialog=decide&id=${app.id}`);
@@ -53,6 +53,11 @@ describe("the decision dialog's fee", () => {
       agreedFeeInput: "1.750.000",
       campaignHref: null,
     });
+    // Beside the fee: the community's share and Guyub's commission (10% by default, half up).
+    expect(before.feeSplit).toEqual([
+      { label: "Community's share", value: "Rp 1.575.000" },
+      { label: "Guyub's commission (10%)", value: "Rp 175.000" },
+    ]);
 
     const approved = await post(admin, { intent: "approve", id: String(app.id), agreedFee: "2.250.000", adminNotes: "" });
     expect(approved.status).toBe(302);
@@ -60,11 +65,15 @@ describe("the decision dialog's fee", () => {
     const after = await load(admin, `?tab=approved&dialog=decide&id=${app.id}`);
     const dialog = after.dialog!;
     expect(dialog.agreedFee).toBe("Rp 2.250.000");
+    expect(dialog.feeSplit).toEqual([
+      { label: "Community's share", value: "Rp 2.025.000" },
+      { label: "Guyub's commission (10%)", value: "Rp 225.000" },
+    ]);
     expect(dialog.campaignHref).toMatch(/^\/admin\/campaigns\?dialog=view&id=\d+$/);
     const row = after.applications.find((a: { id: number }) => a.id === app.id);
     expect(row).toMatchObject({ agreedFee: "Rp 2.250.000", campaignHref: dialog.campaignHref });
     const campaignId = Number(new URL(dialog.campaignHref ?? "", "http://x").searchParams.get("id"));
-    expect(getCampaign(admin, campaignId)).toMatchObject({ state: "IN_PROGRESS", agreedFee: 2_250_000 });
+    expect(getCampaign(admin, campaignId)).toMatchObject({ state: "AWAITING_PAYMENT", agreedFee: 2_250_000 });
   });
 
   it("takes the proposed fee when the field is blank, and none when nothing was proposed", async () => {

@@ -15,6 +15,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "~/utils/enums";
 import { AdminDecisionSchema, ApplicationDecisionSchema } from "~/validation/schemas.server";
 import { groupDigits } from "~/utils/digits";
 import { budgetText } from "~/utils/brief-view";
+import { feeSplitRows } from "~/server/fee-preview.server";
 import { briefCardMessages } from "~/i18n/briefs";
 import { auditView, consoleTabs, decisionAction, loadTabList } from "~/routes/admin+/console.server";
 import { requireUser } from "~/server/auth.server";
@@ -70,6 +71,8 @@ function dialogOf(request: Request, admin: User, id: number) {
       budget: budgetText(app.briefDetail, messagesFor(request, briefCardMessages)),
       agreedFee: feeText(app.agreedFee),
       agreedFeeInput: groupDigits(app.proposedFee),
+      // The community's share and Guyub's commission of the agreed fee (the proposed one until decided).
+      feeSplit: feeSplitRows(request, app.status === "APPROVED" ? app.agreedFee : app.proposedFee),
       campaignHref: campaignHref(app.campaignId),
       applied: formatDate(app.createdAt, getLang(request)),
       history: auditView(request, listAuditOf(admin, { type: "application", id: app.id })),

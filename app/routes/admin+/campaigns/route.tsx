@@ -200,6 +200,59 @@ function HideDialog({ data }: { data: Data }) {
   );
 }
 
+/** A paid campaign's earned share (blank: 0) and, after "Show the split", what each side gets. */
+function ShareField({
+  share,
+  t,
+  errors,
+  typed,
+}: {
+  share: NonNullable<NonNullable<Data["dialog"]>["share"]>;
+  t: Texts;
+  errors: Record<string, string[] | null> | undefined;
+  typed: unknown;
+}) {
+  const error = errors?.communityShare ?? (share.invalid ? [t.shareInvalid] : undefined);
+  return (
+    <div>
+      <p className="text-sm text-slate-700">{share.paid}</p>
+      <label htmlFor="cancel-share" className="label mt-2">
+        {t.shareLabel}
+      </label>
+      <p id="cancel-share-hint" className="text-xs text-slate-500">
+        {share.hint}
+      </p>
+      <input
+        id="cancel-share"
+        name="communityShare"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0"
+        className="input"
+        defaultValue={typeof typed === "string" ? typed : share.typed}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "cancel-share-hint cancel-share-error" : "cancel-share-hint"}
+      />
+      <DialogErrors id="cancel-share-error" className="field-error" errors={error} />
+      {share.split ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm" data-testid="cancel-split" role="status">
+          <p className="font-medium text-slate-900">{share.split.title}</p>
+          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+            {share.split.rows.map((row) => (
+              <div key={row.key} className="contents">
+                <dt className="text-slate-600">{row.label}</dt>
+                <dd className="text-right tabular-nums text-slate-900" data-testid={`split-${row.key}`}>
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function ViewDialog({ data, t }: { data: Data; t: Texts }) {
   const reply = useActionData<FormReply>();
   const busy = useIsPending();
@@ -364,10 +417,28 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
           <h3 className="text-sm font-semibold text-red-700">{t.cancelTitle}</h3>
           <p className="text-sm text-slate-600">{t.cancelText}</p>
           <input type="hidden" name="intent" value="cancel" />
+          {/* The place to come back to when "Show the split" sends the form as a GET. */}
+          {c.keep.state ? <input type="hidden" name="state" value={c.keep.state} /> : null}
+          {c.keep.q ? <input type="hidden" name="q" value={c.keep.q} /> : null}
+          {c.keep.page ? <input type="hidden" name="page" value={c.keep.page} /> : null}
+          <input type="hidden" name="dialog" value="view" />
           <input type="hidden" name="id" value={c.id} />
-          <NoteFields id="cancel" label={t.cancelNote} typed={typed} errors={errors} />
+          <NoteFields id="cancel" label={t.cancelNote} typed={typed ?? c.typedNote} errors={errors} />
+          {c.share ? (
+            <ShareField
+              share={c.share}
+              t={t}
+              errors={errors}
+              typed={reply?.intent === "cancel" ? reply.result.initialValue?.communityShare : undefined}
+            />
+          ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel to={data.closeHref}>{t.close}</DialogCancel>
+            {c.share ? (
+              <button type="submit" formMethod="get" className="btn-secondary" data-testid="share-preview">
+                {t.sharePreview}
+              </button>
+            ) : null}
             <button type="submit" className="btn-danger" disabled={busy}>
               {t.cancelButton}
             </button>

@@ -1,10 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { writeReview } from "~/models/review/writing.server";
-import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../../tests/factories";
+import { eq } from "drizzle-orm";
+import { payouts, refunds } from "../../../../db/schema";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput, approveAndPay } from "../../../../tests/factories";
 import { adminCampaignsAction, adminCampaignsLoader } from "./server";
 import type { User } from "~/models/user.server";
-import { applyToBrief, decideApplication } from "~/models/application.server";
+import { applyToBrief } from "~/models/application.server";
 import { acceptProof, requestChanges, submitProof } from "~/models/campaign/commands.server";
 import { getCampaign } from "~/models/campaign/queries.server";
 import { listNotifications } from "~/models/notification.server";
@@ -41,7 +43,7 @@ async function campaign(admin: User, { brief: title, community: name, fee }: { b
   const brief = makeBrief(advertiser, { title, companyName: "PT Kopi Nusantara" });
   const community = makeCommunity(owner, { name });
   const applied = applyToBrief(owner, brief.id, { communityId: community.id, proposedFee: 1_500_000 });
-  const approved = decideApplication(admin, applied.id, { status: "APPROVED", agreedFee: fee });
+  const approved = approveAndPay(admin, applied.id, { status: "APPROVED", agreedFee: fee });
   return { owner, advertiser, brief, community, id: approved.campaignId! };
 }
 
@@ -106,7 +108,7 @@ describe("the Campaigns tab", () => {
     for (let i = 0; i < 21; i++) {
       const brief = makeBrief(advertiser, { title: `Seri Halaman ${i}` });
       const applied = applyToBrief(owner, brief.id, { communityId: community.id });
-      decideApplication(admin, applied.id, { status: "APPROVED" });
+      approveAndPay(admin, applied.id, { status: "APPROVED" });
     }
     const first = await load(admin, "?state=in_progress&q=Halaman");
     expect(first.data.campaigns).toHaveLength(20);
@@ -150,10 +152,11 @@ describe("the Campaigns tab", () => {
     });
     expect(dialog.events.map((e: { label: string }) => e.label)).toEqual([
       "Campaign started (application approved)",
+      "Payment confirmed: the work may start",
       "Proof submitted",
       "Changes requested",
     ]);
-    expect(dialog.events[2].note).toBe("Tambahkan foto peserta.");
+    expect(dialog.events[3].note).toBe("Tambahkan foto peserta.");
     const [proof] = dialog.proofs;
     expect(proof).toMatchObject({
       links: ["https://instagram.com/p/satu"],
@@ -193,6 +196,7 @@ describe("the Campaigns tab", () => {
     });
     const last = (await load(admin, `?q=Museum&dialog=view&id=${c.id}&steps=3`)).data.dialog!;
     expect(last.events.map((e: { note: string | null }) => e.note)).toEqual([
+      "Catatan 39",
       "Catatan 40",
       "Catatan 41",
       "Catatan 42",
@@ -290,5 +294,60 @@ describe("the admin's campaign view: reviews", () => {
     // Twice: 409, as the dialog's error.
     const again = (await post(made.admin, "", { intent: "hide", reviewId: String(mine.id), note: "Lagi." })) as Response;
     expect(again.status).toBe(409);
+  });
+});
+
+describe("the cancel form's share of the fee", () => {
+  it("shows a paid campaign's split for the share typed, refuses more than the fee (400) and settles the share given", async () => {
+    const made = await makeCampaign({ agreedFee: 2_000_000 });
+    const admin = made.admin;
+    const view = `?dialog=view&id=${made.campaignId}`;
+    const opened = (await load(admin, view)).data.dialog!;
+    expect(opened.share).toMatchObject({ typed: "", paid: "Paid: Rp 2.220.000 (fee Rp 2.000.000 and PPN)", invalid: false, split: null });
+
+    // "Show the split": the form sent as a GET, the note kept.
+    const preview = (await load(admin, `${view}&note=Sebagian&communityShare=1.000.000`)).data.dialog!;
+    expect(preview.typedNote).toBe("Sebagian");
+    expect(preview.share!.split!.rows).toEqual([
+      { key: "owner", label: "The owner receives", value: "Rp 900.000" },
+      { key: "brand", label: "The brand is refunded", value: "Rp 1.110.000" },
+      { key: "guyub", label: "Guyub keeps (commission and PPN)", value: "Rp 210.000" },
+      { key: "total", label: "Paid by the brand", value: "Rp 2.220.000" },
+    ]);
+    const tooMuch = (await load(admin, `${view}&communityShare=3000000`)).data.dialog!;
+    expect(tooMuch.share).toMatchObject({ invalid: true, split: null });
+    const id = (await load(admin, `${view}&communityShare=1000000`, "id")).data.dialog!;
+    expect(id.share!.split!.rows[0]).toEqual({ key: "owner", label: "Pemilik menerima", value: "Rp 900.000" });
+
+    const refused = (await post(admin, view, { id: String(made.campaignId), note: "Sebagian", communityShare: "2.000.001" })) as Response;
+    expect(refused.status).toBe(400);
+    const reply = await refused.json();
+    expect(reply.result.error?.communityShare).toEqual(["Enter an amount from 0 up to the agreed fee"]);
+    expect(getCampaign(admin, made.campaignId).state).toBe("IN_PROGRESS");
+
+    const done = (await post(admin, `${view}&note=Sebagian&communityShare=1.000.000`, {
+      id: String(made.campaignId),
+      note: "Sebagian",
+      communityShare: "1.000.000",
+    })) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(`/admin/campaigns${view}`);
+    expect(getCampaign(admin, made.campaignId).state).toBe("CANCELLED");
+    expect(db.select().from(payouts).where(eq(payouts.campaignId, made.campaignId)).get()?.amount).toBe(900_000);
+    expect(db.select().from(refunds).where(eq(refunds.campaignId, made.campaignId)).get()?.amount).toBe(1_110_000);
+  });
+
+  it("has no share for a campaign not paid; a share sent anyway is refused (400)", async () => {
+    const made = await makeCampaign({ agreedFee: 2_000_000, paid: false });
+    const view = `?dialog=view&id=${made.campaignId}`;
+    const opened = (await load(made.admin, view)).data.dialog!;
+    expect(opened.canCancel).toBe(true);
+    expect(opened.share).toBeNull();
+    const refused = (await post(made.admin, view, { id: String(made.campaignId), note: "Tidak jadi", communityShare: "5" })) as Response;
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).result.error?.communityShare).toEqual(["This campaign was not paid: the community's share must be 0"]);
+    const done = (await post(made.admin, view, { id: String(made.campaignId), note: "Tidak jadi" })) as Response;
+    expect(done.status).toBe(302);
+    expect(getCampaign(made.admin, made.campaignId).state).toBe("CANCELLED");
   });
 });

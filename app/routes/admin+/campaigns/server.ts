@@ -9,12 +9,15 @@ import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { listAuditOf } from "~/models/audit.server";
-import { cancelCampaign } from "~/models/campaign/commands.server";
 import { CAMPAIGN_PAGE_SIZE, getCampaign, listCampaigns, screenshotUrl, type CampaignDetail } from "~/models/campaign/queries.server";
+import { cancelCampaign } from "~/models/campaign/commands.server";
 import { unlessNotFound } from "~/models/errors";
 import { CAMPAIGN_STATES, type CampaignState } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { CancelSchema } from "~/validation/campaign";
+import { CommunityShareSchema } from "~/validation/money";
+import { cancellationSplit } from "~/utils/amounts";
+import { invoiceOfCampaign } from "~/models/money/finance.server";
 import { searchText } from "~/validation/text";
 import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
@@ -31,7 +34,10 @@ import { dialogParams, listPlace, pageNumber } from "~/utils/place";
  * one state or all (tabs with counts) and searched by brief title or community name
  * (`?q=`), paged in SQL. `?dialog=view&id=N` shows its whole history (the steps 20 at a
  * time, `&steps=` the page; every proof with its answer; the admin's decisions) and,
- * while it is open, the cancel form with its required note. cancelCampaign checks the state (409 once over), writes the
+ * while it is open, the cancel form with its required note and, for a paid campaign, the
+ * community's earned share of the fee (`communityShare`; "Show the split" is a GET of the
+ * form, so the loader shows what each side gets for it without JavaScript). cancelCampaign
+ * checks the state (409 once over) and the share (400), settles the money, writes the
  * history and audit rows and tells both parties (docs/product.md, "Campaigns").
  * A COMPLETED campaign's view shows both reviews (the admin reads every one, published or
  * not), each with a link to `?dialog=hide&id=<review>` (`&part=reply` for its reply):
@@ -59,6 +65,9 @@ const { placeOf, hrefOf } = listPlace(BASE, {
   },
   // The page of the viewed campaign's history.
   steps: { ...pageNumber, when: (place) => place.dialog === "view" },
+  // The cancel form's "Show the split" (a GET of the form): the share typed and the note kept.
+  communityShare: { read: (raw) => raw?.trim().slice(0, 30) || undefined, when: (place) => place.dialog === "view" },
+  note: { read: (raw) => raw?.slice(0, 1000) || undefined, when: (place) => place.dialog === "view" },
 });
 
 /** Steps of a campaign's history per page of its dialog. */
@@ -78,7 +87,46 @@ function eventLabel(kind: string, t: Texts): string {
   return key in t ? t[key as keyof Texts] : kind;
 }
 
-function dialogOf(request: Request, admin: User, id: number, steps: number, t: Texts, here: Place) {
+/**
+ * The share field of a paid campaign's cancel form: the fee, the share typed (a GET of the
+ * form) and, when it is a whole number from 0 to the fee, what each side gets
+ * (cancellationSplit, the model's own arithmetic). Null for a campaign not paid.
+ */
+function shareOf(admin: User, campaignId: number, typed: string | undefined, t: Texts) {
+  const invoice = invoiceOfCampaign(admin, campaignId);
+  if (!invoice || invoice.state !== "PAID") return null;
+  const parsed = z.safeParse(CommunityShareSchema, typed ?? "");
+  const earned = parsed.success ? (parsed.data ?? 0) : null;
+  const split = earned !== null && earned <= invoice.subtotal ? cancellationSplit(invoice, earned) : null;
+  return {
+    typed: typed ?? "",
+    paid: interpolate(t.paidFee, { total: formatRupiah(invoice.total), fee: formatRupiah(invoice.subtotal) }),
+    hint: interpolate(t.shareHint, { fee: formatRupiah(invoice.subtotal) }),
+    invalid: typed !== undefined && !split,
+    split:
+      typed !== undefined && split && earned !== null
+        ? {
+            title: interpolate(t.splitTitle, { share: formatRupiah(earned) }),
+            rows: [
+              { key: "owner", label: t.splitOwner, value: formatRupiah(split.owner) },
+              { key: "brand", label: t.splitBrand, value: formatRupiah(split.brand) },
+              { key: "guyub", label: t.splitGuyub, value: formatRupiah(split.revenue + split.tax) },
+              { key: "total", label: t.splitTotal, value: formatRupiah(invoice.total) },
+            ],
+          }
+        : null,
+  };
+}
+
+function dialogOf(
+  request: Request,
+  admin: User,
+  id: number,
+  steps: number,
+  t: Texts,
+  here: Place,
+  typed: { communityShare?: string; note?: string } = {},
+) {
   const lang = getLang(request);
   return unlessNotFound(() => {
     // The history a page at a time (past its end, the last page).
@@ -100,6 +148,14 @@ function dialogOf(request: Request, admin: User, id: number, steps: number, t: T
       reportHref: `/briefs/${c.briefId}/report?campaign=${c.id}#campaign-${c.id}`,
       applicationHref: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`,
       canCancel: c.moves.includes("cancel"),
+      share: c.moves.includes("cancel") ? shareOf(admin, c.id, typed.communityShare, t) : null,
+      typedNote: typed.note ?? "",
+      // What the cancel form's GET ("Show the split") carries to come back here.
+      keep: {
+        state: here.state === "all" ? "" : (here.state ?? "").toLowerCase(),
+        q: here.q ?? "",
+        page: here.page && here.page > 1 ? String(here.page) : "",
+      },
       stepsPager: pagerData(
         history.page,
         history.pageCount,
@@ -181,7 +237,15 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
   const t = messagesFor(request, adminCampaignsMessages);
   const place = placeOf(new URL(request.url));
   const filters = { state: place.state, q: place.q };
-  let counts: Record<Tab, number> = { all: 0, IN_PROGRESS: 0, PROOF_SUBMITTED: 0, CHANGES_REQUESTED: 0, COMPLETED: 0, CANCELLED: 0 };
+  let counts: Record<Tab, number> = {
+    all: 0,
+    AWAITING_PAYMENT: 0,
+    IN_PROGRESS: 0,
+    PROOF_SUBMITTED: 0,
+    CHANGES_REQUESTED: 0,
+    COMPLETED: 0,
+    CANCELLED: 0,
+  };
   const common = {
     tabs: consoleTabs(request, admin, "campaigns"),
     form: { q: place.q ?? "", state: place.state === "all" ? "" : place.state.toLowerCase() },
@@ -220,7 +284,10 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
         href: hrefOf({ ...here, dialog: "view", id: c.id }),
       })),
       pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ ...filters, page })),
-      dialog: place.dialog === "view" && place.id ? dialogOf(request, admin, place.id, place.steps ?? 1, t, here) : null,
+      dialog:
+        place.dialog === "view" && place.id
+          ? dialogOf(request, admin, place.id, place.steps ?? 1, t, here, { communityShare: place.communityShare, note: place.note })
+          : null,
       hideDialog: place.dialog === "hide" && place.id ? hideDialogOf(request, admin, place.id, place.part, here) : null,
       closeHref: hrefOf(here),
       retryHref: hrefOf(here),
@@ -251,9 +318,12 @@ export async function adminCampaignsAction({ request }: ActionFunctionArgs) {
         request,
         form,
         CancelFormSchema,
-        ({ id, note }) => {
-          cancelCampaign(admin, id, note);
-          return redirectWithToast(hrefOf({ ...place, dialog: "view", id }), { title: "campaignCancelled", type: "success" });
+        ({ id, note, communityShare }) => {
+          cancelCampaign(admin, id, note, communityShare ?? 0);
+          return redirectWithToast(hrefOf({ ...place, communityShare: undefined, note: undefined, dialog: "view", id }), {
+            title: "campaignCancelled",
+            type: "success",
+          });
         },
         { intent: "cancel", describeFailure: (message) => `${t.cancelFailed}: ${message}` },
       ),

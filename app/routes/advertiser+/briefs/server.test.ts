@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applications } from "../../../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
+import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../../../tests/factories";
 import { applyToBrief, decideApplication } from "~/models/application.server";
 import { advertiserBriefsLoader } from "./server";
 import { db } from "~/lib/server/db.server";
@@ -55,7 +55,7 @@ describe("a brief's campaigns on the advertiser's list", () => {
       makeCommunity(owner, { name: `Komunitas Biaya ${i}` });
       apps.push(applyToBrief(owner, brief.id, { proposedFee: 750_000 }));
     }
-    const { campaignId } = decideApplication(admin, apps[0].id, { status: "APPROVED", agreedFee: 1_250_000 });
+    const { campaignId } = approveAndPay(admin, apps[0].id, { status: "APPROVED", agreedFee: 1_250_000 });
     const before = await load(advertiser.id, `?dialog=view&id=${brief.id}`);
     expect(before.dialog?.pending).toBe("2 applications wait for the admin's review.");
     const [approved] = before.dialog?.applications?.items ?? [];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { communities } from "../../../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
+import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../../../tests/factories";
 import { briefReportAction, briefReportLoader } from "./server";
 import { briefReportCsvLoader, reportCsvCells, reportCsvHeader, safeFileName } from "./csv.server";
 import { reachChartSvg } from "./chart.server";
@@ -79,7 +79,7 @@ async function setup() {
   const campaignIds: number[] = [];
   for (const [i, owner] of owners.entries()) {
     const app = applyToBrief(owner, brief.id, { message: "Kami siap.", proposedFee: 1_500_000 });
-    campaignIds.push(decideApplication(admin, app.id, { status: "APPROVED", agreedFee: 2_000_000 + i }).campaignId!);
+    campaignIds.push(approveAndPay(admin, app.id, { status: "APPROVED", agreedFee: 2_000_000 + i }).campaignId!);
   }
   await submitProof(owners[0], campaignIds[0], {
     links: ["https://instagram.com/p/kopi"],
@@ -210,7 +210,7 @@ describe("the report page", () => {
       const owner = await makeUser();
       makeCommunity(owner);
       const app = applyToBrief(owner, brief.id, {});
-      ids.push(decideApplication(admin, app.id, { status: "APPROVED" }).campaignId!);
+      ids.push(approveAndPay(admin, app.id, { status: "APPROVED" }).campaignId!);
       if (i === 20) await submitProof(owner, ids[20], { links: ["https://instagram.com/p/akhir"], reach: 10, note: undefined });
     }
     const last = ids[20];
@@ -305,9 +305,7 @@ describe("the CSV download", () => {
       const owner = await makeUser();
       owners.push(owner);
       makeCommunity(owner, { name: i === 1 ? "+62 Komunitas Pesisir" : `Komunitas ${i}` });
-      ids.push(
-        decideApplication(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED", agreedFee: 1_000_000 + i }).campaignId!,
-      );
+      ids.push(approveAndPay(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED", agreedFee: 1_000_000 + i }).campaignId!);
     }
     await submitProof(owners[4], ids[4], {
       links: ["https://x.com/a/status/1", "https://x.com/a/status/2"],
@@ -380,7 +378,7 @@ describe("the CSV download", () => {
     for (let i = 0; i < 4; i++) {
       const owner = await makeUser();
       makeCommunity(owner);
-      decideApplication(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED" });
+      approveAndPay(admin, applyToBrief(owner, brief.id, {}).id, { status: "APPROVED" });
     }
     let turns = 0;
     let spinning = true;

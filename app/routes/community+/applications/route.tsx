@@ -238,6 +238,11 @@ function ApplicationDialog({ data }: { data: ListData }) {
             </>
           ) : null}
         </dl>
+        {dialog.youReceive ? (
+          <p className="text-sm text-slate-700" data-testid="you-receive">
+            {dialog.youReceive}
+          </p>
+        ) : null}
         {dialog.campaignHref ? (
           <Link to={dialog.campaignHref} className="btn-primary" data-testid="open-campaign">
             {t.openCampaign}

@@ -108,3 +108,23 @@ describe("the tab the page opens on", () => {
     expect(page.elsewhere).toBeNull();
   });
 });
+
+describe("what the community receives", () => {
+  it("shows the share of the proposed fee in the application, of the agreed fee once approved", async () => {
+    const { owner, brief } = await setting();
+    const application = applyToBrief(owner, brief.id, { proposedFee: 5_000_000 });
+    const cookie = (await createUserSession(owner.id, false)).split(";")[0];
+    const dialogOf = async (lang: string) => {
+      const request = new Request(`http://localhost/community/applications?tab=all&dialog=view&id=${application.id}`, {
+        headers: { cookie: `${cookie}; lang=${lang}` },
+      });
+      const answer = (await applicationsLoader({ request, params: {}, context: {} })) as Response;
+      return ((await answer.json()) as { dialog: { youReceive: string | null } }).dialog;
+    };
+    expect((await dialogOf("en")).youReceive).toBe("You receive Rp 4.500.000 after Guyub's 10%");
+    expect((await dialogOf("id")).youReceive).toBe("Anda menerima Rp 4.500.000 setelah 10% untuk Guyub");
+    decideApplication(await makeAdmin(), application.id, { status: "APPROVED", agreedFee: 1_234_567 });
+    // 10% of 1.234.567 is 123.456,7: rounded half up, once.
+    expect((await dialogOf("en")).youReceive).toBe("You receive Rp 1.111.110 after Guyub's 10%");
+  });
+});

@@ -16,6 +16,7 @@ import {
 import { getOwnCommunity } from "~/models/community.server";
 import { APPLICATION_PAGE_SIZE, APPLICATION_TABS, readApplicationTab, tabStatus, type ApplicationTab } from "~/validation/owner-lists";
 import { handleForm } from "~/server/action.server";
+import { ownerFeePreview } from "~/server/fee-preview.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { withBriefDates } from "~/routes/brief-card.server";
@@ -157,6 +158,8 @@ export async function applicationsLoader({ request }: LoaderFunctionArgs) {
           contact: contactLink(detail, t),
           proposedFee: fee(detail.proposedFee),
           agreedFee: detail.status === "APPROVED" ? fee(detail.agreedFee) : null,
+          // What the community receives of the fee (the agreed one once approved).
+          youReceive: ownerFeePreview(request, detail.status === "APPROVED" ? detail.agreedFee : detail.proposedFee),
           campaignHref: detail.campaignId ? `/community/campaigns/${detail.campaignId}` : null,
           withdrawHref: detail.status === "PENDING" ? hrefOf({ ...here, dialog: "withdraw", id: detail.id }) : null,
           viewHref: hrefOf({ ...here, dialog: "view", id: detail.id }),

@@ -228,7 +228,13 @@ function BriefDialogs() {
           </div>
         </div>
       ) : (
-        <ApplyForm briefId={brief.id} communityName={data.communityName ?? ""} cancelTo={data.closeHref} lastResult={actionData?.result} />
+        <ApplyForm
+          briefId={brief.id}
+          communityName={data.communityName ?? ""}
+          cancelTo={data.closeHref}
+          lastResult={actionData?.result}
+          feeNote={data.dialog?.kind === "apply" ? data.dialog.feeNote : null}
+        />
       )}
     </UrlDialog>
   );
@@ -247,11 +253,14 @@ function ApplyForm({
   communityName,
   cancelTo,
   lastResult,
+  feeNote,
 }: {
   briefId: number;
   communityName: string;
   cancelTo: string;
   lastResult?: SubmissionResult<string[]>;
+  /** What Guyub keeps of a fee (the server's text; the exact figure shows in the application once sent). */
+  feeNote: string | null;
 }) {
   const t = useT<typeof briefsMessages>("briefs");
   const v: Record<string, string> = useT<typeof validationMessages>("validation");
@@ -301,6 +310,11 @@ function ApplyForm({
       {field("proposed_fee", t.feeLabel, t.feeHint, (props) => (
         <input {...props} inputMode="numeric" autoComplete="off" maxLength={20} placeholder="1.500.000" className="input" />
       ))}
+      {feeNote ? (
+        <p className="text-xs text-slate-600" data-testid="fee-note">
+          {feeNote}
+        </p>
+      ) : null}
       {formErrors ? (
         <div
           id={`${id}-error`}

@@ -16,6 +16,7 @@ import { withBriefDates } from "~/routes/brief-card.server";
 import { CATEGORIES } from "~/utils/enums";
 import { loadPage, pagerData, readPage } from "~/utils/paging";
 import { dialogParams, listPlace, pageNumber } from "~/utils/place";
+import { commissionNote } from "~/server/fee-preview.server";
 import { brandRatingRow, brandReviewsData, reviewTexts } from "~/routes/reviews.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -117,7 +118,7 @@ export async function campaignsLoader({ request }: LoaderFunctionArgs) {
                 lang,
               ),
             }
-          : { kind: "apply" as const, brief: dialogData },
+          : { kind: "apply" as const, brief: dialogData, feeNote: commissionNote(request) },
     closeHref: hrefOf(here),
     applyState,
     hasCommunity: Boolean(community),

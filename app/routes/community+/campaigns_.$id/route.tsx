@@ -90,6 +90,11 @@ export default function Campaign() {
             {data.fee}
           </dd>
         </dl>
+        {data.youReceive ? (
+          <p className="mt-2 text-sm text-slate-800" data-testid="campaign-share">
+            {data.youReceive}
+          </p>
+        ) : null}
       </Section>
 
       <Section id="brief-asks" title={t.briefAsks}>

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput } from "../../../../tests/factories";
-import { applyToBrief, decideApplication } from "~/models/application.server";
+import { makeAdmin, makeBrief, makeCampaign, makeCommunity, makeUser, proofInput, approveAndPay } from "../../../../tests/factories";
+import { applyToBrief } from "~/models/application.server";
 import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { getCampaign } from "~/models/campaign/queries.server";
 import { writeReview } from "~/models/review/writing.server";
@@ -27,7 +27,7 @@ async function campaignOf() {
   const advertiser = await makeUser({ role: "ADVERTISER" });
   const brief = makeBrief(advertiser, { scopeOfWork: "Dua unggahan di grup." });
   const application = applyToBrief(owner, brief.id, { proposedFee: 1_500_000 });
-  const approved = decideApplication(admin, application.id, { status: "APPROVED", agreedFee: 2_000_000 });
+  const approved = approveAndPay(admin, application.id, { status: "APPROVED", agreedFee: 2_000_000 });
   return { owner, community, campaignId: approved.campaignId! };
 }
 
@@ -74,6 +74,18 @@ describe("the owner's campaign page", () => {
     const data = (await (await load(owner, String(campaignId))).json()) as Record<string, unknown>;
     expect(data).toMatchObject({ id: campaignId, state: "IN_PROGRESS", fee: "Rp 2.000.000", canSubmit: true, proofs: [] });
     expect(data.asks).toMatchObject({ scopeOfWork: "Dua unggahan di grup." });
+  });
+
+  it("while the brand has not paid: says not to start, takes no proof, and tells the owner its share", async () => {
+    const unpaid = await makeCampaign({ agreedFee: 3_000_000, paid: false });
+    const data = (await (await load(unpaid.owner, String(unpaid.campaignId))).json()) as Record<string, unknown>;
+    expect(data).toMatchObject({ state: "AWAITING_PAYMENT", canSubmit: false, youReceive: "You receive Rp 2.700.000 after Guyub's 10%." });
+    expect(data.next).toMatch(/^Waiting for the brand's payment: do not start yet/);
+    const paid = await makeCampaign({ agreedFee: 3_000_000 });
+    const running = (await (await load(paid.owner, String(paid.campaignId))).json()) as Record<string, unknown>;
+    expect(running).toMatchObject({ state: "IN_PROGRESS", canSubmit: true, youReceive: "You receive Rp 2.700.000 after Guyub's 10%." });
+    const barter = await makeCampaign();
+    expect(((await (await load(barter.owner, String(barter.campaignId))).json()) as Record<string, unknown>).youReceive).toBeNull();
   });
 
   it("is not found for another owner, or for an id that is no id, before the body is read", async () => {

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { interpolate } from "~/i18n/index";
 import { campaignWorkMessages } from "~/i18n/campaign-work";
 import { translateError } from "~/i18n/errors";
-import { formatNumber } from "~/i18n/format";
+import { formatNumber, formatRupiah } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
 import { groupDigits } from "~/utils/digits";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
@@ -20,6 +20,8 @@ import { readId } from "~/validation/owner-lists";
 import { feeText, nextStepText } from "~/routes/community+/campaign-work.server";
 import { reviewIntents, reviewPanelData, reviewTexts } from "~/routes/reviews.server";
 import { reviewMessages } from "~/i18n/reviews";
+import { earningsMessages } from "~/i18n/earnings";
+import { campaignShare } from "~/models/money/payouts.server";
 
 /*
  * The loader and the proof action of one campaign of the owner's community
@@ -94,6 +96,9 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
   const lang = getLang(request);
   const t = messagesFor(request, campaignWorkMessages);
   const { timelineStart, timelineEnd } = detail.asks;
+  const et = messagesFor(request, earningsMessages);
+  // The money of the campaign, from its invoice's stored figures (docs/product.md, "Money").
+  const share = campaignShare(user, id);
   const timeline =
     timelineStart || timelineEnd ? `${formatDate(timelineStart, lang) || "…"} – ${formatDate(timelineEnd, lang) || "…"}` : t.notSet;
   return json({
@@ -105,6 +110,7 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
     startedOn: interpolate(t.startedOn, { date: formatDate(detail.createdAt, lang) }),
     next: nextStepText(detail, t, lang),
     canSubmit: detail.moves.includes("submit_proof"),
+    youReceive: share ? interpolate(et.youReceive, { share: formatRupiah(share.communityShare), percent: share.commissionPercent }) : null,
     asks: {
       scopeOfWork: detail.asks.scopeOfWork,
       schedulePost: detail.asks.schedulePost,
