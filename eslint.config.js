@@ -48,9 +48,11 @@ const ROUTE_FROM_SCREEN = String.raw`^(?:\.\./){1,2}(?!\.\./)${NOT_SHARED}`;
 // that is still in app/routes.
 const OWN_ROUTE = String.raw`^\./(?:route|server)(?:\.[cm]?[jt]sx?)?$`;
 const OUT_OF_SCREEN = String.raw`^(?:\.\./){1,2}(?!\.\./)`;
-// Any path into app/ (from db/), except app/utils/enums.
+// Any path into app/ (from db/), except the two pure modules both sides share:
+// app/utils/enums (the values) and app/utils/amounts (the arithmetic of money, which the
+// demo seed computes its invoices with).
 const APP = String.raw`(?:(?:[./].*/)?app|~)`;
-const INTO_APP_BUT_ENUMS = String.raw`^(?!${APP}/utils/enums(?:\.[jt]s)?$)${APP}(?:/|$)`;
+const INTO_APP_BUT_ENUMS = String.raw`^(?!${APP}/utils/(?:enums|amounts)(?:\.[jt]s)?$)${APP}(?:/|$)`;
 
 /**
  * One layer's forbidden imports: static imports and re-exports (no-restricted-imports)
@@ -74,7 +76,7 @@ const ROUTE_NO_DB = "A route never imports db/ (types included): go through a mo
 const COMPONENT_NO_MODEL = "A component never imports a model: its route's loader passes the data.";
 const COMPONENT_NO_DB = "A component never imports db/: its route's loader passes the data.";
 const COMPONENT_NO_SERVER = "A component never imports a .server module (it becomes an empty module in the browser).";
-const DB_NO_APP = "db/ imports nothing from app/ but app/utils/enums.";
+const DB_NO_APP = "db/ imports nothing from app/ but app/utils/enums and app/utils/amounts.";
 const COMPONENT_NO_ROUTE = "A component never imports a route: the route imports the component.";
 const SERVER_NO_COMPONENT = "Server code never imports a component: shape views in a shared module (app/utils/*-view.ts) both can import.";
 const SERVER_NO_ROUTE = "app/server never imports a route's code: routes call app/server, not the other way.";

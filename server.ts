@@ -43,8 +43,9 @@ warnOnMissingFrameworkPatches();
 installGracefulShutdown();
 // E-mail goes out from the outbox in the background; stopped on SIGTERM.
 startMailWorker();
-// Proofs left unanswered for 7 days are accepted in the background; stopped on SIGTERM.
-startCampaignWorker();
+// Proofs left unanswered for 7 days are accepted, invoices past their due date turn
+// overdue and then void, in the background; stopped on SIGTERM.
+startCampaignWorker({ intervalMs: env.JOB_INTERVAL_SECONDS * 1000 });
 installHttpFrontDoor({
   trustedProxies: env.TRUST_PROXY,
   pageCache: new PageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS, version: publicDataVersion }),

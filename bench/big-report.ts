@@ -39,6 +39,9 @@ export const BIG_REPORT = {
   csv: [
     { role: "ADVERTISER", path: "/briefs/{hugeBrief}/report.csv" },
     { role: "ADVERTISER", path: "/api/briefs/{hugeBrief}/report.csv" },
+    // The accountant's journal (docs/product.md, "Money"): all of it, and the busiest day lately.
+    { role: "ADMIN", path: "/api/admin/ledger.csv" },
+    { role: "ADMIN", path: "/admin/finance/ledger.csv?from={journalDay}&to={journalDay}" },
   ] as readonly { role: Role; path: string }[],
 };
 

@@ -9,7 +9,7 @@ import type { BenchTargets } from "./seed-campaigns";
  * SIGNED_IN_PAGES: the role it belongs to and its path. The bench signs in as that
  * role's bench account (bench/seed.ts BENCH_ACCOUNTS) and checks the page answers 200.
  * A path may name a seeded row as `{key}` (BenchTargets of bench/seed-campaigns.ts:
- * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity); bench/run.ts fills it in
+ * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity, benchInvoice, journalDay); bench/run.ts fills it in
  * after seeding (resolvePath). A page that answers 404 (its route is not in the build)
  * fails with that message and is not timed.
  */
@@ -48,6 +48,7 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/community/settings/danger-zone?dialog=delete" },
   { role: "COMMUNITY_OWNER", path: "/community/settings/bank-account" },
   { role: "COMMUNITY_OWNER", path: "/community/earnings" },
+  { role: "COMMUNITY_OWNER", path: "/community/earnings?page=2" },
   { role: "ADVERTISER", path: "/advertiser/dashboard" },
   { role: "ADVERTISER", path: "/advertiser/briefs" },
   { role: "ADVERTISER", path: "/advertiser/briefs?tab=drafts" },
@@ -63,6 +64,8 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADVERTISER", path: "/advertiser/settings/danger-zone" },
   { role: "ADVERTISER", path: "/advertiser/billing" },
   { role: "ADVERTISER", path: "/advertiser/billing?state=all" },
+  { role: "ADVERTISER", path: "/advertiser/billing?state=paid&page=20" },
+  { role: "ADVERTISER", path: "/advertiser/billing/{benchInvoice}" },
   { role: "ADMIN", path: "/admin/dashboard" },
   { role: "ADMIN", path: "/admin/pending-users" },
   { role: "ADMIN", path: "/admin/pending-users?page=3" },
@@ -98,11 +101,18 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: `/admin/campaigns?q=${CAMPAIGN_SEARCH}` },
   { role: "ADMIN", path: "/admin/campaigns?dialog=view&id={adminCampaign}" },
   { role: "ADMIN", path: "/briefs/{bigBrief}/report" },
-  // The admin's Finance tab (docs/product.md, "Money"): each section, a paid tab, a number search.
+  // The admin's Finance tab (docs/product.md, "Money"): every section and tab, a deep page, a number search.
   { role: "ADMIN", path: "/admin/finance" },
+  { role: "ADMIN", path: "/admin/finance?state=overdue" },
   { role: "ADMIN", path: "/admin/finance?state=paid" },
+  { role: "ADMIN", path: "/admin/finance?state=paid&page=500" },
+  { role: "ADMIN", path: "/admin/finance?state=void" },
   { role: "ADMIN", path: "/admin/finance?q=GYB%2F2026%2F0001" },
   { role: "ADMIN", path: "/admin/finance?section=payouts" },
+  { role: "ADMIN", path: "/admin/finance?section=payouts&state=held" },
+  { role: "ADMIN", path: "/admin/finance?section=payouts&state=sent" },
+  { role: "ADMIN", path: "/admin/finance?section=payouts&state=sent&page=300" },
+  { role: "ADMIN", path: "/admin/finance?section=refunds" },
   { role: "ADMIN", path: "/admin/finance?section=refunds&state=sent" },
   { role: "ADMIN", path: "/admin/finance?section=ledger" },
   // Ratings (docs/decisions/027-rating-search.md): /browse signed in (never from the page cache) and the search.
@@ -127,7 +137,15 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report.csv" },
-  { role: "ADMIN", path: "/api/admin/ledger.csv" },
+  // Money (docs/api.md): the brand's invoices, the owner's earnings, the admin's lists and the trial balance.
+  { role: "ADVERTISER", path: "/api/invoices" },
+  { role: "ADMIN", path: "/api/invoices?state=paid" },
+  { role: "COMMUNITY_OWNER", path: "/api/earnings" },
+  { role: "ADMIN", path: "/api/payouts" },
+  { role: "ADMIN", path: "/api/refunds" },
+  { role: "ADMIN", path: "/api/admin/ledger/balance" },
+  // The invoice as a PDF, drawn on the server for each request.
+  { role: "ADVERTISER", path: "/api/invoices/{benchInvoice}.pdf" },
   { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4" },
   { role: "ADVERTISER", path: "/api/communities?sort=rating&min_rating=4.5&category=EDUCATION" },
   // The community detail's review list (the most reviewed community), first page and the second.
@@ -138,7 +156,7 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
 /** Fill in the `{key}` placeholders of a measured path with the seeded ids. */
 export function resolvePath(path: string, targets: BenchTargets): string {
   return path.replace(/\{(\w+)\}/g, (_whole, key: string) => {
-    const value = (targets as Record<string, number | undefined>)[key];
+    const value = (targets as Record<string, number | string | undefined>)[key];
     if (!value) throw new Error(`bench/pages.ts: ${path} names {${key}}, which the seed did not provide`);
     return String(value);
   });

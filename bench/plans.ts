@@ -47,6 +47,11 @@ const BIG_TABLES = [
   "community_categories",
   "users",
   "notifications",
+  "invoices",
+  "payouts",
+  "refunds",
+  "ledger_entries",
+  "ledger_lines",
 ];
 
 type Recorded = { sql: string; params: unknown[]; rows: number };
@@ -68,6 +73,11 @@ async function main() {
   const review = await import("../app/models/review/listings.server");
   const user = await import("../app/models/user.server");
   const { clearCountCache } = await import("../app/models/count-cache.server");
+  const money = {
+    ...(await import("../app/models/money/money.server")),
+    ...(await import("../app/models/money/payouts.server")),
+    ...(await import("../app/models/money/finance.server")),
+  };
   const sqlite = db.$client as Database.Database;
 
   // Record what the model prepares and the parameters each statement runs with.
@@ -221,6 +231,44 @@ async function main() {
     searching({ verified: true, q: "kopi", category: "FOOD_BEVERAGE" }, 1, true),
     searching({ verified: true }, 1, true),
     searching({ verified: false }, 5, true),
+    // Money (docs/product.md, "Money"): Billing, Earnings, the Finance tab's sections, the API's lists.
+    ["listInvoices(advertiser, {state: UNPAID})", () => money.listInvoices(advertiser, { state: "UNPAID" }, users20)],
+    ["listInvoices(advertiser, {}) (all)", () => money.listInvoices(advertiser, {}, users20)],
+    [
+      "listInvoices(advertiser, {state: PAID}) page 20",
+      () => money.listInvoices(advertiser, { state: "PAID" }, { limit: 20, offset: 19 * 20 }),
+    ],
+    ["invoiceCounts(advertiser)", () => money.invoiceCounts(advertiser)],
+    ["billingSummary(advertiser)", () => money.billingSummary(advertiser, advertiser.id)],
+    ["getEarnings(owner)", () => money.getEarnings(owner, owner.id, users20)],
+    ["getEarnings(owner) page 2", () => money.getEarnings(owner, owner.id, { limit: 20, offset: 20 })],
+    ["getBankAccount(owner)", () => money.getBankAccount(owner, owner.id)],
+    ["listPayouts(owner, {})", () => money.listPayouts(owner, {}, users20)],
+    ["listRefunds(advertiser, {})", () => money.listRefunds(advertiser, {}, users20)],
+    ["financeCounts(admin)", () => money.financeCounts(admin)],
+    ...(["UNPAID", "OVERDUE", "PAID"] as const).map((state): [string, () => unknown] => [
+      `listFinanceInvoices(admin, [${state}])`,
+      () => money.listFinanceInvoices(admin, { states: [state] }, users20),
+    ]),
+    [
+      "listFinanceInvoices(admin, [PAID]) page 500",
+      () => money.listFinanceInvoices(admin, { states: ["PAID"] }, { limit: 20, offset: 499 * 20 }),
+    ],
+    ["listFinanceInvoices(admin, [VOID, DECLINED])", () => money.listFinanceInvoices(admin, { states: ["VOID", "DECLINED"] }, users20)],
+    [
+      'listFinanceInvoices(admin, [UNPAID], number "GYB/2026/0001")',
+      () => money.listFinanceInvoices(admin, { states: ["UNPAID"], number: "GYB/2026/0001" }, users20),
+    ],
+    ...(["DUE", "HELD", "SENT"] as const).map((state): [string, () => unknown] => [
+      `listFinancePayouts(admin, ${state})`,
+      () => money.listFinancePayouts(admin, state, users20),
+    ]),
+    ["listFinancePayouts(admin, SENT) page 300", () => money.listFinancePayouts(admin, "SENT", { limit: 20, offset: 299 * 20 })],
+    ...(["DUE", "SENT"] as const).map((state): [string, () => unknown] => [
+      `listFinanceRefunds(admin, ${state})`,
+      () => money.listFinanceRefunds(admin, state, users20),
+    ]),
+    ["ledgerBalance(admin) (ledger_balances)", () => money.ledgerBalance(admin)],
   ];
 
   const flagged: string[] = [];

@@ -63,6 +63,8 @@ const USAGE = `npm run bench -- [options]
   --db F[,G]        measure a kept database (its guyub.db; seed.json beside it) instead of
                     seeding: one, or one per --scale size; migrated to this checkout first
   --campaigns N     campaigns to seed                        (default 0.2 per community)
+  --pages A,B       of the pages part, only the pages and endpoints whose path contains one
+                    of these (e.g. --pages billing,earnings,finance: a new screen alone)
   --page-requests N requests per signed-in page, one at a time (default 200)
   --page-warmup N   warm-up requests per signed-in page first  (default 20)
   --seed-only       seed the database, print how long it took, and stop (no build, no
@@ -114,6 +116,7 @@ function parseArgs(argv: string[]) {
     scaleRounds: 3,
     db: [] as string[],
     campaigns: undefined as number | undefined,
+    pages: undefined as string[] | undefined,
     pageRequests: 200,
     pageWarmup: 20,
     load: true,
@@ -156,6 +159,7 @@ function parseArgs(argv: string[]) {
     else if (a === "--scale-rounds") o.scaleRounds = Math.floor(number(a, argv[++i]));
     else if (a === "--db") o.db = (argv[++i] ?? "").split(",").filter(Boolean);
     else if (a === "--campaigns") o.campaigns = Math.floor(number(a, argv[++i]));
+    else if (a === "--pages") o.pages = (argv[++i] ?? "").split(",").filter(Boolean);
     else if (a === "--page-requests") o.pageRequests = Math.floor(number(a, argv[++i]));
     else if (a === "--page-warmup") o.pageWarmup = Math.max(0, Math.floor(Number(argv[++i]) || 0));
     else if (a === "--no-load") o.load = false;
@@ -342,7 +346,7 @@ function bigReportChecks(b: BigReportResults): Check[] {
   for (const t of b.csv) {
     const failed = t.non200 + t.errors;
     checks.push({
-      name: `\`${t.path}\` signed in (${t.role}), ${size}: median time to the first byte`,
+      name: `\`${t.path}\` signed in (${t.role}), ${t.path.includes("ledger") ? "the journal" : size}: median time to the first byte`,
       value: `${fmt(t.median)} ms (p95 ${fmt(t.p95)}; whole ${(t.bytes / 1e6).toFixed(1)} MB in ${fmt(t.fullMedian)} ms)${failed ? `, ${failed} not 200` : ""}`,
       limit: `≤ ${BIG_REPORT.firstByteMs} ms`,
       pass: t.median <= BIG_REPORT.firstByteMs && failed === 0,
@@ -427,19 +431,27 @@ async function main(): Promise<number> {
         `[bench] seeded in ${seed.seconds.toFixed(1)} s (rows ${seed.generateSeconds.toFixed(1)} s, FTS insert ${seed.copySeconds.toFixed(1)} s, ` +
           `${seed.briefs.toLocaleString("en-US")} briefs + ${seed.applications.toLocaleString("en-US")} applications ${seed.workspaceSeconds.toFixed(1)} s, ` +
           `${seed.campaigns.campaigns.toLocaleString("en-US")} campaigns + ${seed.campaigns.proofs.toLocaleString("en-US")} proofs ${seed.campaignSeconds.toFixed(1)} s, ` +
-          `${seed.reviews.reviews.toLocaleString("en-US")} reviews (${seed.reviews.published.toLocaleString("en-US")} published, ${seed.reviews.pastCampaigns.toLocaleString("en-US")} past campaigns) ${seed.reviewSeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
+          `${seed.reviews.reviews.toLocaleString("en-US")} reviews (${seed.reviews.published.toLocaleString("en-US")} published, ${seed.reviews.pastCampaigns.toLocaleString("en-US")} past campaigns) ${seed.reviewSeconds.toFixed(1)} s, ` +
+          `${seed.money.invoices.toLocaleString("en-US")} invoices + ${seed.money.ledgerLines.toLocaleString("en-US")} ledger lines ${seed.moneySeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
       );
     if (o.seedOnly) {
       console.log(`[bench] ${JSON.stringify(seed)}${o.keep ? `; database kept in ${path.relative(root, dir)}` : ""}`);
       return 0;
     }
     console.log(`[bench] campaigns: ${JSON.stringify(seed.campaigns)}`);
+    if (seed.money) console.log(`[bench] money: ${JSON.stringify(seed.money)}`);
     const cases = defineCases(dbFile);
     // The measured paths, with the seeded ids filled in (bench/pages.ts placeholders).
     // The pages part: these are weighed and timed (none when it does not run).
     const weighed = parts.has("pages");
-    const signedInPages = weighed ? SIGNED_IN_PAGES.map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) })) : [];
-    const signedInApi = weighed ? SIGNED_IN_API.map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) })) : [];
+    // --pages: only the paths that contain one of its words.
+    const chosen = (path: string) => !o.pages || o.pages.some((word) => path.includes(word));
+    const signedInPages = weighed
+      ? SIGNED_IN_PAGES.filter((p) => chosen(p.path)).map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) }))
+      : [];
+    const signedInApi = weighed
+      ? SIGNED_IN_API.filter((p) => chosen(p.path)).map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) }))
+      : [];
 
     app = await startApp(dbFile);
     running.push(app);
@@ -462,7 +474,7 @@ async function main(): Promise<number> {
     // Bytes first: colleagues rebuilding during a long run would replace public/build.
     const assetCache = new Map<string, Fetched | null>();
     const pages: PageWeight[] = [];
-    for (const p of weighed ? PUBLIC_PAGES : []) pages.push(await weighPage(app.url, p, assetCache));
+    for (const p of weighed ? PUBLIC_PAGES.filter(chosen) : []) pages.push(await weighPage(app.url, p, assetCache));
     for (const p of signedInPages) {
       pages.push(await weighPage(app.url, p.path, assetCache, { headers: session(p.role), signedInAs: p.role }));
     }

@@ -78,6 +78,10 @@ export type BenchTargets = {
   invitedCommunity: number;
   /** The listed community with the most published reviews (bench/seed-reviews.ts fills it in). */
   reviewedCommunity?: number;
+  /** One of the bench advertiser's PAID invoices (bench/seed-money.ts fills it in). */
+  benchInvoice?: number;
+  /** The busiest day of the journal lately, YYYY-MM-DD (bench/seed-money.ts fills it in). */
+  journalDay?: string;
 };
 
 export type CampaignSeedResult = {

@@ -4,6 +4,7 @@ import { CATEGORIES, COMMUNITY_AGE_RANGES, PLATFORM_TYPES, type Category, type R
 import { LOCATIONS } from "../app/utils/locations";
 import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
 import { seedReviews, type ReviewSeedResult } from "./seed-reviews";
+import { seedMoney, type MoneySeedResult } from "./seed-money";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 
 /*
@@ -230,6 +231,8 @@ export type SeedResult = {
   campaigns: CampaignSeedResult;
   /** Reviews (bench/seed-reviews.ts) and the past campaigns they needed. */
   reviews: ReviewSeedResult;
+  /** Invoices, payouts, refunds and the ledger (bench/seed-money.ts). */
+  money: MoneySeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -241,6 +244,8 @@ export type SeedResult = {
   campaignSeconds: number;
   /** Review windows, past campaigns, reviews (their rating triggers). */
   reviewSeconds: number;
+  /** Invoices, payouts, refunds, ledger entries and lines (the balance trigger). */
+  moneySeconds: number;
   analyzeSeconds: number;
 };
 
@@ -254,13 +259,22 @@ export type SeedResult = {
 export async function seedDatabase(
   file: string,
   n: number,
-  options: { analyze?: boolean; briefs?: number; applications?: number; campaigns?: number; invitations?: number; reviews?: number } = {},
+  options: {
+    analyze?: boolean;
+    briefs?: number;
+    applications?: number;
+    campaigns?: number;
+    invitations?: number;
+    reviews?: number;
+    invoices?: number;
+  } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
   const applicationTarget = options.applications ?? Math.round(n * 1.2);
   const campaignTarget = options.campaigns ?? Math.round(n * 0.2);
   const invitationTarget = options.invitations ?? Math.round(n * 0.05);
   const reviewTarget = options.reviews ?? Math.round(n * 0.6);
+  const invoiceTarget = options.invoices ?? Math.round(n * 0.3);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -303,9 +317,11 @@ export async function seedDatabase(
   let workspace: WorkspaceResult = { advertisers: 0, briefs: 0, applications: 0, members: 0 };
   let campaigns: CampaignSeedResult | undefined;
   let reviews: ReviewSeedResult | undefined;
+  let money: MoneySeedResult | undefined;
   let workspaced = 0;
   let campaigned = 0;
   let reviewed = 0;
+  let moneyed = 0;
   // Which communities have each category: applications mostly come from those.
   const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, []]));
 
@@ -467,6 +483,20 @@ export async function seedDatabase(
     });
     campaigns.targets.reviewedCommunity = reviews.reviewedCommunity;
     reviewed = performance.now();
+    money = seedMoney({
+      sqlite,
+      r: prng(20_290_101), // its own stream
+      now,
+      invoices: invoiceTarget,
+      benchOwnerCommunityId: benchCommunityId,
+      benchAdvertiserId: accountIds.get("ADVERTISER")!,
+    });
+    campaigns.targets.benchInvoice = money.benchInvoice;
+    campaigns.targets.journalDay = money.journalDay;
+    // Campaigns whose invoice is unpaid wait for the payment.
+    campaigns.campaignStates.IN_PROGRESS -= money.awaitingPayment;
+    campaigns.campaignStates.AWAITING_PAYMENT += money.awaitingPayment;
+    moneyed = performance.now();
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -503,12 +533,14 @@ export async function seedDatabase(
     applications: applicationRows,
     campaigns: campaigns!,
     reviews: reviews!,
+    money: money!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,
     workspaceSeconds: (workspaced - copied) / 1000,
     campaignSeconds: (campaigned - workspaced) / 1000,
     reviewSeconds: (reviewed - campaigned) / 1000,
+    moneySeconds: (moneyed - reviewed) / 1000,
     analyzeSeconds: (done - loaded) / 1000,
   };
 }

@@ -48,13 +48,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: "owner@guyub.id",
     password: "owner12345",
     role: "COMMUNITY_OWNER",
-    note: "Approved owner of the verified community Jakarta JavaScript Developers (members, applications in every status).",
+    note: "Approved owner of the verified community Jakarta JavaScript Developers (members, applications in every status, a campaign awaiting payment, money held, payouts due and sent, a bank account).",
   },
   {
     email: "advertiser@guyub.id",
     password: "advertiser12345",
     role: "ADVERTISER",
-    note: "Approved advertiser (Rumah Kreatif Media) with briefs in every status.",
+    note: "Approved advertiser (Rumah Kreatif Media) with briefs in every status, invoices in every state, a refund due and one sent, billing details.",
   },
   {
     email: "pending@guyub.id",
@@ -81,11 +81,15 @@ export type SeedUser = {
   rejectionReason?: string;
   /** Registration time, in days before the seeding. */
   daysAgo: number;
+  /** An owner's bank account for payouts (bank codes of app/utils/banks.ts). */
+  bankAccount?: { bankCode: string; accountNumber: string; holderName: string };
 };
 
 export type SeedAdvertiser = SeedUser & {
   companyName: string;
   companyDescription: string;
+  /** The billing details its invoices carry (company settings). */
+  billing?: { name: string; address: string; npwp: string };
 };
 
 export type SeedMember = {
@@ -192,7 +196,49 @@ export type SeedCampaign = {
   /** The admin's note when CANCELLED. */
   cancelNote?: string;
   cancelledDaysAgo?: number;
+  /** Its money; none: settled outside Guyub, from before money (a fee) or nothing to bill (no fee). */
+  money?: SeedMoney;
 };
+
+/**
+ * The money of a campaign with an agreed fee (docs/product.md, "Money"), as the models
+ * would have moved it. The invoice is issued when the campaign starts (its application's
+ * approval) at SEED_MONEY's rates.
+ * - UNPAID, OVERDUE: the campaign is AWAITING_PAYMENT; which of the two follows from the due
+ *   date (db/seed.ts checks).
+ * - VOID: not paid 7 days after its due date: the job voided it and cancelled the campaign.
+ * - DECLINED: the brand declined it with a reason: the campaign is cancelled.
+ * - PAID: the money is held while the work runs; on COMPLETED it is released (the owner's
+ *   share a payout), on CANCELLED split with `earned` Rupiah of the fee earned (a payout and
+ *   a refund). A payout or refund with a `...SentDaysAgo` was sent by the admin, else DUE.
+ */
+export type SeedMoney =
+  | { invoice: "UNPAID" | "OVERDUE" | "VOID" }
+  | { invoice: "DECLINED"; declinedDaysAgo: number; reason: string }
+  | {
+      invoice: "PAID";
+      paidDaysAgo: number;
+      /** The brand's bank transfer reference, as the admin recorded it. */
+      reference: string;
+      earned?: number;
+      payoutSentDaysAgo?: number;
+      refundSentDaysAgo?: number;
+    };
+
+/** The rates and operator the demo's invoices were issued with (the defaults of .env.example). */
+export const SEED_MONEY = {
+  commissionPercent: 10,
+  taxPercent: 11,
+  dueDays: 3,
+  seller: {
+    name: "PT Guyub Komunitas Indonesia",
+    address: "Jl. Contoh No. 1, Jakarta 10110",
+    npwp: "00.000.000.0-000.000",
+    bank: "BCA",
+    accountNumber: "0000000000",
+    accountHolder: "PT Guyub Komunitas Indonesia",
+  },
+} as const;
 
 export type SeedContactMessage = {
   name: string;
@@ -245,6 +291,11 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 178,
     companyName: "Rumah Kreatif Media",
+    billing: {
+      name: "PT Rumah Kreatif Media",
+      address: "Jl. Kemang Raya No. 21, Mampang Prapatan, Jakarta Selatan 12730",
+      npwp: "01.234.567.8-012.000",
+    },
     companyDescription:
       "Agensi pemasaran digital dan komunitas di Jakarta Selatan. Kami membantu brand lokal dan startup menjangkau komunitas yang tepat lewat aktivasi online maupun offline.",
   },
@@ -255,6 +306,11 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     status: "APPROVED",
     daysAgo: 170,
     companyName: "Kopi Kenangan",
+    billing: {
+      name: "PT Bumi Berkah Boga",
+      address: "Jl. Wahid Hasyim No. 75, Menteng, Jakarta Pusat 10340",
+      npwp: "02.345.678.9-071.000",
+    },
     companyDescription: "Grab-and-go coffee chain with more than 900 stores across Indonesia, known for Kopi Kenangan Mantan.",
   },
   {
@@ -346,6 +402,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       picName: "Dimas Prasetyo",
       status: "APPROVED",
       daysAgo: 176,
+      bankAccount: { bankCode: "BCA", accountNumber: "5271234567", holderName: "Dimas Prasetyo" },
     },
     name: "Jakarta JavaScript Developers",
     description:
@@ -420,6 +477,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       picName: "Rina Wijaya",
       status: "APPROVED",
       daysAgo: 172,
+      bankAccount: { bankCode: "BNI", accountNumber: "0812345671", holderName: "Rina Wijaya" },
     },
     name: "Komunitas Fotografi Bandung",
     description:
@@ -572,6 +630,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       picName: "Bima Aditya",
       status: "APPROVED",
       daysAgo: 168,
+      bankAccount: { bankCode: "BCA", accountNumber: "2310987654", holderName: "Bima Aditya" },
     },
     name: "Pecinta Kopi Nusantara",
     description:
@@ -729,6 +788,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       picName: "Putri Maharani",
       status: "APPROVED",
       daysAgo: 128,
+      bankAccount: { bankCode: "BSI", accountNumber: "7123456789", holderName: "Putri Maharani" },
     },
     name: "Beauty Enthusiast Semarang",
     description: "Komunitas beauty enthusiast Semarang: review makeup lokal, swatch party dan kelas makeup dasar untuk mahasiswa.",
@@ -856,6 +916,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       picName: "Kevin Tanoto",
       status: "APPROVED",
       daysAgo: 165,
+      bankAccount: { bankCode: "MANDIRI", accountNumber: "1420012345678", holderName: "Kevin Tanoto" },
     },
     name: "Surabaya Python Meetup",
     description:
@@ -1085,6 +1146,7 @@ export const SEED_COMMUNITIES: readonly SeedCommunity[] = [
       picName: "Rizky Ramadhan",
       status: "APPROVED",
       daysAgo: 95,
+      bankAccount: { bankCode: "BRI", accountNumber: "003401012345507", holderName: "Rizky Ramadhan" },
     },
     name: "Ngopi & Ngoding Pekanbaru",
     description: "Belajar coding sambil ngopi di Pekanbaru. Sesi mentoring web dan Flutter setiap Kamis malam.",
@@ -1967,6 +2029,98 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
     adminNotes: "Approved.",
     daysAgo: 125,
   },
+  // PayNusa's other briefs: the demo's money in every state (invoices unpaid, overdue,
+  // void, declined; payouts due and sent; refunds due and sent).
+  {
+    key: "paynusa-merchant-meetup",
+    advertiserEmail: DEMO_ADVERTISER,
+    title: "Meetup Merchant UMKM: Terima Pembayaran Digital",
+    companyName: "PayNusa",
+    agencyName: "Rumah Kreatif Media",
+    description:
+      "PayNusa mengajak komunitas bisnis dan teknologi menjadi tuan rumah meetup bagi pelaku UMKM: cara menerima QRIS, membaca laporan transaksi, dan menghindari penipuan pembayaran.",
+    targetCategory: "BUSINESS",
+    campaignCategory: "OFFLINE",
+    budgetMin: 5_000_000,
+    budgetMax: 15_000_000,
+    startInDays: -3,
+    endInDays: 45,
+    terms: "Tagihan dibayar sebelum acara dimulai. Materi dan stiker QRIS disediakan PayNusa.",
+    contactPerson: "Sari Lestari",
+    contactPhone: "081377788899",
+    requirements: {
+      age_range: ["25-34 years", "35-44 years"],
+      gender: "any",
+      min_followers: 500,
+      location: null,
+    },
+    communityGuidelines: "Sebutkan PayNusa sebagai mitra acara. Jangan menjanjikan biaya MDR tertentu kepada peserta.",
+    schedulePost: "Undangan 10 hari sebelum meetup, pengingat H-1, rekap foto maksimal 2 hari setelahnya.",
+    scopeOfWork: "1 meetup tatap muka minimal 30 pelaku UMKM, 2 posting di kanal komunitas, 1 rekap dengan foto.",
+    status: "ACTIVE",
+    adminNotes: "Approved.",
+    daysAgo: 30,
+  },
+  {
+    key: "paynusa-api-webinar",
+    advertiserEmail: DEMO_ADVERTISER,
+    title: "Webinar Seri API Pembayaran PayNusa",
+    companyName: "PayNusa",
+    agencyName: "Rumah Kreatif Media",
+    description:
+      "Dua sesi webinar tentang API pembayaran PayNusa: membuat tagihan, menangani webhook, dan rekonsiliasi. Komunitas developer menjadi tuan rumah dan mengundang anggotanya.",
+    targetCategory: "TECHNOLOGY",
+    campaignCategory: "ONLINE",
+    budgetMin: 2_000_000,
+    budgetMax: 6_000_000,
+    startInDays: -60,
+    endInDays: -20,
+    terms: "Rekaman webinar boleh dipakai ulang oleh PayNusa dan komunitas.",
+    contactPerson: "Sari Lestari",
+    contactPhone: "081377788899",
+    requirements: {
+      age_range: ["18-24 years", "25-34 years"],
+      gender: "any",
+      min_followers: 1_000,
+      location: null,
+    },
+    communityGuidelines: "Pakai akun sandbox saat demo. Tautan pendaftaran dari PayNusa.",
+    schedulePost: "Pengumuman seminggu sebelum sesi pertama, pengingat di hari-H, rekaman maksimal 3 hari setelah sesi.",
+    scopeOfWork: "2 sesi webinar 90 menit, 2 posting pengumuman, 1 rekap jumlah peserta dan pertanyaan terbanyak.",
+    status: "COMPLETED",
+    adminNotes: "Approved.",
+    daysAgo: 75,
+  },
+  {
+    key: "paynusa-hackathon",
+    advertiserEmail: DEMO_ADVERTISER,
+    title: "Hackathon Fintech PayNusa 48 Jam",
+    companyName: "PayNusa",
+    agencyName: "Rumah Kreatif Media",
+    description:
+      "Hackathon 48 jam membangun aplikasi kasir dan marketplace kecil dengan API PayNusa. Komunitas teknologi mengajak tim, menyediakan mentor, dan meliput hasilnya.",
+    targetCategory: "TECHNOLOGY",
+    campaignCategory: "HYBRID",
+    budgetMin: 3_000_000,
+    budgetMax: 10_000_000,
+    startInDays: -25,
+    endInDays: 20,
+    terms: "Kode peserta tetap milik peserta. Hadiah pemenang dari PayNusa.",
+    contactPerson: "Sari Lestari",
+    contactPhone: "081377788899",
+    requirements: {
+      age_range: ["18-24 years", "25-34 years"],
+      gender: "any",
+      min_followers: 1_000,
+      location: null,
+    },
+    communityGuidelines: "Sebutkan PayNusa sebagai penyelenggara. Jangan membagikan API key di repositori publik.",
+    schedulePost: "Pendaftaran tim 2 minggu sebelum hackathon, liputan langsung selama acara, pengumuman pemenang H+1.",
+    scopeOfWork: "Ajak minimal 5 tim, 2 mentor selama 48 jam, 3 posting liputan, 1 rekap pemenang.",
+    status: "ACTIVE",
+    adminNotes: "Approved.",
+    daysAgo: 40,
+  },
   {
     key: "belajar-coding-pelajar",
     advertiserEmail: DEMO_ADVERTISER,
@@ -2466,6 +2620,90 @@ export const SEED_BRIEFS: readonly SeedBrief[] = [
 // ---------------------------------------------------------------------------------------
 
 export const SEED_APPLICATIONS: readonly SeedApplication[] = [
+  // PayNusa merchant meetup (ACTIVE): invoices unpaid, overdue, declined and void.
+  {
+    brief: "paynusa-merchant-meetup",
+    community: "jakarta-js",
+    message: "Banyak anggota kami membangun toko online untuk UMKM. Kami bisa mengadakan meetup di coworking space Kuningan.",
+    status: "APPROVED",
+    adminNotes: "Approved; the invoice is issued to the brand.",
+    daysAgo: 3,
+    proposedFee: 4_000_000,
+    agreedFee: 4_000_000,
+  },
+  {
+    brief: "paynusa-merchant-meetup",
+    community: "umkm-palembang",
+    message: "Anggota kami pelaku UMKM di Palembang yang baru mulai menerima QRIS. Meetup bisa di balai pertemuan pasar.",
+    status: "APPROVED",
+    adminNotes: "Approved.",
+    daysAgo: 7,
+    proposedFee: 2_750_000,
+    agreedFee: 2_750_000,
+  },
+  {
+    brief: "paynusa-merchant-meetup",
+    community: "kopi-lampung",
+    message: "Kedai kopi anggota kami bisa jadi lokasi meetup untuk pemilik warung di Bandar Lampung.",
+    status: "APPROVED",
+    adminNotes: "Approved.",
+    daysAgo: 12,
+    proposedFee: 1_500_000,
+    agreedFee: 1_500_000,
+  },
+  {
+    brief: "paynusa-merchant-meetup",
+    community: "batam-startup",
+    message: "Kami bisa mengundang UMKM binaan inkubator kami di Batam.",
+    status: "APPROVED",
+    adminNotes: "Approved.",
+    daysAgo: 22,
+    proposedFee: 2_250_000,
+    agreedFee: 2_250_000,
+  },
+  // PayNusa API webinar (COMPLETED): one paid out, one cancelled after payment with a share.
+  {
+    brief: "paynusa-api-webinar",
+    community: "jakarta-js",
+    message: "Kami siap jadi tuan rumah dua sesi webinar dan menayangkannya ulang di kanal YouTube komunitas.",
+    status: "APPROVED",
+    adminNotes: "Approved.",
+    daysAgo: 70,
+    proposedFee: 2_500_000,
+    agreedFee: 2_500_000,
+  },
+  {
+    brief: "paynusa-api-webinar",
+    community: "ngoding-pekanbaru",
+    message: "Anggota kami freelancer web yang sering diminta integrasi pembayaran. Webinar ini pas untuk mereka.",
+    status: "APPROVED",
+    adminNotes: "Approved.",
+    daysAgo: 69,
+    proposedFee: 1_250_000,
+    agreedFee: 1_234_550,
+  },
+  // PayNusa hackathon (ACTIVE): the demo owner's payout is due; Python Surabaya's campaign
+  // was cancelled after payment (a share paid, the rest refunded).
+  {
+    brief: "paynusa-hackathon",
+    community: "jakarta-js",
+    message: "Kami bisa mengajak 8 tim dari meetup bulanan dan menyediakan 3 mentor.",
+    status: "APPROVED",
+    adminNotes: "Approved.",
+    daysAgo: 35,
+    proposedFee: 3_500_000,
+    agreedFee: 3_500_000,
+  },
+  {
+    brief: "paynusa-hackathon",
+    community: "python-surabaya",
+    message: "Tim kami bisa ikut dari Surabaya secara online, dengan mentor Django dan FastAPI.",
+    status: "APPROVED",
+    adminNotes: "Approved.",
+    daysAgo: 34,
+    proposedFee: 1_800_000,
+    agreedFee: 1_800_000,
+  },
   // PayNusa QRIS workshop (ACTIVE)
   {
     brief: "paynusa-qris-workshop",
@@ -2758,12 +2996,20 @@ export const SEED_CONTACT_MESSAGES: readonly SeedContactMessage[] = [
 // ---------------------------------------------------------------------------------------
 
 export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
-  // The demo advertiser's QRIS workshop: the demo owner (Jakarta JS) has yet to send its
-  // proof (IN_PROGRESS, not listed); Python Surabaya's proof waits for the advertiser.
+  // The demo advertiser's QRIS workshop, paid (the money held): the demo owner (Jakarta JS)
+  // has yet to send its proof; Python Surabaya's proof waits for the advertiser.
+  {
+    brief: "paynusa-qris-workshop",
+    community: "jakarta-js",
+    state: "IN_PROGRESS",
+    proofs: [],
+    money: { invoice: "PAID", paidDaysAgo: 13, reference: "BCA 0311 RKM PAYNUSA" },
+  },
   {
     brief: "paynusa-qris-workshop",
     community: "python-surabaya",
     state: "PROOF_SUBMITTED",
+    money: { invoice: "PAID", paidDaysAgo: 12, reference: "BCA 0312 RKM PAYNUSA" },
     proofs: [
       {
         daysAgo: 2,
@@ -2780,6 +3026,7 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     brief: "kamera-nusantara-lomba-foto",
     community: "fotografi-bandung",
     state: "COMPLETED",
+    money: { invoice: "PAID", paidDaysAgo: 114, reference: "BCA 0806 RKM KAMERA", payoutSentDaysAgo: 80 },
     proofs: [
       {
         daysAgo: 84,
@@ -2797,6 +3044,8 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     brief: "kamera-nusantara-lomba-foto",
     community: "film-pendek-jogja",
     state: "COMPLETED",
+    // Its owner has no bank account yet: the payout waits for one.
+    money: { invoice: "PAID", paidDaysAgo: 114, reference: "BCA 0806 RKM KAMERA-2" },
     proofs: [
       {
         daysAgo: 86,
@@ -2826,6 +3075,7 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     brief: "kenangan-sampling",
     community: "kopi-nusantara",
     state: "CHANGES_REQUESTED",
+    money: { invoice: "PAID", paidDaysAgo: 9, reference: "MANDIRI 7781 KENANGAN" },
     proofs: [
       {
         daysAgo: 3,
@@ -2840,7 +3090,8 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
       },
     ],
   },
-  // Kopi Kenangan x Pelari (COMPLETED): one accepted, one accepted automatically.
+  // Kopi Kenangan x Pelari (COMPLETED): one accepted, one accepted automatically; settled
+  // outside Guyub, from before money (no invoice, no payout).
   {
     brief: "kenangan-pelari",
     community: "lari-bekasi",
@@ -2915,6 +3166,7 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     brief: "wardah-tutorial",
     community: "beauty-semarang",
     state: "PROOF_SUBMITTED",
+    money: { invoice: "PAID", paidDaysAgo: 11, reference: "BNI 55120 PARAGON" },
     proofs: [
       {
         daysAgo: 1,
@@ -2952,5 +3204,81 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
         answeredDaysAgo: 59,
       },
     ],
+  }, // PayNusa merchant meetup: the demo owner's invoice is unpaid (do not start yet),
+  // Palembang's overdue, Lampung's declined by the brand, Batam's void (never paid).
+  { brief: "paynusa-merchant-meetup", community: "jakarta-js", state: "AWAITING_PAYMENT", proofs: [], money: { invoice: "UNPAID" } },
+  { brief: "paynusa-merchant-meetup", community: "umkm-palembang", state: "AWAITING_PAYMENT", proofs: [], money: { invoice: "OVERDUE" } },
+  {
+    brief: "paynusa-merchant-meetup",
+    community: "kopi-lampung",
+    state: "CANCELLED",
+    proofs: [],
+    money: { invoice: "DECLINED", declinedDaysAgo: 9, reason: "Anggaran meetup Lampung dipindahkan ke kuartal berikutnya." },
+  },
+  { brief: "paynusa-merchant-meetup", community: "batam-startup", state: "CANCELLED", proofs: [], money: { invoice: "VOID" } },
+  // PayNusa API webinar (COMPLETED): the demo owner's payout sent; Pekanbaru cancelled after
+  // the first session, half the fee earned (an odd fee: commission and PPN round half up).
+  {
+    brief: "paynusa-api-webinar",
+    community: "jakarta-js",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 50,
+        links: ["https://www.youtube.com/watch?v=jsid-paynusa-api1", "https://www.youtube.com/watch?v=jsid-paynusa-api2"],
+        reach: 9200,
+        reactions: 640,
+        attendees: 310,
+        note: "Dua sesi webinar, 310 peserta unik, rekaman di kanal YouTube komunitas.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 49,
+      },
+    ],
+    money: { invoice: "PAID", paidDaysAgo: 67, reference: "BCA 1507 RKM PAYNUSA-API", payoutSentDaysAgo: 45 },
+  },
+  {
+    brief: "paynusa-api-webinar",
+    community: "ngoding-pekanbaru",
+    state: "CANCELLED",
+    proofs: [],
+    cancelNote: "The speaker of the second session withdrew; the first session took place. Half the fee is earned.",
+    cancelledDaysAgo: 40,
+    money: {
+      invoice: "PAID",
+      paidDaysAgo: 66,
+      reference: "BCA 1607 RKM PAYNUSA-API",
+      earned: 617_275,
+      payoutSentDaysAgo: 36,
+      refundSentDaysAgo: 35,
+    },
+  },
+  // PayNusa hackathon (ACTIVE): the demo owner's proof accepted, its payout due; Python
+  // Surabaya's campaign cancelled after payment with a share, its payout and refund due.
+  {
+    brief: "paynusa-hackathon",
+    community: "jakarta-js",
+    state: "COMPLETED",
+    proofs: [
+      {
+        daysAgo: 6,
+        links: ["https://www.instagram.com/p/jsid-hackathon-paynusa/", "https://github.com/jakartajs/paynusa-hackathon-2026"],
+        reach: 12400,
+        reactions: 1150,
+        attendees: 64,
+        note: "8 tim ikut, 3 mentor selama 48 jam, liputan langsung di Instagram dan repositori hasil di GitHub.",
+        decision: "ACCEPTED",
+        answeredDaysAgo: 5,
+      },
+    ],
+    money: { invoice: "PAID", paidDaysAgo: 32, reference: "BCA 2710 RKM HACKATHON" },
+  },
+  {
+    brief: "paynusa-hackathon",
+    community: "python-surabaya",
+    state: "CANCELLED",
+    proofs: [],
+    cancelNote: "The team could not travel for the on-site days; the online mentoring took place.",
+    cancelledDaysAgo: 4,
+    money: { invoice: "PAID", paidDaysAgo: 31, reference: "BCA 2810 RKM HACKATHON-2", earned: 400_000 },
   },
 ];

@@ -7,12 +7,14 @@
  * The server start imports seedDemo/isDatabaseEmpty for SEED_DEMO.
  */
 import { pathToFileURL } from "node:url";
-import type { CampaignState } from "../app/utils/enums";
+import type { CampaignState, InvoiceState, LedgerAccount, PaymentState } from "../app/utils/enums";
+import { cancellationSplit, invoiceFigures, type InvoiceFigures } from "../app/utils/amounts";
 import { count, eq } from "drizzle-orm";
 import { databasePath, openDatabase, runMigrations, type DB } from "./connection";
 import { hashPassword } from "./password";
 import {
   applications,
+  bankAccounts,
   briefs,
   campaignEvents,
   campaignProofs,
@@ -20,8 +22,14 @@ import {
   communities,
   communityCategories,
   contactMessages,
+  invoiceCounters,
+  invoices,
+  ledgerEntries,
+  ledgerLines,
   members,
   notifications,
+  payouts,
+  refunds,
   users,
   type CampaignEvent,
 } from "./schema";
@@ -35,8 +43,11 @@ import {
   SEED_CAMPAIGNS,
   SEED_COMMUNITIES,
   SEED_CONTACT_MESSAGES,
+  SEED_MONEY,
   SEED_OWNERS_WITHOUT_COMMUNITY,
+  type SeedAdvertiser,
   type SeedCampaign,
+  type SeedMoney,
   type SeedUser,
 } from "./seed-data";
 
@@ -46,20 +57,30 @@ export type SeedSummary = {
   briefs: number;
   applications: number;
   campaigns: number;
+  invoices: number;
 };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-type CampaignPlan = Pick<SeedCampaign, "state" | "proofs" | "cancelNote" | "cancelledDaysAgo">;
+type CampaignPlan = Pick<SeedCampaign, "state" | "proofs" | "cancelNote" | "cancelledDaysAgo" | "money">;
 
 /** As app/models/campaign/states.ts PROOF_ANSWER_DAYS (db/ cannot use the ~ alias). */
 const PROOF_ANSWER_DAYS = 7;
+/** As app/models/money/money.server.ts VOID_AFTER_DAYS: an unpaid invoice is void this many days after its due date. */
+const VOID_AFTER_DAYS = 7;
 
 /**
- * The state a seeded campaign's proofs lead to (the rules of app/models/campaign/states.ts):
- * every proof but the last was sent back with changes; the last one's answer decides.
+ * The state a seeded campaign's money and proofs lead to (the rules of
+ * app/models/campaign/states.ts and docs/product.md, "Money"): an unpaid invoice keeps the
+ * campaign AWAITING_PAYMENT with no proof, a void or declined one cancelled it; once paid,
+ * every proof but the last was sent back with changes and the last one's answer decides.
  */
-function stateFromProofs(plan: CampaignPlan): CampaignState | "no state (answers out of order)" {
+function stateFromProofs(plan: CampaignPlan): CampaignState | "no state (answers out of order)" | "no state (work on an unpaid invoice)" {
+  const invoice = plan.money?.invoice;
+  if (invoice && invoice !== "PAID") {
+    if (plan.proofs.length > 0 || plan.cancelNote !== undefined) return "no state (work on an unpaid invoice)";
+    return invoice === "UNPAID" || invoice === "OVERDUE" ? "AWAITING_PAYMENT" : "CANCELLED";
+  }
   const last = plan.proofs.at(-1);
   const open = !last || !last.decision || last.decision === "CHANGES_REQUESTED";
   if (plan.proofs.slice(0, -1).some((p) => p.decision !== "CHANGES_REQUESTED")) return "no state (answers out of order)";
@@ -90,6 +111,15 @@ function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The instant a calendar date begins in WIB (as app/utils/dates.ts wibMidnight). */
+function wibMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+07:00`);
+}
+
+/** "Rp 1.500.000", as app/i18n/format.ts formatRupiah (notifications carry the formatted amount). */
+const rupiahFormatter = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+const rupiah = (amount: number) => `Rp ${rupiahFormatter.format(amount)}`;
 
 /** Same as app/models/user.server.ts usernameBase (kept here: db/ cannot use the ~ alias). */
 function usernameBase(fullname: string): string {
@@ -145,10 +175,11 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
 
     type Inserted = { id: number; createdAt: Date; seed: SeedUser; role: string };
     const byEmail = new Map<string, Inserted>();
+    const byId = new Map<number, Inserted & { company?: Pick<SeedAdvertiser, "companyName" | "billing"> }>();
     const insertUser = (
       seed: SeedUser,
       role: "ADMIN" | "COMMUNITY_OWNER" | "ADVERTISER",
-      company?: { companyName: string; companyDescription: string },
+      company?: Pick<SeedAdvertiser, "companyName" | "companyDescription" | "billing">,
     ): Inserted => {
       const email = seed.email.trim().toLowerCase();
       const createdAt = at(seed.daysAgo);
@@ -167,6 +198,9 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
           rejectionReason: seed.status === "REJECTED" ? (seed.rejectionReason ?? null) : null,
           companyName: company?.companyName ?? null,
           companyDescription: company?.companyDescription ?? null,
+          billingName: company?.billing?.name ?? null,
+          billingAddress: company?.billing?.address ?? null,
+          billingNpwp: company?.billing?.npwp ?? null,
           createdAt,
           updatedAt: decided ? later(createdAt, DAY) : createdAt,
         })
@@ -174,6 +208,13 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
         .get();
       const inserted = { ...row, seed, role };
       byEmail.set(email, inserted);
+      byId.set(row.id, { ...inserted, company });
+      if (seed.bankAccount) {
+        const added = later(createdAt, 2 * DAY);
+        tx.insert(bankAccounts)
+          .values({ userId: row.id, ...seed.bankAccount, holdUntil: null, createdAt: added, updatedAt: added })
+          .run();
+      }
       return inserted;
     };
 
@@ -332,6 +373,22 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
     // Every APPROVED application started one (IN_PROGRESS unless SEED_CAMPAIGNS says more).
     type CampaignStep = { at: Date; campaignId: number; application: InsertedApplication; kind: CampaignEvent["kind"]; note?: string };
     const campaignSteps: CampaignStep[] = [];
+    // The money of each campaign that has some, written once every campaign exists (invoice
+    // numbers follow the issue dates).
+    type MoneyPlan = {
+      campaignId: number;
+      application: InsertedApplication;
+      figures: InvoiceFigures;
+      state: InvoiceState;
+      issuedAt: Date;
+      dueDate: string;
+      remindedAt: Date | null;
+      paid: { at: Date; reference: string } | null;
+      closed: { at: Date; reason: string | null } | null;
+      settled: { at: Date; kind: "release" | "cancellation"; earned: number; payoutSentAt: Date | null; refundSentAt: Date | null } | null;
+    };
+    const moneyPlans: MoneyPlan[] = [];
+    const campaignOf = new Map<number, number>();
     const plans = new Map(SEED_CAMPAIGNS.map((c) => [`${c.brief}/${c.community}`, c]));
     for (const key of plans.keys()) {
       if (!insertedApplications.some((a) => a.key === key && a.status === "APPROVED")) {
@@ -343,6 +400,8 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       if (stateFromProofs(plan) !== plan.state) {
         throw new Error(`Seed campaign ${a.key}: its proofs lead to ${stateFromProofs(plan)}, not ${plan.state}`);
       }
+      const money: SeedMoney | undefined = plan.money;
+      if (money && !a.agreedFee) throw new Error(`Seed campaign ${a.key}: money without an agreed fee`);
       const started = a.updatedAt;
       const { id } = tx
         .insert(campaigns)
@@ -358,6 +417,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
         })
         .returning({ id: campaigns.id })
         .get();
+      campaignOf.set(a.id, id);
       const step = (kind: CampaignStep["kind"], when: Date, actorId: number | null, note?: string) => {
         tx.insert(campaignEvents)
           .values({ campaignId: id, kind, actorId, note: note ?? null, createdAt: when })
@@ -366,6 +426,51 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       };
       step("started", started, admin.id);
       let last = started;
+      let moneyPlan: MoneyPlan | null = null;
+      if (money) {
+        // The invoice, issued at the start; its state must be the one the deadlines give it.
+        const dueDate = addDays(jakartaDate(started), SEED_MONEY.dueDays);
+        const voidOn = addDays(dueDate, VOID_AFTER_DAYS + 1);
+        const unpaid: InvoiceState = dueDate > today ? "UNPAID" : voidOn > today ? "OVERDUE" : "VOID";
+        moneyPlan = {
+          campaignId: id,
+          application: a,
+          figures: invoiceFigures(a.agreedFee!, SEED_MONEY.commissionPercent, SEED_MONEY.taxPercent),
+          state: money.invoice,
+          issuedAt: started,
+          dueDate,
+          remindedAt: null,
+          paid: null,
+          closed: null,
+          settled: null,
+        };
+        moneyPlans.push(moneyPlan);
+        const paidOrDeclinedAt =
+          money.invoice === "PAID" ? at(money.paidDaysAgo) : money.invoice === "DECLINED" ? at(money.declinedDaysAgo) : null;
+        const lateBy = paidOrDeclinedAt && jakartaDate(paidOrDeclinedAt) >= voidOn;
+        if ((paidOrDeclinedAt ? lateBy : money.invoice !== unpaid) || (paidOrDeclinedAt && paidOrDeclinedAt < started)) {
+          throw new Error(
+            `Seed campaign ${a.key}: an invoice issued on ${jakartaDate(started)} cannot be ${money.invoice} (it is ${unpaid})`,
+          );
+        }
+        if (dueDate <= today && (money.invoice === "OVERDUE" || money.invoice === "VOID")) {
+          // The job reminded the brand on the due date, and voided the invoice 7 days after it.
+          moneyPlan.remindedAt = later(wibMidnight(dueDate), 60_000);
+        }
+        if (money.invoice === "PAID") {
+          last = atLeast(paidOrDeclinedAt!, started);
+          moneyPlan.paid = { at: last, reference: money.reference };
+          step("paid", last, admin.id, money.reference);
+        } else if (money.invoice === "DECLINED") {
+          last = atLeast(paidOrDeclinedAt!, started);
+          moneyPlan.closed = { at: last, reason: money.reason };
+          step("invoice_declined", last, a.brief.advertiserId, money.reason);
+        } else if (money.invoice === "VOID") {
+          last = later(wibMidnight(voidOn), 2 * 60_000);
+          moneyPlan.closed = { at: last, reason: null };
+          step("invoice_void", last, null, "not_paid");
+        }
+      }
       let latest: { id: number; sentAt: Date } | null = null;
       for (const proof of plan.proofs) {
         const sentAt = atLeast(at(proof.daysAgo), last);
@@ -395,21 +500,239 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
         }
         last = answeredAt ?? sentAt;
       }
-      if (plan.state === "CANCELLED") {
+      if (plan.state === "CANCELLED" && plan.cancelNote !== undefined) {
         last = atLeast(at(plan.cancelledDaysAgo ?? 1), last);
         step("cancelled", last, admin.id, plan.cancelNote);
+      }
+      // Paid money is released on completion, or split on a cancellation (the model's
+      // releaseCampaignMoney and settleCancelledCampaignMoney); payouts and refunds sent later.
+      let paymentState: PaymentState = money ? "AWAITING_PAYMENT" : a.agreedFee ? "OUTSIDE" : "NONE";
+      if (money && money.invoice !== "PAID")
+        paymentState = money.invoice === "UNPAID" || money.invoice === "OVERDUE" ? "AWAITING_PAYMENT" : "VOID";
+      if (money?.invoice === "PAID" && moneyPlan) {
+        const over = plan.state === "COMPLETED" || plan.state === "CANCELLED";
+        const earned = money.earned ?? 0;
+        if (!over && (money.payoutSentDaysAgo !== undefined || money.refundSentDaysAgo !== undefined)) {
+          throw new Error(`Seed campaign ${a.key}: a payout or refund of a campaign still running`);
+        }
+        if (plan.state !== "CANCELLED" && (money.earned !== undefined || money.refundSentDaysAgo !== undefined)) {
+          throw new Error(`Seed campaign ${a.key}: a share or a refund without a cancellation`);
+        }
+        paymentState = "PAID";
+        if (over) {
+          const kind = plan.state === "COMPLETED" ? "release" : "cancellation";
+          const split = kind === "cancellation" ? cancellationSplit(moneyPlan.figures, earned) : null;
+          if (split && split.owner === 0 && money.payoutSentDaysAgo !== undefined)
+            throw new Error(`Seed campaign ${a.key}: no payout to send`);
+          if (split && split.brand === 0 && money.refundSentDaysAgo !== undefined)
+            throw new Error(`Seed campaign ${a.key}: no refund to send`);
+          const sentAt = (daysAgo: number | undefined) => (daysAgo === undefined ? null : atLeast(at(daysAgo), last));
+          moneyPlan.settled = {
+            at: last,
+            kind,
+            earned,
+            payoutSentAt: sentAt(money.payoutSentDaysAgo),
+            refundSentAt: sentAt(money.refundSentDaysAgo),
+          };
+          paymentState = split && split.brand > 0 ? "REFUNDED" : "RELEASED";
+        }
       }
       const waiting = plan.state === "PROOF_SUBMITTED" && latest;
       tx.update(campaigns)
         .set({
           latestProofId: latest?.id ?? null,
           answerDueAt: waiting ? new Date(latest!.sentAt.getTime() + PROOF_ANSWER_DAYS * DAY) : null,
+          paymentState,
           updatedAt: last,
         })
         .where(eq(campaigns.id, id))
         .run();
     };
     for (const a of insertedApplications) if (a.status === "APPROVED") insertCampaign(a);
+
+    // ---- Money -----------------------------------------------------------------------------
+    // What the models write for each step (app/models/money/money.server.ts): the invoice with
+    // a number without gaps per year (WIB), its ledger entries under the same keys, payouts
+    // and refunds. Amounts from app/utils/amounts.ts, as the models compute them.
+    type EntryPlan = {
+      key: string;
+      kind: string;
+      campaignId: number;
+      memo: string;
+      at: Date;
+      lines: { account: LedgerAccount; amount: number; campaignId?: number; userId?: number }[];
+    };
+    const entries: EntryPlan[] = [];
+    type MoneyNote = { userId: number; type: string; at: Date; data: Record<string, unknown> };
+    const moneyNotes: MoneyNote[] = [];
+    const counters = new Map<number, number>();
+    const paymentsOut: { table: "payout" | "refund"; plan: MoneyPlan; at: Date; amount: number; userId: number; sentAt: Date | null }[] =
+      [];
+    moneyPlans.sort((x, y) => x.issuedAt.getTime() - y.issuedAt.getTime());
+    for (const m of moneyPlans) {
+      const { brief, community } = m.application;
+      const year = Number(jakartaDate(m.issuedAt).slice(0, 4));
+      const n = (counters.get(year) ?? 0) + 1;
+      counters.set(year, n);
+      const number = `GYB/${year}/${String(n).padStart(6, "0")}`;
+      const brand = byId.get(brief.advertiserId)!;
+      const buyer = {
+        name: brand.company?.billing?.name || brand.company?.companyName || brand.seed.fullname,
+        address: brand.company?.billing?.address ?? "",
+        npwp: brand.company?.billing?.npwp ?? "",
+      };
+      const changedAt = m.paid?.at ?? m.closed?.at ?? m.remindedAt ?? m.issuedAt;
+      const { id: invoiceId } = tx
+        .insert(invoices)
+        .values({
+          number,
+          campaignId: m.campaignId,
+          advertiserId: brief.advertiserId,
+          state: m.state,
+          ...m.figures,
+          description: `${brief.title} · ${community.name}`,
+          issuedAt: m.issuedAt,
+          dueDate: m.dueDate,
+          remindedAt: m.remindedAt,
+          paidAt: m.paid?.at ?? null,
+          reference: m.paid?.reference ?? null,
+          declineReason: m.state === "DECLINED" ? m.closed!.reason : null,
+          closedAt: m.closed?.at ?? null,
+          buyer,
+          seller: { ...SEED_MONEY.seller },
+          createdAt: m.issuedAt,
+          updatedAt: changedAt,
+        })
+        .returning({ id: invoices.id })
+        .get();
+      const params = { campaignId: m.campaignId, briefId: brief.id, brief: brief.title, community: community.name };
+      const words = { invoiceId, number, total: rupiah(m.figures.total), due: m.dueDate };
+      moneyNotes.push({ userId: brief.advertiserId, type: "invoice_issued", at: m.issuedAt, data: { ...params, ...words } });
+      if (m.remindedAt)
+        moneyNotes.push({ userId: brief.advertiserId, type: "invoice_overdue", at: m.remindedAt, data: { ...params, ...words } });
+      if (m.state === "VOID") {
+        moneyNotes.push({ userId: brief.advertiserId, type: "invoice_void", at: m.closed!.at, data: { ...params, invoiceId, number } });
+        moneyNotes.push({ userId: community.ownerId, type: "campaign_not_paid", at: m.closed!.at, data: params });
+      }
+      if (m.state === "DECLINED") {
+        moneyNotes.push({
+          userId: community.ownerId,
+          type: "campaign_invoice_declined",
+          at: m.closed!.at,
+          data: { ...params, reason: m.closed!.reason },
+        });
+      }
+      if (!m.paid) continue;
+      const { total, commission, communityShare, tax } = m.figures;
+      moneyNotes.push({
+        userId: community.ownerId,
+        type: "campaign_paid",
+        at: m.paid.at,
+        data: { ...params, share: rupiah(communityShare) },
+      });
+      entries.push({
+        key: `invoice-paid:${invoiceId}`,
+        kind: "payment",
+        campaignId: m.campaignId,
+        memo: `${number} ${m.paid.reference}`,
+        at: m.paid.at,
+        lines: [
+          { account: "BANK", amount: total },
+          { account: "HELD", amount: -total, campaignId: m.campaignId },
+        ],
+      });
+      const s = m.settled;
+      if (!s) continue;
+      const split =
+        s.kind === "release" ? { owner: communityShare, brand: 0, revenue: commission, tax } : cancellationSplit(m.figures, s.earned);
+      entries.push({
+        key: `campaign-settled:${m.campaignId}`,
+        kind: s.kind,
+        campaignId: m.campaignId,
+        memo: s.kind === "release" ? number : `${number} earned ${s.earned}`,
+        at: s.at,
+        lines: [
+          { account: "HELD", amount: total, campaignId: m.campaignId },
+          { account: "PAYABLE", amount: -split.owner, userId: community.ownerId },
+          { account: "REFUNDABLE", amount: -split.brand, userId: brief.advertiserId },
+          { account: "REVENUE", amount: -split.revenue },
+          { account: "TAX_PAYABLE", amount: -split.tax },
+        ],
+      });
+      if (split.owner > 0)
+        paymentsOut.push({ table: "payout", plan: m, at: s.at, amount: split.owner, userId: community.ownerId, sentAt: s.payoutSentAt });
+      if (split.brand > 0)
+        paymentsOut.push({ table: "refund", plan: m, at: s.at, amount: split.brand, userId: brief.advertiserId, sentAt: s.refundSentAt });
+    }
+    for (const [year, last] of counters) tx.insert(invoiceCounters).values({ year, last }).run();
+
+    // Payouts and refunds, oldest first; those sent, with their ledger entry.
+    paymentsOut.sort((x, y) => x.at.getTime() - y.at.getTime());
+    for (const p of paymentsOut) {
+      const { brief, community } = p.plan.application;
+      const reference = p.sentAt
+        ? `BCA ${p.table === "payout" ? "PO" : "RF"} ${p.plan.campaignId}-${jakartaDate(p.sentAt).replaceAll("-", "")}`
+        : null;
+      const values = {
+        campaignId: p.plan.campaignId,
+        amount: p.amount,
+        state: p.sentAt ? ("SENT" as const) : ("DUE" as const),
+        reference,
+        sentAt: p.sentAt,
+        createdAt: p.at,
+        updatedAt: p.sentAt ?? p.at,
+      };
+      const { id } =
+        p.table === "payout"
+          ? tx
+              .insert(payouts)
+              .values({ ...values, ownerId: p.userId })
+              .returning({ id: payouts.id })
+              .get()
+          : tx
+              .insert(refunds)
+              .values({ ...values, advertiserId: p.userId })
+              .returning({ id: refunds.id })
+              .get();
+      if (!p.sentAt) continue;
+      const account = p.table === "payout" ? "PAYABLE" : "REFUNDABLE";
+      entries.push({
+        key: `${p.table}-sent:${id}`,
+        kind: p.table,
+        campaignId: p.plan.campaignId,
+        memo: reference!,
+        at: p.sentAt,
+        lines: [
+          { account, amount: p.amount, userId: p.userId },
+          { account: "BANK", amount: -p.amount },
+        ],
+      });
+      const params = { campaignId: p.plan.campaignId, briefId: brief.id, brief: brief.title, community: community.name };
+      moneyNotes.push({
+        userId: p.userId,
+        type: p.table === "payout" ? "payout_sent" : "refund_sent",
+        at: p.sentAt,
+        data: { ...params, amount: rupiah(p.amount), reference },
+      });
+    }
+
+    // The ledger, in the order it happened: each entry's lines sum to zero (lines of 0 left
+    // out, as postEntry does); the database keeps the balances (ledger_balances).
+    entries.sort((x, y) => x.at.getTime() - y.at.getTime());
+    for (const e of entries) {
+      const lines = e.lines.filter((l) => l.amount !== 0);
+      if (lines.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error(`Seed ledger entry ${e.key} does not balance`);
+      const { id: entryId } = tx
+        .insert(ledgerEntries)
+        .values({ key: e.key, kind: e.kind, campaignId: e.campaignId, memo: e.memo, createdAt: e.at })
+        .returning({ id: ledgerEntries.id })
+        .get();
+      tx.insert(ledgerLines)
+        .values(
+          lines.map((l) => ({ entryId, account: l.account, amount: l.amount, campaignId: l.campaignId ?? null, userId: l.userId ?? null })),
+        )
+        .run();
+    }
 
     // ---- Contact messages ------------------------------------------------------------------
     const insertedMessages = SEED_CONTACT_MESSAGES.map((m) => {
@@ -513,9 +836,18 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       if (a.status === "PENDING") continue;
       const approved = a.status === "APPROVED";
       const recent = nowMs - a.updatedAt.getTime() < 14 * DAY;
+      // The parameters the event registry's texts name (app/models/events/registry.server.ts).
+      const decided = {
+        applicationId: a.id,
+        briefId: a.brief.id,
+        communityId: a.community.id,
+        brief: a.brief.title,
+        community: a.community.name,
+        notes: a.adminNotes ?? "",
+      };
       notify(a.community.ownerId, {
         type: approved ? "application_approved" : "application_rejected",
-        data: { applicationId: a.id, briefId: a.brief.id, communityId: a.community.id },
+        data: approved ? { ...decided, campaignId: campaignOf.get(a.id)!, fee: a.agreedFee } : decided,
         isRead: !recent,
         createdAt: a.updatedAt,
       });
@@ -555,6 +887,10 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
         tell(brief.advertiserId, "brief_campaign_cancelled", { note: s.note ?? "" });
       }
     }
+    // Money steps: invoices issued, reminders, payments, payouts and refunds sent.
+    for (const note of moneyNotes) {
+      notify(note.userId, { type: note.type, data: note.data, isRead: nowMs - note.at.getTime() > 3 * DAY, createdAt: note.at });
+    }
 
     // Advertisers: brief decisions (approved = ACTIVE/COMPLETED; rejected = CANCELLED with notes).
     for (const b of SEED_BRIEFS) {
@@ -565,7 +901,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       const decidedAt = later(brief.createdAt, DAY);
       notify(brief.advertiserId, {
         type: approved ? "brief_approved" : "brief_rejected",
-        data: { briefId: brief.id },
+        data: { briefId: brief.id, title: b.title, notes: b.adminNotes ?? "" },
         isRead: nowMs - decidedAt.getTime() > 14 * DAY,
         createdAt: decidedAt,
       });
@@ -577,6 +913,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       briefs: briefByKey.size,
       applications: insertedApplications.length,
       campaigns: insertedApplications.filter((a) => a.status === "APPROVED").length,
+      invoices: moneyPlans.length,
     };
   });
 }
@@ -593,7 +930,7 @@ async function main() {
     const summary = await seedDemo(db);
     console.log(
       `Seeded ${file}: ${summary.users} users, ${summary.communities} communities, ` +
-        `${summary.briefs} briefs, ${summary.applications} applications, ${summary.campaigns} campaigns.`,
+        `${summary.briefs} briefs, ${summary.applications} applications, ${summary.campaigns} campaigns, ${summary.invoices} invoices.`,
     );
     console.log("Demo accounts:");
     for (const a of DEMO_ACCOUNTS) {

@@ -28,8 +28,10 @@ export const emailMessages = defineMessages("emails", {
     brief_rejectedBody: 'Your campaign brief "{title}" was not approved.',
     brief_rejectedAction: "View your briefs",
     application_approvedSubject: 'Your application to "{brief}" is approved',
-    application_approvedBody:
-      'The application of {community} to "{brief}" was approved and its campaign has started: do the work the brief asks, then submit proof on the campaign\'s page. The advertiser can now contact you.',
+    application_approvedBody: 'The application of {community} to "{brief}" was approved. {next} The advertiser can now contact you.',
+    approvedStarted: "Its campaign has started: do the work the brief asks, then submit proof on the campaign's page.",
+    approvedAwaitingPayment:
+      "The brand pays Guyub first: do not start yet. We tell you when it is paid; then do the work the brief asks and submit proof on the campaign's page.",
     application_approvedAction: "Open the campaign",
     application_rejectedSubject: 'Your application to "{brief}" was not approved',
     application_rejectedBody: 'The application of {community} to "{brief}" was not approved.',
@@ -39,8 +41,9 @@ export const emailMessages = defineMessages("emails", {
       '{company} invites your community {community} to apply to its campaign brief "{brief}". Read the brief, and apply if it suits your community.',
     brief_invitationAction: "Read the brief",
     brief_application_approvedSubject: '{community} was approved for "{brief}"',
-    brief_application_approvedBody:
-      'The Guyub admin approved the application of {community} to your brief "{brief}": its campaign has started. You will hear from us when it submits proof.',
+    brief_application_approvedBody: 'The Guyub admin approved the application of {community} to your brief "{brief}". {next}',
+    briefApprovedStarted: "Its campaign has started. You will hear from us when it submits proof.",
+    briefApprovedAwaitingPayment: "Its campaign starts when you pay the invoice Guyub sent you; then we tell you when it submits proof.",
     brief_application_approvedAction: "View the brief",
     campaign_proof_submittedSubject: '{community} submitted proof for "{brief}"',
     campaign_proof_submittedBody:
@@ -128,8 +131,10 @@ export const emailMessages = defineMessages("emails", {
     brief_rejectedBody: 'Brief kampanye "{title}" Anda tidak disetujui.',
     brief_rejectedAction: "Lihat brief Anda",
     application_approvedSubject: 'Lamaran Anda ke "{brief}" disetujui',
-    application_approvedBody:
-      'Lamaran {community} ke "{brief}" disetujui dan kampanyenya sudah dimulai: kerjakan yang diminta brief, lalu kirim bukti di halaman kampanye. Pengiklan kini dapat menghubungi Anda.',
+    application_approvedBody: 'Lamaran {community} ke "{brief}" disetujui. {next} Pengiklan kini dapat menghubungi Anda.',
+    approvedStarted: "Kampanyenya sudah dimulai: kerjakan yang diminta brief, lalu kirim bukti di halaman kampanye.",
+    approvedAwaitingPayment:
+      "Brand membayar Guyub lebih dulu: jangan mulai dulu. Kami kabari setelah dibayar; lalu kerjakan yang diminta brief dan kirim bukti di halaman kampanye.",
     application_approvedAction: "Buka kampanye",
     application_rejectedSubject: 'Lamaran Anda ke "{brief}" tidak disetujui',
     application_rejectedBody: 'Lamaran {community} ke "{brief}" tidak disetujui.',
@@ -139,8 +144,10 @@ export const emailMessages = defineMessages("emails", {
       '{company} mengundang komunitas Anda {community} untuk melamar ke brief kampanyenya "{brief}". Baca brief-nya, lalu lamar jika cocok untuk komunitas Anda.',
     brief_invitationAction: "Baca brief",
     brief_application_approvedSubject: '{community} disetujui untuk "{brief}"',
-    brief_application_approvedBody:
-      'Admin Guyub menyetujui lamaran {community} ke brief Anda "{brief}": kampanyenya sudah dimulai. Kami akan mengabari Anda saat komunitas itu mengirim bukti.',
+    brief_application_approvedBody: 'Admin Guyub menyetujui lamaran {community} ke brief Anda "{brief}". {next}',
+    briefApprovedStarted: "Kampanyenya sudah dimulai. Kami akan mengabari Anda saat komunitas itu mengirim bukti.",
+    briefApprovedAwaitingPayment:
+      "Kampanyenya dimulai setelah Anda membayar tagihan yang dikirim Guyub; lalu kami kabari saat komunitas itu mengirim bukti.",
     brief_application_approvedAction: "Lihat brief",
     campaign_proof_submittedSubject: '{community} mengirim bukti untuk "{brief}"',
     campaign_proof_submittedBody:

@@ -349,9 +349,12 @@ export function decideApplication(actor: User | null | undefined, id: number, de
       const told = { ...data, brief: view.brief.title, community: view.community.name };
       const notes = adminNotes ?? "";
       if (campaignId !== null) {
-        // The approval says the agreed fee and leads to the campaign it started.
-        tellParty(tx, parties, { type: "application_approved", params: { ...told, notes, campaignId, fee: agreedFee } });
-        tellParty(tx, parties, { type: "brief_application_approved", params: told });
+        // The approval says the agreed fee and leads to the campaign it started, which
+        // waits for the brand's payment when an invoice was issued.
+        const started = tx.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, campaignId)).get();
+        const awaitingPayment = started?.state === "AWAITING_PAYMENT" ? 1 : 0;
+        tellParty(tx, parties, { type: "application_approved", params: { ...told, notes, campaignId, fee: agreedFee, awaitingPayment } });
+        tellParty(tx, parties, { type: "brief_application_approved", params: { ...told, awaitingPayment } });
       } else {
         tellParty(tx, parties, { type: "application_rejected", params: { ...told, notes } });
       }

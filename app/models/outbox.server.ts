@@ -48,8 +48,10 @@ function feeLine(fee: number | null, t: Record<string, string>): string {
 export function renderEmail(event: AppEvent, to: Recipient): { kind: EmailKind; subject: string; text: string; html: string } {
   const t = emailMessages[to.lang] as Record<string, string>;
   const { kind, path } = emailOf(event);
-  const params: Record<string, string> = {};
+  let params: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.params)) params[key] = String(value ?? "");
+  const words = eventOf(event.type)?.words;
+  if (words) params = words(params, t);
   const subject = interpolate(t[`${kind}Subject`], params);
   const greeting = interpolate(t.greeting, { name: to.fullname });
   const body = interpolate(t[`${kind}Body`], params);

@@ -2,7 +2,7 @@ import { feePreviewMessages } from "~/i18n/fee-preview";
 import { formatRupiah } from "~/i18n/format";
 import { interpolate } from "~/i18n/index";
 import { messagesFor } from "~/i18n/lang.server";
-import { invoiceFigures } from "~/models/money/amounts";
+import { invoiceFigures } from "~/utils/amounts";
 import { moneySettings } from "~/models/money/money.server";
 
 /*

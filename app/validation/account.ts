@@ -37,7 +37,7 @@ const NpwpSchema = z.pipe(
 
 /** /advertiser/settings, Company Information: the name, when given, has 2 characters or more. */
 export const CompanySchema = z.object({
-  company_name: OptionalMinLine(2, "companyNameMin"),
+  company_name: OptionalMinLine(2, "companyNameShort"),
   company_description: OptionalText(2000),
   // The billing details printed on the brand's invoices (docs/product.md, "Money"): all optional.
   billing_name: OptionalMinLine(2, "billingNameMin", 200),

@@ -36,7 +36,7 @@ export const RegisterSchema = z
     terms: z.union([z.literal("on"), z.literal("true"), z.literal(true)], msg("termsRequired")),
     username: OptionalLine(60),
     pic_name: OptionalMinLine(2, "picNameMin"),
-    company_name: OptionalMinLine(2, "companyNameMin"),
+    company_name: OptionalMinLine(2, "companyNameShort"),
     company_description: OptionalText(2000),
   })
   .check(

@@ -147,7 +147,7 @@ describe("name fields", () => {
       pic_name: ["textHidden"],
     });
     expect(errorsOf(AccountUpdateSchema, { company_name: "PT\u200B" })).toEqual({ company_name: ["textHidden"] });
-    expect(errorsOf(CompanySchema, { company_name: "\u3164\u3164" })).toEqual({ company_name: ["companyNameMin"] });
+    expect(errorsOf(CompanySchema, { company_name: "\u3164\u3164" })).toEqual({ company_name: ["companyNameShort"] });
     expect(errorsOf(MemberApiSchema, { name: bidi, role: "Ketua\u202E" })).toEqual({ name: ["textHidden"], role: ["textHidden"] });
     expect(
       errorsOf(ContactSchema, { name: bidi, email: "a@example.id", phone: "081234567890", message: "Halo \u202Eadmin, tolong." }),
@@ -248,5 +248,22 @@ describe("brief dates", () => {
       company_name: ["textHidden"],
     });
     expect(errorsOf(BriefSchema, { ...brief, title: "👍👍👍👍" })).toEqual({ title: ["titleMin"] });
+  });
+});
+
+describe("an optional company name", () => {
+  it("blank is none; one character says it is too short, not that it is required", () => {
+    const valid = {
+      fullname: "Rina Wijaya",
+      email: "rina@example.id",
+      phone: "081234567890",
+      password: "rahasia-77",
+      confirmPassword: "rahasia-77",
+      role: "ADVERTISER",
+      terms: "on",
+    };
+    expect(errorsOf(RegisterSchema, { ...valid, company_name: "" })).toBeUndefined();
+    expect(errorsOf(RegisterSchema, { ...valid, company_name: "K" })).toEqual({ company_name: ["companyNameShort"] });
+    expect(errorsOf(CompanySchema, { company_name: "K" })).toEqual({ company_name: ["companyNameShort"] });
   });
 });

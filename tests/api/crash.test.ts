@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { killAll, waitUntilGone } from "./crash";
 import { briefBody, DEMO, signIn } from "./kit";
 import { client, startServer, workerPids } from "./server";
 
@@ -13,16 +13,6 @@ import { client, startServer, workerPids } from "./server";
  * against one process, and against two workers (scripts/serve.js) writing to the same
  * file at once, every process killed.
  */
-
-/** Whether process `pid` still runs (a killed child not yet reaped, a zombie, does not). */
-function alive(pid: number): boolean {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return false;
-  }
-}
 
 /** One write: how to send it, and how to find it in the database afterwards. */
 type Write = { kind: string; key: string | number; send(): Promise<number> };
@@ -133,8 +123,7 @@ describe.each([
         if (killed) return;
         killed = true;
         // Every process at once, as a power cut would.
-        for (const pid of workerProcesses) process.kill(pid, "SIGKILL");
-        server.child.kill("SIGKILL");
+        killAll(server, workerProcesses);
       };
       await Promise.all(
         writes.map(async (write) => {
@@ -151,13 +140,7 @@ describe.each([
         }),
       );
       kill();
-      await new Promise((r) =>
-        server.child.exitCode !== null || server.child.signalCode !== null ? r(null) : server.child.once("exit", r),
-      );
-      expect(server.child.signalCode).toBe("SIGKILL");
-      for (const pid of workerProcesses) {
-        while (alive(pid)) await new Promise((r) => setTimeout(r, 20));
-      }
+      await waitUntilGone(server, workerProcesses);
       expect(acknowledged.length).toBeGreaterThanOrEqual(200);
       expect(acknowledged.length).toBeLessThan(500);
 

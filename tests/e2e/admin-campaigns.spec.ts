@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { makeListedCommunity } from "./advertiser-kit";
-import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, test, wibDate, type TestUser } from "./fixtures";
 
 /*
  * The admin's side of campaign delivery: the agreed fee in the Applications dialog, then
@@ -82,7 +82,7 @@ async function payFor(adminRequest: APIRequestContext, campaignId: number) {
   const invoice = invoices.find((i) => i.campaign_id === campaignId);
   expect(invoice, `the invoice of campaign ${campaignId}`).toBeTruthy();
   const paid = await adminRequest.put(`/api/admin/invoices/${invoice!.id}/paid`, {
-    data: { reference: `TRF-${campaignId}`, paid_at: "2026-11-27", amount: invoice!.total },
+    data: { reference: `TRF-${campaignId}`, paid_at: wibDate(), amount: invoice!.total },
   });
   expect(paid.status(), await paid.text()).toBe(200);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, type TestUser } from "./fixtures";
+import { expect, wibDate, type TestUser } from "./fixtures";
 
 /*
  * Steps of the advertiser's workspace, shared by advertiser-briefs.spec.ts (the brief
@@ -23,8 +23,8 @@ export async function fillBrief(page: Page, title: string) {
   await page.getByLabel("Campaign Brief Description *").fill("Kami mencari komunitas teknologi untuk memperkenalkan aplikasi kami.");
   await page.getByLabel("Minimum Budget (Rp)").fill("1.500.000");
   await page.getByLabel("Maximum Budget (Rp)").fill("5000000");
-  await page.getByLabel("Start Date").fill("2026-03-01");
-  await page.getByLabel("End Date").fill("2026-04-30");
+  await page.getByLabel("Start Date").fill(wibDate(1));
+  await page.getByLabel("End Date").fill(wibDate(60));
   await page.getByLabel("18-24 years").check();
   await page.getByLabel("Community Guidelines *").fill("Bahasa santai dan sopan.");
   await page.getByLabel("Schedule of Posts *").fill("Satu unggahan per minggu.");

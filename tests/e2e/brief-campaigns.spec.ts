@@ -153,7 +153,7 @@ test.describe("the admin without JavaScript", () => {
     await ownerPage.goto("/community/notifications");
     const note = ownerPage.getByTestId("notification").filter({ hasText: title });
     await expect(note).toContainText("Lamaran disetujui");
-    await expect(note).toContainText("kampanyenya sudah dimulai");
+    await expect(note).toContainText("jangan mulai dulu: kami kabari setelah dibayar");
     await expect(note).toContainText("Biaya yang disepakati: Rp 2.000.000.");
     await expectNoHorizontalScroll(ownerPage);
     await note.getByRole("link").first().click();

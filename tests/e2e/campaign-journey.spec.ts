@@ -5,9 +5,10 @@ import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./f
 /*
  * A campaign from start to finish, through the screens only, the way the four people
  * involved would do it: the owner applies with a proposed fee, the admin approves with
- * an agreed fee, the owner submits proof with a screenshot, the advertiser asks for
+ * an agreed fee, the brand uploads its transfer receipt to the invoice, the admin
+ * confirms the payment, the owner submits proof with a screenshot, the advertiser asks for
  * changes, the owner submits again, the advertiser accepts, and the report says it is
- * done (the brief stays open to other communities). Each person has a browser of their own at 360 px; the owner and
+ * done (the brief stays open to other communities); the admin pays the owner's share out. Each person has a browser of their own at 360 px; the owner and
  * the advertiser read Guyub in the run's language (the admin in English). Once without
  * JavaScript in English, once with it in Bahasa Indonesia.
  */
@@ -29,6 +30,11 @@ const TEXT = {
     reasonRequired: "Please say what should change",
     changesRequested: "Changes requested",
     proofAccepted: "Proof accepted",
+    waitForPayment: "Waiting for the brand's payment: do not start yet",
+    openInvoice: (number: string) => `Open invoice ${number}`,
+    receiptFile: "Receipt (PNG, JPEG or WebP, at most 5 MB)",
+    uploadReceipt: "Upload transfer receipt",
+    paidOut: "Rp 1.800.000",
   },
   id: {
     applyDialog: "Lamar Kampanye",
@@ -44,6 +50,11 @@ const TEXT = {
     reasonRequired: "Jelaskan apa yang perlu diubah",
     changesRequested: "Perubahan diminta",
     proofAccepted: "Bukti diterima",
+    waitForPayment: "Menunggu pembayaran dari brand: jangan mulai dulu",
+    openInvoice: (number: string) => `Buka tagihan ${number}`,
+    receiptFile: "Bukti (PNG, JPEG, atau WebP, paling besar 5 MB)",
+    uploadReceipt: "Unggah bukti transfer",
+    paidOut: "Rp 1.800.000",
   },
 } as const;
 
@@ -136,7 +147,7 @@ for (const run of [
     await decide.getByRole("button", { name: "Approve Application" }).click();
     await expect(adminPage.getByTestId("toast")).toContainText("Application approved");
 
-    // 3. The owner finds the campaign under Campaign work and submits proof.
+    // 3. The owner finds the campaign under Campaign work: it waits for the brand's payment.
     await ownerPage.goto("/community/campaigns");
     await expectNoHorizontalScroll(ownerPage);
     const card = ownerPage.getByTestId("campaign-card").filter({ hasText: title });
@@ -147,6 +158,36 @@ for (const run of [
       .click();
     await expect(ownerPage).toHaveURL(/\/community\/campaigns\/\d+$/);
     const campaignId = Number(new URL(ownerPage.url()).pathname.split("/").pop());
+    await expect(ownerPage.getByTestId("campaign-next")).toContainText(t.waitForPayment);
+    await expect(ownerPage.getByTestId("proof-form")).toHaveCount(0);
+
+    // 4. The brand opens its invoice under Billing (2.000.000 + PPN 11%) and uploads its transfer receipt.
+    await advertiserPage.goto("/advertiser/billing");
+    await expectNoHorizontalScroll(advertiserPage);
+    const { invoice_id: invoiceId } = (await (await advertiserPage.request.get(`/api/campaigns/${campaignId}`)).json()) as {
+      invoice_id: number;
+    };
+    const invoice = (await (await advertiserPage.request.get(`/api/invoices/${invoiceId}`)).json()) as { number: string; total: number };
+    expect(invoice.total).toBe(2_220_000);
+    await advertiserPage.getByRole("link", { name: t.openInvoice(invoice.number) }).click();
+    await expect(advertiserPage.getByTestId("invoice-total")).toHaveText("Rp 2.220.000");
+    await advertiserPage.getByLabel(t.receiptFile).setInputFiles(await screenshot());
+    await advertiserPage.getByRole("button", { name: t.uploadReceipt }).click();
+    await expect(advertiserPage.getByTestId("receipt-image")).toBeVisible();
+
+    // 5. The admin finds the invoice on the Finance tab and confirms the transfer.
+    await adminPage.goto(`/admin/finance?q=${encodeURIComponent(invoice.number)}`);
+    await adminPage.getByRole("link", { name: `Confirm payment of ${invoice.number}` }).click();
+    const confirm = adminPage.getByRole("dialog", { name: "Confirm payment" });
+    await expect(confirm.getByRole("link", { name: "Open the brand's transfer receipt" })).toBeVisible();
+    await confirm.getByLabel("Bank reference").fill(`BCA-${stamp}`);
+    await confirm.getByLabel("Amount received (Rupiah)").fill("2.220.000");
+    await confirm.getByRole("button", { name: "Confirm payment" }).click();
+    await expect(adminPage.getByTestId("toast")).toContainText("Payment confirmed");
+
+    // 6. Paid: the owner works and submits proof.
+    await ownerPage.reload();
+    await expect(ownerPage.getByTestId("campaign-next")).not.toContainText(t.waitForPayment);
     await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1");
     await ownerPage.getByLabel(t.reach).fill("1.200");
     await ownerPage.getByLabel(t.screenshots, { exact: true }).setInputFiles([await screenshot()]);
@@ -154,7 +195,7 @@ for (const run of [
     await expect(ownerPage.getByTestId("proof")).toHaveCount(1);
     await expect(ownerPage.getByTestId("proof-form")).toHaveCount(0);
 
-    // 4. The advertiser opens the report: asks for changes (the reason is required), then accepts the second proof.
+    // 7. The advertiser opens the report: asks for changes (the reason is required), then accepts the second proof.
     await advertiserPage.goto(`/briefs/${briefId}/report`);
     await expectNoHorizontalScroll(advertiserPage);
     const section = advertiserPage.locator(`#campaign-${campaignId}`);
@@ -173,7 +214,7 @@ for (const run of [
       "CHANGES_REQUESTED",
     );
 
-    // 5. The owner reads the reason and submits again.
+    // 8. The owner reads the reason and submits again.
     await ownerPage.goto(`/community/campaigns/${campaignId}`);
     await expect(ownerPage.getByTestId("proof").getByText("Mohon tambahkan foto kopdar.")).toBeVisible();
     await ownerPage.getByLabel(t.links).fill("https://chat.whatsapp.com/kopdar/unggahan-1\nhttps://instagram.com/p/kopdar");
@@ -182,7 +223,7 @@ for (const run of [
     await ownerPage.getByRole("button", { name: t.submitProof }).click();
     await expect(ownerPage.getByTestId("proof")).toHaveCount(2);
 
-    // 6. The advertiser accepts: the campaign is completed; the brief stays open (no end
+    // 9. The advertiser accepts: the campaign is completed; the brief stays open (no end
     // date: only its advertiser completes it), other communities may still apply.
     await advertiserPage.goto(`/briefs/${briefId}/report`);
     await advertiserPage
@@ -202,7 +243,26 @@ for (const run of [
     // The owner was told, in the run's language.
     const notes = await ownerPage.request.get("/api/notifications");
     const items = ((await notes.json()) as { items: { type: string }[] }).items.map((n) => n.type);
-    expect(items).toEqual(expect.arrayContaining(["campaign_changes_requested", "campaign_accepted", "application_approved"]));
+    expect(items).toEqual(
+      expect.arrayContaining(["campaign_changes_requested", "campaign_accepted", "application_approved", "campaign_paid"]),
+    );
+
+    // 10. The owner's share is payable; it adds its bank account and the admin records the transfer.
+    const account = await ownerPage.request.put(`/api/users/${owner.id}/bank-account`, {
+      data: { bank_code: "BCA", account_number: "1234567890", holder_name: owner.fullname },
+    });
+    expect(account.status(), await account.text()).toBe(200);
+    await adminPage.goto("/admin/finance?section=payouts");
+    const payout = adminPage.getByTestId("finance-payout").filter({ hasText: title });
+    await expect(payout).toContainText("Rp 1.800.000");
+    await payout.getByRole("link", { name: `Record payout sent to ${owner.fullname}` }).click();
+    const send = adminPage.getByRole("dialog", { name: "Record payout sent" });
+    await send.getByLabel("Bank reference").fill(`BCA-OUT-${stamp}`);
+    await send.getByRole("button", { name: "Record as sent" }).click();
+    await expect(adminPage.getByTestId("toast")).toContainText("Payout recorded as sent");
+    await ownerPage.goto("/community/earnings");
+    await expect(ownerPage.getByTestId("earnings-paid-out")).toContainText(t.paidOut);
+    await expectNoHorizontalScroll(ownerPage);
 
     for (const page of [ownerPage, advertiserPage, adminPage]) await page.context().close();
   });

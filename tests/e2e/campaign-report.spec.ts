@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoHorizontalScroll, test, type TestUser } from "./fixtures";
-import { pdfText, squash } from "./pdf-text";
+import { expect, expectNoHorizontalScroll, test, wibDate, type TestUser } from "./fixtures";
+import { payCampaignAsAdmin } from "./campaigns-kit";
+import { readPdf, squash } from "../pdfjs-text";
 
 /*
  * The advertiser's side of campaign delivery: the brief's report (totals, the SVG chart,
@@ -40,8 +41,8 @@ async function activeBrief(api: APIRequestContext, adminRequest: APIRequestConte
         community_guidelines: "Sebut #KopiNusantara.",
         schedule_post: "Satu unggahan per minggu.",
         scope_of_work: "Satu unggahan dan satu kopdar.",
-        timeline_start: "2026-03-01",
-        timeline_end: "2026-04-30",
+        timeline_start: wibDate(1),
+        timeline_end: wibDate(60),
         status: "PENDING_APPROVAL",
       },
     }),
@@ -106,6 +107,7 @@ async function reportWithProofs(
       adminRequest.put(`/api/admin/applications/${app.id}/status`, { data: { status: "approved", agreedFee: 2_000_000 } }),
       200,
     );
+    await payCampaignAsAdmin(adminRequest, approved.campaign_id);
     const proof =
       i === 0
         ? {
@@ -346,9 +348,9 @@ test("the report printed to PDF by Chromium holds the brief's title, the totals 
   await expect(page.getByTestId("answer-forms").first()).toBeHidden();
   expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).color)).toBe("rgb(0, 0, 0)");
   const pdf = await page.pdf({ format: "A4", printBackground: false });
-  const text = squash(pdfText(pdf));
+  const text = squash((await readPdf(pdf)).text);
   // Today in WIB as the page writes dates (dd MMM yyyy).
-  const [y, m, d] = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).split("-");
+  const [y, m, d] = wibDate().split("-");
   const today = `${d} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${y}`;
   for (const expected of [
     report.title,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, type MakeUserOptions, type TestUser } from "./fixtures";
+import { expect, wibDate, type MakeUserOptions, type TestUser } from "./fixtures";
 
 /*
  * Steps of the owner's campaign flow, for campaigns.spec.ts and the full walk-through
@@ -131,9 +131,14 @@ export async function ownCommunity(page: Page) {
 /**
  * A campaign on brief `briefId` of the (fresh) community of the owner signed in on
  * `kit.page`: applied with a proposed fee through the API, approved by the admin with an
- * agreed one.
+ * agreed one, and its invoice paid unless `paid: false` (then it waits for payment).
  */
-export async function campaignOn(kit: Kit, briefId: number, fees = { proposed: 1_500_000, agreed: 2_000_000 }) {
+export async function campaignOn(
+  kit: Kit,
+  briefId: number,
+  fees = { proposed: 1_500_000, agreed: 2_000_000 },
+  { paid = true }: { paid?: boolean } = {},
+) {
   const community = await ownCommunity(kit.page);
   const applied = await kit.page.request.post(`/api/briefs/${briefId}/apply`, {
     data: { communityId: community.id, message: "Kami siap.", proposed_fee: fees.proposed },
@@ -146,7 +151,7 @@ export async function campaignOn(kit: Kit, briefId: number, fees = { proposed: 1
   expect(approved.status(), await approved.text()).toBe(200);
   const { campaign_id: campaignId } = (await approved.json()) as { campaign_id: number };
   expect(campaignId).toBeGreaterThan(0);
-  await payCampaignAsAdmin(kit.adminRequest, campaignId);
+  if (paid) await payCampaignAsAdmin(kit.adminRequest, campaignId);
   return { briefId, applicationId, campaignId, community };
 }
 
@@ -161,19 +166,26 @@ export async function payCampaignAsAdmin(adminRequest: APIRequestContext, campai
   if (invoiceId === null) return;
   const invoice = (await (await adminRequest.get(`/api/invoices/${invoiceId}`)).json()) as { total: number };
   const paid = await adminRequest.put(`/api/admin/invoices/${invoiceId}/paid`, {
-    data: { reference: `TRF-${invoiceId}`, paid_at: new Date().toISOString().slice(0, 10), amount: invoice.total },
+    data: { reference: `TRF-${invoiceId}`, paid_at: wibDate(), amount: invoice.total },
   });
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
 /**
  * A campaign of the signed-in owner's (fresh) community (campaignOn) on a new ACTIVE
- * brief of `advertiser` (a fresh one when not given), with `fields` added to its body.
+ * brief of `advertiser` (a fresh one when not given), with `fields` added to its body;
+ * paid unless `options.paid` is false.
  */
-export async function startCampaign(kit: Kit, title: string, fields: Record<string, unknown> = {}, advertiser?: TestUser) {
+export async function startCampaign(
+  kit: Kit,
+  title: string,
+  fields: Record<string, unknown> = {},
+  advertiser?: TestUser,
+  options: { paid?: boolean } = {},
+) {
   advertiser ??= await kit.makeUser({ role: "ADVERTISER" });
   const briefId = await activeBrief(kit, title, fields, advertiser);
-  return { ...(await campaignOn(kit, briefId)), advertiser };
+  return { ...(await campaignOn(kit, briefId, undefined, options)), advertiser };
 }
 
 /** A real PNG screenshot (an image sharp can read), `size` px square. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startCampaign, unique } from "./campaigns-kit";
-import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, test, wibDate } from "./fixtures";
 
 /*
  * Every label/value list (`.facts`: the proof history's figures, the brief card and the
@@ -64,8 +64,8 @@ for (const lang of ["id", "en"] as const) {
     const { campaignId, briefId, community } = await startCampaign({ page, makeUser, adminRequest, playwright, baseURL }, title, {
       budget_min: "1.500.000",
       budget_max: "25.000.000",
-      timeline_start: "2026-12-01",
-      timeline_end: "2026-12-31",
+      timeline_start: wibDate(3),
+      timeline_end: wibDate(33),
       contact_person: "Rina Wijaya",
       requirements: { age_range: ["18-24 years", "25-34 years"], gender: "Mixed", min_followers: 2350, location: "Jakarta" },
     });

@@ -34,6 +34,14 @@ export async function signIn(page: Page, account: { email: string; password: str
 let emailCounter = 0;
 
 /** A unique e-mail for a test that registers someone. */
+/**
+ * The calendar date `days` from today in WIB (yyyy-mm-dd), as the server dates briefs and
+ * invoices: a brief's end date must stay ahead, or the job completes the brief.
+ */
+export function wibDate(days = 0): string {
+  return new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function uniqueEmail(prefix = "user") {
   emailCounter += 1;
   return `${prefix}.${Date.now()}.${process.pid}${emailCounter}.${Math.floor(Math.random() * 1e6)}@example.id`;

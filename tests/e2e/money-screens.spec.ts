@@ -1,13 +1,19 @@
-import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import type { Download, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { oneLine, readPdf } from "../pdfjs-text";
 import { png, startCampaign, unique, type Kit } from "./campaigns-kit";
-import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { DEMO, expect, expectNoHorizontalScroll, test, wibDate } from "./fixtures";
 
 /*
  * The money screens of the brand and the owner: the brand's Billing and one invoice (a
  * transfer receipt uploaded, another invoice declined, with and without JavaScript), the
  * owner's campaign waiting for payment, its Bank account tab at 360 px in Indonesian and
- * its Earnings. Fresh accounts each; the admin's part goes through the API. The a11y
- * fixture runs axe on every page a test opens.
+ * its Earnings; the invoice page's PDF download, for the brand and the admin in
+ * Indonesian; an unpaid invoice turned overdue and then void by the job. Fresh accounts
+ * each; the admin's part goes through the API. The a11y fixture runs axe on every page a
+ * test opens.
  */
 
 const PHONE = { width: 360, height: 800 };
@@ -21,6 +27,11 @@ async function invoiceOf(page: Page, campaignId: number): Promise<Invoice> {
   const invoice = ((await answer.json()) as Invoice[]).find((i) => i.campaign_id === campaignId);
   expect(invoice, `no invoice for campaign ${campaignId}`).toBeTruthy();
   return invoice!;
+}
+
+/** The text of a downloaded PDF, read with pdfjs-dist, on one line. */
+async function downloadedText(download: Download): Promise<string> {
+  return oneLine((await readPdf(await fs.promises.readFile(await download.path()))).text);
 }
 
 for (const js of [true, false]) {
@@ -40,7 +51,7 @@ for (const js of [true, false]) {
       const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
       // The owner's campaign before the brand pays: do not start, no proof form, its share.
       const brand = await makeUser({ role: "ADVERTISER" });
-      const first = await startCampaign(kit, `Kopi Pagi ${unique()}`, {}, brand);
+      const first = await startCampaign(kit, `Kopi Pagi ${unique()}`, {}, brand, { paid: false });
       await page.goto(`/community/campaigns/${first.campaignId}`);
       await expect(page.getByTestId("campaign-next")).toContainText("Waiting for the brand's payment: do not start yet");
       await expect(page.getByTestId("campaign-share")).toHaveText("You receive Rp 1.800.000 after Guyub's 10%.");
@@ -48,7 +59,7 @@ for (const js of [true, false]) {
 
       const secondOwner = await makeUser();
       await signInAs(secondOwner);
-      const second = await startCampaign(kit, `Teh Sore ${unique()}`, {}, brand);
+      const second = await startCampaign(kit, `Teh Sore ${unique()}`, {}, brand, { paid: false });
       await signInAs(brand);
 
       // Billing: both unpaid, the summary owes both totals (2.000.000 + PPN 11% each).
@@ -115,12 +126,12 @@ test.describe("the owner at 360 px in Indonesian", () => {
     await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
     const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
     const brand = await makeUser({ role: "ADVERTISER" });
-    const { campaignId } = await startCampaign(kit, `Batik Jumat ${unique()}`, {}, brand);
+    const { campaignId } = await startCampaign(kit, `Batik Jumat ${unique()}`, {}, brand, { paid: false });
     // The brand pays; the admin confirms the transfer.
     await signInAs(brand);
     const invoice = await invoiceOf(page, campaignId);
     const confirmed = await adminRequest.put(`/api/admin/invoices/${invoice.id}/paid`, {
-      data: { reference: `TRF-${unique()}`, paid_at: new Date().toISOString().slice(0, 10), amount: invoice.total },
+      data: { reference: `TRF-${unique()}`, paid_at: wibDate(), amount: invoice.total },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     await signInAs(owner);
@@ -150,5 +161,113 @@ test.describe("the owner at 360 px in Indonesian", () => {
     await expect(page.getByLabel("Nomor rekening")).toHaveValue("012345678901");
     await expect(page.getByLabel("Bank", { exact: true })).toHaveValue("BRI");
     await expectNoHorizontalScroll(page);
+  });
+});
+
+/**
+ * Moves an invoice's due date `days` days into the past in the server's database (the
+ * only way to let time pass for a running server; the jobs look every second here).
+ */
+function backdateInvoice(invoiceId: number, days: number) {
+  const pointer = path.join(process.cwd(), ".tmp", `e2e-${process.env.E2E_PORT ?? 3100}.database`);
+  const database = new Database(fs.readFileSync(pointer, "utf8"), { timeout: 5_000 });
+  try {
+    const due = wibDate(-days);
+    expect(database.prepare("UPDATE invoices SET due_date = ? WHERE id = ? AND state = 'UNPAID'").run(due, invoiceId).changes).toBe(1);
+  } finally {
+    database.close();
+  }
+}
+
+test("the job turns an unpaid invoice overdue at its due date, void 7 days later, and cancels its campaign", async ({
+  page,
+  owner,
+  makeUser,
+  signInAs,
+  adminRequest,
+  playwright,
+  baseURL,
+}) => {
+  const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
+  const brand = await makeUser({ role: "ADVERTISER" });
+  const late = await startCampaign(kit, `Kopi Telat ${unique()}`, {}, brand, { paid: false });
+  const lostOwner = await makeUser();
+  await signInAs(lostOwner);
+  const lost = await startCampaign(kit, `Kopi Hilang ${unique()}`, {}, brand, { paid: false });
+  await signInAs(brand);
+  const overdue = await invoiceOf(page, late.campaignId);
+  const unpaid = await invoiceOf(page, lost.campaignId);
+  backdateInvoice(overdue.id, 1);
+  backdateInvoice(unpaid.id, 8);
+
+  const stateOf = async (id: number) => ((await (await page.request.get(`/api/invoices/${id}`)).json()) as Invoice).state;
+  await expect.poll(() => stateOf(overdue.id), { timeout: 15_000 }).toBe("OVERDUE");
+  await expect.poll(() => stateOf(unpaid.id), { timeout: 15_000 }).toBe("VOID");
+  await page.goto(`/advertiser/billing/${overdue.id}`);
+  await expect(page.getByTestId("invoice-status")).toContainText("The due date has passed");
+  await page.goto(`/advertiser/billing/${unpaid.id}`);
+  await expect(page.getByTestId("invoice-status")).toHaveText("Void: not paid by the due date, the campaign was cancelled.");
+  await page.goto("/advertiser/billing?state=void");
+  await expect(page.getByTestId("invoice-row")).toHaveCount(1);
+
+  // The unpaid campaign is cancelled and its owner told; the overdue one still waits.
+  await signInAs(lostOwner);
+  await page.goto(`/community/campaigns/${lost.campaignId}`);
+  await expect(page.getByTestId("campaign-state")).toHaveText("Cancelled");
+  const notes = (await (await page.request.get("/api/notifications")).json()) as { items: { type: string }[] };
+  expect(notes.items.map((n) => n.type)).toContain("campaign_not_paid");
+  await signInAs(owner);
+  await page.goto(`/community/campaigns/${late.campaignId}`);
+  await expect(page.getByTestId("campaign-next")).toContainText("Waiting for the brand's payment");
+});
+
+test.describe("the invoice as a PDF", () => {
+  test("the Download PDF links download it: the brand's invoice page, the admin's Finance tab and invoice page in Indonesian", async ({
+    page,
+    owner,
+    makeUser,
+    signInAs,
+    adminRequest,
+    playwright,
+    baseURL,
+  }) => {
+    void owner;
+    const kit: Kit = { page, makeUser, adminRequest, playwright, baseURL };
+    const brand = await makeUser({ role: "ADVERTISER" });
+    const { campaignId } = await startCampaign(kit, `Kopi Faktur ${unique()}`, {}, brand);
+    await signInAs(brand);
+    const invoice = await invoiceOf(page, campaignId);
+    const number = (await page.request.get(`/api/invoices/${invoice.id}`).then((r) => r.json())).number as string;
+    const fileName = `${number.replaceAll("/", "-")}.pdf`;
+
+    await page.goto(`/advertiser/billing/${invoice.id}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const text = await downloadedText(download);
+    expect(text).toContain(number);
+    expect(text).toContain("Total Rp 2.220.000");
+    // Paid (the kit confirms the transfer): marked so, with the bank reference.
+    expect(text).toContain("State: Paid");
+    expect(text).toContain(`bank reference TRF-${invoice.id}.`);
+
+    // The admin, in Indonesian: from the Finance tab's invoice, and on the invoice's page.
+    await signInAs(DEMO.admin);
+    await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+    await page.goto(`/admin/finance?state=paid&q=${encodeURIComponent(number)}`);
+    const [fromFinance] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: `Unduh PDF tagihan ${number}` }).click(),
+    ]);
+    expect(fromFinance.suggestedFilename()).toBe(fileName);
+    expect(await downloadedText(fromFinance)).toContain(`TAGIHAN ${number}`);
+    await page.getByRole("link", { name: `Buka tagihan ${number}` }).click();
+    await expect(page).toHaveURL(`/advertiser/billing/${invoice.id}`);
+    const [adminDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh PDF" }).click()]);
+    expect(adminDownload.suggestedFilename()).toBe(fileName);
+    const adminText = await downloadedText(adminDownload);
+    expect(adminText).toContain(`TAGIHAN ${number}`);
+    expect(adminText).toContain("Total Rp 2.220.000");
+    expect(adminText).toContain("Status: Lunas");
+    expect(adminText).toContain(`referensi bank TRF-${invoice.id}.`);
   });
 });

@@ -53,10 +53,11 @@ describe("components never import a model, db/ or a .server module", () => {
   });
 });
 
-describe("db/ imports nothing from app/ but the enums", () => {
+describe("db/ imports nothing from app/ but the enums and the amounts", () => {
   it.each([
     ["db/example.ts", 'import { hashPassword } from "../app/models/password.server";'],
     ["db/example.ts", 'import { LOCATIONS } from "~/utils/locations";'],
+    ["db/example.ts", 'import { something } from "~/utils/amounts-view";'],
     ["db/example.ts", 'import { LOCATIONS } from "app/utils/locations";'],
     ["db/example.ts", 'import type { Env } from "../app/lib/server/env.server";'],
     ["db/migrations/example.ts", 'import { LOCATIONS } from "../../app/utils/locations";'],
@@ -65,8 +66,10 @@ describe("db/ imports nothing from app/ but the enums", () => {
     expect(await layerMessages(file, code)).toEqual([expect.stringMatching(/db\/ imports nothing from app\//)]);
   });
 
-  it("allows app/utils/enums and db/'s own modules", async () => {
+  it("allows app/utils/enums, app/utils/amounts and db/'s own modules", async () => {
     expect(await layerMessages("db/example.ts", 'import { CATEGORIES } from "../app/utils/enums";')).toEqual([]);
+    expect(await layerMessages("db/example.ts", 'import { invoiceFigures } from "../app/utils/amounts";')).toEqual([]);
+    expect(await layerMessages("db/example.ts", 'import { invoiceFigures } from "../app/utils/amounts.ts";')).toEqual([]);
     expect(await layerMessages("db/example.ts", 'import type { Role } from "~/utils/enums";')).toEqual([]);
     expect(await layerMessages("db/example.ts", 'import { openDatabase } from "./connection";')).toEqual([]);
   });

@@ -50,6 +50,11 @@ const EnvSchema = z.object({
     .pipe(z.string().url().optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * How often the background jobs look for work (automatic acceptance, reviews published,
+   * briefs ended, invoice deadlines, held payouts): each one acts only on what is due.
+   */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
    * How many server processes `npm start` runs (scripts/serve.js reads it first; each
    * process checks it again here). Empty: one per core; 1: a single process.
    */

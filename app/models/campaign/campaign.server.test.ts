@@ -352,11 +352,11 @@ describe("notifications and e-mails of each step", () => {
       .where(and(eq(notifications.userId, owner.id), eq(notifications.type, "application_approved")))
       .get()!;
     expect(renderNotification(approval, "en")).toMatchObject({
-      message: `Your application to "${brief.title}" was approved: its campaign has started. Agreed fee: Rp 2.000.000.`,
+      message: `Your application to "${brief.title}" was approved: the brand pays Guyub first, do not start yet: we tell you when it is paid. Agreed fee: Rp 2.000.000.`,
       href: ownerPage,
     });
     expect(renderNotification(approval, "id").message).toBe(
-      `Lamaran Anda ke "${brief.title}" disetujui: kampanyenya sudah dimulai. Biaya yang disepakati: Rp 2.000.000.`,
+      `Lamaran Anda ke "${brief.title}" disetujui: brand membayar Guyub lebih dulu, jangan mulai dulu: kami kabari setelah dibayar. Biaya yang disepakati: Rp 2.000.000.`,
     );
     const approvalMail = db
       .select()
@@ -364,6 +364,8 @@ describe("notifications and e-mails of each step", () => {
       .where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.kind, "application_approved")))
       .get()!;
     expect(approvalMail.textBody).toContain("Agreed fee: Rp 2.000.000");
+    expect(approvalMail.textBody).toContain("The brand pays Guyub first: do not start yet.");
+    expect(approvalMail.textBody).not.toContain("has started");
     expect(approvalMail.textBody).toContain(`Open the campaign: http://localhost:${env.PORT}${ownerPage}`);
     expect(approvalMail.textBody).not.toContain("/community/applications");
     expect(approvalMail.htmlBody).toContain(`href="http://localhost:${env.PORT}${ownerPage}"`);
@@ -372,7 +374,7 @@ describe("notifications and e-mails of each step", () => {
     setLang(owner, "id");
     await submitProof(owner, campaignId, proofInput());
     acceptProof(advertiser, campaignId);
-    const [done] = campaignMails(owner);
+    const done = campaignMails(owner).find((m) => m.kind === "campaign_accepted")!;
     expect(done).toMatchObject({ kind: "campaign_accepted", lang: "id" });
     expect(done.textBody).toContain(`Pengiklan menerima bukti ${community.name}`);
     expect(done.textBody).toContain("Biaya yang disepakati: Rp 2.000.000");
@@ -385,6 +387,7 @@ describe("notifications and e-mails of each step", () => {
       .where(and(eq(emailOutbox.toAddress, none.owner.email), eq(emailOutbox.kind, "application_approved")))
       .get()!;
     expect(noFee.textBody).toContain("Agreed fee: none was agreed in Guyub");
+    expect(noFee.textBody).toContain("Its campaign has started: do the work the brief asks");
     const submitted = await submitProof(none.owner, none.campaignId, proofInput());
     acceptOverdueProofs(new Date(submitted.answerDueAt!.getTime() + 1));
     for (const user of [none.owner, none.advertiser]) {

@@ -40,7 +40,10 @@ type EventEntry<P extends Params> = {
   link: (params: Partial<P>, dashboard: string) => string;
   /** The e-mail sent with the notification, if any: its texts' name (and outbox kind), and its own link. */
   email?: { kind: EmailKind; link?: (params: Partial<P>) => string };
-  /** Reworded parameters for the notification's text (e.g. a role's name in the reader's language). */
+  /**
+   * Reworded parameters for the texts (e.g. a role's name in the reader's language): `t` is
+   * the notification's catalogue for the notification, the e-mail's for the e-mail.
+   */
   words?: (params: Record<string, string>, t: Record<string, string>) => Record<string, string>;
   /** A line the notification adds after its text. */
   more?: (params: Record<string, string>, t: Record<string, string>) => string;
@@ -108,7 +111,8 @@ export const EVENTS = {
   // To the owner of a community.
   community_verified: forOwner<{ communityId: number; community: string }>({ link: () => "/community/profile" }),
   community_unverified: forOwner<{ communityId: number; community: string }>({ link: () => "/community/profile" }),
-  // The approval names the campaign it started (its link) and the agreed fee.
+  // The approval names the campaign it started (its link) and the agreed fee; a campaign
+  // with an invoice waits for the brand's payment, and the texts say not to start yet.
   application_approved: forOwner<{
     applicationId: number;
     briefId: number;
@@ -118,9 +122,11 @@ export const EVENTS = {
     notes: string;
     campaignId: number;
     fee: number | null;
+    awaitingPayment: number;
   }>({
     link: (p) => (typeof p.campaignId === "number" ? ownerCampaign(p) : "/community/applications"),
     email: { kind: "application_approved" },
+    words: (p, t) => ({ ...p, next: p.awaitingPayment === "1" ? t.approvedAwaitingPayment : t.approvedStarted }),
   }),
   application_rejected: forOwner<{
     applicationId: number;
@@ -155,9 +161,11 @@ export const EVENTS = {
     communityId: number;
     brief: string;
     community: string;
+    awaitingPayment: number;
   }>({
     link: advertiserBrief,
     email: { kind: "brief_application_approved" },
+    words: (p, t) => ({ ...p, next: p.awaitingPayment === "1" ? t.briefApprovedAwaitingPayment : t.briefApprovedStarted }),
   }),
 
   // A campaign's steps (docs/product.md, "Campaigns"): campaign_* to the owner,

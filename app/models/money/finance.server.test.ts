@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { db } from "~/lib/server/db.server";
 import { makeAdmin, makeCampaign, makeUser } from "../../../tests/factories";
-import { financeCounts, listFinanceInvoices, openJournalCsv } from "./finance.server";
+import { planOf, recordStatements } from "../../../tests/statements";
+import { financeCounts, listFinanceInvoices, listFinancePayouts, listFinanceRefunds, openJournalCsv } from "./finance.server";
+import { releaseCampaignMoney, settleCancelledCampaignMoney } from "./money.server";
 
 /* The admin's Finance views of the models: counts, the number search, the journal's source and its limit. */
 
@@ -50,5 +53,42 @@ describe("the Finance tab's models", () => {
     const third = openJournalCsv(admin, ALL_TIME);
     expect(third.nextRows().reduce((sum, r) => sum + r.amount, 0)).toBe(0);
     third.close();
+  });
+
+  it("pages payouts and refunds newest first on their (state, id) index, each with its parties", async () => {
+    const admin = await makeAdmin();
+    for (let i = 0; i < 5; i++) {
+      const { campaignId } = await makeCampaign({ agreedFee: 1_000_000 + i });
+      db.transaction((tx) =>
+        i % 2 ? settleCancelledCampaignMoney(tx, campaignId!, 500_000, new Date()) : releaseCampaignMoney(tx, campaignId!, new Date()),
+      );
+    }
+    const payouts = listFinancePayouts(admin, "DUE", { limit: 10, offset: 0 });
+    expect(payouts.total).toBe(5);
+    const ids = payouts.items.map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const paged = [0, 2, 4].flatMap((offset) => listFinancePayouts(admin, "DUE", { limit: 2, offset }).items.map((p) => p.id));
+    expect(paged).toEqual(ids);
+    for (const p of payouts.items) expect(p.ownerName && p.ownerEmail && p.description).toBeTruthy();
+    const refunds = listFinanceRefunds(admin, "DUE", { limit: 10, offset: 0 });
+    expect(refunds.total).toBe(2);
+    expect(listFinanceRefunds(admin, "DUE", { limit: 1, offset: 1 }).items.map((r) => r.id)).toEqual([refunds.items[1].id]);
+    expect(refunds.items[0].brandName && refunds.items[0].description).toBeTruthy();
+    // The page is found on the index alone; the joins run for its rows only.
+    const statements = recordStatements(() => {
+      listFinancePayouts(admin, "DUE", { limit: 2, offset: 2 });
+      listFinanceRefunds(admin, "DUE", { limit: 1, offset: 1 });
+    });
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    for (const statement of statements) {
+      const plan = planOf(statement);
+      expect(plan, statement.sql).not.toMatch(/SCAN (payouts|refunds)\b/);
+      expect(plan, statement.sql).toMatch(/(payouts|refunds)_state_idx/);
+      // The rows to join are looked up by id, the page itself read from the covering index.
+      if (/ join /.test(statement.sql)) {
+        expect(plan, statement.sql).toMatch(/SEARCH (payouts|refunds) USING INTEGER PRIMARY KEY/);
+        expect(plan, statement.sql).toMatch(/COVERING INDEX (payouts|refunds)_state_idx/);
+      }
+    }
   });
 });

@@ -91,7 +91,10 @@ export function listFinancePayouts(actor: User | null | undefined, state: Payout
     .from(payouts)
     .where(where)
     .get()!.n;
-  const rows = payoutQuery().where(where).orderBy(desc(payouts.id)).limit(page.limit).offset(page.offset).all();
+  // The page's ids first, on the (state, id) index alone: the joins then run for these 20
+  // rows, not for every row an OFFSET skips.
+  const ids = db.select({ id: payouts.id }).from(payouts).where(where).orderBy(desc(payouts.id)).limit(page.limit).offset(page.offset);
+  const rows = payoutQuery().where(inArray(payouts.id, ids)).orderBy(desc(payouts.id)).all();
   return { items: rows.map(toPayoutRow), total: Number(total) };
 }
 
@@ -141,7 +144,9 @@ export function listFinanceRefunds(actor: User | null | undefined, state: Refund
     .from(refunds)
     .where(where)
     .get()!.n;
-  const rows = refundQuery().where(where).orderBy(desc(refunds.id)).limit(page.limit).offset(page.offset).all();
+  // The page's ids first, on the (state, id) index alone (as listFinancePayouts).
+  const ids = db.select({ id: refunds.id }).from(refunds).where(where).orderBy(desc(refunds.id)).limit(page.limit).offset(page.offset);
+  const rows = refundQuery().where(inArray(refunds.id, ids)).orderBy(desc(refunds.id)).all();
   return { items: rows.map(toRefundRow), total: Number(total) };
 }
 

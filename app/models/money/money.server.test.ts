@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { campaigns, invoices, ledgerLines, payouts, refunds, type User, notifications, emailOutbox } from "../../../db/schema";
 import { makeCampaign, makeUser } from "../../../tests/factories";
 import { db } from "~/lib/server/db.server";
-import { cancellationSplit, invoiceFigures, percentOf } from "./amounts";
+import { cancellationSplit, invoiceFigures, percentOf } from "~/utils/amounts";
 import { accountBalance, postEntry, trialBalance } from "./ledger.server";
 import {
   confirmPayment,

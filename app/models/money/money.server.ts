@@ -1,3 +1,4 @@
+import { claimSubmission } from "../submission-claim.server";
 import { addDays, format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
@@ -24,7 +25,7 @@ import { assertRole, requireActor } from "../permissions.server";
 import { campaignParams, findParties, type CampaignParties } from "../campaign-parties.server";
 import { tellParty } from "../events/tell.server";
 import type { PartyEvent } from "../events/registry.server";
-import { cancellationSplit, invoiceFigures } from "./amounts";
+import { cancellationSplit, invoiceFigures } from "~/utils/amounts";
 import { postEntry, trialBalance, type TrialBalance, type Tx } from "./ledger.server";
 
 /*
@@ -239,7 +240,10 @@ export function markPaid(
   ]);
 }
 
-/** The brand declines an unpaid invoice with a reason: the campaign is cancelled. */
+/**
+ * The brand declines an unpaid invoice with a reason: the campaign is cancelled. A retry
+ * with the same one-time key is answered with the first result, not a conflict.
+ */
 export function declineInvoice(actor: User | null | undefined, invoiceId: number, reason: string, now: Date = new Date()): Invoice {
   assertRole(actor, "ADVERTISER");
   const text = reason.trim();
@@ -247,6 +251,7 @@ export function declineInvoice(actor: User | null | undefined, invoiceId: number
   return db.transaction((tx) => {
     const invoice = visibleInvoice(actor, invoiceId, tx);
     conflictUnlessPayable(invoice);
+    claimSubmission(tx);
     closeUnpaid(tx, invoice, "DECLINED", text, actor.id, now);
     return tx.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
   });

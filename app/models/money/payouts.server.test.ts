@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoices, payouts } from "../../../db/schema";
+import { cancelCampaign } from "../campaign/commands.server";
 import { deleteAccount } from "../user.server";
 import { makeCampaign, makeUser } from "../../../tests/factories";
 import { db } from "~/lib/server/db.server";
@@ -77,6 +78,14 @@ describe("earnings", () => {
       ].map((item) => ({ ...item, commissionPercent: 10, description: expect.stringContaining(" · ") })),
     );
     expect(getEarnings(running.admin, owner.id, { limit: 1, offset: 1 }).items.map((i) => i.campaignId)).toEqual([done.campaignId]);
+    // Cancelled after payment with nothing earned: listed with a share of 0 and no payout, not as paid out.
+    const cancelled = await completedCampaign(2_000_000, owner);
+    cancelCampaign(cancelled.admin, cancelled.campaignId, "Acara batal.", 0);
+    expect(getEarnings(owner, owner.id, PAGE).items[0]).toMatchObject({
+      campaignId: cancelled.campaignId,
+      communityShare: 0,
+      state: "NONE",
+    });
     expect(() => getEarnings(running.advertiser, owner.id, PAGE)).toThrow(expect.objectContaining({ status: 403 }));
     const stranger = await makeUser();
     expect(() => getEarnings(stranger, owner.id, PAGE)).toThrow(expect.objectContaining({ status: 404 }));

@@ -119,7 +119,8 @@ export type EarningsItem = {
   commissionPercent: number;
   commission: number;
   communityShare: number;
-  state: "HELD" | PayoutState;
+  /** HELD while the campaign runs, then its payout's state; NONE: cancelled with nothing earned (no payout). */
+  state: "HELD" | PayoutState | "NONE";
   /** True while the campaign runs (its money held); false once its payout exists (whose HELD means a bank account change). */
   running: boolean;
 };
@@ -181,7 +182,7 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
     commissionPercent: r.commissionPercent,
     commission: r.commission,
     communityShare: r.payoutAmount ?? (r.paymentState === "PAID" ? r.invoiceShare : 0),
-    state: r.paymentState === "PAID" ? ("HELD" as const) : (r.payoutState ?? ("SENT" as const)),
+    state: r.paymentState === "PAID" ? ("HELD" as const) : (r.payoutState ?? ("NONE" as const)),
     running: r.paymentState === "PAID",
   }));
   return {

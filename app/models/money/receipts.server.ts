@@ -7,6 +7,7 @@ import { ModelError } from "../errors";
 import { dataSubfolder, decodeImage, readImageHeader, removeImageFile, withImageJob, writeImageFile } from "../image-store.server";
 import { requireActor } from "../permissions.server";
 import { receiptUploadLimiter } from "../rate-limit.server";
+import { claimSubmission } from "../submission-claim.server";
 import { payableInvoiceOf } from "./money.server";
 
 /*
@@ -61,6 +62,8 @@ export function withReceiptUpload<T>(actor: User, invoiceId: number, work: (befo
  * The brand attaches its transfer receipt to an invoice it may still pay (UNPAID,
  * OVERDUE; 409 otherwise, 404 for another brand's). The file is written before the
  * transaction and removed again if it fails; the receipt it replaces is removed after.
+ * A receipt sent again with the same one-time key (a retry) is attached once: the repeat
+ * gets the first answer.
  */
 export async function attachReceipt(
   actor: User | null | undefined,
@@ -91,6 +94,7 @@ export async function attachReceipt(
   let previous: string | null = null;
   try {
     const updated = db.transaction((tx) => {
+      claimSubmission(tx);
       const invoice = payableInvoiceOf(user, invoiceId, tx);
       previous = invoice.receiptFile;
       return tx

@@ -15,7 +15,9 @@ import type { invoiceLoader } from "./server";
 /*
  * One invoice (/advertiser/billing/<id>) for the brand that owes it and the admin: the
  * invoice as printed on A4 (number, dates, seller and buyer with their NPWP, the one line,
- * subtotal, PPN with its rate, total, how to pay, the e-Faktur note, the state), then,
+ * subtotal, PPN with its rate, total, how to pay, the e-Faktur note, the state) with its
+ * "Download PDF" link (the same invoice as an A4 PDF made on the server, from the API's
+ * /api/invoices/<id>.pdf: a plain link, the session cookie signs it in), then,
  * while the brand may still pay, the transfer receipt upload and the Decline link, which
  * opens the URL-state dialog (`?dialog=decline`) with the required reason. The print
  * stylesheet (app/tailwind.css, `.report`) leaves out the frame, forms and buttons: black
@@ -133,8 +135,11 @@ export default function Invoice() {
                 {data.number}
               </h1>
             </div>
-            <span className="print:hidden">
+            <span className="flex flex-wrap items-center gap-3 print:hidden">
               <InvoiceStateBadge state={data.state} label={data.badge} />
+              <a href={data.pdfHref} download className="btn-secondary" data-testid="invoice-pdf">
+                {t.downloadPdf}
+              </a>
             </span>
           </div>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

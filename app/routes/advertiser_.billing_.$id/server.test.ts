@@ -93,6 +93,7 @@ describe("one invoice", () => {
       canAct: true,
       declineOpen: false,
       receipt: null,
+      pdfHref: `/api/invoices/${id}.pdf`,
     });
     expect(data.seller.npwp).toMatch(/^NPWP: /);
     expect(data.pay).toMatchObject({ line: expect.stringContaining("Rp 1.370.369") });

@@ -2,12 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { billingMessages } from "~/i18n/billing";
 import { translateError } from "~/i18n/errors";
 import { interpolate } from "~/i18n/index";
-import { formatRupiah } from "~/i18n/format";
-import { formatDate } from "~/i18n/format.server";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { ModelError } from "~/models/errors";
 import { declineInvoice, getInvoice } from "~/models/money/money.server";
+import { invoicePdfPath } from "~/models/money/invoice-pdf.server";
+import { invoiceView, isPayable } from "~/models/money/invoice-view.server";
 import { RECEIPT_MAX_BYTES, attachReceipt, receiptUrl, withReceiptUpload } from "~/models/money/receipts.server";
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { requireUser } from "~/server/auth.server";
@@ -24,7 +24,8 @@ import { readId } from "~/validation/owner-lists";
  * brand's posts while it may still pay (UNPAID, OVERDUE): the transfer receipt
  * (`intent=receipt`, multipart `file`, read as the brand's image job after the checks that
  * need no file: receipts.server.ts) and the decline (`intent=decline` with a reason, the
- * URL-state dialog `?dialog=decline`). Every text and figure is made here.
+ * URL-state dialog `?dialog=decline`). Every text and figure is made here: the invoice's
+ * by invoiceView (invoice-view.server.ts), which its PDF reads too.
  */
 
 const BASE = "/advertiser/billing";
@@ -44,54 +45,19 @@ export async function invoiceLoader({ request, params }: LoaderFunctionArgs) {
   const lang = getLang(request);
   const t = messagesFor(request, billingMessages);
   const url = new URL(request.url);
-  const payable = invoice.state === "UNPAID" || invoice.state === "OVERDUE";
-  const canAct = payable && user.role === "ADVERTISER";
-  const party = (p: { name: string; address: string; npwp: string }) => ({
-    name: p.name,
-    address: p.address,
-    npwp: p.npwp ? interpolate(t.npwp, { npwp: p.npwp }) : t.noNpwp,
-  });
-  const status =
-    invoice.state === "PAID"
-      ? interpolate(t.paidOn, { date: formatDate(invoice.paidAt, lang), reference: invoice.reference ?? "–" })
-      : invoice.state === "DECLINED"
-        ? interpolate(t.declinedBecause, { reason: invoice.declineReason ?? "" })
-        : invoice.state === "VOID"
-          ? t.voidNote
-          : invoice.state === "OVERDUE"
-            ? t.overdueNote
-            : null;
+  const canAct = isPayable(invoice) && user.role === "ADVERTISER";
+  const { texts: _texts, ...view } = invoiceView(invoice, lang);
   return json({
     id: invoice.id,
-    number: invoice.number,
-    state: invoice.state,
-    stateLabel: interpolate(t.stateLine, { state: t[`state_${invoice.state}`] }),
-    badge: t[`state_${invoice.state}`],
-    status,
-    issuedOn: formatDate(invoice.issuedAt, lang),
-    dueOn: formatDate(invoice.dueDate, lang),
-    seller: party(invoice.seller),
-    buyer: party(invoice.buyer),
-    description: invoice.description,
-    subtotal: formatRupiah(invoice.subtotal),
-    taxLabel: interpolate(t.tax, { percent: invoice.taxPercent }),
-    tax: formatRupiah(invoice.tax),
-    total: formatRupiah(invoice.total),
+    ...view,
+    pdfHref: invoicePdfPath(invoice.id),
     // Online (a payment provider): the checkout's link once it is open, a note while it is being opened.
     online:
-      payable && invoice.provider && invoice.providerState === "OPEN" && invoice.checkoutUrl
+      isPayable(invoice) && invoice.provider && invoice.providerState === "OPEN" && invoice.checkoutUrl
         ? { ready: true as const, url: invoice.checkoutUrl }
-        : payable && (invoice.providerState === "QUEUED" || invoice.providerState === "CREATING")
+        : isPayable(invoice) && (invoice.providerState === "QUEUED" || invoice.providerState === "CREATING")
           ? { ready: false as const, url: null }
           : null,
-    pay: payable
-      ? {
-          line: interpolate(t.payTotal, { total: formatRupiah(invoice.total), date: formatDate(invoice.dueDate, lang) }),
-          bank: invoice.seller.bank,
-          accountNumber: invoice.seller.accountNumber,
-          accountHolder: invoice.seller.accountHolder,
-        }
-      : null,
     receipt: invoice.receiptFile
       ? { src: receiptUrl(invoice.receiptFile), alt: interpolate(t.receiptImageAlt, { number: invoice.number }) }
       : null,

@@ -1,5 +1,6 @@
 import { confirmPayment } from "~/models/money/money.server";
 import { toPublicInvoice } from "~/models/money/public.server";
+import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson, requireCaller } from "~/server/api.server";
 import { wibMidnight } from "~/utils/dates";
 import { ConfirmPaymentSchema } from "~/validation/money";
@@ -11,6 +12,8 @@ import { ConfirmPaymentSchema } from "~/validation/money";
 export const action = apiRoute(
   async ({ request, params, user }) => {
     const caller = requireCaller(user);
+    // Anyone but the admin: 403, before the body is read.
+    assertRole(caller, "ADMIN");
     const body = await readJson(request, ConfirmPaymentSchema);
     return toPublicInvoice(
       confirmPayment(caller, idParam(params.id), { reference: body.reference, paidAt: wibMidnight(body.paid_at), amount: body.amount }),

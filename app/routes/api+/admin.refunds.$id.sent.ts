@@ -1,5 +1,6 @@
 import { markRefundSent } from "~/models/money/money.server";
 import { toPublicRefund } from "~/models/money/public.server";
+import { assertRole } from "~/models/permissions.server";
 import { apiRoute, idParam, readJson, requireCaller } from "~/server/api.server";
 import { wibMidnight } from "~/utils/dates";
 import { SentSchema } from "~/validation/money";
@@ -8,6 +9,8 @@ import { SentSchema } from "~/validation/money";
 export const action = apiRoute(
   async ({ request, params, user }) => {
     const caller = requireCaller(user);
+    // Anyone but the admin: 403, before the body is read.
+    assertRole(caller, "ADMIN");
     const body = await readJson(request, SentSchema);
     return toPublicRefund(markRefundSent(caller, idParam(params.id), { reference: body.reference, sentAt: wibMidnight(body.sent_at) }));
   },

@@ -16,7 +16,7 @@ import { CAMPAIGN_STATES, type CampaignState } from "~/utils/enums";
 import { AdminIdSchema } from "~/validation/schemas.server";
 import { CancelSchema } from "~/validation/campaign";
 import { CommunityShareSchema } from "~/validation/money";
-import { cancellationSplit } from "~/models/money/amounts";
+import { cancellationSplit } from "~/utils/amounts";
 import { invoiceOfCampaign } from "~/models/money/finance.server";
 import { searchText } from "~/validation/text";
 import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.server";

@@ -167,6 +167,12 @@ function InvoiceRow({ i, t }: { i: Data["invoices"][number]; t: Texts }) {
             {t.confirm}
           </Link>
         ) : null}
+        <Link to={i.invoiceHref} className="btn-secondary" aria-label={i.openLabel}>
+          {t.openInvoice}
+        </Link>
+        <a href={i.pdfHref} download className="text-sm font-medium text-brand-700 underline" aria-label={i.pdfLabel}>
+          {t.downloadPdf}
+        </a>
         {i.receiptHref ? (
           <a href={i.receiptHref} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
             {t.receipt}

@@ -75,6 +75,12 @@ describe("the Finance tab", () => {
     const row = data.invoices.find((i: { id: number }) => i.id === unpaid.invoiceId);
     expect(row!).toMatchObject({ number: unpaidNumber, stateLabel: "Unpaid", total: "Rp 5.550.000", receiptHref: null });
     expect(row!.confirmHref).toBe(`/admin/finance?dialog=confirm&id=${unpaid.invoiceId}`);
+    expect(row!).toMatchObject({
+      invoiceHref: `/advertiser/billing/${unpaid.invoiceId}`,
+      openLabel: `Open invoice ${unpaidNumber}`,
+      pdfHref: `/api/invoices/${unpaid.invoiceId}.pdf`,
+      pdfLabel: `Download PDF of invoice ${unpaidNumber}`,
+    });
     const counts = Object.fromEntries(data.stateTabs.map((t: { key: string; count: string }) => [t.key, Number(t.count)]));
     const inDb = (states: string[]) =>
       db

@@ -22,6 +22,7 @@ import {
 } from "~/models/money/finance.server";
 import { checkCheckoutNow, lastCallbacks, retryProviderPayout, type LastCallback } from "~/models/money/gateway.server";
 import { confirmPayment, getInvoice, ledgerBalance, markPayoutSent, markRefundSent } from "~/models/money/money.server";
+import { invoicePdfPath } from "~/models/money/invoice-pdf.server";
 import { BANKS, maskAccountNumber } from "~/utils/banks";
 import { wibMidnight } from "~/utils/dates";
 import type { InvoiceState, PayoutState, RefundState } from "~/utils/enums";
@@ -188,6 +189,10 @@ function invoiceRows(
       receiptHref: receiptHref(i.receiptFile),
       confirmHref: i.state === "UNPAID" || i.state === "OVERDUE" ? linkOf({ ...here, dialog: "confirm", id: i.id }) : null,
       confirmLabel: interpolate(t.confirmFor, { number: i.number }),
+      invoiceHref: `/advertiser/billing/${i.id}`,
+      openLabel: interpolate(t.openInvoiceFor, { number: i.number }),
+      pdfHref: invoicePdfPath(i.id),
+      pdfLabel: interpolate(t.downloadPdfFor, { number: i.number }),
     })),
   };
 }

@@ -50,7 +50,9 @@ export async function earningsLoader({ request }: LoaderFunctionArgs) {
           ? t.state_DUE
           : item.state === "SENT"
             ? t.state_SENT
-            : t.state_HELD_PAYOUT,
+            : item.state === "NONE"
+              ? t.state_NONE
+              : t.state_HELD_PAYOUT,
       href: `/community/campaigns/${item.campaignId}`,
       openLabel: interpolate(t.openLabel, { title: item.description }),
     })),

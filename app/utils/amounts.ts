@@ -1,7 +1,7 @@
 /*
  * The arithmetic of money (docs/product.md, "Money"): whole Rupiah, integers only, a
  * percentage rounded half up once, when an invoice is issued or a cancellation is
- * settled. Pure: the screens, the API and the models share it.
+ * settled. Pure: the screens, the API, the models and the demo seed (db/seed.ts) share it.
  */
 
 /** round(amount x percent / 100), half up, on whole numbers (no floating point). */
