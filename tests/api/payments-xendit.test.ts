@@ -13,7 +13,7 @@ import { client, startServer, type TestServer } from "./server";
  * paid callback starts the campaign; callbacks with a wrong token, for an unknown invoice
  * or another amount move nothing; ten copies of one callback at once post one ledger
  * entry; with Xendit down at approval the job opens the checkout later; a lost callback
- * is caught by the reconcile; a payout whose call failed goes again under the same
+ * is caught by the reconcile, and so is a payout's; a payout whose call failed goes again under the same
  * Idempotency-key, and a FAILED callback makes it due again; a server killed (kill -9)
  * between a payout's call and its answer sends it again under the same key after the
  * restart: one payout at Xendit, recorded sent once. The job's clock is the real
@@ -283,6 +283,44 @@ describe("PAYMENTS=xendit", () => {
     expect(await payoutOf()).toMatchObject({ state: "DUE", provider_state: "FAILED", provider_error: "INVALID_DESTINATION" });
     const told = await owner.c.request("GET", "/api/notifications");
     expect(JSON.stringify(told.json)).toMatch(/payout_failed|could not be paid/);
+  }, 120_000);
+
+  it("the reconcile catches a payout that arrived at Xendit but whose callback was lost", async () => {
+    // The same account as before (or the first): nothing held.
+    const account = { bank_code: "bni", account_number: "0011223344", holder_name: "Sari Lestari" };
+    expect((await owner.c.request("PUT", `/api/users/${owner.id}/bank-account`, account)).status).toBe(200);
+    const { campaignId, invoiceId } = await approvedCampaign(4_500_000);
+    const invoice = await openCheckout(invoiceId);
+    expect((await invoiceCallback(standIn.pay(invoice.checkout_url.split("/").pop()))).status).toBe(200);
+    expect(
+      (await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/xendit-hilang"] })).status,
+    ).toBe(201);
+    expect((await advertiser.c.request("PUT", `/api/campaigns/${campaignId}/accept`)).status).toBe(200);
+    const payout = (await owner.c.request("GET", "/api/payouts")).json.find((p: { campaign_id: number }) => p.campaign_id === campaignId);
+    const payoutOf = async () => (await owner.c.request("GET", "/api/payouts")).json.find((p: { id: number }) => p.id === payout.id);
+    makeDue("payouts", payout.id);
+    await restart();
+    await until("the payout accepted", payoutOf, (p) => p.provider_state === "ACCEPTED");
+    const remote = [...standIn.payouts.values()].find((p) => p.reference_id.startsWith(`guyub-payout-${payout.id}-`))!;
+    standIn.succeed(remote.id); // arrived; Xendit's callback never reaches Guyub
+    const asked = () => standIn.requests.filter((r) => r.method === "GET" && r.path === `/v2/payouts/${remote.id}`).length;
+    expect(asked()).toBe(0);
+    // As if the hours had passed: the reconcile asks about it.
+    makeDue("payouts", payout.id);
+    await restart();
+    const sent = await until("the payout recorded sent", payoutOf, (p) => p.state === "SENT");
+    expect(sent).toMatchObject({ provider_state: "SUCCEEDED", reference: `xendit:${remote.id}` });
+    expect(asked()).toBeGreaterThanOrEqual(1);
+    // Its callback comes after all, late: nothing more.
+    expect(await (await payoutCallback(standIn.payoutCallbackBody(standIn.payouts.get(remote.id)!))).json()).toEqual({
+      outcome: "unchanged",
+    });
+    const sqlite = database();
+    try {
+      expect(sqlite.prepare("select count(*) as n from ledger_entries where key = ?").get(`payout-sent:${payout.id}`)).toEqual({ n: 1 });
+    } finally {
+      sqlite.close();
+    }
   }, 120_000);
 
   it("after kill -9 between a payout's call and its answer, sends it again under the same key: one payout, recorded sent once", async () => {
