@@ -24,7 +24,7 @@ import {
   sendPayout,
 } from "./gateway.server";
 import { confirmPayment, declineInvoice, markPayoutSent, releaseCampaignMoney } from "./money.server";
-import { BANK_CHANGE_HOLD_MS, holdPayout, releaseHeldPayouts, releasePayout, setBankAccount } from "./payouts.server";
+import { BANK_CHANGE_HOLD_MS, getEarnings, holdPayout, releaseHeldPayouts, releasePayout, setBankAccount } from "./payouts.server";
 import { trialBalance } from "./ledger.server";
 
 // PAYMENTS=xendit for this file (the environment is read when the app's modules load).
@@ -585,6 +585,8 @@ describe("payouts through the provider", () => {
     expect(() => holdPayout(admin, 999_999, T0)).toThrow(expect.objectContaining({ status: 404 }));
     expect(() => releasePayout(admin, payout.id, T0)).toThrow(expect.objectContaining({ status: 409, message: "payoutNotHeld" }));
     expect(holdPayout(admin, payout.id, T0)).toMatchObject({ state: "HELD", adminHeldAt: T0 });
+    // The owner's earnings say who holds it.
+    expect(getEarnings(owner, owner.id, { limit: 20, offset: 0 }).items[0]).toMatchObject({ state: "HELD", heldByAdmin: true });
     expect(() => holdPayout(admin, payout.id, T0)).toThrow(expect.objectContaining({ status: 409, message: "payoutAlreadyHeld" }));
     expect(await runProviderJobs(at(60_000), xendit)).toBe(0);
     expect(remoteOf(payoutKey(payout))).toHaveLength(0);

@@ -191,8 +191,10 @@ export type EarningsItem = {
   communityShare: number;
   /** HELD while the campaign runs, then its payout's state; NONE: cancelled with nothing earned (no payout). */
   state: "HELD" | PayoutState | "NONE";
-  /** True while the campaign runs (its money held); false once its payout exists (whose HELD means a bank account change). */
+  /** True while the campaign runs (its money held); false once its payout exists (whose HELD means a bank account change, or the admin's hold). */
   running: boolean;
+  /** Its payout is HELD by the admin (not by a bank account change). */
+  heldByAdmin: boolean;
 };
 export type Earnings = { held: number; payable: number; paidOut: number } & ListResult<EarningsItem>;
 
@@ -235,6 +237,7 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
       invoiceShare: invoices.communityShare,
       payoutAmount: payouts.amount,
       payoutState: payouts.state,
+      adminHeldAt: payouts.adminHeldAt,
     })
     .from(campaigns)
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
@@ -254,6 +257,7 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
     communityShare: r.payoutAmount ?? (r.paymentState === "PAID" ? r.invoiceShare : 0),
     state: r.paymentState === "PAID" ? ("HELD" as const) : (r.payoutState ?? ("NONE" as const)),
     running: r.paymentState === "PAID",
+    heldByAdmin: r.adminHeldAt !== null,
   }));
   return {
     held: Number(held),
