@@ -13,12 +13,15 @@ import { client, startServer, type TestServer } from "./server";
  * paid callback starts the campaign; callbacks with a wrong token, for an unknown invoice
  * or another amount move nothing; ten copies of one callback at once post one ledger
  * entry; with Xendit down at approval the job opens the checkout later; a lost callback
- * is caught by the reconcile, and so is a payout's; a payout whose call failed goes again under the same
- * Idempotency-key, and a FAILED callback makes it due again; a server killed (kill -9)
+ * is caught by the reconcile, and so is a payout's; a payout whose call failed goes
+ * again under the same Idempotency-key, and a FAILED callback makes it due again; a
+ * server killed (kill -9)
  * between a payout's call and its answer sends it again under the same key after the
- * restart: one payout at Xendit, recorded sent once. The job's clock is the real
- * one: the tests move a row's next-try time into the past (as the hours would) and
- * restart the server, whose campaign worker runs its first round a second after start.
+ * restart: one payout at Xendit, recorded sent once; a server killed while Xendit's answer
+ * to a new checkout was on its way adopts that checkout after the restart (no second).
+ * The job's clock is the real one: the tests move a row's next-try time into the past
+ * (as the hours would) and restart the server, whose campaign worker runs its first
+ * round a second after start.
  */
 
 const TOKEN = "stand-in-callback-token-0123456789";
@@ -238,6 +241,37 @@ describe("PAYMENTS=xendit", () => {
     );
     expect((await owner.c.request("GET", `/api/campaigns/${lost.campaignId}`)).json.state).toBe("IN_PROGRESS");
   }, 90_000);
+
+  it("after kill -9 while Xendit's answer to a new checkout is on its way, adopts that checkout after the restart: one at Xendit", async () => {
+    standIn.holdInvoiceAnswers = true;
+    let made: { campaignId: number; invoiceId: number };
+    let number: string;
+    try {
+      made = await approvedCampaign(5_500_000);
+      number = (await invoiceOf(made.invoiceId)).number;
+      // Xendit has created it; its answer never reaches the server, which dies waiting.
+      await until(
+        "the checkout created at Xendit",
+        async () => [...standIn.invoices.values()].filter((i) => i.external_id === number).length,
+        (n) => n === 1,
+      );
+      await restart("SIGKILL");
+    } finally {
+      standIn.holdInvoiceAnswers = false;
+    }
+    expect(await invoiceOf(made.invoiceId)).toMatchObject({ provider_state: "CREATING", checkout_url: null });
+    // The dead try's deadline passes: the job tries again, finds the checkout and keeps it.
+    makeDue("invoices", made.invoiceId);
+    await restart();
+    const open = await openCheckout(made.invoiceId);
+    const remote = standIn.invoiceFor(number);
+    expect(open.checkout_url).toBe(remote.invoice_url);
+    const creates = standIn.requests.filter((r) => r.method === "POST" && (r.body as { external_id?: string })?.external_id === number);
+    expect(creates).toHaveLength(1);
+    expect(standIn.requests.some((r) => r.method === "GET" && r.path === "/v2/invoices")).toBe(true);
+    expect(await (await invoiceCallback(standIn.pay(remote.id))).json()).toEqual({ outcome: "paid" });
+    expect((await owner.c.request("GET", `/api/campaigns/${made.campaignId}`)).json.state).toBe("IN_PROGRESS");
+  }, 120_000);
 
   it("sends a payout again under the same Idempotency-key after a failed call, and a FAILED callback makes it due again", async () => {
     const account = { bank_code: "bni", account_number: "0011223344", holder_name: "Sari Lestari" };
