@@ -118,7 +118,7 @@ export async function openCheckout(
         providerInvoiceId: opened.id,
         checkoutUrl: opened.checkoutUrl,
         providerError: null,
-        // One adopted already paid (or expired) is asked about at the next round.
+        // One adopted already paid is asked about at the next round.
         providerNextAt: earlier && earlier.status !== "PENDING" ? now : later(now, RECONCILE_AFTER_MS),
         updatedAt: now,
       })
