@@ -113,6 +113,22 @@ export default function AdminFinance() {
   );
 }
 
+/** A row's facts, labelled and worded by the loader. */
+function RowFacts({ facts }: { facts: { label: string; value: string; testId?: string; strong?: boolean }[] }) {
+  return (
+    <dl className={`mt-2 ${FACTS}`}>
+      {facts.map((f) => (
+        <div key={f.label} className="contents">
+          <dt className="text-slate-500">{f.label}</dt>
+          <dd className={`break-words text-slate-800 ${f.strong ? "font-medium" : ""}`} data-testid={f.testId}>
+            {f.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function InvoiceRow({ i, t }: { i: Data["invoices"][number]; t: Texts }) {
   return (
     <li className="card p-4" data-testid="finance-invoice">
@@ -120,38 +136,7 @@ function InvoiceRow({ i, t }: { i: Data["invoices"][number]; t: Texts }) {
       <p className="break-words text-sm text-slate-600">
         {i.brand} · {i.description}
       </p>
-      <dl className={`mt-2 ${FACTS}`}>
-        <dt className="text-slate-500">{t.state}</dt>
-        <dd className="font-medium text-slate-800" data-testid="invoice-state">
-          {i.stateLabel}
-        </dd>
-        <dt className="text-slate-500">{t.total}</dt>
-        <dd className="text-slate-800">{i.total}</dd>
-        <dt className="text-slate-500">{t.issued}</dt>
-        <dd className="text-slate-800">{i.issued}</dd>
-        <dt className="text-slate-500">{t.due}</dt>
-        <dd className="text-slate-800">{i.due}</dd>
-        {i.paid ? (
-          <>
-            <dt className="text-slate-500">{t.paidAt}</dt>
-            <dd className="text-slate-800">{i.paid}</dd>
-            <dt className="text-slate-500">{t.reference}</dt>
-            <dd className="break-words text-slate-800">{i.reference}</dd>
-          </>
-        ) : null}
-        {i.online ? (
-          <>
-            <dt className="text-slate-500">{t.online}</dt>
-            <dd className="text-slate-800" data-testid="invoice-online">
-              {i.online.state}
-            </dd>
-            <dt className="text-slate-500">{t.lastCallback}</dt>
-            <dd className="break-words text-slate-800" data-testid="invoice-callback">
-              {i.online.lastCallback}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <RowFacts facts={i.facts} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {i.online?.checkLabel ? (
           <Form method="post" preventScrollReset>
@@ -188,34 +173,7 @@ function PayoutRow({ p, t }: { p: Data["payouts"][number]; t: Texts }) {
     <li className="card p-4" data-testid="finance-payout">
       <p className="break-words font-semibold text-slate-900">{p.owner}</p>
       <p className="break-words text-sm text-slate-600">{p.description}</p>
-      <dl className={`mt-2 ${FACTS}`}>
-        <dt className="text-slate-500">{t.amount}</dt>
-        <dd className="text-slate-800">{p.amount}</dd>
-        <dt className="text-slate-500">{t.state}</dt>
-        <dd className="font-medium text-slate-800">{p.stateLabel}</dd>
-        <dt className="text-slate-500">{t.bankAccount}</dt>
-        <dd className="break-words text-slate-800" data-testid="payout-bank">
-          {p.bank ?? t.noBankAccount}
-        </dd>
-        {p.online ? (
-          <>
-            <dt className="text-slate-500">{t.online}</dt>
-            <dd className="break-words text-slate-800" data-testid="payout-online">
-              {p.online.state}
-            </dd>
-            <dt className="text-slate-500">{t.lastCallback}</dt>
-            <dd className="break-words text-slate-800">{p.online.lastCallback}</dd>
-          </>
-        ) : null}
-        {p.sent ? (
-          <>
-            <dt className="text-slate-500">{t.sentAt}</dt>
-            <dd className="text-slate-800">{p.sent}</dd>
-            <dt className="text-slate-500">{t.reference}</dt>
-            <dd className="break-words text-slate-800">{p.reference}</dd>
-          </>
-        ) : null}
-      </dl>
+      <RowFacts facts={p.facts} />
       {p.heldByAdmin ? (
         <p className="mt-2 text-sm font-medium text-amber-800" data-testid="payout-held-by-admin">
           {p.heldByAdmin}
@@ -265,20 +223,7 @@ function RefundRow({ r, t }: { r: Data["refunds"][number]; t: Texts }) {
     <li className="card p-4" data-testid="finance-refund">
       <p className="break-words font-semibold text-slate-900">{r.brand}</p>
       <p className="break-words text-sm text-slate-600">{r.description}</p>
-      <dl className={`mt-2 ${FACTS}`}>
-        <dt className="text-slate-500">{t.amount}</dt>
-        <dd className="text-slate-800">{r.amount}</dd>
-        <dt className="text-slate-500">{t.state}</dt>
-        <dd className="font-medium text-slate-800">{r.stateLabel}</dd>
-        {r.sent ? (
-          <>
-            <dt className="text-slate-500">{t.sentAt}</dt>
-            <dd className="text-slate-800">{r.sent}</dd>
-            <dt className="text-slate-500">{t.reference}</dt>
-            <dd className="break-words text-slate-800">{r.reference}</dd>
-          </>
-        ) : null}
-      </dl>
+      <RowFacts facts={r.facts} />
       {r.sendHref ? (
         <Link to={r.sendHref} preventScrollReset className="btn-primary mt-3" aria-label={r.sendLabel}>
           {t.refundSent}
@@ -463,69 +408,56 @@ function FinanceDialog({ data, t }: { data: Data; t: Texts }) {
           </a>
         </p>
       ) : null}
-      {d.payable && confirmOnly ? (
+      {d.payable ? (
         <Form method="post" className="mt-4 space-y-4" data-testid={`${d.kind}-form`}>
           <p className="text-sm text-slate-600">{text}</p>
           <input type="hidden" name="intent" value={d.kind} />
           <input type="hidden" name="id" value={d.id} />
-          <DialogErrors
-            id={`${d.kind}-form-error`}
-            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            errors={errors?.[""]}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogCancel to={d.closeHref}>{t.cancel}</DialogCancel>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {d.kind === "hold" ? t.holdButton : t.releaseButton}
-            </button>
-          </div>
-        </Form>
-      ) : d.payable ? (
-        <Form method="post" className="mt-4 space-y-4" data-testid={`${d.kind}-form`}>
-          <p className="text-sm text-slate-600">{text}</p>
-          <input type="hidden" name="intent" value={d.kind} />
-          <input type="hidden" name="id" value={d.id} />
-          <Field
-            id={`${d.kind}-reference`}
-            name="reference"
-            label={t.reference}
-            maxLength={120}
-            errors={errors}
-            typed={typed.reference}
-            autoComplete="off"
-          />
-          {d.kind === "confirm" ? (
+          {confirmOnly ? null : (
             <>
               <Field
-                id="confirm-paid-at"
-                name="paid_at"
-                label={t.dateReceived}
-                type="date"
-                defaultValue={d.today}
+                id={`${d.kind}-reference`}
+                name="reference"
+                label={t.reference}
+                maxLength={120}
                 errors={errors}
-                typed={typed.paid_at}
-              />
-              <Field
-                id="confirm-amount"
-                name="amount"
-                label={t.amountReceived}
-                hint={t.amountHint}
-                inputMode="numeric"
-                errors={errors}
-                typed={typed.amount}
+                typed={typed.reference}
                 autoComplete="off"
               />
+              {d.kind === "confirm" ? (
+                <>
+                  <Field
+                    id="confirm-paid-at"
+                    name="paid_at"
+                    label={t.dateReceived}
+                    type="date"
+                    defaultValue={d.today}
+                    errors={errors}
+                    typed={typed.paid_at}
+                  />
+                  <Field
+                    id="confirm-amount"
+                    name="amount"
+                    label={t.amountReceived}
+                    hint={t.amountHint}
+                    inputMode="numeric"
+                    errors={errors}
+                    typed={typed.amount}
+                    autoComplete="off"
+                  />
+                </>
+              ) : (
+                <Field
+                  id={`${d.kind}-sent-at`}
+                  name="sent_at"
+                  label={t.dateSent}
+                  type="date"
+                  defaultValue={d.today}
+                  errors={errors}
+                  typed={typed.sent_at}
+                />
+              )}
             </>
-          ) : (
-            <Field
-              id={`${d.kind}-sent-at`}
-              name="sent_at"
-              label={t.dateSent}
-              type="date"
-              defaultValue={d.today}
-              errors={errors}
-              typed={typed.sent_at}
-            />
           )}
           <DialogErrors
             id={`${d.kind}-form-error`}
@@ -535,7 +467,13 @@ function FinanceDialog({ data, t }: { data: Data; t: Texts }) {
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogCancel to={d.closeHref}>{t.cancel}</DialogCancel>
             <button type="submit" className="btn-primary" disabled={busy}>
-              {d.kind === "confirm" ? t.confirmButton : t.saveSent}
+              {d.kind === "confirm"
+                ? t.confirmButton
+                : d.kind === "hold"
+                  ? t.holdButton
+                  : d.kind === "release"
+                    ? t.releaseButton
+                    : t.saveSent}
             </button>
           </div>
         </Form>

@@ -189,6 +189,24 @@ function invoiceRows(
             checkLabel: i.state === "UNPAID" || i.state === "OVERDUE" ? interpolate(t.checkNowFor, { number: i.number }) : null,
           }
         : null,
+      facts: [
+        { label: t.state, value: t[`invoice_${i.state}`], testId: "invoice-state", strong: true },
+        { label: t.total, value: formatRupiah(i.total) },
+        { label: t.issued, value: formatDate(i.issuedAt, lang) },
+        { label: t.due, value: formatDate(wibMidnight(i.dueDate), lang) },
+        ...(i.paidAt
+          ? [
+              { label: t.paidAt, value: formatDate(i.paidAt, lang) },
+              { label: t.reference, value: i.reference ?? "–" },
+            ]
+          : []),
+        ...(i.providerState
+          ? [
+              { label: t.online, value: t[`provider_${i.providerState}`], testId: "invoice-online" },
+              { label: t.lastCallback, value: callbackLine(callbacks.get(i.id), t, lang), testId: "invoice-callback" },
+            ]
+          : []),
+      ] satisfies RowFact[],
       id: i.id,
       number: i.number,
       description: i.description,
@@ -210,6 +228,9 @@ function invoiceRows(
     })),
   };
 }
+
+/** One fact of a row as the tab lists it: a label, its value, and whether it stands out. */
+type RowFact = { label: string; value: string; testId?: string; strong?: boolean };
 
 function payoutRows(admin: User, state: PayoutState, page: number, t: Texts, lang: ReturnType<typeof getLang>, here: Place) {
   const list = loadPage(page, FINANCE_PAGE_SIZE, (slice) => listFinancePayouts(admin, state, slice));
@@ -235,6 +256,31 @@ function payoutRows(admin: User, state: PayoutState, page: number, t: Texts, lan
       holdLabel: interpolate(t.holdFor, { name: p.ownerName }),
       releaseHref: p.adminHeldAt ? linkOf({ ...here, dialog: "release", id: p.id }) : null,
       releaseLabel: interpolate(t.releaseFor, { name: p.ownerName }),
+      facts: [
+        { label: t.amount, value: formatRupiah(p.amount) },
+        { label: t.state, value: t[`payout_${p.state}`], strong: true },
+        {
+          label: t.bankAccount,
+          value: p.bank ? `${bankName(p.bank.bankCode)} ${maskAccountNumber(p.bank.accountNumber)}` : t.noBankAccount,
+          testId: "payout-bank",
+        },
+        ...(p.providerState
+          ? [
+              {
+                label: t.online,
+                value: interpolate(t[`providerPayout_${p.providerState}`], { reason: p.providerError ?? "" }),
+                testId: "payout-online",
+              },
+              { label: t.lastCallback, value: callbackLine(callbacks.get(p.id), t, lang) },
+            ]
+          : []),
+        ...(p.sentAt
+          ? [
+              { label: t.sentAt, value: formatDate(p.sentAt, lang) },
+              { label: t.reference, value: p.reference ?? "–" },
+            ]
+          : []),
+      ] satisfies RowFact[],
       id: p.id,
       description: p.description,
       owner: p.ownerName,
@@ -254,6 +300,16 @@ function refundRows(admin: User, state: RefundState, page: number, t: Texts, lan
   return {
     list,
     items: list.items.map((r) => ({
+      facts: [
+        { label: t.amount, value: formatRupiah(r.amount) },
+        { label: t.state, value: t[`refund_${r.state}`], strong: true },
+        ...(r.sentAt
+          ? [
+              { label: t.sentAt, value: formatDate(r.sentAt, lang) },
+              { label: t.reference, value: r.reference ?? "–" },
+            ]
+          : []),
+      ] satisfies RowFact[],
       id: r.id,
       description: r.description,
       brand: r.companyName || r.brandName,
