@@ -312,7 +312,8 @@ describe("the books through the payment provider, over random sequences of its e
                 ? receiveInvoiceCallback({ ...input, report: invoiceFromXendit(callback.body) }, now)
                 : receivePayoutCallback({ ...input, report: payoutFromXenditCallback(callback.body) }, now);
             const where = `${log.join("\n")}\n  ${JSON.stringify(callback.body)}\n  to ${subject}\n  -> ${answer.status} ${answer.outcome}`;
-            count(`${callback.kind} callback ${tampered ? "tampered" : "true"} ${answer.status} ${answer.outcome}`);
+            const reported = callback.kind === "invoice" ? callback.body.status : (callback.body.data as { status?: unknown }).status;
+            count(`${callback.kind} callback ${tampered ? "tampered" : "true"} ${answer.status} ${answer.outcome} (${String(reported)})`);
             expect(callbackCount(), where).toBe(kept + 1);
             // A true report always matches what Guyub issued; a tampered one never does.
             if (tampered) expect([400, 404, 409], where).toContain(answer.status);
@@ -541,17 +542,22 @@ describe("the books through the payment provider, over random sequences of its e
     // The sequences reach what they are for: payments through the checkout, payouts sent and failed, refusals.
     const reached = (prefix: string) => [...outcomes.keys()].some((k) => k.startsWith(prefix));
     for (const prefix of [
-      "invoice callback true 200 paid",
-      "invoice callback true 200 unchanged",
+      "invoice callback true 200 paid (PAID)",
+      "invoice callback true 200 unchanged (PAID)",
+      "invoice callback true 200 unchanged (SETTLED)",
+      "invoice callback true 200 unchanged (EXPIRED)",
       "invoice callback true 200 overdue",
       "invoice callback tampered 409",
       "invoice callback tampered 404",
       "payout callback true 200 sent",
       "payout callback true 200 failed",
-      "payout callback true 200 unchanged",
+      "payout callback true 200 unchanged (SUCCEEDED)",
+      "payout callback true 200 unchanged (FAILED)",
       "payout callback tampered",
       "retry payout done",
       "answer lost: retry",
+      "check now done",
+      "job moved 3",
     ])
       expect(reached(prefix), prefix).toBe(true);
   }, 120_000);
