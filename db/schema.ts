@@ -560,6 +560,9 @@ export const AUDIT_ACTIONS = [
   "campaign_cancelled",
   "review_hidden",
   "review_reply_hidden",
+  // The admin holds a payout (the job does not send it) and releases it (subject: its campaign).
+  "payout_held",
+  "payout_released",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SUBJECTS = ["user", "community", "brief", "application", "campaign", "review"] as const;
@@ -835,6 +838,8 @@ export const payouts = sqliteTable(
     providerNextAt: integer("provider_next_at", { mode: "timestamp_ms" }),
     /** The last failed call, or the provider's failure reason (e.g. INVALID_DESTINATION). */
     providerError: text("provider_error"),
+    /** When the admin held it: HELD (not sent, by hand or by the job) until the admin releases it; null when not held by the admin. */
+    adminHeldAt: integer("admin_held_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

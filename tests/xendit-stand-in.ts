@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 
 /*
  * A local stand-in for the part of Xendit's API Guyub uses (no test reaches the
- * internet): POST /v2/invoices, GET /v2/invoices/{id}, POST /invoices/{id}/expire!,
- * POST /v2/payouts honouring the
- * Idempotency-key (the same key answers the same payout and creates none), HTTP Basic
+ * internet): POST /v2/invoices, GET /v2/invoices/{id}, GET /v2/invoices?external_id= (a
+ * list), POST /invoices/{id}/expire!, POST /v2/payouts honouring the Idempotency-key (the
+ * same key answers the same payout and creates none), GET /v2/payouts/{id}, HTTP Basic
  * with the secret key as the user name. The test moves invoices and payouts on (pay,
  * expire, succeed, fail) and sends the callbacks Xendit would, with the token header,
  * to the app: as often, as late and in whatever order it likes. `down` answers 503 to
@@ -71,6 +71,8 @@ export type XenditStandIn = {
   down: boolean;
   /** While true a new payout is created but its answer never sent (the caller dies waiting). */
   holdPayoutAnswers: boolean;
+  /** While true a new invoice is created but its answer never sent (the caller times out or dies waiting). */
+  holdInvoiceAnswers: boolean;
   /** The one invoice created for an external id (fails the test when there are several or none). */
   invoiceFor(externalId: string): StandInInvoice;
   pay(id: string, at?: Date): StandInInvoice;
@@ -109,6 +111,7 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
     requests,
     down: false,
     holdPayoutAnswers: false,
+    holdInvoiceAnswers: false,
     invoiceFor(externalId) {
       const found = [...invoices.values()].filter((i) => i.external_id === externalId);
       if (found.length !== 1) throw new Error(`${found.length} stand-in invoices for ${externalId}`);
@@ -245,7 +248,13 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
           updated: now,
         };
         invoices.set(id, invoice);
+        if (state.holdInvoiceAnswers) return;
         return json(res, 200, invoice);
+      }
+      if (req.method === "GET" && url.pathname === "/v2/invoices") {
+        const externalId = url.searchParams.get("external_id");
+        const found = [...invoices.values()].filter((i) => externalId === null || i.external_id === externalId);
+        return json(res, 200, found);
       }
       const invoiceMatch = /^\/v2\/invoices\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && invoiceMatch) {
@@ -292,6 +301,11 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
         byIdempotencyKey.set(key, { payoutId: payout.id, payload: raw });
         if (state.holdPayoutAnswers) return;
         return json(res, 200, payout);
+      }
+      const payoutMatch = /^\/v2\/payouts\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && payoutMatch) {
+        const payout = payouts.get(decodeURIComponent(payoutMatch[1]));
+        return payout ? json(res, 200, payout) : json(res, 404, { error_code: "DATA_NOT_FOUND", message: "not found" });
       }
       return json(res, 404, { error_code: "NOT_FOUND", message: `${req.method} ${url.pathname}` });
     });

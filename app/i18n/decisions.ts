@@ -23,6 +23,8 @@ export const decisionMessages = defineMessages("decisions", {
     action_campaign_cancelled: "Campaign cancelled",
     action_review_hidden: "Review hidden",
     action_review_reply_hidden: "Reply to a review hidden",
+    action_payout_held: "Payout held by the admin",
+    action_payout_released: "Payout released by the admin",
   },
   id: {
     title: "Keputusan terbaru",
@@ -45,5 +47,7 @@ export const decisionMessages = defineMessages("decisions", {
     action_campaign_cancelled: "Kampanye dibatalkan",
     action_review_hidden: "Ulasan disembunyikan",
     action_review_reply_hidden: "Balasan ulasan disembunyikan",
+    action_payout_held: "Pencairan ditahan oleh admin",
+    action_payout_released: "Pencairan dilepas oleh admin",
   },
 });

@@ -66,6 +66,13 @@ export const errorMessages = defineMessages("errors", {
     payoutAtProvider: "The payment provider is sending this payout: wait for its answer before recording it by hand.",
     notAtProvider: "This invoice is not at a payment provider: there is nothing to check.",
     payoutNotFailed: "Only a due payout the payment provider reported failed can be sent again.",
+    payoutNotAtProvider: "This payout is not at a payment provider: there is nothing to check.",
+    payoutProviderMismatch:
+      "The payment provider's record of this payout does not match Guyub's (id, amount or currency): nothing was changed. Check it in the provider's dashboard.",
+    payoutNotHoldable: "This payout is {state}: only a due or held payout can be held.",
+    payoutHoldAtProvider: "The payment provider has this payout, or may have it: it can no longer be held. Wait for its answer.",
+    payoutAlreadyHeld: "The admin already holds this payout.",
+    payoutNotHeld: "The admin does not hold this payout: there is nothing to release.",
     providerUnavailable: "The payment provider did not answer. Nothing changed; try again in a minute.",
     providerMismatch:
       "The payment provider's record of this invoice does not match Guyub's (id, amount or currency): nothing was changed. Check it in the provider's dashboard.",
@@ -158,6 +165,14 @@ export const errorMessages = defineMessages("errors", {
     payoutAtProvider: "Penyedia pembayaran sedang mengirim pencairan ini: tunggu jawabannya sebelum mencatatnya secara manual.",
     notAtProvider: "Tagihan ini tidak ada di penyedia pembayaran: tidak ada yang perlu diperiksa.",
     payoutNotFailed: "Hanya pencairan jatuh tempo yang dilaporkan gagal oleh penyedia pembayaran yang dapat dikirim lagi.",
+    payoutNotAtProvider: "Pencairan ini tidak ada di penyedia pembayaran: tidak ada yang perlu diperiksa.",
+    payoutProviderMismatch:
+      "Catatan penyedia pembayaran untuk pencairan ini tidak cocok dengan Guyub (id, jumlah, atau mata uang): tidak ada yang diubah. Periksa di dasbor penyedia.",
+    payoutNotHoldable: "Pencairan ini berstatus {state}: hanya pencairan yang jatuh tempo atau ditahan yang dapat ditahan.",
+    payoutHoldAtProvider:
+      "Penyedia pembayaran sudah memegang pencairan ini, atau mungkin sudah: pencairan tidak dapat ditahan lagi. Tunggu jawabannya.",
+    payoutAlreadyHeld: "Admin sudah menahan pencairan ini.",
+    payoutNotHeld: "Admin tidak menahan pencairan ini: tidak ada yang perlu dilepas.",
     providerUnavailable: "Penyedia pembayaran tidak menjawab. Tidak ada yang berubah; coba lagi sebentar lagi.",
     providerMismatch:
       "Catatan penyedia pembayaran untuk tagihan ini tidak cocok dengan Guyub (id, jumlah, atau mata uang): tidak ada yang diubah. Periksa di dasbor penyedia.",

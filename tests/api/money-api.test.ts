@@ -6,8 +6,8 @@ import { client } from "./server";
 /*
  * Money over the JSON API, against the built server: an approval with a fee issues an
  * invoice, proof waits for payment (409), the admin confirms the exact total once, the
- * accepted proof makes the owner's share payable, the payout needs a bank account and is
- * sent once (ten identical requests at once: one wins); every endpoint as each role with
+ * accepted proof makes the owner's share payable, the payout needs a bank account, may be
+ * held and released by the admin, and is sent once (ten identical requests at once: one wins); every endpoint as each role with
  * someone else's ids (404 or 403, nothing of theirs in any answer, nothing changed); the
  * ledger balances.
  */
@@ -144,6 +144,21 @@ describe("an invoice from approval to payout", () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json).toMatchObject({ bank_code: "BCA", account_number: "1234567890", holder_name: "Budi Santoso", held_until: null });
     expect((await admin.c.request("GET", `/api/users/${owner.id}/bank-account`)).json.account_number).toBe("1234567890");
+
+    // The admin may hold it (the admin only; 404 unknown): held, it is not sent until released.
+    expect((await owner.c.request("PUT", `/api/admin/payouts/${payoutId}/hold`)).status).toBe(403);
+    expect((await admin.c.request("PUT", "/api/admin/payouts/999999999/hold")).status).toBe(404);
+    const held = await admin.c.request("PUT", `/api/admin/payouts/${payoutId}/hold`);
+    expect(held.status, held.text).toBe(200);
+    expect(held.json).toMatchObject({ id: payoutId, state: "HELD", admin_held_at: expect.any(String) });
+    expect((await admin.c.request("PUT", `/api/admin/payouts/${payoutId}/hold`)).status).toBe(409);
+    expect((await admin.c.request("PUT", `/api/admin/payouts/${payoutId}/sent`, sent)).status).toBe(409);
+    expect((await owner.c.request("GET", "/api/payouts")).json).toEqual([expect.objectContaining({ id: payoutId, state: "HELD" })]);
+    expect((await advertiser.c.request("PUT", `/api/admin/payouts/${payoutId}/release`)).status).toBe(403);
+    const released = await admin.c.request("PUT", `/api/admin/payouts/${payoutId}/release`);
+    expect(released.status, released.text).toBe(200);
+    expect(released.json).toMatchObject({ state: "DUE", admin_held_at: null });
+    expect((await admin.c.request("PUT", `/api/admin/payouts/${payoutId}/release`)).status).toBe(409);
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => admin.c.request("PUT", `/api/admin/payouts/${payoutId}/sent`, sent)),

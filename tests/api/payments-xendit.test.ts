@@ -13,12 +13,15 @@ import { client, startServer, type TestServer } from "./server";
  * paid callback starts the campaign; callbacks with a wrong token, for an unknown invoice
  * or another amount move nothing; ten copies of one callback at once post one ledger
  * entry; with Xendit down at approval the job opens the checkout later; a lost callback
- * is caught by the reconcile; a payout whose call failed goes again under the same
- * Idempotency-key, and a FAILED callback makes it due again; a server killed (kill -9)
+ * is caught by the reconcile, and so is a payout's; a payout whose call failed goes
+ * again under the same Idempotency-key, and a FAILED callback makes it due again; a
+ * server killed (kill -9)
  * between a payout's call and its answer sends it again under the same key after the
- * restart: one payout at Xendit, recorded sent once. The job's clock is the real
- * one: the tests move a row's next-try time into the past (as the hours would) and
- * restart the server, whose campaign worker runs its first round a second after start.
+ * restart: one payout at Xendit, recorded sent once; a server killed while Xendit's answer
+ * to a new checkout was on its way adopts that checkout after the restart (no second).
+ * The job's clock is the real one: the tests move a row's next-try time into the past
+ * (as the hours would) and restart the server, whose campaign worker runs its first
+ * round a second after start.
  */
 
 const TOKEN = "stand-in-callback-token-0123456789";
@@ -239,6 +242,37 @@ describe("PAYMENTS=xendit", () => {
     expect((await owner.c.request("GET", `/api/campaigns/${lost.campaignId}`)).json.state).toBe("IN_PROGRESS");
   }, 90_000);
 
+  it("after kill -9 while Xendit's answer to a new checkout is on its way, adopts that checkout after the restart: one at Xendit", async () => {
+    standIn.holdInvoiceAnswers = true;
+    let made: { campaignId: number; invoiceId: number };
+    let number: string;
+    try {
+      made = await approvedCampaign(5_500_000);
+      number = (await invoiceOf(made.invoiceId)).number;
+      // Xendit has created it; its answer never reaches the server, which dies waiting.
+      await until(
+        "the checkout created at Xendit",
+        async () => [...standIn.invoices.values()].filter((i) => i.external_id === number).length,
+        (n) => n === 1,
+      );
+      await restart("SIGKILL");
+    } finally {
+      standIn.holdInvoiceAnswers = false;
+    }
+    expect(await invoiceOf(made.invoiceId)).toMatchObject({ provider_state: "CREATING", checkout_url: null });
+    // The dead try's deadline passes: the job tries again, finds the checkout and keeps it.
+    makeDue("invoices", made.invoiceId);
+    await restart();
+    const open = await openCheckout(made.invoiceId);
+    const remote = standIn.invoiceFor(number);
+    expect(open.checkout_url).toBe(remote.invoice_url);
+    const creates = standIn.requests.filter((r) => r.method === "POST" && (r.body as { external_id?: string })?.external_id === number);
+    expect(creates).toHaveLength(1);
+    expect(standIn.requests.some((r) => r.method === "GET" && r.path === "/v2/invoices")).toBe(true);
+    expect(await (await invoiceCallback(standIn.pay(remote.id))).json()).toEqual({ outcome: "paid" });
+    expect((await owner.c.request("GET", `/api/campaigns/${made.campaignId}`)).json.state).toBe("IN_PROGRESS");
+  }, 120_000);
+
   it("sends a payout again under the same Idempotency-key after a failed call, and a FAILED callback makes it due again", async () => {
     const account = { bank_code: "bni", account_number: "0011223344", holder_name: "Sari Lestari" };
     expect((await owner.c.request("PUT", `/api/users/${owner.id}/bank-account`, account)).status).toBe(200);
@@ -283,6 +317,44 @@ describe("PAYMENTS=xendit", () => {
     expect(await payoutOf()).toMatchObject({ state: "DUE", provider_state: "FAILED", provider_error: "INVALID_DESTINATION" });
     const told = await owner.c.request("GET", "/api/notifications");
     expect(JSON.stringify(told.json)).toMatch(/payout_failed|could not be paid/);
+  }, 120_000);
+
+  it("the reconcile catches a payout that arrived at Xendit but whose callback was lost", async () => {
+    // The same account as before (or the first): nothing held.
+    const account = { bank_code: "bni", account_number: "0011223344", holder_name: "Sari Lestari" };
+    expect((await owner.c.request("PUT", `/api/users/${owner.id}/bank-account`, account)).status).toBe(200);
+    const { campaignId, invoiceId } = await approvedCampaign(4_500_000);
+    const invoice = await openCheckout(invoiceId);
+    expect((await invoiceCallback(standIn.pay(invoice.checkout_url.split("/").pop()))).status).toBe(200);
+    expect(
+      (await owner.c.request("POST", `/api/campaigns/${campaignId}/proof`, { links: ["https://instagram.com/p/xendit-hilang"] })).status,
+    ).toBe(201);
+    expect((await advertiser.c.request("PUT", `/api/campaigns/${campaignId}/accept`)).status).toBe(200);
+    const payout = (await owner.c.request("GET", "/api/payouts")).json.find((p: { campaign_id: number }) => p.campaign_id === campaignId);
+    const payoutOf = async () => (await owner.c.request("GET", "/api/payouts")).json.find((p: { id: number }) => p.id === payout.id);
+    makeDue("payouts", payout.id);
+    await restart();
+    await until("the payout accepted", payoutOf, (p) => p.provider_state === "ACCEPTED");
+    const remote = [...standIn.payouts.values()].find((p) => p.reference_id.startsWith(`guyub-payout-${payout.id}-`))!;
+    standIn.succeed(remote.id); // arrived; Xendit's callback never reaches Guyub
+    const asked = () => standIn.requests.filter((r) => r.method === "GET" && r.path === `/v2/payouts/${remote.id}`).length;
+    expect(asked()).toBe(0);
+    // As if the hours had passed: the reconcile asks about it.
+    makeDue("payouts", payout.id);
+    await restart();
+    const sent = await until("the payout recorded sent", payoutOf, (p) => p.state === "SENT");
+    expect(sent).toMatchObject({ provider_state: "SUCCEEDED", reference: `xendit:${remote.id}` });
+    expect(asked()).toBeGreaterThanOrEqual(1);
+    // Its callback comes after all, late: nothing more.
+    expect(await (await payoutCallback(standIn.payoutCallbackBody(standIn.payouts.get(remote.id)!))).json()).toEqual({
+      outcome: "unchanged",
+    });
+    const sqlite = database();
+    try {
+      expect(sqlite.prepare("select count(*) as n from ledger_entries where key = ?").get(`payout-sent:${payout.id}`)).toEqual({ n: 1 });
+    } finally {
+      sqlite.close();
+    }
   }, 120_000);
 
   it("after kill -9 between a payout's call and its answer, sends it again under the same key: one payout, recorded sent once", async () => {

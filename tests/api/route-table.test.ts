@@ -54,6 +54,8 @@ const URLS = [
   "/api/admin/invoices/:id/paid",
   "/api/admin/ledger.csv",
   "/api/admin/ledger/balance",
+  "/api/admin/payouts/:id/hold",
+  "/api/admin/payouts/:id/release",
   "/api/admin/payouts/:id/sent",
   "/api/admin/pending-users",
   "/api/admin/refunds/:id/sent",

@@ -5,9 +5,9 @@ import { DEMO, expect, expectNoHorizontalScroll, test, type TestUser } from "./f
 /*
  * The admin's Finance tab: an invoice confirmed without JavaScript at 360 px (a wrong
  * amount refused next to the field first), a paid campaign cancelled with the
- * community's share (the split shown before), its payout sent to the owner's account
- * (masked in the list, whole in the dialog) and its refund sent, the ledger balanced; the
- * tab in Bahasa Indonesia with JavaScript. Each test makes its own brand, owner and
+ * community's share (the split shown before), its payout held and released (each after
+ * its dialog) and sent to the owner's account (masked in the list, whole in the dialog)
+ * and its refund sent, the ledger balanced; the tab in Bahasa Indonesia with JavaScript. Each test makes its own brand, owner and
  * campaign through the API; the fixtures check every page with axe.
  */
 
@@ -92,7 +92,7 @@ async function invoicedDeal(
 test.describe("without JavaScript, at 360 px", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-  test("the admin confirms a payment, cancels the campaign with a share, and sends its payout and refund", async ({
+  test("the admin confirms a payment, cancels the campaign with a share, holds, releases and sends its payout, sends its refund", async ({
     page,
     playwright,
     baseURL,
@@ -168,6 +168,25 @@ test.describe("without JavaScript, at 360 px", () => {
     await expect(payout).toContainText("Rp 900.000");
     await expect(payout.getByTestId("payout-bank")).toHaveText("BNI ••••••4321");
     await expect(payout).not.toContainText("0987654321");
+
+    // The admin holds it (after the dialog's confirmation), then releases it the same way.
+    await payout.getByRole("link", { name: `Hold the payout to ${deal.owner.fullname}` }).click();
+    const hold = page.getByRole("dialog", { name: "Hold this payout?" });
+    await expect(hold).toContainText("Rp 900.000");
+    await expectNoHorizontalScroll(page);
+    await hold.getByRole("button", { name: "Hold payout" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Payout held");
+    await page.goto("/admin/finance?section=payouts&state=held");
+    const held = page.getByTestId("finance-payout").filter({ hasText: deal.title });
+    await expect(held.getByTestId("payout-held-by-admin")).toContainText("Held by the admin on");
+    await expect(held.getByRole("link", { name: `Record payout sent to ${deal.owner.fullname}` })).toHaveCount(0);
+    await held.getByRole("link", { name: `Release the payout to ${deal.owner.fullname}` }).click();
+    const release = page.getByRole("dialog", { name: "Release this payout?" });
+    await release.getByRole("button", { name: "Release payout" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Payout released");
+    await page.goto("/admin/finance?section=payouts");
+    await expect(payout).toHaveCount(1);
+
     await payout.getByRole("link", { name: `Record payout sent to ${deal.owner.fullname}` }).click();
     const send = page.getByRole("dialog", { name: "Record payout sent" });
     await expect(send.getByTestId("payout-account")).toContainText("0987654321");

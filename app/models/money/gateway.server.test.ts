@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { campaigns, invoices, ledgerEntries, notifications, paymentCallbacks, payouts } from "../../../db/schema";
+import { auditEvents, campaigns, invoices, ledgerEntries, notifications, paymentCallbacks, payouts } from "../../../db/schema";
 import { makeCampaign, makeUser } from "../../../tests/factories";
 import { startXenditStandIn, type XenditStandIn } from "../../../tests/xendit-stand-in";
 import { db } from "~/lib/server/db.server";
@@ -9,19 +9,22 @@ import { XenditProvider, invoiceFromXendit, payoutFromXenditCallback } from "~/l
 import {
   CALL_DEADLINE_MS,
   RECONCILE_AFTER_MS,
+  RECONCILE_EVERY_MS,
   RETRY_BASE_MS,
+  checkPayoutNow,
   openCheckout,
   payoutKey,
   retryProviderPayout,
   receiveInvoiceCallback,
   receivePayoutCallback,
   reconcileCheckouts,
+  reconcilePayouts,
   retryDelay,
   runProviderJobs,
   sendPayout,
 } from "./gateway.server";
 import { confirmPayment, declineInvoice, markPayoutSent, releaseCampaignMoney } from "./money.server";
-import { BANK_CHANGE_HOLD_MS, releaseHeldPayouts, setBankAccount } from "./payouts.server";
+import { BANK_CHANGE_HOLD_MS, getEarnings, holdPayout, releaseHeldPayouts, releasePayout, setBankAccount } from "./payouts.server";
 import { trialBalance } from "./ledger.server";
 
 // PAYMENTS=xendit for this file (the environment is read when the app's modules load).
@@ -68,6 +71,26 @@ const invoiceCallback = (body: unknown, now: Date = T0) =>
   receiveInvoiceCallback({ provider: "xendit", body: JSON.stringify(body), report: invoiceFromXendit(body) }, now);
 const payoutCallback = (body: unknown, now: Date = T0) =>
   receivePayoutCallback({ provider: "xendit", body: JSON.stringify(body), report: payoutFromXenditCallback(body) }, now);
+
+/** A pending checkout of `number` at the stand-in that another database (a fresh clone on the same account) opened a day ago. */
+function otherDatabasesCheckout(id: string, number: string, amount: number) {
+  const created = new Date(Date.now() - 86_400_000).toISOString();
+  const invoice = {
+    id,
+    external_id: number,
+    user_id: "stand-in-business",
+    status: "PENDING" as const,
+    merchant_name: "Guyub",
+    amount,
+    currency: "IDR",
+    invoice_url: `${standIn.url}/web/invoices/${id}`,
+    expiry_date: new Date(Date.now() + 86_400_000).toISOString(),
+    created,
+    updated: created,
+  };
+  standIn.invoices.set(id, invoice);
+  return invoice;
+}
 
 describe("the checkout", () => {
   it("is queued in the approval's transaction and opened after it with Guyub's number, the total and the due date", async () => {
@@ -129,6 +152,54 @@ describe("the checkout", () => {
     db.update(invoices).set({ state: "VOID" }).where(eq(invoices.id, made.invoiceId!)).run();
     expect(await openCheckout(made.invoiceId!, xendit, T0)).toBe("closed");
     expect(invoiceRow(made.invoiceId!)).toMatchObject({ providerState: null, providerNextAt: null });
+  });
+  it("adopts the checkout a try whose answer never came opened, rather than opening a second; never another database's", async () => {
+    const made = await makeCampaign({ agreedFee: 1_200_000, paid: false });
+    const id = made.invoiceId!;
+    const number = invoiceRow(id).number;
+    // The same number on the same Xendit account, opened by another database a day before this invoice existed.
+    const foreign = otherDatabasesCheckout("inv_foreign", number, invoiceRow(id).total);
+    standIn.holdInvoiceAnswers = true;
+    try {
+      // Xendit opens it, but its answer never comes: the try times out.
+      expect(await openCheckout(id, xendit, T0)).toBe("retry");
+    } finally {
+      standIn.holdInvoiceAnswers = false;
+    }
+    // The stand-in serves every test of this file, whose databases number their invoices alike: this one's total tells them apart.
+    const ours = () =>
+      [...standIn.invoices.values()].filter((i) => i.external_id === number && i.amount === foreign.amount && i.id !== foreign.id);
+    expect(ours()).toHaveLength(1);
+    expect(invoiceRow(id)).toMatchObject({ providerState: "QUEUED", providerInvoiceId: null });
+    expect(await openCheckout(id, xendit, at(RETRY_BASE_MS))).toBe("opened");
+    expect(ours()).toHaveLength(1);
+    expect(invoiceRow(id)).toMatchObject({ providerState: "OPEN", providerInvoiceId: ours()[0].id, checkoutUrl: ours()[0].invoice_url });
+    const creates = standIn.requests.filter(
+      (r) =>
+        r.method === "POST" &&
+        (r.body as { external_id?: string })?.external_id === number &&
+        (r.body as { amount?: number }).amount === foreign.amount,
+    );
+    expect(creates).toHaveLength(1);
+    expect(standIn.requests.some((r) => r.method === "GET" && r.path === "/v2/invoices")).toBe(true);
+    // Paid on the adopted checkout: the callback names the id Guyub kept.
+    expect(invoiceCallback(standIn.pay(ours()[0].id))).toEqual({ status: 200, outcome: "paid" });
+  }, 15_000);
+
+  it("opens a new checkout after a failed try when the provider has none of this invoice (only another database's)", async () => {
+    const made = await makeCampaign({ agreedFee: 1_300_000, paid: false });
+    const id = made.invoiceId!;
+    standIn.down = true;
+    try {
+      expect(await openCheckout(id, xendit, T0)).toBe("retry");
+    } finally {
+      standIn.down = false;
+    }
+    const number = invoiceRow(id).number;
+    const old = otherDatabasesCheckout("inv_old_clone", number, invoiceRow(id).total);
+    expect(await openCheckout(id, xendit, at(RETRY_BASE_MS))).toBe("opened");
+    expect(invoiceRow(id).providerInvoiceId).not.toBe(old.id);
+    expect(standIn.invoices.get(invoiceRow(id).providerInvoiceId!)).toMatchObject({ external_id: number, status: "PENDING" });
   });
 });
 
@@ -428,6 +499,127 @@ describe("payouts through the provider", () => {
     await runProviderJobs(at(1_000), xendit);
     expect(remoteOf(`${payoutKey(payout)}-r1`)).toHaveLength(1);
     expect(payoutOf(payout.campaignId).providerState).toBe("ACCEPTED");
+  });
+
+  it("the reconcile asks about a payout still ACCEPTED hours after it was sent and records what no callback brought", async () => {
+    const arrived = await duePayout();
+    const failed = await duePayout();
+    const pending = await duePayout();
+    for (const { payout } of [arrived, failed, pending]) expect(await sendPayout(payout.id, xendit, T0)).toBe("accepted");
+    expect(payoutOf(arrived.payout.campaignId)).toMatchObject({ providerState: "ACCEPTED", providerNextAt: at(RECONCILE_AFTER_MS) });
+    // At Xendit one arrives and one fails; neither callback reaches Guyub.
+    standIn.succeed(remoteOf(payoutKey(arrived.payout))[0].id);
+    standIn.fail(remoteOf(payoutKey(failed.payout))[0].id, "INVALID_DESTINATION");
+    const asked = () => standIn.requests.filter((r) => r.method === "GET" && r.path.startsWith("/v2/payouts/")).length;
+    const before = asked();
+    expect(await reconcilePayouts(xendit, at(RECONCILE_AFTER_MS - 1))).toBe(0);
+    expect(asked()).toBe(before);
+    expect(await reconcilePayouts(xendit, at(RECONCILE_AFTER_MS))).toBe(2);
+    expect(asked()).toBe(before + 3);
+    expect(payoutOf(arrived.payout.campaignId)).toMatchObject({ state: "SENT", providerState: "SUCCEEDED", providerNextAt: null });
+    expect(ledgerKeys(`payout-sent:${arrived.payout.id}`)).toHaveLength(1);
+    expect(payoutOf(failed.payout.campaignId)).toMatchObject({
+      state: "DUE",
+      providerState: "FAILED",
+      providerError: "INVALID_DESTINATION",
+    });
+    // The one still on its way is asked again an hour later, not before.
+    expect(payoutOf(pending.payout.campaignId)).toMatchObject({
+      providerState: "ACCEPTED",
+      providerNextAt: at(RECONCILE_AFTER_MS + RECONCILE_EVERY_MS),
+    });
+    expect(await reconcilePayouts(xendit, at(RECONCILE_AFTER_MS + 1))).toBe(0);
+    expect(asked()).toBe(before + 3);
+    // Its callback comes late after all: recorded once, the reconcile then leaves it alone.
+    const late = standIn.payoutCallbackBody(standIn.succeed(remoteOf(payoutKey(pending.payout))[0].id));
+    expect(payoutCallback(late)).toEqual({ status: 200, outcome: "sent" });
+    expect(await reconcilePayouts(xendit, at(RECONCILE_AFTER_MS + RECONCILE_EVERY_MS))).toBe(0);
+    expect(asked()).toBe(before + 3);
+    // The job runs it too; nothing is left to ask about. Xendit down: nothing moves, asked again later.
+    expect(await runProviderJobs(at(RECONCILE_AFTER_MS + 2 * RECONCILE_EVERY_MS), xendit)).toBe(0);
+    expect(trialBalance().balanced).toBe(true);
+  });
+
+  it("is asked about again later when the provider is down at the reconcile", async () => {
+    const { payout } = await duePayout();
+    await sendPayout(payout.id, xendit, T0);
+    standIn.succeed(remoteOf(payoutKey(payout))[0].id);
+    standIn.down = true;
+    try {
+      expect(await reconcilePayouts(xendit, at(RECONCILE_AFTER_MS))).toBe(0);
+    } finally {
+      standIn.down = false;
+    }
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "DUE", providerNextAt: at(RECONCILE_AFTER_MS + RECONCILE_EVERY_MS) });
+    expect(await runProviderJobs(at(RECONCILE_AFTER_MS + RECONCILE_EVERY_MS), xendit)).toBe(1);
+    expect(payoutOf(payout.campaignId).state).toBe("SENT");
+  });
+
+  it("Check now asks about one accepted payout at once: the admin only, 404 unknown, 409 not at the provider", async () => {
+    const { payout, admin, owner } = await duePayout();
+    expect(await checkPayoutNow(admin, payout.id, xendit, T0)).toBe("unchanged"); // queued: nothing to ask yet
+    await sendPayout(payout.id, xendit, T0);
+    expect(await checkPayoutNow(admin, payout.id, xendit, at(1_000))).toBe("unchanged");
+    standIn.succeed(remoteOf(payoutKey(payout))[0].id);
+    await expect(checkPayoutNow(owner, payout.id, xendit, at(2_000))).rejects.toMatchObject({ status: 403 });
+    await expect(checkPayoutNow(admin, 999_999, xendit, at(2_000))).rejects.toMatchObject({ status: 404 });
+    standIn.down = true;
+    try {
+      await expect(checkPayoutNow(admin, payout.id, xendit, at(2_000))).rejects.toMatchObject({ message: "providerUnavailable" });
+    } finally {
+      standIn.down = false;
+    }
+    expect(await checkPayoutNow(admin, payout.id, xendit, at(3_000))).toBe("sent");
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "SENT", providerState: "SUCCEEDED" });
+    const byHand = await duePayout();
+    markPayoutSent(byHand.admin, byHand.payout.id, { reference: "TRF-9", sentAt: T0 }, T0);
+    await expect(checkPayoutNow(admin, byHand.payout.id, xendit, T0)).rejects.toMatchObject({
+      status: 409,
+      message: "payoutNotAtProvider",
+    });
+  });
+
+  it("a payout the admin holds is not sent by the job nor by hand until released; audited; the admin only", async () => {
+    const { payout, admin, owner } = await duePayout();
+    expect(() => holdPayout(owner, payout.id, T0)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => holdPayout(admin, 999_999, T0)).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => releasePayout(admin, payout.id, T0)).toThrow(expect.objectContaining({ status: 409, message: "payoutNotHeld" }));
+    expect(holdPayout(admin, payout.id, T0)).toMatchObject({ state: "HELD", adminHeldAt: T0 });
+    // The owner's earnings say who holds it.
+    expect(getEarnings(owner, owner.id, { limit: 20, offset: 0 }).items[0]).toMatchObject({ state: "HELD", heldByAdmin: true });
+    expect(() => holdPayout(admin, payout.id, T0)).toThrow(expect.objectContaining({ status: 409, message: "payoutAlreadyHeld" }));
+    expect(await runProviderJobs(at(60_000), xendit)).toBe(0);
+    expect(remoteOf(payoutKey(payout))).toHaveLength(0);
+    expect(() => markPayoutSent(admin, payout.id, { reference: "TRF", sentAt: T0 }, T0)).toThrow(expect.objectContaining({ status: 409 }));
+    // The account hold's release (the job) does not release the admin's.
+    expect(releaseHeldPayouts(at(2 * BANK_CHANGE_HOLD_MS))).toBe(0);
+    expect(() => releasePayout(owner, payout.id, T0)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(releasePayout(admin, payout.id, at(120_000))).toMatchObject({ state: "DUE", adminHeldAt: null, providerNextAt: at(120_000) });
+    expect(await runProviderJobs(at(120_000), xendit)).toBe(1);
+    expect(remoteOf(payoutKey(payout))).toHaveLength(1);
+    const trail = db.select().from(auditEvents).where(eq(auditEvents.subjectId, payout.campaignId)).all();
+    expect(trail.filter((a) => a.subjectType === "campaign").map((a) => [a.action, a.actorId, a.subjectUserId])).toEqual([
+      ["payout_held", admin.id, owner.id],
+      ["payout_released", admin.id, owner.id],
+    ]);
+    // Now the provider has it: it can no longer be held (it may still arrive).
+    expect(() => holdPayout(admin, payout.id, at(130_000))).toThrow(
+      expect.objectContaining({ status: 409, message: "payoutHoldAtProvider" }),
+    );
+    standIn.succeed(remoteOf(payoutKey(payout))[0].id);
+    await reconcilePayouts(xendit, at(130_000 + RECONCILE_AFTER_MS));
+    expect(() => holdPayout(admin, payout.id, at(130_000))).toThrow(expect.objectContaining({ status: 409, message: "payoutNotHoldable" }));
+  });
+
+  it("released while a changed bank account still holds it, it stays held until the account's hold is over", async () => {
+    const { payout, admin, owner } = await duePayout();
+    holdPayout(admin, payout.id, T0);
+    setBankAccount(owner, owner.id, { ...ACCOUNT, accountNumber: "9990001111" }, T0);
+    expect(releasePayout(admin, payout.id, at(1_000))).toMatchObject({ state: "HELD", adminHeldAt: null });
+    expect(await runProviderJobs(at(2_000), xendit)).toBe(0);
+    releaseHeldPayouts(at(BANK_CHANGE_HOLD_MS));
+    expect(await runProviderJobs(at(BANK_CHANGE_HOLD_MS), xendit)).toBe(1);
+    expect(remoteOf(payoutKey(payout))[0].channel_properties.account_number).toBe("9990001111");
   });
 
   it("waits for an owner without a bank account, without holding up the others", async () => {

@@ -31,7 +31,11 @@ import { PAYABLE_STATES, invoiceWithParties, markOverdue, markPaid, recordPayout
  * - A DUE payout whose owner has a bank account is sent with an idempotency key made of
  *   its id (and its round: a new one after the provider reported it FAILED), so a retry
  *   after a timeout or a crash can never pay twice. SUCCEEDED: sent, as if recorded by
- *   hand; FAILED: due again, the owner told to check the account.
+ *   hand; FAILED: due again, the owner told to check the account. One still ACCEPTED some
+ *   hours after it was sent is asked about (its callback may be lost), as a checkout is.
+ * - A try at a checkout after one whose answer never came first asks the provider for the
+ *   checkouts of the invoice's number, and adopts the one an earlier try opened rather
+ *   than opening a second.
  */
 
 /** The first retry's wait; each further one doubles, up to RETRY_MAX_MS. */
@@ -91,17 +95,22 @@ export async function openCheckout(
   const brand = db.select({ email: users.email }).from(users).where(eq(users.id, claimed.advertiserId)).get();
   const page = `${siteUrl()}/advertiser/billing/${claimed.id}`;
   try {
-    const opened = await provider.createInvoice({
-      externalId: claimed.number,
-      amount: claimed.total,
-      currency: "IDR",
-      payerEmail: brand?.email ?? "",
-      description: `${claimed.number} · ${claimed.description}`,
-      // The checkout takes payment until the invoice turns overdue (its due date, 00:00 WIB).
-      expiresAt: wibMidnight(claimed.dueDate),
-      successUrl: page,
-      failureUrl: page,
-    });
+    // An earlier try may have opened it and died (or timed out) before its answer was kept.
+    const earlier = claimed.providerAttempts > 1 ? await orphanCheckoutOf(claimed, provider) : null;
+    if (earlier) logger.warn({ invoiceId, providerInvoiceId: earlier.id }, "payments: adopted a checkout an earlier try opened");
+    const opened =
+      earlier ??
+      (await provider.createInvoice({
+        externalId: claimed.number,
+        amount: claimed.total,
+        currency: "IDR",
+        payerEmail: brand?.email ?? "",
+        description: `${claimed.number} · ${claimed.description}`,
+        // The checkout takes payment until the invoice turns overdue (its due date, 00:00 WIB).
+        expiresAt: wibMidnight(claimed.dueDate),
+        successUrl: page,
+        failureUrl: page,
+      }));
     const recorded = db
       .update(invoices)
       .set({
@@ -109,7 +118,8 @@ export async function openCheckout(
         providerInvoiceId: opened.id,
         checkoutUrl: opened.checkoutUrl,
         providerError: null,
-        providerNextAt: later(now, RECONCILE_AFTER_MS),
+        // One adopted already paid is asked about at the next round.
+        providerNextAt: earlier && earlier.status !== "PENDING" ? now : later(now, RECONCILE_AFTER_MS),
         updatedAt: now,
       })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.providerState, "CREATING")))
@@ -135,6 +145,30 @@ export async function openCheckout(
     );
     return "retry";
   }
+}
+
+/** How far the provider's clock may be behind ours when it says when it created a checkout. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The checkout an earlier try opened for this invoice, if the provider has one: its number,
+ * its total in IDR, created after the invoice was issued (so never another database's
+ * invoice of the same number on the same provider account), not expired; the newest.
+ */
+async function orphanCheckoutOf(invoice: Invoice, provider: PaymentProvider): Promise<ProviderInvoice | null> {
+  const found = await provider.findInvoices(invoice.number);
+  const ours = found
+    .filter(
+      (i) =>
+        i.externalId === invoice.number &&
+        i.amount === invoice.total &&
+        i.currency === "IDR" &&
+        i.status !== "EXPIRED" &&
+        i.createdAt !== null &&
+        i.createdAt.getTime() >= invoice.issuedAt.getTime() - CLOCK_SKEW_MS,
+    )
+    .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime());
+  return ours[0] ?? null;
 }
 
 /** The invoice of a campaign whose checkout waits to be opened, if any. */
@@ -382,7 +416,14 @@ export async function sendPayout(
       description: `Guyub: ${invoice?.description ?? `campaign ${claimed.campaignId}`}`.slice(0, 100),
     });
     db.update(payouts)
-      .set({ providerState: "ACCEPTED", providerPayoutId: sent.id, providerError: null, providerNextAt: null, updatedAt: now })
+      .set({
+        providerState: "ACCEPTED",
+        providerPayoutId: sent.id,
+        providerError: null,
+        // Asked about if no callback has settled it by then (reconcilePayouts).
+        providerNextAt: later(now, RECONCILE_AFTER_MS),
+        updatedAt: now,
+      })
       .where(and(eq(payouts.id, payoutId), eq(payouts.providerState, "SENDING")))
       .run();
     // A retry of a payout the provider already finished answers with its end state.
@@ -423,7 +464,7 @@ function applyPayoutReport(tx: Tx, report: ProviderPayout, now: Date): ReportOut
     const sent = recordPayoutSent(tx, payout, { reference: `${payout.provider ?? "provider"}:${report.id}`, sentAt: now }, now);
     if (!sent) return { status: 200, outcome: "unchanged", payoutId: payout.id };
     tx.update(payouts)
-      .set({ providerState: "SUCCEEDED", providerPayoutId: report.id, providerError: null })
+      .set({ providerState: "SUCCEEDED", providerPayoutId: report.id, providerError: null, providerNextAt: null })
       .where(eq(payouts.id, payout.id))
       .run();
     return { status: 200, outcome: "sent", payoutId: payout.id };
@@ -489,13 +530,56 @@ export function receivePayoutCallback(
   });
 }
 
+/** What the provider says of one ACCEPTED payout, applied as its callback would be: the outcome. */
+async function askAboutPayout(payout: Payout, provider: PaymentProvider, now: Date): Promise<ReportOutcome> {
+  const found = await provider.getPayout(payout.providerPayoutId!);
+  const result = db.transaction((tx) => applyPayoutReport(tx, found, now));
+  if (result.status !== 200)
+    logger.warn({ payoutId: payout.id, outcome: result.outcome }, "payments: the reconcile found a payout that does not match");
+  return result;
+}
+
+/**
+ * The payouts' reconcile: ask the provider about payouts still ACCEPTED RECONCILE_AFTER_MS
+ * after they were sent (then every RECONCILE_EVERY_MS), so a lost callback cannot leave
+ * one arrived but unrecorded, or failed but not due again. How many moved.
+ */
+export async function reconcilePayouts(provider: PaymentProvider, now: Date = new Date(), batch = 20): Promise<number> {
+  const due = db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.providerState, "ACCEPTED"), lte(payouts.providerNextAt, now)))
+    .orderBy(payouts.providerNextAt)
+    .limit(batch)
+    .all();
+  let moved = 0;
+  for (const payout of due) {
+    // The next check is set before the call: a crash in between skips one check, never repeats it in a loop.
+    db.update(payouts)
+      .set({ providerNextAt: later(now, RECONCILE_EVERY_MS) })
+      .where(and(eq(payouts.id, payout.id), eq(payouts.providerState, "ACCEPTED")))
+      .run();
+    if (!payout.providerPayoutId) continue;
+    try {
+      const result = await askAboutPayout(payout, provider, now);
+      if (result.outcome === "sent" || result.outcome === "failed") {
+        logger.info({ payoutId: payout.id, outcome: result.outcome }, "payments: the reconcile caught a payout report no callback brought");
+        moved += 1;
+      }
+    } catch (error) {
+      logger.warn({ err: error, payoutId: payout.id }, "payments: the reconcile could not ask about a payout");
+    }
+  }
+  return moved;
+}
+
 // ---------------------------------------------------------------------------------------
 // The job
 // ---------------------------------------------------------------------------------------
 
 /**
  * The provider's share of the money job (the campaign worker, under its lease, once a
- * minute): checkouts to open, payouts to send, checkouts to reconcile, each due by its
+ * minute): checkouts to open, payouts to send, checkouts and payouts to reconcile, each due by its
  * next-try time, a batch of each per round. How many things moved.
  */
 export async function runProviderJobs(
@@ -528,6 +612,7 @@ export async function runProviderJobs(
     .all();
   for (const { id } of toSend) if ((await sendPayout(id, provider, now)) === "accepted") moved += 1;
   moved += await reconcileCheckouts(provider, now, batch);
+  moved += await reconcilePayouts(provider, now, batch);
   return moved;
 }
 
@@ -616,4 +701,32 @@ export async function checkCheckoutNow(
   const result = db.transaction((tx) => applyInvoiceReport(tx, { ...found, paidAmount: null }, now));
   if (result.status === 409) throw new ModelError("conflict", "providerMismatch");
   return result.status === 200 && (result.outcome === "paid" || result.outcome === "overdue") ? result.outcome : "unchanged";
+}
+
+/**
+ * The admin's "Check now" on one payout the provider accepted: asked about now (the
+ * reconcile for one), and what the provider says is applied as its callback would be.
+ * 404 for no such payout; 409 without a provider or for a payout not at one; any other
+ * provider state: nothing to ask ("unchanged").
+ */
+export async function checkPayoutNow(
+  actor: User | null | undefined,
+  payoutId: number,
+  provider: PaymentProvider | null = paymentProvider(),
+  now: Date = new Date(),
+): Promise<"sent" | "failed" | "unchanged"> {
+  assertRole(actor, "ADMIN");
+  const payout = db.select().from(payouts).where(eq(payouts.id, payoutId)).get();
+  if (!payout) throw new ModelError("not_found", "notFound");
+  if (!provider || !payout.providerState) throw new ModelError("conflict", "payoutNotAtProvider");
+  if (payout.providerState !== "ACCEPTED" || !payout.providerPayoutId) return "unchanged";
+  let result: ReportOutcome;
+  try {
+    result = await askAboutPayout(payout, provider, now);
+  } catch (error) {
+    logger.warn({ err: error, payoutId }, "payments: Check now could not reach the provider");
+    throw new ModelError("unavailable", "providerUnavailable");
+  }
+  if (result.status === 409) throw new ModelError("conflict", "payoutProviderMismatch");
+  return result.outcome === "sent" || result.outcome === "failed" ? result.outcome : "unchanged";
 }

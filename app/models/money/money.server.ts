@@ -463,6 +463,19 @@ export function settleCancelledCampaignMoney(tx: Tx, campaignId: number, earned:
     .run();
 }
 
+/**
+ * Whether the provider has a payout, or may have it (a try whose answer never came): it
+ * may still arrive, so it can neither be recorded sent by hand nor held. Never tried yet,
+ * or failed: it cannot.
+ */
+export function payoutMayBeAtProvider(payout: Pick<Payout, "providerState" | "providerAttempts">): boolean {
+  return (
+    payout.providerState === "SENDING" ||
+    payout.providerState === "ACCEPTED" ||
+    (payout.providerState === "QUEUED" && payout.providerAttempts > 0)
+  );
+}
+
 /** The admin records a payout as sent (by bank transfer): once; the owner's payable goes down. */
 export function markPayoutSent(
   actor: User | null | undefined,
@@ -475,13 +488,8 @@ export function markPayoutSent(
     const payout = tx.select().from(payouts).where(eq(payouts.id, payoutId)).get();
     if (!payout) throw new ModelError("not_found", "notFound");
     if (payout.state !== "DUE") throw new ModelError("conflict", "payoutNotDue", { params: { state: payout.state } });
-    // One the provider has, or may have (a try whose answer never came), may still arrive:
-    // recording it by hand too would pay twice. Never tried yet, or failed: by hand is safe.
-    const atProvider =
-      payout.providerState === "SENDING" ||
-      payout.providerState === "ACCEPTED" ||
-      (payout.providerState === "QUEUED" && payout.providerAttempts > 0);
-    if (atProvider) throw new ModelError("conflict", "payoutAtProvider");
+    // Recording by hand one the provider may still deliver would pay twice.
+    if (payoutMayBeAtProvider(payout)) throw new ModelError("conflict", "payoutAtProvider");
     // Recorded by hand: the provider's job no longer sends it.
     tx.update(payouts).set({ providerState: null, providerNextAt: null }).where(eq(payouts.id, payoutId)).run();
     const account = tx.get<{ n: number }>(sql`select count(*) as n from bank_accounts where user_id = ${payout.ownerId}`);

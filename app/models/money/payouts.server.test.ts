@@ -72,9 +72,33 @@ describe("earnings", () => {
     expect(earnings).toMatchObject({ held: 900_000, payable: 2_700_000, paidOut: 4_500_000, total: 3 });
     expect(earnings.items).toEqual(
       [
-        { campaignId: paid.campaignId, fee: 5_000_000, commission: 500_000, communityShare: 4_500_000, state: "SENT", running: false },
-        { campaignId: done.campaignId, fee: 3_000_000, commission: 300_000, communityShare: 2_700_000, state: "DUE", running: false },
-        { campaignId: running.campaignId, fee: 1_000_000, commission: 100_000, communityShare: 900_000, state: "HELD", running: true },
+        {
+          campaignId: paid.campaignId,
+          fee: 5_000_000,
+          commission: 500_000,
+          communityShare: 4_500_000,
+          state: "SENT",
+          running: false,
+          heldByAdmin: false,
+        },
+        {
+          campaignId: done.campaignId,
+          fee: 3_000_000,
+          commission: 300_000,
+          communityShare: 2_700_000,
+          state: "DUE",
+          running: false,
+          heldByAdmin: false,
+        },
+        {
+          campaignId: running.campaignId,
+          fee: 1_000_000,
+          commission: 100_000,
+          communityShare: 900_000,
+          state: "HELD",
+          running: true,
+          heldByAdmin: false,
+        },
       ].map((item) => ({ ...item, commissionPercent: 10, description: expect.stringContaining(" · ") })),
     );
     expect(getEarnings(running.admin, owner.id, { limit: 1, offset: 1 }).items.map((i) => i.campaignId)).toEqual([done.campaignId]);

@@ -15,11 +15,13 @@ import { db, type DB } from "~/lib/server/db.server";
 import type { BankCode } from "~/utils/banks";
 import type { PayoutState, RefundState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
+import { formatRupiah } from "~/i18n/format";
+import { recordAudit } from "../audit.server";
 import { tell } from "../events/tell.server";
 import { ModelError } from "../errors";
 import { assertRole, requireActor } from "../permissions.server";
 import { accountBalance } from "./ledger.server";
-import { closeCheckoutAt } from "./money.server";
+import { closeCheckoutAt, payoutMayBeAtProvider } from "./money.server";
 
 /*
  * The owner's side of money (docs/product.md, "Money"): its bank account, its earnings,
@@ -101,14 +103,82 @@ export function setBankAccount(
   });
 }
 
-/** Payouts held by an account change whose 24 hours have passed are due again (the job, once a minute). */
+/** Payouts held by an account change whose 24 hours have passed are due again (the job, once a minute); not those the admin holds. */
 export function releaseHeldPayouts(now: Date = new Date()): number {
   const result = db.run(sql`
     update payouts set state = 'DUE', updated_at = ${now.getTime()}
-    where state = 'HELD' and owner_id in (
+    where state = 'HELD' and admin_held_at is null and owner_id in (
       select user_id from bank_accounts where hold_until is null or hold_until <= ${now.getTime()}
     )`);
   return result.changes;
+}
+
+/**
+ * The admin holds a payout (a doubt about the work or the account): HELD until the admin
+ * releases it, so neither the provider's job sends it nor can it be recorded sent by
+ * hand; audited. The admin only (403); 404 for no such payout; 409 for one sent, one
+ * the admin already holds, or one the provider has or may have (it may still arrive).
+ */
+export function holdPayout(actor: User | null | undefined, payoutId: number, now: Date = new Date()): Payout {
+  assertRole(actor, "ADMIN");
+  return db.transaction((tx) => {
+    const payout = tx.select().from(payouts).where(eq(payouts.id, payoutId)).get();
+    if (!payout) throw new ModelError("not_found", "notFound");
+    if (payout.state === "SENT") throw new ModelError("conflict", "payoutNotHoldable", { params: { state: payout.state } });
+    if (payout.adminHeldAt) throw new ModelError("conflict", "payoutAlreadyHeld");
+    if (payoutMayBeAtProvider(payout)) throw new ModelError("conflict", "payoutHoldAtProvider");
+    const held = tx
+      .update(payouts)
+      .set({ state: "HELD", adminHeldAt: now, updatedAt: now })
+      .where(and(eq(payouts.id, payoutId), inArray(payouts.state, ["DUE", "HELD"]), sql`${payouts.adminHeldAt} is null`))
+      .run();
+    if (held.changes !== 1) throw new ModelError("conflict", "payoutAlreadyHeld");
+    auditPayout(tx, actor, payout, "payout_held");
+    return tx.select().from(payouts).where(eq(payouts.id, payoutId)).get()!;
+  });
+}
+
+/**
+ * The admin releases a payout it held: due again (the provider's job sends it at its next
+ * round), or still HELD while a changed bank account holds the owner's payouts; audited.
+ * The admin only (403); 404 for no such payout; 409 for one the admin does not hold.
+ */
+export function releasePayout(actor: User | null | undefined, payoutId: number, now: Date = new Date()): Payout {
+  assertRole(actor, "ADMIN");
+  return db.transaction((tx) => {
+    const payout = tx.select().from(payouts).where(eq(payouts.id, payoutId)).get();
+    if (!payout) throw new ModelError("not_found", "notFound");
+    if (!payout.adminHeldAt || payout.state !== "HELD") throw new ModelError("conflict", "payoutNotHeld");
+    const account = tx
+      .select({ holdUntil: bankAccounts.holdUntil })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.userId, payout.ownerId))
+      .get();
+    const accountHold = !!account?.holdUntil && account.holdUntil.getTime() > now.getTime();
+    tx.update(payouts)
+      .set({
+        state: accountHold ? "HELD" : "DUE",
+        adminHeldAt: null,
+        // Queued for the provider: at its next round (or once the account's hold is over).
+        ...(payout.providerState === "QUEUED" ? { providerNextAt: accountHold ? account!.holdUntil : now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payouts.id, payoutId))
+      .run();
+    auditPayout(tx, actor, payout, "payout_released");
+    return tx.select().from(payouts).where(eq(payouts.id, payoutId)).get()!;
+  });
+}
+
+/** The audit row of an admin's hold or release: on the payout's campaign, about its owner. */
+function auditPayout(tx: Parameters<typeof recordAudit>[0], actor: User, payout: Payout, action: "payout_held" | "payout_released"): void {
+  recordAudit(tx, {
+    actor,
+    action,
+    subject: { type: "campaign", id: payout.campaignId },
+    subjectUserId: payout.ownerId,
+    params: { payoutId: String(payout.id), amount: formatRupiah(payout.amount) },
+  });
 }
 
 export type EarningsItem = {
@@ -121,8 +191,10 @@ export type EarningsItem = {
   communityShare: number;
   /** HELD while the campaign runs, then its payout's state; NONE: cancelled with nothing earned (no payout). */
   state: "HELD" | PayoutState | "NONE";
-  /** True while the campaign runs (its money held); false once its payout exists (whose HELD means a bank account change). */
+  /** True while the campaign runs (its money held); false once its payout exists (whose HELD means a bank account change, or the admin's hold). */
   running: boolean;
+  /** Its payout is HELD by the admin (not by a bank account change). */
+  heldByAdmin: boolean;
 };
 export type Earnings = { held: number; payable: number; paidOut: number } & ListResult<EarningsItem>;
 
@@ -165,6 +237,7 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
       invoiceShare: invoices.communityShare,
       payoutAmount: payouts.amount,
       payoutState: payouts.state,
+      adminHeldAt: payouts.adminHeldAt,
     })
     .from(campaigns)
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
@@ -184,6 +257,7 @@ export function getEarnings(actor: User | null | undefined, ownerId: number, pag
     communityShare: r.payoutAmount ?? (r.paymentState === "PAID" ? r.invoiceShare : 0),
     state: r.paymentState === "PAID" ? ("HELD" as const) : (r.payoutState ?? ("NONE" as const)),
     running: r.paymentState === "PAID",
+    heldByAdmin: r.adminHeldAt !== null,
   }));
   return {
     held: Number(held),

@@ -53,6 +53,8 @@ export function toPublicPayout(payout: Payout) {
     /** With a payment provider: QUEUED, SENDING, ACCEPTED, SUCCEEDED or FAILED (with the provider's reason); null by hand. */
     provider_state: payout.providerState,
     provider_error: payout.providerState === "FAILED" ? payout.providerError : null,
+    /** When the admin held it (HELD until the admin releases it); null when not held by the admin. */
+    admin_held_at: iso(payout.adminHeldAt),
   };
 }
 

@@ -3,7 +3,7 @@
  * owner's payout (docs/decisions/033-payment-provider.md). Guyub keeps the invoice, its
  * number, the ledger and every rule; the provider only moves the money and says so.
  * Xendit is the one built (xendit.server.ts); DOKU (Checkout, Hold and Release) or
- * Midtrans (Snap, Iris payouts) would implement the same three calls and map their
+ * Midtrans (Snap, Iris payouts) would implement the same calls and map their
  * statuses to the ones below. The calls go over the network: never call one inside a
  * database transaction.
  */
@@ -26,6 +26,8 @@ export type ProviderInvoice = {
   paidAt: Date | null;
   /** The provider's reference of the payment (kept as the invoice's reference). */
   paymentReference: string | null;
+  /** When the provider created it (null when it does not say). */
+  createdAt: Date | null;
 };
 
 export type NewProviderInvoice = {
@@ -92,8 +94,16 @@ export interface PaymentProvider {
   createInvoice(input: NewProviderInvoice): Promise<ProviderInvoice>;
   /** Ask about an invoice by the provider's id (the reconcile: a callback may be lost). */
   getInvoice(id: string): Promise<ProviderInvoice>;
+  /**
+   * The checkouts the provider holds for one of Guyub's invoice numbers: before a try
+   * whose answer never came is made again (the invoice API takes no idempotency key, so a
+   * crash between its answer and Guyub's record could leave one Guyub never kept).
+   */
+  findInvoices(externalId: string): Promise<ProviderInvoice[]>;
   /** Close a checkout that must take no payment any more (its invoice was paid by hand, declined or void). */
   expireInvoice(id: string): Promise<ProviderInvoice>;
   /** Send a payout to an Indonesian bank account, once per idempotency key. */
   createPayout(input: NewProviderPayout): Promise<ProviderPayout>;
+  /** Ask about a payout by the provider's id (the reconcile: its callback may be lost). */
+  getPayout(id: string): Promise<ProviderPayout>;
 }

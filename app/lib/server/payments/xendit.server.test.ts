@@ -58,6 +58,29 @@ describe("XenditProvider", () => {
     expect([...standIn.payouts.values()].filter((p) => p.reference_id === "guyub-payout-7")).toHaveLength(1);
   });
 
+  it("lists the invoices of an external id (with when each was made) and reads a payout back by its id", async () => {
+    const created = await xendit.createInvoice(newInvoice("GYB/2026/000042"));
+    await xendit.createInvoice(newInvoice("GYB/2026/000043"));
+    const found = await xendit.findInvoices("GYB/2026/000042");
+    expect(found.map((i) => i.id)).toEqual([created.id]);
+    expect(found[0].createdAt).toBeInstanceOf(Date);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: "GET", path: "/v2/invoices" });
+    expect(await xendit.findInvoices("GYB/2026/999999")).toEqual([]);
+    const payout = await xendit.createPayout({
+      idempotencyKey: "guyub-payout-8",
+      referenceId: "guyub-payout-8",
+      bankCode: "MANDIRI",
+      accountNumber: "1300012345678",
+      holderName: "Sari Wulandari",
+      amount: 700_000,
+      currency: "IDR",
+      description: "Guyub payout",
+    });
+    standIn.succeed(payout.id);
+    expect(await xendit.getPayout(payout.id)).toMatchObject({ id: payout.id, referenceId: "guyub-payout-8", status: "SUCCEEDED" });
+    expect(await xendit.getPayout("disb-missing").catch((e: unknown) => e)).toMatchObject({ retryable: false, status: 404 });
+  });
+
   it("says whether a failed call may be retried: 5xx and no connection yes, a refused request no", async () => {
     standIn.down = true;
     const down = await xendit.getInvoice("inv_x").catch((e: unknown) => e);

@@ -14,8 +14,9 @@ import {
 
 /*
  * Xendit (docs/decisions/033-payment-provider.md): the Invoice API (POST /v2/invoices,
- * GET /v2/invoices/{id}, POST /invoices/{id}/expire!) for the checkout and the Payouts API (POST /v2/payouts with an
- * Idempotency-key) for the owners, over fetch: HTTP Basic with the secret key as the user
+ * GET /v2/invoices/{id}, GET /v2/invoices?external_id=, POST /invoices/{id}/expire!) for
+ * the checkout and the Payouts API (POST /v2/payouts with an Idempotency-key, GET
+ * /v2/payouts/{id}) for the owners, over fetch: HTTP Basic with the secret key as the user
  * name and no password, JSON both ways, and a timeout on every call, after which the
  * call counts as not answered (retryable). XENDIT_BASE_URL points it at a stand-in in
  * tests. Its callbacks carry the account's verification token in x-callback-token.
@@ -36,6 +37,7 @@ const InvoiceBody = z.object({
   paid_amount: Money.optional(),
   paid_at: z.string().optional(),
   payment_id: z.string().optional(),
+  created: z.string().optional(),
 });
 
 const PayoutBody = z.object({
@@ -67,6 +69,7 @@ export function invoiceFromXendit(body: unknown): (ProviderInvoice & { paidAmoun
   if (!parsed.success) return null;
   const v = parsed.data;
   const paidAt = v.paid_at ? new Date(v.paid_at) : null;
+  const createdAt = v.created ? new Date(v.created) : null;
   return {
     id: v.id,
     externalId: v.external_id,
@@ -77,6 +80,7 @@ export function invoiceFromXendit(body: unknown): (ProviderInvoice & { paidAmoun
     paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
     paymentReference: v.payment_id ?? (v.status === "PAID" || v.status === "SETTLED" ? v.id : null),
     paidAmount: v.paid_amount ?? null,
+    createdAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : null,
   };
 }
 
@@ -146,6 +150,12 @@ export class XenditProvider implements PaymentProvider {
     return this.invoiceOrFail(await this.call("GET", `/v2/invoices/${encodeURIComponent(id)}`));
   }
 
+  async findInvoices(externalId: string): Promise<ProviderInvoice[]> {
+    const body = await this.call("GET", `/v2/invoices?external_id=${encodeURIComponent(externalId)}`);
+    if (!Array.isArray(body)) throw new ProviderCallError("Xendit answered a list of invoices that could not be read", true);
+    return body.map((item) => this.invoiceOrFail(item));
+  }
+
   async expireInvoice(id: string): Promise<ProviderInvoice> {
     return this.invoiceOrFail(await this.call("POST", `/invoices/${encodeURIComponent(id)}/expire!`));
   }
@@ -166,6 +176,14 @@ export class XenditProvider implements PaymentProvider {
       },
       { "Idempotency-key": input.idempotencyKey },
     );
+    return this.payoutOrFail(body);
+  }
+
+  async getPayout(id: string): Promise<ProviderPayout> {
+    return this.payoutOrFail(await this.call("GET", `/v2/payouts/${encodeURIComponent(id)}`));
+  }
+
+  private payoutOrFail(body: unknown): ProviderPayout {
     const payout = payoutFromXendit(body);
     if (!payout) throw new ProviderCallError("Xendit answered a payout that could not be read", true);
     return payout;

@@ -16,8 +16,8 @@ import { useIsPending } from "~/utils/use-is-pending";
 /*
  * The admin console's Finance tab. Loader and action in ./server.ts; sections and state
  * tabs are links, the number search a GET form, the ledger's CSV a GET form, and the
- * confirm, payout and refund dialogs URL state with plain post forms: all of it works
- * without JavaScript.
+ * confirm, payout, refund, hold and release dialogs URL state with plain post forms: all
+ * of it works without JavaScript.
  */
 
 export { adminFinanceLoader as loader, adminFinanceAction as action } from "./server";
@@ -216,20 +216,46 @@ function PayoutRow({ p, t }: { p: Data["payouts"][number]; t: Texts }) {
           </>
         ) : null}
       </dl>
-      {p.online?.retryLabel ? (
-        <Form method="post" preventScrollReset className="mt-3">
-          <input type="hidden" name="intent" value="retry" />
-          <input type="hidden" name="id" value={p.id} />
-          <button type="submit" className="btn-secondary" aria-label={p.online.retryLabel} data-testid="send-again">
-            {t.sendAgain}
-          </button>
-        </Form>
+      {p.heldByAdmin ? (
+        <p className="mt-2 text-sm font-medium text-amber-800" data-testid="payout-held-by-admin">
+          {p.heldByAdmin}
+        </p>
       ) : null}
-      {p.sendHref ? (
-        <Link to={p.sendHref} preventScrollReset className="btn-primary mt-3" aria-label={p.sendLabel}>
-          {t.payoutSent}
-        </Link>
-      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {p.online?.checkLabel ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="checkPayout" />
+            <input type="hidden" name="id" value={p.id} />
+            <button type="submit" className="btn-secondary" aria-label={p.online.checkLabel} data-testid="check-payout-now">
+              {t.checkNow}
+            </button>
+          </Form>
+        ) : null}
+        {p.online?.retryLabel ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="id" value={p.id} />
+            <button type="submit" className="btn-secondary" aria-label={p.online.retryLabel} data-testid="send-again">
+              {t.sendAgain}
+            </button>
+          </Form>
+        ) : null}
+        {p.sendHref ? (
+          <Link to={p.sendHref} preventScrollReset className="btn-primary" aria-label={p.sendLabel}>
+            {t.payoutSent}
+          </Link>
+        ) : null}
+        {p.holdHref ? (
+          <Link to={p.holdHref} preventScrollReset className="btn-secondary" aria-label={p.holdLabel} data-testid="hold-payout">
+            {t.hold}
+          </Link>
+        ) : null}
+        {p.releaseHref ? (
+          <Link to={p.releaseHref} preventScrollReset className="btn-primary" aria-label={p.releaseLabel} data-testid="release-payout">
+            {t.release}
+          </Link>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -396,7 +422,17 @@ function FinanceDialog({ data, t }: { data: Data; t: Texts }) {
   const mine = reply?.intent === d.kind;
   const errors = mine ? reply.result.error : undefined;
   const typed = mine ? (reply.result.initialValue ?? {}) : {};
-  const text = d.kind === "confirm" ? t.confirmText : d.kind === "payout" ? t.payoutText : t.refundText;
+  const text =
+    d.kind === "confirm"
+      ? t.confirmText
+      : d.kind === "payout"
+        ? t.payoutText
+        : d.kind === "hold"
+          ? t.holdText
+          : d.kind === "release"
+            ? t.releaseText
+            : t.refundText;
+  const confirmOnly = d.kind === "hold" || d.kind === "release";
   return (
     <UrlDialog open closeTo={d.closeHref} title={d.title} description={d.description} testId={`${d.kind}-dialog`}>
       <dl className={FACTS}>
@@ -427,7 +463,24 @@ function FinanceDialog({ data, t }: { data: Data; t: Texts }) {
           </a>
         </p>
       ) : null}
-      {d.payable ? (
+      {d.payable && confirmOnly ? (
+        <Form method="post" className="mt-4 space-y-4" data-testid={`${d.kind}-form`}>
+          <p className="text-sm text-slate-600">{text}</p>
+          <input type="hidden" name="intent" value={d.kind} />
+          <input type="hidden" name="id" value={d.id} />
+          <DialogErrors
+            id={`${d.kind}-form-error`}
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            errors={errors?.[""]}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogCancel to={d.closeHref}>{t.cancel}</DialogCancel>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {d.kind === "hold" ? t.holdButton : t.releaseButton}
+            </button>
+          </div>
+        </Form>
+      ) : d.payable ? (
         <Form method="post" className="mt-4 space-y-4" data-testid={`${d.kind}-form`}>
           <p className="text-sm text-slate-600">{text}</p>
           <input type="hidden" name="intent" value={d.kind} />

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, payouts, refunds } from "../../../../db/schema";
+import { auditEvents, invoices, payouts, refunds } from "../../../../db/schema";
 import { makeAdmin, makeCampaign, makeUser } from "../../../../tests/factories";
 import type { User } from "~/models/user.server";
 import { cancelCampaign } from "~/models/campaign/commands.server";
@@ -9,7 +9,7 @@ import { createUserSession } from "~/server/session-cookie.server";
 import { db } from "~/lib/server/db.server";
 import { useProvider } from "~/lib/server/payments/active.server";
 import { XenditProvider, invoiceFromXendit } from "~/lib/server/payments/xendit.server";
-import { openCheckout, receiveInvoiceCallback } from "~/models/money/gateway.server";
+import { openCheckout, payoutKey, receiveInvoiceCallback, sendPayout } from "~/models/money/gateway.server";
 import { startXenditStandIn, type XenditStandIn } from "../../../../tests/xendit-stand-in";
 import { loader as csvLoader } from "../finance.ledger[.csv]";
 import { adminFinanceAction, adminFinanceLoader } from "./server";
@@ -227,6 +227,80 @@ describe("the Finance tab", () => {
     expect(twice.status).toBe(409);
   });
 
+  it("holds a payout after its confirmation dialog and releases it the same way; others 403", async () => {
+    const admin = await makeAdmin();
+    const owner = await makeUser({ fullname: "Sari Ditahan" });
+    const { campaignId } = await makeCampaign({ agreedFee: 2_000_000, owner });
+    setBankAccount(owner, owner.id, ACCOUNT);
+    cancelCampaign(admin, campaignId, "Selesai sebagian", 2_000_000);
+    const payout = db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).get()!;
+    const payoutRow = () => db.select().from(payouts).where(eq(payouts.id, payout.id)).get()!;
+
+    const due = (await load(admin, "?section=payouts")).data.payouts.find((p: { id: number }) => p.id === payout.id)!;
+    expect(due).toMatchObject({
+      holdHref: `/admin/finance?section=payouts&dialog=hold&id=${payout.id}`,
+      holdLabel: "Hold the payout to Sari Ditahan",
+      releaseHref: null,
+      heldByAdmin: null,
+    });
+    const dialog = await load(admin, `?section=payouts&dialog=hold&id=${payout.id}`);
+    expect(dialog.data.dialog).toMatchObject({ kind: "hold", payable: true, title: "Hold this payout?", stateLabel: "Due" });
+    const inIndonesian = await load(admin, `?section=payouts&dialog=hold&id=${payout.id}`, "id");
+    expect(inIndonesian.data.dialog!.title).toBe("Tahan pencairan ini?");
+    // Only what the confirmation posts holds it; nothing before.
+    expect(payoutRow().state).toBe("DUE");
+
+    const brand = await makeUser({ role: "ADVERTISER" });
+    await expect(post(brand, "?section=payouts", { intent: "hold", id: String(payout.id) })).rejects.toMatchObject({ status: 403 });
+    const held = (await post(admin, `?section=payouts&dialog=hold&id=${payout.id}`, { intent: "hold", id: String(payout.id) })) as Response;
+    expect(held.status).toBe(302);
+    expect(held.headers.get("location")).toBe("/admin/finance?section=payouts");
+    expect(payoutRow()).toMatchObject({ state: "HELD" });
+    expect(payoutRow().adminHeldAt).toBeInstanceOf(Date);
+    const twice = (await post(admin, `?section=payouts&dialog=hold&id=${payout.id}`, {
+      intent: "hold",
+      id: String(payout.id),
+    })) as Response;
+    expect(twice.status).toBe(409);
+
+    const heldTab = await load(admin, "?section=payouts&state=held");
+    const row = heldTab.data.payouts.find((p: { id: number }) => p.id === payout.id)!;
+    expect(row).toMatchObject({
+      stateLabel: "Held",
+      holdHref: null,
+      sendHref: null,
+      releaseHref: `/admin/finance?section=payouts&state=held&dialog=release&id=${payout.id}`,
+    });
+    expect(row.heldByAdmin).toMatch(/^Held by the admin on .*: not sent until released\.$/);
+    const release = await load(admin, `?section=payouts&state=held&dialog=release&id=${payout.id}`);
+    expect(release.data.dialog).toMatchObject({ kind: "release", payable: true, stateLabel: "Held by the admin" });
+    // Held, it cannot be recorded sent by hand.
+    const byHand = await post(admin, "?section=payouts", {
+      intent: "payout",
+      id: String(payout.id),
+      reference: "BCA-778899",
+      sent_at: "2026-11-28",
+    });
+    expect(byHand.status).toBe(409);
+
+    const released = (await post(admin, `?section=payouts&state=held&dialog=release&id=${payout.id}`, {
+      intent: "release",
+      id: String(payout.id),
+    })) as Response;
+    expect(released.status).toBe(302);
+    expect(released.headers.get("location")).toBe("/admin/finance?section=payouts&state=held");
+    expect(payoutRow()).toMatchObject({ state: "DUE", adminHeldAt: null });
+    const again = (await post(admin, "?section=payouts", { intent: "release", id: String(payout.id) })) as Response;
+    expect(again.status).toBe(409);
+    const trail = db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, "campaign"), eq(auditEvents.subjectId, campaignId)))
+      .all()
+      .map((a) => a.action);
+    expect(trail).toEqual(["campaign_cancelled", "payout_held", "payout_released"]);
+  });
+
   it("lists refunds and records one as sent", async () => {
     const admin = await makeAdmin();
     const brand = await makeUser({ role: "ADVERTISER" });
@@ -394,5 +468,40 @@ describe("the Finance tab with a payment provider", () => {
     expect(db.select().from(payouts).where(eq(payouts.id, payoutId)).get()).toMatchObject({ providerState: "QUEUED" });
     const again = (await post(admin, "?section=payouts", { intent: "retry", id: String(payoutId) })) as Response;
     expect(again.status).toBe(409);
+  });
+
+  it("Check now on a payout Xendit accepted catches its arrival no callback brought; the provider's payout cannot be held", async () => {
+    const admin = await makeAdmin();
+    const owner = await makeUser();
+    setBankAccount(owner, owner.id, ACCOUNT);
+    const made = await makeCampaign({ agreedFee: 2_000_000, owner });
+    const { releaseCampaignMoney } = await import("~/models/money/money.server");
+    db.transaction((tx) => releaseCampaignMoney(tx, made.campaignId, new Date()));
+    db.update(payouts)
+      .set({ provider: "xendit", providerState: "QUEUED", providerNextAt: new Date(0) })
+      .where(eq(payouts.campaignId, made.campaignId))
+      .run();
+    const payout = db.select().from(payouts).where(eq(payouts.campaignId, made.campaignId)).get()!;
+    expect(await sendPayout(payout.id, xendit)).toBe("accepted");
+    const row = (await load(admin, "?section=payouts")).data.payouts.find((p: { id: number }) => p.id === payout.id)!;
+    expect(row.online).toMatchObject({
+      state: "Accepted, on its way",
+      checkLabel: `Check the payout to ${owner.fullname} with the payment provider now`,
+    });
+    expect(row).toMatchObject({ holdHref: null, sendHref: `/admin/finance?section=payouts&dialog=payout&id=${payout.id}` });
+    const hold = (await post(admin, "?section=payouts", { intent: "hold", id: String(payout.id) })) as Response;
+    expect(hold.status).toBe(409);
+
+    const nothing = (await post(admin, "?section=payouts", { intent: "checkPayout", id: String(payout.id) })) as Response;
+    expect(nothing.status).toBe(302);
+    expect(db.select().from(payouts).where(eq(payouts.id, payout.id)).get()!.state).toBe("DUE");
+    const remote = [...standIn.payouts.values()].find((p) => p.reference_id === payoutKey(payout))!;
+    standIn.succeed(remote.id); // arrived; its callback is lost
+    const checked = (await post(admin, "?section=payouts", { intent: "checkPayout", id: String(payout.id) })) as Response;
+    expect(checked.status).toBe(302);
+    expect(checked.headers.get("location")).toBe("/admin/finance?section=payouts");
+    expect(db.select().from(payouts).where(eq(payouts.id, payout.id)).get()).toMatchObject({ state: "SENT", providerState: "SUCCEEDED" });
+    const brand = await makeUser({ role: "ADVERTISER" });
+    await expect(post(brand, "?section=payouts", { intent: "checkPayout", id: String(payout.id) })).rejects.toMatchObject({ status: 403 });
   });
 });

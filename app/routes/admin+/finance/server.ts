@@ -19,9 +19,18 @@ import {
   listFinancePayouts,
   listFinanceRefunds,
   type FinanceCounts,
+  type PayoutRow,
 } from "~/models/money/finance.server";
-import { checkCheckoutNow, lastCallbacks, retryProviderPayout, type LastCallback } from "~/models/money/gateway.server";
-import { confirmPayment, getInvoice, ledgerBalance, markPayoutSent, markRefundSent } from "~/models/money/money.server";
+import { checkCheckoutNow, checkPayoutNow, lastCallbacks, retryProviderPayout, type LastCallback } from "~/models/money/gateway.server";
+import {
+  confirmPayment,
+  getInvoice,
+  ledgerBalance,
+  markPayoutSent,
+  markRefundSent,
+  payoutMayBeAtProvider,
+} from "~/models/money/money.server";
+import { holdPayout, releasePayout } from "~/models/money/payouts.server";
 import { invoicePdfPath } from "~/models/money/invoice-pdf.server";
 import { BANKS, maskAccountNumber } from "~/utils/banks";
 import { wibMidnight } from "~/utils/dates";
@@ -42,9 +51,10 @@ import { dialogParams, listPlace, oneOf, pageNumber } from "~/utils/place";
  * the number's beginning (`?q=`); Payouts (Due, Held, Sent), the owner's bank account
  * masked to its last 4 digits; Refunds (Due, Sent); the Ledger's trial balance with its
  * check and the journal's CSV (ledger.csv). Each list counted and paged in SQL. Dialogs
- * are URL state (`?dialog=confirm|payout|refund&id=`): confirmPayment (the amount must be
- * the total: the model's 409 shows next to the amount, nothing confirmed), markPayoutSent
- * (the payout dialog shows the account whole) and markRefundSent. The admin only (403).
+ * are URL state (`?dialog=confirm|payout|refund|hold|release&id=`): confirmPayment (the
+ * amount must be the total: the model's 409 shows next to the amount, nothing confirmed),
+ * markPayoutSent (the payout dialog shows the account whole), markRefundSent, and the
+ * admin's hold and release of a payout (a confirmation each). The admin only (403).
  */
 
 const BASE = "/admin/finance";
@@ -79,7 +89,7 @@ const { placeOf, hrefOf } = listPlace(BASE, {
   },
   q: { read: (raw) => searchText(raw, 40), when: (place) => (place.section ?? "invoices") === "invoices" },
   page: pageNumber,
-  ...dialogParams(["confirm", "payout", "refund"]),
+  ...dialogParams(["confirm", "payout", "refund", "hold", "release"]),
 });
 type Place = Parameters<typeof hrefOf>[0];
 
@@ -105,6 +115,10 @@ function signedRupiah(amount: number): string {
 }
 
 const bankName = (code: string) => BANKS.find((b) => b.code === code)?.name ?? code;
+
+/** Whether the admin may hold a payout now: due or held by an account change, not held already, not at the provider. */
+const holdable = (p: Pick<PayoutRow, "state" | "adminHeldAt" | "providerState" | "providerAttempts">) =>
+  (p.state === "DUE" || p.state === "HELD") && !p.adminHeldAt && !payoutMayBeAtProvider(p);
 
 /** Where the brand's transfer receipt opens, when the invoice has one. */
 const receiptHref = (name: string | null) => (name ? `${BASE}/receipts/${encodeURIComponent(name)}` : null);
@@ -212,8 +226,15 @@ function payoutRows(admin: User, state: PayoutState, page: number, t: Texts, lan
             state: interpolate(t[`providerPayout_${p.providerState}`], { reason: p.providerError ?? "" }),
             lastCallback: callbackLine(callbacks.get(p.id), t, lang),
             retryLabel: p.state === "DUE" && p.providerState === "FAILED" ? interpolate(t.sendAgainFor, { name: p.ownerName }) : null,
+            // Accepted and not yet settled by a callback: ask the provider now (the reconcile for one).
+            checkLabel: p.providerState === "ACCEPTED" ? interpolate(t.checkPayoutFor, { name: p.ownerName }) : null,
           }
         : null,
+      heldByAdmin: p.adminHeldAt ? interpolate(t.heldByAdminOn, { date: formatDate(p.adminHeldAt, lang) }) : null,
+      holdHref: holdable(p) ? linkOf({ ...here, dialog: "hold", id: p.id }) : null,
+      holdLabel: interpolate(t.holdFor, { name: p.ownerName }),
+      releaseHref: p.adminHeldAt ? linkOf({ ...here, dialog: "release", id: p.id }) : null,
+      releaseLabel: interpolate(t.releaseFor, { name: p.ownerName }),
       id: p.id,
       description: p.description,
       owner: p.ownerName,
@@ -286,6 +307,30 @@ function dialogOf(admin: User, place: ReturnType<typeof readPlace>, t: Texts, la
         ],
         bank: null,
         receiptHref: receiptHref(invoice.receiptFile),
+        today,
+        closeHref,
+      };
+    });
+  }
+  if (place.dialog === "hold" || place.dialog === "release") {
+    const kind = place.dialog;
+    return unlessNotFound(() => {
+      const p = getFinancePayout(admin, id);
+      return {
+        kind,
+        id,
+        title: kind === "hold" ? t.holdTitle : t.releaseTitle,
+        description: `${p.ownerName} · ${formatRupiah(p.amount)}`,
+        // The form only while the step is possible; else the facts and Close.
+        payable: kind === "hold" ? holdable(p) : Boolean(p.adminHeldAt),
+        stateLabel: p.adminHeldAt ? t.heldByAdmin : t[`payout_${p.state}`],
+        facts: [
+          { label: t.owner, value: `${p.ownerName} (${p.ownerEmail})` },
+          { label: t.campaign, value: p.description },
+          { label: t.amount, value: formatRupiah(p.amount) },
+        ],
+        bank: null,
+        receiptHref: null,
         today,
         closeHref,
       };
@@ -439,6 +484,44 @@ export async function adminFinanceAction({ request }: ActionFunctionArgs) {
           return redirectWithToast(back, { title: "payoutRetried", type: "success" });
         },
         { intent: "retry", describeFailure: (message) => `${t.sendAgain}: ${message}` },
+      ),
+    hold: () =>
+      handleForm(
+        request,
+        form,
+        AdminIdSchema,
+        ({ id }) => {
+          holdPayout(admin, id);
+          return redirectWithToast(back, { title: "payoutHeld", type: "success" });
+        },
+        { intent: "hold", describeFailure: (message) => `${t.holdFailed}: ${message}` },
+      ),
+    release: () =>
+      handleForm(
+        request,
+        form,
+        AdminIdSchema,
+        ({ id }) => {
+          releasePayout(admin, id);
+          return redirectWithToast(back, { title: "payoutReleased", type: "success" });
+        },
+        { intent: "release", describeFailure: (message) => `${t.releaseFailed}: ${message}` },
+      ),
+    checkPayout: () =>
+      handleForm(
+        request,
+        form,
+        AdminIdSchema,
+        async ({ id }) => {
+          const outcome = await checkPayoutNow(admin, id);
+          return redirectWithToast(back, {
+            title: "checkoutChecked",
+            description: "checkoutCheckedText",
+            params: { outcome: t[`checkedPayout_${outcome}`] },
+            type: "success",
+          });
+        },
+        { intent: "checkPayout", describeFailure: (message) => `${t.checkNow}: ${message}` },
       ),
     check: () =>
       handleForm(

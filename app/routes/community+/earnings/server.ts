@@ -52,7 +52,9 @@ export async function earningsLoader({ request }: LoaderFunctionArgs) {
             ? t.state_SENT
             : item.state === "NONE"
               ? t.state_NONE
-              : t.state_HELD_PAYOUT,
+              : item.heldByAdmin
+                ? t.state_HELD_BY_ADMIN
+                : t.state_HELD_PAYOUT,
       href: `/community/campaigns/${item.campaignId}`,
       openLabel: interpolate(t.openLabel, { title: item.description }),
     })),
