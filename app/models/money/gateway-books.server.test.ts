@@ -11,6 +11,7 @@ import { XenditProvider, invoiceFromXendit, payoutFromXenditCallback } from "~/l
 import { ModelError } from "../errors";
 import {
   checkCheckoutNow,
+  checkPayoutNow,
   payoutKey,
   receiveInvoiceCallback,
   receivePayoutCallback,
@@ -27,7 +28,7 @@ import {
   runInvoiceDeadlines,
   settleCancelledCampaignMoney,
 } from "./money.server";
-import { releaseHeldPayouts, setBankAccount } from "./payouts.server";
+import { holdPayout, releaseHeldPayouts, releasePayout, setBankAccount } from "./payouts.server";
 
 /*
  * The books over random sequences of money events through the payment provider
@@ -39,16 +40,17 @@ import { releaseHeldPayouts, setBankAccount } from "./payouts.server";
  * (callbacks, which Xendit may send late, twice, out of order, or never: every status a
  * stand-in object went through is kept, and a step delivers any of them, or a copy with
  * another amount, id, currency or number), the provider job (checkouts opened, payouts
- * sent, the reconcile) at a clock that moves on by minutes, hours or days, and what people
- * do by hand (the admin confirms a transfer, retries a failed payout, records a payout or
- * refund sent, checks an invoice now; the brand declines; the campaign completes or is
- * cancelled; an owner sets or changes its bank account). After every step the books hold
+ * sent, the reconcile of both) at a clock that moves on by minutes, hours or days, and what
+ * people do by hand (the admin confirms a transfer, retries a failed payout, holds and
+ * releases one, records a payout or refund sent, checks an invoice or a payout now; the
+ * brand declines; the campaign completes or is cancelled; an owner sets or changes its
+ * bank account). After every step the books hold
  * (tests/money-books.ts: balanced, nothing created or lost, nothing twice, statements
  * equal to the ledger) and so does the provider's side: one checkout per invoice; an
  * invoice paid through the provider is paid at the stand-in, for its total; no payout sent
  * twice (at most one live payout at the stand-in per payout, at most one succeeded, never
  * one succeeded there and one recorded by hand, each recorded one succeeded there for its
- * amount); every callback kept; a refused one (unknown, another amount or id) changes
+ * amount, none on its way there while the admin holds it); every callback kept; a refused one (unknown, another amount or id) changes
  * nothing, a repeated one no money.
  */
 
@@ -95,6 +97,9 @@ const KINDS = {
   complete: 4,
   cancel: 1,
   payoutByHand: 1,
+  holdPayout: 1,
+  releasePayout: 1,
+  checkPayoutNow: 1,
   refundByHand: 1,
   bankAccount: 1,
 } as const;
@@ -185,6 +190,8 @@ function expectProviderSideHolds(why: string) {
     const succeeded = rounds.filter((r) => r.status === "SUCCEEDED");
     const byHand = p.state === "SENT" && !p.reference?.startsWith("xendit:") ? 1 : 0;
     const paid = succeeded.length + byHand;
+    // One the admin holds is HELD, and nothing of it is on its way at the provider.
+    if (p.adminHeldAt) expect({ payout: p.id, state: p.state, live }, why).toEqual({ payout: p.id, state: "HELD", live: 0 });
     expect({ payout: p.id, live, paid }, why).toEqual({ payout: p.id, live: Math.min(live, 1), paid: Math.min(paid, 1) });
     if (p.state === "SENT" && !byHand) {
       const remote = standIn.payouts.get(p.reference!.slice("xendit:".length));
@@ -510,6 +517,15 @@ describe("the books through the payment provider, over random sequences of its e
                     markPayoutSent(admin, payout.id, { reference: `OUT-${payout.id}`, sentAt: now }, now),
                   );
                 break;
+              case "holdPayout":
+                if (payout) await attempt("hold payout", () => holdPayout(admin, payout.id, now));
+                break;
+              case "releasePayout":
+                if (payout) await attempt("release payout", () => releasePayout(admin, payout.id, now));
+                break;
+              case "checkPayoutNow":
+                if (payout) await attempt("check payout now", () => checkPayoutNow(admin, payout.id, xendit, now));
+                break;
               case "refundByHand": {
                 const refund = db.select().from(refunds).where(eq(refunds.campaignId, campaignId)).get();
                 if (refund)
@@ -557,6 +573,9 @@ describe("the books through the payment provider, over random sequences of its e
       "retry payout done",
       "answer lost: retry",
       "check now done",
+      "hold payout done",
+      "release payout done",
+      "check payout now done",
       "job moved 3",
     ])
       expect(reached(prefix), prefix).toBe(true);
