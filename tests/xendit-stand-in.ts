@@ -56,6 +56,13 @@ export type StandInRequest = { method: string; path: string; headers: http.Incom
 export type XenditStandIn = {
   url: string;
   secretKey: string;
+  /**
+   * For the browser tests, where the checkout page's payment is reported: with it set, GET `invoice_url` is a page
+   * whose Pay button pays the invoice, sends the PAID callback to `callbackUrl` with
+   * `token`, waits for its answer and returns the brand to the invoice's
+   * success_redirect_url (303), as Xendit's checkout does. Null: no page (404).
+   */
+  checkout: { callbackUrl: string; token: string } | null;
   invoices: Map<string, StandInInvoice>;
   payouts: Map<string, StandInPayout>;
   /** Every request the app made, in order. */
@@ -98,6 +105,7 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
   const state: XenditStandIn = {
     url: "",
     secretKey,
+    checkout: null,
     invoices,
     payouts,
     requests,
@@ -159,11 +167,51 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
       }),
   };
 
+  /** The brand's side of Xendit: the checkout page of an invoice, and its Pay button. */
+  const checkoutPage = (req: http.IncomingMessage, res: http.ServerResponse, id: string, paying: boolean) => {
+    requests.push({ method: req.method ?? "", path: `/web/invoices/${id}${paying ? "/pay" : ""}`, headers: req.headers, body: null });
+    const invoice = invoices.get(id);
+    const checkout = state.checkout;
+    if (!invoice || !checkout) {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      return res.end("no such checkout");
+    }
+    const back = () => {
+      res.writeHead(303, { Location: invoice.success_redirect_url ?? base });
+      res.end();
+    };
+    if (paying && req.method === "POST") {
+      if (invoice.status !== "PENDING") return back();
+      const paid = state.pay(id);
+      state.sendCallback(checkout.callbackUrl, paid, checkout.token).then(
+        async (answer) => {
+          await answer.text();
+          back();
+        },
+        (error: Error) => {
+          res.writeHead(502, { "Content-Type": "text/plain" });
+          res.end(`the callback failed: ${error.message}`);
+        },
+      );
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>Checkout ${invoice.external_id} (Xendit stand-in)</title></head><body><main>` +
+        `<h1>${invoice.merchant_name}: ${invoice.external_id}</h1><p>${invoice.currency} ${invoice.amount}</p>` +
+        `<form method="post" action="/web/invoices/${encodeURIComponent(id)}/pay"><button type="submit">Pay</button></form>` +
+        `</main></body></html>`,
+    );
+  };
+
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", base);
+      const page = /^\/web\/invoices\/([^/]+)(\/pay)?$/.exec(url.pathname);
+      if (page) return checkoutPage(req, res, decodeURIComponent(page[1]), page[2] !== undefined);
       let body: unknown = null;
       try {
         body = raw ? JSON.parse(raw) : null;

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort } from "../../bench/server";
+import { freePort, root } from "../../bench/server";
 
 /*
  * Start the BUILT server (remix-serve build/index.js, production mode) on a free port
@@ -10,8 +10,6 @@ import { freePort } from "../../bench/server";
  * `workers`, through scripts/serve.js (what `npm start` runs) with that many workers.
  * `npm test` builds first; run `npx remix build` before running these files alone.
  */
-const root = path.resolve(__dirname, "../..");
-
 /** `dataDir`: the server's data folder (its database, logos/). */
 export type TestServer = {
   url: string;
@@ -27,9 +25,10 @@ export type TestServer = {
  * `seed: false`: no demo data. `env`: more environment, over the defaults below.
  * `dataDir`: start on an existing data folder (a restart: migrations run, no seeding
  * into a database that has data) instead of a fresh one. `workers`: scripts/serve.js
- * with WEB_CONCURRENCY=workers instead of remix-serve alone.
+ * with WEB_CONCURRENCY=workers instead of remix-serve alone. `port`: this one instead of
+ * a free one (for a server that must know its address first, in PUBLIC_URL).
  */
-export type ServerOptions = { seed?: boolean; env?: Record<string, string>; dataDir?: string; workers?: number };
+export type ServerOptions = { seed?: boolean; env?: Record<string, string>; dataDir?: string; workers?: number; port?: number };
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
@@ -37,7 +36,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   }
   const dir = options.dataDir ?? path.join(root, ".tmp", `api-${process.pid}-${crypto.randomBytes(4).toString("hex")}`);
   fs.mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

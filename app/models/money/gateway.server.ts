@@ -474,7 +474,9 @@ function applyPayoutReport(tx: Tx, report: ProviderPayout, now: Date): ReportOut
       .update(payouts)
       .set({
         providerState: "FAILED",
-        providerPayoutId: report.id,
+        // The id is the current round's: the new one has none at the provider until its call is answered
+        // (a report of it whose answer was lost is known by its key, not refused for the failed one's id).
+        providerPayoutId: null,
         providerError: report.failureReason ?? "FAILED",
         providerRound: payout.providerRound + 1,
         // The new round has not been tried: until it is, the admin may still pay it by hand.
