@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for the part of Xendit's API Guyub uses (no test reaches the
  * internet): POST /v2/invoices, GET /v2/invoices/{id}, GET /v2/invoices?external_id= (a
  * list), POST /invoices/{id}/expire!, POST /v2/payouts honouring the Idempotency-key (the
- * same key answers the same payout and creates none), GET /v2/payouts/{id}, HTTP Basic
+ * same key answers the same payout and creates none, the same key with another body 409),
+ * GET /v2/payouts/{id}, GET /v2/payouts?reference_id= (a list), HTTP Basic
  * with the secret key as the user name. The test moves invoices and payouts on (pay,
  * expire, succeed, fail) and sends the callbacks Xendit would, with the token header,
  * to the app: as often, as late and in whatever order it likes. `down` answers 503 to
@@ -301,6 +302,15 @@ export async function startXenditStandIn(options: { secretKey?: string } = {}): 
         byIdempotencyKey.set(key, { payoutId: payout.id, payload: raw });
         if (state.holdPayoutAnswers) return;
         return json(res, 200, payout);
+      }
+      if (req.method === "GET" && url.pathname === "/v2/payouts") {
+        const referenceId = url.searchParams.get("reference_id");
+        if (!referenceId) return json(res, 400, { error_code: "API_VALIDATION_ERROR", message: "reference_id is required" });
+        return json(
+          res,
+          200,
+          [...payouts.values()].filter((p) => p.reference_id === referenceId),
+        );
       }
       const payoutMatch = /^\/v2\/payouts\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && payoutMatch) {

@@ -5,6 +5,7 @@ import { makeCampaign, makeUser } from "../../../tests/factories";
 import { startXenditStandIn, type XenditStandIn } from "../../../tests/xendit-stand-in";
 import { db } from "~/lib/server/db.server";
 import { useProvider } from "~/lib/server/payments/active.server";
+import type { PaymentProvider } from "~/lib/server/payments/provider.server";
 import { XenditProvider, invoiceFromXendit, payoutFromXenditCallback } from "~/lib/server/payments/xendit.server";
 import {
   CALL_DEADLINE_MS,
@@ -390,9 +391,11 @@ describe("payouts through the provider", () => {
     expect(trialBalance().balanced).toBe(true);
   });
 
-  it("retries a call that failed with the same idempotency key: one payout at the provider", async () => {
+  it("retries a call that failed with the same idempotency key, asking by reference first: one payout at the provider", async () => {
     const { payout } = await duePayout();
     const key = payoutKey(payout);
+    const lookups = () => standIn.requests.filter((r) => r.method === "GET" && r.path === "/v2/payouts").length;
+    const lookupsBefore = lookups();
     standIn.down = true;
     try {
       expect(await sendPayout(payout.id, xendit, T0)).toBe("retry");
@@ -400,16 +403,20 @@ describe("payouts through the provider", () => {
       standIn.down = false;
     }
     expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "QUEUED", providerNextAt: at(RETRY_BASE_MS) });
-    // A try whose answer was lost (the process died after the call): its deadline passes, the same key goes again.
+    // The next try asks Xendit for the reference first (the failed one might have reached it), finds none, sends.
     expect(await sendPayout(payout.id, xendit, at(RETRY_BASE_MS))).toBe("accepted");
+    // A try whose answer was lost (the process died after the call): its deadline passes, and the next
+    // try finds the payout by its reference rather than sending the key again.
     db.update(payouts)
       .set({ providerState: "SENDING", providerNextAt: at(RETRY_BASE_MS + CALL_DEADLINE_MS) })
       .where(eq(payouts.id, payout.id))
       .run();
     expect(await sendPayout(payout.id, xendit, at(RETRY_BASE_MS + CALL_DEADLINE_MS))).toBe("accepted");
-    const sent = standIn.requests.filter((r) => r.path === "/v2/payouts" && r.headers["idempotency-key"] === key);
-    expect(sent).toHaveLength(3);
+    const posts = standIn.requests.filter((r) => r.method === "POST" && r.path === "/v2/payouts" && r.headers["idempotency-key"] === key);
+    expect(posts).toHaveLength(2);
+    expect(lookups() - lookupsBefore).toBe(2);
     expect(remoteOf(key)).toHaveLength(1);
+    expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "ACCEPTED", providerPayoutId: remoteOf(key)[0].id });
   });
 
   it("FAILED makes it due again with the reason and tells the owner; a new account sends it again under a new key after the hold", async () => {
@@ -446,6 +453,105 @@ describe("payouts through the provider", () => {
     expect(payoutCallback(standIn.payoutCallbackBody(standIn.succeed(again[0].id)))).toEqual({ status: 200, outcome: "sent" });
     expect(payoutOf(payout.campaignId).state).toBe("SENT");
     expect(ledgerKeys(`payout-sent:${payout.id}`)).toHaveLength(1);
+  });
+
+  it("a try whose answer was lost, then a bank change: after the hold the job finds it at Xendit by reference and adopts it", async () => {
+    const { payout, owner } = await duePayout();
+    const key = payoutKey(payout);
+    // Xendit creates the payout but its answer never comes: the try times out.
+    const impatient = new XenditProvider({ secretKey: standIn.secretKey, baseUrl: standIn.url, timeoutMs: 200 });
+    standIn.holdPayoutAnswers = true;
+    try {
+      expect(await sendPayout(payout.id, impatient, T0)).toBe("retry");
+    } finally {
+      standIn.holdPayoutAnswers = false;
+    }
+    const [remote] = remoteOf(key);
+    expect(payoutOf(payout.campaignId)).toMatchObject({
+      state: "DUE",
+      providerState: "QUEUED",
+      providerAttempts: 1,
+      providerPayoutId: null,
+    });
+    // The owner changes the account meanwhile: held 24 hours, then the job's next try.
+    setBankAccount(owner, owner.id, { ...ACCOUNT, accountNumber: "5550002222" }, at(60_000));
+    expect(payoutOf(payout.campaignId).state).toBe("HELD");
+    const afterHold = at(60_000 + BANK_CHANGE_HOLD_MS);
+    releaseHeldPayouts(afterHold);
+    expect(await runProviderJobs(afterHold, xendit)).toBe(1);
+    // The payout Xendit has is the real one, to the account it went to: adopted, not sent again.
+    expect(remoteOf(key)).toEqual([
+      expect.objectContaining({ id: remote.id, channel_properties: expect.objectContaining({ account_number: "1234567890" }) }),
+    ]);
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "DUE", providerState: "ACCEPTED", providerPayoutId: remote.id });
+    expect(
+      standIn.requests.filter((r) => r.path === "/v2/payouts" && r.method === "POST" && r.headers["idempotency-key"] === key),
+    ).toHaveLength(1);
+    expect(await runProviderJobs(at(120_000 + BANK_CHANGE_HOLD_MS), xendit)).toBe(0);
+    expect(payoutCallback(standIn.payoutCallbackBody(standIn.succeed(remote.id)))).toEqual({ status: 200, outcome: "sent" });
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "SENT", providerState: "SUCCEEDED", reference: `xendit:${remote.id}` });
+    expect(ledgerKeys(`payout-sent:${payout.id}`)).toHaveLength(1);
+    expect(remoteOf(key)).toHaveLength(1);
+  });
+
+  it("adopts one Xendit already paid, as its callback would record it", async () => {
+    const { payout, owner } = await duePayout();
+    const impatient = new XenditProvider({ secretKey: standIn.secretKey, baseUrl: standIn.url, timeoutMs: 200 });
+    standIn.holdPayoutAnswers = true;
+    try {
+      expect(await sendPayout(payout.id, impatient, T0)).toBe("retry");
+    } finally {
+      standIn.holdPayoutAnswers = false;
+    }
+    const [remote] = remoteOf(payoutKey(payout));
+    standIn.succeed(remote.id);
+    setBankAccount(owner, owner.id, { ...ACCOUNT, accountNumber: "5550003333" }, at(60_000));
+    releaseHeldPayouts(at(60_000 + BANK_CHANGE_HOLD_MS));
+    await runProviderJobs(at(60_000 + BANK_CHANGE_HOLD_MS), xendit);
+    expect(payoutOf(payout.campaignId)).toMatchObject({ state: "SENT", providerState: "SUCCEEDED", providerPayoutId: remote.id });
+    expect(ledgerKeys(`payout-sent:${payout.id}`)).toHaveLength(1);
+    expect(remoteOf(payoutKey(payout))).toHaveLength(1);
+  });
+
+  it("a try that never reached Xendit, then a bank change: after the hold it is sent once, to the new account", async () => {
+    const { payout, owner } = await duePayout();
+    const key = payoutKey(payout);
+    const unreachable = new XenditProvider({ secretKey: standIn.secretKey, baseUrl: "http://127.0.0.1:9", timeoutMs: 500 });
+    expect(await sendPayout(payout.id, unreachable, T0)).toBe("retry");
+    expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "QUEUED", providerAttempts: 1 });
+    setBankAccount(owner, owner.id, { ...ACCOUNT, accountNumber: "5550004444" }, at(60_000));
+    const afterHold = at(60_000 + BANK_CHANGE_HOLD_MS);
+    releaseHeldPayouts(afterHold);
+    expect(await runProviderJobs(afterHold, xendit)).toBe(1);
+    const sent = remoteOf(key);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].channel_properties.account_number).toBe("5550004444");
+    expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "ACCEPTED", providerPayoutId: sent[0].id });
+  });
+
+  it("a key Xendit refuses as reused with another body is looked up by reference and adopted, not retried", async () => {
+    const { payout, owner } = await duePayout();
+    const key = payoutKey(payout);
+    const impatient = new XenditProvider({ secretKey: standIn.secretKey, baseUrl: standIn.url, timeoutMs: 200 });
+    standIn.holdPayoutAnswers = true;
+    try {
+      expect(await sendPayout(payout.id, impatient, T0)).toBe("retry");
+    } finally {
+      standIn.holdPayoutAnswers = false;
+    }
+    const [remote] = remoteOf(key);
+    setBankAccount(owner, owner.id, { ...ACCOUNT, accountNumber: "5550005555" }, at(60_000));
+    releaseHeldPayouts(at(60_000 + BANK_CHANGE_HOLD_MS));
+    // A provider whose list lags behind its payouts: the first lookup finds nothing, the call then answers 409.
+    let lookups = 0;
+    const lagging: PaymentProvider = Object.assign(Object.create(xendit) as XenditProvider, {
+      findPayouts: async (reference: string) => (++lookups === 1 ? [] : xendit.findPayouts(reference)),
+    });
+    expect(await sendPayout(payout.id, lagging, at(60_000 + BANK_CHANGE_HOLD_MS))).toBe("accepted");
+    expect(lookups).toBe(2);
+    expect(standIn.requests.filter((r) => r.method === "POST" && r.headers["idempotency-key"] === key).length).toBe(2);
+    expect(payoutOf(payout.campaignId)).toMatchObject({ providerState: "ACCEPTED", providerPayoutId: remote.id });
+    expect(remoteOf(key)).toHaveLength(1);
   });
 
   it("answers 404 for a payout Guyub never made and 409 for another amount", async () => {

@@ -35,7 +35,8 @@ import { PAYABLE_STATES, invoiceWithParties, markOverdue, markPaid, recordPayout
  *   hours after it was sent is asked about (its callback may be lost), as a checkout is.
  * - A try at a checkout after one whose answer never came first asks the provider for the
  *   checkouts of the invoice's number, and adopts the one an earlier try opened rather
- *   than opening a second.
+ *   than opening a second. Likewise a payout's: it asks for the payouts of its reference
+ *   (the account may have changed since, and the key cannot go again with another body).
  */
 
 /** The first retry's wait; each further one doubles, up to RETRY_MAX_MS. */
@@ -371,6 +372,21 @@ export function payoutKey(payout: Pick<Payout, "id" | "providerRound" | "created
   return payout.providerRound === 0 ? key : `${key}-r${payout.providerRound}`;
 }
 
+/**
+ * The payout the provider already has under this round's reference, if any: its amount in
+ * IDR (the most advanced one should there be several: arrived, then on its way, then
+ * failed). One under the reference with another amount or currency is not Guyub's to
+ * adopt, nor may the key be sent again beside it: a call error, tried again later.
+ */
+async function earlierPayoutOf(payout: Payout, key: string, provider: PaymentProvider): Promise<ProviderPayout | null> {
+  const found = (await provider.findPayouts(key)).filter((p) => p.referenceId === key);
+  const ours = found.filter((p) => p.amount === payout.amount && p.currency === "IDR");
+  if (found.length > 0 && ours.length === 0)
+    throw new ProviderCallError(`the provider holds ${key} with another amount or currency`, false, null, "PAYOUT_MISMATCH");
+  const rank = { SUCCEEDED: 0, ACCEPTED: 1, FAILED: 2 } as const;
+  return ours.sort((a, b) => rank[a.status] - rank[b.status])[0] ?? null;
+}
+
 function parsePayoutKey(reference: string): { id: number; stamp: string; round: number } | null {
   const match = /^guyub-payout-(\d+)-([0-9a-z]+)(?:-r(\d+))?$/.exec(reference);
   return match ? { id: Number(match[1]), stamp: match[2], round: Number(match[3] ?? 0) } : null;
@@ -380,6 +396,10 @@ function parsePayoutKey(reference: string): { id: number; stamp: string; round: 
  * One try at sending a DUE payout: claimed (SENDING, with a deadline), sent with its
  * round's idempotency key, recorded (ACCEPTED; or at once SUCCEEDED or FAILED when the
  * provider already knows). A failed call leaves it QUEUED for a later try with the same key.
+ * A try after one of the same round whose answer never came (or one the provider refuses
+ * as the key used with another body, 409) first asks the provider for the payouts of its
+ * reference and adopts the one there; only when there is none is it sent, to the current
+ * account.
  */
 export async function sendPayout(
   payoutId: number,
@@ -405,16 +425,32 @@ export async function sendPayout(
   const invoice = db.select({ description: invoices.description }).from(invoices).where(eq(invoices.campaignId, claimed.campaignId)).get();
   const key = payoutKey(claimed);
   try {
-    const sent = await provider.createPayout({
-      idempotencyKey: key,
-      referenceId: key,
-      bankCode: account.bankCode,
-      accountNumber: account.accountNumber,
-      holderName: account.holderName,
-      amount: claimed.amount,
-      currency: "IDR",
-      description: `Guyub: ${invoice?.description ?? `campaign ${claimed.campaignId}`}`.slice(0, 100),
-    });
+    // An earlier try of this round may have reached the provider and lost its answer: the
+    // payout it made is the real one, to whatever account it went (the key cannot be sent
+    // again with another account's details, and must never pay twice).
+    const earlier = claimed.providerAttempts > 1 ? await earlierPayoutOf(claimed, key, provider) : null;
+    if (earlier) logger.warn({ payoutId, providerPayoutId: earlier.id }, "payments: adopted a payout an earlier try sent");
+    const sent =
+      earlier ??
+      (await provider
+        .createPayout({
+          idempotencyKey: key,
+          referenceId: key,
+          bankCode: account.bankCode,
+          accountNumber: account.accountNumber,
+          holderName: account.holderName,
+          amount: claimed.amount,
+          currency: "IDR",
+          description: `Guyub: ${invoice?.description ?? `campaign ${claimed.campaignId}`}`.slice(0, 100),
+        })
+        .catch(async (error: unknown) => {
+          // The key already used with another body: the provider has this round's payout; adopt it.
+          if (!(error instanceof ProviderCallError) || error.status !== 409) throw error;
+          const found = await earlierPayoutOf(claimed, key, provider);
+          if (!found) throw error;
+          logger.warn({ payoutId, providerPayoutId: found.id }, "payments: adopted a payout whose key the provider had seen");
+          return found;
+        }));
     db.update(payouts)
       .set({
         providerState: "ACCEPTED",

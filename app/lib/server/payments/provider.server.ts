@@ -106,4 +106,10 @@ export interface PaymentProvider {
   createPayout(input: NewProviderPayout): Promise<ProviderPayout>;
   /** Ask about a payout by the provider's id (the reconcile: its callback may be lost). */
   getPayout(id: string): Promise<ProviderPayout>;
+  /**
+   * The payouts the provider holds for one of Guyub's references (empty when it has none):
+   * before a try whose earlier one got no answer is made again, and when the provider
+   * refuses the key as used with another body, so the one it has is adopted.
+   */
+  findPayouts(referenceId: string): Promise<ProviderPayout[]>;
 }

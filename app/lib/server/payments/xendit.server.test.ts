@@ -37,7 +37,7 @@ describe("XenditProvider", () => {
     expect(await xendit.getInvoice(created.id)).toMatchObject({ id: created.id, status: "PAID" });
   });
 
-  it("sends a payout with its Idempotency-key and the bank's channel code; the same key creates one payout", async () => {
+  it("sends a payout with its Idempotency-key and the bank's channel code; the same key creates one payout, found by reference", async () => {
     const payout = {
       idempotencyKey: "guyub-payout-7",
       referenceId: "guyub-payout-7",
@@ -52,10 +52,17 @@ describe("XenditProvider", () => {
     const again = await xendit.createPayout(payout);
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ status: "ACCEPTED", referenceId: "guyub-payout-7", amount: 900_000 });
-    const sent = standIn.requests.filter((r) => r.path === "/v2/payouts");
+    const sent = standIn.requests.filter((r) => r.method === "POST" && r.path === "/v2/payouts");
     expect(sent.map((r) => r.headers["idempotency-key"])).toEqual(["guyub-payout-7", "guyub-payout-7"]);
     expect(sent[0].body).toMatchObject({ channel_code: "ID_BCA", channel_properties: { account_number: "1234567890" } });
     expect([...standIn.payouts.values()].filter((p) => p.reference_id === "guyub-payout-7")).toHaveLength(1);
+    // The same key with another account: refused (409), nothing created; the payout is found by its reference.
+    const otherAccount = await xendit.createPayout({ ...payout, accountNumber: "5550001111" }).catch((e: unknown) => e);
+    expect(otherAccount).toMatchObject({ retryable: false, status: 409 });
+    const found = await xendit.findPayouts("guyub-payout-7");
+    expect(found).toEqual([expect.objectContaining({ id: first.id, referenceId: "guyub-payout-7", status: "ACCEPTED", amount: 900_000 })]);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: "GET", path: "/v2/payouts" });
+    expect(await xendit.findPayouts("guyub-payout-never-sent")).toEqual([]);
   });
 
   it("lists the invoices of an external id (with when each was made) and reads a payout back by its id", async () => {

@@ -16,7 +16,7 @@ import {
  * Xendit (docs/decisions/033-payment-provider.md): the Invoice API (POST /v2/invoices,
  * GET /v2/invoices/{id}, GET /v2/invoices?external_id=, POST /invoices/{id}/expire!) for
  * the checkout and the Payouts API (POST /v2/payouts with an Idempotency-key, GET
- * /v2/payouts/{id}) for the owners, over fetch: HTTP Basic with the secret key as the user
+ * /v2/payouts/{id}, GET /v2/payouts?reference_id=) for the owners, over fetch: HTTP Basic with the secret key as the user
  * name and no password, JSON both ways, and a timeout on every call, after which the
  * call counts as not answered (retryable). XENDIT_BASE_URL points it at a stand-in in
  * tests. Its callbacks carry the account's verification token in x-callback-token.
@@ -181,6 +181,12 @@ export class XenditProvider implements PaymentProvider {
 
   async getPayout(id: string): Promise<ProviderPayout> {
     return this.payoutOrFail(await this.call("GET", `/v2/payouts/${encodeURIComponent(id)}`));
+  }
+
+  async findPayouts(referenceId: string): Promise<ProviderPayout[]> {
+    const body = await this.call("GET", `/v2/payouts?reference_id=${encodeURIComponent(referenceId)}`);
+    if (!Array.isArray(body)) throw new ProviderCallError("Xendit answered a list of payouts that could not be read", true);
+    return body.map((item) => this.payoutOrFail(item));
   }
 
   private payoutOrFail(body: unknown): ProviderPayout {
