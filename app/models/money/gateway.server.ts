@@ -255,27 +255,30 @@ function applyInvoiceReport(tx: Tx, report: InvoiceReport, now: Date): ReportOut
   return { status: 200, outcome: "unchanged", invoiceId: invoice.id };
 }
 
+type CallbackResult = { status: number; outcome: string; detail?: string };
+
 /**
- * An invoice callback with the right token: applied and kept (its raw body, when it came,
- * what it did) in one transaction. `report` null: the body was not an invoice (400).
+ * A callback with the right token, applied and kept (its raw body, when it came, what it
+ * did) in one transaction; a refusal is logged. `apply` null: the body was not one (400).
  */
-export function receiveInvoiceCallback(
-  input: { provider: string; body: string; report: InvoiceReport | null },
-  now: Date = new Date(),
+function keepCallback<R extends CallbackResult>(
+  kind: "invoice" | "payout",
+  input: { provider: string; body: string },
+  ref: { externalId: string | null; providerRef: string | null; status: string | null },
+  apply: ((tx: Tx) => R) | null,
+  link: (result: R | null) => { invoiceId?: number | null; payoutId?: number | null },
+  now: Date,
 ): { status: number; outcome: string } {
   return db.transaction((tx) => {
-    const result: { status: number; outcome: string; invoiceId: number | null; detail?: string } = input.report
-      ? applyInvoiceReport(tx, input.report, now)
-      : { status: 400, outcome: "unreadable", invoiceId: null };
+    const applied = apply ? apply(tx) : null;
+    const result: CallbackResult = applied ?? { status: 400, outcome: "unreadable" };
     tx.insert(paymentCallbacks)
       .values({
         provider: input.provider,
-        kind: "invoice",
+        kind,
         receivedAt: now,
-        externalId: input.report?.externalId ?? null,
-        providerRef: input.report?.id ?? null,
-        status: input.report?.status ?? null,
-        invoiceId: result.invoiceId,
+        ...ref,
+        ...link(applied),
         outcome: result.outcome,
         httpStatus: result.status,
         body: input.body,
@@ -283,11 +286,27 @@ export function receiveInvoiceCallback(
       .run();
     if (result.status !== 200)
       logger.warn(
-        { provider: input.provider, externalId: input.report?.externalId, outcome: result.outcome, detail: result.detail },
-        "payments: an invoice callback was refused",
+        { provider: input.provider, kind, externalId: ref.externalId, outcome: result.outcome, detail: result.detail },
+        `payments: a${kind === "invoice" ? "n" : ""} ${kind} callback was refused`,
       );
     return { status: result.status, outcome: result.outcome };
   });
+}
+
+/** An invoice callback with the right token: applied and kept in one transaction (null report: 400). */
+export function receiveInvoiceCallback(
+  input: { provider: string; body: string; report: InvoiceReport | null },
+  now: Date = new Date(),
+): { status: number; outcome: string } {
+  const report = input.report;
+  return keepCallback(
+    "invoice",
+    input,
+    { externalId: report?.externalId ?? null, providerRef: report?.id ?? null, status: report?.status ?? null },
+    report ? (tx) => applyInvoiceReport(tx, report, now) : null,
+    (result) => ({ invoiceId: result?.invoiceId ?? null }),
+    now,
+  );
 }
 
 /**
@@ -539,31 +558,15 @@ export function receivePayoutCallback(
   input: { provider: string; body: string; report: ProviderPayout | null },
   now: Date = new Date(),
 ): { status: number; outcome: string } {
-  return db.transaction((tx) => {
-    const result: { status: number; outcome: string; payoutId: number | null; detail?: string } = input.report
-      ? applyPayoutReport(tx, input.report, now)
-      : { status: 400, outcome: "unreadable", payoutId: null };
-    tx.insert(paymentCallbacks)
-      .values({
-        provider: input.provider,
-        kind: "payout",
-        receivedAt: now,
-        externalId: input.report?.referenceId ?? null,
-        providerRef: input.report?.id ?? null,
-        status: input.report?.status ?? null,
-        payoutId: result.payoutId,
-        outcome: result.outcome,
-        httpStatus: result.status,
-        body: input.body,
-      })
-      .run();
-    if (result.status !== 200)
-      logger.warn(
-        { provider: input.provider, referenceId: input.report?.referenceId, outcome: result.outcome, detail: result.detail },
-        "payments: a payout callback was refused",
-      );
-    return { status: result.status, outcome: result.outcome };
-  });
+  const report = input.report;
+  return keepCallback(
+    "payout",
+    input,
+    { externalId: report?.referenceId ?? null, providerRef: report?.id ?? null, status: report?.status ?? null },
+    report ? (tx) => applyPayoutReport(tx, report, now) : null,
+    (result) => ({ payoutId: result?.payoutId ?? null }),
+    now,
+  );
 }
 
 /** What the provider says of one ACCEPTED payout, applied as its callback would be: the outcome. */
