@@ -542,7 +542,7 @@ export function seedCampaigns(ctx: CampaignSeedContext): CampaignSeedResult {
   /* ---------- insert: campaigns (FTS trigger, one statement), then their children ---------- */
   // The staging copy has no column defaults: seeded campaigns are settled outside Guyub (no invoice), as the migration marks older ones.
   sqlite.exec(
-    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
+    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; UPDATE temp.staging_campaigns SET advertiser_id = (SELECT advertiser_id FROM main.briefs b WHERE b.id = brief_id); INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
   );
   const insertProof = sqlite.prepare(
     `INSERT INTO campaign_proofs (id, campaign_id, links, reach, reactions, attendees, note, screenshots, decision, reason, decided_at, created_at)

@@ -96,6 +96,19 @@ function migrationsFolder(): string {
   return path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 }
 
+/**
+ * Apply the pending migrations in one transaction. Foreign keys are off while they run (a
+ * migration that rebuilds a table drops the old one, which must not cascade to the rows
+ * that point at it) and every key is checked before they are on again: a migration that
+ * leaves a dangling reference fails loudly.
+ */
 export function runMigrations(db: DB): void {
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  db.$client.pragma("foreign_keys = OFF");
+  try {
+    migrate(db, { migrationsFolder: migrationsFolder() });
+    const broken = db.$client.pragma("foreign_key_check") as unknown[];
+    if (broken.length > 0) throw new Error(`Migrations left ${broken.length} broken foreign keys: ${JSON.stringify(broken.slice(0, 5))}`);
+  } finally {
+    db.$client.pragma("foreign_keys = ON");
+  }
 }

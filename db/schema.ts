@@ -1,7 +1,20 @@
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import {
+  BOOKING_STATES,
   INVOICE_STATES,
+  MESSAGE_AUTHOR_ROLES,
+  PACKAGE_KINDS,
   LEDGER_ACCOUNTS,
   PAYMENT_STATES,
   PAYOUT_STATES,
@@ -283,12 +296,16 @@ export const campaigns = sqliteTable(
   "campaigns",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    applicationId: integer("application_id")
+    /** The approved application it came from (null for a booking's campaign). */
+    applicationId: integer("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    /** The application's brief (null for a booking's campaign). */
+    briefId: integer("brief_id").references(() => briefs.id, { onDelete: "cascade" }),
+    /** The accepted booking it came from (null for an application's campaign). */
+    bookingId: integer("booking_id").references((): AnySQLiteColumn => bookings.id, { onDelete: "cascade" }),
+    /** The brand: the brief's advertiser, or the booking's. */
+    advertiserId: integer("advertiser_id")
       .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    briefId: integer("brief_id")
-      .notNull()
-      .references(() => briefs.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "cascade" }),
     communityId: integer("community_id")
       .notNull()
       .references(() => communities.id, { onDelete: "cascade" }),
@@ -306,6 +323,9 @@ export const campaigns = sqliteTable(
   },
   (t) => [
     uniqueIndex("campaigns_application_unique").on(t.applicationId),
+    uniqueIndex("campaigns_booking_unique").on(t.bookingId),
+    // The advertiser's campaigns (every brief's and booking's) by state.
+    index("campaigns_advertiser_idx").on(t.advertiserId, t.state, t.id),
     // The owner's Campaign work and its state tabs.
     index("campaigns_community_idx").on(t.communityId, t.state, t.id),
     // A brief's campaigns (its report, its advertiser's list).
@@ -977,3 +997,185 @@ export type Invoice = typeof invoices.$inferSelect;
 export type Payout = typeof payouts.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type BankAccount = typeof bankAccounts.$inferSelect;
+
+/**
+ * A community's package (docs/product.md, "Packages"): a fixed offer with a price a brand
+ * books without a brief. Up to 10 per community, shown in `position` order; `platform` is
+ * one of the community's platform types or OFFLINE. Deleted outright unless a booking of
+ * it is open (then it can only be paused); a booking keeps its own copy of the terms.
+ */
+export const packages = sqliteTable(
+  "packages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
+    platform: text("platform").notNull(),
+    /** Whole Rupiah. */
+    price: integer("price").notNull(),
+    deliveryDays: integer("delivery_days").notNull(),
+    brandProvides: text("brand_provides").notNull().default(""),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A community's packages in the owner's order (its workspace, its public page).
+    index("packages_community_idx").on(t.communityId, t.active, t.position, t.id),
+  ],
+);
+
+/**
+ * A brand's booking of a package (docs/product.md, "Bookings"): REQUESTED by the
+ * advertiser, then the owner ACCEPTS (a campaign starts), DECLINES (with a reason) or
+ * COUNTERS (a new price and/or date); a counter is accepted or declined by the brand.
+ * `price` is what would be paid now (the counter's price while COUNTERED). The package's
+ * terms are copied at booking time (title, description, kind, platform, delivery days,
+ * what the brand provides). `expires_at` is 3 days after the last step while open.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    advertiserId: integer("advertiser_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text("state", { enum: BOOKING_STATES }).notNull().default("REQUESTED"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
+    platform: text("platform").notNull(),
+    deliveryDays: integer("delivery_days").notNull(),
+    brandProvides: text("brand_provides").notNull().default(""),
+    /** The package's price when booked (whole Rupiah). */
+    listPrice: integer("list_price").notNull(),
+    /** What would be paid now: the counter's price while COUNTERED, else the list price. */
+    price: integer("price").notNull(),
+    /** The wished date ("YYYY-MM-DD", Asia/Jakarta); the counter's date while COUNTERED. */
+    wishedDate: text("wished_date").notNull(),
+    promote: text("promote").notNull(),
+    message: text("message"),
+    materialsUrl: text("materials_url"),
+    counterPrice: integer("counter_price"),
+    counterDate: text("counter_date"),
+    counterMessage: text("counter_message"),
+    declineReason: text("decline_reason"),
+    /** Who ended it DECLINED: the owner (a request) or the advertiser (a counter). */
+    declinedBy: text("declined_by", { enum: ["OWNER", "ADVERTISER"] }),
+    campaignId: integer("campaign_id"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_advertiser_idx").on(t.advertiserId, t.state, t.id),
+    index("bookings_community_idx").on(t.communityId, t.state, t.id),
+    index("bookings_package_idx").on(t.packageId, t.state),
+    // The expiry job: open bookings, due first.
+    index("bookings_expiry_idx").on(t.state, t.expiresAt),
+    index("bookings_state_idx").on(t.state, t.id),
+    // One open booking per advertiser and package.
+    uniqueIndex("bookings_open_unique")
+      .on(t.advertiserId, t.packageId)
+      .where(sql`state IN ('REQUESTED', 'COUNTERED')`),
+  ],
+);
+
+/**
+ * One conversation per deal (docs/product.md, "Conversations"): a booking's thread, which
+ * stays the thread of the campaign it becomes, or an application campaign's. Its parties
+ * are the brand (`advertiser_id`) and the community's owner; the admin reads and writes.
+ */
+export const threads = sqliteTable(
+  "threads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    advertiserId: integer("advertiser_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
+    lastMessageId: integer("last_message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("threads_booking_unique").on(t.bookingId),
+    uniqueIndex("threads_campaign_unique").on(t.campaignId),
+  ],
+);
+
+/**
+ * A message of a thread. Never edited; the author may delete it within 5 minutes
+ * (`deleted_at`: the row stays, its text and images go); the admin may hide one with a
+ * note (`hidden_*`, audited). `images` are file names under messages/ in the data folder.
+ */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorRole: text("author_role", { enum: MESSAGE_AUTHOR_ROLES }).notNull(),
+    text: text("text"),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenNote: text("hidden_note"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_thread_idx").on(t.threadId, t.id)],
+);
+
+/** Which thread an image belongs to: every download is checked against its parties. */
+export const messageImages = sqliteTable(
+  "message_images",
+  {
+    name: text("name").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    threadId: integer("thread_id").notNull(),
+  },
+  (t) => [index("message_images_message_idx").on(t.messageId)],
+);
+
+/**
+ * What a party of a thread has read (`last_read_id`) and when it was last e-mailed about
+ * it: at most one e-mail per thread per 15 minutes; `email_due_at` is when the next one
+ * may go for messages not yet read nor e-mailed (null: nothing waits).
+ */
+export const threadReads = sqliteTable(
+  "thread_reads",
+  {
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastReadId: integer("last_read_id").notNull().default(0),
+    lastEmailedId: integer("last_emailed_id").notNull().default(0),
+    emailedAt: integer("emailed_at", { mode: "timestamp_ms" }),
+    emailDueAt: integer("email_due_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.userId] }),
+    index("thread_reads_user_idx").on(t.userId, t.threadId),
+    index("thread_reads_email_due_idx").on(t.emailDueAt),
+  ],
+);

@@ -408,6 +408,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
         .values({
           applicationId: a.id,
           briefId: a.brief.id,
+          advertiserId: a.brief.advertiserId,
           communityId: a.community.id,
           state: plan.state,
           agreedFee: a.agreedFee,

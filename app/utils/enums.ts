@@ -96,3 +96,14 @@ export const PROVIDER_PAYOUT_STATES = ["QUEUED", "SENDING", "ACCEPTED", "SUCCEED
 export type ProviderPayoutState = (typeof PROVIDER_PAYOUT_STATES)[number];
 export const REFUND_STATES = ["DUE", "SENT"] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
+
+/** Storefront (docs/product.md, "Packages"): what a package is, a booking's states, who wrote a message. */
+export const PACKAGE_KINDS = ["ONLINE_POST", "BROADCAST", "LIVE_SESSION", "EVENT_SPONSORSHIP", "BOOTH", "OTHER"] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+/** A package's platform: one of the community's platform types, or this. */
+export const OFFLINE_PLATFORM = "OFFLINE";
+export const BOOKING_STATES = ["REQUESTED", "COUNTERED", "ACCEPTED", "DECLINED", "EXPIRED"] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+export const OPEN_BOOKING_STATES = ["REQUESTED", "COUNTERED"] as const satisfies readonly BookingState[];
+export const MESSAGE_AUTHOR_ROLES = ["OWNER", "ADVERTISER", "ADMIN"] as const;
+export type MessageAuthorRole = (typeof MESSAGE_AUTHOR_ROLES)[number];

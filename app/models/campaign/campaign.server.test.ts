@@ -1194,7 +1194,7 @@ describe("the admin's campaigns at scale", () => {
   it("reads the counts from status_counts, a search's counts once, and each page without a sort; the rows are a plain query's", async () => {
     const { admin, brief, community } = await makeCampaign();
     const insert = db.$client.prepare(
-      "INSERT INTO campaigns (application_id, brief_id, community_id, state, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO campaigns (application_id, brief_id, advertiser_id, community_id, state, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     );
     const states = ["IN_PROGRESS", "PROOF_SUBMITTED", "CHANGES_REQUESTED", "COMPLETED", "COMPLETED", "CANCELLED"] as const;
     db.$client.pragma("foreign_keys = OFF"); // the campaigns share one real application's brief and community
@@ -1204,6 +1204,7 @@ describe("the admin's campaigns at scale", () => {
         insert.run(
           1_000_000 + i,
           brief.id,
+          brief.advertiserId,
           community.id,
           state,
           `${i % 6 === 1 ? "Festival Jakarta" : "Kelas Bandung"} ${i} · ${community.name}`,

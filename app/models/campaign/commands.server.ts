@@ -64,11 +64,13 @@ export function startCampaign(
     actorId: number;
   },
 ): number {
+  const brief = tx.select({ advertiserId: briefs.advertiserId }).from(briefs).where(eq(briefs.id, input.briefId)).get()!;
   const created = tx
     .insert(campaigns)
     .values({
       applicationId: input.applicationId,
       briefId: input.briefId,
+      advertiserId: brief.advertiserId,
       communityId: input.communityId,
       state: "IN_PROGRESS",
       agreedFee: input.agreedFee,
@@ -78,7 +80,6 @@ export function startCampaign(
     .get();
   tx.insert(campaignEvents).values({ campaignId: created.id, kind: "started", actorId: input.actorId }).run();
   // With a fee and payments on, the work waits for the brand's payment (docs/product.md, "Money").
-  const brief = tx.select({ advertiserId: briefs.advertiserId }).from(briefs).where(eq(briefs.id, input.briefId)).get()!;
   openCampaignMoney(tx, {
     campaignId: created.id,
     advertiserId: brief.advertiserId,
