@@ -74,8 +74,16 @@ export const PackageIdSchema = z.object({ id: Id });
  * published, an edited one keeps its state).
  */
 export const PackageApiSchema = z.pipe(
-  z.object({ ...fields, brand_provides: z.optional(z.nullable(OptionalText(PACKAGE_PROVIDES_MAX))), active: z.optional(z.boolean(msg("invalidValue"))) }),
-  z.transform(({ active, ...v }): PackageInput => ({ ...v, brand_provides: v.brand_provides ?? "", ...(active === undefined ? {} : { active }) })),
+  z.object({
+    ...fields,
+    brand_provides: z.optional(z.nullable(OptionalText(PACKAGE_PROVIDES_MAX))),
+    active: z.optional(z.boolean(msg("invalidValue"))),
+  }),
+  z.transform(({ active, ...v }): PackageInput => ({
+    ...v,
+    brand_provides: v.brand_provides ?? "",
+    ...(active === undefined ? {} : { active }),
+  })),
 );
 
 export type PackageApiInput = z.input<typeof PackageApiSchema>;

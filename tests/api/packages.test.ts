@@ -47,7 +47,14 @@ describe("packages over HTTP", () => {
       position: 0,
     });
     const id = created.json.id as number;
-    const second = await owner.c.request("POST", "/api/packages", { ...PACKAGE, title: "Kopdar sponsorship", kind: "event_sponsorship", platform: "OFFLINE", price: 2_000_000, delivery_days: 14 });
+    const second = await owner.c.request("POST", "/api/packages", {
+      ...PACKAGE,
+      title: "Kopdar sponsorship",
+      kind: "event_sponsorship",
+      platform: "OFFLINE",
+      price: 2_000_000,
+      delivery_days: 14,
+    });
     expect(second.status, second.text).toBe(201);
     expect(second.json).toMatchObject({ kind: "EVENT_SPONSORSHIP", platform: "OFFLINE", position: 1 });
 
@@ -75,7 +82,12 @@ describe("packages over HTTP", () => {
 
   it("answers 400 with field errors in the caller's language, and 409 before verification and past 10", async () => {
     const owner = await ownerWithCommunity("pkg-rules");
-    const bad = await owner.c.request("POST", "/api/packages", { ...PACKAGE, title: "", price: "lima ratus", platform: "TIKTOK" }, { "Accept-Language": "id" });
+    const bad = await owner.c.request(
+      "POST",
+      "/api/packages",
+      { ...PACKAGE, title: "", price: "lima ratus", platform: "TIKTOK" },
+      { "Accept-Language": "id" },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({
       title: ["Judul minimal 3 karakter"],
@@ -86,7 +98,8 @@ describe("packages over HTTP", () => {
     expect(platform.status).toBe(400);
     expect(platform.json.errors).toEqual({ platform: ["Choose one of your community's platforms, or Offline"] });
 
-    for (let i = 0; i < 10; i++) expect((await owner.c.request("POST", "/api/packages", { ...PACKAGE, title: `Post ${i}` })).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await owner.c.request("POST", "/api/packages", { ...PACKAGE, title: `Post ${i}` })).status).toBe(201);
     const eleventh = await owner.c.request("POST", "/api/packages", PACKAGE);
     expect(eleventh.status).toBe(409);
     expect(eleventh.json.message).toBe("A community has at most 10 packages. Delete or edit one instead.");
@@ -97,7 +110,10 @@ describe("packages over HTTP", () => {
     expect(early.json.message).toMatch(/^Only a verified community can publish packages/);
     // Its (empty) list is not public, and its community has no public address yet.
     expect((await client(server.url).request("GET", `/api/communities/${unverified.communityId}/packages`)).status).toBe(404);
-    expect((await unverified.c.request("GET", `/api/communities/${unverified.communityId}`)).json).toMatchObject({ packages_count: 0, public_url: null });
+    expect((await unverified.c.request("GET", `/api/communities/${unverified.communityId}`)).json).toMatchObject({
+      packages_count: 0,
+      public_url: null,
+    });
   });
 
   it("keeps others out: another owner 404, an advertiser and the admin 403, a visitor 401", async () => {
@@ -130,7 +146,11 @@ describe("packages over HTTP", () => {
     expect((await other.c.request("GET", `/api/communities/${owner.communityId}/packages`)).json).toEqual([]);
     expect((await brand.c.request("GET", `/api/communities/${owner.communityId}/packages`)).json).toEqual([]);
     // Nothing changed.
-    expect((await owner.c.request("GET", `/api/communities/${owner.communityId}/packages`)).json[0]).toMatchObject({ id, title: PACKAGE.title, active: false });
+    expect((await owner.c.request("GET", `/api/communities/${owner.communityId}/packages`)).json[0]).toMatchObject({
+      id,
+      title: PACKAGE.title,
+      active: false,
+    });
     expect((await visitor.request("GET", "/api/communities/99999999/packages")).status).toBe(404);
     expect((await visitor.request("GET", "/api/communities/abc/packages")).status).toBe(404);
     expect((await owner.c.request("PUT", "/api/packages/99999999", PACKAGE)).status).toBe(404);

@@ -131,6 +131,7 @@ const URLS = [
   "/community/earnings < /community",
   "/community/members < /community",
   "/community/notifications < /community",
+  "/community/packages < /community",
   "/community/profile < /community",
   "/community/settings (index) < /community/settings < /community",
   "/community/settings < /community",

@@ -255,7 +255,11 @@ export function createPackage(actor: User | null | undefined, input: PackageApiI
  * Replace a package's terms (its state too when `active` is given). 404 for another
  * owner's package; 409 unless the community is verified.
  */
-export function updatePackage(actor: User | null | undefined, id: number, input: PackageApiInput | PackageInput | Record<string, unknown>): Package {
+export function updatePackage(
+  actor: User | null | undefined,
+  id: number,
+  input: PackageApiInput | PackageInput | Record<string, unknown>,
+): Package {
   assertWriter(actor);
   return db.transaction((tx) => {
     const current = ownPackage(tx, actor, id);
