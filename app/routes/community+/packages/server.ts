@@ -21,7 +21,7 @@ import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { communityPagePath } from "~/utils/community-page";
 import { OFFLINE_PLATFORM, PACKAGE_KINDS } from "~/utils/enums";
-import { platformName } from "~/utils/platforms";
+import { kindLabel, platformLabel } from "~/utils/package-view";
 import { MAX_PACKAGES, PackageEditSchema, PackageIdSchema, PackageSchema } from "~/validation/package";
 
 /*
@@ -63,14 +63,6 @@ export type PackageFormValues = {
   delivery_days: string;
   brand_provides: string;
 };
-
-export function kindLabel(kind: string, t: KindTexts): string {
-  return (t as Record<string, string>)[`kind_${kind}`] ?? kind;
-}
-
-export function platformLabel(platform: string, t: KindTexts): string {
-  return (t as Record<string, string>)[`platform_${platform}`] ?? platformName(platform);
-}
 
 function toView(pkg: Package, kinds: KindTexts, t: Texts, lang: "en" | "id"): PackageView {
   return {
