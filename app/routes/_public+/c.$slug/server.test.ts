@@ -12,7 +12,7 @@ async function load(slug: string, lang = "en") {
   const request = new Request(`http://localhost/c/${slug}`, { headers: { cookie: `lang=${lang}` } });
   try {
     const response = await loader({ request, params: { slug }, context: {} });
-    return { status: response.status, data: await response.json() };
+    return { status: response.status, location: null, data: await response.json() };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
     throw thrown;
