@@ -29,14 +29,14 @@ describe("the public page's loader", () => {
     createPackage(owner, { ...post, title: "Paused post", price: 1, active: false });
     const { status, data } = await load(`${community.id}-kopi-lovers-bandung`, "id");
     expect(status).toBe(200);
-    expect(data.facts).toEqual(
+    expect(data!.facts).toEqual(
       expect.arrayContaining([
         ["Kota", "Bandung · Online"],
         ["Penilaian", "4,6 ★ (12)"],
         ["Kampanye selesai", "0"],
       ]),
     );
-    expect(data.packages).toEqual([
+    expect(data!.packages).toEqual([
       expect.objectContaining({
         title: "Pinned post",
         kind: "Unggahan online",
@@ -46,16 +46,16 @@ describe("the public page's loader", () => {
         href: `/auth?redirectTo=${encodeURIComponent(`/c/${community.id}-kopi-lovers-bandung`)}`,
       }),
     ]);
-    expect(data.bookAs).toBe("login");
-    expect(data.head.jsonLd.aggregateRating).toEqual({
+    expect(data!.bookAs).toBe("login");
+    expect(data!.head.jsonLd.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: 4.6,
       reviewCount: 12,
       bestRating: 5,
       worstRating: 1,
     });
-    expect(data.head.locale).toBe("id_ID");
-    expect(data.head.description).toBe(
+    expect(data!.head.locale).toBe("id_ID");
+    expect(data!.head.description).toBe(
       "Kopi Lovers Bandung di Guyub: Bandung · Online · 1.200+ anggota · 4,6 ★ (12). Lihat paket dan harganya, lalu pesan.",
     );
   });
