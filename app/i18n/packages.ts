@@ -1,4 +1,4 @@
-import { defineMessages } from "./index";
+import { defineMessages, subCatalogue } from "./index";
 
 /** The kinds of package, as the owner's screen and the public page name them. */
 export const packageKindMessages = defineMessages("packageKinds", {
@@ -174,6 +174,7 @@ export const storefrontMessages = defineMessages("storefront", {
     about: "About",
     packagesTitle: "Packages",
     packagesIntro: "Fixed prices in Rupiah. A booking becomes a campaign once the community accepts it; you pay the invoice through Guyub.",
+    noPackagesTitle: "No packages yet",
     noPackages: "This community has no packages yet. You can still invite it to a campaign brief.",
     deliveryDays: "Delivered within {count} day(s)",
     brandProvides: "You provide",
@@ -213,6 +214,7 @@ export const storefrontMessages = defineMessages("storefront", {
     packagesTitle: "Paket",
     packagesIntro:
       "Harga tetap dalam rupiah. Pemesanan menjadi kampanye setelah komunitas menerimanya; Anda membayar tagihannya lewat Guyub.",
+    noPackagesTitle: "Belum ada paket",
     noPackages: "Komunitas ini belum punya paket. Anda tetap dapat mengundangnya ke brief kampanye.",
     deliveryDays: "Selesai dalam {count} hari",
     brandProvides: "Anda sediakan",
@@ -235,3 +237,15 @@ export const storefrontMessages = defineMessages("storefront", {
     viewPublicPageLabel: "Halaman publik {name}",
   },
 });
+
+/** The owner's dashboard's share box: only these texts of the storefront's. */
+export const sharePageMessages = subCatalogue("sharePage", storefrontMessages, [
+  "shareTitle",
+  "shareText",
+  "shareAddress",
+  "copyLink",
+  "copied",
+  "shareWhatsapp",
+  "shareNotVerified",
+  "viewPublicPage",
+]);

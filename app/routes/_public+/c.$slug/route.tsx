@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { VerifiedBadge } from "~/components/community-card";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { interpolate } from "~/i18n/index";
 import type { storefrontMessages } from "~/i18n/packages";
@@ -115,9 +116,9 @@ export default function CommunityPublicPage() {
           </p>
         ) : null}
         {data.packages.length === 0 ? (
-          <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-5 text-sm text-slate-600" data-testid="no-packages">
-            {t.noPackages}
-          </p>
+          <div className="mt-4">
+            <EmptyState testId="no-packages" title={t.noPackagesTitle} text={t.noPackages} />
+          </div>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="public-packages">
             {data.packages.map((pkg) => (

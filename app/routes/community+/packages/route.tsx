@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AreaPage } from "~/components/area-page";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
-import { EmptyState } from "~/components/ui/empty-state";
 import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { useForm } from "~/components/ui/form";
 import { SelectField } from "~/components/ui/select-field";
@@ -42,16 +41,13 @@ export default function CommunityPackages() {
   if (!data.community) {
     return (
       <AreaPage title="communityPackages">
-        <EmptyState
-          testId="no-community"
-          title={t.noCommunityTitle}
-          text={t.noCommunityText}
-          action={
-            <Link to="/community/profile" className="btn-primary">
-              {t.createProfile}
-            </Link>
-          }
-        />
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-5" role="alert" data-testid="no-community">
+          <h2 className="text-lg font-semibold text-amber-900">{t.noCommunityTitle}</h2>
+          <p className="mt-1 text-sm text-amber-900">{t.noCommunityText}</p>
+          <Link to="/community/profile" className="btn-primary mt-4">
+            {t.createProfile}
+          </Link>
+        </div>
       </AreaPage>
     );
   }
@@ -108,7 +104,10 @@ export default function CommunityPackages() {
       <div className="mt-6">
         <FormErrors id="package-list-error" errors={listError} />
         {packages.length === 0 ? (
-          <EmptyState testId="no-packages" title={t.emptyTitle} text={t.emptyText} />
+          <div className="rounded-lg border border-dashed border-slate-300 p-5 text-sm text-slate-600" data-testid="no-packages">
+            <h2 className="font-semibold text-slate-900">{t.emptyTitle}</h2>
+            <p className="mt-1">{t.emptyText}</p>
+          </div>
         ) : (
           <ol className="mt-2 space-y-4" aria-label={t.listLabel} data-testid="package-list">
             {packages.map((pkg, index) => (
