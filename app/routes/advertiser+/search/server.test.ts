@@ -81,7 +81,10 @@ describe("the advertiser's community search", () => {
     // The dialog links to the verified community's public page.
     expect(inIndonesian).toMatchObject({ publicPage: { href: `/c/${community.id}-komunitas-kopi-medan`, label: "Halaman publik" } });
     const unverified = makeCommunity(await makeUser(), { isVerified: false });
-    expect((await load(advertiser.id, `?community=${unverified.id}&verified=false`)).detail).toMatchObject({ found: true, publicPage: null });
+    expect((await load(advertiser.id, `?community=${unverified.id}&verified=false`)).detail).toMatchObject({
+      found: true,
+      publicPage: null,
+    });
   });
 
   it("offers no contact to a pending advertiser, and no detail of an unlisted community", async () => {
