@@ -52,7 +52,7 @@ export default function CommunityPublicPage() {
   const t = useT<typeof storefrontMessages>("storefront");
   const { community } = data;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full min-w-0 max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="card p-5 sm:p-6" data-testid="community-header">
         <div className="flex items-start gap-4">
           {community.logoUrl ? (
@@ -69,7 +69,7 @@ export default function CommunityPublicPage() {
             </span>
           )}
           <div className="min-w-0 flex-1">
-            <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{community.name}</h1>
+            <h1 className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">{community.name}</h1>
             <div className="mt-1">
               <VerifiedBadge label={t.verified} />
             </div>
@@ -123,7 +123,7 @@ export default function CommunityPublicPage() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="public-packages">
             {data.packages.map((pkg) => (
               <li key={pkg.id} className="card flex flex-col p-5" data-testid="public-package">
-                <h3 className="break-words text-base font-semibold text-slate-900">{pkg.title}</h3>
+                <h3 className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">{pkg.title}</h3>
                 <p className="text-sm text-slate-600">
                   {pkg.kind} · {pkg.platform}
                 </p>

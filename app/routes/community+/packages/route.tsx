@@ -178,7 +178,7 @@ function PackageCard({ pkg, first, last, t }: { pkg: PackageView; first: boolean
     <li className="card p-4 sm:p-5" data-testid="package-card" data-package-id={pkg.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="break-words text-base font-semibold text-slate-900">{pkg.title}</h2>
+          <h2 className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">{pkg.title}</h2>
           <p className="text-sm text-slate-600">
             {pkg.kind} · {pkg.platform}
           </p>
