@@ -9,7 +9,8 @@ import type { BenchTargets } from "./seed-campaigns";
  * SIGNED_IN_PAGES: the role it belongs to and its path. The bench signs in as that
  * role's bench account (bench/seed.ts BENCH_ACCOUNTS) and checks the page answers 200.
  * A path may name a seeded row as `{key}` (BenchTargets of bench/seed-campaigns.ts:
- * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity, benchInvoice, journalDay); bench/run.ts fills it in
+ * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity, benchInvoice, journalDay, communityPage,
+ * reviewedCommunityPage, benchCommunity, benchPackage); bench/run.ts fills it in
  * after seeding (resolvePath). A page that answers 404 (its route is not in the build)
  * fails with that message and is not timed.
  */
@@ -123,7 +124,21 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADVERTISER", path: "/advertiser/search?min_rating=4&category=TECHNOLOGY&location=Jakarta" },
   { role: "ADVERTISER", path: "/advertiser/search?sort=rating&min_rating=4&page=20" },
   { role: "ADVERTISER", path: "/advertiser/search?community={reviewedCommunity}" },
+  // Packages and the public page (docs/product.md): the owner's full list and a dialog; the public
+  // page signed in (never from the page cache: a fresh render, with Book buttons), its reviews paged.
+  { role: "COMMUNITY_OWNER", path: "/community/packages" },
+  { role: "COMMUNITY_OWNER", path: "/community/packages?dialog=edit&id={benchPackage}" },
+  { role: "ADVERTISER", path: "{communityPage}" },
+  { role: "ADVERTISER", path: "{reviewedCommunityPage}" },
+  { role: "ADVERTISER", path: "{reviewedCommunityPage}?rpage=2" },
 ];
+
+/**
+ * Public pages timed anonymously, one request at a time like the signed-in pages (median
+ * at most SERVER_MS_BUDGET), and weighed: after the first request the anonymous page
+ * cache answers (docs/decisions/005-anonymous-page-cache.md). Same `{key}` placeholders.
+ */
+export const PUBLIC_TIMED: readonly string[] = ["{communityPage}", "{reviewedCommunityPage}"];
 
 /**
  * Signed-in JSON (and CSV) endpoints, timed like the signed-in pages (median at most
@@ -151,6 +166,9 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   // The community detail's review list (the most reviewed community), first page and the second.
   { role: "ADVERTISER", path: "/api/communities/{reviewedCommunity}/reviews" },
   { role: "ADVERTISER", path: "/api/communities/{reviewedCommunity}/reviews?offset=10&limit=10" },
+  // A community's packages (ten, the bench owner's: paused ones too for its owner).
+  { role: "ADVERTISER", path: "/api/communities/{benchCommunity}/packages" },
+  { role: "COMMUNITY_OWNER", path: "/api/communities/{benchCommunity}/packages" },
 ];
 
 /** Fill in the `{key}` placeholders of a measured path with the seeded ids. */

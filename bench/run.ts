@@ -21,7 +21,16 @@ import { NOISY, burstRate, maxThroughput, pacedRate, sequentialLatency, waitForQ
 import { MIXED, mixedRequest } from "./mixed";
 import { processTree } from "./processes";
 import { ensureReferenceBuild } from "./reference";
-import { JS_BUDGET_BYTES, PUBLIC_PAGES, SERVER_MS_BUDGET, SIGNED_IN_API, SIGNED_IN_PAGES, STEADY_SIGNED_IN, resolvePath } from "./pages";
+import {
+  JS_BUDGET_BYTES,
+  PUBLIC_PAGES,
+  PUBLIC_TIMED,
+  SERVER_MS_BUDGET,
+  SIGNED_IN_API,
+  SIGNED_IN_PAGES,
+  STEADY_SIGNED_IN,
+  resolvePath,
+} from "./pages";
 import {
   renderMarkdown,
   writeJson,
@@ -432,7 +441,8 @@ async function main(): Promise<number> {
           `${seed.briefs.toLocaleString("en-US")} briefs + ${seed.applications.toLocaleString("en-US")} applications ${seed.workspaceSeconds.toFixed(1)} s, ` +
           `${seed.campaigns.campaigns.toLocaleString("en-US")} campaigns + ${seed.campaigns.proofs.toLocaleString("en-US")} proofs ${seed.campaignSeconds.toFixed(1)} s, ` +
           `${seed.reviews.reviews.toLocaleString("en-US")} reviews (${seed.reviews.published.toLocaleString("en-US")} published, ${seed.reviews.pastCampaigns.toLocaleString("en-US")} past campaigns) ${seed.reviewSeconds.toFixed(1)} s, ` +
-          `${seed.money.invoices.toLocaleString("en-US")} invoices + ${seed.money.ledgerLines.toLocaleString("en-US")} ledger lines ${seed.moneySeconds.toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
+          `${seed.money.invoices.toLocaleString("en-US")} invoices + ${seed.money.ledgerLines.toLocaleString("en-US")} ledger lines ${seed.moneySeconds.toFixed(1)} s, ` +
+          `${(seed.packages?.packages ?? 0).toLocaleString("en-US")} packages ${(seed.packageSeconds ?? 0).toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
       );
     if (o.seedOnly) {
       console.log(`[bench] ${JSON.stringify(seed)}${o.keep ? `; database kept in ${path.relative(root, dir)}` : ""}`);
@@ -440,6 +450,7 @@ async function main(): Promise<number> {
     }
     console.log(`[bench] campaigns: ${JSON.stringify(seed.campaigns)}`);
     if (seed.money) console.log(`[bench] money: ${JSON.stringify(seed.money)}`);
+    if (seed.packages) console.log(`[bench] packages: ${JSON.stringify(seed.packages)}`);
     const cases = defineCases(dbFile);
     // The measured paths, with the seeded ids filled in (bench/pages.ts placeholders).
     // The pages part: these are weighed and timed (none when it does not run).
@@ -452,6 +463,7 @@ async function main(): Promise<number> {
     const signedInApi = weighed
       ? SIGNED_IN_API.filter((p) => chosen(p.path)).map((p) => ({ ...p, path: resolvePath(p.path, seed.campaigns.targets) }))
       : [];
+    const publicTimed = weighed ? PUBLIC_TIMED.filter(chosen).map((p) => resolvePath(p, seed.campaigns.targets)) : [];
 
     app = await startApp(dbFile);
     running.push(app);
@@ -474,7 +486,7 @@ async function main(): Promise<number> {
     // Bytes first: colleagues rebuilding during a long run would replace public/build.
     const assetCache = new Map<string, Fetched | null>();
     const pages: PageWeight[] = [];
-    for (const p of weighed ? PUBLIC_PAGES.filter(chosen) : []) pages.push(await weighPage(app.url, p, assetCache));
+    for (const p of weighed ? [...PUBLIC_PAGES.filter(chosen), ...publicTimed] : []) pages.push(await weighPage(app.url, p, assetCache));
     for (const p of signedInPages) {
       pages.push(await weighPage(app.url, p.path, assetCache, { headers: session(p.role), signedInAs: p.role }));
     }
@@ -522,6 +534,26 @@ async function main(): Promise<number> {
         `${p.path} (${p.role}): median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms over ${run.requests} requests` +
           (run.non200 || run.errors ? ` (${run.non200} not 200, ${run.errors} errors)` : ""),
       );
+    }
+
+    // Public pages timed anonymously the same way: after the first request (a warm-up) the
+    // anonymous page cache answers them, so this is their time from the cache.
+    for (const path of publicTimed) {
+      const weighedPage = pages.find((w) => w.path === path && !w.signedInAs);
+      if (weighedPage && weighedPage.status !== 200) {
+        const reason = notServed(weighedPage.status, weighedPage.location, "page");
+        notTimed.push({ path, role: "visitor", kind: "page", status: weighedPage.status, reason });
+        say(`${path} (visitor): not timed, ${reason}`);
+        continue;
+      }
+      const run = await leastDisturbed(
+        `${path} (visitor)`,
+        { ...o, pids },
+        () => sequentialLatency(base + path, { requests: o.pageRequests, warmup: o.pageWarmup, headers, pids }),
+        { short: true },
+      );
+      signedIn.push({ path, role: "visitor (page cache)", ...run });
+      say(`${path} (visitor, page cache): median ${fmt(run.median)} ms, p95 ${fmt(run.p95)} ms over ${run.requests} requests`);
     }
 
     // Server time of the signed-in JSON/CSV endpoints, measured the same way.

@@ -82,6 +82,13 @@ export type BenchTargets = {
   benchInvoice?: number;
   /** The busiest day of the journal lately, YYYY-MM-DD (bench/seed-money.ts fills it in). */
   journalDay?: string;
+  /** Public pages and packages (bench/seed-packages.ts fills them in): the bench owner's community's page, */
+  communityPage?: string;
+  /** the most reviewed verified community's page, */
+  reviewedCommunityPage?: string;
+  /** the bench owner's community's id, and one of its packages. */
+  benchCommunity?: number;
+  benchPackage?: number;
 };
 
 export type CampaignSeedResult = {

@@ -6,6 +6,7 @@ import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
 import { seedReviews, type ReviewSeedResult } from "./seed-reviews";
 import { seedMoney, type MoneySeedResult } from "./seed-money";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
+import { seedPackages, type PackageSeedResult } from "./seed-packages";
 
 /*
  * Fill a fresh database with N communities and their N owners, fast, plus one
@@ -233,6 +234,8 @@ export type SeedResult = {
   reviews: ReviewSeedResult;
   /** Invoices, payouts, refunds and the ledger (bench/seed-money.ts). */
   money: MoneySeedResult;
+  /** Packages of the verified communities (bench/seed-packages.ts). */
+  packages: PackageSeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -246,6 +249,8 @@ export type SeedResult = {
   reviewSeconds: number;
   /** Invoices, payouts, refunds, ledger entries and lines (the balance trigger). */
   moneySeconds: number;
+  /** Packages. */
+  packageSeconds: number;
   analyzeSeconds: number;
 };
 
@@ -267,6 +272,7 @@ export async function seedDatabase(
     invitations?: number;
     reviews?: number;
     invoices?: number;
+    packages?: number;
   } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
@@ -275,6 +281,7 @@ export async function seedDatabase(
   const invitationTarget = options.invitations ?? Math.round(n * 0.05);
   const reviewTarget = options.reviews ?? Math.round(n * 0.6);
   const invoiceTarget = options.invoices ?? Math.round(n * 0.3);
+  const packageTarget = options.packages ?? Math.round(n * 2);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -318,6 +325,8 @@ export async function seedDatabase(
   let campaigns: CampaignSeedResult | undefined;
   let reviews: ReviewSeedResult | undefined;
   let money: MoneySeedResult | undefined;
+  let packages: PackageSeedResult | undefined;
+  let packaged = 0;
   let workspaced = 0;
   let campaigned = 0;
   let reviewed = 0;
@@ -497,6 +506,19 @@ export async function seedDatabase(
     campaigns.campaignStates.IN_PROGRESS -= money.awaitingPayment;
     campaigns.campaignStates.AWAITING_PAYMENT += money.awaitingPayment;
     moneyed = performance.now();
+    packages = seedPackages({
+      sqlite,
+      r: prng(20_300_101), // its own stream
+      now,
+      packages: packageTarget,
+      n,
+      benchOwnerCommunityId: benchCommunityId,
+    });
+    campaigns.targets.communityPage = packages.communityPage;
+    campaigns.targets.reviewedCommunityPage = packages.reviewedCommunityPage;
+    campaigns.targets.benchCommunity = benchCommunityId;
+    campaigns.targets.benchPackage = packages.benchPackage;
+    packaged = performance.now();
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -534,6 +556,7 @@ export async function seedDatabase(
     campaigns: campaigns!,
     reviews: reviews!,
     money: money!,
+    packages: packages!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,
@@ -541,6 +564,7 @@ export async function seedDatabase(
     campaignSeconds: (campaigned - workspaced) / 1000,
     reviewSeconds: (reviewed - campaigned) / 1000,
     moneySeconds: (moneyed - reviewed) / 1000,
+    packageSeconds: (packaged - moneyed) / 1000,
     analyzeSeconds: (done - loaded) / 1000,
   };
 }

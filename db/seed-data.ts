@@ -3282,3 +3282,126 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     money: { invoice: "PAID", paidDaysAgo: 31, reference: "BCA 2810 RKM HACKATHON-2", earned: 400_000 },
   },
 ];
+
+// ---------------------------------------------------------------------------------------
+// Packages (docs/product.md, "Packages"): what brands book from a verified community's
+// public page, in the owner's order. The demo owner's community has some of each state.
+// ---------------------------------------------------------------------------------------
+
+export type SeedPackage = {
+  /** The community's key (SEED_COMMUNITIES); it must be verified. */
+  community: string;
+  title: string;
+  description: string;
+  kind: "ONLINE_POST" | "BROADCAST" | "LIVE_SESSION" | "EVENT_SPONSORSHIP" | "BOOTH" | "OTHER";
+  /** One of the community's platform types, or OFFLINE. */
+  platform: PlatformType | "OFFLINE";
+  /** Whole Rupiah. */
+  price: number;
+  deliveryDays: number;
+  brandProvides: string;
+  active: boolean;
+};
+
+export const SEED_PACKAGES: readonly SeedPackage[] = [
+  {
+    community: "jakarta-js",
+    title: "Sponsored talk at the monthly meetup",
+    description:
+      "A 10-minute talk slot at our monthly meetup (150-200 developers on site), your logo on the opening slides and a mention in the recap post.",
+    kind: "EVENT_SPONSORSHIP",
+    platform: "OFFLINE",
+    price: 7_500_000,
+    deliveryDays: 30,
+    brandProvides: "The speaker, the talk's title and the logo files.",
+    active: true,
+  },
+  {
+    community: "jakarta-js",
+    title: "Pinned announcement on Telegram",
+    description: "One announcement in our Telegram group (9,000 members), pinned for 48 hours.",
+    kind: "BROADCAST",
+    platform: "TELEGRAM",
+    price: 1_500_000,
+    deliveryDays: 3,
+    brandProvides: "The text (up to 600 characters), one image and the link.",
+    active: true,
+  },
+  {
+    community: "jakarta-js",
+    title: "Live coding session on Discord",
+    description: "A one-hour live session on our Discord stage with your developer advocate, announced a week ahead.",
+    kind: "LIVE_SESSION",
+    platform: "DISCORD",
+    price: 4_000_000,
+    deliveryDays: 14,
+    brandProvides: "The presenter and a short outline.",
+    active: true,
+  },
+  {
+    community: "jakarta-js",
+    title: "Hiring night booth",
+    description: "A table at our quarterly hiring night, with a 2-minute pitch on stage.",
+    kind: "BOOTH",
+    platform: "OFFLINE",
+    price: 5_000_000,
+    deliveryDays: 60,
+    brandProvides: "Your team at the booth and any roll-up banner.",
+    active: false,
+  },
+  {
+    community: "kopi-nusantara",
+    title: "1 postingan grup Facebook",
+    description: "Satu postingan di grup Facebook Pecinta Kopi Nusantara, disematkan 24 jam.",
+    kind: "ONLINE_POST",
+    platform: "FACEBOOK",
+    price: 500_000,
+    deliveryDays: 3,
+    brandProvides: "Teks, satu foto produk dan tautan.",
+    active: true,
+  },
+  {
+    community: "kopi-nusantara",
+    title: "Sponsor kopdar bulanan",
+    description: "Banner di kopdar bulanan (sekitar 60 orang), sampling produk dan sesi 5 menit untuk brand.",
+    kind: "EVENT_SPONSORSHIP",
+    platform: "OFFLINE",
+    price: 2_000_000,
+    deliveryDays: 30,
+    brandProvides: "Produk untuk sampling dan banner.",
+    active: true,
+  },
+  {
+    community: "fotografi-bandung",
+    title: "Broadcast grup WA",
+    description: "Satu broadcast ke grup WhatsApp utama kami, dengan foto dari anggota.",
+    kind: "BROADCAST",
+    platform: "WHATSAPP",
+    price: 750_000,
+    deliveryDays: 5,
+    brandProvides: "Teks dan tautan.",
+    active: true,
+  },
+  {
+    community: "gowes-jogja",
+    title: "Booth di gowes Minggu pagi",
+    description: "Booth atau sampling di titik kumpul gowes Minggu pagi (sekitar 120 pesepeda).",
+    kind: "BOOTH",
+    platform: "OFFLINE",
+    price: 3_000_000,
+    deliveryDays: 21,
+    brandProvides: "Tenda, produk dan petugas booth.",
+    active: true,
+  },
+  {
+    community: "mama-muda-surabaya",
+    title: "Live Instagram bersama admin",
+    description: "Sesi live Instagram 30 menit bersama admin komunitas membahas produk Anda.",
+    kind: "LIVE_SESSION",
+    platform: "INSTAGRAM",
+    price: 2_500_000,
+    deliveryDays: 10,
+    brandProvides: "Produk untuk dicoba dan poin-poin utama.",
+    active: true,
+  },
+];

@@ -28,6 +28,7 @@ import {
   ledgerLines,
   members,
   notifications,
+  packages,
   payouts,
   refunds,
   users,
@@ -45,6 +46,7 @@ import {
   SEED_CONTACT_MESSAGES,
   SEED_MONEY,
   SEED_OWNERS_WITHOUT_COMMUNITY,
+  SEED_PACKAGES,
   type SeedAdvertiser,
   type SeedCampaign,
   type SeedMoney,
@@ -265,6 +267,31 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
           })
           .run();
       });
+    }
+
+    // ---- Packages (in each community's order) ----------------------------------------------
+    const positions = new Map<string, number>();
+    for (const p of SEED_PACKAGES) {
+      const community = communityByKey.get(p.community);
+      if (!community) throw new Error(`Seed package ${p.title}: unknown community ${p.community}`);
+      const position = positions.get(p.community) ?? 0;
+      positions.set(p.community, position + 1);
+      tx.insert(packages)
+        .values({
+          communityId: community.id,
+          title: p.title,
+          description: p.description,
+          kind: p.kind,
+          platform: p.platform,
+          price: p.price,
+          deliveryDays: p.deliveryDays,
+          brandProvides: p.brandProvides,
+          active: p.active,
+          position,
+          createdAt: later(community.createdAt, 3 * DAY),
+          updatedAt: later(community.createdAt, 3 * DAY),
+        })
+        .run();
     }
 
     // ---- Briefs ----------------------------------------------------------------------------

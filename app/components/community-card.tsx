@@ -1,4 +1,5 @@
 import type { CommunityCardData } from "~/utils/community-view";
+import { communityPagePath } from "~/utils/community-page";
 import { Link } from "@remix-run/react";
 import { Fragment, useId } from "react";
 import type { Lang } from "~/i18n";
@@ -152,7 +153,14 @@ export function CommunityCard({ community, viewer, href }: { community: Communit
           )}
           <div className="min-w-0 flex-1">
             <h3 id={nameId} className="card-title">
-              {community.name}
+              {community.is_verified ? (
+                // A verified community's public page (its name, not another button: the card's buttons stay as they are).
+                <Link to={communityPagePath(community)} className="hover:underline" data-testid="community-page-link">
+                  {community.name}
+                </Link>
+              ) : (
+                community.name
+              )}
             </h3>
             {community.is_verified ? <VerifiedBadge label={t.verified} /> : null}
           </div>

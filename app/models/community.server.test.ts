@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { communities, communityCategories, publicDataVersion as dataVersionTable, users } from "../../db/schema";
 import { db } from "~/lib/server/db.server";
+import { siteUrl } from "~/lib/server/env.server";
 import { CATEGORIES, type Category } from "~/utils/enums";
 import {
   getCommunityFor,
@@ -307,6 +308,8 @@ describe("getPublicCommunity", () => {
       rating: null,
       review_count: 0,
       created_at: new Date(NOW).toISOString(),
+      packages_count: 0,
+      public_url: `${siteUrl()}/c/${community.id}-jakarta-js`,
     });
     expect(view).not.toHaveProperty("owner_email");
     expect(view).not.toHaveProperty("owner_phone");

@@ -16,6 +16,9 @@ import {
 } from "~/lib/server/db.server";
 import type { Category } from "~/utils/enums";
 import { searchText } from "~/validation/text";
+import { siteUrl } from "~/lib/server/env.server";
+import { communityPagePath } from "~/utils/community-page";
+import { activePackageCounts } from "./storefront/packages.server";
 
 /*
  * The community read model: the public view of communities (browse, home preview,
@@ -56,9 +59,17 @@ export type PublicCommunity = {
   rating: number | null;
   review_count: number;
   created_at: string;
+  /** Its active packages (docs/product.md, "Packages"). */
+  packages_count: number;
+  /** Its public page's full address while verified, else null. */
+  public_url: string | null;
 };
 
-function toPublicCommunity(row: Community, categories: string[]): PublicCommunity {
+/**
+ * A community as the API shows it. `packagesCount`: its active packages, when the caller
+ * counted a page's at once (activePackageCounts); else counted here.
+ */
+function toPublicCommunity(row: Community, categories: string[], packagesCount?: number): PublicCommunity {
   // The JSON columns are typed but not checked by SQLite: read them defensively.
   const demographics = row.demographics && typeof row.demographics === "object" ? row.demographics : {};
   return {
@@ -85,6 +96,8 @@ function toPublicCommunity(row: Community, categories: string[]): PublicCommunit
     rating: row.ratingCount > 0 ? row.rating : null,
     review_count: row.ratingCount,
     created_at: row.createdAt.toISOString(),
+    packages_count: packagesCount ?? activePackageCounts([row.id]).get(row.id) ?? 0,
+    public_url: row.isVerified ? siteUrl() + communityPagePath(row) : null,
   };
 }
 
@@ -380,13 +393,15 @@ const unfilteredPages = {
 
 /** Rows that carry their categoryList, as the API shows them. */
 function withCategoryList(rows: Array<Community & { categoryList: string | null }>): PublicCommunity[] {
-  return rows.map((row) => toPublicCommunity(row, row.categoryList ? row.categoryList.split(",") : []));
+  const counts = activePackageCounts(rows.map((row) => row.id));
+  return rows.map((row) => toPublicCommunity(row, row.categoryList ? row.categoryList.split(",") : [], counts.get(row.id)));
 }
 
 /** Community rows as the API shows them, with their categories (one statement for all). */
 function withCategories(rows: Community[]): PublicCommunity[] {
   const categories = categoriesOf(rows.map((row) => row.id));
-  return rows.map((row) => toPublicCommunity(row, categories.get(row.id) ?? []));
+  const counts = activePackageCounts(rows.map((row) => row.id));
+  return rows.map((row) => toPublicCommunity(row, categories.get(row.id) ?? [], counts.get(row.id)));
 }
 
 /**

@@ -4,7 +4,7 @@ import { interpolate, type Lang } from "~/i18n";
 import { emailMessages } from "~/i18n/emails";
 import { formatRupiah } from "~/i18n/format";
 import { db, type DB } from "~/lib/server/db.server";
-import { env } from "~/lib/server/env.server";
+import { siteUrl } from "~/lib/server/env.server";
 import { eventOf, type AppEvent, type EmailKind } from "./events/registry.server";
 
 /*
@@ -23,10 +23,6 @@ type Tx = Pick<DB, "insert">;
 /** A user as the recipient of an e-mail: in the language the user last read Guyub in. */
 export function recipientOf(user: Pick<User, "email" | "fullname" | "lang">): Recipient {
   return { email: user.email, fullname: user.fullname, lang: user.lang };
-}
-
-function siteUrl(): string {
-  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }
 
 /** The e-mail of an event: its kind (the name of its texts) and link, from the registry. */

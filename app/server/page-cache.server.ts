@@ -23,7 +23,7 @@ import { FORM_KEY_SOURCE } from "~/utils/submission-key";
  */
 
 const CACHEABLE_PATH =
-  /^\/(?:|about|how-it-works|browse|browse-communities|contact|terms|api\/communities(?:\/\d+)?|api\/categories|api\/locations)$/;
+  /^\/(?:|about|how-it-works|browse|browse-communities|contact|terms|c\/[\w-]{1,100}|api\/communities(?:\/\d+(?:\/packages)?)?|api\/categories|api\/locations)$/;
 const MAX_ENTRIES = 500;
 const NONCE_MARK = "\u0000nonce\u0000";
 const FORM_KEY_MARK = "\u0000formkey\u0000";

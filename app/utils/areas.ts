@@ -19,6 +19,7 @@ export const AREAS: Record<Role, Area> = {
       { to: "/community/dashboard", key: "sideDashboard" },
       { to: "/community/profile", key: "sideProfile" },
       { to: "/community/members", key: "sideMembers" },
+      { to: "/community/packages", key: "sidePackages" },
       { to: "/community/briefs", key: "sideCampaigns" },
       { to: "/community/applications", key: "sideApplications" },
       { to: "/community/campaigns", key: "sideCampaignWork" },

@@ -33,6 +33,7 @@ test.describe("route guard", () => {
         "/community/dashboard",
         "/community/profile",
         "/community/members",
+        "/community/packages",
         "/community/briefs",
         "/community/applications",
         "/community/settings",

@@ -221,3 +221,8 @@ function sessionSecretsAtStart(raw: string | undefined, dbFile: string): string[
 }
 
 export const env: Env = loadEnv();
+
+/** The site's address as users reach it (PUBLIC_URL, else this machine's port): links in e-mails and the API. */
+export function siteUrl(): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { bankAccounts, invoices, paymentCallbacks, payouts, users, type Invoice, type Payout, type User } from "../../../db/schema";
 import { db } from "~/lib/server/db.server";
-import { env } from "~/lib/server/env.server";
+import { siteUrl } from "~/lib/server/env.server";
 import { logger } from "~/lib/server/logger.server";
 import { paymentProvider } from "~/lib/server/payments/active.server";
 import { ProviderCallError, type PaymentProvider, type ProviderInvoice, type ProviderPayout } from "~/lib/server/payments/provider.server";
@@ -54,10 +54,6 @@ export function retryDelay(attempts: number): number {
 }
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
-
-function siteUrl(): string {
-  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-}
 
 function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);

@@ -289,6 +289,15 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
         />
       ) : null}
       {community.is_verified ? <VerifiedBadge label={card.verified} /> : null}
+      {detail.publicPage ? (
+        <Link
+          to={detail.publicPage.href}
+          className="ml-2 text-sm font-semibold text-brand-700 hover:underline"
+          data-testid="community-page-link"
+        >
+          {detail.publicPage.label}
+        </Link>
+      ) : null}
       {community.category.length ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={card.categories}>
           {community.category.map((c) => (

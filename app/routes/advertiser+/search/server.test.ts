@@ -78,6 +78,13 @@ describe("the advertiser's community search", () => {
     const { detail: inIndonesian } = await load(advertiser.id, `?community=${community.id}`, "id");
     const idHref = (inIndonesian && "contactHref" in inIndonesian ? inIndonesian.contactHref : null) ?? "";
     expect(new URLSearchParams(idHref.split("?")[1]).get("subject")).toBe(`Permintaan kontak: Komunitas Kopi Medan (ID ${community.id})`);
+    // The dialog links to the verified community's public page.
+    expect(inIndonesian).toMatchObject({ publicPage: { href: `/c/${community.id}-komunitas-kopi-medan`, label: "Halaman publik" } });
+    const unverified = makeCommunity(await makeUser(), { isVerified: false });
+    expect((await load(advertiser.id, `?community=${unverified.id}&verified=false`)).detail).toMatchObject({
+      found: true,
+      publicPage: null,
+    });
   });
 
   it("offers no contact to a pending advertiser, and no detail of an unlisted community", async () => {

@@ -40,6 +40,8 @@ import type { ReviewListData } from "~/utils/review-view";
 import { listCommunityReviews } from "~/models/review/listings.server";
 import { reviewListData, reviewTexts } from "~/routes/reviews.server";
 import { isHttpUrl } from "~/utils/social-links";
+import { storefrontMessages } from "~/i18n/packages";
+import { communityPagePath } from "~/utils/community-page";
 
 /*
  * The loader of the advertiser's community search (./route.tsx). The
@@ -142,6 +144,7 @@ function detailOf(
   t: SearchTexts,
   memberTexts: Record<string, string>,
   reviews: (id: number) => ReviewListData,
+  publicPageLabel: string,
 ) {
   const community = getPublicCommunity(id, user);
   if (!community) return { found: false as const };
@@ -159,6 +162,8 @@ function detailOf(
     contactHref: mayContactCommunities(user) ? contactMail(user, community, t) : null,
     invite: inviteOf(user, community.id),
     reviews: reviews(community.id),
+    // A verified community's public page (its packages, to book).
+    publicPage: community.is_verified ? { href: communityPagePath(community), label: publicPageLabel } : null,
   };
 }
 
@@ -213,7 +218,17 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
       href: hrefOf(filters, list.page, community.id),
     })),
     pager: pagerData(list.page, list.pageCount, (page) => `${hrefOf(filters, page)}#results`),
-    detail: communityId ? detailOf(user, communityId, lang, t, messagesFor(request, memberMessages), communityReviews) : null,
+    detail: communityId
+      ? detailOf(
+          user,
+          communityId,
+          lang,
+          t,
+          messagesFor(request, memberMessages),
+          communityReviews,
+          messagesFor(request, storefrontMessages).viewPublicPage,
+        )
+      : null,
     closeHref: hrefOf(filters, list.page),
     messages: pickMessages(request, advertiserSearchMessages, communityMessages, categoryMessages),
   });

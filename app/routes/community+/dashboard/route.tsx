@@ -9,6 +9,7 @@ import { categoryLabel, formatNumber } from "~/i18n/format";
 import type { categoryMessages } from "~/i18n/labels";
 import { useLang, useOptionalUser, useT } from "~/i18n/use-lang";
 import type { loader } from "./server";
+import { SharePage } from "./share-page";
 
 export { loader } from "./server";
 
@@ -109,6 +110,8 @@ export default function CommunityDashboard() {
               </Link>
             </div>
           </section>
+
+          <SharePage share={data.share} />
 
           <section className="mt-8" aria-labelledby="matching-briefs">
             <div className="flex items-center justify-between gap-3">

@@ -4,7 +4,7 @@ import { briefCardMessages } from "~/i18n/briefs";
 import { ownerDashboardMessages } from "~/i18n/dashboard";
 import { categoryMessages } from "~/i18n/labels";
 import { decisionMessages } from "~/i18n/decisions";
-import { getLang, pickMessages } from "~/i18n/lang.server";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { listBriefsForOwner } from "~/models/brief.server";
 import { getOwnCommunityProfile } from "~/models/community-profile.server";
 import { countMembers } from "~/models/member.server";
@@ -14,6 +14,10 @@ import { owedReviewsData, reviewTexts } from "~/routes/reviews.server";
 import { withBriefDates } from "~/routes/brief-card.server";
 import { decisionsAbout } from "~/routes/admin+/console.server";
 import { whatsappLink } from "~/utils/whatsapp";
+import { interpolate } from "~/i18n/index";
+import { sharePageMessages, storefrontMessages } from "~/i18n/packages";
+import { siteUrl } from "~/lib/server/env.server";
+import { communityPagePath } from "~/utils/community-page";
 
 /*
  * The owner's dashboard's loader: the community, its counts, three matching briefs and the
@@ -21,6 +25,13 @@ import { whatsappLink } from "~/utils/whatsapp";
  */
 
 const MATCHING_SHOWN = 3;
+
+/** "Share your page": the public page's address and a WhatsApp message carrying it. */
+function shareOf(community: { id: number; name: string }, message: string) {
+  const path = communityPagePath(community);
+  const url = siteUrl() + path;
+  return { url, path, whatsapp: `https://wa.me/?text=${encodeURIComponent(`${interpolate(message, { name: community.name })} ${url}`)}` };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "COMMUNITY_OWNER");
@@ -32,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categoryMessages,
     decisionMessages,
     reviewsOwedMessages,
+    sharePageMessages,
   );
   const decisions = decisionsAbout(request, user);
   const owed = owedReviewsData(user, lang, reviewTexts(request));
@@ -50,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The owner's own phone, digits only with 62 for the leading 0.
       whatsapp: whatsappLink(user.phone),
     },
+    share: profile.isVerified ? shareOf(profile, messagesFor(request, storefrontMessages).shareMessage) : null,
     briefs: briefs.items.map((b) => withBriefDates(b, lang)),
     decisions,
     owed,
