@@ -27,6 +27,9 @@ export const areaMessages = defineMessages("areas", {
     advertiserEditBrief: "Edit Campaign Brief",
     advertiserBilling: "Billing",
     communityEarnings: "Earnings",
+    communityBookings: "Bookings",
+    advertiserBookings: "Bookings",
+    advertiserBook: "Book a package",
   },
   id: {
     welcome: "Selamat datang, {name}",
@@ -53,5 +56,8 @@ export const areaMessages = defineMessages("areas", {
     advertiserEditBrief: "Ubah Brief Kampanye",
     advertiserBilling: "Tagihan",
     communityEarnings: "Pendapatan",
+    communityBookings: "Pemesanan",
+    advertiserBookings: "Pemesanan",
+    advertiserBook: "Pesan paket",
   },
 });

@@ -421,7 +421,12 @@ export function declineBooking(actor: User | null | undefined, id: number, reaso
  * one. 400 (on `price`) when it changes neither the price nor the date; 400 on `date` for
  * a date before today.
  */
-export function counterBooking(actor: User | null | undefined, id: number, input: CounterInput, now: Date = new Date()): BookingDetail {
+export function counterBooking(
+  actor: User | null | undefined,
+  id: number,
+  input: { [K in keyof CounterInput]?: CounterInput[K] | null },
+  now: Date = new Date(),
+): BookingDetail {
   const user = requireActor(actor);
   return db.transaction((tx) => {
     const view = bookingForMove(tx, user, id, "counter");
