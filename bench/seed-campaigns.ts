@@ -82,6 +82,10 @@ export type BenchTargets = {
   benchInvoice?: number;
   /** The busiest day of the journal lately, YYYY-MM-DD (bench/seed-money.ts fills it in). */
   journalDay?: string;
+  /** A COUNTERED booking of the bench advertiser, a REQUESTED one of the bench owner's community, a package the advertiser may book (bench/seed-bookings.ts). */
+  advertiserBooking?: number;
+  ownerBooking?: number;
+  bookablePackage?: number;
 };
 
 export type CampaignSeedResult = {

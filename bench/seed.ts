@@ -5,6 +5,7 @@ import { LOCATIONS } from "../app/utils/locations";
 import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
 import { seedReviews, type ReviewSeedResult } from "./seed-reviews";
 import { seedMoney, type MoneySeedResult } from "./seed-money";
+import { seedBookings, type BookingSeedResult } from "./seed-bookings";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 
 /*
@@ -233,6 +234,8 @@ export type SeedResult = {
   reviews: ReviewSeedResult;
   /** Invoices, payouts, refunds and the ledger (bench/seed-money.ts). */
   money: MoneySeedResult;
+  /** Bookings of packages, their threads and the accepted ones' campaigns (bench/seed-bookings.ts). */
+  bookings: BookingSeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -267,6 +270,7 @@ export async function seedDatabase(
     invitations?: number;
     reviews?: number;
     invoices?: number;
+    bookings?: number;
   } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
@@ -275,6 +279,7 @@ export async function seedDatabase(
   const invitationTarget = options.invitations ?? Math.round(n * 0.05);
   const reviewTarget = options.reviews ?? Math.round(n * 0.6);
   const invoiceTarget = options.invoices ?? Math.round(n * 0.3);
+  const bookingTarget = options.bookings ?? Math.round(n * 0.5);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -318,6 +323,7 @@ export async function seedDatabase(
   let campaigns: CampaignSeedResult | undefined;
   let reviews: ReviewSeedResult | undefined;
   let money: MoneySeedResult | undefined;
+  let bookings: BookingSeedResult | undefined;
   let workspaced = 0;
   let campaigned = 0;
   let reviewed = 0;
@@ -497,6 +503,15 @@ export async function seedDatabase(
     campaigns.campaignStates.IN_PROGRESS -= money.awaitingPayment;
     campaigns.campaignStates.AWAITING_PAYMENT += money.awaitingPayment;
     moneyed = performance.now();
+    bookings = seedBookings({
+      sqlite,
+      r: prng(20_300_101), // its own stream
+      now,
+      bookings: bookingTarget,
+      benchOwnerCommunityId: benchCommunityId,
+      benchAdvertiserId: accountIds.get("ADVERTISER")!,
+    });
+    Object.assign(campaigns.targets, bookings.targets);
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -534,6 +549,7 @@ export async function seedDatabase(
     campaigns: campaigns!,
     reviews: reviews!,
     money: money!,
+    bookings: bookings!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,

@@ -574,11 +574,16 @@ export function listBookings(
   }
   const total = filters.state ? counts[filters.state] : counts.all;
   if (total <= page.offset) return { items: [], total, counts };
-  const rows = selectViews(db, and(scope, filters.state ? eq(bookings.state, filters.state) : undefined))
+  // The page's ids first, on the index alone (a deep page skips index entries, not joined
+  // rows), then those rows with their community and brand.
+  const pageIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(scope, filters.state ? eq(bookings.state, filters.state) : undefined))
     .orderBy(desc(bookings.id))
     .limit(page.limit)
-    .offset(page.offset)
-    .all();
+    .offset(page.offset);
+  const rows = selectViews(db, inArray(bookings.id, pageIds)).orderBy(desc(bookings.id)).all();
   return { items: rows.map(toView), total, counts };
 }
 
