@@ -192,6 +192,57 @@ for (const run of [
   });
 }
 
+test("the owner declines a booking with its reason, without JavaScript; the brand reads why", async ({
+  browser,
+  baseURL,
+  makeUser,
+  adminRequest,
+}) => {
+  const run = { js: false, lang: "en" as const };
+  const ownerUser = await makeUser({ role: "COMMUNITY_OWNER" });
+  const brandUser = await makeUser({ role: "ADVERTISER" });
+  const owner = await phone(browser, baseURL!, run, ownerUser);
+  const brand = await phone(browser, baseURL!, run, brandUser);
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const created = await owner.request.post("/api/communities", {
+    data: {
+      name: `Komunitas Tolak ${suffix}`,
+      description: "Komunitas lari pagi di Semarang.",
+      category: ["SPORTS"],
+      platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/lari" }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const community = (await created.json()) as { id: number };
+  expect((await adminRequest.put(`/api/communities/${community.id}/verify`, { data: { verified: true } })).status()).toBe(200);
+  const packageId = insertPackage(community.id, `Sponsor lari pagi ${suffix}`, 1_500_000);
+  const booked = await brand.request.post(`/api/packages/${packageId}/bookings`, {
+    data: { promote: "Minuman isotonik baru", wished_date: wibDate(10) },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+
+  await owner.goto(`/community/bookings/${id}`);
+  await owner.getByRole("link", { name: "Decline", exact: true }).click();
+  await expect(owner).toHaveURL(new RegExp(`dialog=decline&id=${id}`));
+  const dialog = owner.getByRole("dialog", { name: "Decline this booking" });
+  await checkPage(owner);
+  await dialog.getByRole("button", { name: "Decline the booking" }).click();
+  await expect(owner.getByText("Tell the brand why you decline")).toBeVisible();
+  await owner.getByLabel("Reason").fill("Jadwal lari kami penuh bulan ini.");
+  await owner.getByRole("button", { name: "Decline the booking" }).click();
+  await expect(owner.getByTestId("toast")).toContainText("Booking declined");
+  await expect(owner.getByTestId("booking-state")).toHaveText("Declined");
+  await expect(owner.getByTestId("booking-moves")).toHaveCount(0);
+
+  await brand.goto(`/advertiser/bookings/${id}`);
+  await expect(brand.getByTestId("booking-declined")).toContainText("Declined by the community");
+  await expect(brand.getByTestId("booking-reason")).toHaveText("Jadwal lari kami penuh bulan ini.");
+  await checkPage(brand);
+  await owner.context().close();
+  await brand.context().close();
+});
+
 test("the admin's Bookings tab lists every booking by state", async ({ page, signInAs }) => {
   await signInAs({ email: "admin@guyub.id", password: "admin12345" });
   await page.goto("/admin/bookings");
