@@ -252,7 +252,8 @@ describe("seedDemo", () => {
         .filter((b) => b.status === "COMPLETED")
         .map((b) => b.id),
     );
-    for (const c of rows.filter((r) => completedBriefs.has(r.briefId))) expect(["COMPLETED", "CANCELLED"]).toContain(c.state);
+    for (const c of rows.filter((r) => r.briefId !== null && completedBriefs.has(r.briefId)))
+      expect(["COMPLETED", "CANCELLED"]).toContain(c.state);
     // The admin's search finds them.
     const hits = db.$client.prepare("SELECT rowid FROM campaigns_fts WHERE campaigns_fts MATCH ?").all('"QRIS"') as { rowid: number }[];
     expect(hits.length).toBeGreaterThanOrEqual(2);
@@ -286,7 +287,7 @@ describe("seedDemo", () => {
       .select()
       .from(campaigns)
       .all()
-      .filter((c) => advertisersBriefs.has(c.briefId));
+      .filter((c) => c.briefId !== null && advertisersBriefs.has(c.briefId));
     const states = theirs.map((c) => c.state);
     for (const state of ["IN_PROGRESS", "PROOF_SUBMITTED", "COMPLETED"]) expect(states).toContain(state);
     const waiting = theirs.find((c) => c.state === "PROOF_SUBMITTED")!;

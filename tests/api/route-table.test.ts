@@ -125,6 +125,8 @@ const URLS = [
   "/api/users/:id/communities < /api/users/:id < /api/users",
   "/api/users/:id/password < /api/users/:id < /api/users",
   "/auth",
+  "/bookings/:id/report",
+  "/bookings/:id/report.csv",
   "/briefs/:id/report",
   "/briefs/:id/report.csv",
   "/browse",

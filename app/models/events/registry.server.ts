@@ -1,3 +1,4 @@
+import { campaignReportHref } from "~/utils/campaign-links";
 import { interpolate } from "~/i18n";
 import type { emailMessages } from "~/i18n/emails";
 import type { notificationMessages } from "~/i18n/notifications";
@@ -61,15 +62,18 @@ const forAdvertiser = told("advertiser");
 const forAccount = told("account");
 
 /** What every campaign event names: the campaign, its brief and community. */
-export type CampaignParams = { campaignId: number; briefId: number; brief: string; community: string };
+export type CampaignParams = { campaignId: number; briefId: number | null; bookingId?: number | null; brief: string; community: string };
 
 /** Where the owner works on a campaign. */
 const ownerCampaign = (p: Partial<CampaignParams>) =>
   typeof p.campaignId === "number" ? `/community/campaigns/${p.campaignId}` : "/community/campaigns";
-/** Where the advertiser reads a campaign: its brief's report, whose ?campaign= opens the page that holds it. */
+/**
+ * Where the advertiser reads a campaign: its brief's report (or its booking's), whose
+ * ?campaign= opens the page that holds it.
+ */
 const briefReport = (p: Partial<CampaignParams>) =>
-  typeof p.briefId === "number"
-    ? `/briefs/${p.briefId}/report?campaign=${String(p.campaignId)}#campaign-${String(p.campaignId)}`
+  typeof p.campaignId === "number"
+    ? campaignReportHref({ campaignId: p.campaignId, briefId: p.briefId ?? null, bookingId: p.bookingId })
     : "/advertiser/briefs";
 /** The brand's invoice. */
 const billingInvoice = (p: { invoiceId?: number }) =>
