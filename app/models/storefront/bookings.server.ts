@@ -362,15 +362,14 @@ function setBooking(tx: Tx, id: number, from: BookingState, set: Partial<typeof 
 
 /**
  * ACCEPTED at the booking's price now, and its campaign started (startBookingCampaign:
- * the price as agreed fee, an invoice where payments are on), its id on the booking and
- * on the thread: the conversation goes on in the campaign.
+ * the price as agreed fee, an invoice where payments are on; it names the campaign on the
+ * booking's thread, so the conversation goes on in the campaign), its id on the booking.
  */
 function acceptNow(tx: Tx, actor: User, view: BookingView, now: Date): number {
   const wishedDate = view.state === "COUNTERED" && view.counter?.date ? view.counter.date : view.wishedDate;
   setBooking(tx, view.id, view.state, { state: "ACCEPTED", wishedDate, expiresAt: null }, now);
   const campaignId = startBookingCampaign(tx, { bookingId: view.id, actorId: actor.id, now });
   tx.update(bookings).set({ campaignId }).where(eq(bookings.id, view.id)).run();
-  tx.update(threads).set({ campaignId }).where(eq(threads.bookingId, view.id)).run();
   return campaignId;
 }
 
