@@ -35,6 +35,7 @@ const TEXT = {
     accepted: "Counter-offer accepted",
     stateAccepted: "Accepted",
     report: "Open the campaign report",
+    campaign: "Open the campaign",
     promoteRequired: "Say what to promote (at least 3 characters)",
     conversation: "Conversation",
   },
@@ -56,6 +57,7 @@ const TEXT = {
     accepted: "Tawaran balik diterima",
     stateAccepted: "Diterima",
     report: "Buka laporan kampanye",
+    campaign: "Buka kampanye",
     promoteRequired: "Tulis apa yang dipromosikan (minimal 3 karakter)",
     conversation: "Percakapan",
   },
@@ -176,6 +178,14 @@ for (const run of [
     await expect(brand.getByTestId("toast")).toContainText(t.accepted);
     await expect(brand.getByTestId("booking-state")).toHaveText(t.stateAccepted);
     await expect(brand.getByRole("link", { name: t.report })).toHaveAttribute("href", `/bookings/${bookingId}/report`);
+    await brand.getByRole("link", { name: t.report }).click();
+    await expect(brand).toHaveURL(new RegExp(`/bookings/${bookingId}/report$`));
+    await expect(brand.getByRole("heading", { level: 1 })).toBeVisible();
+    // The owner's booking page leads to the campaign that started.
+    await owner.goto(`/community/bookings/${bookingId}`);
+    await expect(owner.getByTestId("booking-state")).toHaveText(t.stateAccepted);
+    await owner.getByRole("link", { name: t.campaign }).click();
+    await expect(owner).toHaveURL(/\/community\/campaigns\/\d+$/);
 
     // The invoice of the countered price is issued to the brand.
     const booking = (await (await brand.request.get(`/api/bookings/${bookingId}`)).json()) as { campaign_id: number; price: number };
