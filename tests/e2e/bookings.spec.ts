@@ -232,6 +232,9 @@ test("the owner declines a booking with its reason, without JavaScript; the bran
   expect(booked.status(), await booked.text()).toBe(201);
   const { id } = (await booked.json()) as { id: number };
 
+  // The same booking open in a second tab, left there while the first declines it.
+  const stale = await owner.context().newPage();
+  await stale.goto(`/community/bookings/${id}`);
   await owner.goto(`/community/bookings/${id}`);
   await owner.getByRole("link", { name: "Decline", exact: true }).click();
   await expect(owner).toHaveURL(new RegExp(`dialog=decline&id=${id}`));
@@ -244,6 +247,10 @@ test("the owner declines a booking with its reason, without JavaScript; the bran
   await expect(owner.getByTestId("toast")).toContainText("Booking declined");
   await expect(owner.getByTestId("booking-state")).toHaveText("Declined");
   await expect(owner.getByTestId("booking-moves")).toHaveCount(0);
+  // The stale tab's Accept is refused with what the booking allows now, beside its state.
+  await stale.getByRole("button", { name: "Accept the booking" }).click();
+  await expect(stale.getByTestId("form-error")).toHaveText("A booking in DECLINED cannot do this. Allowed now: -.");
+  await expect(stale.getByTestId("booking-state")).toHaveText("Declined");
 
   await brand.goto(`/advertiser/bookings/${id}`);
   await expect(brand.getByTestId("booking-declined")).toContainText("Declined by the community");

@@ -85,7 +85,7 @@ function Rows({ rows }: { rows: Row[] }) {
 const formErrorsOf = (reply: FormReply | undefined) => reply?.result.error?.[""] ?? undefined;
 
 /** A move without fields (accept, accept the counter): one button. */
-function MoveButton({ intent, label, reply, t }: { intent: string; label: string; reply?: FormReply; t: Texts }) {
+function MoveButton({ intent, label, t }: { intent: string; label: string; t: Texts }) {
   const busy = useIsPending({ intent });
   return (
     <Form method="post" className="contents">
@@ -93,7 +93,6 @@ function MoveButton({ intent, label, reply, t }: { intent: string; label: string
       <button type="submit" className="btn-primary" disabled={busy} data-testid={`booking-${intent}`}>
         {busy ? t.sending : label}
       </button>
-      <FormErrors id={`${intent}-error`} errors={formErrorsOf(reply)} />
     </Form>
   );
 }
@@ -162,6 +161,12 @@ export function BookingPage({ data, reply }: { data: BookingPageData; reply?: Fo
   const canDecline = data.moves.includes("decline") || data.moves.includes("counter_decline");
   const declineReply = replyOf("decline") ?? replyOf("counter_decline");
   const counterReply = replyOf("counter");
+  // A refused move whose form is no longer on the page (a button's, or a dialog's after the
+  // other side moved first: 409) says why here, beside the state it met.
+  const dialogShowsIt =
+    (reply?.intent === "counter" && data.moves.includes("counter")) ||
+    ((reply?.intent === "decline" || reply?.intent === "counter_decline") && canDecline);
+  const refused = dialogShowsIt ? undefined : formErrorsOf(reply);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -179,7 +184,8 @@ export function BookingPage({ data, reply }: { data: BookingPageData; reply?: Fo
       </div>
 
       <Section id="next-step" title={t.nextStep}>
-        <p className="text-sm text-slate-800" data-testid="booking-next">
+        <FormErrors id="booking-move-error" errors={refused} />
+        <p className="mt-2 text-sm text-slate-800" data-testid="booking-next">
           {data.next}
         </p>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
@@ -190,10 +196,8 @@ export function BookingPage({ data, reply }: { data: BookingPageData; reply?: Fo
         </dl>
         {data.moves.length ? (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap" data-testid="booking-moves">
-            {data.moves.includes("accept") ? <MoveButton intent="accept" label={t.accept} reply={replyOf("accept")} t={t} /> : null}
-            {data.moves.includes("counter_accept") ? (
-              <MoveButton intent="counter_accept" label={t.acceptCounter} reply={replyOf("counter_accept")} t={t} />
-            ) : null}
+            {data.moves.includes("accept") ? <MoveButton intent="accept" label={t.accept} t={t} /> : null}
+            {data.moves.includes("counter_accept") ? <MoveButton intent="counter_accept" label={t.acceptCounter} t={t} /> : null}
             {data.moves.includes("counter") ? (
               <Link to={data.counterHref} preventScrollReset className="btn-secondary" data-testid="open-counter">
                 {data.state === "COUNTERED" ? t.changeCounter : t.counter}
