@@ -243,3 +243,39 @@ describe("GET /api/bookings", () => {
     expect(Number(all.headers.get("x-total-count"))).toBeGreaterThanOrEqual(mine.json.length);
   });
 });
+
+describe("the booking pages, as each role with others' ids", () => {
+  it("are 404 to a stranger (page and post), a redirect to sign in for a visitor, and the party's own page otherwise", async () => {
+    const { id } = await book(insertPackage(communityId));
+    const origin = { Origin: server.url };
+    const ownerPage = `/community/bookings/${id}`;
+    const brandPage = `/advertiser/bookings/${id}`;
+    expect((await owner.c.request("GET", ownerPage)).status).toBe(200);
+    expect((await advertiser.c.request("GET", brandPage)).status).toBe(200);
+    const strangerPage = await otherOwner.c.request("GET", ownerPage);
+    expect(strangerPage.status).toBe(404);
+    expect(strangerPage.text).not.toContain("Kopi susu gula aren");
+    expect((await otherAdvertiser.c.request("GET", brandPage)).status).toBe(404);
+    expect((await otherAdvertiser.c.request("GET", "/advertiser/bookings/abc")).status).toBe(404);
+    const posted = await otherOwner.c.request("POST", ownerPage, "intent=accept", {
+      ...origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(posted.status).toBe(404);
+    const visitor = await anonymous.request("GET", ownerPage);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/auth/);
+    // The wrong side's post is refused by the model: the page comes back with why.
+    const wrongSide = await advertiser.c.request("POST", brandPage, "intent=accept", {
+      ...origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(wrongSide.status).toBe(403);
+    const state = await owner.c.request("GET", `/api/bookings/${id}`);
+    expect(state.json.state).toBe("REQUESTED");
+    // The booking form: a pending brand and an owner are refused, a missing package is 404.
+    expect((await pending.request("GET", `/advertiser/bookings/new?package=${insertPackage(communityId)}`)).status).toBe(403);
+    expect((await advertiser.c.request("GET", "/advertiser/bookings/new?package=99999999")).status).toBe(404);
+    expect((await advertiser.c.request("GET", "/advertiser/bookings/new")).status).toBe(404);
+  });
+});
