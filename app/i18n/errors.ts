@@ -104,7 +104,6 @@ export const errorMessages = defineMessages("errors", {
     replyAlreadyHidden: "This reply is already hidden",
     noReply: "This review has no reply to hide",
     // Bookings
-    packageNotFound: "Package not found",
     packageNotBookable: "This package cannot be booked now: it is paused, or its community is not verified.",
     tooManyOpenBookings: "You have {max} open bookings: wait for their answers before booking more.",
     bookingAlreadyOpen: "You already have an open booking of this package.",
@@ -217,7 +216,6 @@ export const errorMessages = defineMessages("errors", {
     replyAlreadyHidden: "Balasan ini sudah disembunyikan",
     noReply: "Ulasan ini tidak memiliki balasan untuk disembunyikan",
     // Bookings
-    packageNotFound: "Paket tidak ditemukan",
     packageNotBookable: "Paket ini tidak dapat dipesan sekarang: sedang dijeda, atau komunitasnya belum terverifikasi.",
     tooManyOpenBookings: "Anda punya {max} pemesanan terbuka: tunggu jawabannya sebelum memesan lagi.",
     bookingAlreadyOpen: "Anda sudah punya pemesanan terbuka untuk paket ini.",
