@@ -112,7 +112,7 @@ const URLS = [
   "/api/notifications/read-all < /api/notifications",
   "/api/packages",
   "/api/packages/:id < /api/packages",
-  "/api/packages/:id/bookings",
+  "/api/packages/:id/bookings < /api/packages/:id < /api/packages",
   "/api/payments/xendit/invoice",
   "/api/payments/xendit/payout",
   "/api/payouts",
