@@ -22,6 +22,9 @@ export default {
     // /browse-communities is the /browse screen under its other address.
     ...defineRoutes((route) => {
       route("browse-communities", "routes/_public+/browse/route.tsx", { id: "routes/_public+/browse-communities" });
+      // A booking's campaign has the brief report's screen and CSV (docs/product.md, "Bookings").
+      route("bookings/:id/report", "routes/briefs+/$id.report/route.tsx", { id: "routes/briefs+/booking-report" });
+      route("bookings/:id/report.csv", "routes/briefs+/$id.report[.csv].ts", { id: "routes/briefs+/booking-report-csv" });
     }),
   }),
   serverDependenciesToBundle: [/^remix-auth/, /^@conform-to\//],

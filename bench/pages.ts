@@ -131,6 +131,18 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "ADVERTISER", path: "{communityPage}" },
   { role: "ADVERTISER", path: "{reviewedCommunityPage}" },
   { role: "ADVERTISER", path: "{reviewedCommunityPage}?rpage=2" },
+  // Bookings (docs/product.md, "Bookings"): both sides' lists, a state tab, a booking page with its dialogs, the form, the admin's tab.
+  { role: "ADVERTISER", path: "/advertiser/bookings" },
+  { role: "ADVERTISER", path: "/advertiser/bookings?state=declined" },
+  { role: "ADVERTISER", path: "/advertiser/bookings/{advertiserBooking}" },
+  { role: "ADVERTISER", path: "/advertiser/bookings/new?package={bookablePackage}" },
+  { role: "COMMUNITY_OWNER", path: "/community/bookings" },
+  { role: "COMMUNITY_OWNER", path: "/community/bookings?state=requested" },
+  { role: "COMMUNITY_OWNER", path: "/community/bookings/{ownerBooking}" },
+  { role: "COMMUNITY_OWNER", path: "/community/bookings/{ownerBooking}?dialog=counter&id={ownerBooking}" },
+  { role: "ADMIN", path: "/admin/bookings" },
+  { role: "ADMIN", path: "/admin/bookings?state=expired" },
+  { role: "ADMIN", path: "/admin/bookings?state=declined&page=500" },
 ];
 
 /**
@@ -169,6 +181,11 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   // A community's packages (ten, the bench owner's: paused ones too for its owner).
   { role: "ADVERTISER", path: "/api/communities/{benchCommunity}/packages" },
   { role: "COMMUNITY_OWNER", path: "/api/communities/{benchCommunity}/packages" },
+  // Bookings: each side's list and one booking.
+  { role: "ADVERTISER", path: "/api/bookings" },
+  { role: "COMMUNITY_OWNER", path: "/api/bookings?state=requested" },
+  { role: "ADMIN", path: "/api/bookings?limit=100&offset=20000" },
+  { role: "COMMUNITY_OWNER", path: "/api/bookings/{ownerBooking}" },
 ];
 
 /** Fill in the `{key}` placeholders of a measured path with the seeded ids. */

@@ -164,24 +164,31 @@ async function main() {
     ["getCampaign(owner, ownerCampaign)", () => campaign.getCampaign(owner, ownerCampaign)],
     ["getCampaign(admin, adminCampaign)", () => campaign.getCampaign(admin, adminCampaign)],
     ["listAuditOf(admin, campaign adminCampaign)", () => audit.listAuditOf(admin, { type: "campaign", id: adminCampaign })],
-    ["briefReport(advertiser, big)", () => campaign.briefReport(advertiser, bigBrief, page)],
-    ["briefReport(advertiser, big) page 5", () => campaign.briefReport(advertiser, bigBrief, { ...page, offset: 4 * page.limit })],
+    ["briefReport(advertiser, big)", () => campaign.briefReport(advertiser, { kind: "brief", id: bigBrief }, page)],
+    [
+      "briefReport(advertiser, big) page 5",
+      () => campaign.briefReport(advertiser, { kind: "brief", id: bigBrief }, { ...page, offset: 4 * page.limit }),
+    ],
     [
       "briefReport(advertiser, big) last page",
       () =>
-        campaign.briefReport(advertiser, bigBrief, {
-          ...page,
-          offset: Math.max(0, q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief) - page.limit),
-        }),
+        campaign.briefReport(
+          advertiser,
+          { kind: "brief", id: bigBrief },
+          {
+            ...page,
+            offset: Math.max(0, q("SELECT count(*) FROM campaigns WHERE brief_id = ?", bigBrief) - page.limit),
+          },
+        ),
     ],
     [
       "campaignReportPage(big, its last campaign)",
-      () => campaign.campaignReportPage(bigBrief, q("SELECT max(id) FROM campaigns WHERE brief_id = ?", bigBrief)),
+      () => campaign.campaignReportPage({ kind: "brief", id: bigBrief }, q("SELECT max(id) FROM campaigns WHERE brief_id = ?", bigBrief)),
     ],
     [
       "openBriefReportCsv(advertiser, big): open, the first two batches (CSV)",
       () => {
-        const csv = campaign.openBriefReportCsv(advertiser, bigBrief);
+        const csv = campaign.openBriefReportCsv(advertiser, { kind: "brief", id: bigBrief });
         try {
           return [csv.nextRows(), csv.nextRows()];
         } finally {

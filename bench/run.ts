@@ -451,6 +451,7 @@ async function main(): Promise<number> {
     console.log(`[bench] campaigns: ${JSON.stringify(seed.campaigns)}`);
     if (seed.money) console.log(`[bench] money: ${JSON.stringify(seed.money)}`);
     if (seed.packages) console.log(`[bench] packages: ${JSON.stringify(seed.packages)}`);
+    if (seed.bookings) console.log(`[bench] bookings: ${JSON.stringify(seed.bookings)}`);
     const cases = defineCases(dbFile);
     // The measured paths, with the seeded ids filled in (bench/pages.ts placeholders).
     // The pages part: these are weighed and timed (none when it does not run).

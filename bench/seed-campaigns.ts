@@ -89,6 +89,10 @@ export type BenchTargets = {
   /** the bench owner's community's id, and one of its packages. */
   benchCommunity?: number;
   benchPackage?: number;
+  /** A COUNTERED booking of the bench advertiser, a REQUESTED one of the bench owner's community, a package the advertiser may book (bench/seed-bookings.ts). */
+  advertiserBooking?: number;
+  ownerBooking?: number;
+  bookablePackage?: number;
 };
 
 export type CampaignSeedResult = {

@@ -5,6 +5,7 @@ import { LOCATIONS } from "../app/utils/locations";
 import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
 import { seedReviews, type ReviewSeedResult } from "./seed-reviews";
 import { seedMoney, type MoneySeedResult } from "./seed-money";
+import { seedBookings, type BookingSeedResult } from "./seed-bookings";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 import { seedPackages, type PackageSeedResult } from "./seed-packages";
 
@@ -236,6 +237,8 @@ export type SeedResult = {
   money: MoneySeedResult;
   /** Packages of the verified communities (bench/seed-packages.ts). */
   packages: PackageSeedResult;
+  /** Bookings of packages, their threads and the accepted ones' campaigns (bench/seed-bookings.ts). */
+  bookings: BookingSeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -273,6 +276,7 @@ export async function seedDatabase(
     reviews?: number;
     invoices?: number;
     packages?: number;
+    bookings?: number;
   } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
@@ -282,6 +286,7 @@ export async function seedDatabase(
   const reviewTarget = options.reviews ?? Math.round(n * 0.6);
   const invoiceTarget = options.invoices ?? Math.round(n * 0.3);
   const packageTarget = options.packages ?? Math.round(n * 2);
+  const bookingTarget = options.bookings ?? Math.round(n * 0.5);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -327,6 +332,7 @@ export async function seedDatabase(
   let money: MoneySeedResult | undefined;
   let packages: PackageSeedResult | undefined;
   let packaged = 0;
+  let bookings: BookingSeedResult | undefined;
   let workspaced = 0;
   let campaigned = 0;
   let reviewed = 0;
@@ -519,6 +525,15 @@ export async function seedDatabase(
     campaigns.targets.benchCommunity = benchCommunityId;
     campaigns.targets.benchPackage = packages.benchPackage;
     packaged = performance.now();
+    bookings = seedBookings({
+      sqlite,
+      r: prng(20_300_202), // its own stream
+      now,
+      bookings: bookingTarget,
+      benchOwnerCommunityId: benchCommunityId,
+      benchAdvertiserId: accountIds.get("ADVERTISER")!,
+    });
+    Object.assign(campaigns.targets, bookings.targets);
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -557,6 +572,7 @@ export async function seedDatabase(
     reviews: reviews!,
     money: money!,
     packages: packages!,
+    bookings: bookings!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,

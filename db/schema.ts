@@ -1060,7 +1060,7 @@ export const bookings = sqliteTable(
     listPrice: integer("list_price").notNull(),
     /** What would be paid now: the counter's price while COUNTERED, else the list price. */
     price: integer("price").notNull(),
-    /** The wished date ("YYYY-MM-DD", Asia/Jakarta); the counter's date while COUNTERED. */
+    /** The wished date ("YYYY-MM-DD", Asia/Jakarta): the brand's wish, the countered date once a counter is accepted. */
     wishedDate: text("wished_date").notNull(),
     promote: text("promote").notNull(),
     message: text("message"),

@@ -12,6 +12,7 @@ import { cancellationSplit, invoiceFigures, type InvoiceFigures } from "../app/u
 import { count, eq } from "drizzle-orm";
 import { databasePath, openDatabase, runMigrations, type DB } from "./connection";
 import { hashPassword } from "./password";
+import { seedBookings } from "./seed-bookings";
 import {
   applications,
   bankAccounts,
@@ -934,6 +935,9 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
         createdAt: decidedAt,
       });
     }
+
+    // Bookings in every state (db/seed-bookings.ts), once everything else is there.
+    seedBookings(tx, { now, adminId: admin.id });
 
     return {
       users: byEmail.size,

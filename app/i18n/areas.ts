@@ -28,6 +28,9 @@ export const areaMessages = defineMessages("areas", {
     advertiserEditBrief: "Edit Campaign Brief",
     advertiserBilling: "Billing",
     communityEarnings: "Earnings",
+    communityBookings: "Bookings",
+    advertiserBookings: "Bookings",
+    advertiserBook: "Book a package",
   },
   id: {
     welcome: "Selamat datang, {name}",
@@ -55,5 +58,8 @@ export const areaMessages = defineMessages("areas", {
     advertiserEditBrief: "Ubah Brief Kampanye",
     advertiserBilling: "Tagihan",
     communityEarnings: "Pendapatan",
+    communityBookings: "Pemesanan",
+    advertiserBookings: "Pemesanan",
+    advertiserBook: "Pesan paket",
   },
 });

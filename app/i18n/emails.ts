@@ -110,6 +110,34 @@ export const emailMessages = defineMessages("emails", {
     bank_account_changedBody:
       "Your payouts now go to {bank} ending {last4}. They wait 24 hours after a change. If you did not make this change, change your password and tell Guyub at once.",
     bank_account_changedAction: "View your bank account",
+    // Bookings
+    booking_requestedSubject: '{brand} booked "{title}"',
+    booking_requestedBody:
+      '{brand} booked your package "{title}" at {price} for {date}. Accept it, decline it with a reason, or offer another price or date: without an answer within 3 days the booking expires.',
+    booking_requestedAction: "Answer the booking",
+    booking_acceptedSubject: '{community} accepted your booking of "{title}"',
+    booking_acceptedBody:
+      '{community} accepted your booking of "{title}" at {price}. Its campaign has started: where payments are on, Guyub sends you the invoice, and the work starts once it is paid.',
+    booking_acceptedAction: "View the booking",
+    booking_declinedSubject: '{community} declined your booking of "{title}"',
+    booking_declinedBody: '{community} declined your booking of "{title}". Reason: {reason}',
+    booking_declinedAction: "View the booking",
+    booking_counteredSubject: '{community} made a counter-offer for "{title}"',
+    booking_counteredBody:
+      '{community} offers "{title}" at {price} for {date}.{note} Accept it or decline it: without an answer within 3 days the booking expires.',
+    booking_counteredAction: "Answer the counter-offer",
+    booking_counter_acceptedSubject: '{brand} accepted your counter-offer for "{title}"',
+    booking_counter_acceptedBody:
+      '{brand} accepted your counter-offer for "{title}" at {price}. Its campaign has started: where payments are on, wait for the brand\'s payment before you start.',
+    booking_counter_acceptedAction: "Open the booking",
+    booking_counter_declinedSubject: '{brand} declined your counter-offer for "{title}"',
+    booking_counter_declinedBody: '{brand} declined your counter-offer for "{title}". The booking is closed.{why}',
+    booking_counter_declinedAction: "View the booking",
+    booking_expiredSubject: 'The booking of "{title}" expired',
+    booking_expiredBody: 'The booking of "{title}" between {brand} and {community} got no answer within 3 days and expired.',
+    booking_expiredAction: "View the booking",
+    bookingReasonLine: " Reason: {reason}",
+    bookingMessageLine: " Message: {message}",
   },
   id: {
     greeting: "Halo {name},",
@@ -214,5 +242,33 @@ export const emailMessages = defineMessages("emails", {
     bank_account_changedBody:
       "Pencairan Anda kini ke {bank} berakhiran {last4}. Pencairan ditahan 24 jam setelah perubahan. Jika bukan Anda yang mengubahnya, ganti kata sandi dan segera beri tahu Guyub.",
     bank_account_changedAction: "Lihat rekening bank Anda",
+    // Bookings
+    booking_requestedSubject: '{brand} memesan "{title}"',
+    booking_requestedBody:
+      '{brand} memesan paket Anda "{title}" seharga {price} untuk {date}. Terima, tolak dengan alasan, atau tawarkan harga atau tanggal lain: tanpa jawaban dalam 3 hari pemesanan kedaluwarsa.',
+    booking_requestedAction: "Jawab pemesanan",
+    booking_acceptedSubject: '{community} menerima pemesanan Anda untuk "{title}"',
+    booking_acceptedBody:
+      '{community} menerima pemesanan Anda untuk "{title}" seharga {price}. Kampanyenya sudah dimulai: bila pembayaran aktif, Guyub mengirimkan tagihan, dan pekerjaan dimulai setelah dibayar.',
+    booking_acceptedAction: "Lihat pemesanan",
+    booking_declinedSubject: '{community} menolak pemesanan Anda untuk "{title}"',
+    booking_declinedBody: '{community} menolak pemesanan Anda untuk "{title}". Alasan: {reason}',
+    booking_declinedAction: "Lihat pemesanan",
+    booking_counteredSubject: '{community} memberi tawaran balik untuk "{title}"',
+    booking_counteredBody:
+      '{community} menawarkan "{title}" seharga {price} untuk {date}.{note} Terima atau tolak: tanpa jawaban dalam 3 hari pemesanan kedaluwarsa.',
+    booking_counteredAction: "Jawab tawaran balik",
+    booking_counter_acceptedSubject: '{brand} menerima tawaran balik Anda untuk "{title}"',
+    booking_counter_acceptedBody:
+      '{brand} menerima tawaran balik Anda untuk "{title}" seharga {price}. Kampanyenya sudah dimulai: bila pembayaran aktif, tunggu pembayaran brand sebelum mulai.',
+    booking_counter_acceptedAction: "Buka pemesanan",
+    booking_counter_declinedSubject: '{brand} menolak tawaran balik Anda untuk "{title}"',
+    booking_counter_declinedBody: '{brand} menolak tawaran balik Anda untuk "{title}". Pemesanan ditutup.{why}',
+    booking_counter_declinedAction: "Lihat pemesanan",
+    booking_expiredSubject: 'Pemesanan "{title}" kedaluwarsa',
+    booking_expiredBody: 'Pemesanan "{title}" antara {brand} dan {community} tidak dijawab dalam 3 hari dan kedaluwarsa.',
+    booking_expiredAction: "Lihat pemesanan",
+    bookingReasonLine: " Alasan: {reason}",
+    bookingMessageLine: " Pesan: {message}",
   },
 });

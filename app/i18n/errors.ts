@@ -104,6 +104,13 @@ export const errorMessages = defineMessages("errors", {
     reviewAlreadyHidden: "This review is already hidden",
     replyAlreadyHidden: "This reply is already hidden",
     noReply: "This review has no reply to hide",
+    // Bookings
+    packageNotBookable: "This package cannot be booked now: it is paused, or its community is not verified.",
+    tooManyOpenBookings: "You have {max} open bookings: wait for their answers before booking more.",
+    bookingAlreadyOpen: "You already have an open booking of this package.",
+    bookingNotFound: "Booking not found",
+    bookingMoveNotAllowed: "A booking in {state} cannot do this. Allowed now: {allowed}.",
+    notYourMove: "This step belongs to the other side of the booking.",
   },
   id: {
     notSignedIn: "Belum masuk",
@@ -211,6 +218,13 @@ export const errorMessages = defineMessages("errors", {
     reviewAlreadyHidden: "Ulasan ini sudah disembunyikan",
     replyAlreadyHidden: "Balasan ini sudah disembunyikan",
     noReply: "Ulasan ini tidak memiliki balasan untuk disembunyikan",
+    // Bookings
+    packageNotBookable: "Paket ini tidak dapat dipesan sekarang: sedang dijeda, atau komunitasnya belum terverifikasi.",
+    tooManyOpenBookings: "Anda punya {max} pemesanan terbuka: tunggu jawabannya sebelum memesan lagi.",
+    bookingAlreadyOpen: "Anda sudah punya pemesanan terbuka untuk paket ini.",
+    bookingNotFound: "Pemesanan tidak ditemukan",
+    bookingMoveNotAllowed: "Pemesanan berstatus {state} tidak dapat melakukan ini. Yang diizinkan sekarang: {allowed}.",
+    notYourMove: "Langkah ini milik pihak lain dari pemesanan ini.",
   },
 });
 

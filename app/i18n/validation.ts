@@ -80,6 +80,12 @@ export const validationMessages = defineMessages("validation", {
     receiptRequired: "Choose the image of your transfer receipt",
     receiptTooLarge: "The receipt must be at most 5 MB",
     receiptNotImage: "The receipt must be a PNG, JPEG or WebP image (a photo or a screenshot)",
+    // Bookings
+    promoteRequired: "Say what to promote (at least 3 characters)",
+    wishedDateRequired: "Choose the date you wish for",
+    dateInPast: "Choose today or a later date",
+    bookingDeclineReasonRequired: "Tell the brand why you decline",
+    counterChangesNothing: "Offer another price or another date",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -155,6 +161,12 @@ export const validationMessages = defineMessages("validation", {
     receiptRequired: "Pilih gambar bukti transfer Anda",
     receiptTooLarge: "Bukti transfer paling besar 5 MB",
     receiptNotImage: "Bukti transfer harus berupa gambar PNG, JPEG, atau WebP (foto atau tangkapan layar)",
+    // Bookings
+    promoteRequired: "Tulis apa yang dipromosikan (minimal 3 karakter)",
+    wishedDateRequired: "Pilih tanggal yang Anda inginkan",
+    dateInPast: "Pilih hari ini atau tanggal sesudahnya",
+    bookingDeclineReasonRequired: "Beri tahu brand alasan Anda menolak",
+    counterChangesNothing: "Tawarkan harga lain atau tanggal lain",
   },
 });
 

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
-import { briefs, campaigns, communities } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { bookings, briefs, campaigns, communities } from "../../db/schema";
 import type { DB } from "~/lib/server/db.server";
 import type { CampaignParams } from "./events/registry.server";
 
 /*
- * The two parties of a campaign (the community's owner, the brief's advertiser): whom a
+ * The two parties of a campaign (the community's owner, the brand: the brief's or the booking's advertiser): whom a
  * campaign step or a review tells (events/tell.server.ts tellParty, by the event's
  * audience in events/registry.server.ts), and what the event names.
  */
@@ -13,7 +13,11 @@ type Reader = Pick<DB, "select">;
 
 export type CampaignParties = {
   id: number;
-  briefId: number;
+  /** The brief of an application's campaign; null for a booking's. */
+  briefId: number | null;
+  /** The booking of a booking's campaign; null for an application's. */
+  bookingId: number | null;
+  /** What the campaign is called: its brief's title, or its booking's package title. */
   brief: string;
   community: string;
   ownerId: number;
@@ -27,23 +31,26 @@ export function findParties(tx: Reader, campaignId: number): CampaignParties | u
     .select({
       id: campaigns.id,
       briefId: campaigns.briefId,
-      brief: briefs.title,
+      bookingId: campaigns.bookingId,
+      brief: sql<string>`coalesce(${briefs.title}, ${bookings.title}, '')`,
       community: communities.name,
       ownerId: communities.ownerId,
-      advertiserId: briefs.advertiserId,
+      advertiserId: campaigns.advertiserId,
       agreedFee: campaigns.agreedFee,
     })
     .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(bookings, eq(bookings.id, campaigns.bookingId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(eq(campaigns.id, campaignId))
     .get();
 }
 
-/** What a campaign's event names: the campaign, its brief and community. */
+/** What a campaign's event names: the campaign, its brief (or booking) and community. */
 export const campaignParams = (p: CampaignParties): CampaignParams => ({
   campaignId: p.id,
   briefId: p.briefId,
+  bookingId: p.bookingId,
   brief: p.brief,
   community: p.community,
 });

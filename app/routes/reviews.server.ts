@@ -1,3 +1,4 @@
+import { campaignReportHref } from "~/utils/campaign-links";
 import * as z from "zod/mini";
 import { interpolate, type Lang } from "~/i18n/index";
 import { formatNumber } from "~/i18n/format";
@@ -221,9 +222,7 @@ export function owedReviewsData(user: User, lang: Lang, t: Texts, now: Date = ne
         : interpolate(t.owedCommunity, { community: o.communityName, brief: o.briefTitle }),
       due: interpolate(t.owedDue, { date: formatDate(o.dueAt, lang) }),
       // The report pages its campaigns: ?campaign= opens the page that holds this one.
-      href: owner
-        ? `/community/campaigns/${o.campaignId}#reviews`
-        : `/briefs/${o.briefId}/report?campaign=${o.campaignId}#campaign-${o.campaignId}`,
+      href: owner ? `/community/campaigns/${o.campaignId}#reviews` : campaignReportHref(o),
     })),
     more: total > items.length ? interpolate(t.owedMore, { count: formatNumber(total - items.length, lang) }) : null,
   };

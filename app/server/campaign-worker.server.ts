@@ -7,6 +7,7 @@ import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review/writing.server";
 import { onShutdown } from "./shutdown.server";
+import { expireBookings } from "~/models/storefront/bookings.server";
 import { logger } from "~/lib/server/logger.server";
 
 /*
@@ -21,7 +22,8 @@ import { logger } from "~/lib/server/logger.server";
  * (runProviderJobs; each try claims its row, so a second process never doubles one). The rules live in the models and each step is its own
  * conditional transaction, so a restart in the middle, or a second process running the
  * same job, accepts each proof, publishes each campaign's reviews and completes each
- * brief once. `now` is injectable so tests control the clock. Once an hour (and at
+ * brief once. It also expires the bookings left 3 days without a step (expireBookings,
+ * docs/product.md "Bookings"). `now` is injectable so tests control the clock. Once an hour (and at
  * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
  * holds the "campaigns" lease (lease-holder.server.ts), which lasts three intervals: a dead
@@ -39,6 +41,8 @@ export type CampaignWorker = {
   completeOnce(): Promise<number>;
   /** One round of the money's deadlines, lease or not: how many invoices and payouts moved. */
   moneyOnce(): Promise<number>;
+  /** One round of the bookings' expiry, lease or not: how many bookings expired. */
+  bookingsOnce(): Promise<number>;
   readonly lease: JobLease;
 };
 
@@ -92,6 +96,14 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     }
     return moved;
   };
+  const bookingsOnce = async () => {
+    try {
+      return await retryWhenLocked(() => expireBookings(now()), { write: true });
+    } catch (error) {
+      logger.error({ err: error }, "campaign worker: the bookings' expiry failed");
+      return 0;
+    }
+  };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   let running = false;
@@ -103,6 +115,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       await publishOnce();
       await completeOnce();
       await moneyOnce();
+      await bookingsOnce();
       if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
     } catch (error) {
@@ -126,6 +139,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     publishOnce,
     completeOnce,
     moneyOnce,
+    bookingsOnce,
   };
   onShutdown(() => worker.stop());
   return worker;

@@ -2,19 +2,19 @@ import type { commonMessages } from "~/i18n/common";
 import type { Role } from "./enums";
 
 /*
- * The one definition of the signed-in areas: which role owns which base path, where its
- * dashboard is, and its side-navigation menu. The route guard (auth.server.ts), the
- * navbar, the frame (root.tsx) and the side navigation all read it.
+ * The one definition of the signed-in areas: which role owns which base path (its
+ * dashboard is <base>/dashboard), and its side-navigation menu. The route guard
+ * (auth.server.ts), the navbar, the frame (root.tsx) and the side navigation all read it.
+ * The side navigation ships it to the browser on every signed-in page: what can be
+ * derived (the role, the dashboard) is not stored in it.
  */
 type MenuKey = keyof (typeof commonMessages)["en"];
 export type MenuItem = { to: string; key: MenuKey };
-export type Area = { role: Role; base: string; dashboard: string; menu: readonly MenuItem[] };
+export type Area = { base: string; menu: readonly MenuItem[] };
 
 export const AREAS: Record<Role, Area> = {
   COMMUNITY_OWNER: {
-    role: "COMMUNITY_OWNER",
     base: "/community",
-    dashboard: "/community/dashboard",
     menu: [
       { to: "/community/dashboard", key: "sideDashboard" },
       { to: "/community/profile", key: "sideProfile" },
@@ -23,26 +23,24 @@ export const AREAS: Record<Role, Area> = {
       { to: "/community/briefs", key: "sideCampaigns" },
       { to: "/community/applications", key: "sideApplications" },
       { to: "/community/campaigns", key: "sideCampaignWork" },
+      { to: "/community/bookings", key: "sideBookings" },
       { to: "/community/earnings", key: "sideEarnings" },
       { to: "/community/settings", key: "sideSettings" },
     ],
   },
   ADVERTISER: {
-    role: "ADVERTISER",
     base: "/advertiser",
-    dashboard: "/advertiser/dashboard",
     menu: [
       { to: "/advertiser/dashboard", key: "sideDashboard" },
       { to: "/advertiser/briefs", key: "sideCampaigns" },
       { to: "/advertiser/search", key: "sideSearch" },
+      { to: "/advertiser/bookings", key: "sideBookings" },
       { to: "/advertiser/billing", key: "sideBilling" },
       { to: "/advertiser/settings", key: "sideSettings" },
     ],
   },
   ADMIN: {
-    role: "ADMIN",
     base: "/admin",
-    dashboard: "/admin/dashboard",
     menu: [
       { to: "/admin/dashboard", key: "sideDashboard" },
       { to: "/admin/pending-users", key: "sidePendingUsers" },
@@ -54,13 +52,14 @@ export const AREAS: Record<Role, Area> = {
 
 /** Each role lands on its own dashboard after signing in, the admin included. */
 export function dashboardPath(role: Role): string {
-  return AREAS[role].dashboard;
+  return `${AREAS[role].base}/dashboard`;
 }
 
-/** The signed-in area a path belongs to (its base or anything under it), or null. */
-export function areaOfPath(pathname: string): Area | null {
-  for (const area of Object.values(AREAS)) {
-    if (pathname === area.base || pathname.startsWith(`${area.base}/`)) return area;
+/** The signed-in area a path belongs to (its base or anything under it), with its role, or null. */
+export function areaOfPath(pathname: string): (Area & { role: Role }) | null {
+  // The role is the entry's key, not a field: the menu ships to the browser on every page.
+  for (const [role, area] of Object.entries(AREAS) as [Role, Area][]) {
+    if (pathname === area.base || pathname.startsWith(`${area.base}/`)) return { ...area, role };
   }
   return null;
 }

@@ -957,7 +957,7 @@ describe("briefReport", () => {
     await submitProof(third.owner, third.campaignId, proofInput({ reach: 9_999, reactions: 999, attendees: 99 }));
     cancelCampaign(admin, third.campaignId, "Sengketa");
 
-    const report = briefReport(advertiser, brief.id, { limit: 2, offset: 0 });
+    const report = briefReport(advertiser, { kind: "brief", id: brief.id }, { limit: 2, offset: 0 });
     expect(report.brief).toMatchObject({ id: brief.id, title: brief.title, status: "ACTIVE" });
     expect(report.total).toBe(4);
     // The spend: the agreed fees of the campaigns not cancelled (the fourth has none).
@@ -985,13 +985,13 @@ describe("briefReport", () => {
       { campaignId: first.campaignId, name: first.community.name, reach: 300 },
       { campaignId: second.campaignId, name: second.community.name, reach: 50 },
     ]);
-    const next = briefReport(advertiser, brief.id, { limit: 2, offset: 2 });
+    const next = briefReport(advertiser, { kind: "brief", id: brief.id }, { limit: 2, offset: 2 });
     expect(next.items.map((r) => [r.campaignId, r.state, r.links])).toEqual([
       [third.campaignId, "CANCELLED", ["https://www.instagram.com/p/guyub-demo/"]],
       [fourth.campaignId, "IN_PROGRESS", []],
     ]);
-    expect(briefReport(advertiser, brief.id, { limit: 2, offset: 10 }).items).toEqual([]);
-    expect(briefReport(admin, brief.id, PAGE).totals).toEqual(report.totals);
+    expect(briefReport(advertiser, { kind: "brief", id: brief.id }, { limit: 2, offset: 10 }).items).toEqual([]);
+    expect(briefReport(admin, { kind: "brief", id: brief.id }, PAGE).totals).toEqual(report.totals);
   });
 
   it("totals and charts in SQL what the rows hold: the sums over every row read page by page, the 20 largest reaches", async () => {
@@ -1011,7 +1011,7 @@ describe("briefReport", () => {
     const rows: ReportRow[] = [];
     let report: BriefReport;
     for (let offset = 0; ; offset += 7) {
-      report = briefReport(advertiser, brief.id, { limit: 7, offset });
+      report = briefReport(advertiser, { kind: "brief", id: brief.id }, { limit: 7, offset });
       if (!report.items.length) break;
       expect(report.items.length).toBe(Math.min(7, made.length - offset));
       rows.push(...report.items);
@@ -1047,12 +1047,12 @@ describe("briefReport", () => {
   it("is its advertiser's and the admin's only: another advertiser 404, an owner 403", async () => {
     const { owner, brief } = await makeCampaign();
     const other = await makeUser({ role: "ADVERTISER" });
-    await expectModelError(() => briefReport(other, brief.id, PAGE), "not_found", "briefNotFound");
-    await expectModelError(() => openBriefReportCsv(other, brief.id), "not_found", "briefNotFound");
-    await expectModelError(() => openBriefReportCsv(owner, brief.id), "forbidden", "wrongRole");
-    await expectModelError(() => briefReport(owner, brief.id, PAGE), "forbidden", "wrongRole");
-    await expectModelError(() => briefReport(other, 999_999, PAGE), "not_found", "briefNotFound");
-    const empty = briefReport(other, makeBrief(other).id, PAGE);
+    await expectModelError(() => briefReport(other, { kind: "brief", id: brief.id }, PAGE), "not_found", "briefNotFound");
+    await expectModelError(() => openBriefReportCsv(other, { kind: "brief", id: brief.id }), "not_found", "briefNotFound");
+    await expectModelError(() => openBriefReportCsv(owner, { kind: "brief", id: brief.id }), "forbidden", "wrongRole");
+    await expectModelError(() => briefReport(owner, { kind: "brief", id: brief.id }, PAGE), "forbidden", "wrongRole");
+    await expectModelError(() => briefReport(other, { kind: "brief", id: 999_999 }, PAGE), "not_found", "briefNotFound");
+    const empty = briefReport(other, { kind: "brief", id: makeBrief(other).id }, PAGE);
     expect(empty).toMatchObject({ items: [], total: 0, chart: [], totals: { reach: 0, campaigns: 0, in_progress: 0 } });
   });
 });
@@ -1064,7 +1064,7 @@ describe("openBriefReportCsv", () => {
     const made = [first];
     for (let i = 1; i < 5; i++) made.push(await makeCampaign({ advertiser, brief }));
     await submitProof(made[4].owner, made[4].campaignId, proofInput({ reach: 10 }));
-    const csv = openBriefReportCsv(advertiser, brief.id, 2);
+    const csv = openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }, 2);
     expect(csv.brief).toMatchObject({ id: brief.id, title: brief.title });
     const batches = [csv.nextRows()];
     // After the first batch: a new campaign, and a new proof on one not read yet.
@@ -1084,19 +1084,25 @@ describe("openBriefReportCsv", () => {
 
   it("runs at most REPORT_CSV_STREAMS_PER_USER downloads of a user at once: 429 with Retry-After until one ends", async () => {
     const { advertiser, admin, brief } = await makeCampaign();
-    const open = Array.from({ length: env.REPORT_CSV_STREAMS_PER_USER }, () => openBriefReportCsv(advertiser, brief.id));
-    const refused = await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "reportDownloadsRunning");
+    const open = Array.from({ length: env.REPORT_CSV_STREAMS_PER_USER }, () =>
+      openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }),
+    );
+    const refused = await expectModelError(
+      () => openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }),
+      "too_many",
+      "reportDownloadsRunning",
+    );
     expect(refused.retryAfterSeconds).toBe(5);
     // Another reader has slots of its own.
-    const byAdmin = openBriefReportCsv(admin, brief.id);
+    const byAdmin = openBriefReportCsv(admin, { kind: "brief", id: brief.id });
     byAdmin.close();
     // A download that ended frees its slot, once, however often it is closed.
     open[0].close();
     open[0].close();
-    const again = openBriefReportCsv(advertiser, brief.id);
-    await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "reportDownloadsRunning");
+    const again = openBriefReportCsv(advertiser, { kind: "brief", id: brief.id });
+    await expectModelError(() => openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }), "too_many", "reportDownloadsRunning");
     for (const csv of [again, ...open.slice(1)]) csv.close();
-    openBriefReportCsv(advertiser, brief.id).close();
+    openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }).close();
   });
 });
 
@@ -1106,18 +1112,22 @@ describe("reads of a report", () => {
     const other = await makeUser({ role: "ADVERTISER" });
     const limit = env.REPORT_REQUESTS_PER_MINUTE;
     expect(limit).toBe(60);
-    for (let i = 0; i < limit - 2; i++) briefReport(advertiser, brief.id, PAGE);
-    openBriefReportCsv(advertiser, brief.id).close();
+    for (let i = 0; i < limit - 2; i++) briefReport(advertiser, { kind: "brief", id: brief.id }, PAGE);
+    openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }).close();
     // A brief that is not the reader's counts too: a read was asked for.
-    await expectModelError(() => briefReport(advertiser, 999_999, PAGE), "not_found", "briefNotFound");
-    const refused = await expectModelError(() => briefReport(advertiser, brief.id, PAGE), "too_many", "tooManyReportReads");
+    await expectModelError(() => briefReport(advertiser, { kind: "brief", id: 999_999 }, PAGE), "not_found", "briefNotFound");
+    const refused = await expectModelError(
+      () => briefReport(advertiser, { kind: "brief", id: brief.id }, PAGE),
+      "too_many",
+      "tooManyReportReads",
+    );
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(refused.params).toEqual({ seconds: refused.retryAfterSeconds });
-    await expectModelError(() => openBriefReportCsv(advertiser, brief.id), "too_many", "tooManyReportReads");
+    await expectModelError(() => openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }), "too_many", "tooManyReportReads");
     // Others read on.
-    expect(briefReport(admin, brief.id, PAGE).total).toBe(1);
-    expect(briefReport(other, makeBrief(other).id, PAGE).total).toBe(0);
+    expect(briefReport(admin, { kind: "brief", id: brief.id }, PAGE).total).toBe(1);
+    expect(briefReport(other, { kind: "brief", id: makeBrief(other).id }, PAGE).total).toBe(0);
   });
 });
 

@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import {
   applications,
+  bookings,
   briefs,
   campaignEvents,
   campaignProofs,
   campaigns,
   communities,
   proofScreenshots,
+  threads,
   type CampaignEvent,
   type User,
 } from "../../../db/schema";
@@ -90,6 +92,50 @@ export function startCampaign(
   return created.id;
 }
 
+/**
+ * Start the campaign of a booking the owner (or, for a counter-offer, the brand) accepts,
+ * inside the acceptance's transaction (docs/product.md, "Bookings"): no brief and no
+ * admin approval; the accepted price is the agreed fee, and the money opens as for an
+ * approved application (an invoice, AWAITING_PAYMENT while payments are on). The
+ * booking's conversation becomes the campaign's. Returns the campaign's id.
+ */
+export function startBookingCampaign(tx: Tx, input: { bookingId: number; actorId: number; now?: Date }): number {
+  const now = input.now ?? new Date();
+  const booking = tx
+    .select({
+      id: bookings.id,
+      advertiserId: bookings.advertiserId,
+      communityId: bookings.communityId,
+      title: bookings.title,
+      price: bookings.price,
+      community: communities.name,
+    })
+    .from(bookings)
+    .innerJoin(communities, eq(communities.id, bookings.communityId))
+    .where(eq(bookings.id, input.bookingId))
+    .get();
+  if (!booking) throw new ModelError("not_found", "notFound");
+  const title = `${booking.title} · ${booking.community}`;
+  const created = tx
+    .insert(campaigns)
+    .values({
+      bookingId: booking.id,
+      advertiserId: booking.advertiserId,
+      communityId: booking.communityId,
+      state: "IN_PROGRESS",
+      agreedFee: booking.price,
+      searchText: title,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: campaigns.id })
+    .get();
+  recordEvent(tx, created.id, "started", input.actorId, now);
+  tx.update(threads).set({ campaignId: created.id }).where(eq(threads.bookingId, booking.id)).run();
+  openCampaignMoney(tx, { campaignId: created.id, advertiserId: booking.advertiserId, fee: booking.price, description: title, now });
+  return created.id;
+}
+
 /** The two parties of a campaign, for notifications and e-mails. */
 function partiesOf(tx: Reader, id: number): CampaignParties {
   const parties = findParties(tx, id);
@@ -109,7 +155,6 @@ function campaignForMove(tx: Reader, user: User, id: number, move: CampaignMove)
   const row = tx
     .select({ id: campaigns.id, state: campaigns.state, briefId: campaigns.briefId })
     .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(and(eq(campaigns.id, id), partyWhere(user)))
     .get();
@@ -150,7 +195,9 @@ function briefOver(today: string): SQL {
 }
 
 /** Complete one brief if it is over by `now` (briefOver), in the caller's transaction; true when it did. */
-function completeBriefIfOver(tx: Tx, briefId: number, now: Date): boolean {
+function completeBriefIfOver(tx: Tx, briefId: number | null, now: Date): boolean {
+  // A booking's campaign has no brief to complete.
+  if (briefId === null) return false;
   const done = tx
     .update(briefs)
     .set({ status: "COMPLETED", updatedAt: now })

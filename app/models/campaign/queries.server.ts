@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { briefs, campaignEvents, campaignProofs, campaigns, communities, users, type User } from "../../../db/schema";
+import { bookings, briefs, campaignEvents, campaignProofs, campaigns, communities, users, type User } from "../../../db/schema";
 import { db, type DB } from "~/lib/server/db.server";
 import { CAMPAIGN_STATES, type CampaignState, type PaymentState, type ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -21,10 +21,10 @@ import { movesFrom, sideOf, type CampaignMove, type CampaignSide } from "./state
 
 export const CAMPAIGN_PAGE_SIZE = 20;
 
-/** Only the campaigns `actor` is a party to (needs briefs and communities joined). */
+/** Only the campaigns `actor` is a party to (needs communities joined): the brand's, the community owner's. */
 export function partyWhere(actor: User): SQL | undefined {
   if (actor.role === "ADMIN") return undefined;
-  return actor.role === "ADVERTISER" ? eq(briefs.advertiserId, actor.id) : eq(communities.ownerId, actor.id);
+  return actor.role === "ADVERTISER" ? eq(campaigns.advertiserId, actor.id) : eq(communities.ownerId, actor.id);
 }
 
 export type CampaignProofView = {
@@ -44,8 +44,11 @@ export type CampaignProofView = {
 
 export type CampaignView = {
   id: number;
-  applicationId: number;
-  briefId: number;
+  /** Where it came from: an approved application (of a brief) or an accepted booking (of a package). */
+  source: "application" | "booking";
+  applicationId: number | null;
+  briefId: number | null;
+  bookingId: number | null;
   communityId: number;
   state: CampaignState;
   agreedFee: number | null;
@@ -54,8 +57,20 @@ export type CampaignView = {
   answerDueAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  brief: { id: number; title: string; companyName: string };
+  /** What it is for: its brief (id null for a booking's campaign: the package's title, the brand's company). */
+  brief: { id: number | null; title: string; companyName: string };
   community: { id: number; name: string };
+};
+
+/** What a booking's campaign was booked with (docs/product.md, "Bookings"). */
+export type CampaignBookingTerms = {
+  id: number;
+  promote: string;
+  message: string | null;
+  materialsUrl: string | null;
+  brandProvides: string;
+  wishedDate: string;
+  deliveryDays: number;
 };
 
 export type CampaignEventView = { id: number; kind: string; actorName: string | null; note: string | null; createdAt: Date };
@@ -64,7 +79,7 @@ export type CampaignDetail = CampaignView & {
   side: CampaignSide;
   /** What the reader may do now. */
   moves: CampaignMove[];
-  /** What the brief asks of the community. */
+  /** What the brief asks of the community (a booking's campaign: the package's description, what to promote, the wished date). */
   asks: {
     description: string;
     scopeOfWork: string;
@@ -74,6 +89,8 @@ export type CampaignDetail = CampaignView & {
     timelineEnd: string | null;
     campaignCategory: string;
   };
+  /** A booking's campaign: what the brand booked it with. */
+  booking: CampaignBookingTerms | null;
   proofs: CampaignProofView[];
   /** The history, oldest first: every step, or the page of steps asked for. */
   events: CampaignEventView[];
@@ -83,10 +100,21 @@ export type CampaignDetail = CampaignView & {
 
 export type CampaignCounts = Record<CampaignState, number> & { all: number };
 
+/**
+ * What a campaign is called and whose it is, for a query that left-joins `briefs` on the
+ * campaign's brief: its brief's title and company, or for a booking's campaign its
+ * package's title (kept by the booking) and the brand's company (or name).
+ */
+export const campaignTitleSql = () =>
+  sql<string>`coalesce(${briefs.title}, (SELECT title FROM bookings WHERE bookings.id = ${campaigns.bookingId}), '')`;
+export const campaignCompanySql = () =>
+  sql<string>`coalesce(${briefs.companyName}, (SELECT coalesce(company_name, fullname) FROM users WHERE users.id = ${campaigns.advertiserId}), '')`;
+
 const VIEW_COLUMNS = {
   id: campaigns.id,
   applicationId: campaigns.applicationId,
   briefId: campaigns.briefId,
+  bookingId: campaigns.bookingId,
   communityId: campaigns.communityId,
   state: campaigns.state,
   agreedFee: campaigns.agreedFee,
@@ -98,14 +126,15 @@ const VIEW_COLUMNS = {
   answerDueAt: campaigns.answerDueAt,
   createdAt: campaigns.createdAt,
   updatedAt: campaigns.updatedAt,
-  briefTitle: briefs.title,
-  briefCompanyName: briefs.companyName,
+  briefTitle: campaignTitleSql(),
+  briefCompanyName: campaignCompanySql(),
   communityName: communities.name,
 };
 type ViewRow = {
   id: number;
-  applicationId: number;
-  briefId: number;
+  applicationId: number | null;
+  briefId: number | null;
+  bookingId: number | null;
   communityId: number;
   state: CampaignState;
   agreedFee: number | null;
@@ -124,8 +153,10 @@ type ViewRow = {
 function toView(row: ViewRow): CampaignView {
   return {
     id: row.id,
+    source: row.bookingId === null ? "application" : "booking",
     applicationId: row.applicationId,
     briefId: row.briefId,
+    bookingId: row.bookingId,
     communityId: row.communityId,
     state: row.state,
     agreedFee: row.agreedFee,
@@ -145,7 +176,7 @@ function selectViews(reader: Reader, where: SQL | undefined) {
   return reader
     .select(VIEW_COLUMNS)
     .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(briefs, eq(briefs.id, campaigns.briefId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(where);
 }
@@ -228,7 +259,6 @@ function stateCounts(): CampaignCounts {
  */
 function countStates(user: User, scope: SQL | undefined): CampaignCounts {
   let counting = db.select({ state: campaigns.state, n: count() }).from(campaigns).$dynamic();
-  if (user.role === "ADVERTISER") counting = counting.innerJoin(briefs, eq(briefs.id, campaigns.briefId));
   if (user.role === "COMMUNITY_OWNER") counting = counting.innerJoin(communities, eq(communities.id, campaigns.communityId));
   const counts = noCampaigns();
   for (const { state, n } of counting.where(scope).groupBy(campaigns.state).all()) {
@@ -268,7 +298,8 @@ export function campaignCountsOfBriefs(actor: User | null | undefined, briefIds:
     .where(inArray(campaigns.briefId, readable))
     .groupBy(campaigns.briefId)
     .all();
-  for (const row of rows) counts.set(row.briefId, { campaigns: row.campaigns, proofsWaiting: Number(row.proofsWaiting) });
+  for (const row of rows)
+    if (row.briefId !== null) counts.set(row.briefId, { campaigns: row.campaigns, proofsWaiting: Number(row.proofsWaiting) });
   return counts;
 }
 
@@ -312,16 +343,23 @@ export function loadDetail(reader: Reader, user: User, id: number, steps?: Slice
   const row = reader
     .select({
       ...VIEW_COLUMNS,
-      description: briefs.description,
-      scopeOfWork: briefs.scopeOfWork,
-      schedulePost: briefs.schedulePost,
-      communityGuidelines: briefs.communityGuidelines,
-      timelineStart: briefs.timelineStart,
+      description: sql<string>`coalesce(${briefs.description}, ${bookings.description}, '')`,
+      scopeOfWork: sql<string>`coalesce(${briefs.scopeOfWork}, ${bookings.promote}, '')`,
+      schedulePost: sql<string>`coalesce(${briefs.schedulePost}, '')`,
+      communityGuidelines: sql<string>`coalesce(${briefs.communityGuidelines}, '')`,
+      timelineStart: sql<string | null>`coalesce(${briefs.timelineStart}, ${bookings.wishedDate})`,
       timelineEnd: briefs.timelineEnd,
-      campaignCategory: briefs.campaignCategory,
+      campaignCategory: sql<string>`coalesce(${briefs.campaignCategory}, CASE ${bookings.platform} WHEN 'OFFLINE' THEN 'OFFLINE' ELSE 'ONLINE' END)`,
+      bookingPromote: bookings.promote,
+      bookingMessage: bookings.message,
+      bookingMaterialsUrl: bookings.materialsUrl,
+      bookingBrandProvides: bookings.brandProvides,
+      bookingWishedDate: bookings.wishedDate,
+      bookingDeliveryDays: bookings.deliveryDays,
     })
     .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(bookings, eq(bookings.id, campaigns.bookingId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(and(eq(campaigns.id, id), partyWhere(user)))
     .get();
@@ -359,6 +397,18 @@ export function loadDetail(reader: Reader, user: User, id: number, steps?: Slice
       timelineEnd: row.timelineEnd,
       campaignCategory: row.campaignCategory,
     },
+    booking:
+      row.bookingId === null
+        ? null
+        : {
+            id: row.bookingId,
+            promote: row.bookingPromote ?? "",
+            message: row.bookingMessage,
+            materialsUrl: row.bookingMaterialsUrl,
+            brandProvides: row.bookingBrandProvides ?? "",
+            wishedDate: row.bookingWishedDate ?? "",
+            deliveryDays: row.bookingDeliveryDays ?? 0,
+          },
     proofs: proofsOf(reader, id),
     events,
     eventCount,
@@ -383,8 +433,10 @@ export type PublicProof = {
 
 export type PublicCampaign = {
   id: number;
-  application_id: number;
-  brief_id: number;
+  source: "application" | "booking";
+  application_id: number | null;
+  brief_id: number | null;
+  booking_id: number | null;
   community_id: number;
   state: CampaignState;
   agreed_fee: number | null;
@@ -392,7 +444,7 @@ export type PublicCampaign = {
   invoice_id: number | null;
   community_share?: number | null;
   commission?: number | null;
-  brief: { id: number; title: string; company_name: string };
+  brief: { id: number | null; title: string; company_name: string };
   community: { id: number; name: string };
   proofs?: PublicProof[];
   created_at: string;
@@ -421,8 +473,10 @@ export function toPublicProof(proof: CampaignProofView): PublicProof {
 export function toPublicCampaign(campaign: CampaignView | CampaignDetail): PublicCampaign {
   return {
     id: campaign.id,
+    source: campaign.source,
     application_id: campaign.applicationId,
     brief_id: campaign.briefId,
+    booking_id: campaign.bookingId,
     community_id: campaign.communityId,
     state: campaign.state,
     agreed_fee: campaign.agreedFee,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { briefs, campaignProofs, campaigns, communities, type User } from "../../../db/schema";
+import { bookings, briefs, campaignProofs, campaigns, communities, users, type User } from "../../../db/schema";
 import { preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import type { CampaignState, ProofDecision } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
@@ -9,7 +9,11 @@ import { reportLimits } from "../rate-limit.server";
 import { CAMPAIGN_PAGE_SIZE } from "./queries.server";
 
 // ---------------------------------------------------------------------------------------
-// The report of a brief.
+// The report of a brief's campaigns, or of a booking's campaign (docs/product.md,
+// "Bookings"): the same page and CSV, over the campaigns of one brief or of one booking.
+
+/** Whose campaigns a report is of. */
+export type ReportScope = { kind: "brief" | "booking"; id: number };
 
 export type ReportRow = {
   campaignId: number;
@@ -44,6 +48,7 @@ export type ReportTotals = {
 };
 
 export type BriefReport = ListResult<ReportRow> & {
+  /** What the report is of: the brief, or the booking (its package's title, its state, the wished date). */
   brief: { id: number; title: string; companyName: string; status: string; timelineStart: string | null; timelineEnd: string | null };
   totals: ReportTotals;
   /** Reach per community (the 20 largest, latest proofs, cancelled left out): the chart. */
@@ -94,14 +99,48 @@ const ownBriefQuery = preparedQuery((db) =>
     .prepare(),
 );
 
+/** A booking as a report's header: its title, the brand's company, its state, the wished date. */
+const BOOKING_COLUMNS = {
+  id: bookings.id,
+  title: bookings.title,
+  companyName: sql<string>`coalesce(${users.companyName}, ${users.fullname})`,
+  status: bookings.state,
+  timelineStart: bookings.wishedDate,
+  timelineEnd: sql<string | null>`NULL`,
+};
+
+const anyBookingQuery = preparedQuery((db) =>
+  db
+    .select(BOOKING_COLUMNS)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.advertiserId))
+    .where(eq(bookings.id, sql.placeholder("booking")))
+    .prepare(),
+);
+const ownBookingQuery = preparedQuery((db) =>
+  db
+    .select(BOOKING_COLUMNS)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.advertiserId))
+    .where(and(eq(bookings.id, sql.placeholder("booking")), eq(bookings.advertiserId, sql.placeholder("actor"))))
+    .prepare(),
+);
+
 /**
- * The brief a report is of: its advertiser's or, for the admin, any (404 otherwise;
- * owners 403). Each call is one read of the report by the actor (takeReportRead).
+ * The brief or booking a report is of: its advertiser's or, for the admin, any (404
+ * otherwise; owners 403). Each call is one read of the report by the actor (takeReportRead).
  */
-function reportBrief(actor: User | null | undefined, briefId: number) {
+function reportSubject(actor: User | null | undefined, scope: ReportScope): BriefReport["brief"] {
   assertRole(actor, "ADVERTISER", "ADMIN");
   takeReportRead(actor);
-  const brief = actor.role === "ADMIN" ? anyBriefQuery().get({ brief: briefId }) : ownBriefQuery().get({ brief: briefId, actor: actor.id });
+  if (scope.kind === "booking") {
+    const booking =
+      actor.role === "ADMIN" ? anyBookingQuery().get({ booking: scope.id }) : ownBookingQuery().get({ booking: scope.id, actor: actor.id });
+    if (!booking) throw new ModelError("not_found", "notFound");
+    return booking;
+  }
+  const brief =
+    actor.role === "ADMIN" ? anyBriefQuery().get({ brief: scope.id }) : ownBriefQuery().get({ brief: scope.id, actor: actor.id });
   if (!brief) throw new ModelError("not_found", "briefNotFound");
   return brief;
 }
@@ -134,73 +173,82 @@ function reportRowsOf(db: DB, ids: SQL) {
     .orderBy(asc(campaigns.id));
 }
 
-/** A page of the report: `limit` rows from `offset` on. */
-const reportPageQuery = preparedPages((db, limit) =>
-  reportRowsOf(
-    db,
-    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} ORDER BY "id" LIMIT ${limit} OFFSET ${sql.placeholder("offset")})`,
-  ).prepare(),
-);
-
 /**
- * A CSV batch: `limit` rows after campaign `after`. `+"id"`: the range on the id must
- * not lead SQLite to walk the whole table by its primary key from `after` on, rather
- * than the brief's entries of campaigns_brief_idx.
+ * The statements of a report over the campaigns whose `column` (brief_id or booking_id)
+ * is the scope's id, each on that column's index (campaigns_brief_idx,
+ * campaigns_booking_unique).
  */
-const reportBatchQuery = preparedPages((db, limit) =>
-  reportRowsOf(
-    db,
-    sql`(SELECT "id" FROM "campaigns" WHERE "brief_id" = ${sql.placeholder("brief")} AND +"id" > ${sql.placeholder("after")} ORDER BY "id" LIMIT ${limit})`,
-  ).prepare(),
-);
+function scopeStatements(column: "brief_id" | "booking_id") {
+  const scopeColumn = column === "brief_id" ? campaigns.briefId : campaigns.bookingId;
+  const col = sql.identifier(column);
+  return {
+    /** A page of the report: `limit` rows from `offset` on. */
+    page: preparedPages((db, limit) =>
+      reportRowsOf(
+        db,
+        sql`(SELECT "id" FROM "campaigns" WHERE ${col} = ${sql.placeholder("brief")} ORDER BY "id" LIMIT ${limit} OFFSET ${sql.placeholder("offset")})`,
+      ).prepare(),
+    ),
+    /**
+     * A CSV batch: `limit` rows after campaign `after`. `+"id"`: the range on the id must
+     * not lead SQLite to walk the whole table by its primary key from `after` on, rather
+     * than the scope's entries of its index.
+     */
+    batch: preparedPages((db, limit) =>
+      reportRowsOf(
+        db,
+        sql`(SELECT "id" FROM "campaigns" WHERE ${col} = ${sql.placeholder("brief")} AND +"id" > ${sql.placeholder("after")} ORDER BY "id" LIMIT ${limit})`,
+      ).prepare(),
+    ),
+    /** The report's totals: sums over the latest proofs and the fees of the campaigns not cancelled, counts by state. */
+    sums: preparedQuery((db) =>
+      db
+        .select({
+          campaigns: count(),
+          reach: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reach} END), 0)`,
+          reactions: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reactions} END), 0)`,
+          attendees: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.attendees} END), 0)`,
+          completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
+          cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
+          waiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
+          spend: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaigns.agreedFee} END), 0)`,
+        })
+        .from(campaigns)
+        .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+        .where(eq(scopeColumn, sql.placeholder("brief")))
+        .prepare(),
+    ),
+    /** The chart's bars: the REPORT_CHART_BARS largest reaches of the campaigns with proof, not cancelled. */
+    chart: preparedQuery((db) =>
+      db
+        .select({ campaignId: campaigns.id, name: communities.name, reach: sql<number>`coalesce(${campaignProofs.reach}, 0)` })
+        .from(campaigns)
+        .innerJoin(communities, eq(communities.id, campaigns.communityId))
+        .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
+        .where(and(eq(scopeColumn, sql.placeholder("brief")), sql`${campaigns.state} <> 'CANCELLED'`))
+        .orderBy(desc(campaignProofs.reach), asc(campaigns.id))
+        .limit(REPORT_CHART_BARS)
+        .prepare(),
+    ),
+    /** How many of the scope's campaigns come before a campaign of it (none when it is not the scope's). */
+    before: preparedQuery((db) =>
+      db
+        .select({ n: count() })
+        .from(campaigns)
+        .where(
+          and(
+            eq(scopeColumn, sql.placeholder("brief")),
+            // `+id`: counted on the scope's entries of its index, not by walking the table's ids.
+            sql`+${campaigns.id} < ${sql.placeholder("campaign")}`,
+            sql`EXISTS (SELECT 1 FROM ${campaigns} AS "target" WHERE "target"."id" = ${sql.placeholder("campaign")} AND "target".${col} = ${sql.placeholder("brief")})`,
+          ),
+        )
+        .prepare(),
+    ),
+  };
+}
 
-/** The report's totals: sums over the latest proofs and the fees of the campaigns not cancelled, counts by state. */
-const reportSumsQuery = preparedQuery((db) =>
-  db
-    .select({
-      campaigns: count(),
-      reach: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reach} END), 0)`,
-      reactions: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.reactions} END), 0)`,
-      attendees: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaignProofs.attendees} END), 0)`,
-      completed: sql<number>`coalesce(sum(${campaigns.state} = 'COMPLETED'), 0)`,
-      cancelled: sql<number>`coalesce(sum(${campaigns.state} = 'CANCELLED'), 0)`,
-      waiting: sql<number>`coalesce(sum(${campaigns.state} = 'PROOF_SUBMITTED'), 0)`,
-      spend: sql<number>`coalesce(sum(CASE WHEN ${campaigns.state} <> 'CANCELLED' THEN ${campaigns.agreedFee} END), 0)`,
-    })
-    .from(campaigns)
-    .leftJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
-    .where(eq(campaigns.briefId, sql.placeholder("brief")))
-    .prepare(),
-);
-
-/** The chart's bars: the REPORT_CHART_BARS largest reaches of the campaigns with proof, not cancelled. */
-const reportChartQuery = preparedQuery((db) =>
-  db
-    .select({ campaignId: campaigns.id, name: communities.name, reach: sql<number>`coalesce(${campaignProofs.reach}, 0)` })
-    .from(campaigns)
-    .innerJoin(communities, eq(communities.id, campaigns.communityId))
-    .innerJoin(campaignProofs, eq(campaignProofs.id, campaigns.latestProofId))
-    .where(and(eq(campaigns.briefId, sql.placeholder("brief")), sql`${campaigns.state} <> 'CANCELLED'`))
-    .orderBy(desc(campaignProofs.reach), asc(campaigns.id))
-    .limit(REPORT_CHART_BARS)
-    .prepare(),
-);
-
-/** How many of a brief's campaigns come before a campaign of it (none when it is not the brief's). */
-const campaignsBeforeQuery = preparedQuery((db) =>
-  db
-    .select({ n: count() })
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.briefId, sql.placeholder("brief")),
-        // `+id`: counted on the brief's entries of campaigns_brief_idx, not by walking the table's ids.
-        sql`+${campaigns.id} < ${sql.placeholder("campaign")}`,
-        sql`EXISTS (SELECT 1 FROM ${campaigns} AS "target" WHERE "target"."id" = ${sql.placeholder("campaign")} AND "target"."brief_id" = ${sql.placeholder("brief")})`,
-      ),
-    )
-    .prepare(),
-);
+const STATEMENTS = { brief: scopeStatements("brief_id"), booking: scopeStatements("booking_id") };
 
 function toReportRow(row: {
   campaignId: number;
@@ -221,9 +269,9 @@ function toReportRow(row: {
   return { ...row, links: row.links ?? [], screenshots: row.screenshots ?? [] };
 }
 
-/** A brief's report totals: one aggregate query over its campaigns (no row read whole). */
-function reportTotalsOf(briefId: number): ReportTotals {
-  const sums = reportSumsQuery().get({ brief: briefId });
+/** A report's totals: one aggregate query over its campaigns (no row read whole). */
+function reportTotalsOf(scope: ReportScope): ReportTotals {
+  const sums = STATEMENTS[scope.kind].sums().get({ brief: scope.id });
   const total = sums?.campaigns ?? 0;
   const completed = Number(sums?.completed ?? 0);
   const cancelled = Number(sums?.cancelled ?? 0);
@@ -245,8 +293,8 @@ function reportTotalsOf(briefId: number): ReportTotals {
  * `campaignId`: one count on campaigns_brief_idx. Page 1 for a campaign not on the brief.
  * Only a position: briefReport decides whether the reader sees the report.
  */
-export function campaignReportPage(briefId: number, campaignId: number): number {
-  const before = campaignsBeforeQuery().get({ brief: briefId, campaign: campaignId })?.n ?? 0;
+export function campaignReportPage(scope: ReportScope, campaignId: number): number {
+  const before = STATEMENTS[scope.kind].before().get({ brief: scope.id, campaign: campaignId })?.n ?? 0;
   return Math.floor(before / CAMPAIGN_PAGE_SIZE) + 1;
 }
 
@@ -257,13 +305,16 @@ export function campaignReportPage(briefId: number, campaignId: number): number 
  * reaches of the brief), both SQL aggregates over the brief's campaigns: only the page's
  * rows are read whole. One read of the report (takeReportRead).
  */
-export function briefReport(actor: User | null | undefined, briefId: number, page: Slice): BriefReport {
-  const brief = reportBrief(actor, briefId);
-  const totals = reportTotalsOf(briefId);
+export function briefReport(actor: User | null | undefined, scope: ReportScope, page: Slice): BriefReport {
+  const brief = reportSubject(actor, scope);
+  const statements = STATEMENTS[scope.kind];
+  const totals = reportTotalsOf(scope);
   const total = totals.campaigns;
   const items =
-    total > page.offset ? reportPageQuery(page.limit).all({ brief: briefId, offset: page.offset, limit: page.limit }).map(toReportRow) : [];
-  const chart = reportChartQuery().all({ brief: briefId });
+    total > page.offset
+      ? statements.page(page.limit).all({ brief: scope.id, offset: page.offset, limit: page.limit }).map(toReportRow)
+      : [];
+  const chart = statements.chart().all({ brief: scope.id });
   return { brief, items, total, totals, chart };
 }
 
@@ -298,8 +349,8 @@ export type ReportCsvSource = {
  * campaigns_brief_idx), so a row is as it is when its batch is read; `close()` must be
  * called however the download ends.
  */
-export function openBriefReportCsv(actor: User | null | undefined, briefId: number, batch = REPORT_CSV_BATCH): ReportCsvSource {
-  const brief = reportBrief(actor, briefId);
+export function openBriefReportCsv(actor: User | null | undefined, scope: ReportScope, batch = REPORT_CSV_BATCH): ReportCsvSource {
+  const brief = reportSubject(actor, scope);
   const release = reportLimits.csvStreams.acquire(`user:${actor!.id}`);
   if (!release) throw new ModelError("too_many", "reportDownloadsRunning", { retryAfterSeconds: REPORT_CSV_RETRY_SECONDS });
   let after = 0;
@@ -308,12 +359,12 @@ export function openBriefReportCsv(actor: User | null | undefined, briefId: numb
     brief,
     nextRows() {
       if (done) return [];
-      const rows = reportBatchQuery(batch).all({ brief: brief.id, after, limit: batch }).map(toReportRow);
+      const rows = STATEMENTS[scope.kind].batch(batch).all({ brief: scope.id, after, limit: batch }).map(toReportRow);
       if (rows.length < batch) done = true;
       if (rows.length) after = rows[rows.length - 1].campaignId;
       return rows;
     },
     close: release,
-    totals: () => reportTotalsOf(brief.id),
+    totals: () => reportTotalsOf(scope),
   };
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { briefs, campaigns, communities, proofScreenshots, type User } from "../../../db/schema";
+import { campaigns, communities, proofScreenshots, type User } from "../../../db/schema";
 import { db } from "~/lib/server/db.server";
 import { ModelError } from "../errors";
 import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader } from "../image-store.server";
@@ -76,7 +76,6 @@ export function screenshotFileFor(actor: User | null | undefined, name: string):
     .select({ name: proofScreenshots.name })
     .from(proofScreenshots)
     .innerJoin(campaigns, eq(campaigns.id, proofScreenshots.campaignId))
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(and(eq(proofScreenshots.name, name), partyWhere(user)))
     .get();

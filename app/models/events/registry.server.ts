@@ -1,3 +1,4 @@
+import { campaignReportHref } from "~/utils/campaign-links";
 import { interpolate } from "~/i18n";
 import type { emailMessages } from "~/i18n/emails";
 import type { notificationMessages } from "~/i18n/notifications";
@@ -61,21 +62,32 @@ const forAdvertiser = told("advertiser");
 const forAccount = told("account");
 
 /** What every campaign event names: the campaign, its brief and community. */
-export type CampaignParams = { campaignId: number; briefId: number; brief: string; community: string };
+export type CampaignParams = { campaignId: number; briefId: number | null; bookingId?: number | null; brief: string; community: string };
 
 /** Where the owner works on a campaign. */
 const ownerCampaign = (p: Partial<CampaignParams>) =>
   typeof p.campaignId === "number" ? `/community/campaigns/${p.campaignId}` : "/community/campaigns";
-/** Where the advertiser reads a campaign: its brief's report, whose ?campaign= opens the page that holds it. */
+/**
+ * Where the advertiser reads a campaign: its brief's report (or its booking's), whose
+ * ?campaign= opens the page that holds it.
+ */
 const briefReport = (p: Partial<CampaignParams>) =>
-  typeof p.briefId === "number"
-    ? `/briefs/${p.briefId}/report?campaign=${String(p.campaignId)}#campaign-${String(p.campaignId)}`
+  typeof p.campaignId === "number"
+    ? campaignReportHref({ campaignId: p.campaignId, briefId: p.briefId ?? null, bookingId: p.bookingId })
     : "/advertiser/briefs";
 /** The brand's invoice. */
 const billingInvoice = (p: { invoiceId?: number }) =>
   typeof p.invoiceId === "number" ? `/advertiser/billing/${p.invoiceId}` : "/advertiser/billing";
 const advertiserBrief = (p: { briefId?: number }) =>
   typeof p.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${p.briefId}` : "/advertiser/briefs";
+
+/** What every booking event names: the booking, its package's title, the community and the brand. */
+export type BookingParams = { bookingId: number; title: string; community: string; brand: string };
+/** Where the owner answers a booking, and where the advertiser reads it. */
+const ownerBooking = (p: Partial<BookingParams>) =>
+  typeof p.bookingId === "number" ? `/community/bookings/${p.bookingId}` : "/community/bookings";
+const brandBooking = (p: Partial<BookingParams>) =>
+  typeof p.bookingId === "number" ? `/advertiser/bookings/${p.bookingId}` : "/advertiser/bookings";
 
 export const EVENTS = {
   // To every admin: something waits for a decision or an answer.
@@ -238,6 +250,36 @@ export const EVENTS = {
   brief_campaign_review_hidden: forAdvertiser<CampaignParams & { note: string }>({ link: briefReport, email: { kind: "review_hidden" } }),
   campaign_reply_hidden: forOwner<CampaignParams & { note: string }>({ link: ownerCampaign, email: { kind: "reply_hidden" } }),
   brief_campaign_reply_hidden: forAdvertiser<CampaignParams & { note: string }>({ link: briefReport, email: { kind: "reply_hidden" } }),
+
+  // Bookings (docs/product.md, "Bookings"): booking_* to the community's owner,
+  // brand_booking_* to the advertiser who booked; each step tells the other side.
+  booking_requested: forOwner<BookingParams & { price: string; date: string }>({
+    link: ownerBooking,
+    email: { kind: "booking_requested" },
+  }),
+  brand_booking_accepted: forAdvertiser<BookingParams & { campaignId: number; price: string }>({
+    link: brandBooking,
+    email: { kind: "booking_accepted" },
+  }),
+  brand_booking_declined: forAdvertiser<BookingParams & { reason: string }>({ link: brandBooking, email: { kind: "booking_declined" } }),
+  brand_booking_countered: forAdvertiser<BookingParams & { price: string; date: string; message: string }>({
+    link: brandBooking,
+    email: { kind: "booking_countered" },
+    // The e-mail adds the owner's message when there is one.
+    words: (p, t) => ({ ...p, note: p.message && t.bookingMessageLine ? interpolate(t.bookingMessageLine, { message: p.message }) : "" }),
+  }),
+  booking_counter_accepted: forOwner<BookingParams & { campaignId: number; price: string }>({
+    link: ownerBooking,
+    email: { kind: "booking_counter_accepted" },
+  }),
+  booking_counter_declined: forOwner<BookingParams & { reason: string }>({
+    link: ownerBooking,
+    email: { kind: "booking_counter_declined" },
+    // The brand's reason is optional: a line only when given.
+    words: (p, t) => ({ ...p, why: p.reason ? interpolate(t.bookingReasonLine, { reason: p.reason }) : "" }),
+  }),
+  booking_expired: forOwner<BookingParams>({ link: ownerBooking, email: { kind: "booking_expired" } }),
+  brand_booking_expired: forAdvertiser<BookingParams>({ link: brandBooking, email: { kind: "booking_expired" } }),
 };
 
 export type EventType = keyof typeof EVENTS;

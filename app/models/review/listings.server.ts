@@ -3,7 +3,7 @@ import { briefs, campaigns, communities, reviews, reviewsOwed, users, type Revie
 import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.server";
 import type { CampaignState } from "~/utils/enums";
 import type { ListResult, Slice } from "~/utils/paging";
-import { partyWhere } from "../campaign/queries.server";
+import { campaignCompanySql, campaignTitleSql, partyWhere } from "../campaign/queries.server";
 import { getPublicCommunity } from "../community.server";
 import { ModelError } from "../errors";
 import { assertRole, requireActor } from "../permissions.server";
@@ -56,7 +56,9 @@ export type ReviewView = {
 
 export type OwedReview = {
   campaignId: number;
-  briefId: number;
+  /** The brief of an application's campaign, or the booking of a booking's (the other null). */
+  briefId: number | null;
+  bookingId: number | null;
   briefTitle: string;
   companyName: string;
   communityId: number;
@@ -103,7 +105,7 @@ const ROW = {
   advertiserId: reviews.advertiserId,
   ownerId: communities.ownerId,
   communityName: communities.name,
-  companyName: briefs.companyName,
+  companyName: campaignCompanySql(),
   rating: reviews.rating,
   text: reviews.text,
   createdAt: reviews.createdAt,
@@ -121,7 +123,7 @@ function selectRows(reader: Reader, where: SQL | undefined) {
     .select(ROW)
     .from(reviews)
     .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(briefs, eq(briefs.id, campaigns.briefId))
     .innerJoin(communities, eq(communities.id, reviews.communityId))
     .where(where);
 }
@@ -183,17 +185,18 @@ export function getReview(reader: User | null | undefined, id: number): ReviewVi
       id: campaigns.id,
       state: campaigns.state,
       briefId: campaigns.briefId,
-      brief: briefs.title,
+      bookingId: campaigns.bookingId,
+      brief: campaignTitleSql(),
       communityId: campaigns.communityId,
       community: communities.name,
       ownerId: communities.ownerId,
-      advertiserId: briefs.advertiserId,
+      advertiserId: campaigns.advertiserId,
       completedAt: campaigns.completedAt,
       reviewsDueAt: campaigns.reviewsDueAt,
       reviewsPublishedAt: campaigns.reviewsPublishedAt,
     })
     .from(campaigns)
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(briefs, eq(briefs.id, campaigns.briefId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(and(where, partyWhere(actor)));
 }
@@ -341,8 +344,9 @@ const owedQuery = preparedPages((db, limit) => {
     .select({
       campaignId: reviewsOwed.campaignId,
       briefId: campaigns.briefId,
-      briefTitle: briefs.title,
-      companyName: briefs.companyName,
+      bookingId: campaigns.bookingId,
+      briefTitle: campaignTitleSql(),
+      companyName: campaignCompanySql(),
       communityId: campaigns.communityId,
       communityName: communities.name,
       completedAt: campaigns.completedAt,
@@ -351,7 +355,7 @@ const owedQuery = preparedPages((db, limit) => {
     })
     .from(reviewsOwed)
     .innerJoin(campaigns, eq(campaigns.id, reviewsOwed.campaignId))
-    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(briefs, eq(briefs.id, campaigns.briefId))
     .innerJoin(communities, eq(communities.id, campaigns.communityId))
     .where(owedWhere())
     .orderBy(asc(reviewsOwed.dueAt), asc(reviewsOwed.campaignId))

@@ -488,6 +488,7 @@ describe("the lists", () => {
     // A page past the end still says how many there are, and the rows carry only their fields.
     expect(listReviewsOwed(owner, { limit: 1, offset: 5 }, at)).toEqual({ total: 2, items: [] });
     expect(Object.keys(listReviewsOwed(owner, PAGE, at).items[0]).sort()).toEqual([
+      "bookingId",
       "briefId",
       "briefTitle",
       "campaignId",

@@ -29,6 +29,7 @@ export const ADMIN_TABS = [
   { key: "briefs", href: "/admin/briefs", label: "tabBriefs", count: "pendingBriefs" },
   { key: "applications", href: "/admin/applications", label: "tabApplications", count: "pendingApplications" },
   { key: "campaigns", href: "/admin/campaigns", label: "tabCampaigns" },
+  { key: "bookings", href: "/admin/bookings", label: "tabBookings" },
   { key: "finance", href: "/admin/finance", label: "tabFinance" },
   { key: "messages", href: "/admin/messages", label: "tabMessages", count: "unreadMessages" },
   { key: "templates", href: "/admin/settings", label: "tabTemplates" },

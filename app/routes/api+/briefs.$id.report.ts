@@ -30,7 +30,7 @@ function toPublicReportRow(row: ReportRow) {
  */
 export const loader = apiRoute(({ request, params, user }) => {
   const caller = requireCaller(user);
-  const report = briefReport(caller, idParam(params.id), readApiPage(new URL(request.url).searchParams));
+  const report = briefReport(caller, { kind: "brief", id: idParam(params.id) }, readApiPage(new URL(request.url).searchParams));
   const { brief, totals } = report;
   return respond(
     200,

@@ -50,7 +50,7 @@ export const loader = apiRoute(({ request, params, user }) => {
   const caller = requireCaller(user);
   const separator = readCsvSeparator(new URL(request.url).searchParams.get("separator"));
   if (separator === false) throw new ModelError("invalid", "invalidInput", { fields: { separator: ["invalidValue"] } });
-  const source = openBriefReportCsv(caller, idParam(params.id));
+  const source = openBriefReportCsv(caller, { kind: "brief", id: idParam(params.id) });
   const headers = {
     ...BASE_SECURITY_HEADERS,
     "Content-Type": "text/csv; charset=utf-8",

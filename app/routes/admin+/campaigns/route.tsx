@@ -108,6 +108,7 @@ function Row({ c, t }: { c: Data["campaigns"][number]; t: Texts }) {
     <li className="card p-4" data-testid="admin-campaign">
       <p className="break-words font-semibold text-slate-900">{c.brief}</p>
       <p className="break-words text-sm text-slate-600">
+        {c.sourceLabel ? `${c.sourceLabel} · ` : ""}
         {c.company} · {t.community}: {c.community}
       </p>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
@@ -293,8 +294,8 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
         <a href={c.reportHref} className="font-medium text-brand-700 underline">
           {t.report}
         </a>
-        <Link to={c.applicationHref} className="font-medium text-brand-700 underline">
-          {t.application}
+        <Link to={c.source.href} className="font-medium text-brand-700 underline">
+          {c.source.label}
         </Link>
       </p>
 

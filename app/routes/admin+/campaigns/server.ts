@@ -1,3 +1,4 @@
+import { campaignReportHref } from "~/utils/campaign-links";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import type { User } from "~/models/user.server";
@@ -145,8 +146,12 @@ function dialogOf(
       fee: c.agreedFee === null ? null : formatRupiah(c.agreedFee),
       started: formatDate(c.createdAt, lang),
       updated: formatDate(c.updatedAt, lang),
-      reportHref: `/briefs/${c.briefId}/report?campaign=${c.id}#campaign-${c.id}`,
-      applicationHref: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`,
+      reportHref: campaignReportHref({ campaignId: c.id, briefId: c.briefId, bookingId: c.bookingId }),
+      // Where it came from: the approved application, or the accepted booking.
+      source:
+        c.applicationId !== null
+          ? { href: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`, label: t.application }
+          : { href: `/admin/bookings?dialog=view&id=${c.bookingId}`, label: t.booking },
       canCancel: c.moves.includes("cancel"),
       share: c.moves.includes("cancel") ? shareOf(admin, c.id, typed.communityShare, t) : null,
       typedNote: typed.note ?? "",
@@ -276,6 +281,8 @@ export async function adminCampaignsLoader({ request }: LoaderFunctionArgs) {
         id: c.id,
         brief: c.brief.title,
         company: c.brief.companyName,
+        // A booking's campaign says so (the tab lists both kinds).
+        sourceLabel: c.source === "booking" ? t.fromBooking : null,
         community: c.community.name,
         state: c.state,
         stateLabel: stateLabel(c.state, t),

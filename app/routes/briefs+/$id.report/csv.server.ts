@@ -3,7 +3,7 @@ import { campaignReportMessages } from "~/i18n/campaign-report";
 import { toWibDate } from "~/i18n/format";
 import { messagesFor } from "~/i18n/lang.server";
 import { openBriefReportCsv, type ReportRow, type ReportTotals } from "~/models/campaign/report.server";
-import { readId } from "~/validation/owner-lists";
+import { reportScopeOf } from "./server";
 import { requireUser } from "~/server/auth.server";
 import { csvStream } from "~/server/csv-stream.server";
 import { readCsvSeparator, type CsvCell } from "~/utils/csv";
@@ -65,10 +65,9 @@ export function reportCsvTotalsCells(totals: ReportTotals, t: Texts): CsvCell[] 
 
 export async function briefReportCsvLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, null);
-  const briefId = readId(params.id ?? null);
-  if (!briefId) throw new Response("Not found", { status: 404 });
+  const scope = reportScopeOf(request, params);
   const t = messagesFor(request, campaignReportMessages);
-  const source = openBriefReportCsv(user, briefId);
+  const source = openBriefReportCsv(user, scope);
   const headers = {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${safeFileName(t.csvFilePrefix, source.brief.title, source.brief.id)}"`,

@@ -40,7 +40,7 @@ export default function BriefReport() {
       <div className="container-page max-w-5xl py-8 print:py-0">
         <p className="text-sm print:hidden">
           <Link to={data.backHref} className="font-medium text-brand-700 underline">
-            {t.backToBriefs}
+            {brief.kind === "booking" && data.isAdvertiser ? t.backToBooking : t.backToBriefs}
           </Link>
         </p>
         <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600 print:mt-0 print:text-black">{t.heading}</p>
@@ -53,9 +53,9 @@ export default function BriefReport() {
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500 print:text-black">{t.company}</dt>
           <dd className="break-words font-medium text-slate-900">{brief.company}</dd>
-          <dt className="text-slate-500 print:text-black">{t.timeline}</dt>
+          <dt className="text-slate-500 print:text-black">{brief.kind === "booking" ? t.wishedDate : t.timeline}</dt>
           <dd className="font-medium text-slate-900">{brief.timeline}</dd>
-          <dt className="text-slate-500 print:text-black">{t.briefStatus}</dt>
+          <dt className="text-slate-500 print:text-black">{brief.kind === "booking" ? t.bookingStatus : t.briefStatus}</dt>
           <dd className="font-medium text-slate-900">{brief.status}</dd>
         </dl>
         <div className="mt-4 space-y-2 print:hidden">

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { communities } from "../../../../db/schema";
-import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../../../tests/factories";
+import { makeBookingCampaign } from "../../../../tests/booking-campaign";
+import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay, proofInput } from "../../../../tests/factories";
+import { confirmPayment } from "~/models/money/money.server";
 import { briefReportAction, briefReportLoader } from "./server";
 import { briefReportCsvLoader, reportCsvCells, reportCsvHeader, safeFileName } from "./csv.server";
 import { reachChartSvg } from "./chart.server";
@@ -321,7 +323,7 @@ describe("the CSV download", () => {
       if (spinning) setImmediate(spin);
     };
     setImmediate(spin);
-    const source = openBriefReportCsv(advertiser, brief.id, 2);
+    const source = openBriefReportCsv(advertiser, { kind: "brief", id: brief.id }, 2);
     const reads: { turn: number; rows: number }[] = [];
     const counted = {
       nextRows() {
@@ -390,7 +392,7 @@ describe("the CSV download", () => {
     const t = campaignReportMessages.en;
     const batchTurns: number[] = [];
     const download = async (reader: typeof advertiser) => {
-      const source = openBriefReportCsv(reader, brief.id, 1);
+      const source = openBriefReportCsv(reader, { kind: "brief", id: brief.id }, 1);
       let first = true;
       const counted = {
         nextRows() {
@@ -531,5 +533,42 @@ describe("the report's reviews", () => {
     })) as Response;
     expect(early.status).toBe(404);
     expect(((await early.json()) as Reply).result.error[""][0]).toBe("Failed to post the reply: Review not found");
+  });
+});
+
+describe("a booking's report (/bookings/<id>/report)", () => {
+  it("shows the booking's campaign to its brand and the admin, with its CSV, and answers a proof there", async () => {
+    const { advertiser, admin, owner, booking, campaignId } = await makeBookingCampaign();
+    const invoice = db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.campaignId, campaignId) }).sync()!;
+    confirmPayment(admin, invoice.id, { reference: "TRF-B", paidAt: new Date(), amount: invoice.total });
+    await submitProof(owner, campaignId, proofInput({ reach: 900 }));
+    const bookingUrl = (search = "") => `http://localhost/bookings/${booking.id}/report${search}`;
+    const loadBooking = async (userId: number) => {
+      const request = new Request(bookingUrl(), { headers: { cookie: await cookieOf(userId) } });
+      return (await briefReportLoader({ request, params: { id: String(booking.id) }, context: {} })).json();
+    };
+    const data = await loadBooking(advertiser.id);
+    expect(data.brief).toMatchObject({ id: booking.id, title: "Sponsor kopdar", kind: "booking", status: "Accepted" });
+    expect(data.backHref).toBe(`/advertiser/bookings/${booking.id}`);
+    expect(data.csvHref).toBe(`/bookings/${booking.id}/report.csv`);
+    expect(data.campaigns.map((c: { id: number; canAnswer: boolean }) => [c.id, c.canAnswer])).toEqual([[campaignId, true]]);
+    expect((await loadBooking(admin.id)).total).toBe(1);
+    const stranger = await makeUser({ role: "ADVERTISER" });
+    expect(await failure(() => loadBooking(stranger.id))).toMatchObject({ status: 404 });
+
+    const request = new Request(bookingUrl(), { headers: { cookie: await cookieOf(advertiser.id) } });
+    const file = await briefReportCsvLoader({ request, params: { id: String(booking.id) }, context: {} });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain("900");
+
+    const answer = new Request(bookingUrl("?page=1"), {
+      method: "POST",
+      headers: { cookie: await cookieOf(advertiser.id), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "accept", campaignId: String(campaignId) }).toString(),
+    });
+    const done = await briefReportAction({ request: answer, params: { id: String(booking.id) }, context: {} });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(`/bookings/${booking.id}/report#campaign-${campaignId}`);
+    expect(getCampaign(advertiser, campaignId).state).toBe("COMPLETED");
   });
 });

@@ -10,7 +10,7 @@ import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { acceptProof, requestChanges } from "~/models/campaign/commands.server";
 import { CAMPAIGN_PAGE_SIZE, screenshotUrl } from "~/models/campaign/queries.server";
-import { briefReport, campaignReportPage, type BriefReport, type ReportRow } from "~/models/campaign/report.server";
+import { briefReport, campaignReportPage, type BriefReport, type ReportRow, type ReportScope } from "~/models/campaign/report.server";
 import { PROOF_ANSWER_DAYS, movesFrom } from "~/models/campaign/states";
 import { Id } from "~/validation/application";
 import { ChangesSchema } from "~/validation/campaign";
@@ -40,16 +40,20 @@ import { reviewMessages } from "~/i18n/reviews";
 type Texts = (typeof campaignReportMessages)["en"];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const reportBase = (briefId: number) => `/briefs/${briefId}/report`;
+const reportBase = (scope: ReportScope) => `/${scope.kind === "brief" ? "briefs" : "bookings"}/${scope.id}/report`;
 
-function briefIdOf(params: LoaderFunctionArgs["params"]): number {
+/**
+ * What a report's address is of: /briefs/<id>/report a brief's campaigns,
+ * /bookings/<id>/report a booking's campaign (the same screen, remix.config.js).
+ */
+export function reportScopeOf(request: Request, params: LoaderFunctionArgs["params"]): ReportScope {
   const id = readId(params.id ?? null);
   if (!id) throw json({ message: "Not found" }, { status: 404 });
-  return id;
+  return { kind: new URL(request.url).pathname.startsWith("/bookings/") ? "booking" : "brief", id };
 }
 
-function reportPlace(briefId: number) {
-  return listPlace(reportBase(briefId), { page: pageNumber });
+function reportPlace(scope: ReportScope) {
+  return listPlace(reportBase(scope), { page: pageNumber });
 }
 
 /** The report's counts are grouped as its Rupiah amounts, in both languages (formatCountAmongRupiah). */
@@ -96,16 +100,16 @@ function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lan
 
 export async function briefReportLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, null);
-  const briefId = briefIdOf(params);
+  const scope = reportScopeOf(request, params);
   const lang = getLang(request);
   const t = messagesFor(request, campaignReportMessages);
-  const { placeOf: read, hrefOf } = reportPlace(briefId);
+  const { placeOf: read, hrefOf } = reportPlace(scope);
   const url = new URL(request.url);
   const place = read(url);
   const campaignId = url.searchParams.has("page") ? null : readId(url.searchParams.get("campaign"));
-  const wanted = campaignId ? campaignReportPage(briefId, campaignId) : place.page;
+  const wanted = campaignId ? campaignReportPage(scope, campaignId) : place.page;
   let report: BriefReport | undefined;
-  const list = loadPage(wanted, CAMPAIGN_PAGE_SIZE, (slice) => (report = briefReport(user, briefId, slice)));
+  const list = loadPage(wanted, CAMPAIGN_PAGE_SIZE, (slice) => (report = briefReport(user, scope, slice)));
   const { brief, totals, chart } = report!;
   const timeline =
     brief.timelineStart || brief.timelineEnd
@@ -123,12 +127,17 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
       title: brief.title,
       company: brief.companyName,
       timeline,
-      status: card[`status${brief.status}`] ?? brief.status,
+      status:
+        scope.kind === "booking"
+          ? (t[`booking_${brief.status}` as keyof Texts] ?? brief.status)
+          : (card[`status${brief.status}`] ?? brief.status),
+      kind: scope.kind,
     },
     isAdvertiser: user.role === "ADVERTISER",
-    backHref: user.role === "ADMIN" ? "/admin/campaigns" : "/advertiser/briefs",
-    csvHref: `${reportBase(briefId)}.csv`,
-    csvSemicolonHref: `${reportBase(briefId)}.csv?separator=semicolon`,
+    backHref:
+      user.role === "ADMIN" ? "/admin/campaigns" : scope.kind === "booking" ? `/advertiser/bookings/${scope.id}` : "/advertiser/briefs",
+    csvHref: `${reportBase(scope)}.csv`,
+    csvSemicolonHref: `${reportBase(scope)}.csv?separator=semicolon`,
     totals: [
       { key: "reach", label: t.totalReach, value: count(totals.reach) },
       { key: "reactions", label: t.totalReactions, value: count(totals.reactions) },
@@ -159,10 +168,10 @@ const ChangesFormSchema = z.extend(ChangesSchema, { campaignId: Id });
 
 export async function briefReportAction({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, null);
-  const briefId = briefIdOf(params);
-  const { hrefOf } = reportPlace(briefId);
+  const scope = reportScopeOf(request, params);
+  const { hrefOf } = reportPlace(scope);
   // Back to the page that holds the campaign answered (the form may have been on a ?campaign= URL).
-  const back = (campaignId: number) => `${hrefOf({ page: campaignReportPage(briefId, campaignId) })}#campaign-${campaignId}`;
+  const back = (campaignId: number) => `${hrefOf({ page: campaignReportPage(scope, campaignId) })}#campaign-${campaignId}`;
   const form = await request.formData();
   return dispatchIntent(request, form, {
     accept: () =>

@@ -60,12 +60,6 @@ export default function Campaign() {
   const proofReply = reply?.intent === "proof" ? reply : undefined;
   const formKey = useResetKey(proofReply);
   const t = useT<typeof campaignWorkMessages>("campaignWork");
-  const asks: [string, string][] = [
-    [t.scopeOfWork, data.asks.scopeOfWork],
-    [t.schedulePost, data.asks.schedulePost],
-    [t.communityGuidelines, data.asks.communityGuidelines],
-    [t.timeline, data.asks.timeline],
-  ];
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -97,9 +91,9 @@ export default function Campaign() {
         ) : null}
       </Section>
 
-      <Section id="brief-asks" title={t.briefAsks}>
+      <Section id="brief-asks" title={data.asksTitle}>
         <div className="space-y-4 text-sm">
-          {asks.map(([label, value]) => (
+          {data.asks.map(({ label, value }) => (
             <div key={label}>
               <h3 className="font-semibold text-slate-900">{label}</h3>
               <p className="mt-1 whitespace-pre-line break-words text-slate-700">{value}</p>

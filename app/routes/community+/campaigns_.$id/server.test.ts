@@ -73,7 +73,8 @@ describe("the owner's campaign page", () => {
     const { owner, campaignId } = await campaignOf();
     const data = (await (await load(owner, String(campaignId))).json()) as Record<string, unknown>;
     expect(data).toMatchObject({ id: campaignId, state: "IN_PROGRESS", fee: "Rp 2.000.000", canSubmit: true, proofs: [] });
-    expect(data.asks).toMatchObject({ scopeOfWork: "Dua unggahan di grup." });
+    expect(data.asksTitle).toBe("What the brief asks");
+    expect(data.asks).toContainEqual({ label: "Scope of Work", value: "Dua unggahan di grup." });
   });
 
   it("while the brand has not paid: says not to start, takes no proof, and tells the owner its share", async () => {

@@ -111,12 +111,27 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
     next: nextStepText(detail, t, lang),
     canSubmit: detail.moves.includes("submit_proof"),
     youReceive: share ? interpolate(et.youReceive, { share: formatRupiah(share.communityShare), percent: share.commissionPercent }) : null,
-    asks: {
-      scopeOfWork: detail.asks.scopeOfWork,
-      schedulePost: detail.asks.schedulePost,
-      communityGuidelines: detail.asks.communityGuidelines,
-      timeline,
-    },
+    // What the community is to do: the brief's asks, or what the brand booked.
+    asksTitle: detail.booking ? t.bookingAsks : t.briefAsks,
+    asks: (detail.booking
+      ? [
+          [t.bookingIncluded, detail.asks.description],
+          [t.bookingPromote, detail.booking.promote],
+          [t.bookingBrandProvides, detail.booking.brandProvides],
+          [t.bookingMaterials, detail.booking.materialsUrl ?? ""],
+          [t.bookingMessage, detail.booking.message ?? ""],
+          [t.bookingWishedDate, formatDate(detail.booking.wishedDate, lang)],
+          [t.bookingDelivery, interpolate(t.bookingDeliveryDays, { days: detail.booking.deliveryDays })],
+        ]
+      : [
+          [t.scopeOfWork, detail.asks.scopeOfWork],
+          [t.schedulePost, detail.asks.schedulePost],
+          [t.communityGuidelines, detail.asks.communityGuidelines],
+          [t.timeline, timeline],
+        ]
+    )
+      .filter(([, value]) => value !== "")
+      .map(([label, value]) => ({ label, value })),
     proofs: proofsOf(detail, lang),
     revision: revisionOf(detail),
     reviews: detail.state === "COMPLETED" ? reviewPanelData(user, id, detail.brief.companyName, lang, reviewTexts(request)) : null,

@@ -9,9 +9,8 @@ import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/
 import { useForm } from "~/components/ui/form";
 import { Pager } from "~/components/ui/pager";
 import { interpolate, type Messages } from "~/i18n/index";
-import { formatNumber } from "~/i18n/format";
 import type { memberMessages } from "~/i18n/members";
-import { useLang, useSubmissionKey, useT } from "~/i18n/use-lang";
+import { useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
 import type { DialogMember, MemberView, membersAction, membersLoader } from "./server";
 import { useIsPending } from "~/utils/use-is-pending";
@@ -57,7 +56,6 @@ function hrefWith(search: string, changes: Record<string, string | null>): strin
 export default function CommunityMembers() {
   const data = useLoaderData<typeof membersLoader>();
   const t = useT<typeof memberMessages>("members");
-  const lang = useLang();
   const location = useLocation();
   const reply = useActionData<typeof membersAction>() as FormReply | undefined;
   const closeTo = hrefWith(location.search, { dialog: null, id: null });
@@ -92,7 +90,7 @@ export default function CommunityMembers() {
         <div className="min-w-0">
           <p className="text-sm text-slate-600">{t.intro}</p>
           <p className="mt-2 text-sm font-semibold text-slate-900" data-testid="member-total">
-            {interpolate(t.total, { count: formatNumber(data.total, lang) })}
+            {interpolate(t.total, { count: data.totalText })}
           </p>
         </div>
         <Link

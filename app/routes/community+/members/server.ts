@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
-import { messagesFor, pickMessages } from "~/i18n/lang.server";
+import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
+import { formatNumber } from "~/i18n/format";
 import { memberMessages } from "~/i18n/members";
 import { getOwnCommunity } from "~/models/community.server";
 import { ModelError, isModelError, unlessNotFound } from "~/models/errors";
@@ -84,7 +85,7 @@ export async function membersLoader({ request }: LoaderFunctionArgs) {
     linkFields: SOCIAL_LINK_FIELDS as readonly string[],
     messages: pickMessages(request, memberMessages),
   };
-  const empty = { members: [] as MemberView[], total: 0, pager: pagerData(1, 1, pageHref), dialog: null as MemberDialog };
+  const empty = { members: [] as MemberView[], total: 0, totalText: "0", pager: pagerData(1, 1, pageHref), dialog: null as MemberDialog };
   const community = getOwnCommunity(user);
   if (!community) return json({ ...base, ...empty, community: null, loadFailed: false });
   const summary = { id: community.id, name: community.name };
@@ -96,6 +97,8 @@ export async function membersLoader({ request }: LoaderFunctionArgs) {
       loadFailed: false,
       members: page.items.map(toView),
       total: page.total,
+      // Formatted here: the page ships no number formatter.
+      totalText: formatNumber(page.total, getLang(request)),
       pager: pagerData(page.page, page.pageCount, pageHref),
       dialog: dialogOf(url.searchParams, user),
     });
