@@ -177,6 +177,10 @@ test.describe("the public page", () => {
       "href",
       `/advertiser/bookings/new?package=${packageId}`,
     );
+    // Book opens the booking form of that package, at its price.
+    await page.getByRole("link", { name: "Book Kopdar sponsorship" }).click();
+    await expect(page.getByTestId("booking-package")).toContainText("Kopdar sponsorship");
+    await expect(page.getByTestId("booking-package").getByTestId("package-price")).toHaveText("Rp 2.000.000");
   });
 
   test("the card's name and the search dialog lead to it; the owner's Packages screen opens its dialogs with JavaScript", async ({
