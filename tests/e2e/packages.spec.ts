@@ -201,6 +201,15 @@ test.describe("the public page", () => {
     // Checked in the browser too: the same message as the server's.
     await expect(page.getByRole("dialog")).toContainText("Describe what is included (at least 10 characters)");
 
+    // With JavaScript the share box copies the address.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/community/dashboard");
+    const share = page.getByTestId("share-page");
+    const address = await share.getByLabel("Your page's address").inputValue();
+    await share.getByTestId("copy-link").click();
+    await expect(share.getByTestId("copy-link")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
     const brand = await makeUser({ role: "ADVERTISER" });
     await page.context().clearCookies();
     await signInAs(brand);
