@@ -48,7 +48,8 @@ export const errorMessages = defineMessages("errors", {
     packageNotFound: "Package not found",
     packagesNeedVerified: "Only a verified community can publish packages. Guyub verifies your community after checking its profile.",
     tooManyPackages: "A community has at most {max} packages. Delete or edit one instead.",
-    packageHasOpenBookings: "This package has open bookings, so it cannot be deleted. Pause it instead: nobody can book it while it is paused.",
+    packageHasOpenBookings:
+      "This package has open bookings, so it cannot be deleted. Pause it instead: nobody can book it while it is paused.",
     briefNotFound: "Brief not found",
     notificationNotFound: "Notification not found",
     alreadyApplied: "You have already applied to this brief",
@@ -156,9 +157,11 @@ export const errorMessages = defineMessages("errors", {
     communityExists: "Anda sudah memiliki profil komunitas. Ubah profil itu, jangan membuat yang baru.",
     memberNotFound: "Anggota tidak ditemukan",
     packageNotFound: "Paket tidak ditemukan",
-    packagesNeedVerified: "Hanya komunitas terverifikasi yang dapat menerbitkan paket. Guyub memverifikasi komunitas Anda setelah memeriksa profilnya.",
+    packagesNeedVerified:
+      "Hanya komunitas terverifikasi yang dapat menerbitkan paket. Guyub memverifikasi komunitas Anda setelah memeriksa profilnya.",
     tooManyPackages: "Satu komunitas paling banyak punya {max} paket. Hapus atau ubah salah satunya.",
-    packageHasOpenBookings: "Paket ini punya pemesanan yang masih terbuka, jadi tidak dapat dihapus. Jeda saja: selama dijeda, tidak ada yang dapat memesannya.",
+    packageHasOpenBookings:
+      "Paket ini punya pemesanan yang masih terbuka, jadi tidak dapat dihapus. Jeda saja: selama dijeda, tidak ada yang dapat memesannya.",
     briefNotFound: "Brief tidak ditemukan",
     notificationNotFound: "Notifikasi tidak ditemukan",
     alreadyApplied: "Anda sudah melamar ke brief ini",

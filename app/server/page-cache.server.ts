@@ -14,7 +14,8 @@ import { FORM_KEY_SOURCE } from "~/utils/submission-key";
  * - Only GET requests of the listed paths, from visitors with no cookie but `lang`.
  * - Keyed by language and full URL (Remix data requests `?_data=` included).
  * - An entry is used while the public data version (bumped by database triggers on every
- *   write to users, communities and their categories) is unchanged, and for at most
+ *   write to users, communities and their categories, and by the packages model on every
+ *   write to a package) is unchanged, and for at most
  *   PAGE_CACHE_SECONDS (default 60; 0 turns the cache off).
  * - Only 200 answers without Set-Cookie are stored. The CSP nonce and the page's one-time
  *   form key are cut out on store and fresh ones are put in on every hit, so every

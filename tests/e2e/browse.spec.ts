@@ -329,7 +329,9 @@ test.describe("the card's action by viewer", () => {
     await expect(page.getByRole("link", { name: "Manage Community" })).toHaveCount(1);
     const other = card(page, "Surabaya Python Meetup");
     await expect(other.getByRole("button", { name: "View Profile" })).toHaveAttribute("aria-disabled", "true");
-    await expect(other.getByRole("link")).toHaveCount(0);
+    // No link but the verified community's name, to its public page.
+    await expect(other.getByRole("link", { name: "Surabaya Python Meetup" })).toHaveAttribute("href", /^\/c\/\d+-surabaya-python-meetup$/);
+    await expect(other.locator('a:not([data-testid="community-page-link"])')).toHaveCount(0);
   });
 
   test("an admin sees 'View Profile', a button with no link", async ({ page }) => {
@@ -337,7 +339,8 @@ test.describe("the card's action by viewer", () => {
     await page.goto("/browse");
     const first = cards(page).first();
     await expect(first.getByRole("button", { name: "View Profile" })).toBeVisible();
-    await expect(first.getByRole("link")).toHaveCount(0);
+    // No link but the verified community's name, to its public page.
+    await expect(first.locator('a:not([data-testid="community-page-link"])')).toHaveCount(0);
     await expect(page.getByRole("link", { name: /View Details|Manage Community|Login to View Details/ })).toHaveCount(0);
   });
 

@@ -177,6 +177,10 @@ test.describe("the public page", () => {
       "href",
       `/advertiser/bookings/new?package=${packageId}`,
     );
+    // Book opens the booking form of that package, at its price.
+    await page.getByRole("link", { name: "Book Kopdar sponsorship" }).click();
+    await expect(page.getByTestId("booking-package")).toContainText("Kopdar sponsorship");
+    await expect(page.getByTestId("booking-package").getByTestId("package-price")).toHaveText("Rp 2.000.000");
   });
 
   test("the card's name and the search dialog lead to it; the owner's Packages screen opens its dialogs with JavaScript", async ({
@@ -196,6 +200,15 @@ test.describe("the public page", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Publish package" }).click();
     // Checked in the browser too: the same message as the server's.
     await expect(page.getByRole("dialog")).toContainText("Describe what is included (at least 10 characters)");
+
+    // With JavaScript the share box copies the address.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/community/dashboard");
+    const share = page.getByTestId("share-page");
+    const address = await share.getByLabel("Your page's address").inputValue();
+    await share.getByTestId("copy-link").click();
+    await expect(share.getByTestId("copy-link")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
     const brand = await makeUser({ role: "ADVERTISER" });
     await page.context().clearCookies();

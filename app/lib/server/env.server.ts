@@ -42,7 +42,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || "Guyub <no-reply@guyub.id>"),
-  /** The site's address as users reach it: the links in e-mails. */
+  /** The site's address as users reach it: the links in e-mails, the public pages' canonical address and share image. */
   PUBLIC_URL: z
     .string()
     .optional()

@@ -54,6 +54,10 @@ describe("the public page's loader", () => {
       bestRating: 5,
       worstRating: 1,
     });
+    // Its active packages as offers, in Rupiah.
+    expect(data!.head.jsonLd.makesOffer).toEqual([
+      { "@type": "Offer", name: "Pinned post", description: "One post in our main group.", price: 750_000, priceCurrency: "IDR" },
+    ]);
     expect(data!.head.locale).toBe("id_ID");
     expect(data!.head.description).toBe(
       "Kopi Lovers Bandung di Guyub: Bandung · Online · 1.200+ anggota · 4,6 ★ (12). Lihat paket dan harganya, lalu pesan.",

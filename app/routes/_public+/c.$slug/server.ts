@@ -132,6 +132,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         url: canonical,
         ...(c.logo_url ? { logo: c.logo_url.startsWith("/") ? siteUrl() + c.logo_url : c.logo_url } : {}),
         ...(c.location ? { address: { "@type": "PostalAddress", addressLocality: c.location, addressCountry: "ID" } } : {}),
+        ...(page.packages.length
+          ? {
+              makesOffer: page.packages.map((pkg) => ({
+                "@type": "Offer",
+                name: pkg.title,
+                description: pkg.description,
+                price: pkg.price,
+                priceCurrency: "IDR",
+              })),
+            }
+          : {}),
         ...(c.rating !== null && c.review_count > 0
           ? {
               aggregateRating: {
