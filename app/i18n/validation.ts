@@ -74,6 +74,11 @@ export const validationMessages = defineMessages("validation", {
     receiptRequired: "Choose the image of your transfer receipt",
     receiptTooLarge: "The receipt must be at most 5 MB",
     receiptNotImage: "The receipt must be a PNG, JPEG or WebP image (a photo or a screenshot)",
+    // Conversations: a message and its images.
+    messageEmpty: "Write a message or add an image",
+    messageImagesTooMany: "At most 3 images per message",
+    messageImageTooLarge: "Each image must be at most 2 MB",
+    messageImageNotImage: "Images must be PNG, JPEG or WebP",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -143,6 +148,10 @@ export const validationMessages = defineMessages("validation", {
     receiptRequired: "Pilih gambar bukti transfer Anda",
     receiptTooLarge: "Bukti transfer paling besar 5 MB",
     receiptNotImage: "Bukti transfer harus berupa gambar PNG, JPEG, atau WebP (foto atau tangkapan layar)",
+    messageEmpty: "Tulis pesan atau tambahkan gambar",
+    messageImagesTooMany: "Paling banyak 3 gambar per pesan",
+    messageImageTooLarge: "Setiap gambar paling besar 2 MB",
+    messageImageNotImage: "Gambar harus berupa PNG, JPEG, atau WebP",
   },
 });
 

@@ -24,9 +24,10 @@ import type { notificationMessages } from "~/i18n/notifications";
 
 /**
  * Who is told: every admin; the owner of the community or the advertiser of the brief
- * the event is about (tellParty picks that party); the user whose account was decided.
+ * the event is about (tellParty picks that party); the user whose account was decided;
+ * a party of a conversation who did not write the message (the model names it to tell).
  */
-export type Audience = "admins" | "owner" | "advertiser" | "account";
+export type Audience = "admins" | "owner" | "advertiser" | "account" | "thread";
 
 type Params = Record<string, string | number | null | undefined>;
 
@@ -59,6 +60,7 @@ const forAdmins = told("admins");
 const forOwner = told("owner");
 const forAdvertiser = told("advertiser");
 const forAccount = told("account");
+const forThreadParty = told("thread");
 
 /** What every campaign event names: the campaign, its brief and community. */
 export type CampaignParams = { campaignId: number; briefId: number; brief: string; community: string };
@@ -76,6 +78,12 @@ const billingInvoice = (p: { invoiceId?: number }) =>
   typeof p.invoiceId === "number" ? `/advertiser/billing/${p.invoiceId}` : "/advertiser/billing";
 const advertiserBrief = (p: { briefId?: number }) =>
   typeof p.briefId === "number" ? `/advertiser/briefs?dialog=view&id=${p.briefId}` : "/advertiser/briefs";
+
+/** What a conversation's events name: its thread's page (a booking's or a campaign's), who wrote, and about what. */
+export type ThreadParams = { kind: "booking" | "campaign"; of: number; from: string; subject: string };
+/** A conversation's page. */
+const conversationLink = (p: Partial<ThreadParams>) =>
+  (p.kind === "booking" || p.kind === "campaign") && typeof p.of === "number" ? `/conversations/${p.kind}/${p.of}` : "/";
 
 export const EVENTS = {
   // To every admin: something waits for a decision or an answer.
@@ -238,6 +246,19 @@ export const EVENTS = {
   brief_campaign_review_hidden: forAdvertiser<CampaignParams & { note: string }>({ link: briefReport, email: { kind: "review_hidden" } }),
   campaign_reply_hidden: forOwner<CampaignParams & { note: string }>({ link: ownerCampaign, email: { kind: "reply_hidden" } }),
   brief_campaign_reply_hidden: forAdvertiser<CampaignParams & { note: string }>({ link: briefReport, email: { kind: "reply_hidden" } }),
+
+  // Conversations (docs/product.md, "Conversations"): the other side is told of a message
+  // at once; the e-mail is a digest sent by a job, at most one per thread per 15 minutes
+  // (storefront/threads.server.ts), never with the notification.
+  thread_message: forThreadParty<ThreadParams>({ link: conversationLink }),
+  thread_digest: forThreadParty<ThreadParams & { count: number }>({
+    link: conversationLink,
+    email: { kind: "thread_digest" },
+    words: (p, t) => ({
+      ...p,
+      messages: p.count === "1" ? (t.threadDigestOne ?? p.count) : interpolate(t.threadDigestMany ?? "{count}", { count: p.count }),
+    }),
+  }),
 };
 
 export type EventType = keyof typeof EVENTS;
