@@ -6,6 +6,7 @@ import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review/writing.server";
+import { sendMessageDigests } from "~/models/storefront/threads.server";
 import { onShutdown } from "./shutdown.server";
 import { logger } from "~/lib/server/logger.server";
 
@@ -23,6 +24,8 @@ import { logger } from "~/lib/server/logger.server";
  * same job, accepts each proof, publishes each campaign's reviews and completes each
  * brief once. `now` is injectable so tests control the clock. Once an hour (and at
  * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts).
+ * Each tick also queues the conversations' e-mails that are due, at most one per thread
+ * and reader per 15 minutes (sendMessageDigests, storefront/threads.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
  * holds the "campaigns" lease (lease-holder.server.ts), which lasts three intervals: a dead
  * holder's work waits at most that long for another process to take over. A round that
@@ -39,6 +42,8 @@ export type CampaignWorker = {
   completeOnce(): Promise<number>;
   /** One round of the money's deadlines, lease or not: how many invoices and payouts moved. */
   moneyOnce(): Promise<number>;
+  /** One round of the conversations' e-mail digests, lease or not: how many e-mails it queued. */
+  digestOnce(): Promise<number>;
   readonly lease: JobLease;
 };
 
@@ -92,6 +97,14 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     }
     return moved;
   };
+  const digestOnce = async () => {
+    try {
+      return await retryWhenLocked(() => sendMessageDigests(now()), { write: true });
+    } catch (error) {
+      logger.error({ err: error }, "campaign worker: the conversation e-mails failed");
+      return 0;
+    }
+  };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   let running = false;
@@ -103,6 +116,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       await publishOnce();
       await completeOnce();
       await moneyOnce();
+      await digestOnce();
       if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
     } catch (error) {
@@ -126,6 +140,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     publishOnce,
     completeOnce,
     moneyOnce,
+    digestOnce,
   };
   onShutdown(() => worker.stop());
   return worker;
