@@ -190,6 +190,11 @@ export function findThread(reader: Reader, actor: User, ref: ThreadRef): ThreadI
   };
 }
 
+/** That `actor` may read the thread (404 threadNotFound, 401 signed out): what a route checks before reading a body. */
+export function requireThreadReader(actor: User | null | undefined, ref: ThreadRef): ThreadInfo {
+  return findThread(db, requireActor(actor), ref);
+}
+
 /** The thread's row, made now for an application campaign's first message (inside `tx`). */
 function ensureThread(tx: Tx, info: ThreadInfo, now: Date): number {
   if (info.id !== null) return info.id;
