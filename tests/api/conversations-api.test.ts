@@ -62,7 +62,11 @@ function multipart(parts: Part[], boundary = `----guyub${tag}`): { body: Buffer;
 
 async function sendRaw(c: Client | null, method: string, pathname: string, body: Buffer | undefined, headers: Record<string, string> = {}) {
   const cookie = c ? cookieOf(c) : "";
-  const res = await fetch(server.url + pathname, { method, body, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  const res = await fetch(server.url + pathname, {
+    method,
+    body: body as BodyInit | undefined,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   let json: any = null;
   try {

@@ -139,6 +139,7 @@ const URLS = [
   "/community/settings/danger-zone < /community/settings < /community",
   "/community/settings/password < /community/settings < /community",
   "/contact",
+  "/conversations/:kind/:id",
   "/healthz",
   "/how-it-works",
   "/language",

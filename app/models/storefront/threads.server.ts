@@ -90,6 +90,8 @@ export type ThreadInfo = {
   ownerId: number;
   /** What the deal is about: the brief's or the booking's title. */
   subject: string;
+  /** The campaign's brief (an application campaign's), for the advertiser's way back to its report. */
+  briefId: number | null;
   lastMessageId: number | null;
   /** The reader's side. */
   side: MessageAuthorRole;
@@ -134,6 +136,7 @@ export function findThread(reader: Reader, actor: User, ref: ThreadRef): ThreadI
         advertiser: brandName,
         ownerId: communities.ownerId,
         subject: bookings.title,
+        briefId: sql<number | null>`NULL`,
         lastMessageId: threads.lastMessageId,
       })
       .from(threads)
@@ -150,6 +153,7 @@ export function findThread(reader: Reader, actor: User, ref: ThreadRef): ThreadI
     .select({
       campaignId: campaigns.id,
       bookingId: campaigns.bookingId,
+      briefId: campaigns.briefId,
       communityId: campaigns.communityId,
       community: communities.name,
       advertiserId: campaigns.advertiserId,
