@@ -23,6 +23,7 @@ import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.ser
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { getReview, reviewsOfCampaign } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
+import { conversationLinks } from "~/routes/conversation-links.server";
 import { hideIntent, reviewHtml, reviewTexts } from "~/routes/reviews.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -147,6 +148,8 @@ function dialogOf(
       updated: formatDate(c.updatedAt, lang),
       reportHref: `/briefs/${c.briefId}/report?campaign=${c.id}#campaign-${c.id}`,
       applicationHref: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`,
+      // The campaign's conversation: the admin reads it and writes as Guyub.
+      conversation: conversationLinks(request, admin, { campaignIds: [c.id] }).campaign(c.id),
       canCancel: c.moves.includes("cancel"),
       share: c.moves.includes("cancel") ? shareOf(admin, c.id, typed.communityShare, t) : null,
       typedNote: typed.note ?? "",

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { AreaPage } from "~/components/area-page";
 import { CampaignStateBadge } from "~/components/campaigns/campaign-state-badge";
+import { ConversationLink } from "~/components/conversation-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { Pager } from "~/components/ui/pager";
@@ -48,10 +49,11 @@ function CampaignCard({ card, t }: { card: CampaignCardData; t: Texts }) {
         <span className="font-semibold text-slate-900">{t.nextStep}: </span>
         {card.next}
       </p>
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <Link to={card.href} className="btn-primary" aria-label={interpolate(t.openLabel, { title: card.title })}>
           {t.openCampaign}
         </Link>
+        <ConversationLink link={card.conversation} />
       </div>
     </article>
   );
