@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { FieldFrame, FormErrors, TextAreaField, describedBy } from "~/components/ui/field";
 import { useForm } from "~/components/ui/form";
@@ -147,7 +147,7 @@ function HideForm({
   );
 }
 
-function ComposeForm({ t, lastResult, isAdmin }: { t: Texts; lastResult?: FormReply["result"]; isAdmin: boolean }) {
+function ComposeForm({ t, href, lastResult, isAdmin }: { t: Texts; href: string; lastResult?: FormReply["result"]; isAdmin: boolean }) {
   const fetcher = useFetcher<Answer>({ key: "conversation-post" });
   const answer = fetcher.data;
   const { form, field } = useForm({
@@ -157,6 +157,9 @@ function ComposeForm({ t, lastResult, isAdmin }: { t: Texts; lastResult?: FormRe
   });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
+  // Once JavaScript runs, the form posts in place (the action answers data, no redirect).
+  const [inPlace, setInPlace] = useState(false);
+  useEffect(() => setInPlace(true), []);
   // Sent in place: the form starts afresh (the list reloads by itself after the post).
   useEffect(() => {
     if (fetcher.state === "idle" && answer && "ok" in answer) formRef.current?.reset();
@@ -166,6 +169,7 @@ function ComposeForm({ t, lastResult, isAdmin }: { t: Texts; lastResult?: FormRe
   return (
     <fetcher.Form
       method="post"
+      action={inPlace ? `${href}?in-place` : undefined}
       encType="multipart/form-data"
       ref={formRef}
       {...form.props}
@@ -276,7 +280,7 @@ export default function Conversation() {
         </section>
 
         <div className="mt-6">
-          <ComposeForm t={t} lastResult={replyOf(answer, "post")} isAdmin={data.isAdmin} />
+          <ComposeForm t={t} href={data.href} lastResult={replyOf(answer, "post")} isAdmin={data.isAdmin} />
           <p className="mt-2 text-xs text-slate-600">{t.refreshHint}</p>
         </div>
 

@@ -29,11 +29,11 @@ async function load(user: User, kind: string, id: number | string, search = "", 
   return response.json();
 }
 
-async function post(user: User, kind: string, id: number, fields: Record<string, string>, files: Buffer[] = [], lang = "en") {
+async function post(user: User, kind: string, id: number, fields: Record<string, string>, files: Buffer[] = [], lang = "en", search = "") {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   files.forEach((bytes, i) => form.append("images", new File([new Uint8Array(bytes)], `foto-${i}.png`, { type: "image/png" })));
-  const request = new Request(`http://localhost/conversations/${kind}/${id}`, {
+  const request = new Request(`http://localhost/conversations/${kind}/${id}${search}`, {
     method: "POST",
     body: form,
     headers: { cookie: `${await cookieOf(user)}; lang=${lang}` },
@@ -105,6 +105,10 @@ describe("the conversation page", () => {
     expect(shown.items[0].images).toHaveLength(1);
     expect(shown.items[0].images[0].src).toMatch(/^\/message-images\/[0-9a-f]{32}\.webp$/);
 
+    // The page's fetcher posts in place: data, no redirect.
+    const inPlace = await post(advertiser, "campaign", campaignId, { intent: "post", text: "Lewat fetcher" }, [], "en", "?in-place");
+    expect(inPlace.status).toBe(200);
+    expect(await inPlace.json()).toEqual({ ok: true });
     const empty = await post(advertiser, "campaign", campaignId, { intent: "post", text: "" }, [], "id");
     expect(empty.status).toBe(400);
     const reply = (await empty.json()) as { result: { error: Record<string, string[]> } };

@@ -153,8 +153,10 @@ export async function conversationAction({ request, params }: ActionFunctionArgs
   const lang = getLang(request);
   const t = messagesFor(request, conversationMessages);
   const here = pageHref(ref);
-  // A fetcher (JavaScript) asks for data and reloads the page's messages; a plain form goes back to the page.
-  const fetched = new URL(request.url).searchParams.has("_data");
+  // The page's fetcher (JavaScript) posts to `?in-place` and wants data (the page then
+  // reloads its messages); a plain form goes back to the page. (Remix takes `_data` off
+  // the URL before the action runs, so that cannot tell them apart.)
+  const fetched = new URL(request.url).searchParams.has("in-place");
   const done = (title: string, to = `${here}#latest`) =>
     fetched ? json({ ok: true as const }) : redirectWithToast(to, { title, type: "success" });
   return withMessageUpload(user, ref, async (beforeImages) => {
