@@ -89,12 +89,10 @@ export const conversationMessages = defineMessages("conversations", {
 export const conversationLinkMessages = defineMessages("conversationLink", {
   en: {
     conversation: "Conversation",
-    unread: "{count} unread",
-    unreadLabel: "Conversation, {count} unread message(s)",
+    withUnread: "Conversation ({count} unread)",
   },
   id: {
     conversation: "Percakapan",
-    unread: "{count} belum dibaca",
-    unreadLabel: "Percakapan, {count} pesan belum dibaca",
+    withUnread: "Percakapan ({count} belum dibaca)",
   },
 });

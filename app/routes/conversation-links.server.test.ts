@@ -22,20 +22,21 @@ describe("conversationLinks", () => {
     const brand = conversationLinks(request("id"), advertiser, ids);
     expect(brand.campaign(campaignId)).toEqual({
       href: `/conversations/campaign/${campaignId}`,
-      label: "Percakapan",
-      unread: "3",
-      unreadText: ", 3 belum dibaca",
+      text: "Percakapan (3 belum dibaca)",
+      unread: 3,
     });
-    expect(brand.booking(booking.id)).toMatchObject({ href: `/conversations/booking/${booking.id}`, unread: null });
-    expect(conversationLinks(request("en"), owner, ids).booking(booking.id)).toMatchObject({ label: "Conversation", unread: "1" });
-    expect(conversationLinks(request("en"), admin, ids).campaign(campaignId).unread).toBeNull();
+    expect(brand.booking(booking.id)).toEqual({ href: `/conversations/booking/${booking.id}`, text: "Percakapan", unread: 0 });
+    expect(conversationLinks(request("en"), owner, ids).booking(booking.id)).toMatchObject({ text: "Conversation (1 unread)", unread: 1 });
+    expect(conversationLinks(request("en"), admin, ids).campaign(campaignId)).toMatchObject({ text: "Conversation", unread: 0 });
     listMessages(advertiser, { kind: "campaign", id: campaignId }, { markRead: true });
-    expect(conversationLinks(request("en"), advertiser, ids).campaign(campaignId).unread).toBeNull();
+    expect(conversationLinks(request("en"), advertiser, ids).campaign(campaignId).unread).toBe(0);
   });
 
   it("shows more than 99 unread as 99+", async () => {
     const { owner, advertiser, campaignId } = await makeCampaign();
     for (let i = 0; i < 100; i++) await postMessage(owner, { kind: "campaign", id: campaignId }, { text: `pesan ${i}` });
-    expect(conversationLinks(request("en"), advertiser, { campaignIds: [campaignId] }).campaign(campaignId).unread).toBe("99+");
+    expect(conversationLinks(request("en"), advertiser, { campaignIds: [campaignId] }).campaign(campaignId).text).toBe(
+      "Conversation (99+ unread)",
+    );
   });
 });

@@ -21,11 +21,10 @@ export function conversationLinks(
 ): { campaign: (id: number) => ConversationLinkData; booking: (id: number) => ConversationLinkData } {
   const t = messagesFor(request, conversationLinkMessages);
   const counts = unreadCounts(user, ids);
-  const link = (href: string, unread: number | undefined): ConversationLinkData => ({
+  const link = (href: string, unread = 0): ConversationLinkData => ({
     href,
-    label: t.conversation,
-    unread: unread ? shown(unread) : null,
-    unreadText: unread ? `, ${interpolate(t.unread, { count: shown(unread) })}` : null,
+    text: unread ? interpolate(t.withUnread, { count: shown(unread) }) : t.conversation,
+    unread,
   });
   return {
     campaign: (id) => link(`/conversations/campaign/${id}`, counts.campaigns.get(id)),

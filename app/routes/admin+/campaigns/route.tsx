@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConversationLink } from "~/components/conversation-link";
 import { AdminConsole, AuditTrail, LoadFailed } from "~/components/admin/console";
 import { DialogErrors } from "~/components/admin/dialog-errors";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
@@ -297,7 +296,9 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
         <Link to={c.applicationHref} className="font-medium text-brand-700 underline">
           {t.application}
         </Link>
-        <ConversationLink link={c.conversation} className="font-medium text-brand-700 underline" />
+        <a href={c.conversation.href} className="font-medium text-brand-700 underline">
+          {c.conversation.text}
+        </a>
       </p>
 
       <section className="mt-5 text-sm" data-testid="campaign-history" id="campaign-history">

@@ -3,8 +3,8 @@ import { interpolate } from "~/i18n";
 import type { campaignReportMessages } from "~/i18n/campaign-report";
 import { FieldErrors } from "~/components/ui/field";
 import { ReviewPanel } from "~/components/reviews/review-panel";
-import { ConversationLink, type ConversationLinkData } from "~/components/conversation-link";
 import type { ReviewPanelData } from "~/utils/review-view";
+import type { ConversationLinkData } from "~/utils/conversation-view";
 
 /*
  * One campaign of a brief's report (./route.tsx): its community, state,
@@ -90,7 +90,9 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
         {fact(t.colAttendees, c.attendees)}
       </dl>
       <p className="mt-3 print:hidden">
-        <ConversationLink link={c.conversation} />
+        <a href={c.conversation.href} className="btn-secondary" data-testid="conversation-link">
+          {c.conversation.text}
+        </a>
       </p>
       {c.hasProof ? (
         <div className="mt-4 space-y-3 text-sm">

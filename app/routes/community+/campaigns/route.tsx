@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { AreaPage } from "~/components/area-page";
 import { CampaignStateBadge } from "~/components/campaigns/campaign-state-badge";
-import { ConversationLink } from "~/components/conversation-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { Pager } from "~/components/ui/pager";
@@ -53,7 +52,9 @@ function CampaignCard({ card, t }: { card: CampaignCardData; t: Texts }) {
         <Link to={card.href} className="btn-primary" aria-label={interpolate(t.openLabel, { title: card.title })}>
           {t.openCampaign}
         </Link>
-        <ConversationLink link={card.conversation} />
+        <a href={card.conversation.href} className="btn-secondary" data-testid="conversation-link">
+          {card.conversation.text}
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import { ConversationLink } from "~/components/conversation-link";
 import type { MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -78,7 +77,9 @@ export default function Campaign() {
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <CampaignStateBadge state={data.state} label={t[`state${data.state}`]} />
           <span className="text-xs text-slate-600">{data.startedOn}</span>
-          <ConversationLink link={data.conversation} />
+          <a href={data.conversation.href} className="btn-secondary" data-testid="conversation-link">
+            {data.conversation.text}
+          </a>
         </div>
       </div>
 

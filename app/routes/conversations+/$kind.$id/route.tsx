@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { FieldFrame, FormErrors, TextAreaField, describedBy } from "~/components/ui/field";
@@ -204,26 +204,31 @@ function ComposeForm({ t, href, lastResult, isAdmin }: { t: Texts; href: string;
   );
 }
 
-/** The newest page reloads every 30 seconds while visible (and nothing is being sent). */
-function useRefresh(active: boolean) {
-  const revalidator = useRevalidator();
-  const state = useRef(revalidator.state);
-  state.current = revalidator.state;
+/**
+ * The newest page reloads every 30 seconds while visible and nothing else is on its way:
+ * a navigation to the same address runs the loader again, in place (no history entry,
+ * the scroll kept). (A navigation rather than useRevalidator: every page of the site
+ * would ship that hook's code.)
+ */
+function useRefresh(href: string | null) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  busy.current = navigation.state !== "idle";
   useEffect(() => {
-    if (!active) return;
+    if (!href) return;
     const timer = setInterval(() => {
-      if (!document.hidden && state.current === "idle") revalidator.revalidate();
+      if (!document.hidden && !busy.current) navigate(href, { replace: true, preventScrollReset: true });
     }, 30_000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per page; revalidate is stable enough
-  }, [active]);
+  }, [href, navigate]);
 }
 
 export default function Conversation() {
   const data = useLoaderData<loader>();
   const t = useT<typeof conversationMessages>("conversations");
   const answer = useActionData<Answer>();
-  useRefresh(data.refreshes);
+  useRefresh(data.refreshes ? data.href : null);
   const refused = refusal(answer);
   const hideReply = replyOf(answer, "hide");
   return (
