@@ -521,6 +521,11 @@ function messageFor(reader: Reader, actor: User, messageId: number) {
   return { ...row, advertiser };
 }
 
+/** That `actor` may read the message (404 messageNotFound otherwise): what a route checks before reading a body. */
+export function requireMessageReader(actor: User | null | undefined, messageId: number): void {
+  messageFor(db, requireActor(actor), messageId);
+}
+
 /**
  * The author deletes its message within 5 minutes of posting it: the row stays with
  * `deleted`, its text and images go (files too). 404 for a stranger; 403 for another
