@@ -82,6 +82,10 @@ export type BenchTargets = {
   benchInvoice?: number;
   /** The busiest day of the journal lately, YYYY-MM-DD (bench/seed-money.ts fills it in). */
   journalDay?: string;
+  /** One of the bench advertiser's campaigns with a big conversation (bench/seed-messages.ts fills it in). */
+  brandThreadCampaign?: number;
+  /** A message in the middle of the bench owner's big conversation: an older page's `before`. */
+  threadBefore?: number;
 };
 
 export type CampaignSeedResult = {

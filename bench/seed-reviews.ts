@@ -228,7 +228,7 @@ export function seedReviews(ctx: ReviewSeedContext): ReviewSeedResult {
   /* ---------- insert: campaigns (their FTS trigger), then reviews (the rating triggers) ---------- */
   // The staging copy has no column defaults: seeded campaigns are settled outside Guyub (no invoice), as the migration marks older ones.
   sqlite.exec(
-    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
+    `UPDATE temp.staging_campaigns SET payment_state = 'OUTSIDE' WHERE payment_state IS NULL; UPDATE temp.staging_campaigns SET advertiser_id = (SELECT advertiser_id FROM main.briefs b WHERE b.id = brief_id); INSERT INTO main.campaigns SELECT * FROM temp.staging_campaigns ORDER BY id; DROP TABLE temp.staging_campaigns;`,
   );
   const setPublished = sqlite.prepare(`UPDATE campaigns SET reviews_published_at = ? WHERE id = ?`);
   for (const [id, at] of published) setPublished.run(at, id);

@@ -5,6 +5,7 @@ import { LOCATIONS } from "../app/utils/locations";
 import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
 import { seedReviews, type ReviewSeedResult } from "./seed-reviews";
 import { seedMoney, type MoneySeedResult } from "./seed-money";
+import { seedMessages, type MessageSeedResult } from "./seed-messages";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 
 /*
@@ -233,6 +234,8 @@ export type SeedResult = {
   reviews: ReviewSeedResult;
   /** Invoices, payouts, refunds and the ledger (bench/seed-money.ts). */
   money: MoneySeedResult;
+  /** Conversations: threads, messages, what each side read (bench/seed-messages.ts). */
+  messages: MessageSeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -246,6 +249,8 @@ export type SeedResult = {
   reviewSeconds: number;
   /** Invoices, payouts, refunds, ledger entries and lines (the balance trigger). */
   moneySeconds: number;
+  /** Threads and messages. */
+  messageSeconds: number;
   analyzeSeconds: number;
 };
 
@@ -267,6 +272,7 @@ export async function seedDatabase(
     invitations?: number;
     reviews?: number;
     invoices?: number;
+    messages?: number;
   } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
@@ -275,6 +281,7 @@ export async function seedDatabase(
   const invitationTarget = options.invitations ?? Math.round(n * 0.05);
   const reviewTarget = options.reviews ?? Math.round(n * 0.6);
   const invoiceTarget = options.invoices ?? Math.round(n * 0.3);
+  const messageTarget = options.messages ?? Math.round(n * 5);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -318,10 +325,12 @@ export async function seedDatabase(
   let campaigns: CampaignSeedResult | undefined;
   let reviews: ReviewSeedResult | undefined;
   let money: MoneySeedResult | undefined;
+  let messages: MessageSeedResult | undefined;
   let workspaced = 0;
   let campaigned = 0;
   let reviewed = 0;
   let moneyed = 0;
+  let messaged = 0;
   // Which communities have each category: applications mostly come from those.
   const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, []]));
 
@@ -497,6 +506,19 @@ export async function seedDatabase(
     campaigns.campaignStates.IN_PROGRESS -= money.awaitingPayment;
     campaigns.campaignStates.AWAITING_PAYMENT += money.awaitingPayment;
     moneyed = performance.now();
+    messages = seedMessages({
+      sqlite,
+      r: prng(20_300_101), // its own stream
+      now,
+      messages: messageTarget,
+      benchOwnerCommunityId: benchCommunityId,
+      benchAdvertiserId: accountIds.get("ADVERTISER")!,
+      benchAdminId: accountIds.get("ADMIN")!,
+      ownerCampaign: campaigns.targets.ownerCampaign,
+    });
+    campaigns.targets.brandThreadCampaign = messages.brandThreadCampaign;
+    campaigns.targets.threadBefore = messages.threadBefore;
+    messaged = performance.now();
   });
   load();
   sqlite.exec("DROP TABLE temp.staging_communities; DROP TABLE temp.staging_categories;");
@@ -534,6 +556,7 @@ export async function seedDatabase(
     campaigns: campaigns!,
     reviews: reviews!,
     money: money!,
+    messages: messages!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,
@@ -541,6 +564,7 @@ export async function seedDatabase(
     campaignSeconds: (campaigned - workspaced) / 1000,
     reviewSeconds: (reviewed - campaigned) / 1000,
     moneySeconds: (moneyed - reviewed) / 1000,
+    messageSeconds: (messaged - moneyed) / 1000,
     analyzeSeconds: (done - loaded) / 1000,
   };
 }
