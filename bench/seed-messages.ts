@@ -127,13 +127,21 @@ export function seedMessages(ctx: MessageSeedContext): MessageSeedResult {
   let messages = 0;
   let images = 0;
   let threadBefore = 0;
-  // Spread over the messages wanted: a long tail of busy threads, most of them short.
-  const perThread = (c: Campaign) =>
-    bigIds.has(c.id) ? BIG_THREAD_MESSAGES : Math.min(400, 5 + Math.floor(-Math.log(1 - r() * 0.999) * 15));
-  let left = rest;
+  // Spread over the messages wanted: a long tail of busy threads, most of them short;
+  // then one more or one fewer in as many threads as it takes to make exactly the count.
+  const counts = chosen.map((c) =>
+    bigIds.has(c.id) ? BIG_THREAD_MESSAGES : Math.min(400, 5 + Math.floor(-Math.log(1 - r() * 0.999) * 15)),
+  );
+  let diff = rest - counts.reduce((sum, n, i) => sum + (bigIds.has(chosen[i].id) ? 0 : n), 0);
+  for (let i = 0; diff !== 0 && chosen.length > big.length; i = (i + 1) % chosen.length) {
+    if (bigIds.has(chosen[i].id)) continue;
+    const step = diff > 0 ? 1 : -1;
+    if (counts[i] + step < 1) continue;
+    counts[i] += step;
+    diff -= step;
+  }
   chosen.forEach((c, index) => {
-    const count = bigIds.has(c.id) ? BIG_THREAD_MESSAGES : Math.max(1, Math.min(perThread(c), left - (chosen.length - index - 1)));
-    if (!bigIds.has(c.id)) left -= count;
+    const count = counts[index];
     const start = Math.min(c.createdAt, now - count * 3 * MINUTE - MINUTE);
     const thread = (insertThread.get(c.communityId, c.advertiserId, c.id, start) as { id: number }).id;
     const ids: { id: number; ownerSide: boolean }[] = [];
