@@ -6,7 +6,7 @@ import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review/writing.server";
-import { sendMessageDigests } from "~/models/storefront/threads.server";
+import { sendMessageDigests, sweepUnusedMessageImages } from "~/models/storefront/threads.server";
 import { onShutdown } from "./shutdown.server";
 import { logger } from "~/lib/server/logger.server";
 
@@ -23,7 +23,8 @@ import { logger } from "~/lib/server/logger.server";
  * conditional transaction, so a restart in the middle, or a second process running the
  * same job, accepts each proof, publishes each campaign's reviews and completes each
  * brief once. `now` is injectable so tests control the clock. Once an hour (and at
- * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts).
+ * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts),
+ * and the conversation images no message names (sweepUnusedMessageImages).
  * Each tick also queues the conversations' e-mails that are due, at most one per thread
  * and reader per 15 minutes (sendMessageDigests, storefront/threads.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
@@ -119,6 +120,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       await digestOnce();
       if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
+      sweepUnusedMessageImages(now().getTime());
     } catch (error) {
       logger.error({ err: error }, "campaign worker: the screenshot sweep failed");
     } finally {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -17,7 +18,9 @@ import {
   listMessages,
   messageImageFileFor,
   postMessage,
+  messagesFolder,
   sendMessageDigests,
+  sweepUnusedMessageImages,
   unreadCounts,
   type ThreadRef,
 } from "./threads.server";
@@ -301,5 +304,36 @@ describe("telling the other side", () => {
     expect(sendMessageDigests(new Date(t0 + DIGEST_INTERVAL_MS * 2))).toBe(0);
     expect(mailsTo(advertiser.email)).toHaveLength(0);
     expect(db.select().from(threadReads).where(eq(threadReads.userId, advertiser.id)).get()?.emailDueAt).toBeNull();
+  });
+});
+
+describe("image files", () => {
+  it("sweeps the files no message names any more (its thread gone, a write cut short), once past the grace period", async () => {
+    const { owner, campaignId, ref } = await campaignThread();
+    const kept = await postMessage(owner, ref, text("disimpan"), [await png()]);
+    const { booking } = makeBookingThread(
+      owner.role === "ADVERTISER" ? owner : await makeUser({ role: "ADVERTISER" }),
+      makeCommunity(await makeUser()),
+    );
+    const gone = await postMessage(
+      db
+        .select()
+        .from(users)
+        .where(eq(users.id, db.select().from(threads).where(eq(threads.bookingId, booking.id)).get()!.advertiserId))
+        .get()!,
+      { kind: "booking", id: booking.id },
+      text("dihapus bersama pesanannya"),
+      [await png()],
+    );
+    const keptFile = path.join(messagesFolder(), kept.images[0]);
+    const goneFile = path.join(messagesFolder(), gone.images[0]);
+    db.delete(threads).where(eq(threads.bookingId, booking.id)).run();
+    const young = Date.now();
+    expect(sweepUnusedMessageImages(young)).toBe(0);
+    expect(fs.existsSync(goneFile)).toBe(true);
+    expect(sweepUnusedMessageImages(young + 2 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(goneFile)).toBe(false);
+    expect(fs.existsSync(keptFile)).toBe(true);
+    expect(listMessages(owner, { kind: "campaign", id: campaignId }).items[0].images).toEqual(kept.images);
   });
 });

@@ -25,6 +25,7 @@ import type { ThreadParams } from "../events/registry.server";
 import { dataSubfolder, readImageHeader, removeImageFile, withImageJob, writeImageFile, type ImageField } from "../image-store.server";
 import { enqueueEmail, recipientOf } from "../outbox.server";
 import { assertRole, requireActor } from "../permissions.server";
+import { sweepUnusedFiles } from "../proof-files.server";
 import { messageImageLimiter } from "../rate-limit.server";
 import { claimSubmission } from "../submission-claim.server";
 
@@ -615,6 +616,20 @@ export function messageImageFileFor(actor: User | null | undefined, name: string
     .get();
   if (!row || !sideOf(user, row)) throw new ModelError("not_found", "messageImageNotFound");
   return path.join(messagesFolder(), row.name);
+}
+
+/**
+ * Delete the image files no message names any more (a thread removed with its booking,
+ * campaign, community or account: the rows cascade, the files stay; a write cut short),
+ * older than the grace period (a message being posted writes its files just before its
+ * transaction commits). The campaign worker runs it once an hour. Returns how many went.
+ */
+export function sweepUnusedMessageImages(now = Date.now()): number {
+  return sweepUnusedFiles(
+    messagesFolder(),
+    (name) => db.select({ name: messageImages.name }).from(messageImages).where(eq(messageImages.name, name)).get() !== undefined,
+    now,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
