@@ -308,23 +308,12 @@ describe("telling the other side", () => {
 });
 
 describe("image files", () => {
-  it("sweeps the files no message names any more (its thread gone, a write cut short), once past the grace period", async () => {
+  it("sweeps the files no message names any more (its thread gone), once past the grace period", async () => {
     const { owner, campaignId, ref } = await campaignThread();
     const kept = await postMessage(owner, ref, text("disimpan"), [await png()]);
-    const { booking } = makeBookingThread(
-      owner.role === "ADVERTISER" ? owner : await makeUser({ role: "ADVERTISER" }),
-      makeCommunity(await makeUser()),
-    );
-    const gone = await postMessage(
-      db
-        .select()
-        .from(users)
-        .where(eq(users.id, db.select().from(threads).where(eq(threads.bookingId, booking.id)).get()!.advertiserId))
-        .get()!,
-      { kind: "booking", id: booking.id },
-      text("dihapus bersama pesanannya"),
-      [await png()],
-    );
+    const brand = await makeUser({ role: "ADVERTISER" });
+    const { booking } = makeBookingThread(brand, makeCommunity(await makeUser()));
+    const gone = await postMessage(brand, { kind: "booking", id: booking.id }, text("dihapus bersama pesanannya"), [await png()]);
     const keptFile = path.join(messagesFolder(), kept.images[0]);
     const goneFile = path.join(messagesFolder(), gone.images[0]);
     db.delete(threads).where(eq(threads.bookingId, booking.id)).run();
