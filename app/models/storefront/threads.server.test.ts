@@ -7,6 +7,7 @@ import { auditEvents, emailOutbox, messageImages, notifications, threadReads, th
 import { makeBookingThread } from "../../../tests/conversations";
 import { makeCampaign, makeCommunity, makeUser } from "../../../tests/factories";
 import { expectModelError } from "../../../tests/model-errors";
+import { openDatabase } from "../../../db/connection";
 import { db } from "~/lib/server/db.server";
 import { MessageSchema } from "~/validation/message";
 import {
@@ -198,6 +199,25 @@ describe("reading", () => {
     listMessages(advertiser, ref, { markRead: true });
     expect(unreadCounts(advertiser, ids).campaigns.get(campaignId)).toBeUndefined();
     expect(unreadCounts(advertiser, ids).bookings.get(booking.id)).toBe(1);
+  });
+});
+
+describe("reading while another process writes", () => {
+  it("shows the page when another process holds the write lock, and marks it read at the next read", async () => {
+    const { owner, advertiser, campaignId, ref } = await campaignThread();
+    await postMessage(owner, ref, text("halo"));
+    const other = openDatabase(db.$client.name);
+    try {
+      other.$client.exec("BEGIN IMMEDIATE");
+      expect(listMessages(advertiser, ref, { markRead: true }).items.map((m) => m.text)).toEqual(["halo"]);
+      other.$client.exec("COMMIT");
+    } finally {
+      if (other.$client.inTransaction) other.$client.exec("ROLLBACK");
+      other.$client.close();
+    }
+    expect(unreadCounts(advertiser, { campaignIds: [campaignId] }).campaigns.get(campaignId)).toBe(1);
+    listMessages(advertiser, ref, { markRead: true });
+    expect(unreadCounts(advertiser, { campaignIds: [campaignId] }).campaigns.get(campaignId)).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   users,
   type User,
 } from "../../../db/schema";
+import { lockBusyCode, storageFailureCode } from "../../../db/storage";
 import { db, type DB } from "~/lib/server/db.server";
 import type { MessageAuthorRole } from "~/utils/enums";
 import type { HideMessageInput, MessageInput } from "~/validation/message";
@@ -303,7 +304,15 @@ export function listMessages(
   const more = rows.length > limit;
   const page = rows.slice(0, limit).reverse();
   const newest = page.at(-1)?.id ?? 0;
-  if (options.markRead && before === null && newest > 0) markRead(user, thread.id, newest);
+  if (options.markRead && before === null && newest > 0) {
+    try {
+      markRead(user, thread.id, newest);
+    } catch (error) {
+      // Another process holds the write lock, or the disk refuses: the page still shows;
+      // the next read marks it.
+      if (!lockBusyCode(error) && !storageFailureCode(error)) throw error;
+    }
+  }
   return {
     thread,
     items: page.map((row) => toView(row, thread, user)),
