@@ -22,6 +22,7 @@ import {
   messagesFolder,
   sendMessageDigests,
   sweepUnusedMessageImages,
+  unreadByBrief,
   unreadCounts,
   type ThreadRef,
 } from "./threads.server";
@@ -199,6 +200,21 @@ describe("reading", () => {
     listMessages(advertiser, ref, { markRead: true });
     expect(unreadCounts(advertiser, ids).campaigns.get(campaignId)).toBeUndefined();
     expect(unreadCounts(advertiser, ids).bookings.get(booking.id)).toBe(1);
+  });
+});
+
+describe("unread by brief", () => {
+  it("sums the brand's unread messages over each brief's campaigns; nobody else gets counts", async () => {
+    const { owner, advertiser, brief, ref, strangerAdvertiser } = await campaignThread();
+    await postMessage(advertiser, ref, text("pertanyaan"));
+    await postMessage(owner, ref, text("satu"));
+    await postMessage(owner, ref, text("dua"));
+    expect(unreadByBrief(advertiser, [brief.id]).get(brief.id)).toBe(2);
+    expect(unreadByBrief(strangerAdvertiser, [brief.id]).size).toBe(0);
+    expect(unreadByBrief(owner, [brief.id]).size).toBe(0);
+    // Writing marks the thread read up to what one wrote.
+    await postMessage(advertiser, ref, text("balasan"));
+    expect(unreadByBrief(advertiser, [brief.id]).size).toBe(0);
   });
 });
 

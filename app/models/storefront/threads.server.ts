@@ -390,6 +390,39 @@ export function unreadCounts(
   return result;
 }
 
+/**
+ * The brand's unread messages over each brief's campaigns (its brief cards), on
+ * campaigns_brief_idx and the threads' campaign index. Only the advertiser's own briefs
+ * count (anyone else: none).
+ */
+export function unreadByBrief(actor: User | null | undefined, briefIds: readonly number[]): Map<number, number> {
+  const user = requireActor(actor);
+  const result = new Map<number, number>();
+  const ids = briefIds.filter((id) => Number.isSafeInteger(id));
+  if (user.role !== "ADVERTISER" || ids.length === 0) return result;
+  const rows = db
+    .select({
+      briefId: campaigns.briefId,
+      unread: sql<number>`sum((SELECT count(*) FROM ${messages} m WHERE m.thread_id = ${threads.id}
+        AND m.id > coalesce(${threadReads.lastReadId}, 0) AND m.author_id IS NOT ${user.id}
+        AND m.deleted_at IS NULL AND m.hidden_at IS NULL))`,
+    })
+    .from(campaigns)
+    .innerJoin(threads, eq(threads.campaignId, campaigns.id))
+    .leftJoin(threadReads, and(eq(threadReads.threadId, threads.id), eq(threadReads.userId, user.id)))
+    .where(
+      and(
+        inArray(campaigns.briefId, ids),
+        eq(campaigns.advertiserId, user.id),
+        sql`${threads.lastMessageId} > coalesce(${threadReads.lastReadId}, 0)`,
+      ),
+    )
+    .groupBy(campaigns.briefId)
+    .all();
+  for (const row of rows) if (row.briefId !== null && row.unread > 0) result.set(row.briefId, row.unread);
+  return result;
+}
+
 // ---------------------------------------------------------------------------------------
 // Writing.
 
