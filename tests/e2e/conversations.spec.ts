@@ -5,9 +5,9 @@ import { DEMO, expect, expectFieldError, expectNoHorizontalScroll, test, type Te
 /*
  * One conversation per deal (docs/product.md, "Conversations"): the community's owner and
  * the brand talk in their campaign's thread, with an image, on a 360 px phone, with and
- * without JavaScript; the unread count on the links that lead there; the author's delete;
- * the admin writing as Guyub and hiding a message with a note. Axe checks every page
- * (the kit's a11y fixture).
+ * without JavaScript (and once in Bahasa Indonesia); the unread count on the links that
+ * lead there; the author's delete; the admin writing as Guyub and hiding a message with
+ * a note. Axe checks every page (the kit's a11y fixture).
  */
 
 const PHONE = { width: 360, height: 800 };
@@ -167,5 +167,37 @@ test.describe("the admin", () => {
     await expect(page.getByText("This message was hidden by the Guyub admin.")).toBeVisible();
     await expect(page.getByText("Boleh minta nomor WA pribadi")).toHaveCount(0);
     await expect(message(page, "Halo dari Guyub")).toContainText("Guyub");
+  });
+});
+
+test.describe("in Bahasa Indonesia, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("the owner writes with a photo and the page speaks Indonesian", async ({
+    page,
+    owner,
+    makeUser,
+    adminRequest,
+    playwright,
+    baseURL,
+  }) => {
+    void owner;
+    await page.context().addCookies([{ name: "lang", value: "id", url: baseURL! }]);
+    const { campaignId } = await startCampaign({ page, makeUser, adminRequest, playwright, baseURL }, `Obrolan Indonesia ${unique()}`);
+    await page.goto(`/community/campaigns/${campaignId}`);
+    await page.getByRole("link", { name: "Percakapan", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Percakapan", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("no-messages")).toHaveText("Belum ada pesan. Tulis pesan pertama di bawah.");
+    const form = page.getByTestId("compose-form");
+    await form.getByRole("button", { name: "Kirim" }).click();
+    await expectFieldError(page, "Pesan Anda", "Tulis pesan atau tambahkan gambar");
+    await form.getByLabel("Pesan Anda").fill("Foto kopdar minggu lalu, 120 anggota hadir.");
+    await form.getByLabel("Gambar (opsional)").setInputFiles([{ name: "kopdar.png", mimeType: "image/png", buffer: await png(160) }]);
+    await form.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Pesan terkirim");
+    await expectImageShown(page, "Foto kopdar minggu lalu");
+    await expect(message(page, "Foto kopdar minggu lalu")).toContainText("Anda");
+    await expect(message(page, "Foto kopdar minggu lalu").getByRole("button", { name: /Hapus pesan Anda/ })).toBeVisible();
+    await expectNoHorizontalScroll(page);
   });
 });
