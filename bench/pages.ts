@@ -10,7 +10,8 @@ import type { BenchTargets } from "./seed-campaigns";
  * role's bench account (bench/seed.ts BENCH_ACCOUNTS) and checks the page answers 200.
  * A path may name a seeded row as `{key}` (BenchTargets of bench/seed-campaigns.ts:
  * ownerCampaign, adminCampaign, bigBrief, invitedCommunity, reviewedCommunity, benchInvoice, journalDay, communityPage,
- * reviewedCommunityPage, benchCommunity, benchPackage); bench/run.ts fills it in
+ * reviewedCommunityPage, benchCommunity, benchPackage, advertiserBooking, ownerBooking, bookablePackage, brandThreadCampaign,
+ * threadBefore); bench/run.ts fills it in
  * after seeding (resolvePath). A page that answers 404 (its route is not in the build)
  * fails with that message and is not timed.
  */
@@ -93,6 +94,12 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   // Campaign delivery (docs/product.md, "Campaigns").
   { role: "COMMUNITY_OWNER", path: "/community/campaigns" },
   { role: "COMMUNITY_OWNER", path: "/community/campaigns/{ownerCampaign}" },
+  // Conversations (bench/seed-messages.ts): the newest page of a big thread for each
+  // reader, and an older page (`before`: its middle).
+  { role: "COMMUNITY_OWNER", path: "/conversations/campaign/{ownerCampaign}" },
+  { role: "COMMUNITY_OWNER", path: "/conversations/campaign/{ownerCampaign}?before={threadBefore}" },
+  { role: "ADVERTISER", path: "/conversations/campaign/{brandThreadCampaign}" },
+  { role: "ADMIN", path: "/conversations/campaign/{ownerCampaign}" },
   { role: "ADVERTISER", path: "/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/briefs/{bigBrief}/report.csv" },
   { role: "ADVERTISER", path: "/advertiser/briefs?dialog=view&id={bigBrief}" },
@@ -162,6 +169,8 @@ export const SIGNED_IN_API: readonly { role: Role; path: string }[] = [
   { role: "ADMIN", path: "/api/campaigns" },
   { role: "ADMIN", path: "/api/campaigns?state=PROOF_SUBMITTED" },
   { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}" },
+  { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}/messages" },
+  { role: "COMMUNITY_OWNER", path: "/api/campaigns/{ownerCampaign}/messages?before={threadBefore}" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/api/briefs/{bigBrief}/report.csv" },
   // Money (docs/api.md): the brand's invoices, the owner's earnings, the admin's lists and the trial balance.

@@ -151,6 +151,12 @@ export function renderMarkdown(r: Results): string {
         ? `, its brief ${c.targets.hugeBrief} ${int(c.hugeBriefCampaigns)} (each proof with 10 links and a 2,000-character note)`
         : ""),
   );
+  const talk = r.seed.messages;
+  if (talk)
+    out.push(
+      `Conversations: ${int(talk.messages)} messages (${int(talk.images)} image rows) in ${int(talk.threads)} threads; ` +
+        `the bench owner's campaign ${c.targets.ownerCampaign} and the bench advertiser's ${talk.brandThreadCampaign} have the two big ones.`,
+    );
   // Older results have no parts: everything but what --no-load turned off ran.
   const ran = (part: string) => (m.parts ? m.parts.includes(part) : part === "pages" || m.load);
   if (ran("load")) {

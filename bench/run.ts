@@ -442,7 +442,8 @@ async function main(): Promise<number> {
           `${seed.campaigns.campaigns.toLocaleString("en-US")} campaigns + ${seed.campaigns.proofs.toLocaleString("en-US")} proofs ${seed.campaignSeconds.toFixed(1)} s, ` +
           `${seed.reviews.reviews.toLocaleString("en-US")} reviews (${seed.reviews.published.toLocaleString("en-US")} published, ${seed.reviews.pastCampaigns.toLocaleString("en-US")} past campaigns) ${seed.reviewSeconds.toFixed(1)} s, ` +
           `${seed.money.invoices.toLocaleString("en-US")} invoices + ${seed.money.ledgerLines.toLocaleString("en-US")} ledger lines ${seed.moneySeconds.toFixed(1)} s, ` +
-          `${(seed.packages?.packages ?? 0).toLocaleString("en-US")} packages ${(seed.packageSeconds ?? 0).toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
+          `${(seed.packages?.packages ?? 0).toLocaleString("en-US")} packages ${(seed.packageSeconds ?? 0).toFixed(1)} s, ` +
+          `${(seed.messages?.messages ?? 0).toLocaleString("en-US")} messages in ${(seed.messages?.threads ?? 0).toLocaleString("en-US")} threads ${(seed.messageSeconds ?? 0).toFixed(1)} s, analyze ${seed.analyzeSeconds.toFixed(1)} s)`,
       );
     if (o.seedOnly) {
       console.log(`[bench] ${JSON.stringify(seed)}${o.keep ? `; database kept in ${path.relative(root, dir)}` : ""}`);

@@ -93,6 +93,10 @@ export type BenchTargets = {
   advertiserBooking?: number;
   ownerBooking?: number;
   bookablePackage?: number;
+  /** One of the bench advertiser's campaigns with a big conversation (bench/seed-messages.ts fills it in). */
+  brandThreadCampaign?: number;
+  /** A message in the middle of the bench owner's big conversation: an older page's `before`. */
+  threadBefore?: number;
 };
 
 export type CampaignSeedResult = {

@@ -6,6 +6,7 @@ import { seedCampaigns, type CampaignSeedResult } from "./seed-campaigns";
 import { seedReviews, type ReviewSeedResult } from "./seed-reviews";
 import { seedMoney, type MoneySeedResult } from "./seed-money";
 import { seedBookings, type BookingSeedResult } from "./seed-bookings";
+import { seedMessages, type MessageSeedResult } from "./seed-messages";
 import { seedWorkspace, type WorkspaceResult } from "./seed-workspace";
 import { seedPackages, type PackageSeedResult } from "./seed-packages";
 
@@ -239,6 +240,8 @@ export type SeedResult = {
   packages: PackageSeedResult;
   /** Bookings of packages, their threads and the accepted ones' campaigns (bench/seed-bookings.ts). */
   bookings: BookingSeedResult;
+  /** Conversations: threads, messages, what each side read (bench/seed-messages.ts). */
+  messages: MessageSeedResult;
   seconds: number;
   /** Generating the rows, owners inserted, communities staged. */
   generateSeconds: number;
@@ -254,6 +257,8 @@ export type SeedResult = {
   moneySeconds: number;
   /** Packages. */
   packageSeconds: number;
+  /** Threads and messages. */
+  messageSeconds: number;
   analyzeSeconds: number;
 };
 
@@ -277,6 +282,7 @@ export async function seedDatabase(
     invoices?: number;
     packages?: number;
     bookings?: number;
+    messages?: number;
   } = {},
 ): Promise<SeedResult> {
   const briefTarget = options.briefs ?? Math.max(200, Math.round(n * 0.24));
@@ -287,6 +293,7 @@ export async function seedDatabase(
   const invoiceTarget = options.invoices ?? Math.round(n * 0.3);
   const packageTarget = options.packages ?? Math.round(n * 2);
   const bookingTarget = options.bookings ?? Math.round(n * 0.5);
+  const messageTarget = options.messages ?? Math.round(n * 5);
   const started = performance.now();
   // argon2id is slow on purpose: hash once, before the transaction (as db/seed.ts does).
   const benchHash = await hashPassword(BENCH_PASSWORD);
@@ -333,10 +340,12 @@ export async function seedDatabase(
   let packages: PackageSeedResult | undefined;
   let packaged = 0;
   let bookings: BookingSeedResult | undefined;
+  let messages: MessageSeedResult | undefined;
   let workspaced = 0;
   let campaigned = 0;
   let reviewed = 0;
   let moneyed = 0;
+  let messaged = 0;
   // Which communities have each category: applications mostly come from those.
   const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, []]));
 
@@ -525,6 +534,20 @@ export async function seedDatabase(
     campaigns.targets.benchCommunity = benchCommunityId;
     campaigns.targets.benchPackage = packages.benchPackage;
     packaged = performance.now();
+    // The conversations of application campaigns first: the bookings bring their own threads.
+    messages = seedMessages({
+      sqlite,
+      r: prng(20_300_303), // its own stream
+      now,
+      messages: messageTarget,
+      benchOwnerCommunityId: benchCommunityId,
+      benchAdvertiserId: accountIds.get("ADVERTISER")!,
+      benchAdminId: accountIds.get("ADMIN")!,
+      ownerCampaign: campaigns.targets.ownerCampaign,
+    });
+    campaigns.targets.brandThreadCampaign = messages.brandThreadCampaign;
+    campaigns.targets.threadBefore = messages.threadBefore;
+    messaged = performance.now();
     bookings = seedBookings({
       sqlite,
       r: prng(20_300_202), // its own stream
@@ -573,6 +596,7 @@ export async function seedDatabase(
     money: money!,
     packages: packages!,
     bookings: bookings!,
+    messages: messages!,
     seconds: (done - started) / 1000,
     generateSeconds: (staged - started) / 1000,
     copySeconds: (copied - staged) / 1000,
@@ -581,6 +605,7 @@ export async function seedDatabase(
     reviewSeconds: (reviewed - campaigned) / 1000,
     moneySeconds: (moneyed - reviewed) / 1000,
     packageSeconds: (packaged - moneyed) / 1000,
+    messageSeconds: (messaged - packaged) / 1000,
     analyzeSeconds: (done - loaded) / 1000,
   };
 }

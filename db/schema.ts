@@ -583,9 +583,11 @@ export const AUDIT_ACTIONS = [
   // The admin holds a payout (the job does not send it) and releases it (subject: its campaign).
   "payout_held",
   "payout_released",
+  // The admin hides a message of a conversation with a note (subject: the message).
+  "message_hidden",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECTS = ["user", "community", "brief", "application", "campaign", "review"] as const;
+export const AUDIT_SUBJECTS = ["user", "community", "brief", "application", "campaign", "review", "message"] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /**

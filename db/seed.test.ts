@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import {
   APPLICATION_STATUSES,
   BRIEF_AGE_RANGES,
@@ -37,9 +38,13 @@ import {
   invoices,
   ledgerEntries,
   ledgerLines,
+  messageImages,
+  messages,
   notifications,
   payouts,
   refunds,
+  threadReads,
+  threads,
   users,
 } from "./schema";
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from "./seed";
@@ -591,5 +596,32 @@ describe("seedDemo: money", () => {
     ]) {
       expect(types, type).toContain(type);
     }
+  });
+});
+
+describe("the demo conversations", () => {
+  it("give the demo owner's campaigns a thread with messages, the last unread by the other side, one with a photo on disk", () => {
+    const owner = db.select().from(users).where(eq(users.email, "owner@guyub.id")).get()!;
+    const seeded = db.select().from(threads).all();
+    expect(seeded.length).toBeGreaterThanOrEqual(1);
+    for (const thread of seeded) {
+      const rows = db.select().from(messages).where(eq(messages.threadId, thread.id)).all();
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(thread.lastMessageId).toBe(rows.at(-1)!.id);
+      const reads = db.select().from(threadReads).where(eq(threadReads.threadId, thread.id)).all();
+      expect(reads).toHaveLength(2);
+      // One side has read everything, the other all but the last; no e-mail waits.
+      expect(reads.map((r) => r.lastReadId).sort((a, b) => a - b)).toEqual([rows.at(-2)!.id, rows.at(-1)!.id]);
+      expect(reads.every((r) => r.emailDueAt === null)).toBe(true);
+      for (const m of rows) expect(m.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    expect(seeded.some((t) => db.select().from(communities).where(eq(communities.id, t.communityId)).get()?.ownerId === owner.id)).toBe(
+      true,
+    );
+    const photos = db.select().from(messageImages).all();
+    expect(photos).toHaveLength(1);
+    const photo = path.join(path.dirname(file), "messages", photos[0].name);
+    expect(fs.readFileSync(photo).subarray(8, 12).toString()).toBe("WEBP");
+    fs.rmSync(photo, { force: true });
   });
 });

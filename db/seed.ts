@@ -6,6 +6,8 @@
  * opens DATABASE_URL, applies the migrations and seeds only an empty database.
  * The server start imports seedDemo/isDatabaseEmpty for SEED_DEMO.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { CampaignState, InvoiceState, LedgerAccount, PaymentState } from "../app/utils/enums";
 import { cancellationSplit, invoiceFigures, type InvoiceFigures } from "../app/utils/amounts";
@@ -28,10 +30,14 @@ import {
   ledgerEntries,
   ledgerLines,
   members,
+  messageImages,
+  messages,
   notifications,
   packages,
   payouts,
   refunds,
+  threadReads,
+  threads,
   users,
   type CampaignEvent,
 } from "./schema";
@@ -162,6 +168,8 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
     const demo = DEMO_ACCOUNTS.find((a) => a.email === email);
     return hashes.get(demo ? demo.password : DEFAULT_PASSWORD)!;
   };
+
+  const demoPhoto = await demoMessagePhoto();
 
   return db.transaction((tx) => {
     if (tx.select({ n: count() }).from(users).get()!.n > 0) {
@@ -936,6 +944,55 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       });
     }
 
+    // Conversations (docs/product.md, "Conversations"): a few campaigns of the demo owner
+    // and the demo brand have their thread, the last message unread by the side it is
+    // for (no e-mail waits); the first one carries a photo, kept as uploads are.
+    const demoOwnerId = byEmail.get("owner@guyub.id")?.id;
+    const demoBrandId = byEmail.get("advertiser@guyub.id")?.id;
+    const talks = insertedApplications
+      .filter((a) => campaignOf.has(a.id) && (a.community.ownerId === demoOwnerId || a.brief.advertiserId === demoBrandId))
+      .slice(0, 3);
+    const dbFile = db.$client.name;
+    const messagesFolder = dbFile && dbFile !== ":memory:" ? path.join(path.dirname(dbFile), "messages") : null;
+    talks.forEach((a, i) => {
+      const campaignId = campaignOf.get(a.id)!;
+      const start = new Date(nowMs - (i + 1) * DAY);
+      const thread = tx
+        .insert(threads)
+        .values({ communityId: a.community.id, advertiserId: a.brief.advertiserId, campaignId, createdAt: start })
+        .returning({ id: threads.id })
+        .get();
+      let lastId = 0;
+      let previousId = 0;
+      DEMO_TALK.forEach(([role, text], k) => {
+        const createdAt = new Date(Math.min(nowMs - 60_000, start.getTime() + k * 2 * HOUR));
+        const withPhoto = i === 0 && k === 1 && demoPhoto !== null && messagesFolder !== null;
+        const name = withPhoto ? `${String(campaignId).padStart(8, "0")}d3e0${"0".repeat(20)}.webp` : null;
+        if (name && messagesFolder) {
+          fs.mkdirSync(messagesFolder, { recursive: true });
+          fs.writeFileSync(path.join(messagesFolder, name), demoPhoto!);
+        }
+        const authorId = role === "OWNER" ? a.community.ownerId : role === "ADVERTISER" ? a.brief.advertiserId : admin.id;
+        const row = tx
+          .insert(messages)
+          .values({ threadId: thread.id, authorId, authorRole: role, text, images: name ? [name] : [], createdAt })
+          .returning({ id: messages.id })
+          .get();
+        if (name) tx.insert(messageImages).values({ name, messageId: row.id, threadId: thread.id }).run();
+        previousId = lastId;
+        lastId = row.id;
+      });
+      tx.update(threads).set({ lastMessageId: lastId }).where(eq(threads.id, thread.id)).run();
+      const lastRole = DEMO_TALK[DEMO_TALK.length - 1][0];
+      const brandRead = lastRole === "ADVERTISER" ? lastId : previousId;
+      const ownerRead = lastRole === "OWNER" ? lastId : previousId;
+      tx.insert(threadReads)
+        .values({ threadId: thread.id, userId: a.brief.advertiserId, lastReadId: brandRead, lastEmailedId: lastId })
+        .run();
+      tx.insert(threadReads)
+        .values({ threadId: thread.id, userId: a.community.ownerId, lastReadId: ownerRead, lastEmailedId: lastId })
+        .run();
+    });
     // Bookings in every state (db/seed-bookings.ts), once everything else is there.
     seedBookings(tx, { now, adminId: admin.id });
 
@@ -948,6 +1005,30 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       invoices: moneyPlans.length,
     };
   });
+}
+
+/** A demo conversation: who writes what, in order (the last one unread by the other side). */
+const DEMO_TALK: ["OWNER" | "ADVERTISER" | "ADMIN", string][] = [
+  ["ADVERTISER", "Halo! Materi untuk unggahan sudah kami siapkan. Kapan jadwal paling pas untuk grup Anda?"],
+  ["OWNER", "Halo, terima kasih. Sabtu pagi biasanya paling ramai. Ini contoh unggahan kami minggu lalu."],
+  ["ADVERTISER", "Sabtu pagi cocok. Boleh sebut promo diskon 20% dan tautan pendaftaran?"],
+  ["OWNER", "Boleh, kami sematkan juga satu hari. Nanti bukti tangkapan layarnya kami kirim di sini."],
+];
+
+/** The photo of the demo conversation: drawn from SVG and kept as WebP, as an upload is re-encoded. */
+async function demoMessagePhoto(): Promise<Buffer | null> {
+  try {
+    const { default: sharp } = await import("sharp");
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
+      <rect width="640" height="400" fill="#158358"/>
+      <rect x="40" y="40" width="560" height="320" rx="24" fill="#ffffff"/>
+      <text x="320" y="190" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#0f172a">Kopdar Sabtu</text>
+      <text x="320" y="250" font-family="sans-serif" font-size="26" text-anchor="middle" fill="#475569">120 anggota hadir</text>
+    </svg>`;
+    return await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  } catch {
+    return null; // no sharp here: the demo conversation goes without its photo
+  }
 }
 
 async function main() {

@@ -53,6 +53,8 @@ export const briefCardMessages = defineMessages("briefCard", {
     campaignsLabel: "Campaigns ({count}) of {title}",
     proofsWaitingOne: "1 proof to answer",
     proofsWaitingOther: "{count} proofs to answer",
+    messagesUnreadOne: "1 unread message",
+    messagesUnreadOther: "{count} unread messages",
   },
   id: {
     statusDRAFT: "Draf",
@@ -100,6 +102,8 @@ export const briefCardMessages = defineMessages("briefCard", {
     campaignsLabel: "Kampanye ({count}) dari {title}",
     proofsWaitingOne: "1 bukti perlu dijawab",
     proofsWaitingOther: "{count} bukti perlu dijawab",
+    messagesUnreadOne: "1 pesan belum dibaca",
+    messagesUnreadOther: "{count} pesan belum dibaca",
   },
 });
 

@@ -25,6 +25,7 @@ export const decisionMessages = defineMessages("decisions", {
     action_review_reply_hidden: "Reply to a review hidden",
     action_payout_held: "Payout held by the admin",
     action_payout_released: "Payout released by the admin",
+    action_message_hidden: "Message hidden in a conversation",
   },
   id: {
     title: "Keputusan terbaru",
@@ -49,5 +50,6 @@ export const decisionMessages = defineMessages("decisions", {
     action_review_reply_hidden: "Balasan ulasan disembunyikan",
     action_payout_held: "Pencairan ditahan oleh admin",
     action_payout_released: "Pencairan dilepas oleh admin",
+    action_message_hidden: "Pesan disembunyikan dalam percakapan",
   },
 });

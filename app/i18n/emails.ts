@@ -77,6 +77,13 @@ export const emailMessages = defineMessages("emails", {
     reply_hiddenSubject: 'Your reply about "{brief}" was hidden',
     reply_hiddenBody: 'The Guyub admin hid your reply to a review of the campaign "{brief}" with {community}. Note: {note}',
     reply_hiddenAction: "View the campaign",
+    // Conversations: at most one e-mail per thread per 15 minutes ({messages}: threadDigestOne or threadDigestMany).
+    thread_digestSubject: "{messages} from {from}",
+    thread_digestBody:
+      'You have {messages} from {from} about "{subject}" on Guyub. Guyub e-mails you at most once every 15 minutes per conversation.',
+    thread_digestAction: "Open the conversation",
+    threadDigestOne: "1 new message",
+    threadDigestMany: "{count} new messages",
     invoice_issuedSubject: "Invoice {number} to pay: {total}",
     invoice_issuedBody:
       'Guyub issued invoice {number} for "{brief}" with {community}: {total}, due {due}. Pay it by bank transfer with the invoice number as the note; the community starts once it is paid.',
@@ -208,6 +215,12 @@ export const emailMessages = defineMessages("emails", {
     reply_hiddenSubject: 'Balasan Anda tentang "{brief}" disembunyikan',
     reply_hiddenBody: 'Admin Guyub menyembunyikan balasan Anda atas ulasan kampanye "{brief}" bersama {community}. Catatan: {note}',
     reply_hiddenAction: "Lihat kampanye",
+    thread_digestSubject: "{messages} dari {from}",
+    thread_digestBody:
+      'Ada {messages} dari {from} tentang "{subject}" di Guyub. Guyub mengirim e-mail paling banyak sekali setiap 15 menit untuk satu percakapan.',
+    thread_digestAction: "Buka percakapan",
+    threadDigestOne: "1 pesan baru",
+    threadDigestMany: "{count} pesan baru",
     invoice_issuedSubject: "Tagihan {number} untuk dibayar: {total}",
     invoice_issuedBody:
       'Guyub menerbitkan tagihan {number} untuk "{brief}" bersama {community}: {total}, jatuh tempo {due}. Bayar lewat transfer bank dengan nomor tagihan sebagai berita; komunitas mulai setelah dibayar.',

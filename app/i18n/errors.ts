@@ -111,6 +111,15 @@ export const errorMessages = defineMessages("errors", {
     bookingNotFound: "Booking not found",
     bookingMoveNotAllowed: "A booking in {state} cannot do this. Allowed now: {allowed}.",
     notYourMove: "This step belongs to the other side of the booking.",
+    // Conversations (docs/product.md, "Conversations").
+    threadNotFound: "Conversation not found",
+    messageImageNotFound: "Image not found",
+    notMessageAuthor: "Only its author may delete a message",
+    messageDeleteTooLate: "A message can be deleted within 5 minutes of sending it; this one is older.",
+    messageAlreadyDeleted: "This message is already deleted",
+    messageAlreadyHidden: "This message is already hidden",
+    messageTooLarge: "The message is too large: at most 3 images of 2 MB each, and 1 MB of text",
+    tooManyMessageImages: "You have sent many images in the last hour. Please try again in {minutes} minute(s).",
   },
   id: {
     notSignedIn: "Belum masuk",
@@ -225,6 +234,14 @@ export const errorMessages = defineMessages("errors", {
     bookingNotFound: "Pemesanan tidak ditemukan",
     bookingMoveNotAllowed: "Pemesanan berstatus {state} tidak dapat melakukan ini. Yang diizinkan sekarang: {allowed}.",
     notYourMove: "Langkah ini milik pihak lain dari pemesanan ini.",
+    threadNotFound: "Percakapan tidak ditemukan",
+    messageImageNotFound: "Gambar tidak ditemukan",
+    notMessageAuthor: "Hanya penulisnya yang boleh menghapus pesan",
+    messageDeleteTooLate: "Pesan dapat dihapus dalam 5 menit setelah dikirim; pesan ini lebih lama.",
+    messageAlreadyDeleted: "Pesan ini sudah dihapus",
+    messageAlreadyHidden: "Pesan ini sudah disembunyikan",
+    messageTooLarge: "Pesan terlalu besar: paling banyak 3 gambar masing-masing 2 MB, dan 1 MB teks",
+    tooManyMessageImages: "Anda sudah mengirim banyak gambar dalam satu jam terakhir. Coba lagi dalam {minutes} menit.",
   },
 });
 

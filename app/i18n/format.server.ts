@@ -28,3 +28,11 @@ export function formatDate(value: Date | string | number | null | undefined, lan
   kept.set(key, text);
   return text;
 }
+
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** An instant as its date and time in WIB: '01 Dec 2026, 10:05 WIB' (Indonesia keeps no summer time). */
+export function formatDateTime(value: Date | number, lang: Lang): string {
+  const time = new Date(new Date(value).getTime() + WIB_OFFSET_MS).toISOString().slice(11, 16);
+  return `${formatDate(value, lang)}, ${time} WIB`;
+}

@@ -86,6 +86,11 @@ export const validationMessages = defineMessages("validation", {
     dateInPast: "Choose today or a later date",
     bookingDeclineReasonRequired: "Tell the brand why you decline",
     counterChangesNothing: "Offer another price or another date",
+    // Conversations: a message and its images.
+    messageEmpty: "Write a message or add an image",
+    messageImagesTooMany: "At most 3 images per message",
+    messageImageTooLarge: "Each image must be at most 2 MB",
+    messageImageNotImage: "Images must be PNG, JPEG or WebP",
   },
   id: {
     required: "Kolom ini wajib diisi",
@@ -167,6 +172,10 @@ export const validationMessages = defineMessages("validation", {
     dateInPast: "Pilih hari ini atau tanggal sesudahnya",
     bookingDeclineReasonRequired: "Beri tahu brand alasan Anda menolak",
     counterChangesNothing: "Tawarkan harga lain atau tanggal lain",
+    messageEmpty: "Tulis pesan atau tambahkan gambar",
+    messageImagesTooMany: "Paling banyak 3 gambar per pesan",
+    messageImageTooLarge: "Setiap gambar paling besar 2 MB",
+    messageImageNotImage: "Gambar harus berupa PNG, JPEG, atau WebP",
   },
 });
 

@@ -17,7 +17,20 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 /** Delete unused screenshot files older than `graceMs`; returns how many went. */
 export function sweepUnusedScreenshots(now = Date.now(), graceMs = SWEEP_GRACE_MS): number {
-  const folder = proofsFolder();
+  return sweepUnusedFiles(
+    proofsFolder(),
+    (name) => db.select({ name: proofScreenshots.name }).from(proofScreenshots).where(eq(proofScreenshots.name, name)).get() !== undefined,
+    now,
+    graceMs,
+  );
+}
+
+/**
+ * Delete the image files of `folder` (`<32 hex>.webp`) that `isUsed` says no row names
+ * any more, and the half-written ones, once older than `graceMs` (a conversation's images
+ * are swept the same way: storefront/threads.server.ts). Returns how many went.
+ */
+export function sweepUnusedFiles(folder: string, isUsed: (name: string) => boolean, now = Date.now(), graceMs = SWEEP_GRACE_MS): number {
   let names: string[];
   try {
     names = fs.readdirSync(folder);
@@ -26,8 +39,8 @@ export function sweepUnusedScreenshots(now = Date.now(), graceMs = SWEEP_GRACE_M
   }
   let removed = 0;
   for (const name of names) {
-    const screenshot = SCREENSHOT_FILE.test(name);
-    if (!screenshot && !TEMPORARY_FILE.test(name)) continue;
+    const image = SCREENSHOT_FILE.test(name);
+    if (!image && !TEMPORARY_FILE.test(name)) continue;
     const file = path.join(folder, name);
     let modified: number;
     try {
@@ -36,8 +49,7 @@ export function sweepUnusedScreenshots(now = Date.now(), graceMs = SWEEP_GRACE_M
       continue;
     }
     if (now - modified < graceMs) continue;
-    if (screenshot && db.select({ name: proofScreenshots.name }).from(proofScreenshots).where(eq(proofScreenshots.name, name)).get())
-      continue;
+    if (image && isUsed(name)) continue;
     try {
       fs.unlinkSync(file);
       removed += 1;

@@ -163,6 +163,13 @@ export const proofUploadLimiter = new FailureLimiter("proof_upload", env.PROOF_U
 export const receiptUploadLimiter = new FailureLimiter("receipt_upload", env.PROOF_UPLOADS_PER_HOUR, HOUR);
 
 /**
+ * Messages with images per user an hour (docs/product.md, "Conversations"): the same
+ * budget as proofs with screenshots (PROOF_UPLOADS_PER_HOUR), each decodes up to 3
+ * images. Messages without images decode nothing and are not counted.
+ */
+export const messageImageLimiter = new FailureLimiter("message_images", env.PROOF_UPLOADS_PER_HOUR, HOUR);
+
+/**
  * A brief's report (docs/product.md, "Safety limits"): each read of it by a user, the
  * page, the JSON or a CSV download, counts; REPORT_REQUESTS_PER_MINUTE (default 60) a
  * minute per user across every process, and REPORT_CSV_STREAMS_PER_USER (default 2) CSV

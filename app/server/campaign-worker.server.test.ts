@@ -1,11 +1,12 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/connection";
-import { briefs, campaigns, invoices, notifications, reviews } from "../../db/schema";
+import { briefs, campaigns, emailOutbox, invoices, notifications, reviews } from "../../db/schema";
 import { makeCampaign, proofInput } from "../../tests/factories";
 import { acceptProof, submitProof } from "~/models/campaign/commands.server";
 import { leaseHolder } from "~/models/job-lease.server";
 import { writeReview } from "~/models/review/writing.server";
+import { DIGEST_GRACE_MS, postMessage } from "~/models/storefront/threads.server";
 import { db } from "~/lib/server/db.server";
 import { startCampaignWorker } from "./campaign-worker.server";
 import { captureLogs } from "~/lib/server/logger.server";
@@ -176,6 +177,29 @@ describe("startCampaignWorker", () => {
       await vi.waitFor(() => expect(stateOf()).toBe("VOID"), { timeout: 5_000, interval: 20 });
       expect(db.select({ state: campaigns.state }).from(campaigns).where(eq(campaigns.id, campaignId)).get()!.state).toBe("CANCELLED");
       expect(await worker.moneyOnce()).toBe(0);
+    } finally {
+      worker.stop();
+    }
+  });
+
+  it("digestOnce queues a conversation's e-mail once it is due by the worker's clock, once; and so does a tick", async () => {
+    const { owner, advertiser, campaignId } = await makeCampaign();
+    const t0 = Date.now() + 20 * 24 * 60 * 60 * 1000;
+    await postMessage(owner, { kind: "campaign", id: campaignId }, { text: "Materi sudah kami terima." }, [], new Date(t0));
+    const mails = () =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, advertiser.email))
+        .all()
+        .filter((m) => m.kind === "thread_digest");
+    let clock = t0 + DIGEST_GRACE_MS - 1;
+    const worker = startCampaignWorker({ intervalMs: 20, now: () => new Date(clock) });
+    try {
+      expect(await worker.digestOnce()).toBe(0);
+      clock = t0 + DIGEST_GRACE_MS;
+      await vi.waitFor(() => expect(mails()).toHaveLength(1), { timeout: 5_000, interval: 20 });
+      expect(await worker.digestOnce()).toBe(0);
     } finally {
       worker.stop();
     }

@@ -6,6 +6,7 @@ import { sweepUnusedScreenshots } from "~/models/proof-files.server";
 import { JobLease } from "./lease-holder.server";
 import { retryWhenLocked } from "./lock-wait.server";
 import { publishDueReviews } from "~/models/review/writing.server";
+import { sendMessageDigests, sweepUnusedMessageImages } from "~/models/storefront/threads.server";
 import { onShutdown } from "./shutdown.server";
 import { expireBookings } from "~/models/storefront/bookings.server";
 import { logger } from "~/lib/server/logger.server";
@@ -24,7 +25,10 @@ import { logger } from "~/lib/server/logger.server";
  * same job, accepts each proof, publishes each campaign's reviews and completes each
  * brief once. It also expires the bookings left 3 days without a step (expireBookings,
  * docs/product.md "Bookings"). `now` is injectable so tests control the clock. Once an hour (and at
- * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts).
+ * start) it also deletes the screenshot files no proof names any more (proof-files.server.ts),
+ * and the conversation images no message names (sweepUnusedMessageImages).
+ * Each tick also queues the conversations' e-mails that are due, at most one per thread
+ * and reader per 15 minutes (sendMessageDigests, storefront/threads.server.ts).
  * Every server process runs the timer, but a tick does the work only in the process that
  * holds the "campaigns" lease (lease-holder.server.ts), which lasts three intervals: a dead
  * holder's work waits at most that long for another process to take over. A round that
@@ -43,6 +47,8 @@ export type CampaignWorker = {
   moneyOnce(): Promise<number>;
   /** One round of the bookings' expiry, lease or not: how many bookings expired. */
   bookingsOnce(): Promise<number>;
+  /** One round of the conversations' e-mail digests, lease or not: how many e-mails it queued. */
+  digestOnce(): Promise<number>;
   readonly lease: JobLease;
 };
 
@@ -104,6 +110,14 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       return 0;
     }
   };
+  const digestOnce = async () => {
+    try {
+      return await retryWhenLocked(() => sendMessageDigests(now()), { write: true });
+    } catch (error) {
+      logger.error({ err: error }, "campaign worker: the conversation e-mails failed");
+      return 0;
+    }
+  };
   const sweepEvery = Math.max(1, Math.round((60 * 60_000) / intervalMs));
   let ticks = 0;
   let running = false;
@@ -116,8 +130,10 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
       await completeOnce();
       await moneyOnce();
       await bookingsOnce();
+      await digestOnce();
       if (ticks++ % sweepEvery !== 0) return;
       sweepUnusedScreenshots(now().getTime());
+      sweepUnusedMessageImages(now().getTime());
     } catch (error) {
       logger.error({ err: error }, "campaign worker: the screenshot sweep failed");
     } finally {
@@ -140,6 +156,7 @@ export function startCampaignWorker(options: { intervalMs?: number; now?: () => 
     completeOnce,
     moneyOnce,
     bookingsOnce,
+    digestOnce,
   };
   onShutdown(() => worker.stop());
   return worker;

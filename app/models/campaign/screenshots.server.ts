@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { campaigns, communities, proofScreenshots, type User } from "../../../db/schema";
 import { db } from "~/lib/server/db.server";
 import { ModelError } from "../errors";
-import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader } from "../image-store.server";
+import { dataSubfolder, decodeImage, oneImageJobPerUser, readImageHeader, type ImageField } from "../image-store.server";
 import { requireActor } from "../permissions.server";
 import { proofUploadLimiter } from "../rate-limit.server";
 import { partyWhere } from "./queries.server";
@@ -30,16 +30,20 @@ export function screenshotRefused(
   return new ModelError("invalid", key, { fields: { screenshots: [key] } });
 }
 
-export const SCREENSHOT_FIELD = { field: "screenshots", notImage: "screenshotNotImage" };
+export const SCREENSHOT_FIELD: ImageField = { field: "screenshots", notImage: "screenshotNotImage" };
 
-/** Re-encode one screenshot (its header already read): upright, at most 1280 px on its longer side, WebP, no metadata. */
-async function encodeScreenshot(bytes: Uint8Array): Promise<Buffer> {
+/**
+ * Re-encode one screenshot (its header already read): upright, at most 1280 px on its
+ * longer side, WebP, no metadata. An image that does not decode is refused on `field`
+ * (a message's images are re-encoded the same way: storefront/threads.server.ts).
+ */
+export async function encodeScreenshot(bytes: Uint8Array, { field, notImage }: ImageField = SCREENSHOT_FIELD): Promise<Buffer> {
   try {
     return await decodeImage(bytes, (input) =>
       input.rotate().resize(SCREENSHOT_SIDE, SCREENSHOT_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     );
   } catch {
-    throw screenshotRefused("screenshotNotImage");
+    throw new ModelError("invalid", notImage, { fields: { [field]: [notImage] } });
   }
 }
 

@@ -25,9 +25,10 @@ import type { notificationMessages } from "~/i18n/notifications";
 
 /**
  * Who is told: every admin; the owner of the community or the advertiser of the brief
- * the event is about (tellParty picks that party); the user whose account was decided.
+ * the event is about (tellParty picks that party); the user whose account was decided;
+ * a party of a conversation who did not write the message (the model names it to tell).
  */
-export type Audience = "admins" | "owner" | "advertiser" | "account";
+export type Audience = "admins" | "owner" | "advertiser" | "account" | "thread";
 
 type Params = Record<string, string | number | null | undefined>;
 
@@ -60,6 +61,7 @@ const forAdmins = told("admins");
 const forOwner = told("owner");
 const forAdvertiser = told("advertiser");
 const forAccount = told("account");
+const forThreadParty = told("thread");
 
 /** What every campaign event names: the campaign, its brief and community. */
 export type CampaignParams = { campaignId: number; briefId: number | null; bookingId?: number | null; brief: string; community: string };
@@ -88,6 +90,11 @@ const ownerBooking = (p: Partial<BookingParams>) =>
   typeof p.bookingId === "number" ? `/community/bookings/${p.bookingId}` : "/community/bookings";
 const brandBooking = (p: Partial<BookingParams>) =>
   typeof p.bookingId === "number" ? `/advertiser/bookings/${p.bookingId}` : "/advertiser/bookings";
+/** What a conversation's events name: its thread's page (a booking's or a campaign's), who wrote, and about what. */
+export type ThreadParams = { kind: "booking" | "campaign"; of: number; from: string; subject: string };
+/** A conversation's page. */
+const conversationLink = (p: Partial<ThreadParams>) =>
+  (p.kind === "booking" || p.kind === "campaign") && typeof p.of === "number" ? `/conversations/${p.kind}/${p.of}` : "/";
 
 export const EVENTS = {
   // To every admin: something waits for a decision or an answer.
@@ -280,6 +287,18 @@ export const EVENTS = {
   }),
   booking_expired: forOwner<BookingParams>({ link: ownerBooking, email: { kind: "booking_expired" } }),
   brand_booking_expired: forAdvertiser<BookingParams>({ link: brandBooking, email: { kind: "booking_expired" } }),
+  // Conversations (docs/product.md, "Conversations"): the other side is told of a message
+  // at once; the e-mail is a digest sent by a job, at most one per thread per 15 minutes
+  // (storefront/threads.server.ts), never with the notification.
+  thread_message: forThreadParty<ThreadParams>({ link: conversationLink }),
+  thread_digest: forThreadParty<ThreadParams & { count: number }>({
+    link: conversationLink,
+    email: { kind: "thread_digest" },
+    words: (p, t) => ({
+      ...p,
+      messages: p.count === "1" ? (t.threadDigestOne ?? p.count) : interpolate(t.threadDigestMany ?? "{count}", { count: p.count }),
+    }),
+  }),
 };
 
 export type EventType = keyof typeof EVENTS;

@@ -11,20 +11,32 @@ import type { BriefStatus } from "~/utils/enums";
 export const reportHref = (briefId: number) => `/briefs/${briefId}/report`;
 
 /**
- * A brief card's "Campaigns (N)": its report, how many campaigns and how many proofs wait
- * for the advertiser's answer, worded here in the reader's language (the card's script
+ * A brief card's "Campaigns (N)": its report, how many campaigns, how many proofs wait
+ * for the advertiser's answer and how many messages of their conversations are unread, worded here in the reader's language (the card's script
  * only places them); none for a brief without campaigns. Its accessible name says which
  * brief, as the card's other actions do.
  */
-export function campaignsAction(counts: BriefCampaignCounts | undefined, brief: { id: number; title: string }, lang: Lang) {
+export function campaignsAction(
+  counts: BriefCampaignCounts | undefined,
+  brief: { id: number; title: string },
+  lang: Lang,
+  unreadMessages = 0,
+) {
   if (!counts) return null;
   const t = briefCardMessages[lang];
   const count = formatNumber(counts.campaigns, lang);
-  const waiting = !counts.proofsWaiting
+  const proofs = !counts.proofsWaiting
     ? null
     : counts.proofsWaiting === 1
       ? t.proofsWaitingOne
       : interpolate(t.proofsWaitingOther, { count: formatNumber(counts.proofsWaiting, lang) });
+  // The brand's unread messages in the campaigns' conversations wait for it too.
+  const unread = !unreadMessages
+    ? null
+    : unreadMessages === 1
+      ? t.messagesUnreadOne
+      : interpolate(t.messagesUnreadOther, { count: formatNumber(unreadMessages, lang) });
+  const waiting = [proofs, unread].filter(Boolean).join(" · ") || null;
   const label = interpolate(t.campaignsLabel, { count, title: brief.title });
   return {
     href: reportHref(brief.id),

@@ -297,6 +297,9 @@ function ViewDialog({ data, t }: { data: Data; t: Texts }) {
         <Link to={c.source.href} className="font-medium text-brand-700 underline">
           {c.source.label}
         </Link>
+        <a href={c.conversation.href} className="font-medium text-brand-700 underline">
+          {c.conversation.text}
+        </a>
       </p>
 
       <section className="mt-5 text-sm" data-testid="campaign-history" id="campaign-history">

@@ -24,6 +24,7 @@ import { auditView, consoleTabs, loadTabList } from "~/routes/admin+/console.ser
 import { dispatchIntent, handleForm } from "~/server/action.server";
 import { getReview, reviewsOfCampaign } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
+import { conversationLinks } from "~/routes/conversation-links.server";
 import { hideIntent, reviewHtml, reviewTexts } from "~/routes/reviews.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -152,6 +153,8 @@ function dialogOf(
         c.applicationId !== null
           ? { href: `/admin/applications?tab=all&dialog=decide&id=${c.applicationId}`, label: t.application }
           : { href: `/admin/bookings?dialog=view&id=${c.bookingId}`, label: t.booking },
+      // The campaign's conversation: the admin reads it and writes as Guyub.
+      conversation: conversationLinks(request, admin, { campaignIds: [c.id] }).campaign(c.id),
       canCancel: c.moves.includes("cancel"),
       share: c.moves.includes("cancel") ? shareOf(admin, c.id, typed.communityShare, t) : null,
       typedNote: typed.note ?? "",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applications } from "../../../../db/schema";
 import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../../../tests/factories";
 import { applyToBrief, decideApplication } from "~/models/application.server";
+import { listMessages, postMessage } from "~/models/storefront/threads.server";
 import { advertiserBriefsLoader } from "./server";
 import { db } from "~/lib/server/db.server";
 import { createUserSession } from "~/server/session-cookie.server";
@@ -50,8 +51,10 @@ describe("a brief's campaigns on the advertiser's list", () => {
     const brief = makeBrief(advertiser, { status: "ACTIVE" });
     const untouched = makeBrief(advertiser, { status: "ACTIVE" });
     const apps = [];
+    const owners = [];
     for (let i = 0; i < 3; i++) {
       const owner = await makeUser();
+      owners.push(owner);
       makeCommunity(owner, { name: `Komunitas Biaya ${i}` });
       apps.push(applyToBrief(owner, brief.id, { proposedFee: 750_000 }));
     }
@@ -76,5 +79,14 @@ describe("a brief's campaigns on the advertiser's list", () => {
     const id = await load(advertiser.id, `?dialog=view&id=${brief.id}`, "id");
     expect(id.dialog?.pending).toBe("1 lamaran menunggu tinjauan admin.");
     expect(id.dialog?.applications?.items[0].campaign?.state).toBe("Berjalan");
+    // The community writes twice in the campaign's conversation: the card says so until read.
+    const ref = { kind: "campaign" as const, id: campaignId! };
+    await postMessage(owners[0], ref, { text: "Materi diterima" });
+    await postMessage(owners[0], ref, { text: "Jadwal Sabtu" });
+    const unread = (await load(advertiser.id, "", "id")).briefs.find((b: { id: number }) => b.id === brief.id)?.campaigns;
+    expect(unread?.waiting).toBe("2 pesan belum dibaca");
+    expect(unread?.label).toContain("2 pesan belum dibaca");
+    listMessages(advertiser, ref, { markRead: true });
+    expect((await load(advertiser.id, "")).briefs.find((b: { id: number }) => b.id === brief.id)?.campaigns?.waiting).toBeNull();
   });
 });

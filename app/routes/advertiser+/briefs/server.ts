@@ -1,3 +1,4 @@
+import { unreadByBrief } from "~/models/storefront/threads.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
 import { interpolate } from "~/i18n/index";
@@ -137,6 +138,11 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     user,
     list.items.map((brief) => brief.id),
   );
+  // The brand's unread messages over each brief's campaigns.
+  const unread = unreadByBrief(
+    user,
+    list.items.map((brief) => brief.id),
+  );
   return json({
     q: q ?? "",
     status: status ?? "",
@@ -151,7 +157,7 @@ export async function advertiserBriefsLoader({ request }: LoaderFunctionArgs) {
     })),
     briefs: list.items.map((brief) => ({
       ...withBriefDates(toBriefView(brief), lang),
-      campaigns: campaignsAction(campaignCounts.get(brief.id), brief, lang),
+      campaigns: campaignsAction(campaignCounts.get(brief.id), brief, lang, unread.get(brief.id)),
       viewHref: hrefOf({ ...here, dialog: "view", id: brief.id }),
       edit: editAction(brief, lang),
       deleteHref: hrefOf({ ...here, dialog: "delete", id: brief.id }),

@@ -1,3 +1,4 @@
+import { unreadByBrief } from "~/models/storefront/threads.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { toCardData } from "~/utils/community-view";
@@ -36,11 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user,
     briefs.items.map((b) => b.id),
   );
+  // The brand's unread messages over each brief's campaigns.
+  const unread = unreadByBrief(
+    user,
+    briefs.items.map((b) => b.id),
+  );
   return json({
     counts,
     briefs: briefs.items.map((b) => ({
       ...withBriefDates(b, lang),
-      campaigns: campaignsAction(campaignCounts.get(b.id), b, lang),
+      campaigns: campaignsAction(campaignCounts.get(b.id), b, lang, unread.get(b.id)),
       edit: editAction(b, lang),
     })),
     moreBriefs: briefs.total > BRIEFS_SHOWN,

@@ -4,6 +4,7 @@ import type { campaignReportMessages } from "~/i18n/campaign-report";
 import { FieldErrors } from "~/components/ui/field";
 import { ReviewPanel } from "~/components/reviews/review-panel";
 import type { ReviewPanelData } from "~/utils/review-view";
+import type { ConversationLinkData } from "~/utils/conversation-view";
 
 /*
  * One campaign of a brief's report (./route.tsx): its community, state,
@@ -45,6 +46,8 @@ export type ReportCampaign = {
   autoAccept: string | null;
   canAnswer: boolean;
   consoleHref: string | null;
+  /** The campaign's conversation, with the reader's unread count. */
+  conversation: ConversationLinkData;
   /** The advertiser's review panel of a COMPLETED campaign. */
   reviews: ReviewPanelData | null;
 };
@@ -86,6 +89,11 @@ export function CampaignSection({ c, t, reply, busy }: { c: ReportCampaign; t: T
         {fact(t.colReactions, c.reactions)}
         {fact(t.colAttendees, c.attendees)}
       </dl>
+      <p className="mt-3 print:hidden">
+        <a href={c.conversation.href} className="btn-secondary" data-testid="conversation-link">
+          {c.conversation.text}
+        </a>
+      </p>
       {c.hasProof ? (
         <div className="mt-4 space-y-3 text-sm">
           {c.links.length ? (

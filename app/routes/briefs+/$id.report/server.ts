@@ -24,6 +24,8 @@ import { reachChartSvg } from "./chart.server";
 import { reviewIntents, reviewPanelOf } from "~/routes/reviews.server";
 import { reviewsOfCampaigns, type CampaignReviews } from "~/models/review/listings.server";
 import { reviewMessages } from "~/i18n/reviews";
+import { conversationLinks } from "~/routes/conversation-links.server";
+import type { ConversationLinkData } from "~/utils/conversation-view";
 
 /*
  * The loader and action of a brief's campaign report (./route.tsx), for the brief's
@@ -63,7 +65,15 @@ const present = (n: number | null) => (n === null ? "–" : count(n));
 type ReviewTexts = (typeof reviewMessages)["en"];
 
 /** One campaign as its section of the report shows it (`reviews`: its reviews, when its panel shows). */
-function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lang: Lang, reviews: CampaignReviews | undefined) {
+function campaignView(
+  row: ReportRow,
+  user: User,
+  t: Texts,
+  rt: ReviewTexts,
+  lang: Lang,
+  reviews: CampaignReviews | undefined,
+  conversation: ConversationLinkData,
+) {
   const answerable = movesFrom(row.state, user.role === "ADMIN" ? "admin" : "advertiser");
   const waiting = row.state === "PROOF_SUBMITTED" && row.proofAt !== null;
   return {
@@ -95,6 +105,7 @@ function campaignView(row: ReportRow, user: User, t: Texts, rt: ReviewTexts, lan
     consoleHref: answerable.includes("cancel") ? `/admin/campaigns?dialog=view&id=${row.campaignId}` : null,
     // The advertiser's reviews (the admin's are in the console's campaign view).
     reviews: reviews ? reviewPanelOf(reviews, row.communityName, lang, rt) : null,
+    conversation,
   };
 }
 
@@ -121,6 +132,8 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
   const completed = user.role === "ADVERTISER" ? list.items.filter((row) => row.state === "COMPLETED").map((row) => row.campaignId) : [];
   const reviews = reviewsOfCampaigns(user, completed);
   const reviewTexts = messagesFor(request, reviewMessages);
+  // Each campaign's conversation, with the advertiser's unread count (read at once).
+  const talk = conversationLinks(request, user, { campaignIds: list.items.map((row) => row.campaignId) });
   return json({
     brief: {
       id: brief.id,
@@ -156,7 +169,9 @@ export async function briefReportLoader({ request, params }: LoaderFunctionArgs)
       chart.length > 0 && totals.campaigns > chart.length
         ? interpolate(chart.length === 1 ? t.chartTopOne : t.chartTopOther, { count: count(chart.length) })
         : null,
-    campaigns: list.items.map((row) => campaignView(row, user, t, reviewTexts, lang, reviews.get(row.campaignId))),
+    campaigns: list.items.map((row) =>
+      campaignView(row, user, t, reviewTexts, lang, reviews.get(row.campaignId), talk.campaign(row.campaignId)),
+    ),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ page })),
     messages: pickMessages(request, campaignReportMessages, validationMessages, reviewMessages),
   });

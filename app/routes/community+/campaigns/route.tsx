@@ -48,10 +48,13 @@ function CampaignCard({ card, t }: { card: CampaignCardData; t: Texts }) {
         <span className="font-semibold text-slate-900">{t.nextStep}: </span>
         {card.next}
       </p>
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <Link to={card.href} className="btn-primary" aria-label={interpolate(t.openLabel, { title: card.title })}>
           {t.openCampaign}
         </Link>
+        <a href={card.conversation.href} className="btn-secondary" data-testid="conversation-link">
+          {card.conversation.text}
+        </a>
       </div>
     </article>
   );

@@ -8,6 +8,8 @@ import { CAMPAIGN_PAGE_SIZE, listCampaigns, type CampaignCounts } from "~/models
 import { getOwnCommunity } from "~/models/community.server";
 import { requireUser } from "~/server/auth.server";
 import { feeText, nextStepText } from "~/routes/community+/campaign-work.server";
+import { conversationLinks } from "~/routes/conversation-links.server";
+import type { ConversationLinkData } from "~/utils/conversation-view";
 import { CAMPAIGN_STATES, type CampaignState } from "~/utils/enums";
 import { loadPage, pagerData } from "~/utils/paging";
 import { listPlace, oneOf, pageNumber } from "~/utils/place";
@@ -42,6 +44,8 @@ export type CampaignCardData = {
   startedOn: string;
   next: string;
   href: string;
+  /** Its conversation, with the owner's unread count. */
+  conversation: ConversationLinkData;
 };
 
 export async function campaignWorkLoader({ request }: LoaderFunctionArgs) {
@@ -58,6 +62,7 @@ export async function campaignWorkLoader({ request }: LoaderFunctionArgs) {
     counts = result.counts;
     return result;
   });
+  const talk = conversationLinks(request, user, { campaignIds: list.items.map((campaign) => campaign.id) });
   const countOf = (key: Tab) => (counts ? counts[key === "all" ? "all" : (key.toUpperCase() as CampaignState)] : 0);
   return json({
     community: true as const,
@@ -78,6 +83,7 @@ export async function campaignWorkLoader({ request }: LoaderFunctionArgs) {
       startedOn: interpolate(t.startedOn, { date: formatDate(campaign.createdAt, lang) }),
       next: nextStepText(campaign, t, lang),
       href: `${BASE}/${campaign.id}`,
+      conversation: talk.campaign(campaign.id),
     })),
     pager: pagerData(list.page, list.pageCount, (page) => hrefOf({ state: tab, page })),
     allHref: hrefOf({}),

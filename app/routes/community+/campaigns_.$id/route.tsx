@@ -71,6 +71,9 @@ export default function Campaign() {
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <CampaignStateBadge state={data.state} label={t[`state${data.state}`]} />
           <span className="text-xs text-slate-600">{data.startedOn}</span>
+          <a href={data.conversation.href} className="btn-secondary" data-testid="conversation-link">
+            {data.conversation.text}
+          </a>
         </div>
       </div>
 

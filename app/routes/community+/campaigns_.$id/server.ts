@@ -22,6 +22,7 @@ import { reviewIntents, reviewPanelData, reviewTexts } from "~/routes/reviews.se
 import { reviewMessages } from "~/i18n/reviews";
 import { earningsMessages } from "~/i18n/earnings";
 import { campaignShare } from "~/models/money/payouts.server";
+import { conversationLinks } from "~/routes/conversation-links.server";
 
 /*
  * The loader and the proof action of one campaign of the owner's community
@@ -136,6 +137,8 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
     revision: revisionOf(detail),
     reviews: detail.state === "COMPLETED" ? reviewPanelData(user, id, detail.brief.companyName, lang, reviewTexts(request)) : null,
     listHref: BASE,
+    // The campaign's conversation with the brand, and what the owner has not read of it.
+    conversation: conversationLinks(request, user, { campaignIds: [id] }).campaign(id),
     messages: pickMessages(request, campaignWorkMessages, validationMessages, reviewMessages),
   });
 }
