@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { conversationLinks } from "./conversation-links.server";
 import { bookingMessages } from "~/i18n/bookings";
 import { formatNumber, formatRupiah } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
@@ -185,7 +186,8 @@ export function bookingPageData(request: Request, user: User, id: number, area: 
     moves: b.moves,
     campaignHref,
     campaignLabel: area === "community" ? t.openCampaign : t.openReport,
-    conversationHref: `/conversations/booking/${b.id}`,
+    // The booking's conversation, with the reader's unread count.
+    conversation: conversationLinks(request, user, { bookingIds: [b.id] }).booking(b.id),
     // The counter dialog's hints: what a blank field keeps.
     counterHints: {
       price: interpolate(t.counterPriceHint, { price: formatRupiah(b.listPrice) }),

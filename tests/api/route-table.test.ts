@@ -74,7 +74,7 @@ const URLS = [
   "/api/bookings/:id/counter/accept < /api/bookings/:id/counter < /api/bookings/:id < /api/bookings",
   "/api/bookings/:id/counter/decline < /api/bookings/:id/counter < /api/bookings/:id < /api/bookings",
   "/api/bookings/:id/decline < /api/bookings/:id < /api/bookings",
-  "/api/bookings/:id/messages",
+  "/api/bookings/:id/messages < /api/bookings/:id < /api/bookings",
   "/api/briefs",
   "/api/briefs/:id < /api/briefs",
   "/api/briefs/:id/applications < /api/briefs/:id < /api/briefs",

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ConversationLinkData } from "~/utils/conversation-view";
 import type { ReactNode } from "react";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
@@ -46,7 +47,7 @@ export type BookingPageData = {
   moves: string[];
   campaignHref: string | null;
   campaignLabel: string;
-  conversationHref: string;
+  conversation: ConversationLinkData;
   counterHints: { price: string; date: string };
   counterDefaults?: { price?: string; date?: string; message?: string };
   dialog: string | null;
@@ -258,8 +259,8 @@ export function BookingPage({ data, reply }: { data: BookingPageData; reply?: Fo
       <Section id="conversation" title={t.conversationTitle}>
         <p className="text-sm text-slate-700">{t.conversationText}</p>
         <p className="mt-3">
-          <Link to={data.conversationHref} className="btn-secondary" data-testid="booking-conversation">
-            {t.conversationLink}
+          <Link to={data.conversation.href} className="btn-secondary" data-testid="booking-conversation">
+            {data.conversation.unread ? data.conversation.text : t.conversationLink}
           </Link>
         </p>
       </Section>

@@ -8,6 +8,7 @@ import type { ListResult, Slice } from "~/utils/paging";
 import type { BookingInput, CounterInput } from "~/validation/booking";
 import { startBookingCampaign } from "../campaign/commands.server";
 import { ModelError } from "../errors";
+import { getBookablePackage } from "./packages.server";
 import { tellParty } from "../events/tell.server";
 import { openCheckoutSoon, queuedCheckoutOf } from "../money/gateway.server";
 import { assertApproved, assertRole, requireActor } from "../permissions.server";
@@ -202,34 +203,34 @@ export type BookablePackage = {
 };
 
 /**
- * The package `packageId` if it can be booked now: active, of a verified community (409
- * packageNotBookable otherwise; 404 packageNotFound when there is no such package).
+ * The package `packageId` if it can be booked now (getBookablePackage: active, of a
+ * verified community whose owner is approved; 409 packageNotBookable otherwise, 404
+ * packageNotFound when there is no such package), with its community's name and owner.
  */
 function bookablePackage(reader: Reader, packageId: number): BookablePackage {
-  const row = reader
-    .select({
-      id: packages.id,
-      communityId: packages.communityId,
-      communityName: communities.name,
-      ownerId: communities.ownerId,
-      isVerified: communities.isVerified,
-      active: packages.active,
-      title: packages.title,
-      description: packages.description,
-      kind: packages.kind,
-      platform: packages.platform,
-      price: packages.price,
-      deliveryDays: packages.deliveryDays,
-      brandProvides: packages.brandProvides,
-    })
-    .from(packages)
-    .innerJoin(communities, eq(communities.id, packages.communityId))
-    .where(eq(packages.id, packageId))
-    .get();
-  if (!row) throw new ModelError("not_found", "packageNotFound");
-  if (!row.active || !row.isVerified) throw new ModelError("conflict", "packageNotBookable");
-  const { isVerified: _verified, active: _active, ...pkg } = row;
-  return pkg;
+  const pkg = getBookablePackage(reader, packageId);
+  if (!pkg) {
+    const exists = reader.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId)).get();
+    throw exists ? new ModelError("conflict", "packageNotBookable") : new ModelError("not_found", "packageNotFound");
+  }
+  const community = reader
+    .select({ name: communities.name, ownerId: communities.ownerId })
+    .from(communities)
+    .where(eq(communities.id, pkg.communityId))
+    .get()!;
+  return {
+    id: pkg.id,
+    communityId: pkg.communityId,
+    communityName: community.name,
+    ownerId: community.ownerId,
+    title: pkg.title,
+    description: pkg.description,
+    kind: pkg.kind,
+    platform: pkg.platform,
+    price: pkg.price,
+    deliveryDays: pkg.deliveryDays,
+    brandProvides: pkg.brandProvides,
+  };
 }
 
 /**
