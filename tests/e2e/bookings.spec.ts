@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { checkAccessibility, expect, expectNoHorizontalScroll, formatA11yViolations, test, wibDate, type TestUser } from "./fixtures";
 
@@ -8,7 +9,9 @@ import { checkAccessibility, expect, expectNoHorizontalScroll, formatA11yViolati
  * A booking through the screens, as the brand and the community's owner do it, each in a
  * browser of their own at 360 px (docs/product.md, "Bookings"): the brand books a package
  * of a verified community, the owner makes a counter-offer with a new price, the brand
- * accepts it, and the invoice of the countered price is issued. Once without JavaScript
+ * accepts it, both talk in the deal's one conversation (the brand with a photo, the owner
+ * led there by its unread count; the campaign's conversation is the same), and the
+ * invoice of the countered price is issued. Once without JavaScript
  * in English, once with it in Bahasa Indonesia; axe on every booking page on the way, and
  * the admin's Bookings tab. The package is written to the run's database (the package
  * screens have their own tests), the community verified through the admin's API.
@@ -38,6 +41,10 @@ const TEXT = {
     campaign: "Open the campaign",
     promoteRequired: "Say what to promote (at least 3 characters)",
     conversation: "Conversation",
+    oneUnread: "Conversation (1 unread)",
+    yourMessage: "Your message",
+    images: "Images (optional)",
+    send: "Send",
   },
   id: {
     promote: "Yang dipromosikan",
@@ -60,8 +67,18 @@ const TEXT = {
     campaign: "Buka kampanye",
     promoteRequired: "Tulis apa yang dipromosikan (minimal 3 karakter)",
     conversation: "Percakapan",
+    oneUnread: "Percakapan (1 belum dibaca)",
+    yourMessage: "Pesan Anda",
+    images: "Gambar (opsional)",
+    send: "Kirim",
   },
 } as const;
+
+/** A small photo to attach. */
+const photo = () =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** A package of `communityId` written to the run's database: its id. */
 function insertPackage(communityId: number, title: string, price: number): number {
@@ -101,7 +118,7 @@ for (const run of [
   { js: false, lang: "en" as const },
   { js: true, lang: "id" as const },
 ]) {
-  test(`a brand books a package, the owner counters, the brand accepts, the invoice is issued (JS ${run.js ? "on" : "off"}, ${run.lang})`, async ({
+  test(`a brand books a package, the owner counters, the brand accepts, both talk in its thread, the invoice is issued (JS ${run.js ? "on" : "off"}, ${run.lang})`, async ({
     browser,
     baseURL,
     makeUser,
@@ -186,6 +203,33 @@ for (const run of [
     await expect(owner.getByTestId("booking-state")).toHaveText(t.stateAccepted);
     await owner.getByRole("link", { name: t.campaign }).click();
     await expect(owner).toHaveURL(/\/community\/campaigns\/\d+$/);
+
+    // One conversation from request to campaign: the brand writes with a photo in the
+    // booking's thread, the owner sees it unread on the booking page, reads it, answers.
+    await brand.goto(`/advertiser/bookings/${bookingId}`);
+    await brand.locator("#conversation").getByRole("link", { name: t.conversation }).click();
+    await expect(brand).toHaveURL(new RegExp(`/conversations/booking/${bookingId}$`));
+    await checkPage(brand);
+    const compose = brand.getByTestId("compose-form");
+    await compose.getByLabel(t.yourMessage).fill("Ini foto kemasan barunya.");
+    await compose.getByLabel(t.images).setInputFiles([{ name: "kemasan.png", mimeType: "image/png", buffer: await photo() }]);
+    await compose.getByRole("button", { name: t.send }).click();
+    const sent = brand.getByTestId("message").filter({ hasText: "Ini foto kemasan barunya." });
+    await expect(sent).toBeVisible();
+    await owner.goto(`/community/bookings/${bookingId}`);
+    await owner.locator("#conversation").getByRole("link", { name: t.oneUnread }).click();
+    const received = owner.getByTestId("message").filter({ hasText: "Ini foto kemasan barunya." });
+    const image = received.getByTestId("message-image");
+    await expect(image).toHaveCount(1);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await checkPage(owner);
+    await owner.getByTestId("compose-form").getByLabel(t.yourMessage).fill("Siap, kami unggah Sabtu pagi.");
+    await owner.getByTestId("compose-form").getByRole("button", { name: t.send }).click();
+    await expect(owner.getByTestId("message").filter({ hasText: "Siap, kami unggah Sabtu pagi." })).toBeVisible();
+    // The campaign's conversation is the booking's.
+    const started = (await (await owner.request.get(`/api/bookings/${bookingId}`)).json()) as { campaign_id: number };
+    await owner.goto(`/conversations/campaign/${started.campaign_id}`);
+    await expect(owner.getByTestId("message").filter({ hasText: "Ini foto kemasan barunya." })).toBeVisible();
 
     // The invoice of the countered price is issued to the brand.
     const booking = (await (await brand.request.get(`/api/bookings/${bookingId}`)).json()) as { campaign_id: number; price: number };
