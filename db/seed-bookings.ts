@@ -9,8 +9,10 @@ import {
   communities,
   invoiceCounters,
   invoices,
+  messages,
   notifications,
   packages,
+  threadReads,
   threads,
   users,
 } from "./schema";
@@ -287,9 +289,34 @@ export function seedBookings(tx: Tx, options: { now: Date; adminId: number }): {
         })
         .run();
     }
-    tx.insert(threads)
+    const thread = tx
+      .insert(threads)
       .values({ communityId: community.id, advertiserId: brand.id, bookingId: booking.id, campaignId, createdAt: bookedAt })
-      .run();
+      .returning({ id: threads.id })
+      .get();
+    // A countered or accepted deal was talked over in its conversation: the brand asks,
+    // the owner answers, unread by the brand (no e-mail waits).
+    if (plan.state === "COUNTERED" || plan.state === "ACCEPTED") {
+      const said = (authorId: number, authorRole: "OWNER" | "ADVERTISER", text: string, hours: number) =>
+        tx
+          .insert(messages)
+          .values({
+            threadId: thread.id,
+            authorId,
+            authorRole,
+            text,
+            createdAt: new Date(Math.min(nowMs - 60_000, bookedAt.getTime() + hours * 3_600_000)),
+          })
+          .returning({ id: messages.id })
+          .get().id;
+      const asked = said(brand.id, "ADVERTISER", "Halo, apakah unggahannya bisa Sabtu pagi? Materinya sudah di tautan.", 1);
+      const answered = said(community.ownerId, "OWNER", "Bisa, Kak. Kami siapkan jadwalnya dan kabari lagi di sini.", 2);
+      tx.update(threads).set({ lastMessageId: answered }).where(eq(threads.id, thread.id)).run();
+      tx.insert(threadReads).values({ threadId: thread.id, userId: brand.id, lastReadId: asked, lastEmailedId: answered }).run();
+      tx.insert(threadReads)
+        .values({ threadId: thread.id, userId: community.ownerId, lastReadId: answered, lastEmailedId: answered })
+        .run();
+    }
     if (plan.state === "REQUESTED") {
       tx.insert(notifications)
         .values({
