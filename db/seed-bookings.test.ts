@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_STATES } from "../app/utils/enums";
 import { openDatabase, runMigrations, type DB } from "./connection";
-import { bookings, campaigns, communities, invoices, packages, threads, users } from "./schema";
+import { bookings, campaigns, communities, invoices, messages, packages, threadReads, threads, users } from "./schema";
 import { seedDemo } from "./seed";
 
 /*
@@ -84,6 +84,27 @@ describe("the demo bookings", () => {
       expect(db.select().from(threads).where(eq(threads.bookingId, b.id)).get()?.campaignId).toBe(b.campaignId);
       const invoice = db.select().from(invoices).where(eq(invoices.campaignId, b.campaignId!)).get();
       expect(invoice).toMatchObject({ state: "UNPAID", subtotal: b.price, advertiserId: b.advertiserId });
+    }
+  });
+
+  it("were talked over in their thread when countered or accepted: the owner's answer unread by the brand", () => {
+    for (const b of db.select().from(bookings).all()) {
+      const thread = db.select().from(threads).where(eq(threads.bookingId, b.id)).get()!;
+      const said = db.select().from(messages).where(eq(messages.threadId, thread.id)).all();
+      if (b.state !== "COUNTERED" && b.state !== "ACCEPTED") {
+        expect(said, `booking ${b.id} (${b.state})`).toEqual([]);
+        continue;
+      }
+      expect(said.map((m) => m.authorRole)).toEqual(["ADVERTISER", "OWNER"]);
+      expect(thread.lastMessageId).toBe(said[1].id);
+      const brandRead = db
+        .select()
+        .from(threadReads)
+        .where(eq(threadReads.threadId, thread.id))
+        .all()
+        .find((r) => r.userId === b.advertiserId);
+      expect(brandRead).toMatchObject({ lastReadId: said[0].id, lastEmailedId: said[1].id, emailDueAt: null });
+      for (const m of said) expect(m.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
     }
   });
 });
