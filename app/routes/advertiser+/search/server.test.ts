@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeBrief, makeCommunity, makeUser } from "../../../../tests/factories";
 import { advertiserSearchAction, advertiserSearchLoader } from "./server";
+import { createPackage, setPackageActive } from "~/models/storefront/packages.server";
 import { createUserSession } from "~/server/session-cookie.server";
 
 /* /advertiser/search through its loader, with real Requests and signed-in users. */
@@ -85,6 +86,32 @@ describe("the advertiser's community search", () => {
       found: true,
       publicPage: null,
     });
+  });
+
+  it("lists a verified community's active packages in the dialog, each booked from there by an approved advertiser", async () => {
+    const owner = await makeUser();
+    const community = makeCommunity(owner, { name: "Komunitas Sepeda Solo", isVerified: true });
+    const post = { description: "Satu unggahan di grup.", kind: "ONLINE_POST", platform: "WHATSAPP", delivery_days: 3 };
+    const first = createPackage(owner, { ...post, title: "1 WA group post", price: "Rp 500.000" });
+    const paused = createPackage(owner, { ...post, title: "Live 30 menit", price: "750.000" });
+    setPackageActive(owner, paused.id, false);
+    const advertiser = await makeUser({ role: "ADVERTISER" });
+    const { detail } = await load(advertiser.id, `?community=${community.id}`);
+    expect(detail).toMatchObject({
+      packagesTitle: "Packages",
+      packages: [
+        {
+          id: first.id,
+          title: "1 WA group post",
+          price: "Rp 500.000",
+          book: { href: `/advertiser/bookings/new?package=${first.id}`, label: "Book 1 WA group post", text: "Book" },
+        },
+      ],
+    });
+    // A pending advertiser sees the packages, without the button.
+    const pending = await makeUser({ role: "ADVERTISER", status: "PENDING" });
+    const seen = (await load(pending.id, `?community=${community.id}`)).detail;
+    expect(seen?.found ? seen.packages.map((p) => p.book) : null).toEqual([null]);
   });
 
   it("offers no contact to a pending advertiser, and no detail of an unlisted community", async () => {

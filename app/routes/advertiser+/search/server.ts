@@ -5,7 +5,7 @@ import { toCardData } from "~/utils/community-view";
 import { interpolate, type Lang } from "~/i18n/index";
 import { minRatingOptions } from "~/routes/rating-options.server";
 import { advertiserSearchMessages } from "~/i18n/advertiser-search";
-import { categoryLabel, formatNumber, titleCaseWords } from "~/i18n/format";
+import { categoryLabel, formatNumber, formatRupiah, titleCaseWords } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
@@ -41,6 +41,7 @@ import { listCommunityReviews } from "~/models/review/listings.server";
 import { reviewListData, reviewTexts } from "~/routes/reviews.server";
 import { isHttpUrl } from "~/utils/social-links";
 import { storefrontMessages } from "~/i18n/packages";
+import { activePackagesOf } from "~/models/storefront/packages.server";
 import { communityPagePath } from "~/utils/community-page";
 
 /*
@@ -136,6 +137,8 @@ function membersOf(user: User, communityId: number, lang: Lang, t: SearchTexts, 
   };
 }
 
+type StorefrontTexts = (typeof storefrontMessages)["en"];
+
 /** The detail dialog of `?community=N`: the community as listed, or "not available". */
 function detailOf(
   user: User,
@@ -144,10 +147,26 @@ function detailOf(
   t: SearchTexts,
   memberTexts: Record<string, string>,
   reviews: (id: number) => ReviewListData,
-  publicPageLabel: string,
+  storefront: StorefrontTexts,
 ) {
   const community = getPublicCommunity(id, user);
   if (!community) return { found: false as const };
+  // Its active packages, each booked from here (an approved advertiser) or from its page.
+  const bookable = mayContactCommunities(user);
+  const packages = community.is_verified
+    ? activePackagesOf(community.id).map((p) => ({
+        id: p.id,
+        title: p.title,
+        price: formatRupiah(p.price),
+        book: bookable
+          ? {
+              href: `/advertiser/bookings/new?package=${p.id}`,
+              label: interpolate(storefront.bookLabel, { title: p.title }),
+              text: storefront.book,
+            }
+          : null,
+      }))
+    : [];
   return {
     found: true as const,
     community: toCardData(community),
@@ -163,7 +182,9 @@ function detailOf(
     invite: inviteOf(user, community.id),
     reviews: reviews(community.id),
     // A verified community's public page (its packages, to book).
-    publicPage: community.is_verified ? { href: communityPagePath(community), label: publicPageLabel } : null,
+    publicPage: community.is_verified ? { href: communityPagePath(community), label: storefront.viewPublicPage } : null,
+    packages,
+    packagesTitle: storefront.packagesTitle,
   };
 }
 
@@ -226,7 +247,7 @@ export async function advertiserSearchLoader({ request }: LoaderFunctionArgs) {
           t,
           messagesFor(request, memberMessages),
           communityReviews,
-          messagesFor(request, storefrontMessages).viewPublicPage,
+          messagesFor(request, storefrontMessages),
         )
       : null,
     closeHref: hrefOf(filters, list.page),
