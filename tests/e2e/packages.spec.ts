@@ -183,7 +183,7 @@ test.describe("the public page", () => {
     await expect(page.getByTestId("booking-package").getByTestId("package-price")).toHaveText("Rp 2.000.000");
   });
 
-  test("the card's name and the search dialog lead to it; the owner's Packages screen opens its dialogs with JavaScript", async ({
+  test("the card's name and the search dialog lead to it, the dialog books a package; the owner's Packages screen opens its dialogs with JavaScript", async ({
     page,
     owner,
     adminRequest,
@@ -210,6 +210,20 @@ test.describe("the public page", () => {
     await expect(share.getByTestId("copy-link")).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
+    // A package, to book from the search dialog.
+    const published = await page.request.post("/api/packages", {
+      data: {
+        title: "Sesi live 30 menit",
+        description: "Live di grup dengan tanya jawab.",
+        kind: "LIVE_SESSION",
+        platform: "WHATSAPP",
+        price: "Rp 750.000",
+        delivery_days: 7,
+      },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+    const packageId = ((await published.json()) as { id: number }).id;
+
     const brand = await makeUser({ role: "ADVERTISER" });
     await page.context().clearCookies();
     await signInAs(brand);
@@ -217,8 +231,14 @@ test.describe("the public page", () => {
     await page.getByTestId("community-card").getByRole("link", { name }).click();
     await expect(page).toHaveURL(new RegExp(`/c/${id}-pesepeda-`));
     await page.goto(`/advertiser/search?q=${encodeURIComponent(name)}&community=${id}`);
+    // The dialog lists the package with its price; Book opens the booking form.
+    const listed = page.getByTestId("community-detail").getByTestId("dialog-packages");
+    await expect(listed).toContainText("Sesi live 30 menit · Rp 750.000");
+    await listed.getByRole("link", { name: "Book Sesi live 30 menit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/advertiser/bookings/new\\?package=${packageId}$`));
+    await page.goto(`/advertiser/search?q=${encodeURIComponent(name)}&community=${id}`);
     await page.getByTestId("community-detail").getByTestId("community-page-link").click();
     await expect(page).toHaveURL(new RegExp(`/c/${id}-pesepeda-`));
-    await expect(page.getByTestId("no-packages")).toBeVisible();
+    await expect(page.getByText("Sesi live 30 menit").first()).toBeVisible();
   });
 });

@@ -320,25 +320,7 @@ function CommunityDetail({ detail, closeHref, t }: { detail: Data["detail"]; clo
           </Fragment>
         ))}
       </dl>
-      {detail.packages.length ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold text-slate-900">{detail.packagesTitle}</h3>
-          <ul className="mt-2 space-y-2" data-testid="dialog-packages">
-            {detail.packages.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-2 text-sm">
-                <span className="min-w-0 break-words">
-                  {p.title} · <span className="font-semibold">{p.price}</span>
-                </span>
-                {p.book ? (
-                  <Link to={p.book.href} className="btn-secondary" aria-label={p.book.label}>
-                    {p.book.text}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <div dangerouslySetInnerHTML={{ __html: detail.packagesHtml }} />
       <Suspense fallback={null}>
         <CommunityMembers members={detail.members} socialLinks={detail.socialLinks} t={t} />
       </Suspense>

@@ -97,8 +97,10 @@ describe("the advertiser's community search", () => {
     setPackageActive(owner, paused.id, false);
     const advertiser = await makeUser({ role: "ADVERTISER" });
     const { detail } = await load(advertiser.id, `?community=${community.id}`);
+    expect(detail && "packagesHtml" in detail ? detail.packagesHtml : "").toContain(
+      `<a href="/advertiser/bookings/new?package=${first.id}" class="btn-secondary" aria-label="Book 1 WA group post">Book</a>`,
+    );
     expect(detail).toMatchObject({
-      packagesTitle: "Packages",
       packages: [
         {
           id: first.id,

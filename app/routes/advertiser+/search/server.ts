@@ -38,7 +38,7 @@ import { LOCATIONS } from "~/utils/locations";
 import { loadPage, pageParam, pagerData, urlOf } from "~/utils/paging";
 import type { ReviewListData } from "~/utils/review-view";
 import { listCommunityReviews } from "~/models/review/listings.server";
-import { reviewListData, reviewTexts } from "~/routes/reviews.server";
+import { escapeHtml, reviewListData, reviewTexts } from "~/routes/reviews.server";
 import { isHttpUrl } from "~/utils/social-links";
 import { storefrontMessages } from "~/i18n/packages";
 import { activePackagesOf } from "~/models/storefront/packages.server";
@@ -167,6 +167,19 @@ function detailOf(
           : null,
       }))
     : [];
+  // Markup made here, as the reviews' is: the dialog ships no code for it.
+  const packagesHtml = packages.length
+    ? `<h3 class="mt-4 text-sm font-semibold text-slate-900">${escapeHtml(storefront.packagesTitle)}</h3><ul class="mt-2 space-y-2" data-testid="dialog-packages">${packages
+        .map(
+          (p) =>
+            `<li class="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-2 text-sm"><span class="min-w-0 break-words">${escapeHtml(p.title)} · <span class="font-semibold">${escapeHtml(p.price)}</span></span>${
+              p.book
+                ? `<a href="${escapeHtml(p.book.href)}" class="btn-secondary" aria-label="${escapeHtml(p.book.label)}">${escapeHtml(p.book.text)}</a>`
+                : ""
+            }</li>`,
+        )
+        .join("")}</ul>`
+    : "";
   return {
     found: true as const,
     community: toCardData(community),
@@ -184,7 +197,7 @@ function detailOf(
     // A verified community's public page (its packages, to book).
     publicPage: community.is_verified ? { href: communityPagePath(community), label: storefront.viewPublicPage } : null,
     packages,
-    packagesTitle: storefront.packagesTitle,
+    packagesHtml,
   };
 }
 
