@@ -100,6 +100,9 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   { role: "COMMUNITY_OWNER", path: "/conversations/campaign/{ownerCampaign}?before={threadBefore}" },
   { role: "ADVERTISER", path: "/conversations/campaign/{brandThreadCampaign}" },
   { role: "ADMIN", path: "/conversations/campaign/{ownerCampaign}" },
+  // A booking's conversation (its thread made with the booking), from each side.
+  { role: "ADVERTISER", path: "/conversations/booking/{advertiserBooking}" },
+  { role: "COMMUNITY_OWNER", path: "/conversations/booking/{ownerBooking}" },
   { role: "ADVERTISER", path: "/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/briefs/{bigBrief}/report.csv" },
   { role: "ADVERTISER", path: "/advertiser/briefs?dialog=view&id={bigBrief}" },
