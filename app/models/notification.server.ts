@@ -8,7 +8,7 @@ import { db, preparedPages, preparedQuery, type DB } from "~/lib/server/db.serve
 import { dashboardPath } from "~/utils/areas";
 import type { BellData, NotificationView } from "~/utils/notification-view";
 import { ModelError } from "./errors";
-import { eventOf, type AppEvent } from "./events/registry.server";
+import { eventOf, readableParams, type AppEvent } from "./events/registry.server";
 import { requireActor } from "./permissions.server";
 
 /*
@@ -63,7 +63,7 @@ export function renderNotification(row: Notification, lang: Lang, dashboard = "/
   const entry = eventOf(row.type);
   let params: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) params[key] = text(value);
-  if (entry?.words) params = entry.words(params, t);
+  params = readableParams(row.type, params, t, lang);
   const known = entry !== undefined && `${row.type}Title` in t;
   let message = known ? interpolate(t[`${row.type}Text`], params) : "";
   if (known) {

@@ -5,7 +5,7 @@ import { emailMessages } from "~/i18n/emails";
 import { formatRupiah } from "~/i18n/format";
 import { db, type DB } from "~/lib/server/db.server";
 import { siteUrl } from "~/lib/server/env.server";
-import { eventOf, type AppEvent, type EmailKind } from "./events/registry.server";
+import { eventOf, readableParams, type AppEvent, type EmailKind } from "./events/registry.server";
 
 /*
  * The e-mail outbox. A step that warrants an e-mail writes it here, in the recipient's
@@ -46,8 +46,7 @@ export function renderEmail(event: AppEvent, to: Recipient): { kind: EmailKind; 
   const { kind, path } = emailOf(event);
   let params: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.params)) params[key] = String(value ?? "");
-  const words = eventOf(event.type)?.words;
-  if (words) params = words(params, t);
+  params = readableParams(event.type, params, t, to.lang);
   const subject = interpolate(t[`${kind}Subject`], params);
   const greeting = interpolate(t.greeting, { name: to.fullname });
   const body = interpolate(t[`${kind}Body`], params);

@@ -1,5 +1,6 @@
 import { campaignReportHref } from "~/utils/campaign-links";
-import { interpolate } from "~/i18n";
+import { interpolate, type Lang } from "~/i18n";
+import { formatDate } from "~/i18n/format.server";
 import type { emailMessages } from "~/i18n/emails";
 import type { notificationMessages } from "~/i18n/notifications";
 
@@ -95,6 +96,22 @@ export type ThreadParams = { kind: "booking" | "campaign"; of: number; from: str
 /** A conversation's page. */
 const conversationLink = (p: Partial<ThreadParams>) =>
   (p.kind === "booking" || p.kind === "campaign") && typeof p.of === "number" ? `/conversations/${p.kind}/${p.of}` : "/";
+
+/**
+ * An event's words as the reader reads them: the event's own `words`, then its calendar
+ * date (`date`, "YYYY-MM-DD" as stored) in the reader's language ("20 Dec 2026"). One
+ * reading for the notification and the e-mail.
+ */
+export function readableParams(
+  type: string,
+  params: Record<string, string>,
+  t: Record<string, string>,
+  lang: Lang,
+): Record<string, string> {
+  const words = eventOf(type)?.words;
+  const read = words ? words(params, t) : params;
+  return /^\d{4}-\d{2}-\d{2}$/.test(read.date ?? "") ? { ...read, date: formatDate(read.date, lang) } : read;
+}
 
 export const EVENTS = {
   // To every admin: something waits for a decision or an answer.

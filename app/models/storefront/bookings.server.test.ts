@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, campaigns, emailOutbox, invoices, notifications, packages, threads, users } from "../../../db/schema";
+import { renderNotification } from "../notification.server";
 import { bookingInput, makeBookingPackage, makeBookingParties } from "../../../tests/booking-factories";
 import { makeAdmin, makeCommunity, makeUser } from "../../../tests/factories";
 import { expectModelError } from "../../../tests/model-errors";
@@ -82,10 +83,21 @@ describe("booking a package", () => {
   it("writes the owner's e-mail in the owner's language", async () => {
     const { owner, pkg, advertiser } = await makeBookingParties();
     db.update(users).set({ lang: "id" }).where(eq(users.id, owner.id)).run();
-    bookPackage(advertiser, pkg.id, bookingInput());
+    bookPackage(advertiser, pkg.id, bookingInput({ wished_date: "2099-12-20" }));
     const mail = mailsTo(owner.email).find((m) => m.kind === "booking_requested")!;
     expect(mail.lang).toBe("id");
     expect(mail.subject).toContain("memesan");
+    // The wished date reads as a date in the reader's language, in the e-mail and the bell.
+    expect(mail.textBody).toContain("20 Des 2099");
+    expect(mail.textBody).not.toContain("2099-12-20");
+    const row = db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id))
+      .all()
+      .find((n) => n.type === "booking_requested")!;
+    expect(renderNotification(row, "id").message).toContain("untuk 20 Des 2099");
+    expect(renderNotification(row, "en").message).toContain("for 20 Dec 2099");
   });
 
   it("is for an approved advertiser only (403), of a package that exists (404), is active and of a verified community (409)", async () => {
