@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
+import { verifiedCommunity } from "./campaigns-kit";
 import { checkAccessibility, expect, expectNoHorizontalScroll, formatA11yViolations, test, wibDate, type TestUser } from "./fixtures";
 
 /*
@@ -132,18 +133,7 @@ for (const run of [
     const brand = await phone(browser, baseURL!, run, brandUser);
 
     const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const created = await owner.request.post("/api/communities", {
-      data: {
-        name: `Komunitas Paket ${suffix}`,
-        description: "Komunitas pecinta kopi yang rutin kopdar.",
-        category: ["FOOD_BEVERAGE"],
-        platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopi" }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const community = (await created.json()) as { id: number };
-    const verified = await adminRequest.put(`/api/communities/${community.id}/verify`, { data: { verified: true } });
-    expect(verified.status(), await verified.text()).toBe(200);
+    const community = { id: await verifiedCommunity(owner.request, adminRequest, `Komunitas Paket ${suffix}`) };
     const title = `1 postingan grup WA ${suffix}`;
     const packageId = insertPackage(community.id, title, 500_000);
 
@@ -258,17 +248,13 @@ test("the owner declines a booking with its reason, without JavaScript; the bran
   const owner = await phone(browser, baseURL!, run, ownerUser);
   const brand = await phone(browser, baseURL!, run, brandUser);
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const created = await owner.request.post("/api/communities", {
-    data: {
-      name: `Komunitas Tolak ${suffix}`,
+  const community = {
+    id: await verifiedCommunity(owner.request, adminRequest, `Komunitas Tolak ${suffix}`, {
       description: "Komunitas lari pagi di Semarang.",
       category: ["SPORTS"],
       platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/lari" }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const community = (await created.json()) as { id: number };
-  expect((await adminRequest.put(`/api/communities/${community.id}/verify`, { data: { verified: true } })).status()).toBe(200);
+    }),
+  };
   const packageId = insertPackage(community.id, `Sponsor lari pagi ${suffix}`, 1_500_000);
   const booked = await brand.request.post(`/api/packages/${packageId}/bookings`, {
     data: { promote: "Minuman isotonik baru", wished_date: wibDate(10) },

@@ -199,3 +199,31 @@ export async function pngFiles(count: number) {
   const buffer = await png(16);
   return Array.from({ length: count }, (_, i) => ({ name: `shot-${i + 1}.png`, mimeType: "image/png", buffer }));
 }
+
+/**
+ * A community of the owner signed in on `request`, made through the API and verified by
+ * the demo admin: its id. `fields` override the defaults (description, categories...).
+ */
+export async function verifiedCommunity(
+  request: APIRequestContext,
+  adminRequest: APIRequestContext,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await request.post("/api/communities", {
+    data: {
+      name,
+      description: "Komunitas pecinta kopi yang kopdar setiap bulan di Bandung.",
+      category: ["FOOD_BEVERAGE"],
+      location: "Bandung",
+      member_count: 1200,
+      platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopi" }],
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const verified = await adminRequest.put(`/api/communities/${id}/verify`, { data: { verified: true } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return id;
+}

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, signIn, test, type TestUser } from "./fixtures";
+import { verifiedCommunity } from "./campaigns-kit";
 
 /*
  * Packages and the public page in the browser: the owner publishes packages on a phone
@@ -12,24 +13,6 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${process.pid}${(counter += 1)}`;
 
 /** A community for the owner signed in on `request`, verified by the admin. */
-async function verifiedCommunity(request: APIRequestContext, adminRequest: APIRequestContext, name: string) {
-  const created = await request.post("/api/communities", {
-    data: {
-      name,
-      description: "Komunitas pecinta kopi yang kopdar setiap bulan di Bandung.",
-      category: ["FOOD_BEVERAGE"],
-      location: "Bandung",
-      member_count: 1200,
-      platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/kopi" }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const verified = await adminRequest.put(`/api/communities/${id}/verify`, { data: { verified: true } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return id;
-}
-
 async function expectToast(page: Page, title: string) {
   await expect(page.getByTestId("toast")).toContainText(title);
 }

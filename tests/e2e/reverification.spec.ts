@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { verifiedCommunity } from "./campaigns-kit";
 import { expect, test } from "./fixtures";
 
 /*
@@ -9,23 +10,13 @@ import { expect, test } from "./fixtures";
  */
 
 /** The signed-in owner's community, made through the API and verified by the demo admin. */
-async function verifiedCommunity(page: Page, adminRequest: APIRequestContext, name: string) {
-  const created = await page.context().request.post(new URL("/api/communities", test.info().project.use.baseURL).toString(), {
-    data: {
-      name,
-      description: "Belajar bareng tiap minggu, berbagi lowongan dan proyek open source.",
-      category: ["TECHNOLOGY", "EDUCATION"],
-      location: "Bandung",
-      member_count: 1250,
-      platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/bandungdevs" }],
-    },
+const verifiedCommunityOf = (page: Page, adminRequest: APIRequestContext, name: string) =>
+  verifiedCommunity(page.request, adminRequest, name, {
+    description: "Belajar bareng tiap minggu, berbagi lowongan dan proyek open source.",
+    category: ["TECHNOLOGY", "EDUCATION"],
+    member_count: 1250,
+    platforms: [{ type: "WHATSAPP", url: "https://chat.whatsapp.com/bandungdevs" }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const verified = await adminRequest.put(`/api/communities/${id}/verify`, { data: { verified: true } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return id;
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a verified community's profile ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
@@ -38,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       void owner;
       const name = `Bandung Devs ${Date.now() % 100000}`;
-      const id = await verifiedCommunity(page, adminRequest, name);
+      const id = await verifiedCommunityOf(page, adminRequest, name);
       await page.goto("/community/profile");
       await expect(page.getByTestId("verification-banner")).toContainText("Verified Community");
       await expect(page.getByTestId("reverify-notice")).toHaveText(
@@ -81,7 +72,7 @@ test("the warning and the error in Bahasa Indonesia; a verified community's othe
   void owner;
   await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
   const name = `Jogja Ngoding ${Date.now() % 100000}`;
-  const id = await verifiedCommunity(page, adminRequest, name);
+  const id = await verifiedCommunityOf(page, adminRequest, name);
   await page.goto("/community/profile");
   await expect(page.getByTestId("reverify-notice")).toHaveText(
     "Komunitas Anda terverifikasi. Mengubah nama atau kategorinya mengembalikannya ke proses verifikasi: lencana terverifikasi hilang sampai tim kami memeriksanya lagi.",
