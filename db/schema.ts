@@ -1,15 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import {
-  type AnySQLiteColumn,
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   BOOKING_STATES,
   INVOICE_STATES,
@@ -1112,10 +1102,7 @@ export const threads = sqliteTable(
     lastMessageId: integer("last_message_id"),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("threads_booking_unique").on(t.bookingId),
-    uniqueIndex("threads_campaign_unique").on(t.campaignId),
-  ],
+  (t) => [uniqueIndex("threads_booking_unique").on(t.bookingId), uniqueIndex("threads_campaign_unique").on(t.campaignId)],
 );
 
 /**
