@@ -53,9 +53,10 @@ export async function notificationsAction({ request }: ActionFunctionArgs) {
     form.set("intent", intent);
     form.set("id", inIntent);
   }
-  // A fetcher (JavaScript) asks for data; a plain form goes back to its page.
+  // The bell's fetcher (JavaScript) posts to `?in-place` and wants the new count; a plain
+  // form goes back to its page.
   const done = () =>
-    new URL(request.url).searchParams.has("_data")
+    new URL(request.url).searchParams.has("in-place")
       ? json({ unread: countUnreadNotifications(user) })
       : redirect(safeRedirect(form.get("redirectTo") ?? backTo(request), dashboardPath(user.role)));
   // An id that is not a notification of this user's is "not found" (the model says so).

@@ -120,6 +120,23 @@ describe("the bell's form endpoint (/notifications)", () => {
     expect(notMine.status).toBe(404);
   });
 
+  it("answers the bell's fetcher (`?in-place`, as Remix sends it) with the new count, not a redirect", async () => {
+    const { c: owner } = await signIn(server.url, DEMO.owner);
+    const before = (await owner.request("GET", "/api/notifications")).json as { unread_count: number; items: Item[] };
+    const unread = before.items.find((n) => !n.is_read);
+    expect(unread, "the demo owner has an unread notification").toBeDefined();
+    const form = { "Content-Type": "application/x-www-form-urlencoded", origin: server.url, referer: `${server.url}/community/dashboard` };
+    const res = await owner.request(
+      "POST",
+      "/notifications?in-place&_data=routes%2F_resources%2B%2Fnotifications",
+      `intent=read:${unread!.id}`,
+      form,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-remix-redirect")).toBeNull();
+    expect(res.json).toEqual({ unread: before.unread_count - 1 });
+  });
+
   it("takes the id within the intent, as the bell's buttons send it", async () => {
     const { c: owner } = await signIn(server.url, DEMO.owner);
     const form = { "Content-Type": "application/x-www-form-urlencoded", origin: server.url, referer: `${server.url}/community/dashboard` };

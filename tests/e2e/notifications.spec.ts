@@ -44,7 +44,10 @@ test("the admin's bell counts a registration; the owner approved by the admin ma
   await expect(item).toContainText("Account approved");
   // With JavaScript the panel updates in place: no navigation.
   await ownerPage.evaluate(() => ((window as unknown as { stay: boolean }).stay = true));
+  const answer = ownerPage.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/notifications");
   await item.getByRole("button", { name: "Mark read" }).click();
+  // The fetcher's answer is the new count (data), not a redirect for the router to follow.
+  expect(await (await answer).json()).toEqual({ unread: 0 });
   await expect(bell.getByTestId("bell-count")).toHaveCount(0);
   await expect(item.getByRole("button", { name: "Mark read" })).toHaveCount(0);
   expect(await ownerPage.evaluate(() => (window as unknown as { stay?: boolean }).stay)).toBe(true);

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { interpolate } from "~/i18n";
 import type { notificationBellMessages } from "~/i18n/notifications";
 import { useT } from "~/i18n/use-lang";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { BellData } from "~/utils/notification-view";
 
 export type { BellData };
@@ -12,8 +13,8 @@ export type { BellData };
  * JavaScript) with the latest 10. The panel is one form posting to /notifications: each
  * button (mark read, dismiss, mark all read) sends its own intent with the notification's
  * id ("read:12"). Without JavaScript the answer comes back to this page (the Referer);
- * with it the form goes through the fetcher, whose answer is the new count, and the page's
- * loaders refresh the panel in place. The count is asked again every 30 seconds while the
+ * with it the form goes through the fetcher to `/notifications?in-place`, whose answer is
+ * the new count, and the page's loaders refresh the panel in place. The count is asked again every 30 seconds while the
  * page is visible.
  */
 export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
@@ -24,6 +25,10 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable enough: one timer per page
   }, []);
+  // Once JavaScript runs, the panel posts to `?in-place`: the answer is the new count, not
+  // a redirect (Remix takes `_data` off the URL before the action, so the action cannot
+  // tell a fetcher by it).
+  const inPlace = useHydrated();
   const unread = fetcher.data?.unread ?? bell.unread;
   const post = (intent: string, label: string, id?: number) => (
     <button
@@ -55,7 +60,7 @@ export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
           from the bell. */}
       <fetcher.Form
         method="post"
-        action="/notifications"
+        action={inPlace ? "/notifications?in-place" : "/notifications"}
         data-testid="bell-panel"
         className="card fixed inset-x-2 top-16 z-30 p-3 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80"
       >

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AdminConsole, AuditTrail, LoadFailed } from "~/components/admin/console";
 import { DialogErrors as Errors } from "~/components/admin/dialog-errors";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
@@ -10,6 +10,7 @@ import type { adminUsersMessages } from "~/i18n/admin-users";
 import { useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
 import type { adminUsersLoader } from "./accounts.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
 
 /*
@@ -191,8 +192,7 @@ function UserDialogs({ data, t }: { data: Data; t: Texts }) {
   const typed = reply?.result.initialValue?.rejectionReason;
   const initialReason = typeof typed === "string" ? typed : "";
   const [reason, setReason] = useState(initialReason);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const dialog = data.dialog;
   if (!dialog) return null;
   const { user } = dialog;

@@ -1,12 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { DialogCancel, UrlDialog } from "~/components/ui/dialog";
 import { FieldFrame, FormErrors, TextAreaField, describedBy } from "~/components/ui/field";
 import { useForm } from "~/components/ui/form";
 import type { conversationMessages } from "~/i18n/conversations";
 import { pageMeta, useSubmissionKey, useT } from "~/i18n/use-lang";
 import type { FormReply } from "~/server/action.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/utils/use-is-pending";
 import type { ConversationMessage, conversationLoader } from "./server";
 
@@ -158,8 +159,7 @@ function ComposeForm({ t, href, lastResult, isAdmin }: { t: Texts; href: string;
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   // Once JavaScript runs, the form posts in place (the action answers data, no redirect).
-  const [inPlace, setInPlace] = useState(false);
-  useEffect(() => setInPlace(true), []);
+  const inPlace = useHydrated();
   // Sent in place: the form starts afresh (the list reloads by itself after the post).
   useEffect(() => {
     if (fetcher.state === "idle" && answer && "ok" in answer) formRef.current?.reset();
