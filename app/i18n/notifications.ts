@@ -77,6 +77,8 @@ export const notificationMessages = defineMessages("notifications", {
     // Conversations: a new message (at once), and the e-mail digest's texts.
     thread_messageTitle: "New message",
     thread_messageText: '{from} wrote about "{subject}"',
+    // A thread's unread notice counts its messages (one line per thread in the bell).
+    threadMessagesCount: "{count} new messages.",
     thread_digestTitle: "New messages",
     thread_digestText: '{count} new message(s) from {from} about "{subject}"',
     notesLabel: "Notes from the admin: {notes}",
@@ -206,6 +208,7 @@ export const notificationMessages = defineMessages("notifications", {
     brief_campaign_reply_hiddenText: 'Balasan Anda atas ulasan dari {community} untuk "{brief}" disembunyikan oleh admin: {note}',
     thread_messageTitle: "Pesan baru",
     thread_messageText: '{from} menulis tentang "{subject}"',
+    threadMessagesCount: "{count} pesan baru.",
     thread_digestTitle: "Pesan baru",
     thread_digestText: '{count} pesan baru dari {from} tentang "{subject}"',
     notesLabel: "Catatan dari admin: {notes}",

@@ -22,9 +22,50 @@ import { requireActor } from "./permissions.server";
 
 type Tx = Pick<DB, "select" | "insert" | "update">;
 
-/** Store a notification for one user (inside the caller's transaction; events/tell.server.ts calls it). */
+/**
+ * Store a notification for one user (inside the caller's transaction; events/tell.server.ts
+ * calls it). A gathered event (the registry's `gather`) replaces the reader's unread notice
+ * of the same subject instead: counted, dated now, at the top of the list.
+ */
 export function notifyUser(tx: Tx, userId: number, event: AppEvent): void {
-  tx.insert(notifications).values({ userId, type: event.type, data: event.params }).run();
+  const gather = (eventOf(event.type)?.gather ?? []) as string[];
+  if (gather.length === 0) {
+    tx.insert(notifications).values({ userId, type: event.type, data: event.params }).run();
+    return;
+  }
+  const params = event.params as Record<string, unknown>;
+  const previous = tx
+    .select({ id: notifications.id, data: notifications.data })
+    .from(notifications)
+    .where(and(unreadOfType(userId, event.type), ...gather.map((key) => sameParam(key, params[key]))))
+    .orderBy(desc(notifications.id))
+    .get();
+  const count = (typeof previous?.data.count === "number" ? previous.data.count : 0) + 1;
+  if (previous) {
+    tx.update(notifications)
+      .set({ data: { ...params, count }, createdAt: new Date() })
+      .where(eq(notifications.id, previous.id))
+      .run();
+  } else
+    tx.insert(notifications)
+      .values({ userId, type: event.type, data: { ...params, count } })
+      .run();
+}
+
+/** A user's unread notices of one type (on the (user_id, is_read, ...) index). */
+const unreadOfType = (userId: number, type: string) =>
+  and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.type, type));
+const sameParam = (key: string, value: unknown) => sql`json_extract(${notifications.data}, ${`$.${key}`}) = ${value}`;
+
+/**
+ * The reader has seen what a gathered notice told (e.g. it read the conversation): its
+ * unread notices of `type` about that subject are read (inside the caller's write).
+ */
+export function markGatheredNoticesRead(tx: Tx, userId: number, type: "thread_message", subject: Record<string, string | number>): void {
+  tx.update(notifications)
+    .set({ isRead: true })
+    .where(and(unreadOfType(userId, type), ...Object.entries(subject).map(([key, value]) => sameParam(key, value))))
+    .run();
 }
 
 /**
@@ -40,9 +81,7 @@ export function markDecidedNoticesRead(
 ): void {
   tx.update(notifications)
     .set({ isRead: true })
-    .where(
-      and(eq(notifications.type, type), eq(notifications.isRead, false), sql`json_extract(${notifications.data}, ${`$.${key}`}) = ${id}`),
-    )
+    .where(and(eq(notifications.type, type), eq(notifications.isRead, false), sameParam(key, id)))
     .run();
 }
 

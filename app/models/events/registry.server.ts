@@ -50,6 +50,12 @@ type EventEntry<P extends Params> = {
   words?: (params: Record<string, string>, t: Record<string, string>) => Record<string, string>;
   /** A line the notification adds after its text. */
   more?: (params: Record<string, string>, t: Record<string, string>) => string;
+  /**
+   * Gathered: while the reader has an unread notice of this event with the same values
+   * of these parameters (the same conversation), a new one replaces it, moves it to the
+   * top and counts (`count`), so a busy thread is one line in the bell, not twenty.
+   */
+  gather?: (keyof P & string)[];
   /** The parameters' type (never set: it types tell's argument). */
   params?: P;
 };
@@ -305,9 +311,13 @@ export const EVENTS = {
   booking_expired: forOwner<BookingParams>({ link: ownerBooking, email: { kind: "booking_expired" } }),
   brand_booking_expired: forAdvertiser<BookingParams>({ link: brandBooking, email: { kind: "booking_expired" } }),
   // Conversations (docs/product.md, "Conversations"): the other side is told of a message
-  // at once; the e-mail is a digest sent by a job, at most one per thread per 15 minutes
+  // at once (one unread notice per thread, counting its messages); the e-mail is a digest sent by a job, at most one per thread per 15 minutes
   // (storefront/threads.server.ts), never with the notification.
-  thread_message: forThreadParty<ThreadParams>({ link: conversationLink }),
+  thread_message: forThreadParty<ThreadParams>({
+    link: conversationLink,
+    gather: ["kind", "of"],
+    more: (p, t) => (Number(p.count) > 1 ? interpolate(t.threadMessagesCount, { count: p.count }) : ""),
+  }),
   thread_digest: forThreadParty<ThreadParams & { count: number }>({
     link: conversationLink,
     email: { kind: "thread_digest" },

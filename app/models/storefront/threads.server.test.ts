@@ -10,6 +10,7 @@ import { expectModelError } from "../../../tests/model-errors";
 import { openDatabase } from "../../../db/connection";
 import { db } from "~/lib/server/db.server";
 import { MessageSchema } from "~/validation/message";
+import { listNotifications, renderNotification } from "../notification.server";
 import {
   DIGEST_GRACE_MS,
   DIGEST_INTERVAL_MS,
@@ -298,6 +299,43 @@ describe("telling the other side", () => {
     expect(notificationsOf(advertiser.id, "thread_message")).toHaveLength(1);
     expect(notificationsOf(owner.id, "thread_message")).toHaveLength(0);
     expect(mailsTo(advertiser.email)).toHaveLength(0);
+  });
+
+  it("gathers a thread's unread messages into one notice that counts them; reading the thread reads it", async () => {
+    const { owner, advertiser, ref } = await campaignThread();
+    const other = await campaignThread();
+    await postMessage(owner, ref, text("Satu"));
+    await postMessage(owner, ref, text("Dua"));
+    await postMessage(other.owner, other.ref, text("Lain"));
+    await postMessage(owner, ref, text("Tiga"));
+    const notices = () =>
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, advertiser.id), eq(notifications.type, "thread_message")))
+        .orderBy(notifications.id)
+        .all();
+    // One notice for this thread (the other thread's went to its own brand), counting three.
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]).toMatchObject({ isRead: false, data: { kind: "campaign", of: ref.id, count: 3 } });
+    const { items } = listNotifications(advertiser, { limit: 10, offset: 0 });
+    expect(items[0].type).toBe("thread_message");
+    expect(renderNotification(items[0], "en").message).toContain("3 new messages.");
+    expect(renderNotification(items[0], "id").message).toContain("3 pesan baru.");
+    // The brand opens the conversation: the notice is read; the owner's own bell is untouched.
+    listMessages(advertiser, ref, { markRead: true });
+    expect(notices().map((n) => n.isRead)).toEqual([true]);
+    // A later message starts a new notice of one (no count line).
+    await postMessage(owner, ref, text("Empat"));
+    expect(notices().map((n) => [n.isRead, n.data.count])).toEqual([
+      [true, 3],
+      [false, 1],
+    ]);
+    expect(renderNotification(notices()[1], "en").message).not.toContain("new messages");
+    // Reading an older page (not up to the last message) reads nothing.
+    await postMessage(owner, ref, text("Lima"));
+    listMessages(advertiser, ref, { markRead: true, before: Number.MAX_SAFE_INTEGER });
+    expect(notices()[1].isRead).toBe(false);
   });
 
   it("e-mails at most once per thread per 15 minutes, counting what waits, in the reader's language", async () => {

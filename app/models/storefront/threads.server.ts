@@ -24,6 +24,7 @@ import { ModelError } from "../errors";
 import { tell } from "../events/tell.server";
 import type { ThreadParams } from "../events/registry.server";
 import { dataSubfolder, readImageHeader, removeImageFile, withImageJob, writeImageFile, type ImageField } from "../image-store.server";
+import { markGatheredNoticesRead } from "../notification.server";
 import { enqueueEmail, recipientOf } from "../outbox.server";
 import { assertRole, requireActor } from "../permissions.server";
 import { sweepUnusedFiles } from "../proof-files.server";
@@ -306,7 +307,7 @@ export function listMessages(
   const newest = page.at(-1)?.id ?? 0;
   if (options.markRead && before === null && newest > 0) {
     try {
-      markRead(user, thread.id, newest);
+      markRead(user, { ...thread, id: thread.id }, newest);
     } catch (error) {
       // Another process holds the write lock, or the disk refuses: the page still shows;
       // the next read marks it.
@@ -321,26 +322,33 @@ export function listMessages(
   };
 }
 
-/** The reader has read the thread up to message `upTo`: nothing of it waits to be e-mailed any more. */
-function markRead(user: User, threadId: number, upTo: number): void {
+/**
+ * The reader has read the thread up to message `upTo`: nothing of it waits to be e-mailed
+ * any more, and once it read the last message its bell no longer says the thread waits.
+ */
+function markRead(user: User, thread: ThreadInfo & { id: number }, upTo: number): void {
+  const threadId = thread.id;
   const read = db
     .select({ lastReadId: threadReads.lastReadId })
     .from(threadReads)
     .where(and(eq(threadReads.threadId, threadId), eq(threadReads.userId, user.id)))
     .get();
   if (read && read.lastReadId >= upTo) return; // a refresh that brought nothing new writes nothing
-  db.insert(threadReads)
-    .values({ threadId, userId: user.id, lastReadId: upTo })
-    .onConflictDoUpdate({
-      target: [threadReads.threadId, threadReads.userId],
-      set: {
-        lastReadId: sql`max(${threadReads.lastReadId}, excluded.last_read_id)`,
-        // Read up to the thread's last message: no e-mail waits; else the job looks again.
-        emailDueAt: sql`CASE WHEN excluded.last_read_id >= coalesce((SELECT last_message_id FROM threads WHERE id = ${threadId}), 0)
+  db.transaction((tx) => {
+    tx.insert(threadReads)
+      .values({ threadId, userId: user.id, lastReadId: upTo })
+      .onConflictDoUpdate({
+        target: [threadReads.threadId, threadReads.userId],
+        set: {
+          lastReadId: sql`max(${threadReads.lastReadId}, excluded.last_read_id)`,
+          // Read up to the thread's last message: no e-mail waits; else the job looks again.
+          emailDueAt: sql`CASE WHEN excluded.last_read_id >= coalesce((SELECT last_message_id FROM threads WHERE id = ${threadId}), 0)
           THEN NULL ELSE ${threadReads.emailDueAt} END`,
-      },
-    })
-    .run();
+        },
+      })
+      .run();
+    if (upTo >= (thread.lastMessageId ?? 0)) markGatheredNoticesRead(tx, user.id, "thread_message", pageOf(thread));
+  });
 }
 
 /**
