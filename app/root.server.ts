@@ -76,6 +76,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
           role: user.role,
           approval_status: user.approvalStatus,
           dashboard: dashboardPath(user.role),
+          base: AREAS[user.role].base,
+          menu: AREAS[user.role].menu,
         }
       : null,
     toast: toast ? translateToast(toast, lang) : null,

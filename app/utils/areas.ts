@@ -5,8 +5,8 @@ import type { Role } from "./enums";
  * The one definition of the signed-in areas: which role owns which base path (its
  * dashboard is <base>/dashboard), and its side-navigation menu. The route guard
  * (auth.server.ts), the navbar, the frame (root.tsx) and the side navigation all read it.
- * The side navigation ships it to the browser on every signed-in page: what can be
- * derived (the role, the dashboard) is not stored in it.
+ * The root loader sends the user's base and menu as data (the side navigation draws it),
+ * so this file stays out of the pages' JavaScript.
  */
 type MenuKey = keyof (typeof commonMessages)["en"];
 export type MenuItem = { to: string; key: MenuKey };
@@ -57,7 +57,7 @@ export function dashboardPath(role: Role): string {
 
 /** The signed-in area a path belongs to (its base or anything under it), with its role, or null. */
 export function areaOfPath(pathname: string): (Area & { role: Role }) | null {
-  // The role is the entry's key, not a field: the menu ships to the browser on every page.
+  // The role is the entry's key, not a field: what can be derived is not stored.
   for (const [role, area] of Object.entries(AREAS) as [Role, Area][]) {
     if (pathname === area.base || pathname.startsWith(`${area.base}/`)) return { ...area, role };
   }

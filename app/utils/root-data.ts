@@ -1,5 +1,6 @@
 import type { Lang, MessagesOf } from "~/i18n";
 import type { commonMessages } from "~/i18n/common";
+import type { MenuItem } from "./areas";
 import type { ApprovalStatus, Role } from "./enums";
 
 /** What the root loader gives every page. */
@@ -11,6 +12,9 @@ export type RootUser = {
   approval_status: ApprovalStatus;
   /** The dashboard of the user's role (app/utils/areas.ts). */
   dashboard: string;
+  /** Its area's base path and side-navigation menu (app/utils/areas.ts), sent as data so the menu is not in every page's JavaScript. */
+  base: string;
+  menu: readonly MenuItem[];
 };
 /** A toast, its texts already in the page's language. */
 export type RootToast = {

@@ -1,9 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { interpolate } from "~/i18n";
 import type { notificationBellMessages } from "~/i18n/notifications";
 import { useT } from "~/i18n/use-lang";
-import { useHydrated } from "~/utils/use-hydrated";
 import type { BellData } from "~/utils/notification-view";
 
 export type { BellData };
@@ -20,15 +19,16 @@ export type { BellData };
 export function Bell({ bell, seeAll }: { bell: BellData; seeAll: string }) {
   const t = useT<typeof notificationBellMessages>("notificationBell");
   const fetcher = useFetcher<{ unread: number }>();
+  // Once JavaScript runs, the panel posts to `?in-place`: the answer is the new count, not
+  // a redirect (Remix takes `_data` off the URL before the action, so the action cannot
+  // tell a fetcher by it).
+  const [inPlace, setInPlace] = useState(false);
   useEffect(() => {
+    setInPlace(true);
     const timer = setInterval(() => document.hidden || fetcher.load("/notifications"), 30_000);
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable enough: one timer per page
   }, []);
-  // Once JavaScript runs, the panel posts to `?in-place`: the answer is the new count, not
-  // a redirect (Remix takes `_data` off the URL before the action, so the action cannot
-  // tell a fetcher by it).
-  const inPlace = useHydrated();
   const unread = fetcher.data?.unread ?? bell.unread;
   const post = (intent: string, label: string, id?: number) => (
     <button

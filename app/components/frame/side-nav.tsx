@@ -2,7 +2,6 @@ import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { commonMessages } from "~/i18n/common";
 import { useT } from "~/i18n/use-lang";
-import { AREAS } from "~/utils/areas";
 import type { RootUser } from "~/utils/root-data";
 import { Bell, type BellData } from "./bell";
 import { Drawer, MenuIcon } from "./drawer";
@@ -26,7 +25,7 @@ function SideNavContent({ user }: { user: RootUser }) {
         </p>
       </div>
       <nav className="flex flex-col gap-1" aria-label={t.menu}>
-        {AREAS[user.role].menu.map((item) => (
+        {user.menu.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
@@ -67,7 +66,7 @@ export function SignedInLayout({ user, bell, children }: { user: RootUser | null
             <Logo />
           </div>
           <div className="ml-auto flex items-center gap-1">
-            {bell ? <Bell bell={bell} seeAll={`${AREAS[user.role].base}/notifications`} /> : null}
+            {bell ? <Bell bell={bell} seeAll={`${user.base}/notifications`} /> : null}
             <div className="lg:hidden">
               <Drawer label={t.menu} closeLabel={t.closeMenu} icon={<MenuIcon />} side="left" testId="side-drawer">
                 <SideNavContent user={user} />
