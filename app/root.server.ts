@@ -15,8 +15,11 @@ import { readToast } from "~/server/toast.server";
  * costs the browser an empty stand-in chunk, so the root imports only this one.
  */
 
-/** The base paths of the signed-in areas (the browser gets them as data, not as code). */
-const AREA_PATHS = Object.values(AREAS).map((area) => area.base);
+/**
+ * The paths drawn in the signed-in frame (the browser gets them as data, not as code):
+ * each role's area, and the conversations every role reads in its own frame.
+ */
+const AREA_PATHS = [...Object.values(AREAS).map((area) => area.base), "/conversations"];
 
 /** The footer's columns in the page's language (data, so the browser gets no code for them). */
 function buildFooterColumns(t: (typeof commonMessages)["en"]): FooterColumn[] {

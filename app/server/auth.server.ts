@@ -77,8 +77,11 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (user) throw redirect(dashboardPath(user.role));
 }
 
-/** The loader of an area's layout route: the guard, and the texts its screens share. */
-export async function areaLoader({ request }: { request: Request }, role: Role) {
+/**
+ * The loader of an area's layout route: the guard (`null`: any signed-in role, for pages
+ * every role reaches in its own frame), and the texts its screens share.
+ */
+export async function areaLoader({ request }: { request: Request }, role: Role | null) {
   const user = await requireUser(request, role);
   return json({
     // The bell in the area's header: the unread count and the latest notifications.

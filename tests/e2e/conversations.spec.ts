@@ -110,9 +110,17 @@ for (const js of [false, true]) {
       const card = page.getByTestId("campaign-card").filter({ hasText: title });
       // (With JavaScript the open page already showed it: read.)
       await expect(card.getByTestId("conversation-link")).toHaveText(js ? "Conversation" : "Conversation (1 unread)");
+      // The bell (in every signed-in page's frame) has the thread's notice, unread unless read.
+      const notice = () => page.getByTestId("bell").getByTestId("bell-item").filter({ hasText: "New message" });
+      const markRead = () => notice().locator("button", { hasText: "Mark read" });
+      await expect(notice()).toHaveCount(1);
+      await expect(markRead()).toHaveCount(js ? 0 : 1);
       await card.getByTestId("conversation-link").click();
       await expect(message(page, "Terima kasih, materi spanduk")).toBeVisible();
       await expect(page.getByTestId("message")).toHaveCount(2);
+      // The conversation is drawn in the reader's own frame, and reading it read the notice.
+      await expect(notice()).toHaveCount(1);
+      await expect(markRead()).toHaveCount(0);
 
       // A message sent by mistake is deleted within 5 minutes: it shows "deleted".
       await send(page, "Salah kirim, abaikan.");

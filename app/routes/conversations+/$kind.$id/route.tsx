@@ -232,69 +232,67 @@ export default function Conversation() {
   const refused = refusal(answer);
   const hideReply = replyOf(answer, "hide");
   return (
-    <main id="main" className="flex-1 bg-slate-50">
-      <div className="container-page max-w-3xl py-8">
-        <p className="text-sm">
-          <Link to={data.backHref} className="font-medium text-brand-700 underline">
-            {t.back}
-          </Link>
-        </p>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900" data-testid="conversation-title">
-          {t.heading}
-        </h1>
-        <p className="mt-1 break-words text-sm font-medium text-slate-800">{data.about}</p>
-        <p className="mt-1 break-words text-sm text-slate-600">{data.between}</p>
+    <div className="mx-auto max-w-3xl">
+      <p className="text-sm">
+        <Link to={data.backHref} className="font-medium text-brand-700 underline">
+          {t.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900" data-testid="conversation-title">
+        {t.heading}
+      </h1>
+      <p className="mt-1 break-words text-sm font-medium text-slate-800">{data.about}</p>
+      <p className="mt-1 break-words text-sm text-slate-600">{data.between}</p>
 
-        {refused.length ? (
-          <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
-            {refused.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        ) : null}
-
-        <section aria-labelledby="messages-title" className="mt-6">
-          <h2 id="messages-title" className="sr-only">
-            {t.listLabel}
-          </h2>
-          {data.olderHref ? (
-            <p className="mb-3 text-center">
-              <Link to={data.olderHref} className="text-sm font-medium text-brand-700 underline" data-testid="older-messages">
-                {t.olderMessages}
-              </Link>
-            </p>
-          ) : null}
-          {data.items.length ? (
-            <ol className="space-y-3" data-testid="messages">
-              {data.items.map((m, i) => (
-                <MessageItem key={m.id} m={m} t={t} hideHref={data.hideLinks[m.id]} last={i === data.items.length - 1} />
-              ))}
-            </ol>
-          ) : (
-            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600" data-testid="no-messages">
-              {t.empty}
-            </p>
-          )}
-          {data.newestHref ? (
-            <p className="mt-3 text-center">
-              <Link to={data.newestHref} className="text-sm font-medium text-brand-700 underline" data-testid="newest-messages">
-                {t.newestMessages}
-              </Link>
-            </p>
-          ) : null}
-        </section>
-
-        <div className="mt-6">
-          <ComposeForm t={t} href={data.href} lastResult={replyOf(answer, "post")} isAdmin={data.isAdmin} />
-          <p className="mt-2 text-xs text-slate-600">{t.refreshHint}</p>
+      {refused.length ? (
+        <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+          {refused.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
         </div>
+      ) : null}
 
-        {data.hiding ? (
-          <UrlDialog open closeTo={data.hiding.closeHref} title={t.hideTitle} description={t.hideText} tone="danger" testId="hide-dialog">
-            <HideForm t={t} messageId={data.hiding.id} cancelTo={data.hiding.closeHref} lastResult={hideReply} />
-          </UrlDialog>
+      <section aria-labelledby="messages-title" className="mt-6">
+        <h2 id="messages-title" className="sr-only">
+          {t.listLabel}
+        </h2>
+        {data.olderHref ? (
+          <p className="mb-3 text-center">
+            <Link to={data.olderHref} className="text-sm font-medium text-brand-700 underline" data-testid="older-messages">
+              {t.olderMessages}
+            </Link>
+          </p>
         ) : null}
+        {data.items.length ? (
+          <ol className="space-y-3" data-testid="messages">
+            {data.items.map((m, i) => (
+              <MessageItem key={m.id} m={m} t={t} hideHref={data.hideLinks[m.id]} last={i === data.items.length - 1} />
+            ))}
+          </ol>
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600" data-testid="no-messages">
+            {t.empty}
+          </p>
+        )}
+        {data.newestHref ? (
+          <p className="mt-3 text-center">
+            <Link to={data.newestHref} className="text-sm font-medium text-brand-700 underline" data-testid="newest-messages">
+              {t.newestMessages}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <div className="mt-6">
+        <ComposeForm t={t} href={data.href} lastResult={replyOf(answer, "post")} isAdmin={data.isAdmin} />
+        <p className="mt-2 text-xs text-slate-600">{t.refreshHint}</p>
       </div>
-    </main>
+
+      {data.hiding ? (
+        <UrlDialog open closeTo={data.hiding.closeHref} title={t.hideTitle} description={t.hideText} tone="danger" testId="hide-dialog">
+          <HideForm t={t} messageId={data.hiding.id} cancelTo={data.hiding.closeHref} lastResult={hideReply} />
+        </UrlDialog>
+      ) : null}
+    </div>
   );
 }
