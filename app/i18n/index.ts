@@ -59,6 +59,15 @@ export function interpolate(template: string, params: Record<string, string | nu
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
+/**
+ * A count in words: the `one` text when the count is 1 ("Delivered within 1 day"), else
+ * `many` with {count} filled in ("... 30 days"). Indonesian has no plural: its two texts
+ * differ only by the number.
+ */
+export function countText(count: number, one: string, many: string, shown: string | number = count): string {
+  return count === 1 ? one : interpolate(many, { count: shown });
+}
+
 /** Pick the language from the cookie, else from Accept-Language, else English. */
 export function negotiateLang(cookieValue: string | null | undefined, acceptLanguage: string | null) {
   if (isLang(cookieValue)) return cookieValue;

@@ -3,7 +3,7 @@ import { conversationLinks } from "./conversation-links.server";
 import { bookingMessages } from "~/i18n/bookings";
 import { formatNumber, formatRupiah } from "~/i18n/format";
 import { formatDate } from "~/i18n/format.server";
-import { interpolate } from "~/i18n/index";
+import { countText, interpolate } from "~/i18n/index";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { validationMessages } from "~/i18n/validation";
 import { ModelError } from "~/models/errors";
@@ -161,7 +161,7 @@ export function bookingPageData(request: Request, user: User, id: number, area: 
     terms: [
       { key: "kind", label: t.kind, value: kindLabel(b.kind, t) },
       { key: "platform", label: t.platform, value: platformLabel(b.platform, t) },
-      { key: "delivery", label: t.delivery, value: interpolate(t.deliveryDays, { days: b.deliveryDays }) },
+      { key: "delivery", label: t.delivery, value: countText(b.deliveryDays, t.deliveryDaysOne, t.deliveryDays) },
       { key: "list-price", label: t.listPrice, value: formatRupiah(b.listPrice) },
       ...(b.brandProvides ? [{ key: "provides", label: t.brandProvides, value: b.brandProvides }] : []),
     ],

@@ -64,6 +64,18 @@ describe("the public page's loader", () => {
     );
   });
 
+  it("counts the delivery days in words: 1 day, 14 days", async () => {
+    const owner = await makeUser({ role: "COMMUNITY_OWNER" });
+    const community = makeCommunity(owner, { isVerified: true, name: "Bogor Runners" });
+    const post = { description: "A story in our group.", kind: "ONLINE_POST", platform: "WHATSAPP", price: 100_000 };
+    createPackage(owner, { ...post, title: "Same-day story", delivery_days: 1 });
+    createPackage(owner, { ...post, title: "Two-week series", delivery_days: 14 });
+    const { data } = await load(`${community.id}-bogor-runners`, "en");
+    expect(data!.packages.map((p) => p.delivery)).toEqual(["Delivered within 1 day", "Delivered within 14 days"]);
+    const inIndonesian = await load(`${community.id}-bogor-runners`, "id");
+    expect(inIndonesian.data!.packages.map((p) => p.delivery)).toEqual(["Selesai dalam 1 hari", "Selesai dalam 14 hari"]);
+  });
+
   it("answers 301 for another slug and 404 for a community that is not verified", async () => {
     const owner = await makeUser({ role: "COMMUNITY_OWNER" });
     const community = makeCommunity(owner, { isVerified: true, name: "Jakarta JS" });

@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { interpolate, type Lang } from "~/i18n/index";
+import { countText, interpolate, type Lang } from "~/i18n/index";
 import { categoryLabel, formatMemberCount, formatNumber, formatRupiah } from "~/i18n/format";
 import { categoryMessages } from "~/i18n/labels";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
@@ -107,7 +107,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       kind: kindLabel(pkg.kind, kinds),
       platform: platformLabel(pkg.platform, kinds),
       price: formatRupiah(pkg.price),
-      delivery: interpolate(t.deliveryDays, { count: formatNumber(pkg.deliveryDays, lang) }),
+      delivery: countText(pkg.deliveryDays, t.deliveryDaysOne, t.deliveryDays, formatNumber(pkg.deliveryDays, lang)),
       brandProvides: pkg.brandProvides,
       href:
         bookAs === "book"

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { interpolate } from "~/i18n/index";
+import { countText, interpolate } from "~/i18n/index";
 import { campaignWorkMessages } from "~/i18n/campaign-work";
 import { translateError } from "~/i18n/errors";
 import { formatNumber, formatRupiah } from "~/i18n/format";
@@ -122,7 +122,7 @@ export async function campaignLoader({ request, params }: LoaderFunctionArgs) {
           [t.bookingMaterials, detail.booking.materialsUrl ?? ""],
           [t.bookingMessage, detail.booking.message ?? ""],
           [t.bookingWishedDate, formatDate(detail.booking.wishedDate, lang)],
-          [t.bookingDelivery, interpolate(t.bookingDeliveryDays, { days: detail.booking.deliveryDays })],
+          [t.bookingDelivery, countText(detail.booking.deliveryDays, t.bookingDeliveryDaysOne, t.bookingDeliveryDays)],
         ]
       : [
           [t.scopeOfWork, detail.asks.scopeOfWork],

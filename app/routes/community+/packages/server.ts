@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { interpolate } from "~/i18n/index";
+import { countText, interpolate } from "~/i18n/index";
 import { formatNumber, formatRupiah } from "~/i18n/format";
 import { getLang, messagesFor, pickMessages } from "~/i18n/lang.server";
 import { packageKindMessages, packageMessages } from "~/i18n/packages";
@@ -72,7 +72,7 @@ function toView(pkg: Package, kinds: KindTexts, t: Texts, lang: "en" | "id"): Pa
     kind: kindLabel(pkg.kind, kinds),
     platform: platformLabel(pkg.platform, kinds),
     price: formatRupiah(pkg.price),
-    delivery: interpolate(t.deliveryDays, { count: formatNumber(pkg.deliveryDays, lang) }),
+    delivery: countText(pkg.deliveryDays, t.deliveryDaysOne, t.deliveryDays, formatNumber(pkg.deliveryDays, lang)),
     brandProvides: pkg.brandProvides,
     active: pkg.active,
   };
