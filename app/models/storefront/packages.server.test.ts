@@ -236,7 +236,7 @@ describe("the owner's packages", () => {
   });
 
   it("bumps the public data version on every write, so cached public pages are made again", async () => {
-    const { owner } = await verifiedOwner();
+    const { owner, community } = await verifiedOwner();
     const versions = [publicDataVersion()];
     const pkg = createPackage(owner, post);
     versions.push(publicDataVersion());
@@ -245,6 +245,21 @@ describe("the owner's packages", () => {
     setPackageActive(owner, pkg.id, false);
     versions.push(publicDataVersion());
     deletePackage(owner, pkg.id);
+    versions.push(publicDataVersion());
+    // A write made outside the models counts too (the database's triggers bump it).
+    db.insert(packages)
+      .values({
+        communityId: community.id,
+        title: "By hand",
+        description: "x",
+        kind: "OTHER",
+        platform: "OFFLINE",
+        price: 1,
+        deliveryDays: 1,
+        brandProvides: "",
+        position: 9,
+      })
+      .run();
     versions.push(publicDataVersion());
     for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]!);
   });

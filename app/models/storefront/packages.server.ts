@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import * as z from "zod/mini";
-import { bookings, communities, packages, publicDataVersion, users, type Community, type User } from "../../../db/schema";
+import { bookings, communities, packages, users, type Community, type User } from "../../../db/schema";
 import { db, placeholders, placeholderValues, preparedQueries, preparedQuery, type DB } from "~/lib/server/db.server";
 import { OFFLINE_PLATFORM, OPEN_BOOKING_STATES } from "~/utils/enums";
 import { issuesToErrors } from "~/validation/form-data";
@@ -125,14 +125,6 @@ function columnsOf(input: PackageInput) {
   };
 }
 
-/** Tell the anonymous page cache that what visitors see changed (in the write's transaction). */
-function touchPublicPages(tx: Pick<DB, "update">): void {
-  tx.update(publicDataVersion)
-    .set({ version: sql`${publicDataVersion.version} + 1` })
-    .where(eq(publicDataVersion.id, 1))
-    .run();
-}
-
 /**
  * All packages of the owner's community, published and paused, in the owner's order,
  * with the community (null before the owner made one). At most MAX_PACKAGES.
@@ -246,7 +238,6 @@ export function createPackage(actor: User | null | undefined, input: PackageApiI
       .values({ communityId: community.id, ...columnsOf(value), active: value.active ?? true, position: (last ?? -1) + 1 })
       .returning()
       .get();
-    touchPublicPages(tx);
     return row;
   });
 }
@@ -272,7 +263,6 @@ export function updatePackage(
       .where(eq(packages.id, current.id))
       .returning()
       .get();
-    touchPublicPages(tx);
     return row!;
   });
 }
@@ -287,7 +277,6 @@ export function setPackageActive(actor: User | null | undefined, id: number, act
     const current = ownPackage(tx, actor, id);
     if (active) assertVerified(current.verified);
     const row = tx.update(packages).set({ active, updatedAt: new Date() }).where(eq(packages.id, current.id)).returning().get();
-    touchPublicPages(tx);
     return row!;
   });
 }
@@ -314,7 +303,6 @@ export function movePackage(actor: User | null | undefined, id: number, directio
     order.forEach((row, position) => {
       if (row.position !== position) tx.update(packages).set({ position }).where(eq(packages.id, row.id)).run();
     });
-    touchPublicPages(tx);
     return { ...current, position: to };
   });
 }
@@ -340,7 +328,6 @@ export function deletePackage(actor: User | null | undefined, id: number): Packa
     const { verified: _verified, ...current } = ownPackage(tx, actor, id);
     if (openBookingsOf(tx, current.id) > 0) throw new ModelError("conflict", "packageHasOpenBookings");
     tx.delete(packages).where(eq(packages.id, current.id)).run();
-    touchPublicPages(tx);
     return current;
   });
 }
