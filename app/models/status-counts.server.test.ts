@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeAdmin, makeBrief, makeCommunity, makeUser, approveAndPay } from "../../tests/factories";
+import { makeBookingThread } from "../../tests/conversations";
 import { db } from "~/lib/server/db.server";
 import { adminCounts } from "./admin.server";
 import { applyToBrief, decideApplication, listApplicationsForAdmin, withdrawApplication } from "./application.server";
@@ -8,6 +9,7 @@ import { decideBrief } from "./brief-write.server";
 import { setCommunityVerified } from "./community-profile.server";
 import { cancelCampaign } from "./campaign/commands.server";
 import { allStatusCounts, briefCountsByCategory, countCategoryMembers, countUsers, type CountedSubject } from "./status-counts.server";
+import { listBookings } from "./storefront/bookings.server";
 import { decideUserApproval, deleteAccount } from "./user.server";
 
 /*
@@ -25,6 +27,7 @@ const COUNTED: Record<CountedSubject, string> = {
   campaigns: "SELECT state AS status, count(*) AS n FROM campaigns GROUP BY 1",
   user_roles: "SELECT role || '/' || approval_status AS status, count(*) AS n FROM users GROUP BY 1",
   community_categories: "SELECT category AS status, count(*) AS n FROM community_categories GROUP BY 1",
+  bookings: "SELECT state AS status, count(*) AS n FROM bookings GROUP BY 1",
 };
 
 /** Every subject's counts as COUNT sees them, and as status_counts keeps them. */
@@ -72,6 +75,7 @@ describe("status_counts", () => {
     db.run(sql`UPDATE users SET role = 'ADVERTISER' WHERE id = ${owners[1].id}`);
     db.run(sql`UPDATE community_categories SET category = 'GAMING' WHERE community_id = ${communities[1].id}`);
     expectCountsRight();
+    const counted = (query: string) => db.get<{ n: number }>(sql.raw(query))?.n ?? 0;
     const users = (where: string) => db.get<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM users ${where}`))!.n;
     expect(countUsers({})).toBe(users(""));
     expect(countUsers({ role: "ADVERTISER" })).toBe(users("WHERE role = 'ADVERTISER'"));
@@ -94,13 +98,29 @@ describe("status_counts", () => {
       db.get<{ n: number }>(sql`SELECT count(*) AS n FROM briefs WHERE status = 'ACTIVE' AND target_category = 'GAMING'`)!.n,
     );
 
-    // Deleting accounts cascades to their communities, briefs and applications.
+    // Bookings by state: made, moved (by any code path), and the admin's tabs read them.
+    const made = [0, 1, 2].map(() => makeBookingThread(advertiser, communities[1]).booking);
+    db.run(sql`UPDATE bookings SET state = 'ACCEPTED' WHERE id = ${made[0].id}`);
+    db.run(sql`UPDATE bookings SET state = 'DECLINED', decline_reason = 'Penuh' WHERE id = ${made[1].id}`);
+    db.run(sql`UPDATE bookings SET state = state, promote = promote || '.'`);
+    expectCountsRight();
+    const byState = (state: string) => counted(`SELECT count(*) AS n FROM bookings WHERE state = '${state}'`);
+    expect(listBookings(admin, {}, { limit: 5, offset: 0 }).counts).toEqual({
+      REQUESTED: byState("REQUESTED"),
+      COUNTERED: 0,
+      ACCEPTED: byState("ACCEPTED"),
+      DECLINED: byState("DECLINED"),
+      EXPIRED: 0,
+      all: counted("SELECT count(*) AS n FROM bookings"),
+    });
+    expect(byState("REQUESTED")).toBe(1);
+
+    // Deleting accounts cascades to their communities, briefs, applications and bookings.
     deleteAccount(admin, owners[0].id);
     deleteAccount(admin, advertiser.id);
     expectCountsRight();
 
     const counts = adminCounts(admin);
-    const counted = (query: string) => db.get<{ n: number }>(sql.raw(query))?.n ?? 0;
     expect(counts).toMatchObject({
       pendingUsers: counted("SELECT count(*) AS n FROM users WHERE approval_status = 'PENDING'"),
       unverifiedCommunities: counted("SELECT count(*) AS n FROM communities WHERE NOT is_verified"),

@@ -9,16 +9,26 @@ import type { ApprovalStatus, Category, Role } from "~/utils/enums";
  * lookup, not a walk of the status index (docs/decisions/025-admin-list-plans.md).
  * Migration 0019 adds the briefs by status and target category; migration 0024 the
  * campaigns by state, the users by role and approval status and the communities by
- * category (docs/decisions/031-lists-at-a-million.md). A status without rows reads 0.
+ * category (docs/decisions/031-lists-at-a-million.md); migration 0031 the bookings by
+ * state. A status without rows reads 0.
  */
 
 /**
  * applications, briefs and users by status (approval status); communities as `verified` /
  * `unverified`; brief_categories as `<status>/<target category>`; campaigns by state;
- * user_roles as `<role>/<approval status>`; community_categories by category.
+ * user_roles as `<role>/<approval status>`; community_categories by category; bookings
+ * by state.
  */
 export type CountedSubject =
-  "applications" | "briefs" | "users" | "communities" | "brief_categories" | "campaigns" | "user_roles" | "community_categories";
+  | "applications"
+  | "briefs"
+  | "users"
+  | "communities"
+  | "brief_categories"
+  | "campaigns"
+  | "user_roles"
+  | "community_categories"
+  | "bookings";
 
 // The keys `<status>/...` of one status: a range of the primary key ('0' follows '/').
 const briefCategoriesQuery = preparedQuery((db) =>

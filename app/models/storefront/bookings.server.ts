@@ -12,6 +12,7 @@ import { getBookablePackage } from "./packages.server";
 import { tellParty } from "../events/tell.server";
 import { openCheckoutSoon, queuedCheckoutOf } from "../money/gateway.server";
 import { assertApproved, assertRole, requireActor } from "../permissions.server";
+import { countsByStatus } from "../status-counts.server";
 import { claimSubmission } from "../submission-claim.server";
 import {
   BOOKING_EXPIRY_DAYS,
@@ -550,7 +551,7 @@ export function getBooking(actor: User | null | undefined, id: number): BookingD
  * The bookings `actor` is a party to, newest first, optionally in one state, with the
  * count of each state: an advertiser its own (bookings_advertiser_idx), an owner its
  * community's (bookings_community_idx), the admin every one (bookings_state_idx, or the
- * primary key for all).
+ * primary key for all; its counts from status_counts).
  */
 export function listBookings(
   actor: User | null | undefined,
@@ -567,7 +568,11 @@ export function listBookings(
     scope = eq(bookings.communityId, community.id);
   }
   const counts = emptyCounts();
-  const groups = db.select({ state: bookings.state, n: count() }).from(bookings).where(scope).groupBy(bookings.state).all();
+  // A party's counts walk its own index; the admin's (every booking) are kept by triggers.
+  const kept = scope ? null : countsByStatus("bookings");
+  const groups = kept
+    ? BOOKING_STATES.map((state) => ({ state, n: kept(state) }))
+    : db.select({ state: bookings.state, n: count() }).from(bookings).where(scope).groupBy(bookings.state).all();
   for (const { state, n } of groups) {
     counts[state] = n;
     counts.all += n;
