@@ -336,6 +336,9 @@ describe("telling the other side", () => {
     await postMessage(owner, ref, text("Lima"));
     listMessages(advertiser, ref, { markRead: true, before: Number.MAX_SAFE_INTEGER });
     expect(notices()[1].isRead).toBe(false);
+    // Answering reads it: the brand wrote after everything it was told of.
+    await postMessage(advertiser, ref, text("Siap"));
+    expect(notices()[1]).toMatchObject({ isRead: true, data: { count: 2 } });
   });
 
   it("e-mails at most once per thread per 15 minutes, counting what waits, in the reader's language", async () => {

@@ -519,11 +519,12 @@ export async function postMessage(
         .get();
       for (const name of names) tx.insert(messageImages).values({ name, messageId: row.id, threadId }).run();
       tx.update(threads).set({ lastMessageId: row.id }).where(eq(threads.id, threadId)).run();
-      // The author has read what it wrote.
+      // The author has read what it wrote (and what came before: its bell says so too).
       tx.insert(threadReads)
         .values({ threadId, userId: user.id, lastReadId: row.id })
         .onConflictDoUpdate({ target: [threadReads.threadId, threadReads.userId], set: { lastReadId: row.id } })
         .run();
+      markGatheredNoticesRead(tx, user.id, "thread_message", pageOf(current));
       const view = toView(row, current, user);
       const params: ThreadParams = { ...pageOf(current), from: view.authorName, subject: current.subject };
       for (const readerId of [current.advertiserId, current.ownerId]) {
