@@ -103,6 +103,11 @@ export const SIGNED_IN_PAGES: readonly { role: Role; path: string }[] = [
   // A booking's conversation (its thread made with the booking), from each side.
   { role: "ADVERTISER", path: "/conversations/booking/{advertiserBooking}" },
   { role: "COMMUNITY_OWNER", path: "/conversations/booking/{ownerBooking}" },
+  // Messages: each reader's conversations, the latest first (the admin's: every one, and a deep page).
+  { role: "COMMUNITY_OWNER", path: "/conversations" },
+  { role: "ADVERTISER", path: "/conversations" },
+  { role: "ADMIN", path: "/conversations" },
+  { role: "ADMIN", path: "/conversations?page=1000" },
   { role: "ADVERTISER", path: "/briefs/{bigBrief}/report" },
   { role: "ADVERTISER", path: "/briefs/{bigBrief}/report.csv" },
   { role: "ADVERTISER", path: "/advertiser/briefs?dialog=view&id={bigBrief}" },

@@ -1102,7 +1102,14 @@ export const threads = sqliteTable(
     lastMessageId: integer("last_message_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("threads_booking_unique").on(t.bookingId), uniqueIndex("threads_campaign_unique").on(t.campaignId)],
+  (t) => [
+    uniqueIndex("threads_booking_unique").on(t.bookingId),
+    uniqueIndex("threads_campaign_unique").on(t.campaignId),
+    // The Messages page: a party's conversations (and the admin's, every one), latest first.
+    index("threads_advertiser_idx").on(t.advertiserId, t.lastMessageId),
+    index("threads_community_idx").on(t.communityId, t.lastMessageId),
+    index("threads_last_message_idx").on(t.lastMessageId),
+  ],
 );
 
 /**

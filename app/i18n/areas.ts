@@ -31,6 +31,7 @@ export const areaMessages = defineMessages("areas", {
     communityBookings: "Bookings",
     advertiserBookings: "Bookings",
     advertiserBook: "Book a package",
+    messages: "Messages",
   },
   id: {
     welcome: "Selamat datang, {name}",
@@ -61,5 +62,6 @@ export const areaMessages = defineMessages("areas", {
     communityBookings: "Pemesanan",
     advertiserBookings: "Pemesanan",
     advertiserBook: "Pesan paket",
+    messages: "Pesan",
   },
 });

@@ -267,6 +267,34 @@ describe("strangers", () => {
   });
 });
 
+describe("the Messages page (/conversations)", () => {
+  it("lists a thread, its deal and last message, to its parties and the admin only", async () => {
+    const subject = `Kampanye Obrolan ${tag}`;
+    const page = async (c: Client) => {
+      const res = await c.request("GET", "/conversations", undefined, { accept: "text/html" });
+      expect(res.status, res.text.slice(0, 200)).toBe(200);
+      return res.text;
+    };
+    // The brand wrote the secret last in the campaign's thread: its preview says it.
+    for (const reader of [owner.c, advertiser.c, admin.c]) {
+      const html = await page(reader);
+      expect(html).toContain(subject);
+      expect(html).toContain(SECRET);
+      expect(html).toContain(`/conversations/campaign/${campaignId}`);
+      expect(html).toContain(`/conversations/booking/${bookingId}`);
+    }
+    for (const stranger of [otherOwner.c, otherAdvertiser.c]) {
+      const html = await page(stranger);
+      expect(html).not.toContain(subject);
+      expect(html).not.toContain(SECRET);
+      expect(html).not.toContain(`/conversations/campaign/${campaignId}"`);
+    }
+    const visitor = await anonymous.request("GET", "/conversations");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+  });
+});
+
 describe("deleting and hiding", () => {
   it("the author deletes within 5 minutes; the other side may not; the image goes with it", async () => {
     const posted = await owner.c.request("POST", `/api/campaigns/${campaignId}/messages`, { text: "salah kirim" });

@@ -38,6 +38,7 @@ const PAGES: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
     "/admin/messages",
     "/admin/notifications",
     "/briefs/1/report",
+    "/conversations",
     "/browse",
   ],
   COMMUNITY_OWNER: [
@@ -46,12 +47,14 @@ const PAGES: Record<keyof typeof ACCOUNTS | "VISITOR", string[]> = {
     "/community/campaigns",
     "/community/members",
     "/community/notifications",
+    "/conversations",
     "/browse",
   ],
   ADVERTISER: [
     "/advertiser/search",
     "/advertiser/briefs",
     "/advertiser/notifications",
+    "/conversations",
     "/advertiser/dashboard",
     "/briefs/1/report",
     "/browse",

@@ -105,6 +105,15 @@ for (const js of [false, true]) {
       await expect(brand.locator(`#campaign-${campaignId}`).getByTestId("conversation-link")).toHaveText("Conversation");
       await brand.context().close();
 
+      // Messages (the side menu's) lists the conversation with the brand's answer, counted unless read.
+      await page.goto("/conversations");
+      const convo = page.getByTestId("conversation-card").filter({ hasText: title });
+      await expect(convo).toContainText(/^Campaign/);
+      await expect(convo).toContainText("Terima kasih, materi spanduk menyusul besok.");
+      await expect(convo.getByTestId("unread")).toHaveCount(js ? 0 : 1);
+      if (!js) await expect(convo.getByTestId("unread")).toHaveText("1 unread");
+      await expectNoHorizontalScroll(page);
+
       // The owner's campaign list counts the answer unless it was read; the conversation shows it.
       await page.goto("/community/campaigns");
       const card = page.getByTestId("campaign-card").filter({ hasText: title });

@@ -17,6 +17,7 @@ import {
   MESSAGE_DELETE_MS,
   deleteMessage,
   hideMessage,
+  listConversations,
   listMessages,
   messageImageFileFor,
   postMessage,
@@ -289,6 +290,58 @@ describe("deleting and hiding", () => {
     });
     expectModelError(() => hideMessage(admin, posted.id, { note: "lagi" }), "conflict", "messageAlreadyHidden");
     expectModelError(() => hideMessage(admin, 999_999, { note: "x" }), "not_found", "messageNotFound");
+  });
+});
+
+describe("the Messages page (listConversations)", () => {
+  it("lists a party's conversations, the latest message first, with what it says and what is unread", async () => {
+    const a = await campaignThread();
+    const { owner, advertiser, admin, community } = a;
+    // A second deal of the same parties: a booking, whose thread is listed by its booking.
+    const { booking } = makeBookingThread(advertiser, community, { title: "Paket kopdar Desember" });
+    const byBooking: ThreadRef = { kind: "booking", id: booking.id };
+    const t0 = new Date("2026-12-01T03:00:00Z").getTime();
+    const at = (minutes: number) => new Date(t0 + minutes * MINUTE);
+    await postMessage(advertiser, a.ref, text("Halo dari kampanye"), [], at(0));
+    await postMessage(owner, byBooking, text("Bisa tanggal 15?"), [], at(1));
+    await postMessage(advertiser, byBooking, text(""), [await png()], at(2));
+    // A thread of strangers, and an application campaign without a message: neither listed.
+    const other = await campaignThread();
+    await postMessage(other.owner, other.ref, text("Bukan untuk kalian"), [], at(3));
+    await campaignThread();
+
+    const forOwner = listConversations(owner, { limit: 10, offset: 0 });
+    expect(forOwner.total).toBe(2);
+    expect(forOwner.items.map((c) => [c.ref, c.subject, c.unread])).toEqual([
+      [byBooking, "Paket kopdar Desember", 1],
+      [a.ref, expect.any(String), 1],
+    ]);
+    expect(forOwner.items[0].last).toMatchObject({ authorRole: "ADVERTISER", text: null, images: 1, deleted: false });
+    expect(forOwner.items[1].last).toMatchObject({ text: "Halo dari kampanye", images: 0 });
+    expect(forOwner.items[1]).toMatchObject({ community: community.name });
+    // The brand wrote last in both: nothing unread for it, one from the owner read by answering.
+    expect(listConversations(advertiser, { limit: 10, offset: 0 }).items.map((c) => c.unread)).toEqual([0, 0]);
+    // Reading a thread clears its count; paging counts the same total.
+    listMessages(owner, byBooking, { markRead: true });
+    const second = listConversations(owner, { limit: 1, offset: 1 });
+    expect(second).toMatchObject({ total: 2, items: [{ ref: a.ref, unread: 1 }] });
+    expect(listConversations(owner, { limit: 1, offset: 0 }).items[0].unread).toBe(0);
+    // A message deleted by its author shows as deleted.
+    const oops = await postMessage(owner, a.ref, text("Salah kirim"), [], new Date());
+    deleteMessage(owner, oops.id);
+    expect(listConversations(advertiser, { limit: 10, offset: 0 }).items[0]).toMatchObject({
+      ref: a.ref,
+      last: { text: null, deleted: true },
+    });
+    // The admin sees every conversation with a message, nothing unread; strangers none of these.
+    const forAdmin = listConversations(admin, { limit: 100, offset: 0 });
+    expect(forAdmin.items.map((c) => c.ref)).toEqual(expect.arrayContaining([a.ref, byBooking, other.ref]));
+    expect(forAdmin.items.every((c) => c.unread === 0)).toBe(true);
+    const refs = (user: typeof owner) => listConversations(user, { limit: 100, offset: 0 }).items.map((c) => c.ref);
+    expect(refs(a.strangerOwner)).toEqual([]);
+    expect(refs(a.strangerAdvertiser)).toEqual([]);
+    expect(refs(other.owner)).toEqual([other.ref]);
+    expectModelError(() => listConversations(null, { limit: 10, offset: 0 }), "unauthenticated");
   });
 });
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   bookings,
   briefs,
@@ -16,6 +16,7 @@ import {
 import { lockBusyCode, storageFailureCode } from "../../../db/storage";
 import { db, type DB } from "~/lib/server/db.server";
 import type { MessageAuthorRole } from "~/utils/enums";
+import type { ListResult, Slice } from "~/utils/paging";
 import type { HideMessageInput, MessageInput } from "~/validation/message";
 import { MESSAGE_IMAGES_MAX } from "~/validation/message";
 import { recordAudit } from "../audit.server";
@@ -349,6 +350,102 @@ function markRead(user: User, thread: ThreadInfo & { id: number }, upTo: number)
       .run();
     if (upTo >= (thread.lastMessageId ?? 0)) markGatheredNoticesRead(tx, user.id, "thread_message", pageOf(thread));
   });
+}
+
+/** One conversation on the Messages page. */
+export type ConversationSummary = {
+  /** Where its page is (a booking's thread keeps its booking's address). */
+  ref: ThreadRef;
+  /** What the deal is about: the booking's or the brief's title. */
+  subject: string;
+  community: string;
+  advertiser: string;
+  last: {
+    authorRole: MessageAuthorRole;
+    /** Null once deleted, and for a hidden message to its parties. */
+    text: string | null;
+    images: number;
+    deleted: boolean;
+    hidden: boolean;
+    createdAt: Date;
+  };
+  /** Messages of the other sides after the reader's last read (the admin: 0). */
+  unread: number;
+};
+
+/**
+ * The conversations `actor` takes part in, the latest message first, `page.limit` at a
+ * time (the admin: every conversation): the brand's on threads_advertiser_idx, the
+ * owner's on threads_community_idx, the admin's on threads_last_message_idx; a thread
+ * without a message yet is not listed. The page's ids come from the index alone, then
+ * those rows with their deal, last message and unread count.
+ */
+export function listConversations(actor: User | null | undefined, page: Slice): ListResult<ConversationSummary> {
+  const user = requireActor(actor);
+  let scope: SQL | undefined;
+  if (user.role === "ADVERTISER") scope = eq(threads.advertiserId, user.id);
+  else if (user.role === "COMMUNITY_OWNER") {
+    const community = db.select({ id: communities.id }).from(communities).where(eq(communities.ownerId, user.id)).get();
+    if (!community) return { items: [], total: 0 };
+    scope = eq(threads.communityId, community.id);
+  } else if (user.role !== "ADMIN") return { items: [], total: 0 };
+  const where = and(scope, isNotNull(threads.lastMessageId));
+  const total = db.select({ n: count() }).from(threads).where(where).get()?.n ?? 0;
+  if (total <= page.offset) return { items: [], total };
+  const pageIds = db
+    .select({ id: threads.id })
+    .from(threads)
+    .where(where)
+    .orderBy(desc(threads.lastMessageId))
+    .limit(page.limit)
+    .offset(page.offset);
+  const admin = user.role === "ADMIN";
+  const rows = db
+    .select({
+      bookingId: threads.bookingId,
+      campaignId: threads.campaignId,
+      subject: sql<string>`coalesce(${bookings.title}, ${briefs.title}, '')`,
+      community: communities.name,
+      advertiser: brandName,
+      message: messages,
+      unread: admin
+        ? sql<number>`0`
+        : sql<number>`CASE WHEN ${threads.lastMessageId} > coalesce(${threadReads.lastReadId}, 0) THEN
+            (SELECT count(*) FROM ${messages} m WHERE m.thread_id = ${threads.id}
+              AND m.id > coalesce(${threadReads.lastReadId}, 0) AND m.author_id IS NOT ${user.id}
+              AND m.deleted_at IS NULL AND m.hidden_at IS NULL) ELSE 0 END`,
+    })
+    .from(threads)
+    .innerJoin(communities, eq(communities.id, threads.communityId))
+    .innerJoin(users, eq(users.id, threads.advertiserId))
+    .innerJoin(messages, eq(messages.id, threads.lastMessageId))
+    .leftJoin(bookings, eq(bookings.id, threads.bookingId))
+    .leftJoin(campaigns, eq(campaigns.id, threads.campaignId))
+    .leftJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .leftJoin(threadReads, and(eq(threadReads.threadId, threads.id), eq(threadReads.userId, user.id)))
+    .where(inArray(threads.id, pageIds))
+    .orderBy(desc(threads.lastMessageId))
+    .all();
+  const items = rows.map((row): ConversationSummary => {
+    const view = toView(row.message, row, user);
+    const { kind, of } = pageOf(row);
+    return {
+      ref: { kind, id: of },
+      subject: row.subject,
+      community: row.community,
+      advertiser: row.advertiser,
+      last: {
+        authorRole: view.authorRole,
+        text: view.text,
+        images: view.images.length,
+        deleted: view.deleted,
+        hidden: view.hidden,
+        createdAt: view.createdAt,
+      },
+      unread: Number(row.unread),
+    };
+  });
+  return { items, total };
 }
 
 /**
