@@ -115,8 +115,17 @@ const DEMO_PLANS: Plan[] = [
   { state: "EXPIRED", bookedDaysAgo: 8, stepDaysAgo: 5, promote: "Diskon langganan cloud", message: null },
 ];
 
-export function seedBookings(tx: Tx, options: { now: Date; adminId: number }): { bookings: number } {
+/** A deal's demo conversation, written later with the others in time order (`at`: its last message). */
+export type DemoTalk = { at: number; talk: () => void };
+
+/**
+ * `talks`: where the bookings' conversations go, for the caller to write with its own in
+ * time order (message ids grow with time as in use: the Messages page lists by the last
+ * one's id); without it they are written here, in time order, at the end.
+ */
+export function seedBookings(tx: Tx, options: { now: Date; adminId: number; talks?: DemoTalk[] }): { bookings: number } {
   const nowMs = options.now.getTime();
+  const talks: DemoTalk[] = options.talks ?? [];
   let tick = 0;
   // A moment `daysAgo` back, a few deterministic minutes apart, never in the future.
   const at = (daysAgo: number) => {
@@ -296,27 +305,32 @@ export function seedBookings(tx: Tx, options: { now: Date; adminId: number }): {
       .get();
     // A countered or accepted deal was talked over in its conversation: the brand asks,
     // the owner answers, unread by the brand (no e-mail waits).
-    if (plan.state === "COUNTERED" || plan.state === "ACCEPTED") {
-      const said = (authorId: number, authorRole: "OWNER" | "ADVERTISER", text: string, hours: number) =>
-        tx
-          .insert(messages)
-          .values({
-            threadId: thread.id,
-            authorId,
-            authorRole,
-            text,
-            createdAt: new Date(Math.min(nowMs - 60_000, bookedAt.getTime() + hours * 3_600_000)),
-          })
-          .returning({ id: messages.id })
-          .get().id;
-      const asked = said(brand.id, "ADVERTISER", "Halo, apakah unggahannya bisa Sabtu pagi? Materinya sudah di tautan.", 1);
-      const answered = said(community.ownerId, "OWNER", "Bisa, Kak. Kami siapkan jadwalnya dan kabari lagi di sini.", 2);
-      tx.update(threads).set({ lastMessageId: answered }).where(eq(threads.id, thread.id)).run();
-      tx.insert(threadReads).values({ threadId: thread.id, userId: brand.id, lastReadId: asked, lastEmailedId: answered }).run();
-      tx.insert(threadReads)
-        .values({ threadId: thread.id, userId: community.ownerId, lastReadId: answered, lastEmailedId: answered })
-        .run();
-    }
+    // Written once every booking is made, with every deal's talk in time order.
+    if (plan.state === "COUNTERED" || plan.state === "ACCEPTED")
+      talks.push({
+        at: Math.min(nowMs - 60_000, bookedAt.getTime() + 2 * 3_600_000),
+        talk: () => {
+          const said = (authorId: number, authorRole: "OWNER" | "ADVERTISER", text: string, hours: number) =>
+            tx
+              .insert(messages)
+              .values({
+                threadId: thread.id,
+                authorId,
+                authorRole,
+                text,
+                createdAt: new Date(Math.min(nowMs - 60_000, bookedAt.getTime() + hours * 3_600_000)),
+              })
+              .returning({ id: messages.id })
+              .get().id;
+          const asked = said(brand.id, "ADVERTISER", "Halo, apakah unggahannya bisa Sabtu pagi? Materinya sudah di tautan.", 1);
+          const answered = said(community.ownerId, "OWNER", "Bisa, Kak. Kami siapkan jadwalnya dan kabari lagi di sini.", 2);
+          tx.update(threads).set({ lastMessageId: answered }).where(eq(threads.id, thread.id)).run();
+          tx.insert(threadReads).values({ threadId: thread.id, userId: brand.id, lastReadId: asked, lastEmailedId: answered }).run();
+          tx.insert(threadReads)
+            .values({ threadId: thread.id, userId: community.ownerId, lastReadId: answered, lastEmailedId: answered })
+            .run();
+        },
+      });
     if (plan.state === "REQUESTED") {
       tx.insert(notifications)
         .values({
@@ -362,5 +376,6 @@ export function seedBookings(tx: Tx, options: { now: Date; adminId: number }): {
       message: null,
     }),
   );
+  if (!options.talks) for (const { talk } of talks.sort((a, b) => a.at - b.at)) talk();
   return { bookings: made };
 }

@@ -14,7 +14,7 @@ import { cancellationSplit, invoiceFigures, type InvoiceFigures } from "../app/u
 import { count, eq } from "drizzle-orm";
 import { databasePath, openDatabase, runMigrations, type DB } from "./connection";
 import { hashPassword } from "./password";
-import { seedBookings } from "./seed-bookings";
+import { seedBookings, type DemoTalk } from "./seed-bookings";
 import {
   applications,
   bankAccounts,
@@ -954,9 +954,18 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       .slice(0, 3);
     const dbFile = db.$client.name;
     const messagesFolder = dbFile && dbFile !== ":memory:" ? path.join(path.dirname(dbFile), "messages") : null;
+    // Every deal's talk (these and the bookings') is written at the end in time order, so
+    // message ids grow with time as in use (the Messages page lists by the last one's id).
+    const demoTalks: DemoTalk[] = [];
     talks.forEach((a, i) => {
-      const campaignId = campaignOf.get(a.id)!;
       const start = new Date(nowMs - (i + 1) * DAY);
+      demoTalks.push({
+        at: Math.min(nowMs - 60_000, start.getTime() + (DEMO_TALK.length - 1) * 2 * HOUR),
+        talk: () => talkOf(a, i, start),
+      });
+    });
+    const talkOf = (a: (typeof talks)[number], i: number, start: Date) => {
+      const campaignId = campaignOf.get(a.id)!;
       const thread = tx
         .insert(threads)
         .values({ communityId: a.community.id, advertiserId: a.brief.advertiserId, campaignId, createdAt: start })
@@ -992,9 +1001,10 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<Se
       tx.insert(threadReads)
         .values({ threadId: thread.id, userId: a.community.ownerId, lastReadId: ownerRead, lastEmailedId: lastId })
         .run();
-    });
+    };
     // Bookings in every state (db/seed-bookings.ts), once everything else is there.
-    seedBookings(tx, { now, adminId: admin.id });
+    seedBookings(tx, { now, adminId: admin.id, talks: demoTalks });
+    for (const { talk } of demoTalks.sort((x, y) => x.at - y.at)) talk();
 
     return {
       users: byEmail.size,
