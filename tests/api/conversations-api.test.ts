@@ -293,6 +293,32 @@ describe("the Messages page (/conversations)", () => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
   });
+
+  it("GET /api/conversations answers the same list, paged, with the total", async () => {
+    type Conversation = { kind: string; id: number; subject: string; last_message: { text: string | null }; unread: number };
+    const list = async (c: Client, query = "") => {
+      const res = await c.request("GET", `/api/conversations${query}`);
+      expect(res.status, res.text).toBe(200);
+      return { items: res.json as Conversation[], total: Number(res.headers.get("x-total-count")) };
+    };
+    const mine = await list(owner.c);
+    expect(mine.total).toBe(2);
+    // The booking's thread had the latest message (the owner's "halaman 2"), then the campaign's.
+    expect(mine.items.map((c) => [c.kind, c.id])).toEqual([
+      ["booking", bookingId],
+      ["campaign", campaignId],
+    ]);
+    expect(mine.items[1]).toMatchObject({ subject: `Kampanye Obrolan ${tag}`, last_message: { text: SECRET } });
+    expect(mine.items[0].last_message.text).toBe("halaman 2");
+    expect((await list(owner.c, "?limit=1&offset=1")).items.map((c) => c.id)).toEqual([campaignId]);
+    expect((await list(advertiser.c)).total).toBe(2);
+    for (const stranger of [otherOwner.c, otherAdvertiser.c]) {
+      const theirs = await list(stranger);
+      expect(JSON.stringify(theirs.items)).not.toContain(SECRET);
+      expect(theirs.items.map((c) => c.id)).not.toContain(campaignId);
+    }
+    expect((await anonymous.request("GET", "/api/conversations")).status).toBe(401);
+  });
 });
 
 describe("deleting and hiding", () => {

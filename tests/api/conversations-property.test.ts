@@ -309,6 +309,24 @@ describe("the message endpoints, as random sequences", () => {
             );
           }
         }
+        // Each caller's conversations (the Messages page's list): the threads it reads that
+        // have a message, the latest first, each with its last message as the caller sees it.
+        const keyOf = (c: { kind: string; id: number }) => THREADS.find((key) => paths[key] === `/api/${c.kind}s/${c.id}/messages`);
+        for (const reader of ["brandA", "ownerA", "brandB", "ownerB", "admin"] as Who[]) {
+          const res = await callers[reader].request("GET", "/api/conversations?limit=100");
+          expect(res.status).toBe(200);
+          const expected = THREADS.filter((key) => reader === "admin" || PARTIES[key].includes(reader))
+            .map((key) => ({ key, last: model.filter((m) => m.thread === key).at(-1) }))
+            .filter((t): t is { key: ThreadKey; last: Message } => t.last !== undefined)
+            .sort((x, y) => y.last.id - x.last.id)
+            .map((t) => [t.key, seen(t.last, reader)[1]]);
+          const listed = (res.json as { kind: string; id: number; last_message: { text: string | null } }[]).map((c) => [
+            keyOf(c),
+            c.last_message.text,
+          ]);
+          expect(listed, reader).toEqual(expected);
+          for (const m of unreadable(reader)) expect(res.text).not.toContain(m.text!);
+        }
       }),
       { numRuns: RUNS, seed: SEED },
     );

@@ -100,6 +100,7 @@ const URLS = [
   "/api/communities/:id/verify < /api/communities/:id < /api/communities",
   "/api/communities/recommended < /api/communities",
   "/api/contact",
+  "/api/conversations",
   "/api/earnings",
   "/api/invoices",
   "/api/invoices/:id < /api/invoices",

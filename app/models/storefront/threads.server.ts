@@ -898,3 +898,39 @@ export function toPublicMessage(view: MessageView, actor: User): PublicMessage {
     ...(actor.role === "ADMIN" ? { hidden_note: view.hiddenNote } : {}),
   };
 }
+
+export type PublicConversation = {
+  kind: ThreadRef["kind"];
+  id: number;
+  subject: string;
+  community: string;
+  advertiser: string;
+  last_message: {
+    author_role: MessageAuthorRole;
+    text: string | null;
+    images_count: number;
+    deleted: boolean;
+    hidden: boolean;
+    created_at: string;
+  };
+  unread: number;
+};
+
+export function toPublicConversation(c: ConversationSummary): PublicConversation {
+  return {
+    kind: c.ref.kind,
+    id: c.ref.id,
+    subject: c.subject,
+    community: c.community,
+    advertiser: c.advertiser,
+    last_message: {
+      author_role: c.last.authorRole,
+      text: c.last.text,
+      images_count: c.last.images,
+      deleted: c.last.deleted,
+      hidden: c.last.hidden,
+      created_at: c.last.createdAt.toISOString(),
+    },
+    unread: c.unread,
+  };
+}
