@@ -32,6 +32,7 @@ export const areaMessages = defineMessages("areas", {
     advertiserBookings: "Bookings",
     advertiserBook: "Book a package",
     messages: "Messages",
+    conversations: "Conversations",
   },
   id: {
     welcome: "Selamat datang, {name}",
@@ -63,5 +64,6 @@ export const areaMessages = defineMessages("areas", {
     advertiserBookings: "Pemesanan",
     advertiserBook: "Pesan paket",
     messages: "Pesan",
+    conversations: "Percakapan",
   },
 });

@@ -55,6 +55,8 @@ export const commonMessages = defineMessages("common", {
     sideBilling: "Billing",
     sideBookings: "Bookings",
     sideMessages: "Messages",
+    // The admin's: its console already has Messages (the contact form's).
+    sideConversations: "Conversations",
     sideSettings: "Settings",
     sideSearch: "Search Communities",
     sidePendingUsers: "Pending Users",
@@ -137,6 +139,7 @@ export const commonMessages = defineMessages("common", {
     sideBilling: "Tagihan",
     sideBookings: "Pemesanan",
     sideMessages: "Pesan",
+    sideConversations: "Percakapan",
     sideSettings: "Pengaturan",
     sideSearch: "Cari Komunitas",
     sidePendingUsers: "Pengguna Tertunda",

@@ -4,6 +4,7 @@ import { defineMessages } from "./index";
 export const inboxMessages = defineMessages("inbox", {
   en: {
     metaTitle: "Messages",
+    metaTitleAdmin: "Conversations",
     metaDescription: "Your conversations on Guyub, one for each booking and campaign.",
     heading: "Messages",
     intro: "One conversation for each booking and campaign, the latest message first.",
@@ -28,6 +29,7 @@ export const inboxMessages = defineMessages("inbox", {
   },
   id: {
     metaTitle: "Pesan",
+    metaTitleAdmin: "Percakapan",
     metaDescription: "Percakapan Anda di Guyub, satu untuk setiap pemesanan dan kampanye.",
     heading: "Pesan",
     intro: "Satu percakapan untuk setiap pemesanan dan kampanye, pesan terbaru di atas.",

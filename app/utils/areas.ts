@@ -47,7 +47,7 @@ export const AREAS: Record<Role, Area> = {
       { to: "/admin/dashboard", key: "sideDashboard" },
       { to: "/admin/pending-users", key: "sidePendingUsers" },
       { to: "/admin/communities", key: "sideCommunities" },
-      { to: "/conversations", key: "sideMessages" },
+      { to: "/conversations", key: "sideConversations" },
       { to: "/admin/settings", key: "sideSettings" },
     ],
   },

@@ -20,7 +20,10 @@ export { inboxLoader as loader } from "./server";
 type loader = typeof inboxLoader;
 type Texts = (typeof inboxMessages)["en"];
 
-export const meta: MetaFunction<loader> = ({ data }) => pageMeta(data?.messages.inbox);
+export const meta: MetaFunction<loader> = ({ data }) => {
+  const texts = data?.messages.inbox;
+  return pageMeta(texts && data.admin ? { ...texts, metaTitle: texts.metaTitleAdmin } : texts);
+};
 
 function Card({ card, t }: { card: InboxCard; t: Texts }) {
   const titleId = useId();
@@ -56,7 +59,7 @@ export default function Inbox() {
   const data = useLoaderData<loader>();
   const t = useT<typeof inboxMessages>("inbox");
   return (
-    <AreaPage title="messages">
+    <AreaPage title={data.admin ? "conversations" : "messages"}>
       <p className="text-sm text-slate-600">{data.intro}</p>
       <section className="mt-6" aria-label={t.heading}>
         {data.total ? <p className="mb-3 text-sm font-medium text-slate-700">{data.total}</p> : null}

@@ -81,6 +81,8 @@ export async function inboxLoader({ request }: LoaderFunctionArgs) {
   const place = placeOf(new URL(request.url));
   const list = loadPage(place.page, INBOX_PAGE_SIZE, (slice) => listConversations(user, slice));
   return json({
+    // The admin's console has its own Messages (the contact form's): its list is Conversations.
+    admin: user.role === "ADMIN",
     intro: user.role === "ADMIN" ? t.introAdmin : t.intro,
     total: list.total ? countText(list.total, t.countOne, t.count, formatNumber(list.total, lang)) : null,
     cards: list.items.map((c) => cardOf(c, user, t, lang)),
