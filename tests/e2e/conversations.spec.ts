@@ -177,6 +177,11 @@ test.describe("the admin", () => {
     await dialog.getByLabel("Note *").fill("Kontak pribadi tidak dibagikan di Guyub.");
     await dialog.getByRole("button", { name: "Hide message" }).click();
     await expect(message(admin, "Boleh minta nomor WA pribadi")).toContainText("Hidden from the parties. Note: Kontak pribadi");
+    // The admin's list of every conversation is "Conversations" (its console's Messages are the contact form's).
+    await admin.goto("/conversations");
+    await expect(admin.getByRole("heading", { name: "Conversations", level: 1 })).toBeVisible();
+    const listed = admin.getByTestId("conversation-card").filter({ hasText: title });
+    await expect(listed).toContainText("Guyub: Halo dari Guyub");
     await admin.context().close();
 
     await signInAs(owner);

@@ -47,7 +47,8 @@ function partyOf(c: ConversationSummary, user: User, t: Texts): string {
 /** Who wrote the last message, as the reader names it. */
 function authorOf(c: ConversationSummary, user: User, t: Texts): string {
   const { authorRole } = c.last;
-  if (authorRole === "ADMIN") return user.role === "ADMIN" ? t.you : t.guyub;
+  // Any admin writes as Guyub.
+  if (authorRole === "ADMIN") return t.guyub;
   const mine = (authorRole === "ADVERTISER" && user.role === "ADVERTISER") || (authorRole === "OWNER" && user.role === "COMMUNITY_OWNER");
   if (mine) return t.you;
   return authorRole === "OWNER" ? c.community : c.advertiser;
