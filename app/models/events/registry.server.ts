@@ -311,8 +311,9 @@ export const EVENTS = {
   booking_expired: forOwner<BookingParams>({ link: ownerBooking, email: { kind: "booking_expired" } }),
   brand_booking_expired: forAdvertiser<BookingParams>({ link: brandBooking, email: { kind: "booking_expired" } }),
   // Conversations (docs/product.md, "Conversations"): the other side is told of a message
-  // at once (one unread notice per thread, counting its messages); the e-mail is a digest sent by a job, at most one per thread per 15 minutes
-  // (storefront/threads.server.ts), never with the notification.
+  // at once (one unread notice per thread, counting its messages); the e-mail is a digest
+  // sent by a job, at most one per thread per 15 minutes (storefront/threads.server.ts),
+  // never with the notification.
   thread_message: forThreadParty<ThreadParams>({
     link: conversationLink,
     gather: ["kind", "of"],
