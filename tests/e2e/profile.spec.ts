@@ -35,6 +35,19 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("an owner creates its community with rows and an uploaded logo, then edits it", async ({ page, owner }) => {
       void owner;
+      // A save is done once the page shows its answer: with JavaScript, once the redirect's
+      // loaders answered (each save's toast reads the same, so the last one's could still
+      // show, and a form re-drawn late would drop what the test ticks next).
+      const save = async (submit: () => Promise<void>) => {
+        const answered = javaScriptEnabled
+          ? page.waitForResponse((r) => {
+              const url = new URL(r.url());
+              return r.request().method() === "GET" && url.pathname === "/community/profile" && url.searchParams.has("_data");
+            })
+          : null;
+        await submit();
+        await answered;
+      };
       await page.goto("/community/profile");
       await expect(page.getByRole("heading", { level: 1, name: "Create Community Profile" })).toBeVisible();
       await expect(page.getByTestId("verification-banner")).toHaveCount(0);
@@ -93,7 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Enter in a text field (an Android keyboard's Go key) saves, and keeps every row.
       await page.getByLabel("Community Name *").fill(`${name} Raya`);
-      await page.getByLabel("Community Name *").press("Enter");
+      await save(() => page.getByLabel("Community Name *").press("Enter"));
       await expectToast(page, "Community profile updated successfully!");
       await expect(page.getByLabel("Community Name *")).toHaveValue(`${name} Raya`);
       await expect(page.getByLabel("Platform 1 link")).toHaveValue("https://chat.whatsapp.com/bandungdevs");
@@ -114,14 +127,14 @@ for (const javaScriptEnabled of [true, false]) {
       // Edit: remove the first platform, save.
       await page.getByRole("button", { name: "Remove platform 1" }).click();
       await expect(page.getByLabel("Platform 1", { exact: true })).toHaveValue("DISCORD");
-      await page.getByRole("button", { name: "Save Changes" }).click();
+      await save(() => page.getByRole("button", { name: "Save Changes" }).click());
       await expectToast(page, "Community profile updated successfully!");
       await expect(page.getByLabel("Platform 1", { exact: true })).toHaveValue("DISCORD");
       await expect(page.getByLabel("Platform 2", { exact: true })).toHaveCount(0);
       // Saved with the link field empty: the uploaded logo stays; ticking Remove drops it.
       await expect(page.getByRole("figure").locator("img")).toHaveAttribute("src", logoUrl);
       await page.getByLabel("Remove the current logo").check();
-      await page.getByRole("button", { name: "Save Changes" }).click();
+      await save(() => page.getByRole("button", { name: "Save Changes" }).click());
       await expectToast(page, "Community profile updated successfully!");
       await expect(page.getByRole("figure")).toHaveCount(0);
       await expect(page.getByLabel("Remove the current logo")).toHaveCount(0);
