@@ -7,10 +7,13 @@ import {
   briefBody,
   cookieOf,
   freshAccount,
+  multipart,
+  sendRaw,
   serverForTests,
   signIn,
   type Client,
   freshParty,
+  type MultipartPart,
   type Party,
   payCampaign,
 } from "./kit";
@@ -95,53 +98,6 @@ async function campaignOf(id: number): Promise<Campaign> {
   const res = await owner.c.request("GET", `/api/campaigns/${id}`);
   expect(res.status, res.text).toBe(200);
   return res.json;
-}
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-
-/** A multipart/form-data body with a fixed boundary (the same bytes every time). */
-function multipart(parts: Part[], boundary = `----guyub${tag}`): { body: Buffer; contentType: string } {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ("value" in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from("\r\n"),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** Send raw bytes as `c` (cookies kept by the client). */
-async function sendRaw(
-  c: Client | null,
-  method: string,
-  path: string,
-  body: Buffer | ReadableStream<Uint8Array>,
-  headers: Record<string, string>,
-) {
-  const cookie = c ? cookieOf(c) : "";
-  const res = await fetch(server.url + path, {
-    method,
-    body,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    duplex: "half",
-  } as RequestInit);
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: res.status, headers: res.headers, text, json: json as any };
 }
 
 function png(width: number, height: number, background: string): Promise<Buffer> {
@@ -316,7 +272,7 @@ describe("the whole path over the API", () => {
       { name: "screenshots", filename: "bukti.png", type: "image/png", bytes: image },
     ]);
     const headers = { "Content-Type": contentType, "Idempotency-Key": `multipart-${tag}` };
-    const res = await sendRaw(owner.c, "POST", `/api/campaigns/${campaignId}/proof`, body, headers);
+    const res = await sendRaw(server.url, owner.c, "POST", `/api/campaigns/${campaignId}/proof`, body, headers);
     expect(res.status, res.text).toBe(201);
     const campaign = res.json as Campaign;
     expect(campaign.state).toBe("PROOF_SUBMITTED");
@@ -336,7 +292,7 @@ describe("the whole path over the API", () => {
     expect(latest.screenshots[0]).toMatch(/^\/proofs\/[0-9a-f]{32}\.webp$/);
     screenshotUrl = latest.screenshots[0];
 
-    const replay = await sendRaw(owner.c, "POST", `/api/campaigns/${campaignId}/proof`, body, headers);
+    const replay = await sendRaw(server.url, owner.c, "POST", `/api/campaigns/${campaignId}/proof`, body, headers);
     expect(replay.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect((await campaignOf(campaignId)).proofs).toHaveLength(2);
@@ -533,7 +489,7 @@ describe("the proof upload's limits and the admin's cancel", () => {
     campaignId = approved.json.campaign_id;
   });
 
-  const proofFields: Part[] = [{ name: "links", value: "https://instagram.com/p/limit" }];
+  const proofFields: MultipartPart[] = [{ name: "links", value: "https://instagram.com/p/limit" }];
 
   async function proofCount(): Promise<number> {
     const res = await otherOwner.c.request("GET", `/api/campaigns/${campaignId}`);
@@ -547,7 +503,7 @@ describe("the proof upload's limits and the admin's cancel", () => {
       ...proofFields,
       ...Array.from({ length: 6 }, (_, i) => ({ name: "screenshots", filename: `s${i}.png`, type: "image/png", bytes: image })),
     ]);
-    const tooMany = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, six.body, {
+    const tooMany = await sendRaw(server.url, otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, six.body, {
       "Content-Type": six.contentType,
     });
     expect(tooMany.status).toBe(400);
@@ -556,7 +512,7 @@ describe("the proof upload's limits and the admin's cancel", () => {
     const big = multipart([
       { name: "screenshots", filename: "big.png", type: "image/png", bytes: crypto.randomBytes(2 * 1024 * 1024 + 1) },
     ]);
-    const tooLarge = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, big.body, {
+    const tooLarge = await sendRaw(server.url, otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, big.body, {
       "Content-Type": big.contentType,
     });
     expect(tooLarge.status).toBe(400);
@@ -567,7 +523,7 @@ describe("the proof upload's limits and the admin's cancel", () => {
       ...proofFields,
       { name: "screenshots", filename: "x.png", type: "image/png", bytes: Buffer.from("not a picture") },
     ]);
-    const notImage = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, text.body, {
+    const notImage = await sendRaw(server.url, otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, text.body, {
       "Content-Type": text.contentType,
       "Accept-Language": "id",
     });
@@ -587,7 +543,7 @@ describe("the proof upload's limits and the admin's cancel", () => {
         bytes: crypto.randomBytes(2 * 1024 * 1024),
       })),
     ]);
-    const atLimit = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, full.body, {
+    const atLimit = await sendRaw(server.url, otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, full.body, {
       "Content-Type": full.contentType,
     });
     expect(atLimit.status, atLimit.text).toBe(400);
@@ -597,7 +553,7 @@ describe("the proof upload's limits and the admin's cancel", () => {
       ...proofFields,
       { name: "screenshots", filename: "huge.png", type: "image/png", bytes: crypto.randomBytes(12 * 1024 * 1024) },
     ]);
-    const declared = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, over.body, {
+    const declared = await sendRaw(server.url, otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, over.body, {
       "Content-Type": over.contentType,
     });
     expect(declared.status).toBe(413);
@@ -614,7 +570,7 @@ describe("the proof upload's limits and the admin's cancel", () => {
         controller.enqueue(new Uint8Array(next));
       },
     });
-    const streamed = await sendRaw(otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, stream, {
+    const streamed = await sendRaw(server.url, otherOwner.c, "POST", `/api/campaigns/${campaignId}/proof`, stream, {
       "Content-Type": over.contentType,
     });
     expect(streamed.status).toBe(413);

@@ -1,9 +1,19 @@
 import crypto from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_BODY, DEMO, briefBody, freshParty, serverForTests, signIn, type Client, type Party } from "./kit";
+import {
+  COMMUNITY_BODY,
+  DEMO,
+  briefBody,
+  freshParty,
+  insertBookingThread,
+  multipart,
+  sendRaw,
+  serverForTests,
+  signIn,
+  type Client,
+  type Party,
+} from "./kit";
 import { client } from "./server";
 
 /*
@@ -35,78 +45,10 @@ let secretMessageId: number;
 
 const party = (role: "COMMUNITY_OWNER" | "ADVERTISER") => freshParty(server.url, role, "talk");
 
-function cookieOf(c: Client): string {
-  return [...c.jar.entries()].map(([k, v]) => `${k}=${v}`).join("; ");
-}
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-
-function multipart(parts: Part[], boundary = `----guyub${tag}`): { body: Buffer; contentType: string } {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ("value" in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from("\r\n"),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function sendRaw(c: Client | null, method: string, pathname: string, body: Buffer | undefined, headers: Record<string, string> = {}) {
-  const cookie = c ? cookieOf(c) : "";
-  const res = await fetch(server.url + pathname, {
-    method,
-    body: body as BodyInit | undefined,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  let json: any = null;
-  try {
-    json = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    json = null;
-  }
-  return { status: res.status, headers: res.headers, bytes, text: bytes.toString("utf8"), json };
-}
-
 function png(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#2d6a4f" } })
     .png()
     .toBuffer();
-}
-
-/**
- * A booking and its thread, written to the server's database as the booking step writes
- * them (the booking screens are not what this file tests).
- */
-function insertBooking(advertiserId: number, community: number): number {
-  const file = new Database(path.join(server.dataDir, "guyub.db"));
-  try {
-    file.pragma("busy_timeout = 5000");
-    const now = Date.now();
-    const booking = file
-      .prepare(
-        `INSERT INTO bookings (community_id, advertiser_id, title, description, kind, platform, delivery_days, list_price, price,
-           wished_date, promote, created_at, updated_at)
-         VALUES (?, ?, 'Sponsor kopdar', 'Satu meja di kopdar bulanan', 'EVENT_SPONSORSHIP', 'OFFLINE', 14, 2000000, 2000000,
-           '2026-12-20', 'Kopi literan', ?, ?)`,
-      )
-      .run(community, advertiserId, now, now);
-    file
-      .prepare("INSERT INTO threads (booking_id, community_id, advertiser_id, created_at) VALUES (?, ?, ?, ?)")
-      .run(booking.lastInsertRowid, community, advertiserId, now);
-    return Number(booking.lastInsertRowid);
-  } finally {
-    file.close();
-  }
 }
 
 beforeAll(async () => {
@@ -131,9 +73,9 @@ beforeAll(async () => {
   const approved = await admin.c.request("PUT", `/api/admin/applications/${applied.json.id}/status`, { status: "approved" });
   expect(approved.status, approved.text).toBe(200);
   campaignId = approved.json.campaign_id;
-  bookingId = insertBooking(advertiser.id, communityId);
+  bookingId = insertBookingThread(server.dataDir, advertiser.id, communityId);
   // A booking of the other pair: the first pair are strangers to it.
-  otherBookingId = insertBooking(otherAdvertiser.id, otherCommunity.json.id);
+  otherBookingId = insertBookingThread(server.dataDir, otherAdvertiser.id, otherCommunity.json.id);
 });
 
 describe("talking in a thread", () => {
@@ -152,7 +94,7 @@ describe("talking in a thread", () => {
       { name: "text", value: SECRET },
       { name: "images", filename: "menu.png", type: "image/png", bytes: await png(1600, 900) },
     ]);
-    const second = await sendRaw(advertiser.c, "POST", `/api/campaigns/${campaignId}/messages`, body, {
+    const second = await sendRaw(server.url, advertiser.c, "POST", `/api/campaigns/${campaignId}/messages`, body, {
       "Content-Type": contentType,
       "Idempotency-Key": `talk-${tag}`,
     });
@@ -163,7 +105,7 @@ describe("talking in a thread", () => {
     imageUrl = second.json.images[0];
     secretMessageId = second.json.id;
     // The same bytes with the same key: replayed, one message.
-    const replay = await sendRaw(advertiser.c, "POST", `/api/campaigns/${campaignId}/messages`, body, {
+    const replay = await sendRaw(server.url, advertiser.c, "POST", `/api/campaigns/${campaignId}/messages`, body, {
       "Content-Type": contentType,
       "Idempotency-Key": `talk-${tag}`,
     });
@@ -180,14 +122,14 @@ describe("talking in a thread", () => {
 
   it("serves the image to the parties and the admin, privately; 404 to anyone else", async () => {
     for (const reader of [owner, advertiser, admin]) {
-      const res = await sendRaw(reader.c, "GET", imageUrl, undefined);
+      const res = await sendRaw(server.url, reader.c, "GET", imageUrl, undefined);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toContain("private");
       expect((await sharp(res.bytes).metadata()).width).toBe(1280);
     }
     for (const stranger of [otherOwner.c, otherAdvertiser.c, anonymous]) {
-      const res = await sendRaw(stranger, "GET", imageUrl, undefined);
+      const res = await sendRaw(server.url, stranger, "GET", imageUrl, undefined);
       expect(res.status).toBe(404);
       expect(res.bytes.includes(Buffer.from("RIFF"))).toBe(false);
     }
@@ -254,7 +196,9 @@ describe("strangers", () => {
       { name: "text", value: "menyusup" },
       { name: "images", filename: "x.png", type: "image/png", bytes: await png() },
     ]);
-    const sneaky = await sendRaw(otherAdvertiser.c, "POST", `/api/campaigns/${campaignId}/messages`, body, { "Content-Type": contentType });
+    const sneaky = await sendRaw(server.url, otherAdvertiser.c, "POST", `/api/campaigns/${campaignId}/messages`, body, {
+      "Content-Type": contentType,
+    });
     expect(sneaky.status).toBe(404);
     answers.push(sneaky.text);
     for (const answer of answers) {
@@ -347,9 +291,9 @@ describe("deleting and hiding", () => {
       const message = list.json.items.find((m: { id: number }) => m.id === secretMessageId);
       expect(message).toMatchObject({ hidden: true, text: null, images: [] });
       expect(list.text).not.toContain(SECRET);
-      expect((await sendRaw(p.c, "GET", imageUrl, undefined)).status).toBe(404);
+      expect((await sendRaw(server.url, p.c, "GET", imageUrl, undefined)).status).toBe(404);
     }
-    expect((await sendRaw(admin.c, "GET", imageUrl, undefined)).status).toBe(200);
+    expect((await sendRaw(server.url, admin.c, "GET", imageUrl, undefined)).status).toBe(200);
     expect((await admin.c.request("PUT", `/api/admin/messages/99999999/hide`, { note: "x" })).status).toBe(404);
   });
 });
@@ -371,15 +315,15 @@ describe("bad bodies", () => {
       { name: "text", value: "empat" },
       ...[1, 2, 3, 4].map((n) => ({ name: "images", filename: `${n}.png`, type: "image/png", bytes: image })),
     ]);
-    const tooMany = await sendRaw(owner.c, "POST", url, four.body, { "Content-Type": four.contentType });
+    const tooMany = await sendRaw(server.url, owner.c, "POST", url, four.body, { "Content-Type": four.contentType });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.errors.images).toBeTruthy();
     const gif = multipart([{ name: "images", filename: "x.gif", type: "image/gif", bytes: Buffer.from("GIF89a bukan gambar") }]);
-    const notImage = await sendRaw(owner.c, "POST", url, gif.body, { "Content-Type": gif.contentType });
+    const notImage = await sendRaw(server.url, owner.c, "POST", url, gif.body, { "Content-Type": gif.contentType });
     expect(notImage.status).toBe(400);
     expect(notImage.json.errors.images).toBeTruthy();
     const big = multipart([{ name: "images", filename: "besar.png", type: "image/png", bytes: Buffer.alloc(8 * 1024 * 1024, 1) }]);
-    const huge = await sendRaw(owner.c, "POST", url, big.body, { "Content-Type": big.contentType });
+    const huge = await sendRaw(server.url, owner.c, "POST", url, big.body, { "Content-Type": big.contentType });
     expect(huge.status).toBe(413);
     for (const bad of ["/api/campaigns/abc/messages", "/api/messages/0", "/api/bookings/-1/messages"]) {
       const res = await owner.c.request("GET", bad);

@@ -4,7 +4,18 @@ import Database from "better-sqlite3";
 import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_BODY, DEMO, briefBody, cookieOf, freshParty, serverForTests, signIn, type Client } from "./kit";
+import {
+  COMMUNITY_BODY,
+  DEMO,
+  briefBody,
+  freshParty,
+  insertBookingThread,
+  multipart,
+  sendRaw,
+  serverForTests,
+  signIn,
+  type Client,
+} from "./kit";
 import { client } from "./server";
 
 /*
@@ -56,27 +67,6 @@ function wipeMessages(): void {
   }
 }
 
-function insertBooking(advertiserId: number, community: number): number {
-  const file = new Database(path.join(server.dataDir, "guyub.db"));
-  try {
-    file.pragma("busy_timeout = 5000");
-    const now = Date.now();
-    const booking = file
-      .prepare(
-        `INSERT INTO bookings (community_id, advertiser_id, title, description, kind, platform, delivery_days, list_price, price,
-           wished_date, promote, created_at, updated_at)
-         VALUES (?, ?, 'Siaran grup', 'Satu siaran', 'BROADCAST', 'WHATSAPP', 3, 300000, 300000, '2026-12-20', 'Teh', ?, ?)`,
-      )
-      .run(community, advertiserId, now, now);
-    file
-      .prepare("INSERT INTO threads (booking_id, community_id, advertiser_id, created_at) VALUES (?, ?, ?, ?)")
-      .run(booking.lastInsertRowid, community, advertiserId, now);
-    return Number(booking.lastInsertRowid);
-  } finally {
-    file.close();
-  }
-}
-
 async function campaignOf(brand: Party, owner: Party, admin: Client, name: string): Promise<{ campaignId: number; communityId: number }> {
   const community = await owner.c.request("POST", "/api/communities", { ...COMMUNITY_BODY, name });
   expect(community.status, community.text).toBe(201);
@@ -98,7 +88,7 @@ beforeAll(async () => {
   ];
   const a = await campaignOf(brandA, ownerA, admin, `Komunitas Properti A ${tag}`);
   const b = await campaignOf(brandB, ownerB, admin, `Komunitas Properti B ${tag}`);
-  const bookingId = insertBooking(brandA.id, a.communityId);
+  const bookingId = insertBookingThread(server.dataDir, brandA.id, a.communityId);
   callers = { brandA: brandA.c, ownerA: ownerA.c, brandB: brandB.c, ownerB: ownerB.c, admin, nobody: client(server.url) };
   paths = {
     campaignA: `/api/campaigns/${a.campaignId}/messages`,
@@ -157,43 +147,6 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
 );
 
-type Part = { name: string; value: string } | { name: string; filename: string; bytes: Buffer };
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----prop${crypto.randomBytes(6).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ("value" in part)
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    else
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from("\r\n"),
-      );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function sendRaw(c: Client, method: string, pathname: string, body: Buffer, contentType: string) {
-  const cookie = cookieOf(c);
-  const res = await fetch(server.url + pathname, {
-    method,
-    body: body as unknown as BodyInit,
-    headers: { "Content-Type": contentType, ...(cookie ? { cookie } : {}) },
-  });
-  const answer = await res.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(answer);
-  } catch {
-    json = null;
-  }
-  return { status: res.status, text: answer, json };
-}
-
 /** What a reader sees of a message: [id, text] (the admin reads hidden texts). */
 const seen = (m: Message, reader: Who) => [m.id, m.deleted || (m.hidden && reader !== "admin") ? null : m.text];
 
@@ -225,7 +178,7 @@ describe("the message endpoints, as random sequences", () => {
                   bytes: kind === "png" ? pngBytes : Buffer.from("bukan gambar"),
                 })),
               ]);
-              res = await sendRaw(caller, "POST", paths[cmd.thread], bytes, contentType);
+              res = await sendRaw(server.url, caller, "POST", paths[cmd.thread], bytes, { "Content-Type": contentType });
             } else {
               res = await caller.request("POST", paths[cmd.thread], { text: sent });
             }

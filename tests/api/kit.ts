@@ -1,11 +1,13 @@
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect } from "vitest";
 import { client, startServer, type ServerOptions, type TestServer } from "./server";
 
 /*
  * What the HTTP test suites share: the built server started around a file's (or a
  * describe block's) tests, the demo accounts (README), signing in, fresh approved
- * accounts, valid bodies (a registration, a community, a brief), and reading a page's
- * one-time form key.
+ * accounts, valid bodies (a registration, a community, a brief), reading a page's
+ * one-time form key, raw (multipart) bodies, and a booking's thread written directly.
  */
 
 /**
@@ -174,4 +176,81 @@ export async function payCampaign(admin: Client, campaignId: number): Promise<vo
     amount: invoice.json.total,
   });
   if (paid.status !== 200) throw new Error(`PUT /api/admin/invoices/${invoiceId}/paid: ${paid.status} ${paid.text}`);
+}
+
+/** A part of a multipart/form-data body: a field, or a file (`type` defaults to image/png). */
+export type MultipartPart = { name: string; value: string } | { name: string; filename: string; type?: string; bytes: Buffer };
+
+/** A multipart/form-data body; with the default boundary the same parts make the same bytes. */
+export function multipart(parts: MultipartPart[], boundary = "----guyub-test-boundary"): { body: Buffer; contentType: string } {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ("value" in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? "image/png"}\r\n\r\n`,
+        ),
+        part.bytes,
+        Buffer.from("\r\n"),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Send raw bytes (or a stream) to `base + path` as `c` (its cookies), and read the answer as bytes, text and JSON. */
+export async function sendRaw(
+  base: string,
+  c: Client | null,
+  method: string,
+  path: string,
+  body?: Buffer | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+) {
+  const cookie = c ? cookieOf(c) : "";
+  const res = await fetch(base + path, {
+    method,
+    body,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    duplex: "half",
+  } as RequestInit);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const text = bytes.toString("utf8");
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, bytes, text, json };
+}
+
+/**
+ * A booking of `communityId` by `advertiserId` and its thread, written to the server's
+ * database file as the booking step writes them (for suites about conversations, not
+ * bookings). Returns the booking's id.
+ */
+export function insertBookingThread(dataDir: string, advertiserId: number, communityId: number): number {
+  const file = new Database(path.join(dataDir, "guyub.db"));
+  try {
+    file.pragma("busy_timeout = 5000");
+    const now = Date.now();
+    const booking = file
+      .prepare(
+        `INSERT INTO bookings (community_id, advertiser_id, title, description, kind, platform, delivery_days, list_price, price,
+           wished_date, promote, created_at, updated_at)
+         VALUES (?, ?, 'Sponsor kopdar', 'Satu meja di kopdar bulanan', 'EVENT_SPONSORSHIP', 'OFFLINE', 14, 2000000, 2000000,
+           '2026-12-20', 'Kopi literan', ?, ?)`,
+      )
+      .run(communityId, advertiserId, now, now);
+    file
+      .prepare("INSERT INTO threads (booking_id, community_id, advertiser_id, created_at) VALUES (?, ?, ?, ?)")
+      .run(booking.lastInsertRowid, communityId, advertiserId, now);
+    return Number(booking.lastInsertRowid);
+  } finally {
+    file.close();
+  }
 }

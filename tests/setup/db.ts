@@ -5,14 +5,19 @@ import { afterEach, beforeEach } from "vitest";
 import { TEMPLATE_DB, TMP_DIR } from "./paths";
 
 /*
- * Every test runs on its own fresh SQLite file: a copy of the migrated template.
- * DATABASE_URL is set before any app module opens the connection.
+ * Every test runs on its own fresh SQLite file, a copy of the migrated template, in a
+ * folder of its own: the data subfolders beside the database (logos, proofs, message
+ * images, receipts) are the test's alone, so a sweep of unused files in one test never
+ * sees another's (or an earlier run's). DATABASE_URL is set before any app module opens
+ * the connection.
  */
 const dir = path.join(TMP_DIR, "vitest");
 fs.mkdirSync(dir, { recursive: true });
 
 function freshFile(): string {
-  const file = path.join(dir, `${process.pid}-${crypto.randomBytes(6).toString("hex")}.db`);
+  const folder = path.join(dir, `${process.pid}-${crypto.randomBytes(6).toString("hex")}`);
+  fs.mkdirSync(folder);
+  const file = path.join(folder, "guyub.db");
   fs.copyFileSync(TEMPLATE_DB, file);
   return file;
 }
@@ -36,6 +41,6 @@ beforeEach(async () => {
 afterEach(async () => {
   const { db } = await import("~/lib/server/db.server");
   db.$client.close();
-  if (current) for (const s of ["", "-wal", "-shm"]) fs.rmSync(current + s, { force: true });
+  if (current) fs.rmSync(path.dirname(current), { recursive: true, force: true });
   current = null;
 });

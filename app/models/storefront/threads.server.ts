@@ -175,19 +175,11 @@ export function findThread(reader: Reader, actor: User, ref: ThreadRef): ThreadI
   const side = row && sideOf(actor, row);
   if (!row || !side) throw notFound();
   // The campaign's thread; a booking's campaign keeps its booking's.
+  const threadWhere = (where: SQL) =>
+    reader.select({ id: threads.id, bookingId: threads.bookingId, lastMessageId: threads.lastMessageId }).from(threads).where(where).get();
   const thread =
-    reader
-      .select({ id: threads.id, bookingId: threads.bookingId, lastMessageId: threads.lastMessageId })
-      .from(threads)
-      .where(eq(threads.campaignId, row.campaignId))
-      .get() ??
-    (row.bookingId !== null
-      ? reader
-          .select({ id: threads.id, bookingId: threads.bookingId, lastMessageId: threads.lastMessageId })
-          .from(threads)
-          .where(eq(threads.bookingId, row.bookingId))
-          .get()
-      : undefined);
+    threadWhere(eq(threads.campaignId, row.campaignId)) ??
+    (row.bookingId !== null ? threadWhere(eq(threads.bookingId, row.bookingId)) : undefined);
   return {
     ...row,
     id: thread?.id ?? null,
